@@ -1,0 +1,18 @@
+import type { RunOptions } from 'axe-core';
+
+/**
+ * One axe configuration for the a11y panel, the light-mode check of the a11y addon and the
+ * dark-mode check of the visual test hook, so both modes are held to the same rules.
+ * WCAG 2.2 AA, plus `target-size` (off in axe by default).
+ */
+export const axeRunOptions: RunOptions = {
+  runOnly: {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+  },
+  rules: {
+    'target-size': { enabled: true },
+    // A story shows a part of a page; the a11y addon turns `region` off for the same reason.
+    region: { enabled: false },
+  },
+};

@@ -1,0 +1,148 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers and which way imports may flow (docs/architecture.md):
+ * ui and api are leaves; features may use ui and api; the site may use all three;
+ * the server uses no front-end package except the generated schema types of api.
+ */
+export const boundaryZones = [
+  {
+    target: './packages/ui',
+    from: ['./packages/api', './packages/features', './apps'],
+    message: '@wegrow/ui is a leaf: it knows nothing of the API, the screens or the apps.',
+  },
+  {
+    target: './packages/api',
+    from: ['./packages/ui', './packages/features', './apps'],
+    message:
+      '@wegrow/api is a leaf: it knows nothing of the design system, the screens or the apps.',
+  },
+  {
+    target: './packages/features',
+    from: ['./apps'],
+    message: '@wegrow/features may import @wegrow/ui and @wegrow/api only.',
+  },
+  {
+    target: './apps/server',
+    from: ['./packages/ui', './packages/features', './apps/site', './packages/api'],
+    except: ['./src/schema.d.ts'],
+    message: 'The server imports no front-end package (the generated schema types excepted).',
+  },
+  {
+    target: './apps/site',
+    from: ['./apps/server'],
+    message: 'The site talks to the server over HTTP only.',
+  },
+];
+
+/** Package names that resolve to workspace sources, checked by the same rules (the server has its own block below). */
+const packageImportRules = {
+  'packages/ui': ['@wegrow/api', '@wegrow/features', '@wegrow/site', '@wegrow/server'],
+  'packages/api': ['@wegrow/ui', '@wegrow/features', '@wegrow/site', '@wegrow/server'],
+  'packages/features': ['@wegrow/site', '@wegrow/server'],
+  'apps/site': ['@wegrow/server'],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'data/**',
+      'packages/api/src/schema.d.ts',
+      'packages/api/public/mockServiceWorker.js',
+      // Deliberate violations, linted only by scripts/lint-boundaries.test.ts.
+      'scripts/fixtures/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  ...Object.entries(packageImportRules).map(([dir, banned]) => ({
+    files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: banned.map((name) => ({
+            group: [name, `${name}/*`],
+            message: `${dir} may not import ${name} (see the layer rules in docs/architecture.md).`,
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@wegrow/ui',
+                '@wegrow/ui/*',
+                '@wegrow/features',
+                '@wegrow/features/*',
+                '@wegrow/site',
+                '@wegrow/site/*',
+              ],
+              message: 'The server imports no front-end package (docs/architecture.md).',
+            },
+            {
+              regex: '^@wegrow/api(?!/schema$)(/.*)?$',
+              message:
+                'The server may import only the generated schema types: `import type … from "@wegrow/api/schema"`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...storybook.configs['flat/recommended'],
+);

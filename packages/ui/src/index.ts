@@ -1,0 +1,14 @@
+import './theme/themes.css';
+
+export { vars } from './theme/contract.css';
+export { colorModeClass } from './theme/themes.css';
+export { breakpoints } from './theme/tokens';
+export {
+  applyColorMode,
+  colorModeScript,
+  COLOR_MODE_STORAGE_KEY,
+  getColorMode,
+  useColorMode,
+  type ColorMode,
+} from './theme/colorMode';
+export * from './components/Button';

@@ -1,0 +1,68 @@
+/**
+ * Proves the layer rules bite: each snippet below breaks one rule of docs/architecture.md and
+ * ESLint must report it; the allowed imports must pass. The files are linted in memory at a path
+ * inside the package they pretend to live in.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['ui imports the api package', 'packages/ui/src/bad.ts', "import '@wegrow/api';\n"],
+    [
+      'ui imports features by path',
+      'packages/ui/src/bad.ts',
+      "import '../../features/src/index';\n",
+    ],
+    ['api imports ui', 'packages/api/src/bad.ts', "import '@wegrow/ui';\n"],
+    ['api imports ui by path', 'packages/api/src/bad.ts', "import '../../ui/src/index';\n"],
+    ['features imports the site', 'packages/features/src/bad.ts', "import '@wegrow/site';\n"],
+    ['server imports ui', 'apps/server/src/bad.ts', "import '@wegrow/ui';\n"],
+    ['server imports the api client', 'apps/server/src/bad.ts', "import '@wegrow/api';\n"],
+    [
+      'server imports the site by path',
+      'apps/server/src/bad.ts',
+      "import '../../site/src/main';\n",
+    ],
+  ])('rejects: %s', async (_name, filePath, code) => {
+    const ids = await ruleIdsFor(filePath, code);
+    expect(
+      ids.some((id) => id === 'no-restricted-imports' || id === 'import-x/no-restricted-paths'),
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      'features imports ui and api',
+      'packages/features/src/ok.ts',
+      "import '@wegrow/ui';\nimport '@wegrow/api';\n",
+    ],
+    ['the site imports features', 'apps/site/src/ok.ts', "import '@wegrow/features';\n"],
+    [
+      'the server imports the generated schema types',
+      'apps/server/src/ok.ts',
+      "import type {} from '@wegrow/api/schema';\n",
+    ],
+  ])('allows: %s', async (_name, filePath, code) => {
+    const ids = await ruleIdsFor(filePath, code);
+    expect(
+      ids.filter((id) => id === 'no-restricted-imports' || id === 'import-x/no-restricted-paths'),
+    ).toEqual([]);
+  });
+
+  it('rejects an import cycle', async () => {
+    // a.ts imports b.ts which imports a.ts: both exist only as fixtures on disk for this test.
+    const ids = await ruleIdsFor(
+      'scripts/fixtures/cycle-a.ts',
+      "import { b } from './cycle-b';\nexport const a = b;\n",
+    );
+    expect(ids).toContain('import-x/no-cycle');
+  });
+});

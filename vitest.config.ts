@@ -1,0 +1,75 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/** A jsdom unit-test project for a front-end package. */
+const domProject = (name: string, root: string): TestProjectInlineConfiguration => ({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    name: `unit:${name}`,
+    root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../scripts/test-setup-dom.ts'],
+  },
+});
+
+/** A Node unit-test project. */
+const nodeProject = (
+  name: string,
+  root: string,
+  include = ['src/**/*.test.ts', 'test/**/*.test.ts'],
+) => ({
+  test: { name: `unit:${name}`, root, environment: 'node' as const, include },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      domProject('ui', 'packages/ui'),
+      domProject('features', 'packages/features'),
+      domProject('site', 'apps/site'),
+      nodeProject('api', 'packages/api'),
+      nodeProject('server', 'apps/server'),
+      nodeProject('tooling', '.', ['scripts/**/*.test.ts']),
+      {
+        plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A changed pixel fails: no tolerance for mismatched pixels, only for anti-aliasing noise.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({
+                  arg,
+                  testFileDirectory,
+                  testFileName,
+                  browserName,
+                  platform,
+                  ext,
+                  root,
+                }) =>
+                  `${root}/${testFileDirectory}/__screenshots__/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
