@@ -11,4 +11,5 @@ export {
   useColorMode,
   type ColorMode,
 } from './theme/colorMode';
-export * from './components/Button';
+export * from './components/core';
+export * from './components/composite';

@@ -1,0 +1,2 @@
+// Overlays, disclosure, data display, app chrome and game support components.
+export {};

@@ -1,0 +1,2 @@
+// Layout, type, actions, forms and feedback components.
+export * from './Button';
