@@ -37,6 +37,11 @@ export default defineConfig({
       nodeProject('tooling', '.', ['scripts/**/*.test.ts']),
       {
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
+        optimizeDeps: {
+          // Imported only by code that vanilla-extract generates, so the dependency scan cannot see
+          // them; discovered mid-run they make Vite reload the page and fail the first cold run.
+          include: ['@wegrow/ui > @vanilla-extract/recipes/createRuntimeFn'],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

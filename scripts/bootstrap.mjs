@@ -23,6 +23,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
+/** @param {string} message */
 function log(message) {
   console.log(`\n▶ ${message}`);
 }
@@ -60,13 +61,13 @@ function ensurePnpm() {
   process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
 }
 
-function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-    ...options,
-  });
+/**
+ * Runs a command in the repo root, inheriting output; exits with its status when it fails.
+ * @param {string} cmd
+ * @param {string[]} args
+ */
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -28,6 +28,7 @@ function canApt() {
   );
 }
 
+/** @returns {string} the path of the Chromium to drive */
 export function ensureChromium() {
   if (process.env.CHROME_PATH) {
     const found = findChromium();
@@ -60,6 +61,10 @@ export function ensureChromium() {
   return found;
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\n✖ ${message}`);
   process.exit(1);

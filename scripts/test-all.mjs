@@ -54,7 +54,8 @@ const results = [];
 for (const step of selected) {
   console.log(`\n━━━ ${step.name}: ${step.cmd.join(' ')}`);
   const started = performance.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), {
+  const [cmd = '', ...args] = step.cmd;
+  const r = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
