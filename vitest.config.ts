@@ -36,6 +36,19 @@ export default defineConfig({
       nodeProject('server', 'apps/server'),
       nodeProject('tooling', '.', ['scripts/**/*.test.ts']),
       {
+        // End to end: Debian's Chromium (playwright-core) against the built site served by the real
+        // server on a throw-away DATA_DIR. Run by the `e2e` step of scripts/test-all.mjs after a build.
+        test: {
+          name: 'e2e',
+          root: 'apps/site',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
         optimizeDeps: {
           // Imported only by code that vanilla-extract generates, so the dependency scan cannot see
