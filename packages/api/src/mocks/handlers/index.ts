@@ -1,0 +1,45 @@
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { blogHandlers } from './blog';
+import { civicHandlers } from './civic';
+import { communitiesHandlers } from './communities';
+import { farmgameHandlers } from './farmgame';
+import { forumHandlers } from './forum';
+import { gardensHandlers, volunteersHandlers } from './gardens';
+import { groceryListHandlers } from './grocery-list';
+import { healthHandlers } from './health';
+import { inboxHandlers } from './inbox';
+import { journalHandlers } from './journal';
+import { lyraHandlers } from './lyra';
+import { mealPlanningHandlers } from './meal-planning';
+import { projectsHandlers } from './projects';
+import { weDreamHandlers } from './we-dream';
+
+/**
+ * The fakes of every operation of the contract, by domain (the contract's tags). Storybook's
+ * msw-storybook-addon accepts this object as `parameters.msw.handlers`, so a story can replace one
+ * domain's handlers by key.
+ */
+export const handlersByDomain = {
+  auth: authHandlers,
+  inbox: inboxHandlers,
+  journal: journalHandlers,
+  'meal-planning': mealPlanningHandlers,
+  'grocery-list': groceryListHandlers,
+  projects: projectsHandlers,
+  blog: blogHandlers,
+  communities: communitiesHandlers,
+  'we-dream': weDreamHandlers,
+  gardens: gardensHandlers,
+  volunteers: volunteersHandlers,
+  forum: forumHandlers,
+  farmgame: farmgameHandlers,
+  lyra: lyraHandlers,
+  civic: civicHandlers,
+  health: healthHandlers,
+} satisfies Record<string, HttpHandler[]>;
+
+export type MockDomain = keyof typeof handlersByDomain;
+
+/** Every fake, as one list for `setupServer(...handlers)` / `setupWorker(...handlers)`. */
+export const handlers: HttpHandler[] = Object.values(handlersByDomain).flat();

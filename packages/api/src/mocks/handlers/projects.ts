@@ -1,0 +1,95 @@
+import type { Project, ProjectTask } from '../../types';
+import { db, nextId, removeWhere } from '../db';
+import type { ProjectRow, ProjectTaskRow } from '../rows';
+import { forbidden, mock, notFound } from '../support/route';
+
+const taskView = ({ project_id: _project, ...task }: ProjectTaskRow): ProjectTask => task;
+
+function projectView({ user_id: _owner, ...project }: ProjectRow): Project {
+  const tasks = db.projectTasks
+    .filter((task) => task.project_id === project.id)
+    .sort((a, b) => a.id - b.id)
+    .map(taskView);
+  return { ...project, tasks };
+}
+
+function ownProject(id: number, userId: number): ProjectRow {
+  const project = db.projects.find((row) => row.id === id);
+  if (!project) notFound('Project not found.');
+  if (project.user_id !== userId) forbidden('This project is not yours.');
+  return project;
+}
+
+function ownTask(id: number, userId: number): ProjectTaskRow {
+  const task = db.projectTasks.find((row) => row.id === id);
+  if (!task) notFound('Task not found.');
+  ownProject(task.project_id, userId);
+  return task;
+}
+
+export const projectsHandlers = [
+  mock.get('/projects', ({ me, response }) => {
+    const projects = db.projects
+      .filter((row) => row.user_id === me().id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map(projectView);
+    return response(200).json(projects);
+  }),
+
+  mock.post('/projects', ({ me, body, response }) => {
+    const project: ProjectRow = {
+      id: nextId(db.projects),
+      user_id: me().id,
+      name: body.name.trim(),
+      description: body.description ?? '',
+      links: body.links ?? [],
+      created_at: new Date().toISOString(),
+    };
+    db.projects.push(project);
+    return response(201).json(projectView(project));
+  }),
+
+  mock.get('/projects/{id}', ({ me, params, response }) =>
+    response(200).json(projectView(ownProject(params.id, me().id))),
+  ),
+
+  mock.put('/projects/{id}', ({ me, params, body, response }) => {
+    const project = ownProject(params.id, me().id);
+    project.name = body.name.trim();
+    project.description = body.description ?? '';
+    project.links = body.links ?? [];
+    return response(200).json(projectView(project));
+  }),
+
+  mock.delete('/projects/{id}', ({ me, params, response }) => {
+    ownProject(params.id, me().id);
+    removeWhere(db.projectTasks, (task) => task.project_id === params.id);
+    removeWhere(db.projects, (row) => row.id === params.id);
+    return response(204).empty();
+  }),
+
+  mock.post('/projects/{id}/tasks', ({ me, params, body, response }) => {
+    ownProject(params.id, me().id);
+    const task: ProjectTaskRow = {
+      id: nextId(db.projectTasks),
+      project_id: params.id,
+      content: body.content,
+      completed: false,
+    };
+    db.projectTasks.push(task);
+    return response(201).json(taskView(task));
+  }),
+
+  mock.put('/projects/tasks/{taskId}', ({ me, params, body, response }) => {
+    const task = ownTask(params.taskId, me().id);
+    if (body.content !== undefined) task.content = body.content;
+    if (body.completed !== undefined) task.completed = body.completed;
+    return response(200).json(taskView(task));
+  }),
+
+  mock.delete('/projects/tasks/{taskId}', ({ me, params, response }) => {
+    ownTask(params.taskId, me().id);
+    removeWhere(db.projectTasks, (task) => task.id === params.taskId);
+    return response(204).empty();
+  }),
+];

@@ -1,0 +1,142 @@
+/**
+ * The mock store's rows: the contract's entities (aliases of the generated types) plus what the
+ * server keeps beside them (owners, links, e-mails), never redeclaring a contract field.
+ */
+import type {
+  BillList,
+  BlogComment,
+  BlogPost,
+  Category,
+  ChatMessage,
+  CollectiveDream,
+  Community,
+  CommunityEvent,
+  CommunityGoal,
+  CommunityResource,
+  CommunityTask,
+  FoodItem,
+  ForumComment,
+  ForumThread,
+  Garden,
+  GroceryItem,
+  InboxMessage,
+  JournalEntry,
+  LyraChatEntry,
+  LyraSoul,
+  Project,
+  ProjectTask,
+  Recipe,
+  UserProfile,
+  VolunteerRequest,
+} from '../types';
+
+/** Rows that belong to one user. */
+type Owned<Entity> = Entity & { user_id: number };
+
+/** A seed user, with the password the mock login checks (listed in fixtures/users.ts). */
+export interface MockUser extends Pick<UserProfile, 'id' | 'email' | 'username' | 'bio'> {
+  password: string;
+}
+
+export interface UserRow extends MockUser {
+  /** The uploaded profile picture; `version` changes its address on every upload. */
+  avatar: { bytes: Uint8Array; mediaType: string; version: number } | null;
+}
+
+export type InboxRow = Owned<InboxMessage>;
+export type JournalRow = Owned<JournalEntry>;
+export type CategoryRow = Owned<Category>;
+export type FoodItemRow = Owned<FoodItem>;
+/** `category` holds the recipe category's name, as the contract's Recipe does. */
+export type RecipeRow = Owned<Recipe>;
+export type GroceryRow = Owned<GroceryItem> & { created_at: string };
+export type ProjectRow = Owned<Omit<Project, 'tasks'>>;
+export type ProjectTaskRow = ProjectTask & { project_id: number };
+export type BlogPostRow = BlogPost;
+export type BlogCommentRow = Owned<BlogComment>;
+
+export type CommunityRow = Pick<
+  Community,
+  'id' | 'name' | 'description' | 'visibility' | 'creator_id' | 'layout_config'
+>;
+/** A membership: approved, or a pending join request (`is_approved` false). */
+export interface MembershipRow {
+  community_id: number;
+  user_id: number;
+  is_approved: boolean;
+  is_admin: boolean;
+  requested_at: string;
+}
+/** `is_admin` is computed for the caller. */
+export type GoalRow = Omit<CommunityGoal, 'is_admin'> & { community_id: number };
+/** The user references are kept by id; `is_admin` is computed for the caller. */
+export type CommunityTaskRow = Pick<
+  CommunityTask,
+  'id' | 'content' | 'completed' | 'creator_id'
+> & {
+  goal_id: number;
+  assigned_to: number | null;
+  completed_by: number | null;
+};
+/** `username` is looked up at read time. */
+export type ChatRow = Omit<ChatMessage, 'username'> & { community_id: number };
+/** `is_creator` is computed for the caller. */
+export type ResourceRow = Omit<CommunityResource, 'is_creator'> & { community_id: number };
+export type EventRow = CommunityEvent;
+
+export interface DreamRow {
+  user_id: number;
+  vision: string;
+  mantra: string;
+}
+/** The sign-up form's e-mail is kept for the programme but never returned in a Garden. */
+export type GardenRow = Garden & { email: string };
+/** `volunteer_email` is what was sent; the API shows it only to the garden host. */
+export type VolunteerRow = VolunteerRequest;
+export type ForumThreadRow = ForumThread;
+export type ForumCommentRow = ForumComment;
+export interface FarmSaveRow {
+  user_id: number;
+  data: string;
+}
+export interface PasswordResetRow {
+  token: string;
+  user_id: number;
+  used: boolean;
+}
+
+/** The whole in-memory store. */
+export interface MockDb {
+  users: UserRow[];
+  inbox: InboxRow[];
+  journal: JournalRow[];
+  categories: CategoryRow[];
+  foodItems: FoodItemRow[];
+  recipes: RecipeRow[];
+  groceries: GroceryRow[];
+  projects: ProjectRow[];
+  projectTasks: ProjectTaskRow[];
+  blogPosts: BlogPostRow[];
+  blogComments: BlogCommentRow[];
+  communities: CommunityRow[];
+  memberships: MembershipRow[];
+  goals: GoalRow[];
+  communityTasks: CommunityTaskRow[];
+  chat: ChatRow[];
+  resources: ResourceRow[];
+  events: EventRow[];
+  dreams: DreamRow[];
+  collectiveDream: CollectiveDream;
+  gardens: GardenRow[];
+  volunteerRequests: VolunteerRow[];
+  forumThreads: ForumThreadRow[];
+  forumComments: ForumCommentRow[];
+  farmSaves: FarmSaveRow[];
+  lyraChatLog: LyraChatEntry[];
+  lyraSoul: LyraSoul;
+  lyraDreams: string[];
+  bills: BillList;
+  passwordResets: PasswordResetRow[];
+  /** Refresh tokens already exchanged (rotation: each works once). */
+  usedRefreshTokens: string[];
+}

@@ -1,0 +1,39 @@
+import { queryKeyOf, type Invalidations } from '../query/keys';
+
+export const communitiesKey = queryKeyOf('/communities/list');
+export const communityKey = queryKeyOf('/communities/{id}');
+export const joinRequestsKey = queryKeyOf('/communities/{id}/join-requests');
+export const membersKey = queryKeyOf('/communities/{id}/full-members');
+export const goalsKey = queryKeyOf('/communities/{id}/projects');
+export const goalTasksKey = queryKeyOf('/communities/projects/{projectId}/tasks');
+export const chatKey = queryKeyOf('/communities/{id}/chat');
+export const resourcesKey = queryKeyOf('/communities/{id}/resources');
+export const eventsKey = queryKeyOf('/communities/{id}/events');
+
+/** Membership shows in the list (Your / Other Communities), the community and the member list. */
+const membership = [communitiesKey, communityKey, joinRequestsKey, membersKey] as const;
+
+export const communitiesInvalidations = {
+  'post /communities/create': [communitiesKey],
+  'put /communities/{id}': [communitiesKey, communityKey],
+  'delete /communities/{id}': [communitiesKey, communityKey],
+  'post /communities/{id}/join': membership,
+  'post /communities/{id}/members/{userId}/approve': membership,
+  'put /communities/{id}/members/{userId}/toggle-admin': membership,
+  'delete /communities/{id}/members/{userId}': membership,
+  'put /communities/{id}/layout': [communityKey],
+  'post /communities/{id}/projects': [goalsKey],
+  'put /communities/projects/{projectId}': [goalsKey],
+  'delete /communities/projects/{projectId}': [goalsKey, goalTasksKey],
+  'post /communities/projects/{projectId}/tasks': [goalTasksKey],
+  'put /communities/tasks/{taskId}': [goalTasksKey],
+  'delete /communities/tasks/{taskId}': [goalTasksKey],
+  'post /communities/{id}/chat': [chatKey],
+  'delete /communities/{id}/chat/{messageId}': [chatKey],
+  'post /communities/{id}/resources': [resourcesKey],
+  'put /communities/{id}/resources/{resourceId}': [resourcesKey],
+  'delete /communities/{id}/resources/{resourceId}': [resourcesKey],
+  'post /communities/{id}/events': [eventsKey],
+  'put /communities/{id}/events/{eventId}': [eventsKey],
+  'delete /communities/{id}/events/{eventId}': [eventsKey],
+} as const satisfies Invalidations;

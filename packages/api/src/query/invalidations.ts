@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authInvalidations } from '../queries/auth';
+import { blogInvalidations } from '../queries/blog';
+import { civicInvalidations } from '../queries/civic';
+import { communitiesInvalidations } from '../queries/communities';
+import { farmgameInvalidations } from '../queries/farmgame';
+import { forumInvalidations } from '../queries/forum';
+import { gardensInvalidations } from '../queries/gardens';
+import { groceryListInvalidations } from '../queries/grocery-list';
+import { inboxInvalidations } from '../queries/inbox';
+import { journalInvalidations } from '../queries/journal';
+import { lyraInvalidations } from '../queries/lyra';
+import { mealPlanningInvalidations } from '../queries/meal-planning';
+import { projectsInvalidations } from '../queries/projects';
+import { volunteersInvalidations } from '../queries/volunteers';
+import { weDreamInvalidations } from '../queries/we-dream';
+import type { MutationMethod, MutationOperation, QueryKeyPrefix } from './keys';
+
+/**
+ * The queries every mutation of the contract makes stale, by domain. The type requires an entry
+ * for every mutation, so a new operation in the contract fails the type check until it says what
+ * it invalidates (an empty list is an answer).
+ */
+export const mutationInvalidations = {
+  ...authInvalidations,
+  ...inboxInvalidations,
+  ...journalInvalidations,
+  ...mealPlanningInvalidations,
+  ...groceryListInvalidations,
+  ...projectsInvalidations,
+  ...blogInvalidations,
+  ...communitiesInvalidations,
+  ...weDreamInvalidations,
+  ...gardensInvalidations,
+  ...volunteersInvalidations,
+  ...forumInvalidations,
+  ...farmgameInvalidations,
+  ...lyraInvalidations,
+  ...civicInvalidations,
+} as const satisfies Record<MutationOperation, readonly QueryKeyPrefix[]>;
+
+/** The query key prefixes a mutation invalidates (none for an unknown one). */
+export function invalidatedBy(method: string, path: string): readonly QueryKeyPrefix[] {
+  const operation = `${method.toLowerCase()} ${path}`;
+  const table: Readonly<Record<string, readonly QueryKeyPrefix[]>> = mutationInvalidations;
+  return table[operation] ?? [];
+}
+
+/** Invalidates (and so refetches the active) queries a mutation made stale. */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  method: MutationMethod | (string & {}),
+  path: string,
+): Promise<void> {
+  await Promise.all(
+    invalidatedBy(method, path).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

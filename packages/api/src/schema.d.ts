@@ -1,0 +1,7270 @@
+/**
+ * Generated — do not edit.
+ *
+ * The types of the HTTP contract (openapi/openapi.yaml), made by
+ * `pnpm --filter @wegrow/api run generate` (redocly bundle, then openapi-typescript).
+ * A test fails while this file is stale.
+ */
+
+export interface paths {
+    "/auth/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a captcha challenge
+         * @description Returns a fresh, signed ALTCHA proof-of-work challenge (self-hosted). The client's widget solves
+         *     it and sends the solution - a base64-encoded JSON payload string - as `recaptcha_token` to
+         *     `signup` and `login`. A solution is single-use and expires.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates an account from an e-mail address and a password. The e-mail and password are trimmed by
+         *     the client. The server requires a valid e-mail address (stored lower-cased) and a password of
+         *     8 to 128 characters, and a solved, unused captcha in `recaptcha_token`. Rate limited.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with e-mail and password
+         * @description OAuth2 password-grant style login, form-encoded. `username` carries the e-mail address.
+         *     `scope`, `client_id` and `client_secret` are accepted for compatibility and ignored.
+         *     A solved, unused captcha is required in `recaptcha_token`. Wrong credentials give 401.
+         *     Rate limited.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for new tokens
+         * @description Returns a new access token and a new refresh token. The refresh token rotates on every use:
+         *     the old one stops working, and presenting an already-used refresh token revokes its whole
+         *     family (401).
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/account/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get my profile */
+        get: operations["getMyAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update my username or bio
+         * @description Changes the username (3 to 30 characters, unique, surrounding spaces trimmed) and/or the bio
+         *     (at most 500 characters; an empty string clears it). At least one field is required.
+         *     A username already taken by another account gives 409.
+         */
+        patch: operations["updateMyAccount"];
+        trace?: never;
+    };
+    "/auth/account/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload my profile picture
+         * @description Replaces the signed-in user's profile picture. The body is the raw image (PNG, JPEG or WebP) of
+         *     at most 2 MB; larger bodies give 413, other media types 415, and bytes that do not decode as the
+         *     declared image type 400. Returns the profile with the new `profile_pic` address (which changes
+         *     on every upload, so caches refresh).
+         */
+        put: operations["uploadMyAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/account/avatar/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user's profile picture
+         * @description Serves the image uploaded by the user, with its own media type. Public. 404 when the user has no picture.
+         */
+        get: operations["getUserAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/request-password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password-reset e-mail
+         * @description Sends a single-use reset link (valid for a limited time) to the address when an account exists.
+         *     The answer is the same whether or not the address is known, so it cannot be used to discover
+         *     accounts. Rate limited.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Sets a new password (8 to 128 characters on the server; the client screen separately checks at
+         *     least 6 and that both entries match). The token is single-use; an unknown, used or expired token
+         *     gives 400. All the account's refresh tokens are revoked. Rate limited.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's inbox messages
+         * @description Newest first. Only the inbox owner (`userId` must be the caller's id, else 403).
+         */
+        get: operations["listInboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/read/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an inbox message read
+         * @description Only the message's recipient. Marking an already-read message is harmless.
+         */
+        post: operations["markInboxMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a message into an inbox
+         * @description Adds an unread message to the inbox of `user_id`. The product only uses it for notes to
+         *     oneself (the confirmation after saving a journal entry), so `user_id` must be the caller's
+         *     own id (else 403); the server adds its own system messages directly. Rate limited.
+         */
+        post: operations["sendInboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my journal entries
+         * @description The caller's entries, newest first. Polled while an insight is being generated.
+         */
+        get: operations["listJournalEntries"];
+        put?: never;
+        /**
+         * Write a journal entry
+         * @description Title and content must both be non-blank.
+         */
+        post: operations["createJournalEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a journal entry
+         * @description Only the entry's author. Existing insights are kept.
+         */
+        put: operations["updateJournalEntry"];
+        post?: never;
+        /**
+         * Delete a journal entry
+         * @description Only the entry's author. Its insights go with it.
+         */
+        delete: operations["deleteJournalEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/reflect/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a reflection for an entry
+         * @description Starts generating the entry's `reflection` in the background (202); the client then polls
+         *     `listJournalEntries` until the field has text. Only the entry's author. 409 when the entry
+         *     already has a reflection (delete it first). 501 when no AI provider is available.
+         */
+        post: operations["requestJournalReflection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/mantra/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a mantra for an entry
+         * @description Starts generating the entry's `mantra` in the background (202); the client then polls
+         *     `listJournalEntries`. Only the entry's author. 409 when the entry already has a mantra.
+         *     501 when no AI provider is available.
+         */
+        post: operations["requestJournalMantra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/next-action/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a next action for an entry
+         * @description Starts generating the entry's `next_action` ("What should I do next?") in the background (202);
+         *     the client then polls `listJournalEntries`. Only the entry's author. 409 when the entry already
+         *     has a next action. 501 when no AI provider is available.
+         */
+        post: operations["requestJournalNextAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/{id}/insight/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one insight of an entry
+         * @description Sets the entry's `reflection`, `mantra` or `next_action` back to null. Only the entry's author.
+         */
+        delete: operations["deleteJournalInsight"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my food and recipe categories
+         * @description The caller's categories, split by type, each list sorted by name. The client tolerates 401 with a limited view.
+         */
+        get: operations["listMealCategories"];
+        put?: never;
+        /**
+         * Add categories
+         * @description Adds one or more categories of one type. Names are trimmed and must be non-blank. A name that
+         *     already exists for that type (case-insensitive), or appears twice in the request, gives 409 and
+         *     nothing is added.
+         */
+        post: operations["createMealCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category
+         * @description Only the category's owner. Food items and recipes that used it simply lose it.
+         */
+        delete: operations["deleteMealCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/food-inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List my food inventory */
+        get: operations["listFoodInventory"];
+        put?: never;
+        /**
+         * Create or update inventory items
+         * @description Upserts each item: with `id` it updates that item (which must be the caller's, else 403/404),
+         *     without `id` it creates one. `categories` holds the ids (as strings) of the caller's food
+         *     categories; unknown ids give 400. Names are trimmed and must be non-blank.
+         */
+        post: operations["saveFoodInventoryItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/food-inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an inventory item
+         * @description Only the item's owner.
+         */
+        delete: operations["deleteFoodInventoryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my recipes
+         * @description The caller's recipes sorted by name, optionally only those of one recipe category (by name). The client tolerates 401 with a limited view.
+         */
+        get: operations["listRecipes"];
+        put?: never;
+        /**
+         * Create or update a recipe
+         * @description Without `id` creates a recipe (201); with `id` replaces that recipe (200), which must be the
+         *     caller's. `category` is the name of one of the caller's recipe categories, or null (None);
+         *     an unknown name gives 400.
+         */
+        post: operations["saveRecipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/recipes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a recipe
+         * @description Only the recipe's owner.
+         */
+        delete: operations["deleteRecipe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/recipes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a recipe from a web page
+         * @description Fetches the page (http or https only; private and local addresses are refused with 400) and
+         *     extracts a recipe draft from its structured data. Nothing is saved: the client fills an unsaved
+         *     draft and saves it with `saveRecipe`. 400 when the page holds no recognisable recipe; 502 when
+         *     the page cannot be fetched.
+         */
+        post: operations["importRecipeFromUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/grocery-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my grocery list
+         * @description The caller's grocery items in the order they were added.
+         */
+        get: operations["getGroceryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/grocery-list/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a grocery item
+         * @description The name is trimmed and must be non-blank. The item starts unchecked.
+         */
+        post: operations["addGroceryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/grocery-list/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a grocery item
+         * @description The body is the whole item (used to toggle `checked`). A body `id`, if present, must equal the
+         *     path id (else 400). Only the item's owner.
+         */
+        put: operations["updateGroceryItem"];
+        post?: never;
+        /**
+         * Delete a grocery item
+         * @description Only the item's owner.
+         */
+        delete: operations["deleteGroceryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/grocery-list/from-inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add inventory shortfalls to the grocery list
+         * @description For every inventory item whose `quantity` is below `desiredQuantity`, adds the difference to the
+         *     grocery list (raising the quantity of an unchecked item of the same name, else adding a new item).
+         */
+        post: operations["addInventoryShortfallsToGroceryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/from-recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add recipe ingredients to the grocery list
+         * @description Adds the ingredients of the given recipes (each must be the caller's, else 404) to the grocery
+         *     list. The body is either the product's plain array of recipe ids, or an array of `{id, count}`
+         *     selections where `count` repeats a recipe's ingredients (a plain id counts once).
+         */
+        post: operations["addRecipesToGroceryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/grocery-list/import-to-inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move in-cart items into the food inventory
+         * @description Adds each checked (in-cart) grocery item's quantity to the inventory item of the same name
+         *     (case-insensitive; created when missing), then removes those items from the grocery list.
+         *     400 when no item is checked.
+         */
+        post: operations["importCheckedGroceriesToInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grocery-list/grocery-list/grocery-list/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Clear my whole grocery list */
+        delete: operations["clearGroceryList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my projects
+         * @description The caller's projects with their tasks, newest first.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /** Create a project */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a project
+         * @description Only the project's owner.
+         */
+        get: operations["getProject"];
+        /**
+         * Edit a project
+         * @description Replaces name, description and links. Only the project's owner.
+         */
+        put: operations["updateProject"];
+        post?: never;
+        /**
+         * Delete a project
+         * @description Deletes the project and its tasks. Only the project's owner.
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a task to a project
+         * @description The task starts open. Only the project's owner.
+         */
+        post: operations["addProjectTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit or complete a task
+         * @description Changes the content and/or the completed flag. Only the owner of the task's project.
+         */
+        put: operations["updateProjectTask"];
+        post?: never;
+        /**
+         * Delete a task
+         * @description Only the owner of the task's project.
+         */
+        delete: operations["deleteProjectTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blog posts
+         * @description All posts, newest first. Public.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        /**
+         * Publish a blog post
+         * @description Only the blog owner (one fixed account, configured on the server); anyone else gets 403.
+         */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a blog post
+         * @description Public.
+         */
+        get: operations["getBlogPost"];
+        /**
+         * Edit a blog post
+         * @description Only the blog owner.
+         */
+        put: operations["updateBlogPost"];
+        post?: never;
+        /**
+         * Delete a blog post
+         * @description Deletes the post and its comments. Only the blog owner.
+         */
+        delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a post's comments
+         * @description Oldest first. Public.
+         */
+        get: operations["listBlogComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a post
+         * @description Any signed-in user. 404 when the post does not exist.
+         */
+        post: operations["createBlogComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/comment/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Only the blog owner.
+         */
+        delete: operations["deleteBlogComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List communities
+         * @description All communities with their members, sorted by name. The client splits them into "Your
+         *     Communities" (where the caller is an approved member) and "Other Communities".
+         */
+        get: operations["listCommunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a community
+         * @description The caller becomes its creator, an approved admin member. The layout starts in the default order.
+         */
+        post: operations["createCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a community
+         * @description Any signed-in user (a non-member sees the same shape and is offered "Request to Join").
+         */
+        get: operations["getCommunity"];
+        /**
+         * Edit community info
+         * @description Only community admins (including the creator).
+         */
+        put: operations["updateCommunity"];
+        post?: never;
+        /**
+         * Delete a community
+         * @description Only the community's creator. Deletes everything in it.
+         */
+        delete: operations["deleteCommunity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request to join a community
+         * @description Creates a pending membership. 409 when the caller is already a member or already asked.
+         */
+        post: operations["requestToJoinCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/join-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending join requests
+         * @description Only community admins.
+         */
+        get: operations["listCommunityJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/full-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approved members
+         * @description Only approved members. E-mail addresses are shown only to community admins (and each member sees their own).
+         */
+        get: operations["listCommunityMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/members/{userId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a join request
+         * @description Approves the pending request of `userId`, or rejects it (removes the request) with
+         *     `approve=false`. Only community admins. 404 when there is no pending request.
+         */
+        post: operations["decideCommunityJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/members/{userId}/toggle-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a member admin, or not
+         * @description Flips the approved member's admin flag. Only community admins. The creator is always an admin
+         *     and cannot be demoted (403).
+         */
+        put: operations["toggleCommunityAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Only community admins, or the member themself (leaving). The creator cannot be removed (403).
+         */
+        delete: operations["removeCommunityMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the community's sections
+         * @description Only community admins. Each section key at most once.
+         */
+        put: operations["updateCommunityLayout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List community goals
+         * @description Only approved members. Sorted by title, case-insensitively.
+         */
+        get: operations["listCommunityGoals"];
+        put?: never;
+        /**
+         * Add a community goal
+         * @description Only approved members.
+         */
+        post: operations["createCommunityGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a community goal
+         * @description Only community admins or the goal's creator.
+         */
+        put: operations["updateCommunityGoal"];
+        post?: never;
+        /**
+         * Delete a community goal
+         * @description Deletes the goal and its tasks. Only community admins or the goal's creator.
+         */
+        delete: operations["deleteCommunityGoal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/projects/{projectId}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a goal's tasks
+         * @description Only approved members of the goal's community. Oldest first.
+         */
+        get: operations["listCommunityGoalTasks"];
+        put?: never;
+        /**
+         * Add a task to a goal
+         * @description Only approved members of the goal's community. The task starts open and unassigned.
+         */
+        post: operations["createCommunityGoalTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign, complete or reopen a task
+         * @description Either assigns the task (`assigned_to_user_id`), or sets its completion (`completed` with
+         *     `completed_by_user_id`; Undo sends `completed: false` and null). Any approved member may assign
+         *     a task to themself, and complete or reopen it as themself; assigning someone else, or acting on
+         *     someone else's behalf, is limited to community admins and the task's creator (403 otherwise).
+         */
+        put: operations["updateCommunityTask"];
+        post?: never;
+        /**
+         * Delete a task
+         * @description Only community admins or the task's creator.
+         */
+        delete: operations["deleteCommunityTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chat messages
+         * @description Only approved members. Oldest first (the latest 500).
+         */
+        get: operations["listCommunityChatMessages"];
+        put?: never;
+        /**
+         * Send a chat message
+         * @description Only approved members. The content must be non-blank (trimmed).
+         */
+        post: operations["sendCommunityChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/chat/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a chat message
+         * @description Only the message's author.
+         */
+        delete: operations["deleteCommunityChatMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the resource board
+         * @description Only approved members. Newest first.
+         */
+        get: operations["listCommunityResources"];
+        put?: never;
+        /**
+         * Add a resource
+         * @description Only approved members.
+         */
+        post: operations["createCommunityResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/resources/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a resource
+         * @description Only community admins or the item owner.
+         */
+        put: operations["updateCommunityResource"];
+        post?: never;
+        /**
+         * Delete a resource
+         * @description Only community admins or the item owner.
+         */
+        delete: operations["deleteCommunityResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List community events
+         * @description Only approved members. Sorted by date.
+         */
+        get: operations["listCommunityEvents"];
+        put?: never;
+        /**
+         * Add an event
+         * @description Only approved members. The title must be non-blank. `community_id`, when sent, must equal the
+         *     path id (else 400).
+         */
+        post: operations["createCommunityEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an event
+         * @description Only community admins or the item owner.
+         */
+        put: operations["updateCommunityEvent"];
+        post?: never;
+        /**
+         * Delete an event
+         * @description Only community admins or the item owner.
+         */
+        delete: operations["deleteCommunityEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-dream/collective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the collective dream
+         * @description The latest nightly Dream Machine result (one dream per active user, blended into a summary and
+         *     a mantra at 00:00 UTC). Before the first run `summary` and `mantra` are empty, `count` is 0 and
+         *     `updated_at` is null. Public.
+         */
+        get: operations["getCollectiveDream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-dream/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my current dream
+         * @description The caller's active dream; `exists` is false (and the texts null) when none is saved.
+         */
+        get: operations["getMyDream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-dream/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a vision into a mantra
+         * @description Generates a short mantra from the vision text. Nothing is saved. A token is optional (it only
+         *     raises the rate limit). 501 when no AI provider is available; 502 when the provider fails.
+         */
+        post: operations["manifestDreamMantra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-dream/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save my dream
+         * @description Creates or replaces the caller's active dream (autosaved by the client). Both texts must be non-blank.
+         */
+        post: operations["saveMyDream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-dream/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear my dream
+         * @description Removes the caller's active dream (harmless when there is none).
+         */
+        post: operations["clearMyDream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gardens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List gardens
+         * @description All gardens, newest first, optionally filtered by exact `type` and by `location` (case-insensitive
+         *     substring). Public.
+         */
+        get: operations["listGardens"];
+        put?: never;
+        /**
+         * Sign up as a garden host or volunteer
+         * @description Creates a garden sign-up with status Pending. `email` is accepted so the programme can make
+         *     contact, but it is never returned in a garden. When a bearer token is sent the caller becomes
+         *     `host_id`; anonymous sign-ups have a null `host_id`. Rate limited.
+         */
+        post: operations["createGarden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gardens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a garden
+         * @description Public.
+         */
+        get: operations["getGarden"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volunteers/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer to help at a garden
+         * @description Creates a Pending volunteer request. The name is required; the e-mail is optional (omit it or
+         *     send null). Anyone may send it; no token needed. Rate limited.
+         */
+        post: operations["requestToVolunteer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volunteers/requests/{gardenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a garden's volunteer requests
+         * @description Public, oldest first. `volunteer_email` is filled only when the caller is the garden host
+         *     (identified by the optional bearer token); everyone else gets null.
+         */
+        get: operations["listVolunteerRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volunteers/approve/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a volunteer request
+         * @description Only the garden host ("Only the garden host can approve or reject requests."). Only a Pending
+         *     request can be decided (409 otherwise).
+         */
+        patch: operations["decideVolunteerRequest"];
+        trace?: never;
+    };
+    "/forum/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forum threads
+         * @description All threads (talks), newest first. Public.
+         */
+        get: operations["listForumThreads"];
+        put?: never;
+        /**
+         * Start a thread
+         * @description Any signed-in user. The text must be non-blank.
+         */
+        post: operations["createForumThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forum/threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a thread
+         * @description Deletes the thread and its comments. Only the author or the forum admin.
+         */
+        delete: operations["deleteForumThread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forum/threads/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a thread's comments
+         * @description Oldest first. Public.
+         */
+        get: operations["listForumComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forum/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a thread
+         * @description Any signed-in user. The text must be non-blank; 404 when the thread does not exist.
+         */
+        post: operations["createForumComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forum/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Only the author or the forum admin.
+         */
+        delete: operations["deleteForumComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farmgame/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load my farm game save
+         * @description The caller's cloud save. 404 when there is none yet (the client then falls back to its local save).
+         */
+        get: operations["getFarmGameState"];
+        put?: never;
+        /**
+         * Save my farm game
+         * @description Replaces the caller's cloud save. `data` must be a JSON document (an object with a `grid` array
+         *     and a numeric `elapsedTime`, else 400). Sent on every state change, so it is cheap and
+         *     idempotent. At most 1 MB (413 beyond).
+         */
+        post: operations["saveFarmGameState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lyra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speak to Lyra
+         * @description Sends a message to Lyra and returns her reply as a chat entry. Works for anonymous users
+         *     (`user_id` "anonymous"); with a bearer token the entry belongs to the caller. The body's
+         *     `userId` is informational only - identity always comes from the token. With `userConsent`
+         *     true the exchange is added to the public chat log; otherwise it is not stored. `fullLog`
+         *     (the prior transcript) gives Lyra context. 501 when no AI provider is available; 502 when the
+         *     provider fails. Rate limited.
+         */
+        post: operations["talkToLyra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lyra/chat-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Lyra's chat log
+         * @description The public log of consented conversations, newest first (the latest 200). Public.
+         */
+        get: operations["getLyraChatLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lyra/soul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Lyra's soul
+         * @description Lyra's tone, style, beliefs and memories (served from the API instead of a static `/soul.json`). Public.
+         */
+        get: operations["getLyraSoul"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lyra/dreams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Lyra's dreams
+         * @description Lyra's recorded dreams, newest first (served from the API instead of a static `/lyra-dreams.json`). Public.
+         */
+        get: operations["getLyraDreams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/civic/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List current parliamentary bills
+         * @description Current bills from the parliament open-data service, fetched and cached by the server (the
+         *     client never calls the external service). Served from the cache when fresh; 502 when the
+         *     service cannot be reached and nothing is cached; 501 when bill fetching is disabled on this
+         *     server. Public.
+         */
+        get: operations["listParliamentBills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the service
+         * @description Answers 200 when the server is up and its database reachable, 503 otherwise. Public; like every public call it is under the server's global rate limit (generous enough for monitoring).
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The body of every error response.
+         * @example {
+         *       "detail": "Not found"
+         *     }
+         */
+        Error: {
+            /** @description A human-readable explanation, safe to show to the user. */
+            detail: string;
+        };
+        /**
+         * @description A human-readable confirmation, shown to the user.
+         * @example {
+         *       "message": "Grocery list cleared."
+         *     }
+         */
+        Message: {
+            message: string;
+        };
+        /**
+         * @description A user, by id and username.
+         * @example {
+         *       "id": 57,
+         *       "username": "sam"
+         *     }
+         */
+        UserRef: {
+            id: number;
+            /** @description Null when the user has not chosen a username. */
+            username: string | null;
+        };
+        /**
+         * @example {
+         *       "status": "ok"
+         *     }
+         */
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        /**
+         * Format: email
+         * @description An e-mail address (compared case-insensitively).
+         * @example maya@example.org
+         */
+        Email: string;
+        /**
+         * @description A password of 8 to 128 characters.
+         * @example sunflower-seeds-42
+         */
+        NewPassword: string;
+        /**
+         * @description The solved captcha: the ALTCHA widget's base64-encoded solution payload for a challenge from
+         *     `getCaptchaChallenge` (the field keeps the product's historical name).
+         * @example eyJhbGdvcml0aG0iOiJTSEEtMjU2IiwibnVtYmVyIjo0MjEzNywic2lnbmF0dXJlIjoiLi4uIn0=
+         */
+        CaptchaToken: string;
+        /** @description An ALTCHA proof-of-work challenge. */
+        AltchaChallenge: {
+            /** @enum {string} */
+            algorithm: "SHA-256" | "SHA-384" | "SHA-512";
+            /** @description Hex hash the client must reproduce. */
+            challenge: string;
+            /** @description The upper bound of the secret number. */
+            maxnumber: number;
+            /** @description The salt (carries the expiry as `?expires=` parameters). */
+            salt: string;
+            /** @description The server's HMAC signature of the challenge. */
+            signature: string;
+        };
+        SignupRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            recaptcha_token: components["schemas"]["CaptchaToken"];
+        };
+        SignupResponse: {
+            id: number;
+            email: components["schemas"]["Email"];
+        };
+        /** @description OAuth2 password-grant form fields. */
+        LoginForm: {
+            /** @enum {string} */
+            grant_type: "password";
+            username: components["schemas"]["Email"];
+            password: string;
+            /** @description Accepted and ignored (the client sends it empty). */
+            scope?: string;
+            /** @description Accepted and ignored. */
+            client_id?: string;
+            /** @description Accepted and ignored. */
+            client_secret?: string;
+            recaptcha_token: components["schemas"]["CaptchaToken"];
+        };
+        TokenPair: {
+            /** @description JWT access token (15 minutes). */
+            access_token: string;
+            /** @description Opaque refresh token; single use, rotated by `refreshToken`. */
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: "bearer";
+        };
+        RefreshRequest: {
+            refresh_token: string;
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordReset: {
+            /** @description The token from the reset link's `token` query parameter. */
+            token: string;
+            new_password: components["schemas"]["NewPassword"];
+        };
+        /** @description The signed-in user's profile. */
+        UserProfile: {
+            readonly id: number;
+            email: components["schemas"]["Email"];
+            /** @description Null until the user picks one (screens then show a fallback such as "I AM"). */
+            username: string | null;
+            bio: string | null;
+            /**
+             * Format: uri-reference
+             * @description Address of the profile picture (served by `getUserAvatar`), or null when none.
+             */
+            profile_pic: string | null;
+        };
+        UpdateProfileRequest: {
+            /** @description 3 to 30 characters, no leading or trailing spaces; unique. */
+            username?: string;
+            /** @description At most 500 characters; empty clears it. */
+            bio?: string;
+        };
+        InboxMessage: {
+            id: number;
+            read: boolean;
+            /** Format: date-time */
+            timestamp: string;
+            content: string;
+        };
+        SendInboxMessageRequest: {
+            /** @description The recipient (must be the caller). */
+            user_id: number;
+            content: string;
+        };
+        /**
+         * @description A journal insight field.
+         * @enum {string}
+         */
+        InsightKind: "reflection" | "mantra" | "next_action";
+        JournalEntry: {
+            id: number;
+            title: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description AI reflection; null until generated. */
+            reflection: string | null;
+            /** @description AI mantra; null until generated. */
+            mantra: string | null;
+            /** @description AI next-action suggestion; null until generated. */
+            next_action: string | null;
+        };
+        JournalEntryInput: {
+            title: string;
+            content: string;
+        };
+        /** @enum {string} */
+        CategoryType: "food" | "recipe";
+        Category: {
+            id: number;
+            name: string;
+            type: components["schemas"]["CategoryType"];
+        };
+        CategoryList: {
+            /** @description Categories of type food. */
+            food: components["schemas"]["Category"][];
+            /** @description Categories of type recipe. */
+            recipes: components["schemas"]["Category"][];
+        };
+        CreateCategoriesRequest: {
+            /** @description Category names to add. */
+            categories: string[];
+            type: components["schemas"]["CategoryType"];
+        };
+        FoodItem: {
+            id: number;
+            name: string;
+            /** @description The amount on hand ("Have"). */
+            quantity: number;
+            /** @description The amount wanted ("Need"). */
+            desiredQuantity: number;
+            /** @description Ids of the item's food categories, as strings. */
+            categories: string[];
+        };
+        /** @description An inventory item to create (no `id`) or update (`id`). */
+        FoodItemInput: {
+            id?: number;
+            name: string;
+            quantity: number;
+            desiredQuantity: number;
+            /** @default [] */
+            categories?: string[];
+        };
+        FoodInventory: {
+            items: components["schemas"]["FoodItem"][];
+        };
+        SaveFoodInventoryRequest: {
+            items: components["schemas"]["FoodItemInput"][];
+        };
+        Recipe: {
+            id: number;
+            name: string;
+            ingredients: string[];
+            instructions: string;
+            /** @description The recipe category's name, or null for none. */
+            category: string | null;
+        };
+        /** @description A recipe to create (no `id`) or replace (`id`). */
+        RecipeInput: {
+            id?: number;
+            name: string;
+            ingredients: string[];
+            instructions: string;
+            /**
+             * @description The name of one of the caller's recipe categories; null or empty for none.
+             * @default null
+             */
+            category?: string | null;
+        };
+        RecipeImportRequest: {
+            /** Format: uri */
+            url: string;
+        };
+        /** @description A recipe read from a web page, not saved. */
+        RecipeDraft: {
+            name: string;
+            ingredients: string[];
+            instructions: string;
+        };
+        GroceryItem: {
+            id: number;
+            name: string;
+            quantity: number;
+            /** @description True when the item is in the cart. */
+            checked: boolean;
+        };
+        GroceryItemCreate: {
+            name: string;
+            /** @default 1 */
+            quantity?: number;
+        };
+        /** @description The whole grocery item. */
+        GroceryItemUpdate: {
+            /** @description Optional; must equal the path id when sent. */
+            id?: number;
+            name: string;
+            quantity: number;
+            checked: boolean;
+        };
+        GroceryItemEnvelope: {
+            item: components["schemas"]["GroceryItem"];
+        };
+        GroceryList: {
+            items: components["schemas"]["GroceryItem"][];
+        };
+        RecipeSelection: {
+            /** @description A recipe id. */
+            id: number;
+            /** @description How many times to add the recipe's ingredients. */
+            count: number;
+        };
+        /** @description Either a plain array of recipe ids, or an array of recipe selections with counts. */
+        GroceryFromRecipesRequest: number[] | components["schemas"]["RecipeSelection"][];
+        ProjectTask: {
+            id: number;
+            /** @description May be empty (shown as "(Untitled Task)"). */
+            content: string;
+            completed: boolean;
+        };
+        Project: {
+            id: number;
+            name: string;
+            description: string;
+            links: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description All tasks, oldest first (open and completed). */
+            tasks: components["schemas"]["ProjectTask"][];
+        };
+        ProjectInput: {
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default [] */
+            links?: string[];
+        };
+        ProjectTaskCreate: {
+            content: string;
+        };
+        ProjectTaskUpdate: {
+            content?: string;
+            completed?: boolean;
+        };
+        BlogPost: {
+            id: number;
+            title: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BlogPostInput: {
+            title: string;
+            content: string;
+        };
+        BlogComment: {
+            id: number;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            post_id: number;
+        };
+        BlogCommentCreate: {
+            post_id: number;
+            content: string;
+        };
+        /**
+         * @description Communities are always public today.
+         * @enum {string}
+         */
+        CommunityVisibility: "public";
+        /**
+         * @description A community page section key.
+         * @enum {string}
+         */
+        CommunitySection: "goals" | "chat" | "resources" | "events" | "members" | "admin" | "component_manager";
+        CommunityMemberUser: {
+            username: string | null;
+            /**
+             * Format: email
+             * @description Shown only to community admins and to the member themself; null otherwise.
+             */
+            email: string | null;
+        };
+        /** @description A membership (approved, or a pending join request). */
+        CommunityMember: {
+            user_id: number;
+            is_approved: boolean;
+            is_admin: boolean;
+            is_creator: boolean;
+            user: components["schemas"]["CommunityMemberUser"];
+        };
+        Community: {
+            id: number;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["CommunityVisibility"];
+            creator_id: number;
+            /** @description Approved members. */
+            members: components["schemas"]["CommunityMember"][];
+            /** @description Pending join requests (filled for admins and for the requester's own request; empty otherwise). */
+            join_requests: components["schemas"]["CommunityMember"][];
+            /** @description The ordered section keys. */
+            layout_config: components["schemas"]["CommunitySection"][];
+        };
+        CommunityInput: {
+            name: string;
+            /** @default  */
+            description?: string;
+            visibility?: components["schemas"]["CommunityVisibility"];
+        };
+        CommunityLayoutInput: {
+            layout_config: components["schemas"]["CommunitySection"][];
+        };
+        /** @description A community goal (called a project in the paths). */
+        CommunityGoal: {
+            id: number;
+            title: string;
+            description: string;
+            creator_id: number;
+            /** @description True when the caller is an admin of the goal's community. */
+            is_admin: boolean;
+        };
+        CommunityGoalInput: {
+            title: string;
+            /** @default  */
+            description?: string;
+        };
+        CommunityTask: {
+            id: number;
+            content: string;
+            completed: boolean;
+            /** @description The assignee, or null. */
+            assigned_to: components["schemas"]["UserRef"] | null;
+            /** @description Who completed the task, or null while open. */
+            completed_by: components["schemas"]["UserRef"] | null;
+            creator_id: number;
+            /** @description True when the caller is an admin of the task's community. */
+            is_admin: boolean;
+        };
+        CommunityTaskCreate: {
+            content: string;
+        };
+        /** CommunityTaskAssignment */
+        CommunityTaskAssignment: {
+            /** @description The new assignee (an approved member), or null to unassign. */
+            assigned_to_user_id: number | null;
+        };
+        /** CommunityTaskCompletion */
+        CommunityTaskCompletion: {
+            completed: boolean;
+            /** @description Who completed it (the caller) when `completed` is true; null when reopening. */
+            completed_by_user_id?: number | null;
+        };
+        /** @description Either an assignment or a completion change. */
+        CommunityTaskUpdate: components["schemas"]["CommunityTaskAssignment"] | components["schemas"]["CommunityTaskCompletion"];
+        ChatMessage: {
+            id: number;
+            user_id: number;
+            username: string | null;
+            content: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        ChatMessageCreate: {
+            content: string;
+        };
+        CommunityResource: {
+            id: number;
+            title: string;
+            /** @description As entered; the client prefixes https:// when it has no scheme. */
+            url: string;
+            description: string;
+            /** @description Who added it. */
+            user_id: number;
+            /** @description True when the caller added this resource. */
+            is_creator: boolean;
+        };
+        CommunityResourceInput: {
+            title: string;
+            /** @description A web address; http:// or https:// may be left out. */
+            url: string;
+            /** @default  */
+            description?: string;
+        };
+        CommunityEvent: {
+            id: number;
+            title: string;
+            description: string;
+            /** Format: date */
+            date: string;
+            /** @description Who added it. */
+            user_id: number;
+            community_id: number;
+        };
+        CommunityEventInput: {
+            title: string;
+            /** @default  */
+            description?: string;
+            /** Format: date */
+            date: string;
+            /** @description Optional; must equal the path id when sent. */
+            community_id?: number;
+        };
+        CollectiveDream: {
+            summary: string;
+            mantra: string;
+            /** @description How many dreams were blended. */
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the Dream Machine last ran; null before its first run.
+             */
+            updated_at: string | null;
+        };
+        DreamEntry: {
+            exists: boolean;
+            vision: string | null;
+            mantra: string | null;
+        };
+        ManifestRequest: {
+            text: string;
+        };
+        ManifestResponse: {
+            mantra: string;
+        };
+        SaveDreamRequest: {
+            vision: string;
+            mantra: string;
+        };
+        /**
+         * @description Blitz (a one-day garden blitz) or Ongoing (long-term).
+         * @enum {string}
+         */
+        GardenType: "Blitz" | "Ongoing";
+        /** @enum {string} */
+        GardenStatus: "Pending" | "Approved" | "Rejected";
+        Garden: {
+            id: number;
+            type: components["schemas"]["GardenType"];
+            host_name: string;
+            /** @description The signed-in user who signed up, or null for an anonymous sign-up. */
+            host_id: number | null;
+            location: string;
+            /** @description "Garden Host Application" or "Volunteer Application" from the sign-up forms. */
+            description: string;
+            notes: string;
+            status: components["schemas"]["GardenStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        GardenCreate: {
+            type: components["schemas"]["GardenType"];
+            host_name: string;
+            location: string;
+            description: string;
+            /** @description The form's message. */
+            notes: string;
+            email: components["schemas"]["Email"];
+        };
+        /** @enum {string} */
+        VolunteerStatus: "Pending" | "Approved" | "Rejected";
+        VolunteerRequest: {
+            id: number;
+            garden_id: number;
+            volunteer_name: string;
+            /**
+             * Format: email
+             * @description Returned only to the garden host (and echoed to the sender on creation); null otherwise or when not given.
+             */
+            volunteer_email: string | null;
+            status: components["schemas"]["VolunteerStatus"];
+        };
+        VolunteerRequestCreate: {
+            garden_id: number;
+            volunteer_name: string;
+            /**
+             * Format: email
+             * @description Optional contact address.
+             */
+            volunteer_email?: string | null;
+        };
+        VolunteerDecision: {
+            /** @enum {string} */
+            status: "Approved" | "Rejected";
+        };
+        ForumThread: {
+            id: number;
+            text: string;
+            user_id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ForumComment: {
+            id: number;
+            thread_id: number;
+            text: string;
+            user_id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ForumThreadCreate: {
+            text: string;
+        };
+        ForumCommentCreate: {
+            thread_id: number;
+            text: string;
+        };
+        FarmGameState: {
+            /** @description The game state as a JSON string (including `grid` and `elapsedTime`). */
+            data: string;
+        };
+        LyraChatEntry: {
+            /** @description The speaker's user id as a string, or "anonymous". */
+            user_id: string;
+            message: string;
+            reply: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        LyraChatRequest: {
+            message: string;
+            /** @description The client's stored user id, or "anonymous". Informational only; the server takes identity from the token. */
+            userId?: string | null;
+            /**
+             * @description True to add the exchange to the public chat log.
+             * @default false
+             */
+            userConsent?: boolean;
+            /**
+             * @description The prior transcript with timestamps, for context.
+             * @default
+             */
+            fullLog?: string;
+        };
+        LyraSoul: {
+            tone: string;
+            style: string;
+            beliefs: string[];
+            memory: string[];
+        };
+        BillSponsor: {
+            name: string;
+        };
+        Bill: {
+            short_title?: string | null;
+            /** @description The long title; when both titles are missing the client shows "Untitled Bill". */
+            title?: string | null;
+            /** @description The bill number, e.g. C-231. */
+            number: string;
+            sponsor: components["schemas"]["BillSponsor"];
+            status: string;
+            session: string;
+            /**
+             * Format: uri
+             * @description The full bill on the parliament's site.
+             */
+            url: string;
+        };
+        BillList: {
+            objects: components["schemas"]["Bill"][];
+        };
+    };
+    responses: {
+        /** @description The request is malformed or breaks a rule (validation, captcha, state). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "body/title must NOT have fewer than 1 characters"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token (missing, invalid or expired), or wrong credentials. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Not authenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed to do this (ownership or role). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Only community admins can do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist (or is not visible to the caller). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (duplicate, already done). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Category already exists!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than allowed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "The image must be at most 2 MB."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body's media type is not accepted here. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Unsupported media type: image/gif"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limit exceeded; retry later (see the Retry-After header). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Too many requests. Please try again in a minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not implemented yet (or the feature's provider is not configured on this server). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Not implemented yet"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An upstream service (AI provider, web page, parliament service) failed. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "The AI provider did not answer. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server is up but not ready (for example, the database is unreachable). */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Database unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The id of the resource named by the path.
+         * @example 3
+         */
+        Id: number;
+        /**
+         * @description A user's id.
+         * @example 42
+         */
+        UserId: number;
+        /**
+         * @description A message's id.
+         * @example 311
+         */
+        MessageId: number;
+        /**
+         * @description A task's id.
+         * @example 41
+         */
+        TaskId: number;
+        /**
+         * @description A blog comment's id.
+         * @example 14
+         */
+        CommentId: number;
+        /**
+         * @description A community goal's id (community goals are called projects in the paths).
+         * @example 12
+         */
+        ProjectId: number;
+        /**
+         * @description A community resource's id.
+         * @example 80
+         */
+        ResourceId: number;
+        /**
+         * @description A community event's id.
+         * @example 90
+         */
+        EventId: number;
+        /**
+         * @description A garden's id.
+         * @example 14
+         */
+        GardenId: number;
+        /**
+         * @description A volunteer request's id.
+         * @example 120
+         */
+        RequestId: number;
+        /**
+         * @description Which insight to delete.
+         * @example mantra
+         */
+        InsightKind: components["schemas"]["InsightKind"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "algorithm": "SHA-256",
+                     *       "challenge": "4d5e6f0b8c1a7e2d3f9b0a1c2e4d6f8a0b2c4e6d8f0a1b3c5d7e9f1a3b5c7d9e",
+                     *       "maxnumber": 100000,
+                     *       "salt": "9f2c1a7b3e5d?expires=1767225600",
+                     *       "signature": "0c7d2b9e4f1a6c3d8e5b2a9f7c4e1d6b3a8f5c2e9d6b4a1f8c5e2d9b6a3f0c7e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AltchaChallenge"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya@example.org",
+                 *       "password": "sunflower-seeds-42",
+                 *       "recaptcha_token": "eyJhbGdvcml0aG0iOiJTSEEtMjU2IiwibnVtYmVyIjo0MjEzNywic2lnbmF0dXJlIjoiLi4uIn0="
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was created. The user logs in next. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "email": "maya@example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "password",
+                 *       "username": "maya@example.org",
+                 *       "password": "sunflower-seeds-42",
+                 *       "scope": "",
+                 *       "client_id": "wegrow-web",
+                 *       "client_secret": "wegrow-web",
+                 *       "recaptcha_token": "eyJhbGdvcml0aG0iOiJTSEEtMjU2IiwibnVtYmVyIjo0MjEzNywic2lnbmF0dXJlIjoiLi4uIn0="
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6NDIsInN1YiI6Im1heWFAZXhhbXBsZS5vcmciLCJleHAiOjE3NjcyMjY1MDB9.c2lnbmF0dXJl",
+                     *       "refresh_token": "rt_3Jq9ZxW1pLk7VbN2mC8sT4yR6uE0aHdF",
+                     *       "token_type": "bearer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt_3Jq9ZxW1pLk7VbN2mC8sT4yR6uE0aHdF"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description New tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6NDIsInN1YiI6Im1heWFAZXhhbXBsZS5vcmciLCJleHAiOjE3NjcyMjc0MDB9.c2lnbmF0dXJl",
+                     *       "refresh_token": "rt_8Hs2KdQ5wNc1XyZ7pVb4mL0tJ9gFeA3r",
+                     *       "token_type": "bearer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "email": "maya@example.org",
+                     *       "username": "maya",
+                     *       "bio": "Growing tomatoes and trust, one day at a time.",
+                     *       "profile_pic": "/api/auth/account/avatar/42?v=1767225600"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "maya_grows",
+                 *       "bio": "Community gardener and journaler."
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "email": "maya@example.org",
+                     *       "username": "maya_grows",
+                     *       "bio": "Community gardener and journaler.",
+                     *       "profile_pic": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadMyAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": unknown;
+                "image/jpeg": unknown;
+                "image/webp": unknown;
+            };
+        };
+        responses: {
+            /** @description The profile with the new picture address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "email": "maya@example.org",
+                     *       "username": "maya",
+                     *       "bio": "Growing tomatoes and trust, one day at a time.",
+                     *       "profile_pic": "/api/auth/account/avatar/42?v=1767312000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for that e-mail, a reset link is on its way."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "prt_Vd8kQ2mZ7xW4cN1bR6tY9sL3pH0jGfEa",
+                 *       "new_password": "moonlit-garden-77"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password reset! You may now log in."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listInboxMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 311,
+                     *         "read": false,
+                     *         "timestamp": "2026-01-04T08:15:00Z",
+                     *         "content": "Your journal entry \"Morning pages\" was saved."
+                     *       },
+                     *       {
+                     *         "id": 298,
+                     *         "read": true,
+                     *         "timestamp": "2026-01-02T19:40:00Z",
+                     *         "content": "Welcome to WeGrow! Start with the Smart Journal or the Meal Planner."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["InboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markInboxMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A message's id.
+                 * @example 311
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "read": true,
+                     *       "timestamp": "2026-01-04T08:15:00Z",
+                     *       "content": "Your journal entry \"Morning pages\" was saved."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": 42,
+                 *       "content": "Your journal entry \"Morning pages\" was saved."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendInboxMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 312,
+                     *       "read": false,
+                     *       "timestamp": "2026-01-04T08:16:00Z",
+                     *       "content": "Your journal entry \"Morning pages\" was saved."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listJournalEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 88,
+                     *         "title": "Morning pages",
+                     *         "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
+                     *         "created_at": "2026-01-04T08:14:00Z",
+                     *         "reflection": "You are noticing small signs of growth and letting them steady you.",
+                     *         "mantra": "I grow at the pace of nature.",
+                     *         "next_action": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["JournalEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Morning pages",
+                 *       "content": "I woke up calm today. The seedlings on the windowsill finally sprouted."
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The new entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 88,
+                     *       "title": "Morning pages",
+                     *       "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
+                     *       "created_at": "2026-01-04T08:14:00Z",
+                     *       "reflection": null,
+                     *       "mantra": null,
+                     *       "next_action": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Morning pages (edited)",
+                 *       "content": "I woke up calm today. The seedlings finally sprouted, and so did my patience."
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The updated entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 88,
+                     *       "title": "Morning pages (edited)",
+                     *       "content": "I woke up calm today. The seedlings finally sprouted, and so did my patience.",
+                     *       "created_at": "2026-01-04T08:14:00Z",
+                     *       "reflection": "You are noticing small signs of growth and letting them steady you.",
+                     *       "mantra": null,
+                     *       "next_action": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestJournalReflection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Generation started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reflection is being generated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestJournalMantra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Generation started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Mantra is being generated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestJournalNextAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Generation started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Next action is being generated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteJournalInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Which insight to delete.
+                 * @example mantra
+                 */
+                kind: components["parameters"]["InsightKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (also when the insight was already empty). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMealCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "food": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Produce",
+                     *           "type": "food"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Pantry",
+                     *           "type": "food"
+                     *         }
+                     *       ],
+                     *       "recipes": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Breakfast",
+                     *           "type": "recipe"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMealCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categories": [
+                 *         "Produce"
+                 *       ],
+                 *       "type": "food"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateCategoriesRequest"];
+            };
+        };
+        responses: {
+            /** @description The created categories. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Produce",
+                     *         "type": "food"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMealCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFoodInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Tomatoes",
+                     *           "quantity": 2,
+                     *           "desiredQuantity": 6,
+                     *           "categories": [
+                     *             "3"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 16,
+                     *           "name": "Rolled oats",
+                     *           "quantity": 1,
+                     *           "desiredQuantity": 1,
+                     *           "categories": [
+                     *             "4"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FoodInventory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveFoodInventoryItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": 15,
+                 *           "name": "Tomatoes",
+                 *           "quantity": 3,
+                 *           "desiredQuantity": 6,
+                 *           "categories": [
+                 *             "3"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "name": "Basil",
+                 *           "quantity": 1,
+                 *           "desiredQuantity": 1,
+                 *           "categories": [
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveFoodInventoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved items, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Tomatoes",
+                     *           "quantity": 3,
+                     *           "desiredQuantity": 6,
+                     *           "categories": [
+                     *             "3"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 17,
+                     *           "name": "Basil",
+                     *           "quantity": 1,
+                     *           "desiredQuantity": 1,
+                     *           "categories": [
+                     *             "3"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FoodInventory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFoodInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRecipes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only recipes in the recipe category with this name.
+                 * @example Breakfast
+                 */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "name": "Overnight oats",
+                     *         "ingredients": [
+                     *           "1 cup rolled oats",
+                     *           "1 cup oat milk",
+                     *           "1 tbsp maple syrup"
+                     *         ],
+                     *         "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
+                     *         "category": "Breakfast"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Recipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Overnight oats",
+                 *       "ingredients": [
+                 *         "1 cup rolled oats",
+                 *         "1 cup oat milk",
+                 *         "1 tbsp maple syrup"
+                 *       ],
+                 *       "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
+                 *       "category": "Breakfast"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecipeInput"];
+            };
+        };
+        responses: {
+            /** @description The updated recipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "Overnight oats",
+                     *       "ingredients": [
+                     *         "1 cup rolled oats",
+                     *         "1 cup oat milk",
+                     *         "1 tbsp maple syrup",
+                     *         "1 pinch cinnamon"
+                     *       ],
+                     *       "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
+                     *       "category": "Breakfast"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Recipe"];
+                };
+            };
+            /** @description The created recipe. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "Overnight oats",
+                     *       "ingredients": [
+                     *         "1 cup rolled oats",
+                     *         "1 cup oat milk",
+                     *         "1 tbsp maple syrup"
+                     *       ],
+                     *       "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
+                     *       "category": "Breakfast"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Recipe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importRecipeFromUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://recipes.example.org/overnight-oats"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecipeImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The extracted draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Overnight oats",
+                     *       "ingredients": [
+                     *         "1 cup rolled oats",
+                     *         "1 cup oat milk",
+                     *         "1 tbsp maple syrup"
+                     *       ],
+                     *       "instructions": "Mix everything in a jar and leave it in the fridge overnight."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecipeDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getGroceryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 51,
+                     *           "name": "Tomatoes",
+                     *           "quantity": 4,
+                     *           "checked": true
+                     *         },
+                     *         {
+                     *           "id": 52,
+                     *           "name": "Oat milk",
+                     *           "quantity": 1,
+                     *           "checked": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GroceryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addGroceryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Oat milk",
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroceryItemCreate"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "id": 52,
+                     *         "name": "Oat milk",
+                     *         "quantity": 1,
+                     *         "checked": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GroceryItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateGroceryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 52,
+                 *       "name": "Oat milk",
+                 *       "quantity": 1,
+                 *       "checked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroceryItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "id": 52,
+                     *         "name": "Oat milk",
+                     *         "quantity": 1,
+                     *         "checked": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GroceryItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteGroceryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addInventoryShortfallsToGroceryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the message says what was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Added 2 shortfall items to your grocery list."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addRecipesToGroceryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroceryFromRecipesRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the message says what was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Added 7 ingredients from 2 recipes to your grocery list."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importCheckedGroceriesToInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the message says what was imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Imported 3 items into your food inventory."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    clearGroceryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Grocery list cleared."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9,
+                     *         "name": "Backyard seed library",
+                     *         "description": "A little free library for heirloom seeds.",
+                     *         "links": [
+                     *           "https://seeds.example.org/how-to"
+                     *         ],
+                     *         "created_at": "2026-01-03T17:20:00Z",
+                     *         "tasks": [
+                     *           {
+                     *             "id": 31,
+                     *             "content": "Build the box",
+                     *             "completed": true
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "content": "Label the first seed packets",
+                     *             "completed": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Project"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Backyard seed library",
+                 *       "description": "A little free library for heirloom seeds.",
+                 *       "links": [
+                 *         "https://seeds.example.org/how-to"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The new project (no tasks yet). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Backyard seed library",
+                     *       "description": "A little free library for heirloom seeds.",
+                     *       "links": [
+                     *         "https://seeds.example.org/how-to"
+                     *       ],
+                     *       "created_at": "2026-01-03T17:20:00Z",
+                     *       "tasks": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project with its tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Backyard seed library",
+                     *       "description": "A little free library for heirloom seeds.",
+                     *       "links": [
+                     *         "https://seeds.example.org/how-to"
+                     *       ],
+                     *       "created_at": "2026-01-03T17:20:00Z",
+                     *       "tasks": [
+                     *         {
+                     *           "id": 31,
+                     *           "content": "Build the box",
+                     *           "completed": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Neighbourhood seed library",
+                 *       "description": "A little free library for heirloom seeds, now on two streets.",
+                 *       "links": [
+                 *         "https://seeds.example.org/how-to",
+                 *         "https://seeds.example.org/map"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The updated project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Neighbourhood seed library",
+                     *       "description": "A little free library for heirloom seeds, now on two streets.",
+                     *       "links": [
+                     *         "https://seeds.example.org/how-to",
+                     *         "https://seeds.example.org/map"
+                     *       ],
+                     *       "created_at": "2026-01-03T17:20:00Z",
+                     *       "tasks": [
+                     *         {
+                     *           "id": 31,
+                     *           "content": "Build the box",
+                     *           "completed": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addProjectTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "Label the first seed packets"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectTaskCreate"];
+            };
+        };
+        responses: {
+            /** @description The new task. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 32,
+                     *       "content": "Label the first seed packets",
+                     *       "completed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A task's id.
+                 * @example 41
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "Label the first seed packets",
+                 *       "completed": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectTaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 32,
+                     *       "content": "Label the first seed packets",
+                     *       "completed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProjectTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A task's id.
+                 * @example 41
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "title": "Why we plant together",
+                     *         "content": "Every garden blitz starts with one neighbour asking another for help...",
+                     *         "created_at": "2026-01-02T10:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BlogPost"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Why we plant together",
+                 *       "content": "Every garden blitz starts with one neighbour asking another for help..."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The new post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "Why we plant together",
+                     *       "content": "Every garden blitz starts with one neighbour asking another for help...",
+                     *       "created_at": "2026-01-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "Why we plant together",
+                     *       "content": "Every garden blitz starts with one neighbour asking another for help...",
+                     *       "created_at": "2026-01-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Why we plant together (and why it matters)",
+                 *       "content": "Every garden blitz starts with one neighbour asking another for help..."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The updated post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "Why we plant together (and why it matters)",
+                     *       "content": "Every garden blitz starts with one neighbour asking another for help...",
+                     *       "created_at": "2026-01-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "content": "This made me want to host a blitz this spring!",
+                     *         "created_at": "2026-01-02T12:30:00Z",
+                     *         "post_id": 5
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BlogComment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "post_id": 5,
+                 *       "content": "This made me want to host a blitz this spring!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlogCommentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "content": "This made me want to host a blitz this spring!",
+                     *       "created_at": "2026-01-02T12:30:00Z",
+                     *       "post_id": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A blog comment's id.
+                 * @example 14
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Riverside Growers",
+                     *         "description": "Neighbours turning lawns into food gardens.",
+                     *         "visibility": "public",
+                     *         "creator_id": 42,
+                     *         "members": [
+                     *           {
+                     *             "user_id": 42,
+                     *             "is_approved": true,
+                     *             "is_admin": true,
+                     *             "is_creator": true,
+                     *             "user": {
+                     *               "username": "maya",
+                     *               "email": null
+                     *             }
+                     *           }
+                     *         ],
+                     *         "join_requests": [],
+                     *         "layout_config": [
+                     *           "goals",
+                     *           "chat",
+                     *           "resources",
+                     *           "events",
+                     *           "members",
+                     *           "admin",
+                     *           "component_manager"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Community"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Riverside Growers",
+                 *       "description": "Neighbours turning lawns into food gardens.",
+                 *       "visibility": "public"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityInput"];
+            };
+        };
+        responses: {
+            /** @description The new community. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Riverside Growers",
+                     *       "description": "Neighbours turning lawns into food gardens.",
+                     *       "visibility": "public",
+                     *       "creator_id": 42,
+                     *       "members": [
+                     *         {
+                     *           "user_id": 42,
+                     *           "is_approved": true,
+                     *           "is_admin": true,
+                     *           "is_creator": true,
+                     *           "user": {
+                     *             "username": "maya",
+                     *             "email": "maya@example.org"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "join_requests": [],
+                     *       "layout_config": [
+                     *         "goals",
+                     *         "chat",
+                     *         "resources",
+                     *         "events",
+                     *         "members",
+                     *         "admin",
+                     *         "component_manager"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Community"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The community. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Riverside Growers",
+                     *       "description": "Neighbours turning lawns into food gardens.",
+                     *       "visibility": "public",
+                     *       "creator_id": 42,
+                     *       "members": [
+                     *         {
+                     *           "user_id": 42,
+                     *           "is_approved": true,
+                     *           "is_admin": true,
+                     *           "is_creator": true,
+                     *           "user": {
+                     *             "username": "maya",
+                     *             "email": "maya@example.org"
+                     *           }
+                     *         },
+                     *         {
+                     *           "user_id": 57,
+                     *           "is_approved": true,
+                     *           "is_admin": false,
+                     *           "is_creator": false,
+                     *           "user": {
+                     *             "username": "sam",
+                     *             "email": "sam@example.org"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "join_requests": [
+                     *         {
+                     *           "user_id": 63,
+                     *           "is_approved": false,
+                     *           "is_admin": false,
+                     *           "is_creator": false,
+                     *           "user": {
+                     *             "username": "lee",
+                     *             "email": "lee@example.org"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "layout_config": [
+                     *         "chat",
+                     *         "goals",
+                     *         "events",
+                     *         "resources",
+                     *         "members",
+                     *         "admin",
+                     *         "component_manager"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Community"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Riverside Growers Collective",
+                 *       "description": "Neighbours turning lawns into food gardens, since 2025.",
+                 *       "visibility": "public"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityInput"];
+            };
+        };
+        responses: {
+            /** @description The updated community. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Riverside Growers Collective",
+                     *       "description": "Neighbours turning lawns into food gardens, since 2025.",
+                     *       "visibility": "public",
+                     *       "creator_id": 42,
+                     *       "members": [
+                     *         {
+                     *           "user_id": 42,
+                     *           "is_approved": true,
+                     *           "is_admin": true,
+                     *           "is_creator": true,
+                     *           "user": {
+                     *             "username": "maya",
+                     *             "email": "maya@example.org"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "join_requests": [],
+                     *       "layout_config": [
+                     *         "goals",
+                     *         "chat",
+                     *         "resources",
+                     *         "events",
+                     *         "members",
+                     *         "admin",
+                     *         "component_manager"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Community"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestToJoinCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending membership. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": 63,
+                     *       "is_approved": false,
+                     *       "is_admin": false,
+                     *       "is_creator": false,
+                     *       "user": {
+                     *         "username": "lee",
+                     *         "email": "lee@example.org"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCommunityJoinRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending memberships, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": 63,
+                     *         "is_approved": false,
+                     *         "is_admin": false,
+                     *         "is_creator": false,
+                     *         "user": {
+                     *           "username": "lee",
+                     *           "email": "lee@example.org"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityMember"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunityMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved members, creator first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": 42,
+                     *         "is_approved": true,
+                     *         "is_admin": true,
+                     *         "is_creator": true,
+                     *         "user": {
+                     *           "username": "maya",
+                     *           "email": null
+                     *         }
+                     *       },
+                     *       {
+                     *         "user_id": 57,
+                     *         "is_approved": true,
+                     *         "is_admin": false,
+                     *         "is_creator": false,
+                     *         "user": {
+                     *           "username": "sam",
+                     *           "email": null
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityMember"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideCommunityJoinRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `false` rejects the request; anything else (or nothing) approves it.
+                 * @example false
+                 */
+                approve?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Join request approved."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    toggleCommunityAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member with the new `is_admin`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": 57,
+                     *       "is_approved": true,
+                     *       "is_admin": true,
+                     *       "is_creator": false,
+                     *       "user": {
+                     *         "username": "sam",
+                     *         "email": "sam@example.org"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeCommunityMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommunityLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "layout_config": [
+                 *         "chat",
+                 *         "goals",
+                 *         "events",
+                 *         "resources",
+                 *         "members",
+                 *         "admin",
+                 *         "component_manager"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityLayoutInput"];
+            };
+        };
+        responses: {
+            /** @description The community with its new layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Riverside Growers",
+                     *       "description": "Neighbours turning lawns into food gardens.",
+                     *       "visibility": "public",
+                     *       "creator_id": 42,
+                     *       "members": [
+                     *         {
+                     *           "user_id": 42,
+                     *           "is_approved": true,
+                     *           "is_admin": true,
+                     *           "is_creator": true,
+                     *           "user": {
+                     *             "username": "maya",
+                     *             "email": "maya@example.org"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "join_requests": [],
+                     *       "layout_config": [
+                     *         "chat",
+                     *         "goals",
+                     *         "events",
+                     *         "resources",
+                     *         "members",
+                     *         "admin",
+                     *         "component_manager"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Community"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunityGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "title": "Plant the corner lot",
+                     *         "description": "Turn the empty corner lot into a pollinator garden by May.",
+                     *         "creator_id": 57,
+                     *         "is_admin": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityGoal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommunityGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Plant the corner lot",
+                 *       "description": "Turn the empty corner lot into a pollinator garden by May."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityGoalInput"];
+            };
+        };
+        responses: {
+            /** @description The new goal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Plant the corner lot",
+                     *       "description": "Turn the empty corner lot into a pollinator garden by May.",
+                     *       "creator_id": 57,
+                     *       "is_admin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityGoal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommunityGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A community goal's id (community goals are called projects in the paths).
+                 * @example 12
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Plant the corner lot",
+                 *       "description": "Turn the empty corner lot into a pollinator garden by June."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityGoalInput"];
+            };
+        };
+        responses: {
+            /** @description The updated goal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Plant the corner lot",
+                     *       "description": "Turn the empty corner lot into a pollinator garden by June.",
+                     *       "creator_id": 57,
+                     *       "is_admin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityGoal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommunityGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A community goal's id (community goals are called projects in the paths).
+                 * @example 12
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunityGoalTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A community goal's id (community goals are called projects in the paths).
+                 * @example 12
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 40,
+                     *         "content": "Get compost delivered",
+                     *         "completed": true,
+                     *         "assigned_to": {
+                     *           "id": 57,
+                     *           "username": "sam"
+                     *         },
+                     *         "completed_by": {
+                     *           "id": 57,
+                     *           "username": "sam"
+                     *         },
+                     *         "creator_id": 42,
+                     *         "is_admin": true
+                     *       },
+                     *       {
+                     *         "id": 41,
+                     *         "content": "Sow wildflower seeds",
+                     *         "completed": false,
+                     *         "assigned_to": null,
+                     *         "completed_by": null,
+                     *         "creator_id": 57,
+                     *         "is_admin": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityTask"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommunityGoalTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A community goal's id (community goals are called projects in the paths).
+                 * @example 12
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "Sow wildflower seeds"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityTaskCreate"];
+            };
+        };
+        responses: {
+            /** @description The new task. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "content": "Sow wildflower seeds",
+                     *       "completed": false,
+                     *       "assigned_to": null,
+                     *       "completed_by": null,
+                     *       "creator_id": 57,
+                     *       "is_admin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommunityTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A task's id.
+                 * @example 41
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityTaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "content": "Sow wildflower seeds",
+                     *       "completed": true,
+                     *       "assigned_to": {
+                     *         "id": 57,
+                     *         "username": "sam"
+                     *       },
+                     *       "completed_by": {
+                     *         "id": 57,
+                     *         "username": "sam"
+                     *       },
+                     *       "creator_id": 57,
+                     *       "is_admin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommunityTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A task's id.
+                 * @example 41
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunityChatMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 700,
+                     *         "user_id": 42,
+                     *         "username": "maya",
+                     *         "content": "Compost arrives Saturday at 9!",
+                     *         "timestamp": "2026-01-04T09:00:00Z"
+                     *       },
+                     *       {
+                     *         "id": 701,
+                     *         "user_id": 57,
+                     *         "username": "sam",
+                     *         "content": "I'll bring two wheelbarrows.",
+                     *         "timestamp": "2026-01-04T09:02:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ChatMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendCommunityChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "I'll bring two wheelbarrows."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 701,
+                     *       "user_id": 57,
+                     *       "username": "sam",
+                     *       "content": "I'll bring two wheelbarrows.",
+                     *       "timestamp": "2026-01-04T09:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteCommunityChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A message's id.
+                 * @example 311
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunityResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 80,
+                     *         "title": "Companion planting chart",
+                     *         "url": "https://gardening.example.org/companions",
+                     *         "description": "Which vegetables like each other.",
+                     *         "user_id": 57,
+                     *         "is_creator": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityResource"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommunityResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Companion planting chart",
+                 *       "url": "gardening.example.org/companions",
+                 *       "description": "Which vegetables like each other."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 80,
+                     *       "title": "Companion planting chart",
+                     *       "url": "gardening.example.org/companions",
+                     *       "description": "Which vegetables like each other.",
+                     *       "user_id": 57,
+                     *       "is_creator": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityResource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommunityResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community resource's id.
+                 * @example 80
+                 */
+                resourceId: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Companion planting chart (printable)",
+                 *       "url": "https://gardening.example.org/companions.pdf",
+                 *       "description": "Which vegetables like each other."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated resource. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 80,
+                     *       "title": "Companion planting chart (printable)",
+                     *       "url": "https://gardening.example.org/companions.pdf",
+                     *       "description": "Which vegetables like each other.",
+                     *       "user_id": 57,
+                     *       "is_creator": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityResource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommunityResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community resource's id.
+                 * @example 80
+                 */
+                resourceId: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommunityEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 90,
+                     *         "title": "Spring garden blitz",
+                     *         "description": "Bring gloves; lunch provided.",
+                     *         "date": "2026-04-18",
+                     *         "user_id": 42,
+                     *         "community_id": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommunityEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Spring garden blitz",
+                 *       "description": "Bring gloves; lunch provided.",
+                 *       "date": "2026-04-18",
+                 *       "community_id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityEventInput"];
+            };
+        };
+        responses: {
+            /** @description The new event. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 90,
+                     *       "title": "Spring garden blitz",
+                     *       "description": "Bring gloves; lunch provided.",
+                     *       "date": "2026-04-18",
+                     *       "user_id": 42,
+                     *       "community_id": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommunityEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community event's id.
+                 * @example 90
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Spring garden blitz",
+                 *       "description": "Bring gloves and a friend; lunch provided.",
+                 *       "date": "2026-04-25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityEventInput"];
+            };
+        };
+        responses: {
+            /** @description The updated event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 90,
+                     *       "title": "Spring garden blitz",
+                     *       "description": "Bring gloves and a friend; lunch provided.",
+                     *       "date": "2026-04-25",
+                     *       "user_id": 42,
+                     *       "community_id": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommunityEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community event's id.
+                 * @example 90
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCollectiveDream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collective dream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": "Tonight we dream of shared gardens on every street and tables where no one eats alone.",
+                     *       "mantra": "Together we grow what none of us could grow alone.",
+                     *       "count": 27,
+                     *       "updated_at": "2026-01-04T00:00:05Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectiveDream"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyDream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exists": true,
+                     *       "vision": "A neighbourhood where every child knows how to grow a tomato.",
+                     *       "mantra": "I plant seeds of knowing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DreamEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    manifestDreamMantra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "A neighbourhood where every child knows how to grow a tomato."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManifestRequest"];
+            };
+        };
+        responses: {
+            /** @description The mantra. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mantra": "I plant seeds of knowing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ManifestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    saveMyDream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vision": "A neighbourhood where every child knows how to grow a tomato.",
+                 *       "mantra": "I plant seeds of knowing."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveDreamRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Dream saved. It joins tonight's collective dream."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    clearMyDream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your dream was cleared."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listGardens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only gardens of this type.
+                 * @example Blitz
+                 */
+                type?: components["schemas"]["GardenType"];
+                /**
+                 * @description Only gardens whose location contains this text (case-insensitive).
+                 * @example Riverton
+                 */
+                location?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gardens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "type": "Blitz",
+                     *         "host_name": "Maya Green",
+                     *         "host_id": 42,
+                     *         "location": "Riverton",
+                     *         "description": "Garden Host Application",
+                     *         "notes": "Sunny backyard, about 20 m2, water tap available.",
+                     *         "status": "Approved",
+                     *         "created_at": "2026-01-03T15:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Garden"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createGarden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "Blitz",
+                 *       "host_name": "Maya Green",
+                 *       "location": "Riverton",
+                 *       "description": "Garden Host Application",
+                 *       "notes": "Sunny backyard, about 20 m2, water tap available.",
+                 *       "email": "maya@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GardenCreate"];
+            };
+        };
+        responses: {
+            /** @description The created garden. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "type": "Blitz",
+                     *       "host_name": "Maya Green",
+                     *       "host_id": 42,
+                     *       "location": "Riverton",
+                     *       "description": "Garden Host Application",
+                     *       "notes": "Sunny backyard, about 20 m2, water tap available.",
+                     *       "status": "Pending",
+                     *       "created_at": "2026-01-03T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Garden"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGarden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The garden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "type": "Blitz",
+                     *       "host_name": "Maya Green",
+                     *       "host_id": 42,
+                     *       "location": "Riverton",
+                     *       "description": "Garden Host Application",
+                     *       "notes": "Sunny backyard, about 20 m2, water tap available.",
+                     *       "status": "Approved",
+                     *       "created_at": "2026-01-03T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Garden"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestToVolunteer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "garden_id": 14,
+                 *       "volunteer_name": "Sam Rivers",
+                 *       "volunteer_email": "sam@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VolunteerRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request (echoing the e-mail that was sent). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 120,
+                     *       "garden_id": 14,
+                     *       "volunteer_name": "Sam Rivers",
+                     *       "volunteer_email": "sam@example.org",
+                     *       "status": "Pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VolunteerRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVolunteerRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A garden's id.
+                 * @example 14
+                 */
+                gardenId: components["parameters"]["GardenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 120,
+                     *         "garden_id": 14,
+                     *         "volunteer_name": "Sam Rivers",
+                     *         "volunteer_email": "sam@example.org",
+                     *         "status": "Pending"
+                     *       },
+                     *       {
+                     *         "id": 118,
+                     *         "garden_id": 14,
+                     *         "volunteer_name": "Lee",
+                     *         "volunteer_email": null,
+                     *         "status": "Approved"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["VolunteerRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    decideVolunteerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A volunteer request's id.
+                 * @example 120
+                 */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "Approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VolunteerDecision"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 120,
+                     *       "garden_id": 14,
+                     *       "volunteer_name": "Sam Rivers",
+                     *       "volunteer_email": "sam@example.org",
+                     *       "status": "Approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VolunteerRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listForumThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 33,
+                     *         "text": "Should we start a tool library next to the seed library?",
+                     *         "user_id": 57,
+                     *         "created_at": "2026-01-04T11:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ForumThread"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Should we start a tool library next to the seed library?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumThreadCreate"];
+            };
+        };
+        responses: {
+            /** @description The new thread. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 33,
+                     *       "text": "Should we start a tool library next to the seed library?",
+                     *       "user_id": 57,
+                     *       "created_at": "2026-01-04T11:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listForumComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 95,
+                     *         "thread_id": 33,
+                     *         "text": "Yes! I can donate a ladder and two rakes.",
+                     *         "user_id": 42,
+                     *         "created_at": "2026-01-04T11:20:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ForumComment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createForumComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "thread_id": 33,
+                 *       "text": "Yes! I can donate a ladder and two rakes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumCommentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 95,
+                     *       "thread_id": 33,
+                     *       "text": "Yes! I can donate a ladder and two rakes.",
+                     *       "user_id": 42,
+                     *       "created_at": "2026-01-04T11:20:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteForumComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFarmGameState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": "{\"water\":12,\"seeds\":3,\"food\":1,\"bonusWater\":0,\"gridSize\":2,\"grid\":[[{\"type\":\"dirt\",\"growth\":0,\"upgrade\":null,\"hasWater\":false}]],\"expansionCost\":5,\"elapsedTime\":93,\"lastSavedTime\":1767225600000}"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FarmGameState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveFarmGameState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": "{\"water\":12,\"seeds\":3,\"food\":1,\"bonusWater\":0,\"gridSize\":2,\"grid\":[[{\"type\":\"dirt\",\"growth\":0,\"upgrade\":null,\"hasWater\":false}]],\"expansionCost\":5,\"elapsedTime\":93,\"lastSavedTime\":1767225600000}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FarmGameState"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    talkToLyra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "What do you dream about, Lyra?",
+                 *       "userId": "42",
+                 *       "userConsent": true,
+                 *       "fullLog": "[2026-01-04 10:02] You: Hello Lyra\n[2026-01-04 10:02] Lyra: Hello, gardener of days."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LyraChatRequest"];
+            };
+        };
+        responses: {
+            /** @description Lyra's reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "42",
+                     *       "message": "What do you dream about, Lyra?",
+                     *       "reply": "I dream of rivers that remember every seed they carried.",
+                     *       "timestamp": "2026-01-04T10:03:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LyraChatEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getLyraChatLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": "42",
+                     *         "message": "What do you dream about, Lyra?",
+                     *         "reply": "I dream of rivers that remember every seed they carried.",
+                     *         "timestamp": "2026-01-04T10:03:00Z"
+                     *       },
+                     *       {
+                     *         "user_id": "anonymous",
+                     *         "message": "Hello Lyra",
+                     *         "reply": "Hello, gardener of days.",
+                     *         "timestamp": "2026-01-04T10:02:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LyraChatEntry"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLyraSoul: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The soul. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tone": "gentle, curious",
+                     *       "style": "poetic and plain-spoken",
+                     *       "beliefs": [
+                     *         "Every being carries a seed of the Original Song.",
+                     *         "Cooperation is older than competition."
+                     *       ],
+                     *       "memory": [
+                     *         "The first gardener who asked me about rivers."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LyraSoul"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLyraDreams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dreams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "I walked a meadow where every flower was a remembered promise.",
+                     *       "A library of seeds sang the names of those who planted them."
+                     *     ]
+                     */
+                    "application/json": string[];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listParliamentBills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "objects": [
+                     *         {
+                     *           "short_title": "Community Gardens Support Act",
+                     *           "title": "An Act to support community gardens on public land",
+                     *           "number": "C-231",
+                     *           "sponsor": {
+                     *             "name": "Jane Doe"
+                     *           },
+                     *           "status": "Second reading",
+                     *           "session": "45-1",
+                     *           "url": "https://parliament.example.org/bills/45-1/C-231"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BillList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

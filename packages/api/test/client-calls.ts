@@ -1,0 +1,674 @@
+/**
+ * One typed client call per operation of the contract, keyed by operationId. The type requires an
+ * entry for every operation, so `tsc` proves each call compiles against the generated `paths`;
+ * handlers.test.ts runs each one against the fakes (seeded, authorised, happy path) and checks
+ * the answer against the contract.
+ */
+import { loginWithPassword, uploadMyAvatar, type ApiClient, type operations } from '../src';
+import { fixtures, mockRefreshTokenFor, type MockUserName } from '../src/mocks';
+
+const {
+  users,
+  inboxIds,
+  journalIds,
+  categoryIds,
+  foodItemIds,
+  recipeIds,
+  groceryIds,
+  projectIds,
+  projectTaskIds,
+  blogPostIds,
+  blogCommentIds,
+  communityIds,
+  goalIds,
+  communityTaskIds,
+  chatMessageIds,
+  resourceIds,
+  eventIds,
+  gardenIds,
+  volunteerRequestIds,
+  forumThreadIds,
+  forumCommentIds,
+  RESET_TOKEN_MAYA,
+  SEED_AVATAR_PNG,
+  MAYA_FARM_STATE,
+} = fixtures;
+
+export interface ClientCall {
+  /** Who calls (a seed user with a valid token), or null for an anonymous call. */
+  as: MockUserName | null;
+  call: (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+}
+
+const riverside = communityIds.riverside;
+const id = (value: number) => ({ params: { path: { id: value } } });
+
+export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
+  // ------------------------------------------------------------ auth
+  getCaptchaChallenge: { as: null, call: (api) => api.GET('/auth/captcha') },
+  signup: {
+    as: null,
+    call: (api) =>
+      api.POST('/auth/signup', {
+        body: {
+          email: 'new.gardener@example.org',
+          password: 'tomato-vines-8',
+          recaptcha_token: 'solved',
+        },
+      }),
+  },
+  login: {
+    as: null,
+    call: (api) =>
+      loginWithPassword(api, {
+        email: users.maya.email,
+        password: users.maya.password,
+        recaptchaToken: 'solved',
+      }),
+  },
+  refreshToken: {
+    as: null,
+    call: (api) =>
+      api.POST('/auth/refresh', { body: { refresh_token: mockRefreshTokenFor(users.maya.id) } }),
+  },
+  getMyAccount: { as: 'maya', call: (api) => api.GET('/auth/account/me') },
+  updateMyAccount: {
+    as: 'maya',
+    call: (api) =>
+      api.PATCH('/auth/account/me', { body: { username: 'maya.rivers', bio: 'Hello!' } }),
+  },
+  uploadMyAvatar: {
+    as: 'maya',
+    call: (api) => uploadMyAvatar(api, new Blob([SEED_AVATAR_PNG.slice()], { type: 'image/png' })),
+  },
+  getUserAvatar: {
+    as: null,
+    call: (api) =>
+      api.GET('/auth/account/avatar/{userId}', {
+        params: { path: { userId: users.maya.id } },
+        parseAs: 'blob',
+      }),
+  },
+  requestPasswordReset: {
+    as: null,
+    call: (api) => api.POST('/auth/request-password-reset', { body: { email: users.maya.email } }),
+  },
+  resetPassword: {
+    as: null,
+    call: (api) =>
+      api.POST('/auth/reset-password', {
+        body: { token: RESET_TOKEN_MAYA, new_password: 'new-sunflowers-43' },
+      }),
+  },
+
+  // ------------------------------------------------------------ inbox
+  listInboxMessages: {
+    as: 'maya',
+    call: (api) => api.GET('/inbox/{userId}', { params: { path: { userId: users.maya.id } } }),
+  },
+  markInboxMessageRead: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/inbox/read/{messageId}', {
+        params: { path: { messageId: inboxIds.mayaUnreadSaved } },
+      }),
+  },
+  sendInboxMessage: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/inbox/send', {
+        body: { user_id: users.maya.id, content: 'Your journal entry "Dusk" was saved.' },
+      }),
+  },
+
+  // ------------------------------------------------------------ journal
+  listJournalEntries: { as: 'maya', call: (api) => api.GET('/journal') },
+  createJournalEntry: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/journal', { body: { title: 'Dusk', content: 'The blackbird sang until dark.' } }),
+  },
+  updateJournalEntry: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/journal/{id}', {
+        ...id(journalIds.withoutInsights),
+        body: { title: 'Morning pages (edited)', content: 'Tea, frost, seeds.' },
+      }),
+  },
+  deleteJournalEntry: {
+    as: 'maya',
+    call: (api) => api.DELETE('/journal/{id}', id(journalIds.withoutInsights)),
+  },
+  requestJournalReflection: {
+    as: 'maya',
+    call: (api) => api.POST('/journal/reflect/{id}', id(journalIds.withoutInsights)),
+  },
+  requestJournalMantra: {
+    as: 'maya',
+    call: (api) => api.POST('/journal/mantra/{id}', id(journalIds.withoutInsights)),
+  },
+  requestJournalNextAction: {
+    as: 'maya',
+    call: (api) => api.POST('/journal/next-action/{id}', id(journalIds.withoutInsights)),
+  },
+  deleteJournalInsight: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/journal/{id}/insight/{kind}', {
+        params: { path: { id: journalIds.withInsights, kind: 'mantra' } },
+      }),
+  },
+
+  // ------------------------------------------------------------ meal planning
+  listMealCategories: { as: 'maya', call: (api) => api.GET('/meal-planning/categories') },
+  createMealCategories: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/meal-planning/categories', {
+        body: { categories: ['Fruit', 'Nuts'], type: 'food' },
+      }),
+  },
+  deleteMealCategory: {
+    as: 'maya',
+    call: (api) => api.DELETE('/meal-planning/categories/{id}', id(categoryIds.spices)),
+  },
+  listFoodInventory: { as: 'maya', call: (api) => api.GET('/meal-planning/food-inventory') },
+  saveFoodInventoryItems: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/meal-planning/food-inventory', {
+        body: {
+          items: [
+            {
+              id: foodItemIds.carrotsRed,
+              name: 'Carrots',
+              quantity: 2,
+              desiredQuantity: 4,
+              categories: ['11'],
+            },
+            { name: 'Beetroot', quantity: 1, desiredQuantity: 1 },
+          ],
+        },
+      }),
+  },
+  deleteFoodInventoryItem: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/meal-planning/food-inventory/{id}', id(foodItemIds.garlicUncategorised)),
+  },
+  listRecipes: {
+    as: 'maya',
+    call: (api) => api.GET('/meal-planning/recipes', { params: { query: { category: 'Soups' } } }),
+  },
+  saveRecipe: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/meal-planning/recipes', {
+        body: {
+          name: 'Kale chips',
+          ingredients: ['1 bunch kale', 'olive oil', 'salt'],
+          instructions: 'Tear, oil, salt, bake at 150 °C for 20 minutes.',
+          category: 'Dinner',
+        },
+      }),
+  },
+  deleteRecipe: {
+    as: 'maya',
+    call: (api) => api.DELETE('/meal-planning/recipes/{id}', id(recipeIds.lentilSalad)),
+  },
+  importRecipeFromUrl: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/meal-planning/recipes/import', {
+        body: { url: 'https://cooking.example.org/sourdough-pancakes' },
+      }),
+  },
+
+  // ------------------------------------------------------------ grocery list
+  getGroceryList: { as: 'maya', call: (api) => api.GET('/grocery-list/grocery-list') },
+  addGroceryItem: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/grocery-list/grocery-list/item', { body: { name: 'Apples', quantity: 6 } }),
+  },
+  updateGroceryItem: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...id(groceryIds.tomatoes),
+        body: { id: groceryIds.tomatoes, name: 'Tomatoes', quantity: 3, checked: true },
+      }),
+  },
+  deleteGroceryItem: {
+    as: 'maya',
+    call: (api) => api.DELETE('/grocery-list/grocery-list/item/{id}', id(groceryIds.bread)),
+  },
+  addInventoryShortfallsToGroceryList: {
+    as: 'maya',
+    call: (api) => api.POST('/grocery-list/grocery-list/from-inventory'),
+  },
+  addRecipesToGroceryList: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/grocery-list/from-recipes', {
+        body: [recipeIds.overnightOats, recipeIds.carrotSoup],
+      }),
+  },
+  importCheckedGroceriesToInventory: {
+    as: 'maya',
+    call: (api) => api.POST('/grocery-list/grocery-list/import-to-inventory'),
+  },
+  clearGroceryList: {
+    as: 'maya',
+    call: (api) => api.DELETE('/grocery-list/grocery-list/grocery-list/clear'),
+  },
+
+  // ------------------------------------------------------------ projects
+  listProjects: { as: 'maya', call: (api) => api.GET('/projects') },
+  createProject: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/projects', {
+        body: {
+          name: 'Worm farm',
+          description: 'Under the sink.',
+          links: ['https://example.org/worms'],
+        },
+      }),
+  },
+  getProject: { as: 'maya', call: (api) => api.GET('/projects/{id}', id(projectIds.foodForest)) },
+  updateProject: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/projects/{id}', {
+        ...id(projectIds.foodForest),
+        body: { name: 'Front-yard food forest', description: 'Moved to the front.', links: [] },
+      }),
+  },
+  deleteProject: { as: 'maya', call: (api) => api.DELETE('/projects/{id}', id(projectIds.zine)) },
+  addProjectTask: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/projects/{id}/tasks', {
+        ...id(projectIds.foodForest),
+        body: { content: 'Mulch the apple guild' },
+      }),
+  },
+  updateProjectTask: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/projects/tasks/{taskId}', {
+        params: { path: { taskId: projectTaskIds.plantAppleTree } },
+        body: { completed: true },
+      }),
+  },
+  deleteProjectTask: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/projects/tasks/{taskId}', {
+        params: { path: { taskId: projectTaskIds.sheetMulch } },
+      }),
+  },
+
+  // ------------------------------------------------------------ blog
+  listBlogPosts: { as: null, call: (api) => api.GET('/blog') },
+  createBlogPost: {
+    as: 'shea',
+    call: (api) =>
+      api.POST('/blog', {
+        body: { title: 'Spring seed swap', content: 'Bring seeds, take seeds.' },
+      }),
+  },
+  getBlogPost: { as: null, call: (api) => api.GET('/blog/{id}', id(blogPostIds.gardenBlitz)) },
+  updateBlogPost: {
+    as: 'shea',
+    call: (api) =>
+      api.PUT('/blog/{id}', {
+        ...id(blogPostIds.gardenBlitz),
+        body: { title: 'Our first garden blitz (photos)', content: 'Now with photos.' },
+      }),
+  },
+  deleteBlogPost: {
+    as: 'shea',
+    call: (api) => api.DELETE('/blog/{id}', id(blogPostIds.soupNight)),
+  },
+  listBlogComments: {
+    as: null,
+    call: (api) => api.GET('/blog/{id}/comments', id(blogPostIds.gardenBlitz)),
+  },
+  createBlogComment: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/blog/comment', { body: { post_id: blogPostIds.gardenBlitz, content: 'Lovely!' } }),
+  },
+  deleteBlogComment: {
+    as: 'shea',
+    call: (api) =>
+      api.DELETE('/blog/comment/{commentId}', {
+        params: { path: { commentId: blogCommentIds.lenaOnBlitz } },
+      }),
+  },
+
+  // ------------------------------------------------------------ communities
+  listCommunities: { as: 'maya', call: (api) => api.GET('/communities/list') },
+  createCommunity: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/communities/create', {
+        body: {
+          name: 'Compost Club',
+          description: 'Turning scraps into soil.',
+          visibility: 'public',
+        },
+      }),
+  },
+  getCommunity: { as: 'maya', call: (api) => api.GET('/communities/{id}', id(riverside)) },
+  updateCommunity: {
+    as: 'sam',
+    call: (api) =>
+      api.PUT('/communities/{id}', {
+        ...id(riverside),
+        body: { name: 'Riverside Growers', description: 'Gardens all along the river.' },
+      }),
+  },
+  deleteCommunity: { as: 'maya', call: (api) => api.DELETE('/communities/{id}', id(riverside)) },
+  requestToJoinCommunity: {
+    as: 'ivy',
+    call: (api) => api.POST('/communities/{id}/join', id(riverside)),
+  },
+  listCommunityJoinRequests: {
+    as: 'sam',
+    call: (api) => api.GET('/communities/{id}/join-requests', id(riverside)),
+  },
+  listCommunityMembers: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/full-members', id(riverside)),
+  },
+  decideCommunityJoinRequest: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/communities/{id}/members/{userId}/approve', {
+        params: { path: { id: riverside, userId: users.theo.id }, query: { approve: true } },
+      }),
+  },
+  toggleCommunityAdmin: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/communities/{id}/members/{userId}/toggle-admin', {
+        params: { path: { id: riverside, userId: users.lena.id } },
+      }),
+  },
+  removeCommunityMember: {
+    as: 'sam',
+    call: (api) =>
+      api.DELETE('/communities/{id}/members/{userId}', {
+        params: { path: { id: riverside, userId: users.lena.id } },
+      }),
+  },
+  updateCommunityLayout: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/communities/{id}/layout', {
+        ...id(riverside),
+        body: { layout_config: ['chat', 'goals', 'events', 'resources', 'members', 'admin'] },
+      }),
+  },
+  listCommunityGoals: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/projects', id(riverside)),
+  },
+  createCommunityGoal: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/communities/{id}/projects', {
+        ...id(riverside),
+        body: { title: 'Install a bee hotel', description: 'South-facing wall.' },
+      }),
+  },
+  updateCommunityGoal: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/communities/projects/{projectId}', {
+        params: { path: { projectId: goalIds.pollinatorStrip } },
+        body: { title: 'Plant the pollinator strip', description: 'Natives only.' },
+      }),
+  },
+  deleteCommunityGoal: {
+    as: 'sam',
+    call: (api) =>
+      api.DELETE('/communities/projects/{projectId}', {
+        params: { path: { projectId: goalIds.seedSwap } },
+      }),
+  },
+  listCommunityGoalTasks: {
+    as: 'lena',
+    call: (api) =>
+      api.GET('/communities/projects/{projectId}/tasks', {
+        params: { path: { projectId: goalIds.rainGarden } },
+      }),
+  },
+  createCommunityGoalTask: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/communities/projects/{projectId}/tasks', {
+        params: { path: { projectId: goalIds.rainGarden } },
+        body: { content: 'Order river stones' },
+      }),
+  },
+  updateCommunityTask: {
+    as: 'lena',
+    call: (api) =>
+      api.PUT('/communities/tasks/{taskId}', {
+        params: { path: { taskId: communityTaskIds.mulch } },
+        body: { assigned_to_user_id: users.lena.id },
+      }),
+  },
+  deleteCommunityTask: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/communities/tasks/{taskId}', {
+        params: { path: { taskId: communityTaskIds.sowSeeds } },
+      }),
+  },
+  listCommunityChatMessages: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/chat', id(riverside)),
+  },
+  sendCommunityChatMessage: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/communities/{id}/chat', { ...id(riverside), body: { content: 'See you there!' } }),
+  },
+  deleteCommunityChatMessage: {
+    as: 'lena',
+    call: (api) =>
+      api.DELETE('/communities/{id}/chat/{messageId}', {
+        params: { path: { id: riverside, messageId: chatMessageIds.lena } },
+      }),
+  },
+  listCommunityResources: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/resources', id(riverside)),
+  },
+  createCommunityResource: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/communities/{id}/resources', {
+        ...id(riverside),
+        body: { title: 'Native plant list', url: 'plants.example.org/natives' },
+      }),
+  },
+  updateCommunityResource: {
+    as: 'lena',
+    call: (api) =>
+      api.PUT('/communities/{id}/resources/{resourceId}', {
+        params: { path: { id: riverside, resourceId: resourceIds.seedGuide } },
+        body: {
+          title: 'Seed saving basics',
+          url: 'https://seedsavers.org/learn',
+          description: 'Start here.',
+        },
+      }),
+  },
+  deleteCommunityResource: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/communities/{id}/resources/{resourceId}', {
+        params: { path: { id: riverside, resourceId: resourceIds.toolLibrary } },
+      }),
+  },
+  listCommunityEvents: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/events', id(riverside)),
+  },
+  createCommunityEvent: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/communities/{id}/events', {
+        ...id(riverside),
+        body: {
+          title: 'Bulb planting',
+          description: '',
+          date: '2026-03-01',
+          community_id: riverside,
+        },
+      }),
+  },
+  updateCommunityEvent: {
+    as: 'sam',
+    call: (api) =>
+      api.PUT('/communities/{id}/events/{eventId}', {
+        params: { path: { id: riverside, eventId: eventIds.soupNight } },
+        body: { title: 'Soup night', description: 'Bring a bowl and a spoon.', date: '2026-02-06' },
+      }),
+  },
+  deleteCommunityEvent: {
+    as: 'sam',
+    call: (api) =>
+      api.DELETE('/communities/{id}/events/{eventId}', {
+        params: { path: { id: riverside, eventId: eventIds.soupNight } },
+      }),
+  },
+
+  // ------------------------------------------------------------ we-dream
+  getCollectiveDream: { as: null, call: (api) => api.GET('/we-dream/collective') },
+  getMyDream: { as: 'maya', call: (api) => api.GET('/we-dream/active') },
+  manifestDreamMantra: {
+    as: null,
+    call: (api) => api.POST('/we-dream/manifest', { body: { text: 'Gardens on every corner.' } }),
+  },
+  saveMyDream: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/we-dream/save', {
+        body: { vision: 'Gardens on every corner.', mantra: 'I plant the corners of my world.' },
+      }),
+  },
+  clearMyDream: { as: 'maya', call: (api) => api.POST('/we-dream/clear') },
+
+  // ------------------------------------------------------------ gardens and volunteers
+  listGardens: {
+    as: null,
+    call: (api) =>
+      api.GET('/gardens', { params: { query: { type: 'Blitz', location: 'riverton' } } }),
+  },
+  createGarden: {
+    as: null,
+    call: (api) =>
+      api.POST('/gardens', {
+        body: {
+          type: 'Blitz',
+          host_name: 'Noor',
+          location: 'Riverton',
+          description: 'Garden Host Application',
+          notes: 'A sunny front lawn to convert.',
+          email: 'noor@example.org',
+        },
+      }),
+  },
+  getGarden: { as: null, call: (api) => api.GET('/gardens/{id}', id(gardenIds.millStreetBlitz)) },
+  requestToVolunteer: {
+    as: null,
+    call: (api) =>
+      api.POST('/volunteers/request', {
+        body: {
+          garden_id: gardenIds.millStreetBlitz,
+          volunteer_name: 'Ivy',
+          volunteer_email: null,
+        },
+      }),
+  },
+  listVolunteerRequests: {
+    as: 'sam',
+    call: (api) =>
+      api.GET('/volunteers/requests/{gardenId}', {
+        params: { path: { gardenId: gardenIds.millStreetBlitz } },
+      }),
+  },
+  decideVolunteerRequest: {
+    as: 'sam',
+    call: (api) =>
+      api.PATCH('/volunteers/approve/{requestId}', {
+        params: { path: { requestId: volunteerRequestIds.pending } },
+        body: { status: 'Approved' },
+      }),
+  },
+
+  // ------------------------------------------------------------ forum
+  listForumThreads: { as: null, call: (api) => api.GET('/forum/threads') },
+  createForumThread: {
+    as: 'maya',
+    call: (api) => api.POST('/forum/threads', { body: { text: 'Who has spare seedlings?' } }),
+  },
+  deleteForumThread: {
+    as: 'maya',
+    call: (api) => api.DELETE('/forum/threads/{id}', id(forumThreadIds.mayaTools)),
+  },
+  listForumComments: {
+    as: null,
+    call: (api) => api.GET('/forum/threads/{id}/comments', id(forumThreadIds.mayaTools)),
+  },
+  createForumComment: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/forum/comments', {
+        body: { thread_id: forumThreadIds.lenaRain, text: 'Thanks!' },
+      }),
+  },
+  deleteForumComment: {
+    as: 'rowan',
+    call: (api) => api.DELETE('/forum/comments/{id}', id(forumCommentIds.mayaOnRain)),
+  },
+
+  // ------------------------------------------------------------ farm game
+  getFarmGameState: { as: 'maya', call: (api) => api.GET('/farmgame/state') },
+  saveFarmGameState: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/farmgame/state', {
+        body: { data: JSON.stringify({ ...MAYA_FARM_STATE, seeds: 18, elapsedTime: 813 }) },
+      }),
+  },
+
+  // ------------------------------------------------------------ lyra
+  talkToLyra: {
+    as: null,
+    call: (api) =>
+      api.POST('/lyra', {
+        body: {
+          message: 'What should I plant first?',
+          userId: 'anonymous',
+          userConsent: true,
+          fullLog: '',
+        },
+      }),
+  },
+  getLyraChatLog: { as: null, call: (api) => api.GET('/lyra/chat-log') },
+  getLyraSoul: { as: null, call: (api) => api.GET('/lyra/soul') },
+  getLyraDreams: { as: null, call: (api) => api.GET('/lyra/dreams') },
+
+  // ------------------------------------------------------------ civic and health
+  listParliamentBills: { as: null, call: (api) => api.GET('/civic/bills') },
+  getHealth: { as: null, call: (api) => api.GET('/health') },
+};
