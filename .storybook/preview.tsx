@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { resetDb } from '@wegrow/api/mocks';
 import { applyColorMode, type ColorMode } from '@wegrow/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { axeRunOptions } from './a11y';
@@ -7,6 +8,10 @@ import { setupMockWorker } from './msw';
 
 const preview: Preview = {
   loaders: [mswLoader(setupMockWorker)],
+  // Every story starts from the seeded mock store, whatever the story before it changed.
+  beforeEach: () => {
+    resetDb();
+  },
   initialGlobals: { colorMode: 'light' },
   globalTypes: {
     colorMode: {
