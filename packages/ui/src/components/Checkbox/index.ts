@@ -1,0 +1,1 @@
+export { Checkbox, type CheckboxCheckedState, type CheckboxProps } from './Checkbox';

@@ -1,0 +1,1 @@
+export { Container, containerPaddings, containerSizes, type ContainerProps } from './Container';

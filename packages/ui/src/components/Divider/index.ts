@@ -1,0 +1,1 @@
+export { Divider, dividerOrientations, dividerTones, type DividerProps } from './Divider';

@@ -1,0 +1,1 @@
+export { Field, useFieldControl, type FieldControlProps, type FieldProps } from './Field';

@@ -1,0 +1,1 @@
+export { Inline, inlineAlignments, inlineJustifications, type InlineProps } from './Inline';

@@ -1,0 +1,2 @@
+export { Link, linkTones, linkVariants, type LinkProps } from './Link';
+export { isSafeHref } from './isSafeHref';

@@ -1,0 +1,1 @@
+export { NumberStepper, numberStepperSizes, type NumberStepperProps } from './NumberStepper';

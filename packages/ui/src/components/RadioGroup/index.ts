@@ -1,0 +1,6 @@
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioOption,
+} from './RadioGroup';

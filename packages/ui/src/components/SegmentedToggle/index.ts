@@ -1,0 +1,6 @@
+export {
+  SegmentedToggle,
+  segmentedToggleSizes,
+  type SegmentedOption,
+  type SegmentedToggleProps,
+} from './SegmentedToggle';

@@ -1,0 +1,1 @@
+export { Select, selectSizes, type SelectOption, type SelectProps } from './Select';

@@ -1,0 +1,22 @@
+import { clsx } from 'clsx';
+import { forwardRef } from 'react';
+import type { PolymorphicProps, Space } from '../Box/Box';
+import { stack } from './Stack.css';
+
+export const stackAlignments = ['start', 'center', 'end', 'stretch'] as const;
+
+export interface StackProps extends PolymorphicProps {
+  /** Vertical space between children, from the spacing scale. @default '4' */
+  gap?: Space;
+  /** Horizontal alignment of the children. @default 'stretch' */
+  align?: (typeof stackAlignments)[number];
+}
+
+/** Lays its children out in a column with an even, token-bound gap. */
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
+  { as: Component = 'div', gap, align, className, ...rest },
+  ref,
+) {
+  return <Component ref={ref} className={clsx(stack({ gap, align }), className)} {...rest} />;
+});
+Stack.displayName = 'Stack';

@@ -1,0 +1,1 @@
+export { Stack, stackAlignments, type StackProps } from './Stack';

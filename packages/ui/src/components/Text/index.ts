@@ -1,0 +1,1 @@
+export { Text, textAlignments, textSizes, textTones, textWeights, type TextProps } from './Text';

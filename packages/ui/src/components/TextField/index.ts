@@ -1,0 +1,1 @@
+export { TextField, textFieldSizes, textFieldTypes, type TextFieldProps } from './TextField';

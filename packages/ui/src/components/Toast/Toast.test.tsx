@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast, type ToastOptions } from './ToastProvider';
+
+function Trigger(options: ToastOptions) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(options)}>
+      Notify
+    </button>
+  );
+}
+
+beforeAll(() => {
+  // jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointerup.
+  if (!('hasPointerCapture' in Element.prototype)) {
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      setPointerCapture: () => undefined,
+      releasePointerCapture: () => undefined,
+    });
+  }
+});
+
+describe('Toast', () => {
+  it('shows a toast with title and description when toast() is called', async () => {
+    render(
+      <ToastProvider>
+        <Trigger title="Entry saved" description="Saved to your inbox." tone="success" />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findAllByText('Entry saved')).not.toHaveLength(0);
+    expect(screen.getAllByText('Saved to your inbox.')).not.toHaveLength(0);
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+
+  it('closes with its dismiss button', async () => {
+    render(
+      <ToastProvider>
+        <Trigger title="Deleted" tone="info" />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Dismiss notification' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('closes by itself after its duration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <ToastProvider duration={1000}>
+          <Trigger title="Request sent!" tone="success" />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+      expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2000);
+      });
+      expect(
+        screen.queryByRole('button', { name: 'Dismiss notification' }),
+      ).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('throws a clear error outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Trigger title="x" />)).toThrow(
+      'useToast() must be called inside a <ToastProvider>.',
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+});

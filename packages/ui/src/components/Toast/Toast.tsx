@@ -1,0 +1,71 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { ToneIcon, type NoticeTone } from '../Notice/ToneIcon';
+import {
+  body,
+  close,
+  description as descriptionClass,
+  icon,
+  title as titleClass,
+  toast,
+} from './Toast.css';
+
+export const toastTones = ['success', 'error', 'info', 'warning'] as const;
+export type ToastTone = NoticeTone;
+
+export interface ToastProps extends Omit<
+  ComponentPropsWithoutRef<typeof ToastPrimitive.Root>,
+  'title' | 'type'
+> {
+  /** The message's first line, e.g. "Entry saved". */
+  title: ReactNode;
+  /** An optional second line with detail. */
+  description?: ReactNode;
+  /** Message kind; `error` interrupts screen readers, the others wait politely. @default 'info' */
+  tone?: ToastTone;
+  /** The close button's accessible name. @default 'Dismiss notification' */
+  closeLabel?: string;
+}
+
+/**
+ * One toast message (Radix Toast). Usually created through `useToast()`; render it directly only
+ * inside a `ToastProvider`.
+ */
+export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
+  { title, description, tone = 'info', closeLabel = 'Dismiss notification', className, ...rest },
+  ref,
+) {
+  return (
+    <ToastPrimitive.Root
+      ref={ref}
+      type={tone === 'error' ? 'foreground' : 'background'}
+      className={clsx(toast({ tone }), className)}
+      {...rest}
+    >
+      <ToneIcon tone={tone} className={icon} />
+      <div className={body}>
+        <ToastPrimitive.Title className={titleClass}>{title}</ToastPrimitive.Title>
+        {description ? (
+          <ToastPrimitive.Description className={descriptionClass}>
+            {description}
+          </ToastPrimitive.Description>
+        ) : null}
+      </div>
+      <ToastPrimitive.Close asChild>
+        <IconButton label={closeLabel} size="sm" className={close}>
+          <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
+            <path
+              d="M4 4l8 8M12 4l-8 8"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </IconButton>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+});
+Toast.displayName = 'Toast';

@@ -1,0 +1,8 @@
+export { Toast, toastTones, type ToastProps, type ToastTone } from './Toast';
+export {
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+} from './ToastProvider';
