@@ -1,54 +1,240 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { accountHandlers } from './domains/account/handlers';
+import { AccountService } from './domains/account/service';
+import { authHandlers } from './domains/auth/handlers';
+import { AuthService } from './domains/auth/service';
+import { inboxHandlers } from './domains/inbox/handlers';
+import { InboxService } from './domains/inbox/service';
+import { AccessTokens } from './platform/auth';
+import { AltchaCaptcha } from './platform/captcha';
+import { type Clock, systemClock } from './platform/clock';
+import type { Config } from './platform/config';
+import { type Database, openDatabase } from './platform/db';
+import { HttpError, serviceUnavailable } from './platform/errors';
+import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
+import { type Contract, loadContract, registerOpenApi } from './platform/openapi';
+import { Passwords } from './platform/passwords';
+import { RateLimiter } from './platform/rate-limit';
+import { resolveJwtSecret } from './platform/secrets';
+import { seedDemoData } from './seed';
 
-export interface AppOptions {
-  /** Folder of the built site to serve with SPA fallback; nothing is served when absent. */
-  siteDir?: string | undefined;
+export interface BuildAppOptions {
+  config: Config;
+  /** The time source of every service (tests pass a fake clock). */
+  clock?: Clock;
+  /** Where mail goes (default: SMTP_URL, else the dev mailbox in DATA_DIR/mail). */
+  mailTransport?: MailTransport;
+  /** Pino options or false (default: `{ level: config.logLevel }`). */
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Builds the WeGrow server: the API under /api and the built site beside it. */
-export async function buildApp({
-  siteDir,
-  logger = false,
-}: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, requestTimeout: 30_000 });
+/** The services behind the routes, exposed on the instance for the seed, scripts and tests. */
+export interface AppServices {
+  config: Config;
+  clock: Clock;
+  database: Database;
+  contract: Contract;
+  auth: AuthService;
+  account: AccountService;
+  inbox: InboxService;
+  captcha: AltchaCaptcha;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  tokens: AccessTokens;
+  /** operationIds that answer 501 because their domain is not built yet. */
+  unimplemented: string[];
+}
 
-  // Every error leaves as { detail } with its status; a stack trace never reaches the client.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    void reply
-      .status(status)
-      .send({ detail: status >= 500 ? 'Internal server error' : error.message });
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Largest JSON body accepted anywhere (routes may allow more, e.g. the avatar upload). */
+export const BODY_LIMIT = 1024 * 1024;
+/** A request must be complete within this time. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Secrets that travel in query strings (the reset link's token) never reach the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|refresh_token|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.ip,
+  };
+}
+
+/** Builds the WeGrow server: the API under /api (from openapi/openapi.yaml) and the built site beside it. */
+export async function buildApp({
+  config,
+  clock = systemClock,
+  mailTransport,
+  logger = { level: config.logLevel },
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
+        : logger,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy,
   });
 
-  await app.register(
-    async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
-      api.setNotFoundHandler((request, reply) => {
-        void reply
-          .status(404)
-          .send({ detail: `No API route for ${request.method} ${request.url}` });
-      });
-    },
-    { prefix: '/api' },
-  );
+  // Every error leaves as { detail } with its status; a stack trace never reaches the client.
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      void reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      return;
+    }
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    let detail = error.message;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      detail =
+        request.routeOptions.config.tooLargeDetail ??
+        `The request body must be at most ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes.`;
+    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      detail = `Unsupported media type: ${request.headers['content-type'] ?? 'none'}`;
+    else if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      detail = 'Internal server error';
+    }
+    void reply.status(status).send({ detail });
+  });
 
-  const root = siteDir ? resolve(siteDir) : undefined;
-  if (root && existsSync(resolve(root, 'index.html'))) {
-    await app.register(fastifyStatic, { root, wildcard: false });
-    // Client-side routes: any other GET that wants a page gets the app's index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/'))
-        return reply.sendFile('index.html');
-      return reply.status(404).send({ detail: 'Not found' });
+  const database = await openDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    const contract = loadContract();
+    const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const tokens = new AccessTokens(secret, clock);
+    const limiter = new RateLimiter(clock);
+    const mailer = new Mailer(
+      mailTransport ??
+        (config.smtpUrl
+          ? smtpTransport(config.smtpUrl)
+          : devMailboxTransport(join(config.dataDir, 'mail'), clock, app.log)),
+      config.mailFrom,
+      app.log,
+    );
+    app.addHook('onClose', () => mailer.flush());
+    const { db } = database;
+    const inbox = new InboxService(db, clock);
+    const account = new AccountService(db, clock);
+    const passwords = new Passwords();
+    const auth = new AuthService({
+      db,
+      clock,
+      passwords,
+      tokens,
+      inbox,
+      mailer,
+      publicSiteUrl: config.publicSiteUrl,
     });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
-  }
+    const captcha = new AltchaCaptcha(
+      db,
+      clock,
+      secret,
+      config.captchaDifficulty,
+      config.captchaTtlMs,
+    );
 
-  return app;
+    if (config.seedDemoData && (await seedDemoData(db, config, auth, inbox)))
+      app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
+
+    const services: AppServices = {
+      config,
+      clock,
+      database,
+      contract,
+      auth,
+      account,
+      inbox,
+      captcha,
+      mailer,
+      limiter,
+      tokens,
+      unimplemented: [],
+    };
+    app.decorate('services', services);
+    app.decorateRequest('user', null);
+
+    await app.register(
+      async (api) => {
+        api.addHook('onRequest', async (request) => {
+          limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
+        });
+        services.unimplemented = await registerOpenApi(api, {
+          contract,
+          tokens,
+          operations: {
+            async getHealth() {
+              try {
+                await database.ping();
+              } catch {
+                throw serviceUnavailable('Database unavailable');
+              }
+              return { status: 'ok' };
+            },
+            ...authHandlers(auth, captcha, limiter, config.rateLimits),
+            ...accountHandlers(account),
+            ...inboxHandlers(inbox, limiter, config.rateLimits.inboxSendPerUser),
+          },
+        });
+        api.setNotFoundHandler((request, reply) => {
+          void reply
+            .status(404)
+            .send({ detail: `No API route for ${request.method} ${request.url}` });
+        });
+      },
+      { prefix: '/api' },
+    );
+
+    // The contract, browsable at /api/docs (JSON at /api/docs/json).
+    const document = contract.document as unknown as StaticDocumentSpec['document'];
+    await app.register(fastifySwagger, { mode: 'static', specification: { document } });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+    const root = config.siteDir ? resolve(config.siteDir) : undefined;
+    const isApi = (url: string) =>
+      url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+    if (root && existsSync(resolve(root, 'index.html'))) {
+      await app.register(fastifyStatic, { root, wildcard: false });
+      // Client-side routes: any other GET that wants a page gets the app's index.html.
+      app.setNotFoundHandler((request, reply) => {
+        if ((request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url))
+          return reply.sendFile('index.html');
+        return reply.status(404).send({ detail: 'Not found' });
+      });
+    } else {
+      app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
+    }
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
 }

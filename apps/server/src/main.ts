@@ -1,17 +1,43 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-const siteDir = process.env.SITE_DIR ?? fileURLToPath(new URL('../../site/dist', import.meta.url));
+/** Serves the API and the built site from one process: `pnpm --filter @wegrow/server start`. */
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
-const app = await buildApp({ siteDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({ config });
 
+/** Graceful shutdown: stop accepting, let requests under way finish, flush mail, close the database. */
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal} received, closing`);
-    void app.close().then(() => process.exit(0));
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
   });
 }
 
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `WeGrow is up: site and API on http://localhost:${config.port} (API docs at /api/docs); database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dir}`,
+);

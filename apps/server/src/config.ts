@@ -1,0 +1,9 @@
+/** The configuration module lives with the platform code; this re-export keeps `src/config.ts` as its entry. */
+export { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './platform/config';
+export type {
+  Config,
+  DatabaseConfig,
+  LogLevel,
+  RateLimitRule,
+  RateLimits,
+} from './platform/config';

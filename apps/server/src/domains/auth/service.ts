@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetTokens, refreshTokens, type UserRow, users } from '../../db/schema';
+import type { AccessTokens } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { type Db, isUniqueViolation } from '../../platform/db';
+import { badRequest, conflict, unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { passwordProblem, type Passwords } from '../../platform/passwords';
+import { randomToken, sha256 } from '../../platform/tokens';
+import { type InboxService, SYSTEM_MESSAGES } from '../inbox/service';
+
+/** Tokens returned by login and refresh (contract schema `TokenPair`). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+}
+
+export interface NewAccount {
+  id: number;
+  email: string;
+}
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+export const MESSAGES = {
+  invalidCredentials: 'Incorrect email or password.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  resetRequested: 'If an account exists for that e-mail, a reset link is on its way.',
+  resetDone: 'Password reset! You may now log in.',
+  resetTokenInvalid: 'This reset link is invalid, used or expired. Please request a new one.',
+  refreshInvalid: 'Invalid refresh token. Please log in again.',
+  refreshExpired: 'Your session has expired. Please log in again.',
+  refreshReused: 'This refresh token was already used; the session was ended. Please log in again.',
+} as const;
+
+/** E-mail addresses are compared trimmed and lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  passwords: Passwords;
+  tokens: AccessTokens;
+  inbox: InboxService;
+  mailer: Mailer;
+  /** Base of links in e-mails (PUBLIC_SITE_URL), without a trailing slash. */
+  publicSiteUrl: string;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** Creates an account and greets it in its inbox. 409 when the e-mail is taken. */
+  async createAccount(
+    email: string,
+    password: string,
+    profile: { username?: string; bio?: string } = {},
+  ): Promise<NewAccount> {
+    const { db, clock, passwords, inbox } = this.deps;
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem);
+    const normalized = normalizeEmail(email);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalized));
+    if (existing) throw conflict(MESSAGES.emailTaken);
+    const passwordHash = await passwords.hash(password);
+    let row: { id: number; email: string } | undefined;
+    try {
+      [row] = await db
+        .insert(users)
+        .values({ email: normalized, passwordHash, createdAt: clock(), ...profile })
+        .returning({ id: users.id, email: users.email });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      throw error;
+    }
+    if (!row) throw new Error('insert returned no row');
+    await inbox.deliver(row.id, SYSTEM_MESSAGES.welcome);
+    return row;
+  }
+
+  /** Checks e-mail and password; the same 401 whether the account is unknown or the password wrong. */
+  async login(email: string, password: string): Promise<TokenPair> {
+    const { db, passwords } = this.deps;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)));
+    const ok = user
+      ? await passwords.verify(user.passwordHash, password)
+      : await passwords.verifyDummy(password);
+    if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+    return this.issueTokens(user, randomUUID());
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. The presented token is used up; presenting a used
+   * token again revokes its whole family (every token descended from the same login).
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const [token] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    if (!token || token.revokedAt) throw unauthorized(MESSAGES.refreshInvalid);
+    if (token.usedAt) {
+      await this.revokeFamily(token.familyId, now);
+      throw unauthorized(MESSAGES.refreshReused);
+    }
+    if (token.expiresAt <= now) throw unauthorized(MESSAGES.refreshExpired);
+
+    const claimed = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.id, token.id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      // Someone used it a moment ago: that is a reuse too.
+      await this.revokeFamily(token.familyId, now);
+      throw unauthorized(MESSAGES.refreshReused);
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, token.userId));
+    if (!user) throw unauthorized(MESSAGES.refreshInvalid);
+    return this.issueTokens(user, token.familyId);
+  }
+
+  /**
+   * Mails a single-use reset link when the account exists. The answer is the same either way, and
+   * the mail leaves in the background so timing does not tell either.
+   */
+  async requestPasswordReset(email: string): Promise<{ message: string }> {
+    const { db, clock, mailer, publicSiteUrl } = this.deps;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)));
+    if (user) {
+      const now = clock();
+      const token = randomToken('prt_');
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${publicSiteUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
+      mailer.send({
+        to: user.email,
+        subject: 'Reset your WeGrow password',
+        text: [
+          'Hello,',
+          '',
+          'Someone (hopefully you) asked to reset the password of your WeGrow account.',
+          'Open this link within 30 minutes to choose a new password:',
+          '',
+          link,
+          '',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+          '',
+          'WeGrow',
+        ].join('\n'),
+      });
+    }
+    return { message: MESSAGES.resetRequested };
+  }
+
+  /** Sets a new password with a reset token (single use, 30 minutes); ends every session of the account. */
+  async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+    const { db, clock, passwords, inbox } = this.deps;
+    const problem = passwordProblem(newPassword);
+    if (problem) throw badRequest(problem);
+    const now = clock();
+    const [claimed] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw badRequest(MESSAGES.resetTokenInvalid);
+
+    const passwordHash = await passwords.hash(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+      // Other links sent earlier stop working too.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
+        );
+    });
+    await inbox.deliver(claimed.userId, SYSTEM_MESSAGES.passwordChanged);
+    return { message: MESSAGES.resetDone };
+  }
+
+  private async issueTokens(user: UserRow, familyId: string): Promise<TokenPair> {
+    const { db, clock, tokens } = this.deps;
+    const now = clock();
+    const refreshToken = randomToken('rt_');
+    await db.insert(refreshTokens).values({
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    return {
+      access_token: await tokens.issue({ id: user.id, email: user.email }),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+    };
+  }
+
+  private async revokeFamily(familyId: string, now: Date): Promise<void> {
+    await this.deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+}

@@ -1,0 +1,201 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Log levels pino understands. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Captcha providers. Only ALTCHA (self-hosted proof of work) exists today. */
+const CAPTCHA_PROVIDERS = ['altcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+/** Providers the design names but that are not built yet (selectable in a later issue). */
+const LATER_CAPTCHA_PROVIDERS = ['turnstile', 'recaptcha'];
+
+/** Where the data lives: embedded PGlite (a folder, or memory in tests) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      /** null = in memory (tests) */
+      dir: string | null;
+      /** A `dumpDataDir()` tarball to start a new, empty database from (tests: skips initdb). */
+      template?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  max: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+/** Rate limits. Not read from the environment; the defaults are the product's rules. */
+export interface RateLimits {
+  /** Every /api request, per client IP. */
+  global: RateLimitRule;
+  /** Sign-up, login, refresh, password-reset request and reset, per client IP (each route its own bucket). */
+  authPerIp: RateLimitRule;
+  /** Login and password-reset requests, per e-mail address. */
+  authPerAccount: RateLimitRule;
+  /** Captcha challenges, per client IP. */
+  captchaPerIp: RateLimitRule;
+  /** Inbox sends, per user. */
+  inboxSendPerUser: RateLimitRule;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite files, generated secrets, dev mailbox). */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** HS256 secret for access tokens; when unset one is generated once into `${dataDir}/jwt-secret`. */
+  jwtSecret: string | undefined;
+  /** Public address of the site, for links in e-mails (never taken from the Host header). No trailing slash. */
+  publicSiteUrl: string;
+  /** SMTP connection URL for nodemailer; without it mail goes to the dev mailbox `${dataDir}/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captchaProvider: CaptchaProvider;
+  /** ALTCHA `maxnumber`: the upper bound of the secret number (higher = more work for clients). */
+  captchaDifficulty: number;
+  /** How long a captcha challenge stays valid, in milliseconds. */
+  captchaTtlMs: number;
+  blogOwnerEmail: string;
+  forumAdminEmail: string;
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
+  seedDemoData: boolean;
+  /** Built site to serve with SPA fallback; nothing is served when the folder has no index.html. */
+  siteDir: string | undefined;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-For (behind a reverse proxy) so per-IP rate limits see the real client. */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  global: { max: 600, windowMs: 60_000 },
+  authPerIp: { max: 25, windowMs: 5 * 60_000 },
+  authPerAccount: { max: 25, windowMs: 5 * 60_000 },
+  captchaPerIp: { max: 100, windowMs: 5 * 60_000 },
+  inboxSendPerUser: { max: 30, windowMs: 60_000 },
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Reads an optional variable: unset and blank both mean "not set". */
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}".`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(
+      `${name} must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')}.`,
+    );
+  return raw;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = (optional(env, name) ?? fallback).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(value))
+    throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
+  return value;
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/**
+ * Parses and validates the server's configuration from environment variables (see README.md for the
+ * table). Throws a ConfigError naming the variable when a value is invalid.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65_535);
+  const dataDir = absolute(optional(env, 'DATA_DIR') ?? './data', cwd);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+
+  const publicSiteUrl = (
+    url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
+  ).replace(/\/+$/, '');
+
+  const captchaProvider = (optional(env, 'CAPTCHA_PROVIDER') ?? 'altcha').toLowerCase();
+  if (LATER_CAPTCHA_PROVIDERS.includes(captchaProvider))
+    throw new ConfigError(
+      `CAPTCHA_PROVIDER=${captchaProvider} is not available yet; use altcha (Turnstile and reCAPTCHA come in a later release).`,
+    );
+  if (!(CAPTCHA_PROVIDERS as readonly string[]).includes(captchaProvider))
+    throw new ConfigError(`CAPTCHA_PROVIDER must be altcha, got "${captchaProvider}".`);
+
+  const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
+
+  const siteDir = optional(env, 'SITE_DIR');
+
+  return {
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
+    jwtSecret,
+    publicSiteUrl,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'WeGrow <no-reply@wegrow.local>',
+    captchaProvider: captchaProvider as CaptchaProvider,
+    captchaDifficulty: integer(env, 'CAPTCHA_DIFFICULTY', 100_000, 1, 100_000_000),
+    captchaTtlMs: 10 * 60_000,
+    blogOwnerEmail: email(env, 'BLOG_OWNER_EMAIL', 'owner@wegrow.local'),
+    forumAdminEmail: email(env, 'FORUM_ADMIN_EMAIL', 'admin@wegrow.local'),
+    aiBaseUrl: url(env, 'AI_BASE_URL', ['http:', 'https:']),
+    aiApiKey: optional(env, 'AI_API_KEY'),
+    aiModel: optional(env, 'AI_MODEL'),
+    seedDemoData: boolean(env, 'SEED_DEMO_DATA', true),
+    siteDir: siteDir ? absolute(siteDir, cwd) : DEFAULT_SITE_DIR,
+    logLevel: logLevel as LogLevel,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

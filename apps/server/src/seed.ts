@@ -1,0 +1,87 @@
+import { count, eq } from 'drizzle-orm';
+import { inboxMessages, users } from './db/schema';
+import type { AuthService } from './domains/auth/service';
+import type { InboxService } from './domains/inbox/service';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  username: string;
+  bio: string;
+  role: string;
+}
+
+/** The demo accounts (README.md lists them). The blog owner and forum admin follow the configuration. */
+export function demoUsers(config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail'>): DemoUser[] {
+  return [
+    {
+      email: 'demo@wegrow.local',
+      password: 'grow-together-1',
+      username: 'demo',
+      bio: 'Trying out WeGrow: journaling, planning meals and growing things.',
+      role: 'Member, with a few inbox messages (one unread)',
+    },
+    {
+      email: 'sam@wegrow.local',
+      password: 'grow-together-2',
+      username: 'sam',
+      bio: 'Community gardener.',
+      role: 'Second member (to try permissions between two people)',
+    },
+    {
+      email: config.blogOwnerEmail,
+      password: 'blog-owner-1',
+      username: 'blog_owner',
+      bio: 'I write the WeGrow blog.',
+      role: 'Blog owner (BLOG_OWNER_EMAIL)',
+    },
+    {
+      email: config.forumAdminEmail,
+      password: 'forum-admin-1',
+      username: 'forum_admin',
+      bio: 'I look after We Talk.',
+      role: 'Forum admin (FORUM_ADMIN_EMAIL)',
+    },
+  ];
+}
+
+/**
+ * Loads the demo data into an empty database (no users yet). Returns whether it did anything.
+ */
+export async function seedDemoData(
+  db: Db,
+  config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail'>,
+  auth: AuthService,
+  inbox: InboxService,
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const created = new Map<string, number>();
+  for (const user of demoUsers(config)) {
+    if (created.has(user.email)) continue; // the owner and admin may be one address
+    const account = await auth.createAccount(user.email, user.password, {
+      username: user.username,
+      bio: user.bio,
+    });
+    created.set(user.email, account.id);
+  }
+  const demoId = created.get('demo@wegrow.local');
+  if (demoId !== undefined) {
+    // Sign-up left the welcome message; mark it read, add a read tip and one unread message.
+    await db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.userId, demoId));
+    await inbox.deliver(
+      demoId,
+      'Tip: the Meal Planner can turn your recipes into a grocery list.',
+      {
+        read: true,
+      },
+    );
+    await inbox.deliver(
+      demoId,
+      'Your first journal prompt: what are you growing this week? Write it in the Smart Journal.',
+    );
+  }
+  return true;
+}

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { demoUsers } from '../src/seed';
+import { call, fakeClock, login, newUser, PASSWORD, testConfig, testDatabase } from './helpers/app';
+
+/**
+ * Restarts on the same data: the embedded PGlite database in DATA_DIR (or, when DATABASE_URL is
+ * set, one PostgreSQL database of this file).
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-persist-'));
+const db = await testDatabase();
+const database =
+  db.config.kind === 'pglite'
+    ? { kind: 'pglite' as const, dir: join(dataDir, 'pglite') }
+    : db.config;
+const config = (overrides: Parameters<typeof testConfig>[0] = {}) =>
+  testConfig({ database, dataDir, ...overrides });
+
+afterAll(async () => {
+  await db.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('keeps accounts, sessions and the generated secret across a restart', async () => {
+    const clock = fakeClock();
+    const first = await buildApp({ config: config(), clock, logger: false });
+    const user = await newUser(first, 'persist');
+    await first.close();
+    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8');
+    expect(secret.trim().length).toBeGreaterThanOrEqual(32);
+
+    const second = await buildApp({ config: config(), clock, logger: false });
+    try {
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+      // The access token from before the restart is still valid (same secret)…
+      const me = await call(second, 'getMyAccount', {
+        method: 'GET',
+        url: '/api/auth/account/me',
+        headers: user.auth,
+      });
+      expect(me.statusCode).toBe(200);
+      // …and the account can log in.
+      const tokens = await login(second, user.email, PASSWORD);
+      expect(tokens.access_token).toBeTruthy();
+    } finally {
+      await second.close();
+    }
+    if (database.kind === 'pglite')
+      expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+  }, 120_000);
+
+  it('loads the demo data once, into an empty database only, and never without SEED_DEMO_DATA', async () => {
+    // The database already has the user from the test above: no demo data.
+    const notEmpty = await buildApp({ config: config({ seedDemoData: true }), logger: false });
+    try {
+      const users = await notEmpty.services.database.db.query.users.findMany();
+      expect(users.some((u) => u.email === 'demo@wegrow.local')).toBe(false);
+    } finally {
+      await notEmpty.close();
+    }
+
+    const fresh = await testDatabase();
+    const seedConfig = testConfig({ database: fresh.config, seedDemoData: true });
+    const seeded = await buildApp({ config: seedConfig, logger: false });
+    try {
+      for (const demo of demoUsers(seedConfig)) {
+        const tokens = await login(seeded, demo.email, demo.password);
+        expect(tokens.access_token, demo.email).toBeTruthy();
+      }
+      const demo = demoUsers(seedConfig)[0];
+      if (!demo) throw new Error('no demo user');
+      const tokens = await login(seeded, demo.email, demo.password);
+      const me = await call(seeded, 'getMyAccount', {
+        method: 'GET',
+        url: '/api/auth/account/me',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(me.json()).toMatchObject({ email: 'demo@wegrow.local', username: 'demo' });
+      const inbox = await call(seeded, 'listInboxMessages', {
+        method: 'GET',
+        url: `/api/inbox/${me.json<{ id: number }>().id}`,
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      const messages = inbox.json<{ read: boolean }[]>();
+      expect(messages.length).toBeGreaterThanOrEqual(2);
+      expect(messages.filter((m) => !m.read)).toHaveLength(1);
+
+      // A broken database gives 503 on /api/health and a bare 500 { detail } elsewhere.
+      await seeded.services.database.close();
+      const health = await call(seeded, 'getHealth', { method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ detail: 'Database unavailable' });
+      const broken = await seeded.inject({
+        method: 'GET',
+        url: '/api/auth/account/me',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(broken.statusCode).toBe(500);
+      expect(broken.json()).toEqual({ detail: 'Internal server error' });
+    } finally {
+      await seeded.close().catch(() => undefined);
+      await fresh.drop();
+      rmSync(seedConfig.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,164 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
+import { RateLimiter } from '../src/platform/rate-limit';
+import {
+  call,
+  createTestApp,
+  fakeClock,
+  loginForm,
+  MINUTE,
+  signup,
+  type TestApp,
+  uniqueEmail,
+} from './helpers/app';
+
+/** This file runs with the product's real limits (25 per 5 minutes on auth). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimits: DEFAULT_RATE_LIMITS } });
+}, 120_000);
+afterAll(() => t.close());
+
+const LIMIT = DEFAULT_RATE_LIMITS.authPerIp.max;
+let ipCounter = 0;
+/** A client address of its own, so each test starts with fresh per-IP counters. */
+const newIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+async function hitUntilLimited(
+  app: FastifyInstance,
+  operationId: string,
+  request: () => Promise<InjectOptions>,
+  times: number,
+) {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++)
+    statuses.push((await call(app, operationId, await request())).statusCode);
+  return statuses;
+}
+
+describe('rate limits', () => {
+  it('limit logins per IP: the 26th attempt in 5 minutes gets 429 with Retry-After', async () => {
+    const ip = newIp();
+    const statuses = await hitUntilLimited(
+      t.app,
+      'login',
+      async () => ({
+        ...(await loginForm(t.app, uniqueEmail('ip'), 'wrong-password')),
+        remoteAddress: ip,
+      }),
+      LIMIT,
+    );
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const limited = await call(t.app, 'login', {
+      ...(await loginForm(t.app, uniqueEmail('ip'), 'wrong-password')),
+      remoteAddress: ip,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+
+    // Another client is not affected; after the window the first one may try again.
+    const other = await call(t.app, 'login', {
+      ...(await loginForm(t.app, uniqueEmail('ip'), 'wrong-password')),
+      remoteAddress: newIp(),
+    });
+    expect(other.statusCode).toBe(401);
+    t.clock.advance(5 * MINUTE);
+    const later = await call(t.app, 'login', {
+      ...(await loginForm(t.app, uniqueEmail('ip'), 'wrong-password')),
+      remoteAddress: ip,
+    });
+    expect(later.statusCode).toBe(401);
+  });
+
+  it('limit logins per account, whatever the IP', async () => {
+    const { email } = await signup(t.app, uniqueEmail('account'));
+    const statuses = await hitUntilLimited(
+      t.app,
+      'login',
+      async () => ({
+        ...(await loginForm(t.app, email, 'wrong-password')),
+        remoteAddress: newIp(),
+      }),
+      DEFAULT_RATE_LIMITS.authPerAccount.max + 1,
+    );
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Same for an address written differently.
+    const upper = await call(t.app, 'login', {
+      ...(await loginForm(t.app, email.toUpperCase(), 'wrong-password')),
+      remoteAddress: newIp(),
+    });
+    expect(upper.statusCode).toBe(429);
+  });
+
+  it('limit sign-ups per IP', async () => {
+    const ip = newIp();
+    const statuses = await hitUntilLimited(
+      t.app,
+      'signup',
+      async () => ({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: ip,
+        // Refused after the limiter has counted it (a wrong captcha), which is quicker than sign-ups.
+        payload: {
+          email: uniqueEmail('many'),
+          password: 'long-enough-1',
+          recaptcha_token: 'bm9wZQ==',
+        },
+      }),
+      LIMIT + 1,
+    );
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limit password-reset requests per IP and per address', async () => {
+    const ip = newIp();
+    const perIp = await hitUntilLimited(
+      t.app,
+      'requestPasswordReset',
+      async () => ({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: ip,
+        payload: { email: uniqueEmail('reset') },
+      }),
+      LIMIT + 1,
+    );
+    expect(perIp.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(perIp.at(-1)).toBe(429);
+
+    const email = uniqueEmail('target');
+    const perAccount = await hitUntilLimited(
+      t.app,
+      'requestPasswordReset',
+      async () => ({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: newIp(),
+        payload: { email },
+      }),
+      DEFAULT_RATE_LIMITS.authPerAccount.max + 1,
+    );
+    expect(perAccount.at(-1)).toBe(429);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('counts per key in fixed windows', () => {
+    const clock = fakeClock();
+    const limiter = new RateLimiter(clock);
+    const rule = { max: 2, windowMs: 1000 };
+    limiter.hit('a', rule);
+    limiter.hit('a', rule);
+    expect(() => limiter.hit('a', rule)).toThrow(expect.objectContaining({ statusCode: 429 }));
+    limiter.hit('b', rule);
+    clock.advance(1000);
+    limiter.hit('a', rule);
+  });
+});
