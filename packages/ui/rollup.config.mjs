@@ -13,7 +13,11 @@ export default {
   input: 'src/index.ts',
   external: (id) => external.some((re) => re.test(id)),
   plugins: [
-    vanillaExtractPlugin({ extract: { name: 'styles.css', sourcemap: true } }),
+    // Short hashed class names: the published CSS and JS stay small (debug names are for dev).
+    vanillaExtractPlugin({
+      identifiers: 'short',
+      extract: { name: 'styles.css', sourcemap: true },
+    }),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   ],
   output: {

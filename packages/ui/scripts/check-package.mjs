@@ -1,0 +1,49 @@
+// Lints the PACKED package, as consumers will receive it:
+// - publint: exports map, files, sideEffects, types conditions;
+// - attw (Are the Types Wrong?) with the esm-only profile (the package ships no CommonJS), so the
+//   declaration files must resolve under node16/nodenext as well as bundler resolution.
+// Run `pnpm run build` first (the `check:package` script does).
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { packageDir, packTarball } from './pack.mjs';
+
+const tarball = packTarball();
+console.log(`Packed ${tarball}`);
+
+/** @param {string} bin @param {string[]} args */
+const run = (bin, args) =>
+  execFileSync(bin, args, {
+    cwd: packageDir,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+
+let failed = false;
+try {
+  run('pnpm', ['exec', 'publint', 'run', tarball, '--strict']);
+} catch {
+  failed = true;
+}
+try {
+  // `./styles.css` is a stylesheet, not a module with types; attw only checks JS entry points.
+  run('pnpm', [
+    'exec',
+    'attw',
+    tarball,
+    '--profile',
+    'esm-only',
+    '--exclude-entrypoints',
+    './styles.css',
+    '--format',
+    'table',
+  ]);
+} catch {
+  failed = true;
+}
+rmSync(dirname(tarball), { recursive: true, force: true });
+if (failed) {
+  console.error('check:package failed');
+  process.exit(1);
+}
+console.log('check:package: publint and attw are clean for the packed tarball');

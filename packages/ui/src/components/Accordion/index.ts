@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  accordionHeadingLevels,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+} from './Accordion';

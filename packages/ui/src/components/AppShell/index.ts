@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, type AppShellTitleLinkProps } from './AppShell';

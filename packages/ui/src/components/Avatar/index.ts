@@ -1,0 +1,1 @@
+export { Avatar, avatarSizes, initialsOf, type AvatarProps } from './Avatar';

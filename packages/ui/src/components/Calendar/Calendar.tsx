@@ -1,0 +1,312 @@
+import { clsx } from 'clsx';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
+import * as styles from './Calendar.css';
+import {
+  addDays,
+  addMonths,
+  addMonthsToMonth,
+  buildMonthGrid,
+  endOfWeek,
+  firstOfMonth,
+  groupByDate,
+  monthOf,
+  startOfWeek,
+  todayIso,
+  type IsoDate,
+  type IsoMonth,
+} from './calendarGrid';
+
+export const calendarHeadingLevels = [2, 3, 4, 5, 6] as const;
+
+export interface CalendarEvent {
+  /** The event's day, `yyyy-MM-dd`. */
+  date: IsoDate;
+  /** Shown on the day and read with it. */
+  title: string;
+  /** A stable key when two events share a title. */
+  id?: string | number;
+}
+
+export interface CalendarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
+  /** The month shown, `yyyy-MM` (controlled). Fix it in stories and tests for stable output. */
+  month?: IsoMonth;
+  /** The month shown first when uncontrolled. @default the month of `today` */
+  defaultMonth?: IsoMonth;
+  /** Called with the new month when the person moves to another month. */
+  onMonthChange?: (month: IsoMonth) => void;
+  /** Events, shown on their days. */
+  events?: readonly CalendarEvent[];
+  /** The selected day, `yyyy-MM-dd`. */
+  selectedDate?: IsoDate;
+  /** Called with a day's date when it is clicked or chosen with Enter/Space. */
+  onSelectDate?: (date: IsoDate) => void;
+  /** The day marked as today. @default the viewer's local date */
+  today?: IsoDate;
+  /** What the calendar is for, prefixed to the grid's name: "Upcoming Events, June 2025". */
+  label?: string;
+  /** Heading level of the month title. @default 2 */
+  headingLevel?: (typeof calendarHeadingLevels)[number];
+  /** Locale for month and weekday names. @default 'en-US' */
+  locale?: string;
+  /** How many event titles a day shows before "+N more". @default 2 */
+  maxEventsPerDay?: number;
+}
+
+const UTC = { timeZone: 'UTC' } as const;
+const asUtcDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+/** 2025-06-01 is a Sunday: the week's names come from the seven days after it. */
+const WEEK = Array.from({ length: 7 }, (_, i) => addDays('2025-06-01', i));
+
+const NAVIGATION_KEYS: Record<string, (date: IsoDate, shift: boolean) => IsoDate> = {
+  ArrowLeft: (d) => addDays(d, -1),
+  ArrowRight: (d) => addDays(d, 1),
+  ArrowUp: (d) => addDays(d, -7),
+  ArrowDown: (d) => addDays(d, 7),
+  Home: (d) => startOfWeek(d),
+  End: (d) => endOfWeek(d),
+  PageUp: (d, shift) => addMonths(d, shift ? -12 : -1),
+  PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
+};
+
+/**
+ * A month calendar: weeks start on Sunday; the grid runs from the week of the 1st through the
+ * month's last day. Events appear on their days. Keyboard: arrows move by day/week, Home/End to
+ * the week's start/end, PageUp/PageDown by month (with Shift, by year), Enter/Space selects.
+ */
+export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calendar(
+  {
+    month: monthProp,
+    defaultMonth,
+    onMonthChange,
+    events = [],
+    selectedDate,
+    onSelectDate,
+    today: todayProp,
+    label,
+    headingLevel = 2,
+    locale = 'en-US',
+    maxEventsPerDay = 2,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const today = todayProp ?? todayIso();
+  const [uncontrolledMonth, setUncontrolledMonth] = useState(
+    () => defaultMonth ?? monthOf(selectedDate ?? today),
+  );
+  const month = monthProp ?? uncontrolledMonth;
+  const [focusedDate, setFocusedDate] = useState<IsoDate | null>(null);
+  const pendingFocus = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const idBase = useId();
+
+  const weeks = useMemo(() => buildMonthGrid(month), [month]);
+  const eventsByDate = useMemo(() => groupByDate(events), [events]);
+  const formats = useMemo(
+    () => ({
+      month: new Intl.DateTimeFormat(locale, { ...UTC, month: 'long', year: 'numeric' }),
+      dayLabel: new Intl.DateTimeFormat(locale, {
+        ...UTC,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      weekdayLong: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'long' }),
+      weekdayShort: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'short' }),
+      weekdayNarrow: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'narrow' }),
+    }),
+    [locale],
+  );
+
+  const monthTitle = formats.month.format(asUtcDate(firstOfMonth(month)));
+
+  // The one day in the tab order: the focused one, else the selected day, today or the 1st.
+  const tabbableDate =
+    [focusedDate, selectedDate, today].find(
+      (date): date is IsoDate => !!date && monthOf(date) === month,
+    ) ?? firstOfMonth(month);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabbableDate}"]`)?.focus();
+  }, [tabbableDate]);
+
+  const showMonth = (next: IsoMonth) => {
+    if (next === month) return;
+    if (monthProp === undefined) setUncontrolledMonth(next);
+    onMonthChange?.(next);
+  };
+
+  const moveFocus = (date: IsoDate) => {
+    // Focus follows in the effect above once the day is rendered (possibly in another month).
+    pendingFocus.current = date !== tabbableDate;
+    setFocusedDate(date);
+    if (monthOf(date) !== month) showMonth(monthOf(date));
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target as HTMLElement;
+    const from = target.dataset['date'];
+    const move = NAVIGATION_KEYS[event.key];
+    if (!from || !move || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    moveFocus(move(from, event.shiftKey));
+  };
+
+  const select = (date: IsoDate) => {
+    setFocusedDate(date);
+    if (monthOf(date) !== month) {
+      // A leading day of the previous month: show its month and keep focus on the day.
+      pendingFocus.current = true;
+      showMonth(monthOf(date));
+    }
+    onSelectDate?.(date);
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  const gridLabel = label ? `${label}, ${monthTitle}` : monthTitle;
+
+  return (
+    <div ref={ref} className={clsx(styles.root, className)} {...rest}>
+      <div className={styles.header}>
+        <Heading className={styles.title} aria-live="polite">
+          {monthTitle}
+        </Heading>
+        <div className={styles.navButtons}>
+          <button
+            type="button"
+            className={styles.navButton}
+            aria-label="Previous month"
+            onClick={() => showMonth(addMonthsToMonth(month, -1))}
+          >
+            <Chevron direction="left" />
+          </button>
+          <button
+            type="button"
+            className={styles.navButton}
+            aria-label="Next month"
+            onClick={() => showMonth(addMonthsToMonth(month, 1))}
+          >
+            <Chevron direction="right" />
+          </button>
+        </div>
+      </div>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-label={gridLabel}
+        className={styles.grid}
+        onKeyDown={onGridKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEK.map((date) => (
+              <th
+                key={date}
+                scope="col"
+                abbr={formats.weekdayLong.format(asUtcDate(date))}
+                className={styles.weekday}
+              >
+                <span className={styles.weekdayLong}>
+                  {formats.weekdayShort.format(asUtcDate(date))}
+                </span>
+                <span className={styles.weekdayShort}>
+                  {formats.weekdayNarrow.format(asUtcDate(date))}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.date}>
+              {week.map(({ date, day, inMonth }) => {
+                const dayEvents = eventsByDate.get(date) ?? [];
+                const selected = date === selectedDate;
+                const eventSummary = `${dayEvents.length} ${
+                  dayEvents.length === 1 ? 'event' : 'events'
+                }: ${dayEvents.map((e) => e.title).join(', ')}`;
+                const shown = dayEvents.slice(0, maxEventsPerDay);
+                return (
+                  <td key={date} role="gridcell" className={styles.cell} aria-selected={selected}>
+                    <button
+                      type="button"
+                      className={styles.day}
+                      data-date={date}
+                      data-outside={inMonth ? undefined : ''}
+                      data-today={date === today ? '' : undefined}
+                      data-selected={selected ? '' : undefined}
+                      tabIndex={date === tabbableDate ? 0 : -1}
+                      aria-label={formats.dayLabel.format(asUtcDate(date))}
+                      aria-describedby={dayEvents.length ? `${idBase}-${date}` : undefined}
+                      aria-current={date === today ? 'date' : undefined}
+                      onClick={() => select(date)}
+                      onFocus={() => setFocusedDate(date)}
+                    >
+                      <span className={styles.dayNumber}>{day}</span>
+                    </button>
+                    {dayEvents.length ? (
+                      <>
+                        {/* Drawn over the day button (clicks pass through to it); read out
+                            through the button's description instead. */}
+                        <div className={styles.eventLayer} aria-hidden="true">
+                          <ul className={styles.events}>
+                            {shown.map((e, i) => (
+                              <li key={e.id ?? `${e.title}-${i}`} className={styles.event}>
+                                {e.title}
+                              </li>
+                            ))}
+                            {dayEvents.length > shown.length ? (
+                              <li className={styles.more}>
+                                +{dayEvents.length - shown.length} more
+                              </li>
+                            ) : null}
+                          </ul>
+                          <span className={styles.dots}>
+                            {dayEvents.slice(0, 3).map((e, i) => (
+                              <span key={e.id ?? `${e.title}-${i}`} className={styles.dot} />
+                            ))}
+                          </span>
+                        </div>
+                        <span id={`${idBase}-${date}`} hidden>
+                          {eventSummary}
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+Calendar.displayName = 'Calendar';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
+      <path
+        d={direction === 'left' ? 'M11 4L6 9l5 5' : 'M7 4l5 5-5 5'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

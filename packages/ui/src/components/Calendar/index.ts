@@ -1,0 +1,16 @@
+export {
+  Calendar,
+  calendarHeadingLevels,
+  type CalendarEvent,
+  type CalendarProps,
+} from './Calendar';
+export {
+  addDays,
+  addMonths,
+  buildMonthGrid,
+  isIsoDate,
+  todayIso,
+  type CalendarDay,
+  type IsoDate,
+  type IsoMonth,
+} from './calendarGrid';

@@ -1,0 +1,1 @@
+export { Card, cardPaddings, cardTitleLevels, cardVariants, type CardProps } from './Card';

@@ -1,0 +1,1 @@
+export { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';

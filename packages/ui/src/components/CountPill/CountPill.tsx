@@ -1,0 +1,58 @@
+import { clsx } from 'clsx';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { pill, visuallyHidden } from './CountPill.css';
+
+export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The count to show. Nothing renders at 0 (or below). */
+  count: number;
+  /** Counts above this show as `{max}+`. @default 99 */
+  max?: number;
+  /**
+   * What the count means, read by screen readers after the parent's label
+   * (e.g. `(n) => \`${n} unread\`` makes a tab named "Inbox, 3 unread").
+   * @default (count) => `${count} unread`
+   */
+  label?: (count: number) => string;
+  /**
+   * Hide the pill from assistive technology because the parent control already carries the
+   * count in its `aria-label` (as Tabs and NavBar do, via `countLabel`). @default false
+   */
+  decorative?: boolean;
+}
+
+const unread = (count: number) => `${count} unread`;
+
+/** The accessible name of a control carrying a count: "Inbox, 3 unread"; just "Inbox" at 0. */
+export function countLabel(
+  name: string,
+  count: number | undefined,
+  label: (count: number) => string = unread,
+): string {
+  return count !== undefined && count > 0 ? `${name}, ${label(count)}` : name;
+}
+
+/**
+ * A small red count pill, for unread messages and similar. Place it inside a link, tab or button:
+ * it adds ", {label}" to that control's accessible name and hides at zero.
+ */
+export const CountPill = forwardRef<HTMLSpanElement, CountPillProps>(function CountPill(
+  { count, max = 99, label = unread, decorative = false, className, ...rest },
+  ref,
+) {
+  if (!(count > 0)) return null;
+  const shown = count > max ? `${max}+` : String(count);
+  return (
+    <span
+      ref={ref}
+      className={clsx(pill, className)}
+      aria-hidden={decorative || undefined}
+      {...rest}
+    >
+      {/* The leading space (not rendered in the flex pill) keeps "Inbox 3" apart as text, so
+          the visible label stays part of the accessible name (axe label-content-name-mismatch). */}
+      <span aria-hidden="true">{` ${shown}`}</span>
+      {decorative ? null : <span className={visuallyHidden}>{`, ${label(count)}`}</span>}
+    </span>
+  );
+});
+CountPill.displayName = 'CountPill';

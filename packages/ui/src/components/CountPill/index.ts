@@ -1,0 +1,1 @@
+export { CountPill, countLabel, type CountPillProps } from './CountPill';

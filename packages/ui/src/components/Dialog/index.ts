@@ -1,0 +1,7 @@
+export {
+  Dialog,
+  DialogClose,
+  dialogSizes,
+  type DialogCloseProps,
+  type DialogProps,
+} from './Dialog';

@@ -1,0 +1,1 @@
+export { GameGrid, type GameGridProps } from './GameGrid';

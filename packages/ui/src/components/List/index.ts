@@ -1,0 +1,1 @@
+export { List, ListItem, listVariants, type ListItemProps, type ListProps } from './List';

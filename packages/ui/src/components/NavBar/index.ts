@@ -1,0 +1,1 @@
+export { NavBar, type NavBarProps, type NavItem, type NavLinkProps } from './NavBar';

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  fontFamily: vars.font.body,
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  // Many tabs on a narrow screen scroll sideways instead of wrapping under each other.
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+
+export const trigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  minHeight: '44px',
+  padding: `0 ${vars.space['4']}`,
+  border: 'none',
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  backgroundColor: 'transparent',
+  color: vars.color.text.secondary,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: vars.space['3'],
+      right: vars.space['3'],
+      bottom: 0,
+      height: '3px',
+      borderRadius: `${vars.radius.full} ${vars.radius.full} 0 0`,
+      backgroundColor: 'transparent',
+    },
+    '&:hover:not([data-disabled])': {
+      color: vars.color.text.primary,
+      backgroundColor: vars.color.accent.soft,
+    },
+    '&[data-state=active]': { color: vars.color.accent.text },
+    '&[data-state=active]::after': { backgroundColor: vars.color.accent.solid },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '-3px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const content = style({
+  color: vars.color.text.primary,
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.border.focus}`,
+      outlineOffset: '4px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
