@@ -1,7 +1,4 @@
-import './theme/themes.css';
-
-export { vars } from './theme/contract.css';
-export { colorModeClass } from './theme/themes.css';
+export { colorModeClass, vars } from './theme/contract.css';
 export { breakpoints } from './theme/tokens';
 export {
   applyColorMode,
