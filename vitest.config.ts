@@ -1,9 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/** `'@wegrow/x > dep'` entries for a workspace package's runtime dependencies (Vite's nested syntax). */
+function workspaceDependencies(dir: string, skip: string[] = []): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL(`./${dir}/package.json`, import.meta.url), 'utf8'),
+  ) as {
+    name: string;
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((dep) => !dep.startsWith('@wegrow/') && !skip.includes(dep))
+    .map((dep) => `${manifest.name} > ${dep}`);
+}
 
 /** A jsdom unit-test project for a front-end package. */
 const domProject = (name: string, root: string): TestProjectInlineConfiguration => ({
@@ -36,6 +50,16 @@ export default defineConfig({
       nodeProject('server', 'apps/server'),
       nodeProject('tooling', '.', ['scripts/**/*.test.ts']),
       {
+        // The published @wegrow/ui used as an outside app would: packed, installed, built, rendered.
+        test: {
+          name: 'package:ui',
+          root: 'packages/ui',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 240_000,
+        },
+      },
+      {
         // End to end: Debian's Chromium (playwright-core) against the built site served by the real
         // server on a throw-away DATA_DIR. Run by the `e2e` step of scripts/test-all.mjs after a build.
         test: {
@@ -51,9 +75,22 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
         optimizeDeps: {
-          // Imported only by code that vanilla-extract generates, so the dependency scan cannot see
-          // them; discovered mid-run they make Vite reload the page and fail the first cold run.
-          include: ['@wegrow/ui > @vanilla-extract/recipes/createRuntimeFn'],
+          // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, which
+          // fails a cold first run ("Failed to import test file"). The vanilla-extract runtime is
+          // imported only by generated code, which the dependency scan cannot see at all.
+          include: [
+            '@wegrow/ui > @vanilla-extract/recipes/createRuntimeFn',
+            ...workspaceDependencies('packages/ui', [
+              '@vanilla-extract/css',
+              '@vanilla-extract/recipes',
+            ]),
+            ...workspaceDependencies('packages/api', ['ajv', 'ajv-formats']),
+            '@wegrow/api > msw/browser',
+            '@wegrow/features > react-router',
+            '@wegrow/features > altcha-lib/v1',
+            'react-dom/client',
+            'axe-core',
+          ],
         },
         test: {
           name: 'storybook',

@@ -38,6 +38,11 @@ const steps = [
     name: 'storybook-build',
     cmd: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'],
   },
+  // The published design system: publint + attw on the packed tarball, the size budget, and a
+  // throw-away outside app that installs the tarball, builds and renders it in Chromium.
+  { name: 'ui-package', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'] },
+  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'] },
+  { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
 ];
 
 const only = process.argv.slice(2);
