@@ -1,0 +1,596 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InboxMessage } from '@wegrow/api';
+import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { Heading } from '@wegrow/ui';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withSession, type StorySession } from '../../session/testing';
+import { Shell } from '../../shell';
+import { narrowViewport, STORY_YEAR, withRouter } from '../../shared/storybook';
+import { AccountScreen, type AccountScreenProps } from './AccountScreen';
+
+const maya: StorySession = { userId: users.maya.id };
+const ivy: StorySession = { userId: users.ivy.id };
+
+/** Maya's inbox with every message read. */
+const allRead: InboxMessage[] = [
+  {
+    id: 311,
+    read: true,
+    timestamp: '2026-01-04T08:15:00Z',
+    content: 'Your journal entry "Morning pages" was saved.',
+  },
+  {
+    id: 305,
+    read: true,
+    timestamp: '2026-01-03T09:30:00Z',
+    content: 'sam completed "Dig the swale" in Build the rain garden.',
+  },
+];
+
+/** The screen at /Account, beside a stand-in login page for the visitor's redirect. */
+function AccountAt(props: AccountScreenProps) {
+  return (
+    <Routes>
+      <Route path="/Account" element={<AccountScreen {...props} />} />
+      <Route path="/login" element={<Heading level={1}>Login page</Heading>} />
+    </Routes>
+  );
+}
+
+/** A small, always identical PNG, drawn with whole-pixel rectangles (no anti-aliasing). */
+async function pictureFile(name = 'sunflower.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 48;
+  canvas.height = 48;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser.');
+  context.fillStyle = '#2f6b3a';
+  context.fillRect(0, 0, 48, 48);
+  context.fillStyle = '#f2c14e';
+  context.fillRect(12, 12, 24, 24);
+  context.fillStyle = '#7a4a1d';
+  context.fillRect(20, 20, 8, 8);
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('No PNG'))), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** Waits for the settings to show (the profile has loaded). */
+async function settingsShown(canvas: Canvas) {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 5000 }),
+  ).toBeVisible();
+  return canvas.getByRole('tabpanel', { name: 'Account Settings' });
+}
+
+/** Waits until the profile picture (served by the fakes) has decoded, so screenshots are stable. */
+async function pictureLoaded(canvas: Canvas, name = 'Your profile picture') {
+  const picture = await canvas.findByRole<HTMLImageElement>('img', { name });
+  await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+  return picture;
+}
+
+/** Waits for the Inbox tab to carry this accessible name ("Inbox, 2 unread" or "Inbox"). */
+async function inboxTabNamed(canvas: Canvas, name: string) {
+  await waitFor(() => expect(canvas.getByRole('tab', { name })).toBeVisible(), {
+    timeout: 5000,
+  });
+  return canvas.getByRole('tab', { name });
+}
+
+/**
+ * Takes the focus off the page once a story has checked where it went: a focus ring moved there
+ * by the screen is not painted identically from run to run, which would make screenshots flaky.
+ */
+function releaseFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/** Waits for the inbox list to show. */
+async function messagesShown(canvas: Canvas) {
+  return canvas.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+}
+
+/**
+ * The Account screen (`/Account`): Account Settings (picture, username, bio, password reset) and
+ * the Inbox, fed by the MSW fakes. Message times are shown in UTC, en-GB, so screenshots are stable.
+ */
+const meta = {
+  title: 'Features/Account/Account screen',
+  component: AccountScreen,
+  decorators: [withSession, withRouter],
+  parameters: { route: '/Account' },
+  args: { locale: 'en-GB', timeZone: 'UTC' },
+  render: (args) => <AccountAt {...args} />,
+} satisfies Meta<typeof AccountScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** The story's canvas queries (bound to the story's root). */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+// ---------------------------------------------------------------- loading and access
+
+/** While the profile loads: 'Loading account...'. */
+export const Loading: Story = {
+  parameters: {
+    session: maya,
+    msw: { handlers: [loadingHandler('get', '/auth/account/me')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading account...');
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+  },
+};
+
+/** A visitor is sent to /login. */
+export const LoggedOutRedirect: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Login page' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+  },
+};
+
+/** The profile could not be loaded: said so, with a way to try again. */
+export const ProfileLoadFailure: Story = {
+  parameters: {
+    session: maya,
+    msw: { handlers: [errorHandler('get', '/auth/account/me', 500, 'Database unavailable')] },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load your account.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+// ---------------------------------------------------------------- account settings
+
+/** Maya's settings: her picture, username and bio; the Inbox tab shows her 2 unread messages. */
+export const Settings: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await expect(canvas.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+    await pictureLoaded(canvas);
+    await expect(within(panel).getByLabelText('Choose a picture')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/webp',
+    );
+    await expect(within(panel).getByRole('textbox', { name: 'Username' })).toHaveValue('maya');
+    await expect(within(panel).getByRole('textbox', { name: 'Bio' })).toHaveValue(users.maya.bio);
+    await expect(within(panel).getByRole('button', { name: 'Update Username' })).toBeDisabled();
+    await expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(panel).getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+    await expect(panel).toHaveTextContent('maya@example.org');
+  },
+};
+
+/** A brand-new account (Ivy): no picture ('No Image'), no username yet, no bio, no messages. */
+export const SettingsWithoutImage: Story = {
+  parameters: { session: ivy },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await expect(within(panel).getByText('No Image')).toBeVisible();
+    await expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    await expect(within(panel).getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(within(panel).getByRole('button', { name: 'Update Username' })).toBeDisabled();
+    await inboxTabNamed(canvas, 'Inbox');
+  },
+};
+
+/** Typing a new username and pressing 'Update Username' saves it and refreshes the profile. */
+export const UsernameUpdated: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const username = within(panel).getByRole('textbox', { name: 'Username' });
+    const update = within(panel).getByRole('button', { name: 'Update Username' });
+    await userEvent.clear(username);
+    await userEvent.type(username, '  maya_grows ');
+    await expect(update).toBeEnabled();
+    await userEvent.click(update);
+    await expect(await within(panel).findByRole('status')).toHaveTextContent('Username updated.');
+    await expect(username).toHaveValue('maya_grows');
+    // Unchanged again: the saved name is the typed one.
+    await expect(update).toBeDisabled();
+  },
+};
+
+/** A name another account has: the server's 409 detail shows under the field, the text stays. */
+export const UsernameTaken: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const username = within(panel).getByRole('textbox', { name: 'Username' });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'shea');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Update Username' }));
+    await waitFor(() =>
+      expect(username).toHaveAccessibleErrorMessage('This username is already taken.'),
+    );
+    await expect(username).toHaveValue('shea');
+    await expect(username).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** Fewer than 3 characters: the rule shows and 'Update Username' stays disabled. */
+export const UsernameTooShort: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const username = within(panel).getByRole('textbox', { name: 'Username' });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ma');
+    await expect(username).toHaveAccessibleErrorMessage('Use at least 3 characters.');
+    await expect(within(panel).getByRole('button', { name: 'Update Username' })).toBeDisabled();
+  },
+};
+
+/** A new bio, counted as it is typed, saved with 'Save'. */
+export const BioSaved: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const bio = within(panel).getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Seed swapper and soup maker.');
+    await expect(within(panel).getByText('28 of 500 characters used')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(await within(panel).findByRole('status')).toHaveTextContent('Bio saved.');
+    await expect(bio).toHaveValue('Seed swapper and soup maker.');
+    await expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** A failed save: the server's detail shows and the typed bio is kept for another try. */
+export const BioSaveFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: [
+        errorHandler('patch', '/auth/account/me', 503, 'Saving is paused for maintenance.'),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const bio = within(panel).getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Rain barrels and long walks.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bio).toHaveAccessibleErrorMessage('Saving is paused for maintenance.'),
+    );
+    await expect(bio).toHaveValue('Rain barrels and long walks.');
+    await expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(bio).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** 'Reset Password' e-mails a link to the signed-in address and shows the server's message. */
+export const PasswordResetSent: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
+    await expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'If an account exists for this e-mail, a reset link is on its way.',
+    );
+  },
+};
+
+/** The reset request failed: the server's detail, in red. */
+export const PasswordResetFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: [
+        errorHandler(
+          'post',
+          '/auth/request-password-reset',
+          429,
+          'Too many reset requests. Try again in an hour.',
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Too many reset requests. Try again in an hour.',
+    );
+  },
+};
+
+/** Choosing a PNG uploads it at once; the new picture shows and the upload is confirmed. */
+export const PictureUploaded: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    await userEvent.upload(within(panel).getByLabelText('Choose a picture'), await pictureFile());
+    await expect(
+      await within(panel).findByText('Profile picture updated.', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    const picture = await pictureLoaded(canvas);
+    await expect(picture.getAttribute('src')).toMatch(/\?v=2$/);
+    await expect(within(panel).getByLabelText('Choose a picture')).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** A picture over 2 MB is refused before any upload, with its size; the saved picture stays. */
+export const PictureTooLarge: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const huge = new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(within(panel).getByLabelText('Choose a picture'), huge);
+    const picker = within(panel).getByLabelText('Choose a picture');
+    await expect(picker).toHaveAccessibleErrorMessage(
+      'That picture is 3 MB, over the 2 MB limit. Choose a smaller one.',
+    );
+    await expect(picker).toHaveFocus();
+    releaseFocus();
+    await pictureLoaded(canvas);
+  },
+};
+
+/** A file that is not an image (picked with "All files" in the dialog) is refused. */
+export const PictureNotAnImage: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    const notes = new File(['Plant garlic in October.'], 'notes.txt', { type: 'text/plain' });
+    // The dialog's filter (`accept`) can be switched off by the user; the check must still hold.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(within(panel).getByLabelText('Choose a picture'), notes);
+    await expect(within(panel).getByLabelText('Choose a picture')).toHaveAccessibleErrorMessage(
+      'That file is not an image. Choose a PNG, JPEG or WebP picture of at most 2 MB.',
+    );
+    await expect(within(panel).getByLabelText('Choose a picture')).toHaveFocus();
+    releaseFocus();
+    await pictureLoaded(canvas);
+  },
+};
+
+/** The server refused the upload (its 400 detail): the "upload rejected" state. */
+export const PictureRejectedByServer: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: [
+        errorHandler('put', '/auth/account/me/avatar', 400, 'The file is not a valid PNG image.'),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    await userEvent.upload(within(panel).getByLabelText('Choose a picture'), await pictureFile());
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('Choose a picture')).toHaveAccessibleErrorMessage(
+        'The file is not a valid PNG image.',
+      ),
+    );
+    await expect(within(panel).queryByText('Profile picture updated.')).not.toBeInTheDocument();
+    await expect(within(panel).getByLabelText('Choose a picture')).toHaveFocus();
+    releaseFocus();
+    await pictureLoaded(canvas);
+  },
+};
+
+// ---------------------------------------------------------------- inbox
+
+/** Maya's inbox: newest first, the two unread highlighted and named "Unread"; the tab says 2. */
+export const InboxWithUnread: Story = {
+  parameters: { session: maya },
+  args: { defaultTab: 'inbox' },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('Your journal entry "Morning pages" was saved.');
+    const unread = within(list).getAllByRole('button', { name: /^Unread: / });
+    await expect(unread).toHaveLength(2);
+    const time = items[0]?.querySelector('time');
+    await expect(time).toHaveAttribute('datetime', '2026-01-04T08:15:00.000Z');
+    await expect(time).toHaveTextContent('4 Jan 2026, 08:15');
+  },
+};
+
+/** Clicking a message (then Enter on the next) marks it read: the tab's badge drops to none. */
+export const MarkingMessagesRead: Story = {
+  parameters: { session: maya },
+  args: { defaultTab: 'inbox' },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+    await userEvent.click(
+      within(list).getByRole('button', { name: /Your journal entry "Morning pages" was saved/ }),
+    );
+    await inboxTabNamed(canvas, 'Inbox, 1 unread');
+    await expect(within(list).getAllByRole('button', { name: /^Unread: / })).toHaveLength(1);
+    // The focus moved on to the next unread message: Enter reads it too.
+    const next = within(list).getByRole('button', { name: /theo asked to join/ });
+    await waitFor(() => expect(next).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await inboxTabNamed(canvas, 'Inbox');
+    await expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    await expect(list).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** Every message read: no badge, no highlight. */
+export const InboxAllRead: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: { handlers: [jsonHandler('get', '/inbox/{userId}', allRead)] },
+  },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    await inboxTabNamed(canvas, 'Inbox');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByText('All caught up: every message has been read.')).toBeVisible();
+  },
+};
+
+/** No messages: 'No new messages.' */
+export const InboxEmpty: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: { handlers: [jsonHandler('get', '/inbox/{userId}', [])] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No new messages.' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await inboxTabNamed(canvas, 'Inbox');
+  },
+};
+
+/** An answer that is not a list counts as an empty inbox (spec 1 §7). */
+export const InboxNotAList: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: [
+        jsonHandler('get', '/inbox/{userId}', { messages: 'soon' } as unknown as InboxMessage[]),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No new messages.' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** While the inbox loads: 'Loading inbox...'. */
+export const InboxLoading: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: { handlers: [loadingHandler('get', '/inbox/{userId}')] },
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('tabpanel', { name: 'Inbox' }, { timeout: 5000 });
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Loading inbox...');
+  },
+};
+
+/** The inbox could not be loaded: 'Failed to load inbox.' with a way to try again. */
+export const InboxLoadFailure: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: { handlers: [errorHandler('get', '/inbox/{userId}', 500, 'Database unavailable')] },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
+    await expect(
+      within(alert).getByRole('heading', { name: 'Failed to load inbox.' }),
+    ).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Marking read failed: only logged (spec 1 §8); the message stays unread and the count too. */
+export const MarkReadFailure: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: [errorHandler('post', '/inbox/read/{messageId}', 500, 'Database unavailable')],
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+    await userEvent.click(within(list).getByRole('button', { name: /theo asked to join/ }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: /^Unread: / })).toHaveLength(2),
+    );
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+// ---------------------------------------------------------------- in the page, and narrow
+
+/** In the site's layout: reading a message lowers the navigation's Account badge as well. */
+export const InTheShell: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    layout: 'fullscreen',
+  },
+  render: (args) => (
+    <Shell year={STORY_YEAR}>
+      <AccountAt {...args} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const list = await messagesShown(canvas);
+    await expect(
+      await within(nav).findByRole('link', { name: 'Account, 2 unread messages' }),
+    ).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: /theo asked to join/ }));
+    await expect(
+      await within(nav).findByRole('link', { name: 'Account, 1 unread message' }),
+    ).toBeVisible();
+    await inboxTabNamed(canvas, 'Inbox, 1 unread');
+    releaseFocus();
+  },
+};
+
+/** 320 px: the settings stack in one narrow column. */
+export const NarrowSettings: Story = {
+  parameters: { session: maya },
+  decorators: [narrowViewport],
+  play: async ({ canvas }) => {
+    await settingsShown(canvas);
+    await pictureLoaded(canvas);
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+  },
+};
+
+/** 320 px: the inbox, unread messages highlighted. */
+export const NarrowInbox: Story = {
+  parameters: { session: maya },
+  args: { defaultTab: 'inbox' },
+  decorators: [narrowViewport],
+  play: async ({ canvas }) => {
+    await messagesShown(canvas);
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+  },
+};

@@ -1,0 +1,77 @@
+import type { InboxMessage } from '@wegrow/api';
+import { countUnread } from '@wegrow/api';
+import { describe, expect, it } from 'vitest';
+import { asMessageList, newestFirst, withReadFlag } from './inboxMessages';
+
+const message = (id: number, timestamp: string, read = false): InboxMessage => ({
+  id,
+  read,
+  timestamp,
+  content: `Message ${id}`,
+});
+
+describe('asMessageList', () => {
+  it('keeps an array', () => {
+    const list = [message(1, '2026-01-01T00:00:00Z')];
+    expect(asMessageList(list)).toBe(list);
+  });
+
+  it('treats anything else as an empty inbox', () => {
+    expect(asMessageList(undefined)).toEqual([]);
+    expect(asMessageList(null)).toEqual([]);
+    expect(asMessageList({ messages: [] })).toEqual([]);
+    expect(asMessageList('nothing')).toEqual([]);
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders by time, newest first, without changing the input', () => {
+    const input = [
+      message(1, '2026-01-02T19:40:00Z'),
+      message(2, '2026-01-04T08:15:00Z'),
+      message(3, '2026-01-03T17:02:00+01:00'),
+    ];
+    expect(newestFirst(input).map((m) => m.id)).toEqual([2, 3, 1]);
+    expect(input.map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('compares instants, not strings, across time zones', () => {
+    const input = [message(1, '2026-01-03T10:00:00+02:00'), message(2, '2026-01-03T09:00:00Z')];
+    expect(newestFirst(input).map((m) => m.id)).toEqual([2, 1]);
+  });
+
+  it('puts unreadable times last and breaks ties by the later id', () => {
+    const input = [
+      message(1, 'not a date'),
+      message(2, '2026-01-01T00:00:00Z'),
+      message(3, '2026-01-01T00:00:00Z'),
+      message(4, 'also not a date'),
+    ];
+    expect(newestFirst(input).map((m) => m.id)).toEqual([3, 2, 4, 1]);
+  });
+});
+
+describe('withReadFlag', () => {
+  it('marks one message read and keeps the others as they are', () => {
+    const input = [message(1, '2026-01-01T00:00:00Z'), message(2, '2026-01-02T00:00:00Z')];
+    const output = withReadFlag(input, 2, true);
+    expect(output.map((m) => m.read)).toEqual([false, true]);
+    expect(output[0]).toBe(input[0]);
+    expect(input[1]?.read).toBe(false);
+  });
+
+  it('drops the unread count by one', () => {
+    const input = [message(1, '2026-01-01T00:00:00Z'), message(2, '2026-01-02T00:00:00Z')];
+    expect(countUnread(withReadFlag(input, 1, true))).toBe(countUnread(input) - 1);
+  });
+
+  it('can put a message back to unread (a failed mark-read)', () => {
+    const input = [message(1, '2026-01-01T00:00:00Z', true)];
+    expect(withReadFlag(input, 1, false)[0]?.read).toBe(false);
+  });
+
+  it('leaves the list as it is for an unknown id', () => {
+    const input = [message(1, '2026-01-01T00:00:00Z')];
+    expect(withReadFlag(input, 99, true)).toEqual(input);
+  });
+});

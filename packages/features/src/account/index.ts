@@ -1,0 +1,35 @@
+/**
+ * The account domain: the Account screen (`/Account`, screen id `account`) with its Account
+ * Settings and Inbox tabs, their parts, and the pure rules they follow.
+ */
+export { AccountScreen, type AccountScreenProps } from './AccountScreen/AccountScreen';
+export { accountTabs, toAccountTab, type AccountTab } from './AccountScreen/accountTabs';
+export { AccountSettings, type AccountSettingsProps } from './AccountSettings/AccountSettings';
+export { ProfilePicture, type ProfilePictureProps } from './AccountSettings/ProfilePicture';
+export { UsernameSettings, type UsernameSettingsProps } from './AccountSettings/UsernameSettings';
+export { BioSettings, type BioSettingsProps } from './AccountSettings/BioSettings';
+export { PasswordReset, type PasswordResetProps } from './AccountSettings/PasswordReset';
+export {
+  AVATAR_ACCEPT,
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  avatarProblemMessage,
+  checkAvatarFile,
+  formatFileSize,
+  type AvatarFileFacts,
+  type AvatarFileProblem,
+} from './AccountSettings/avatarFile';
+export {
+  BIO_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  bioChanged,
+  canUpdateUsername,
+  normaliseUsername,
+  usernameChanged,
+  usernameProblem,
+} from './AccountSettings/profileRules';
+export { Inbox, type InboxProps } from './Inbox/Inbox';
+export { InboxList, type InboxListProps } from './Inbox/InboxList';
+export { asMessageList, newestFirst, withReadFlag } from './Inbox/inboxMessages';
+export { formatMessageTime, machineTime, type MessageTimeOptions } from './Inbox/messageTime';
