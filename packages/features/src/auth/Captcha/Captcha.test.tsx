@@ -1,0 +1,111 @@
+import { errorHandler, loadingHandler } from '@wegrow/api/mocks';
+import { server } from '@wegrow/api/mocks/node';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StorySessionProvider } from '../../session/testing';
+import { TEST_API_URL } from '../renderAuthScreen';
+import { Captcha, type CaptchaHandle, type CaptchaProps } from './Captcha';
+import { decodeCaptchaPayload } from './captchaSolution';
+import { CaptchaSolverProvider } from './CaptchaSolver';
+import { solvableCaptchaHandler } from './solvableCaptcha';
+
+const WAIT = { timeout: 5000 };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(solvableCaptchaHandler(21)));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderCaptcha(props: Partial<CaptchaProps> = {}, ref = createRef<CaptchaHandle>()) {
+  const onVerify = vi.fn<(token: string) => void>();
+  const onError = vi.fn<(error: Error) => void>();
+  const element = (extra: Partial<CaptchaProps> = {}) => (
+    <StorySessionProvider baseUrl={TEST_API_URL}>
+      <Captcha ref={ref} onVerify={onVerify} onError={onError} {...props} {...extra} />
+    </StorySessionProvider>
+  );
+  const view = render(element());
+  return {
+    onVerify,
+    onError,
+    ref,
+    rerender: (extra: Partial<CaptchaProps>) => view.rerender(element(extra)),
+  };
+}
+
+const box = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
+
+describe('Captcha', () => {
+  it('is a labelled checkbox that Space ticks: it solves the challenge and reports the payload', async () => {
+    const { onVerify } = renderCaptcha();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(box()).toHaveFocus();
+    await user.keyboard(' ');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/Verifying…|Verified/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verified'), WAIT);
+    expect(box()).toBeChecked();
+    expect(onVerify).toHaveBeenCalledTimes(1);
+    const payload = decodeCaptchaPayload(onVerify.mock.calls[0]?.[0] ?? '');
+    expect(payload).toMatchObject({ algorithm: 'SHA-256', number: 21 });
+  });
+
+  it('says "Verifying…" while it works', async () => {
+    server.use(loadingHandler('get', '/auth/captcha'));
+    renderCaptcha();
+    await userEvent.click(box());
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying…');
+    expect(box()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('reports a failure and can be tried again', async () => {
+    server.use(errorHandler('get', '/auth/captcha', 503, 'Captcha unavailable'));
+    const { onError, onVerify } = renderCaptcha();
+    const user = userEvent.setup();
+    await user.click(box());
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Verification failed. Please try again.',
+      ),
+    );
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
+    expect(box()).not.toBeChecked();
+
+    server.resetHandlers(solvableCaptchaHandler(3));
+    await user.click(box());
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(1), WAIT);
+  });
+
+  it('fails when the solver finds no number', async () => {
+    const onError = vi.fn<(error: Error) => void>();
+    render(
+      <StorySessionProvider baseUrl={TEST_API_URL}>
+        <CaptchaSolverProvider solve={() => Promise.resolve(null)}>
+          <Captcha onVerify={() => {}} onError={onError} />
+        </CaptchaSolverProvider>
+      </StorySessionProvider>,
+    );
+    await userEvent.click(box());
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Verification failed. Please try again.');
+  });
+
+  it('starts over on ref.reset() and on a new resetKey', async () => {
+    const { ref, rerender } = renderCaptcha({ resetKey: 0 });
+    const user = userEvent.setup();
+    await user.click(box());
+    await waitFor(() => expect(box()).toBeChecked(), WAIT);
+
+    act(() => ref.current?.reset());
+    await waitFor(() => expect(box()).not.toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    await user.click(box());
+    await waitFor(() => expect(box()).toBeChecked(), WAIT);
+    rerender({ resetKey: 1 });
+    await waitFor(() => expect(box()).not.toBeChecked());
+  });
+});

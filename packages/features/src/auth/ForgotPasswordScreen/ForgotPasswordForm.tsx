@@ -1,0 +1,67 @@
+import { Button, Notice, Stack, Text, TextField } from '@wegrow/ui';
+import type { FormEvent } from 'react';
+import { TextLink } from '../../shared';
+import { AuthCard } from '../shared/AuthCard';
+import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
+import { authPaths } from '../shared/authTexts';
+
+export interface ForgotPasswordFormProps {
+  /** The e-mail as typed. */
+  email: string;
+  /** Called on every keystroke. */
+  onEmailChange: (email: string) => void;
+  /** Called when the form is submitted (button or Enter). */
+  onSubmit: () => void;
+  /** The server's answer, shown in green. */
+  success?: string | null;
+  /** The error, shown in red (announced). */
+  error?: string | null;
+  /** The request is on its way: the button shows a spinner. @default false */
+  submitting?: boolean;
+}
+
+/** The request-password-reset form (presentational): e-mail, Send Reset Link, Back to Login. */
+export function ForgotPasswordForm({
+  email,
+  onEmailChange,
+  onSubmit,
+  success = null,
+  error = null,
+  submitting = false,
+}: ForgotPasswordFormProps) {
+  const submitButton = useRefocusAfterSubmit(submitting);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      intro="Enter the e-mail of your account and we will send you a link to choose a new password."
+      footer={
+        <Text size="sm">
+          <TextLink to={authPaths.login}>Back to Login</TextLink>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} aria-label="Request a password reset">
+        <Stack gap="4">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => onEmailChange(event.target.value)}
+          />
+          {success ? <Notice tone="success">{success}</Notice> : null}
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
+            Send Reset Link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

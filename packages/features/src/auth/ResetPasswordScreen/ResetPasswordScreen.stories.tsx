@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, loadingHandler, networkErrorHandler } from '@wegrow/api/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { withSession } from '../../session/testing';
+import { narrowViewport } from '../../shared/storybook';
+import { authTexts } from '../shared/authTexts';
+import { expectLocation, fill, withAuthRoutes, type AuthStoryRoute } from '../storybook';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+
+/** The link of Maya's seeded reset e-mail. */
+const validLink: AuthStoryRoute = {
+  path: '/ResetPassword',
+  start: `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`,
+};
+
+/** The reset-password screen (`/ResetPassword?token=…`), fed by the MSW fakes. */
+const meta = {
+  title: 'Features/Auth/Reset Password',
+  component: ResetPasswordScreen,
+  decorators: [withAuthRoutes, withSession],
+  parameters: { authRoute: validLink },
+} satisfies Meta<typeof ResetPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: New Password, Confirm Password and Reset Password. */
+export const Initial: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await expect(canvas.getByLabelText('New Password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  },
+};
+
+/** A 320 px phone. */
+export const Narrow: Story = { decorators: [narrowViewport] };
+
+/** A link without its token: nothing to send, and the way to a new link. */
+export const MissingToken: Story = {
+  parameters: { authRoute: { path: '/ResetPassword', start: '/ResetPassword' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This reset link is incomplete')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
+    await expect(canvas.queryByLabelText('New Password')).not.toBeInTheDocument();
+  },
+};
+
+/** Fewer than 6 characters: the spec's message, nothing is sent. */
+export const TooShort: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'seed');
+    await fill(canvas, 'Confirm Password', 'seed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.passwordTooShort);
+    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The two entries differ: the spec's message, nothing is sent. */
+export const Mismatch: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'sunflower-seeds-43');
+    await fill(canvas, 'Confirm Password', 'sunflower-seeds-34');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.passwordsDiffer);
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** While the new password is sent: the button is busy, the entries stay. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/reset-password')] } } },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'sunflower-seeds-43');
+    await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(canvas.getByRole('button', { name: 'Reset Password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('sunflower-seeds-43');
+  },
+};
+
+/** An unknown, used or expired token (400 from the fakes): the server's detail. */
+export const InvalidToken: Story = {
+  parameters: {
+    authRoute: { path: '/ResetPassword', start: '/ResetPassword?token=expired-link-token' },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'sunflower-seeds-43');
+    await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+  },
+};
+
+/** Long enough for the form (6) but not for the server's rule (8): the server's detail. */
+export const PasswordRefused: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'seeds7!');
+    await fill(canvas, 'Confirm Password', 'seeds7!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'body/new_password must NOT have fewer than 8 characters',
+    );
+  },
+};
+
+/** No answer with a detail (the connection dropped): 'Reset failed'. */
+export const NoDetail: Story = {
+  parameters: {
+    msw: { handlers: { auth: [networkErrorHandler('post', '/auth/reset-password')] } },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'sunflower-seeds-43');
+    await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.resetFailed);
+  },
+};
+
+/**
+ * Reset: 'Password reset! You may now log in.' (the redirect is held back here so the message can
+ * be looked at; `SuccessThenLogin` shows it).
+ */
+export const Success: Story = {
+  args: { redirectDelayMs: 60 * 60_000 },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'sunflower-seeds-43');
+    await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByText(authTexts.resetSucceeded)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'go to Login now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+/** Reset, and two seconds later the login screen. */
+export const SuccessThenLogin: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'New Password', 'sunflower-seeds-43');
+    await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByText(authTexts.resetSucceeded)).toBeVisible();
+    await expectLocation(canvas, '/login');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  },
+};

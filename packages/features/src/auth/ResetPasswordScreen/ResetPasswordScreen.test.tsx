@@ -1,0 +1,91 @@
+import { fixtures, resetDb } from '@wegrow/api/mocks';
+import { server } from '@wegrow/api/mocks/node';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentLocation, recordRequests, renderAuthScreen } from '../renderAuthScreen';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+
+const link = `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  resetDb();
+});
+afterAll(() => server.close());
+
+async function submit(user: ReturnType<typeof userEvent.setup>, password: string, again: string) {
+  await user.clear(screen.getByLabelText('New Password'));
+  if (password) await user.type(screen.getByLabelText('New Password'), password);
+  await user.clear(screen.getByLabelText('Confirm Password'));
+  if (again) await user.type(screen.getByLabelText('Confirm Password'), again);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('ResetPasswordScreen', () => {
+  it('checks the length first, then the match, and sends nothing until both pass', async () => {
+    const requests = recordRequests(server.events);
+    renderAuthScreen(<ResetPasswordScreen />, { path: '/ResetPassword', start: link });
+    const user = userEvent.setup();
+
+    await submit(user, 'abc', 'xyz');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters.');
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await submit(user, 'abcdef', 'abcdeg');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+
+    expect(requests.of('POST /auth/reset-password')).toHaveLength(0);
+  });
+
+  it('shows the message, then goes to /login exactly 2 seconds later', async () => {
+    const requests = recordRequests(server.events);
+    renderAuthScreen(<ResetPasswordScreen />, { path: '/ResetPassword', start: link });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'sunflower-seeds-43');
+    await user.type(screen.getByLabelText('Confirm Password'), 'sunflower-seeds-43');
+
+    // From here the clock is fake (user-event waits on real timers, so the click is a plain event).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await vi.waitFor(
+      () => expect(screen.getByText('Password reset! You may now log in.')).toBeInTheDocument(),
+      { timeout: 5000, interval: 10 },
+    );
+    const [request] = requests.of('POST /auth/reset-password');
+    expect(await request?.json()).toEqual({
+      token: fixtures.RESET_TOKEN_MAYA,
+      new_password: 'sunflower-seeds-43',
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(currentLocation()).toBe(link);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it("shows the server's detail for a bad token", async () => {
+    renderAuthScreen(<ResetPasswordScreen />, {
+      path: '/ResetPassword',
+      start: '/ResetPassword?token=used-long-ago',
+    });
+    await submit(userEvent.setup(), 'sunflower-seeds-43', 'sunflower-seeds-43');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+    expect(screen.getByLabelText('New Password')).toHaveValue('sunflower-seeds-43');
+  });
+
+  it('explains a link without a token and links to a new one', () => {
+    renderAuthScreen(<ResetPasswordScreen />, { path: '/ResetPassword' });
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
+import { expect, userEvent } from 'storybook/test';
+import { withSession } from '../../session/testing';
+import { narrowViewport } from '../../shared/storybook';
+import { solvableCaptchaHandler } from '../Captcha/solvableCaptcha';
+import { authTexts } from '../shared/authTexts';
+import {
+  expectCaptchaReset,
+  expectLocation,
+  fill,
+  solveCaptcha,
+  withAuthRoutes,
+  withRefusedCaptcha,
+  type AuthStoryRoute,
+} from '../storybook';
+import { SignupScreen } from './SignupScreen';
+
+const route: AuthStoryRoute = { path: '/signup' };
+
+/** The sign-up screen (`/signup`), fed by the MSW fakes; the captcha is solved for real. */
+const meta = {
+  title: 'Features/Auth/Sign Up',
+  component: SignupScreen,
+  decorators: [withAuthRoutes, withSession],
+  parameters: {
+    authRoute: route,
+    // A challenge the real proof of work solves (the fakes' own example challenge has no solution).
+    msw: { handlers: { captcha: [solvableCaptchaHandler()] } },
+  },
+} satisfies Meta<typeof SignupScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: Email, Password, the captcha, Sign Up and the way to login. */
+export const Initial: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** A 320 px phone. */
+export const Narrow: Story = { decorators: [narrowViewport] };
+
+/** Submitted without solving the captcha: the spec's message, nothing is sent. */
+export const CaptchaRequired: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'seedling-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.captchaRequired);
+    await expectLocation(canvas, '/signup');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('new.grower@example.org');
+  },
+};
+
+/** While the account is being created: the button is busy, the entries stay. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/signup')] } } },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'seedling-2026');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('new.grower@example.org');
+  },
+};
+
+/** The address already has an account (409 from the fakes): its detail; the captcha starts over. */
+export const EmailTaken: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', users.maya.email);
+    await fill(canvas, 'Password', 'another-password-1');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists.',
+    );
+    await expectCaptchaReset(canvas);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(users.maya.email);
+  },
+};
+
+/** The server's password rule (400): its detail; the captcha starts over. */
+export const PasswordRefused: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'short');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'body/password must NOT have fewer than 8 characters',
+    );
+    await expectCaptchaReset(canvas);
+  },
+};
+
+/** The server refuses the captcha solution (the fakes' `INVALID_CAPTCHA`): its detail. */
+export const CaptchaRefused: Story = {
+  decorators: [withRefusedCaptcha],
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'seedling-2026');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Captcha verification failed. Please try again.',
+    );
+    await expectCaptchaReset(canvas);
+  },
+};
+
+/** Any other server error: its detail (here a 503). */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [errorHandler('post', '/auth/signup', 503, 'Sign-up is paused for maintenance.')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'seedling-2026');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Sign-up is paused for maintenance.',
+    );
+    await expectCaptchaReset(canvas);
+  },
+};
+
+/** No answer with a detail (the connection dropped): 'Signup failed'. */
+export const NoDetail: Story = {
+  parameters: { msw: { handlers: { auth: [networkErrorHandler('post', '/auth/signup')] } } },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'seedling-2026');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.signupFailed);
+    await expectCaptchaReset(canvas);
+  },
+};
+
+/** Success: the account exists and the screen goes to /login?justSignedUp=true. */
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Email', 'new.grower@example.org');
+    await fill(canvas, 'Password', 'seedling-2026');
+    await solveCaptcha(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expectLocation(canvas, '/login?justSignedUp=true');
+    await expect(await canvas.findByText(authTexts.signupSucceeded)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  },
+};
+
+/** Someone signed in: sent to / at once. */
+export const SignedIn: Story = {
+  parameters: { session: { userId: users.maya.id } },
+  play: async ({ canvas }) => {
+    await expectLocation(canvas, '/');
+    await expect(canvas.queryByRole('heading', { name: 'Sign Up' })).not.toBeInTheDocument();
+  },
+};
