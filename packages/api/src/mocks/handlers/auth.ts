@@ -34,6 +34,30 @@ function tokensFor(user: UserRow) {
   };
 }
 
+/** The secret number of the fakes' challenges: a widget solves them in a handful of hashes. */
+const MOCK_CAPTCHA_NUMBER = 12;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A genuine ALTCHA (v1) challenge, as the server issues: `challenge = sha256(salt + number)`, so
+ * the real widget's proof of work runs and succeeds quickly. The fakes do not check signatures.
+ */
+async function solvableChallenge() {
+  const salt = `${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}?expires=${Math.floor(Date.now() / 1000) + 600}`;
+  const challenge = await sha256Hex(`${salt}${MOCK_CAPTCHA_NUMBER}`);
+  return {
+    algorithm: 'SHA-256' as const,
+    challenge,
+    maxnumber: 1000,
+    salt,
+    signature: await sha256Hex(challenge),
+  };
+}
+
 function checkCaptcha(token: string): void {
   if (token === INVALID_CAPTCHA) badRequest('Captcha verification failed. Please try again.');
 }
@@ -42,15 +66,7 @@ const byEmail = (email: string) =>
   db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
 export const authHandlers = [
-  mock.get('/auth/captcha', ({ response }) =>
-    response(200).json({
-      algorithm: 'SHA-256',
-      challenge: '4d5e6f0b8c1a7e2d3f9b0a1c2e4d6f8a0b2c4e6d8f0a1b3c5d7e9f1a3b5c7d9e',
-      maxnumber: 100000,
-      salt: `9f2c1a7b3e5d?expires=${Math.floor(Date.now() / 1000) + 600}`,
-      signature: '0c7d2b9e4f1a6c3d8e5b2a9f7c4e1d6b3a8f5c2e9d6b4a1f8c5e2d9b6a3f0c7e',
-    }),
-  ),
+  mock.get('/auth/captcha', async ({ response }) => response(200).json(await solvableChallenge())),
 
   mock.post('/auth/signup', ({ body, response }) => {
     checkCaptcha(body.recaptcha_token);
