@@ -1,31 +1,22 @@
-import { Button, useColorMode } from '@wegrow/ui';
+import type { Session } from '@wegrow/features/session';
+import { SessionProvider } from '@wegrow/features/session';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+
+export interface AppProps {
+  /** The session, created (and started) by the entry so the token check runs at start. */
+  session: Session;
+  /** The router (browser history in the site, memory in tests). */
+  router: ReturnType<typeof createBrowserRouter>;
+}
 
 /**
- * The site's frame. The route table and the screens arrive with the site issue; until then the
- * page says so plainly instead of pretending.
+ * The site: the session and the routes. The API providers and toasts come with the screens that
+ * need them (see routes/router.tsx), so the shell paints without their code.
  */
-export function App() {
-  const { mode, toggle } = useColorMode();
+export function App({ session, router }: AppProps) {
   return (
-    <>
-      <header
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          padding: '1rem',
-        }}
-      >
-        <strong style={{ fontSize: '1.5rem' }}>WeGrow</strong>
-        <Button variant="secondary" size="sm" onClick={toggle} aria-pressed={mode === 'dark'}>
-          Dark mode
-        </Button>
-      </header>
-      <main style={{ padding: '1rem' }}>
-        <h1>WeGrow is being built</h1>
-        <p>The screens of the platform arrive issue by issue; the API answers under /api.</p>
-      </main>
-      <footer style={{ padding: '1rem' }}>© {new Date().getFullYear()} WeGrow</footer>
-    </>
+    <SessionProvider session={session}>
+      <RouterProvider router={router} />
+    </SessionProvider>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Starts the real WeGrow server (`pnpm --filter @wegrow/server start`) on a free port with a
+ * throw-away DATA_DIR, serving the built site. For the end-to-end tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const siteDist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly baseUrl: string;
+  /** Everything the server wrote, for failure messages. */
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `The server exited (code ${child.exitCode}) before it was ready:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /api/health within 90 s:\n${output()}`);
+}
+
+/** Starts the server; the built site must exist (`pnpm --filter @wegrow/site build`). */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(join(siteDist, 'index.html'))) {
+    throw new Error(
+      'apps/site/dist is missing: run `pnpm --filter @wegrow/site build` before the e2e tests.',
+    );
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-e2e-'));
+  let log = '';
+  const child = spawn('pnpm', ['--filter', '@wegrow/server', 'start'], {
+    cwd: repoRoot,
+    // Its own process group, so stopping it also stops pnpm's children (tsx, node).
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDist,
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output = () => log.slice(-4000);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, output, stop };
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** The build-time settings of the site (see apps/site/README.md). */
+interface ImportMetaEnv {
+  /** Google Analytics 4 measurement id (`G-…`); without it no analytics runs at all. */
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  /** Where the API lives. @default '/api' */
+  readonly VITE_API_BASE_URL?: string;
+  /** The codex site of the landing page's corner link. */
+  readonly VITE_CODEX_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

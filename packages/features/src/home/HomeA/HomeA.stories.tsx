@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { narrowViewport, withRouter } from '../../shared/storybook';
+import { HomeA } from './HomeA';
+
+const meta = {
+  title: 'Features/Home/Home page A',
+  component: HomeA,
+  decorators: [withRouter],
+} satisfies Meta<typeof HomeA>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The visitors' home: welcome text, three buttons and the two sections. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Together, we grow' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Open your journal/ })).toHaveAttribute(
+      'href',
+      '/journal',
+    );
+    await expect(canvas.getByRole('link', { name: /Plan your meals/ })).toHaveAttribute(
+      'href',
+      '/MealPlanning',
+    );
+    await expect(canvas.getByRole('link', { name: /Manage your projects/ })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    await expect(canvas.getByRole('region', { name: "What We're Growing" })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Our Philosophy' })).toBeVisible();
+  },
+};
+
+/** A 320 px phone. */
+export const Narrow: Story = { decorators: [narrowViewport] };

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { narrowViewport, STORY_YEAR } from '../../shared/storybook';
+import { LandingPage } from './LandingPage';
+import { DEFAULT_CODEX_URL } from './landingGroups';
+
+const meta = {
+  title: 'Features/Home/Landing page',
+  component: LandingPage,
+  args: { year: STORY_YEAR },
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's four groups, each card a plain link (a full page load) with an emoji label. */
+const expected: Record<string, [href: string, name: string][]> = {
+  'Our Favourites': [
+    ['/farmgame', 'Farm Game'],
+    ['/dreammachine', 'Dream Machine'],
+    ['/journal', 'I AM – Journal'],
+    ['/communities', 'Community Manager'],
+  ],
+  'Core Tools': [
+    ['/journal', 'I AM – Journal'],
+    ['/MealPlanning', 'Life Tools – Meal Planner'],
+    ['/projects', 'Project Manager'],
+  ],
+  'Community Experiments': [
+    ['/communities', 'Modular Community Manager'],
+    ['/WeGreen', 'We Green'],
+    ['/webuild', 'We Build'],
+    ['/dreammachine', 'Dream Machine'],
+    ['/wetalk', 'We Talk'],
+  ],
+  'Creative Playground': [
+    ['/ZenFreeskates', 'Zen Freeskates'],
+    ['/experiments', 'Experiments'],
+    ['/farmgame', 'Farm Game'],
+    ['/meditation', 'Meditation'],
+  ],
+};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Grow communities rooted in love',
+    );
+    for (const [group, cards] of Object.entries(expected)) {
+      const section = canvas.getByRole('region', { name: group });
+      const links = within(section).getAllByRole('link');
+      await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        cards.map(([href]) => href),
+      );
+      for (const [index, [, name]] of cards.entries()) {
+        await expect(
+          within(links[index] as HTMLElement).getByRole('heading', { name }),
+        ).toBeInTheDocument();
+      }
+    }
+    const codex = canvas.getByRole('link', { name: /Read the Codex/ });
+    await expect(codex).toHaveAttribute('href', DEFAULT_CODEX_URL);
+    await expect(codex).toHaveAttribute('target', '_blank');
+    await expect(codex).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText(new RegExp(`© ${STORY_YEAR} WeGrow`))).toBeVisible();
+  },
+};
+
+/** The cards are reached in order with the keyboard, after the codex link in the corner. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Read the Codex/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('link', { name: /Farm Game/ })[0]).toHaveFocus();
+  },
+};
+
+/** Another codex address (VITE_CODEX_URL in the site). */
+export const CustomCodex: Story = {
+  args: { codexUrl: 'https://codex.example.org/wegrow' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Read the Codex/ })).toHaveAttribute(
+      'href',
+      'https://codex.example.org/wegrow',
+    );
+  },
+};
+
+/** A 320 px phone: one card per row. */
+export const Narrow: Story = { decorators: [narrowViewport] };

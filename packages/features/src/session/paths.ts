@@ -1,0 +1,21 @@
+/** Routes never remembered as the last visited path (spec 1 "Top navigation"). */
+const NOT_REMEMBERED = new Set(['/login', '/signup', '/logout']);
+
+/** Query parameters that must never be written to storage (a reset link's token, an address). */
+const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'email']);
+
+/**
+ * The path to remember for "go back after login", or null for a route that is not remembered.
+ * Matching is case-insensitive like the routes (`/Login` is `/login`); a trailing slash is ignored.
+ * The query string is kept (e.g. `?edit=true`) without secret parameters; the hash is dropped.
+ */
+export function pathToRemember(pathname: string, search = ''): string | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (NOT_REMEMBERED.has(normalised.toLowerCase())) return null;
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) {
+    if (SECRET_PARAMS.has(name.toLowerCase())) params.delete(name);
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

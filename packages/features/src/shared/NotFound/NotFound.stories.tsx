@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { narrowViewport, withRouter } from '../storybook';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Features/Shared/Not found',
+  component: NotFound,
+  decorators: [withRouter],
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An unknown address: a friendly 404 with the way home and the tools. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('list', { name: 'Tools' })).toBeVisible();
+  },
+};
+
+/** A 320 px phone. */
+export const Narrow: Story = { decorators: [narrowViewport] };

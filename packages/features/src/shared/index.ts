@@ -1,0 +1,18 @@
+/** Pieces shared by every domain's screens: the helper pages and router-aware links. */
+export { ComingSoon, type ComingSoonProps } from './ComingSoon/ComingSoon';
+export { NotFound } from './NotFound/NotFound';
+export { MessagePage, type MessagePageProps } from './MessagePage/MessagePage';
+export {
+  ButtonLink,
+  RouteCard,
+  TextLink,
+  type ButtonLinkProps,
+  type RouteCardProps,
+  type TextLinkProps,
+} from './links/RouterLinks';
+export { ToolGrid, type ToolGridProps } from './tools/ToolGrid';
+export { toolLinks, type ToolLink } from './tools/tools';
+export { emojiBadge, plainList, readable } from './styles';
+export { Logo, type LogoProps } from './Logo/Logo';
+export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
+export { RouteError, RouteErrorView, type RouteErrorViewProps } from './RouteError/RouteError';

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InboxMessage } from '@wegrow/api';
+import { handlersByDomain, jsonHandler, users } from '@wegrow/api/mocks';
+import { Heading, Stack, Text } from '@wegrow/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withSession, type StorySession } from '../session/testing';
+import { narrowViewport, STORY_YEAR, withRouter } from '../shared/storybook';
+import { Shell } from './Shell';
+
+function inbox(unread: number): InboxMessage[] {
+  return Array.from({ length: unread + 1 }, (_, index) => ({
+    id: 900 + index,
+    read: index === unread,
+    timestamp: `2026-01-0${index + 1}T09:00:00Z`,
+    content: `Message ${index + 1}`,
+  }));
+}
+
+const maya: StorySession = { userId: users.maya.id };
+
+const meta = {
+  title: 'Features/Shell',
+  component: Shell,
+  decorators: [withSession, withRouter],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/communities',
+    msw: { handlers: handlersByDomain },
+  },
+  args: {
+    year: STORY_YEAR,
+    children: (
+      <Stack gap="3">
+        <Heading level={1}>Communities</Heading>
+        <Text>The page of the route shows here, between the navigation and the footer.</Text>
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: the seven links, then Sign Up and Login; no Account, no Logout. */
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Community', 'Game', 'Blog', 'Projects', 'Journal', 'MealPlan']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(within(nav).queryByRole('link', { name: /Account/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'WeGrow' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${STORY_YEAR} WeGrow`);
+    await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  },
+};
+
+/** Signed in with three unread messages: Account carries the red badge; Logout replaces Sign Up and Login. */
+export const LoggedInWithUnread: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(
+      await within(nav).findByRole('link', { name: 'Account, 3 unread messages' }),
+    ).toHaveAttribute('href', '/Account');
+    await expect(within(nav).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** Signed in with nothing unread: the badge is hidden. */
+export const LoggedInNoUnread: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(0))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(await within(nav).findByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** Logout logs out and goes to /login: Sign Up and Login come back. */
+export const LoggingOut: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  },
+};
+
+/** The theme switch is reachable by keyboard and flips the colour mode. */
+export const ThemeSwitch: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Dark mode' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(document.documentElement).toHaveClass('wg-dark'));
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(document.documentElement).toHaveClass('wg-light'));
+  },
+};
+
+/** 320 px, signed out: the links collapse behind the Menu button. */
+export const NarrowLoggedOut: Story = {
+  decorators: [narrowViewport],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  },
+};
+
+/** 320 px, signed in with unread messages, the menu opened with the keyboard. */
+export const NarrowLoggedInMenuOpen: Story = {
+  decorators: [narrowViewport],
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      await canvas.findByRole('link', { name: 'Account, 3 unread messages' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'MealPlan' })).toBeVisible();
+  },
+};
