@@ -81,8 +81,8 @@ switch (command) {
   case 'start': {
     ensurePnpm();
     install();
-    log('Building the site');
-    run('pnpm', ['--filter', '@wegrow/site...', '--workspace-concurrency=1', 'run', 'build']);
+    log('Building the site and the server (including its pre-migrated embedded database)');
+    run('pnpm', ['--filter', '@wegrow/site', '--filter', '@wegrow/server', 'run', 'build']);
     log(`Starting WeGrow on http://localhost:${process.env.PORT ?? 3000}`);
     run('pnpm', ['--filter', '@wegrow/server', 'run', 'start']);
     break;

@@ -121,6 +121,12 @@ export async function buildApp({
   });
 
   const database = await openDatabase(config.database);
+  if (database.origin === 'template')
+    app.log.info('new embedded database created from the migrated template');
+  else if (database.origin === 'initdb')
+    app.log.info(
+      'new embedded database created with initdb (no template for these migrations: `pnpm --filter @wegrow/server run build` writes one)',
+    );
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -17,8 +17,12 @@ export type DatabaseConfig =
       kind: 'pglite';
       /** null = in memory (tests) */
       dir: string | null;
-      /** A `dumpDataDir()` tarball to start a new, empty database from (tests: skips initdb). */
-      template?: Blob;
+      /**
+       * A `dumpDataDir()` tarball to start a new, empty database from instead of running initdb.
+       * Unset: the migrated template the build writes (src/platform/pglite-template.ts) when there
+       * is one for the current migrations; null: always initdb.
+       */
+      template?: Blob | null;
     }
   | { kind: 'postgres'; url: string };
 

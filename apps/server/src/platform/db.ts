@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import type { DatabaseConfig } from './config';
+import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './pglite-template';
+
+export { MIGRATIONS_FOLDER };
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -19,13 +21,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /**
+   * How an embedded database was opened: created from the migrated template, created by initdb (no
+   * template for these migrations), or an existing one. Always 'existing' for PostgreSQL.
+   */
+  origin: 'template' | 'initdb' | 'existing';
   /** Cheap liveness probe (for /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** The committed migrations (`drizzle-kit generate` writes them). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database named by the configuration and brings its schema up to date with the committed
@@ -40,6 +44,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       return {
         db,
         kind: 'postgres',
+        origin: 'existing',
         ping: async () => {
           await db.execute(sql`select 1`);
         },
@@ -51,18 +56,36 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     }
   }
 
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  // A new database starts from the migrated template when there is one for these migrations
+  // (src/platform/pglite-template.ts), otherwise from initdb. A marker beside the folder stays until
+  // the new database is complete, so a start interrupted half-way begins afresh the next time.
+  const creating = config.dir ? `${config.dir}.creating` : undefined;
+  if (config.dir && creating) {
+    if (existsSync(creating)) rmSync(config.dir, { recursive: true, force: true });
+    mkdirSync(config.dir, { recursive: true });
+  }
   const isNew = !config.dir || !existsSync(join(config.dir, 'PG_VERSION'));
+  const template = isNew
+    ? config.template === undefined
+      ? readPgliteTemplate()
+      : (config.template ?? undefined)
+    : undefined;
+  if (isNew && creating) writeFileSync(creating, '');
+  // Into a folder the template is unpacked with plain file writes (much quicker than loadDataDir);
+  // in memory (tests) PGlite loads it itself.
+  if (template && config.dir) await extractPgliteTemplate(template, config.dir);
   const client = await PGlite.create({
     ...(config.dir ? { dataDir: config.dir } : {}),
-    ...(config.template && isNew ? { loadDataDir: config.template } : {}),
+    ...(template && !config.dir ? { loadDataDir: template } : {}),
   });
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (isNew && creating) rmSync(creating, { force: true });
     return {
       db,
       kind: 'pglite',
+      origin: !isNew ? 'existing' : template ? 'template' : 'initdb',
       ping: async () => {
         await db.execute(sql`select 1`);
       },
