@@ -14,7 +14,22 @@ import { axeRunOptions } from './a11y';
 
 interface StoryUnderTest {
   id: string;
-  parameters: { visual?: { disable?: boolean } };
+  parameters: { visual?: { disable?: boolean }; layout?: 'padded' | 'centered' | 'fullscreen' };
+}
+
+/**
+ * The story's `layout`, as Storybook's canvas applies it (the test page has no canvas chrome),
+ * so focus rings and shadows are not cut off at the screenshot's edge.
+ */
+function applyLayout(layout: StoryUnderTest['parameters']['layout'] = 'padded'): () => void {
+  const { style } = document.body;
+  const before = style.cssText;
+  if (layout === 'padded') style.padding = '1rem';
+  if (layout === 'centered')
+    Object.assign(style, { display: 'grid', placeItems: 'center', padding: '1rem' });
+  return () => {
+    style.cssText = before;
+  };
 }
 
 const FREEZE_CSS = `
@@ -45,16 +60,17 @@ afterEach(async (context) => {
   const screenshots = !story.parameters.visual?.disable;
   const body = page.elementLocator(document.body);
   await document.fonts.ready;
-
-  if (screenshots) await expect.element(body).toMatchScreenshot(`${story.id}--light`);
-
-  applyColorMode('dark');
+  const restoreLayout = applyLayout(story.parameters.layout);
   try {
+    if (screenshots) await expect.element(body).toMatchScreenshot(`${story.id}--light`);
+
+    applyColorMode('dark');
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     const { violations } = await axe.run(document.body, axeRunOptions);
     expect(describeViolations(violations), 'axe violations in dark mode').toEqual([]);
     if (screenshots) await expect.element(body).toMatchScreenshot(`${story.id}--dark`);
   } finally {
     applyColorMode('light');
+    restoreLayout();
   }
 });

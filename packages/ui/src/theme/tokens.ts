@@ -18,7 +18,7 @@ export const lightColors = {
   },
   border: {
     subtle: '#ddd6c4',
-    strong: '#8a947f',
+    strong: '#707b69',
     focus: '#2f6b32',
   },
   accent: {
