@@ -99,6 +99,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // One page for all story files: re-creating it per file (MSW worker, preview, fonts)
+            // cost more than the tests themselves. Each story still starts from the seeded store.
+            isolate: false,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
             }),

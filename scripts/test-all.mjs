@@ -43,6 +43,11 @@ const steps = [
   { name: 'ui-package', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'] },
   { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'] },
   { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
+  // The production site: built, held to its size budgets (and free of MSW), then driven end to end
+  // in Chromium against the real server on a throw-away data folder.
+  { name: 'site-build', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'build'] },
+  { name: 'budgets', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'budgets'] },
+  { name: 'e2e', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'e2e'] },
 ];
 
 const only = process.argv.slice(2);
