@@ -57,6 +57,7 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       'data/**',
+      '**/.cache/**',
       'packages/api/src/schema.d.ts',
       'packages/api/public/mockServiceWorker.js',
       // Deliberate violations, linted only by scripts/lint-boundaries.test.ts.
