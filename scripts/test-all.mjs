@@ -41,7 +41,8 @@ const steps = [
   // The published design system: publint + attw on the packed tarball, the size budget, and a
   // throw-away outside app that installs the tarball, builds and renders it in Chromium.
   { name: 'ui-package', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'] },
-  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'] },
+  // Measures the build that ui-package just made (the package's own `size` script rebuilds first).
+  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'exec', 'node', 'scripts/size.mjs'] },
   { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
   // The production site: built, held to its size budgets (and free of MSW), then driven end to end
   // in Chromium against the real server on a throw-away data folder.
