@@ -8,10 +8,15 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers and which way imports may flow (docs/architecture.md):
- * ui and api are leaves; features may use ui and api; the site may use all three;
+ * the contract (openapi/) is the root both sides read; ui and api are leaves; features may use ui and api; the site may use all three;
  * the server uses no front-end package except the generated schema types of api.
  */
 export const boundaryZones = [
+  {
+    target: './openapi',
+    from: ['./packages', './apps'],
+    message: '@wegrow/contract is the root of both sides: it imports no other package.',
+  },
   {
     target: './packages/ui',
     from: ['./packages/api', './packages/features', './apps'],
@@ -43,6 +48,7 @@ export const boundaryZones = [
 
 /** Package names that resolve to workspace sources, checked by the same rules (the server has its own block below). */
 const packageImportRules = {
+  openapi: ['@wegrow/api', '@wegrow/ui', '@wegrow/features', '@wegrow/site', '@wegrow/server'],
   'packages/ui': ['@wegrow/api', '@wegrow/features', '@wegrow/site', '@wegrow/server'],
   'packages/api': ['@wegrow/ui', '@wegrow/features', '@wegrow/site', '@wegrow/server'],
   'packages/features': ['@wegrow/site', '@wegrow/server'],

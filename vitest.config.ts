@@ -46,6 +46,7 @@ export default defineConfig({
       domProject('ui', 'packages/ui'),
       domProject('features', 'packages/features'),
       domProject('site', 'apps/site'),
+      nodeProject('contract', 'openapi', ['src/**/*.test.ts']),
       nodeProject('api', 'packages/api'),
       nodeProject('server', 'apps/server'),
       nodeProject('tooling', '.', ['scripts/**/*.test.ts']),

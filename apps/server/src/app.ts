@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { contractDocument, operationById } from '@wegrow/contract';
+import { PLATFORM_DETAILS, unsupportedMediaTypeDetail } from '@wegrow/contract/details';
 import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -22,7 +24,7 @@ import type { Config } from './platform/config';
 import { type Database, openDatabase } from './platform/db';
 import { HttpError, serviceUnavailable } from './platform/errors';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
-import { type Contract, loadContract, registerOpenApi } from './platform/openapi';
+import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { RateLimiter } from './platform/rate-limit';
 import { resolveJwtSecret } from './platform/secrets';
@@ -43,7 +45,6 @@ export interface AppServices {
   config: Config;
   clock: Clock;
   database: Database;
-  contract: Contract;
   auth: AuthService;
   account: AccountService;
   inbox: InboxService;
@@ -102,18 +103,29 @@ export async function buildApp({
       void reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
       return;
     }
-    const status =
+    let status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
     let detail = error.message;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    // A value that breaks the contract's schema: 422 with the sentence the formatter made.
+    if (error.code === 'FST_ERR_VALIDATION') status = 422;
+    else if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    )
+      detail = PLATFORM_DETAILS.invalidJson;
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       detail =
         request.routeOptions.config.tooLargeDetail ??
         `The request body must be at most ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes.`;
-    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      detail = `Unsupported media type: ${request.headers['content-type'] ?? 'none'}`;
-    else if (status >= 500) {
+    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const operationId = request.routeOptions.config.operationId;
+      detail = unsupportedMediaTypeDetail(
+        request.headers['content-type']?.split(';')[0]?.trim().toLowerCase(),
+        operationId ? operationById(operationId).body.mediaTypes : [],
+      );
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       detail = 'Internal server error';
     }
@@ -132,7 +144,6 @@ export async function buildApp({
   });
 
   try {
-    const contract = loadContract();
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const tokens = new AccessTokens(secret, clock);
     const limiter = new RateLimiter(clock);
@@ -173,7 +184,6 @@ export async function buildApp({
       config,
       clock,
       database,
-      contract,
       auth,
       account,
       inbox,
@@ -192,7 +202,6 @@ export async function buildApp({
           limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
         });
         services.unimplemented = await registerOpenApi(api, {
-          contract,
           tokens,
           operations: {
             async getHealth() {
@@ -218,7 +227,7 @@ export async function buildApp({
     );
 
     // The contract, browsable at /api/docs (JSON at /api/docs/json).
-    const document = contract.document as unknown as StaticDocumentSpec['document'];
+    const document = contractDocument as unknown as StaticDocumentSpec['document'];
     await app.register(fastifySwagger, { mode: 'static', specification: { document } });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -5,5 +5,4 @@ export declare const contractPath: string;
 export declare const schemaDtsPath: string;
 export declare const contractJsonPath: string;
 export declare function bundleContract(): unknown;
-export declare function contractForRuntime(bundled: unknown): unknown;
 export declare function generateArtifacts(): Promise<{ schemaDts: string; contractJson: string }>;

@@ -5,9 +5,9 @@
  * 1. `redocly bundle` turns the contract into one JSON document (a temporary file).
  * 2. openapi-typescript turns that document into `src/schema.d.ts` (the `paths`, `components`
  *    and `operations` types).
- * 3. The same document, without its prose and examples, becomes
- *    `src/mocks/openapi.generated.json`: what the MSW fakes validate request bodies with, and what
- *    the tests check responses against.
+ * 3. The same document becomes `openapi/generated/openapi.json`, the runtime copy of the
+ *    contract package (@wegrow/contract): what the server routes and validates with, what the MSW
+ *    fakes validate requests with, and what both sides' tests check answers against.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +22,7 @@ export const packageDir = resolve(here, '..');
 export const repoRoot = resolve(packageDir, '../..');
 export const contractPath = join(repoRoot, 'openapi/openapi.yaml');
 export const schemaDtsPath = join(packageDir, 'src/schema.d.ts');
-export const contractJsonPath = join(packageDir, 'src/mocks/openapi.generated.json');
+export const contractJsonPath = join(repoRoot, 'openapi/generated/openapi.json');
 
 const SCHEMA_HEADER = `/**
  * Generated — do not edit.
@@ -55,27 +55,6 @@ export function bundleContract() {
   }
 }
 
-/** Keys that only document: dropped from the runtime copy (never inside a `properties` map). */
-const PROSE_KEYS = new Set(['description', 'summary', 'example', 'examples', 'externalDocs']);
-
-function withoutProse(node, parentKey) {
-  if (Array.isArray(node)) return node.map((item) => withoutProse(item, undefined));
-  if (node === null || typeof node !== 'object') return node;
-  const keepAllKeys = parentKey === 'properties';
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (!keepAllKeys && PROSE_KEYS.has(key)) continue;
-    out[key] = withoutProse(value, key);
-  }
-  return out;
-}
-
-/** The runtime copy of the contract: paths and components, without prose or examples. */
-export function contractForRuntime(bundled) {
-  const { openapi, servers, paths, components } = bundled;
-  return withoutProse({ openapi, servers, paths, components }, undefined);
-}
-
 /** Formats JSON the way the repository's Prettier config does, so `format:check` stays clean. */
 async function formatJson(value) {
   const prettier = await import('prettier');
@@ -90,6 +69,6 @@ export async function generateArtifacts() {
   // in request bodies, as the server fills it in; the generator would otherwise require it.
   const ast = await openapiTS(bundled, { silent: true, defaultNonNullable: false });
   const schemaDts = SCHEMA_HEADER + astToString(ast);
-  const contractJson = await formatJson(contractForRuntime(bundled));
+  const contractJson = await formatJson(bundled);
   return { schemaDts, contractJson };
 }

@@ -1,6 +1,6 @@
 /**
  * (d) The fakes enforce the server's rules: 401 without a valid token, 403 for the wrong user or
- * role, 404 for unknown ids, 400 for invalid input (Ajv against the contract), 409 for conflicts.
+ * role, 404 for unknown ids, 422 for invalid input (Ajv against the contract), 409 for conflicts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../src';
@@ -46,11 +46,11 @@ describe('(d) authentication', () => {
     for (const [authorization, detail] of [
       [
         `Bearer ${mockTokenFor(users.maya.id).replace(/\.[^.]+$/, '.forged')}`,
-        'Could not validate credentials',
+        'Invalid access token',
       ],
-      [`Bearer ${mockTokenFor(users.maya.id, { expiresInSeconds: -1 })}`, 'Token has expired'],
-      ['Bearer not-a-jwt', 'Could not validate credentials'],
-      ['Basic bWF5YTpzZWNyZXQ=', 'Not authenticated'],
+      [`Bearer ${mockTokenFor(users.maya.id, { expiresInSeconds: -1 })}`, 'Access token expired'],
+      ['Bearer not-a-jwt', 'Invalid access token'],
+      ['Basic bWF5YTpzZWNyZXQ=', 'Malformed Authorization header'],
     ] as const) {
       const response = await withHeader(authorization);
       expect(response.status).toBe(401);
@@ -172,9 +172,9 @@ describe('(d) permissions', () => {
 });
 
 describe('(d) validation and conflicts', () => {
-  it('answers 400 {detail} to a body that breaks the contract', async () => {
+  it('answers 422 {detail} to a body that breaks the contract, in a sentence', async () => {
     const { error } = await as('maya').POST('/journal', { body: { title: '', content: 'x' } });
-    expectError(error, 400, 'body/title must NOT have fewer than 1 characters');
+    expectError(error, 422, 'Title must not be empty.');
     const extra = await fetch(`${TEST_BASE_URL}/blog/comment`, {
       method: 'POST',
       headers: {
@@ -183,16 +183,18 @@ describe('(d) validation and conflicts', () => {
       },
       body: JSON.stringify({ post_id: blogPostIds.gardenBlitz, content: 'Hi', admin: true }),
     });
-    expect(extra.status).toBe(400);
-    expect(await extra.json()).toEqual({ detail: 'body must NOT have additional properties' });
+    expect(extra.status).toBe(422);
+    expect(await extra.json()).toEqual({
+      detail: 'The request has a field it does not accept: admin.',
+    });
   });
 
-  it('answers 400 to a malformed path parameter', async () => {
+  it('answers 422 to a malformed path parameter', async () => {
     const response = await fetch(`${TEST_BASE_URL}/projects/abc`, {
       headers: { Authorization: `Bearer ${mockTokenFor(users.maya.id)}` },
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: 'params/id must be integer' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ detail: 'ID must be a whole number.' });
   });
 
   it('answers 409 where the contract says', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidatedBy, mutationInvalidations } from '../src';
-import { contractOperations } from './support/contract';
+import { operations as contractOperations } from '@wegrow/contract';
 
 describe('mutation invalidations', () => {
   const mutations = contractOperations.filter((operation) => operation.method !== 'get');

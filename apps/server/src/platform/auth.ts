@@ -1,3 +1,4 @@
+import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
@@ -50,11 +51,11 @@ export class AccessTokens {
       });
       const { id, sub } = payload;
       if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || typeof sub !== 'string')
-        throw unauthorized('Invalid access token');
+        throw unauthorized(PLATFORM_DETAILS.invalidToken);
       return { id, email: sub };
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw unauthorized('Access token expired');
-      throw unauthorized('Invalid access token');
+      if (error instanceof errors.JWTExpired) throw unauthorized(PLATFORM_DETAILS.expiredToken);
+      throw unauthorized(PLATFORM_DETAILS.invalidToken);
     }
   }
 }
@@ -64,7 +65,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const match = /^Bearer +(\S+) *$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('Malformed Authorization header');
+  if (!match?.[1]) throw unauthorized(PLATFORM_DETAILS.malformedAuthorization);
   return match[1];
 }
 

@@ -3,7 +3,7 @@
  * data, on top of the default fakes (`msw.use(...)` / `server.use(...)` puts them first).
  */
 import { delay, http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
-import type { HttpMethod } from './support/contract';
+import type { HttpMethod } from '@wegrow/contract';
 import { MOCK_BASE_URL, type PathsFor, type ResponseBodyOf } from './support/route';
 
 /** The MSW path of a contract path, on any origin: `/journal/{id}` → `<origin>/api/journal/:id`. */

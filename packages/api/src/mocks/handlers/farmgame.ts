@@ -1,5 +1,5 @@
 import { db, removeWhere } from '../db';
-import { isJsonObject } from '../support/contract';
+import { isJsonObject } from '@wegrow/contract';
 import { badRequest, mock, notFound } from '../support/route';
 
 /** A save must be a JSON object with a `grid` array and a numeric `elapsedTime` (spec 3 §5). */

@@ -10,9 +10,20 @@ import type { paths } from '../../schema';
 import type { ErrorBody } from '../../types';
 import { findUser } from '../db';
 import type { UserRow } from '../rows';
-import { operationAt, type HttpMethod, type OperationSpec, type ParameterSpec } from './contract';
+import {
+  operationAt,
+  type HttpMethod,
+  type OperationSpec,
+  type ParameterSpec,
+} from '@wegrow/contract';
+import { PLATFORM_DETAILS, unsupportedMediaTypeDetail } from '@wegrow/contract/details';
+import {
+  humanizeField,
+  parameterProblem,
+  requestBodyProblem,
+  requestNulProblem,
+} from '@wegrow/contract/validation';
 import { checkMockAccessToken } from './tokens';
-import { parameterError, requestBodyError } from './validation';
 
 /**
  * openapi-msw's `http`, typed by the contract's `paths`. Its base URL (a wildcard origin, then
@@ -43,6 +54,10 @@ export function conflict(detail: string): never {
 }
 export function badRequest(detail: string): never {
   return fail(400, detail);
+}
+/** A value breaks a rule (the server's 422). */
+export function invalid(detail: string): never {
+  return fail(422, detail);
 }
 
 interface Handlers {
@@ -111,13 +126,13 @@ function authenticate(operation: OperationSpec, request: Request): UserRow | nul
   if (operation.security === 'none') return null;
   const header = request.headers.get('Authorization');
   if (header === null) {
-    return operation.security === 'required' ? fail(401, 'Not authenticated') : null;
+    return operation.security === 'required' ? fail(401, PLATFORM_DETAILS.notAuthenticated) : null;
   }
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) return fail(401, 'Not authenticated');
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match?.[1]) return fail(401, PLATFORM_DETAILS.malformedAuthorization);
   const check = checkMockAccessToken(match[1]);
   if (!check.ok) return fail(401, check.detail);
-  return findUser(check.userId) ?? fail(401, 'Could not validate credentials');
+  return findUser(check.userId) ?? fail(401, PLATFORM_DETAILS.invalidToken);
 }
 
 /** Text from a URL to the type its schema expects, as Fastify's querystring/params coercion does. */
@@ -129,7 +144,8 @@ function fromText(spec: ParameterSpec, text: string): unknown {
   return text;
 }
 
-function parameters(
+/** The path or query parameters of a request, converted from text; missing ones with defaults. */
+function readParameters(
   operation: OperationSpec,
   where: 'path' | 'query',
   read: (name: string) => string | null,
@@ -138,23 +154,37 @@ function parameters(
   for (const spec of operation.parameters) {
     if (spec.in !== where) continue;
     const text = read(spec.name);
-    const label = where === 'path' ? 'params' : 'querystring';
     if (text === null) {
-      if (spec.required) fail(400, `${label} must have required property '${spec.name}'`);
       const fallback = spec.schema['default'];
       if (fallback !== undefined) values[spec.name] = fallback;
       continue;
     }
-    const value = fromText(spec, text);
-    const error = parameterError(label, spec.name, spec.schema, value);
-    if (error) fail(400, error);
-    values[spec.name] = value;
+    values[spec.name] = fromText(spec, text);
   }
   return values;
 }
 
+/** Validates the parameters read above against their schemas (422 with the server's sentence). */
+function checkParameters(
+  operation: OperationSpec,
+  where: 'path' | 'query',
+  values: Record<string, unknown>,
+): void {
+  for (const spec of operation.parameters) {
+    if (spec.in !== where) continue;
+    const value = values[spec.name];
+    if (value === undefined) {
+      if (spec.required) invalid(`${humanizeField(spec.name)} is required.`);
+      continue;
+    }
+    const problem = parameterProblem(spec, value);
+    if (problem) invalid(problem);
+  }
+}
+
 const BINARY = /^(image|application\/octet-stream)/;
 
+/** Reads the body as the server's parsers do (media type, JSON, form); not yet validated. */
 async function readBody(
   operation: OperationSpec,
   request: Request,
@@ -164,49 +194,52 @@ async function readBody(
   const mediaType =
     request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() || null;
   const bytes = new Uint8Array(await request.clone().arrayBuffer());
-  if (bytes.length === 0) {
-    if (required) fail(400, 'body must be object');
+  if (bytes.length === 0 && mediaType === null) {
+    if (required) invalid(PLATFORM_DETAILS.bodyRequired);
     return { body: undefined, bytes: null, mediaType };
   }
-  if (mediaType === null || !mediaTypes.includes(mediaType)) {
-    if (operation.statuses.includes('415'))
-      fail(415, `Unsupported media type: ${mediaType ?? 'none'}`);
-    fail(400, `body must be sent as ${mediaTypes.join(' or ')}`);
-  }
+  if (mediaType === null || !mediaTypes.includes(mediaType))
+    fail(415, unsupportedMediaTypeDetail(mediaType, mediaTypes));
   if (BINARY.test(mediaType)) return { body: undefined, bytes, mediaType };
 
   const text = new TextDecoder().decode(bytes);
-  let body: unknown;
-  if (mediaType === 'application/x-www-form-urlencoded') {
-    body = Object.fromEntries(new URLSearchParams(text));
-  } else {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      fail(400, 'body is not valid JSON');
-    }
+  if (mediaType === 'application/x-www-form-urlencoded')
+    return { body: Object.fromEntries(new URLSearchParams(text)), bytes: null, mediaType };
+  try {
+    return { body: JSON.parse(text), bytes: null, mediaType };
+  } catch {
+    return fail(400, PLATFORM_DETAILS.invalidJson);
   }
-  const error = requestBodyError(operation.method, operation.path, mediaType, body);
-  if (error) fail(400, error);
-  return { body, bytes: null, mediaType };
 }
 
-/** Runs the contract's checks on a request; throws the error answer when one fails. */
+/**
+ * Runs the contract's checks on a request, in the server's order; throws the error answer when
+ * one fails: the bearer token (401), the body's media type (415) and syntax (400), a NUL anywhere
+ * (422), then the schemas of the path parameters, the body and the query (422).
+ */
 async function guard(
   operation: OperationSpec,
   info: { request: Request; params: Record<string, unknown> },
 ): Promise<Guarded & { params: unknown; query: unknown; body: unknown }> {
   const user = authenticate(operation, info.request);
   const url = new URL(info.request.url);
-  const params = parameters(operation, 'path', (name) => {
+  const params = readParameters(operation, 'path', (name) => {
     const value = info.params[name];
     return typeof value === 'string' ? decodeURIComponent(value) : null;
   });
-  const query = parameters(operation, 'query', (name) => url.searchParams.get(name));
+  const query = readParameters(operation, 'query', (name) => url.searchParams.get(name));
   const { body, bytes, mediaType } = await readBody(operation, info.request);
+  const nul = requestNulProblem({ params, body, query });
+  if (nul) invalid(nul);
+  checkParameters(operation, 'path', params);
+  if (body !== undefined && mediaType !== null && bytes === null) {
+    const problem = requestBodyProblem(operation, mediaType, body);
+    if (problem) invalid(problem);
+  }
+  checkParameters(operation, 'query', query);
   return {
     user,
-    me: () => user ?? fail(401, 'Not authenticated'),
+    me: () => user ?? fail(401, PLATFORM_DETAILS.notAuthenticated),
     params,
     query,
     body,

@@ -1,3 +1,5 @@
+import { PLATFORM_DETAILS } from '@wegrow/contract/details';
+
 /**
  * Mock tokens: unsigned JWT-shaped strings (`header.payload.signature`, base64url JSON payload with
  * `id`, `sub` = e-mail and `exp` in seconds), so the client's expiry logic works on them exactly
@@ -37,13 +39,11 @@ export function createMockAccessToken(
   return `${header}.${payload}.${MOCK_SIGNATURE}`;
 }
 
-export type AccessTokenCheck =
-  | { ok: true; userId: number }
-  | { ok: false; detail: 'Could not validate credentials' | 'Token has expired' };
+export type AccessTokenCheck = { ok: true; userId: number } | { ok: false; detail: string };
 
 /** Checks a bearer token the way the server checks its JWTs (signature, then expiry). */
 export function checkMockAccessToken(token: string, nowMs = Date.now()): AccessTokenCheck {
-  const invalid = { ok: false, detail: 'Could not validate credentials' } as const;
+  const invalid = { ok: false, detail: PLATFORM_DETAILS.invalidToken } as const;
   const [, payload, signature, ...rest] = token.split('.');
   if (payload === undefined || signature !== MOCK_SIGNATURE || rest.length) return invalid;
   let claims: unknown;
@@ -55,7 +55,7 @@ export function checkMockAccessToken(token: string, nowMs = Date.now()): AccessT
   if (typeof claims !== 'object' || claims === null) return invalid;
   const { id, exp } = claims as Record<string, unknown>;
   if (typeof id !== 'number' || typeof exp !== 'number') return invalid;
-  if (exp <= nowMs / 1000) return { ok: false, detail: 'Token has expired' };
+  if (exp <= nowMs / 1000) return { ok: false, detail: PLATFORM_DETAILS.expiredToken };
   return { ok: true, userId: id };
 }
 

@@ -1,0 +1,30 @@
+/**
+ * The `detail` texts of the answers the platform gives before any domain rule runs (auth, media
+ * type, body, limits): the server sends them and the MSW fakes send the same words.
+ */
+export const PLATFORM_DETAILS = {
+  /** 401: no bearer token where the operation requires one. */
+  notAuthenticated: 'Not authenticated',
+  /** 401: an Authorization header that is not `Bearer <token>`. */
+  malformedAuthorization: 'Malformed Authorization header',
+  /** 401: a token with a bad signature, missing claims or an unknown user. */
+  invalidToken: 'Invalid access token',
+  /** 401: a token past its `exp`. */
+  expiredToken: 'Access token expired',
+  /** 422: an operation that needs a body got none. */
+  bodyRequired: 'The request body is required.',
+  /** 400: the body does not parse as its media type says. */
+  invalidJson: 'The request body is not valid JSON.',
+  /** 429, with Retry-After. */
+  tooManyRequests: 'Too many requests. Please try again later.',
+  /** 501: the operation's domain is not built yet. */
+  notImplemented: 'Not implemented yet',
+} as const;
+
+/** 415: a body of a media type the operation does not accept. */
+export function unsupportedMediaTypeDetail(
+  got: string | null | undefined,
+  accepted: readonly string[],
+): string {
+  return `Unsupported media type: ${got ?? 'none'}. Send ${accepted.join(' or ')}.`;
+}
