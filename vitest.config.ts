@@ -51,6 +51,16 @@ export default defineConfig({
       nodeProject('server', 'apps/server'),
       nodeProject('tooling', '.', ['scripts/**/*.test.ts']),
       {
+        // The fakes of @wegrow/api against the real server: the same calls, the same answers.
+        test: {
+          name: 'conformance',
+          root: 'conformance',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The published @wegrow/ui used as an outside app would: packed, installed, built, rendered.
         test: {
           name: 'package:ui',

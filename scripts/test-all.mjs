@@ -33,6 +33,8 @@ const steps = [
     ],
   },
   { name: 'unit', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit:*'] },
+  // The MSW fakes and the server answer every scripted call alike (status and detail).
+  { name: 'conformance', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'conformance'] },
   { name: 'stories', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook'] },
   {
     name: 'storybook-build',

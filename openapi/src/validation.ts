@@ -185,8 +185,13 @@ export function validationSentence(
       return `${label} must be ${String(params['allowedValue'])}.`;
     case 'pattern': {
       const custom = isJsonObject(parent) ? parent['x-pattern-message'] : undefined;
-      return typeof custom === 'string' ? custom : `${label} is not in the expected format.`;
+      if (typeof custom === 'string') return custom;
+      // The contract's idiom for "some text, not only spaces".
+      if (params['pattern'] === '\\S') return `${label} must not be blank.`;
+      return `${label} is not in the expected format.`;
     }
+    case 'minProperties':
+      return `${label} must have at least ${plural(limit, 'field')}.`;
     default:
       return `${label} is invalid.`;
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../src';
 import {
   fixtures,
+  mockCaptchaSolution,
   mockSessionFor,
   mockTokenFor,
   resetDb,
@@ -72,7 +73,7 @@ describe('(d) authentication', () => {
   });
 
   it('logs in only with a seed user’s password', async () => {
-    const login = (password: string) =>
+    const login = async (password: string) =>
       fetch(`${TEST_BASE_URL}/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -80,7 +81,7 @@ describe('(d) authentication', () => {
           grant_type: 'password',
           username: users.lena.email,
           password,
-          recaptcha_token: 'solved',
+          recaptcha_token: await mockCaptchaSolution(),
         }),
       });
     expect((await login(users.lena.password)).status).toBe(200);

@@ -5,7 +5,12 @@
  * the answer against the contract.
  */
 import { loginWithPassword, uploadMyAvatar, type ApiClient, type operations } from '../src';
-import { fixtures, mockRefreshTokenFor, type MockUserName } from '../src/mocks';
+import {
+  fixtures,
+  mockCaptchaSolution,
+  mockRefreshTokenFor,
+  type MockUserName,
+} from '../src/mocks';
 
 const {
   users,
@@ -48,22 +53,22 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   getCaptchaChallenge: { as: null, call: (api) => api.GET('/auth/captcha') },
   signup: {
     as: null,
-    call: (api) =>
+    call: async (api) =>
       api.POST('/auth/signup', {
         body: {
           email: 'new.gardener@example.org',
           password: 'tomato-vines-8',
-          recaptcha_token: 'solved',
+          recaptcha_token: await mockCaptchaSolution(),
         },
       }),
   },
   login: {
     as: null,
-    call: (api) =>
+    call: async (api) =>
       loginWithPassword(api, {
         email: users.maya.email,
         password: users.maya.password,
-        recaptchaToken: 'solved',
+        recaptchaToken: await mockCaptchaSolution(),
       }),
   },
   refreshToken: {

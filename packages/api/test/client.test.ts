@@ -13,7 +13,13 @@ import {
   loginWithPassword,
   toApiError,
 } from '../src';
-import { mockTokenFor, networkErrorHandler, resetDb, users } from '../src/mocks';
+import {
+  mockCaptchaSolution,
+  mockTokenFor,
+  networkErrorHandler,
+  resetDb,
+  users,
+} from '../src/mocks';
 import { server } from '../src/mocks/node';
 import { TEST_BASE_URL } from './support/session';
 
@@ -129,10 +135,11 @@ describe('login', () => {
       }
     });
 
+    const solution = await mockCaptchaSolution();
     const { data } = await loginWithPassword(api(), {
       email: `  ${users.maya.email} `,
       password: ` ${users.maya.password}`,
-      recaptchaToken: 'solved',
+      recaptchaToken: solution,
     });
     server.events.removeAllListeners();
 
@@ -147,7 +154,7 @@ describe('login', () => {
         scope: '',
         client_id: 'wegrow-web',
         client_secret: 'wegrow-web',
-        recaptcha_token: 'solved',
+        recaptcha_token: solution,
       },
     });
   });

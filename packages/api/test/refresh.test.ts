@@ -5,7 +5,14 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, loginWithPassword } from '../src';
-import { errorHandler, mockRefreshTokenFor, mockTokenFor, resetDb, users } from '../src/mocks';
+import {
+  mockCaptchaSolution,
+  errorHandler,
+  mockRefreshTokenFor,
+  mockTokenFor,
+  resetDb,
+  users,
+} from '../src/mocks';
 import { server } from '../src/mocks/node';
 import { TEST_BASE_URL, testSession } from './support/session';
 
@@ -198,10 +205,10 @@ describe('(c) bearer token and refresh', () => {
     const { error } = await loginWithPassword(api, {
       email: maya.email,
       password: 'not-her-password',
-      recaptchaToken: 'solved',
+      recaptchaToken: await mockCaptchaSolution(),
     });
 
-    expect(error).toMatchObject({ status: 401, detail: 'Incorrect e-mail or password.' });
+    expect(error).toMatchObject({ status: 401, detail: 'Incorrect email or password.' });
     expect(refreshes()).toHaveLength(0);
     expect(session.logouts).toBe(0);
     expect(requests[0]?.token).toBeNull();

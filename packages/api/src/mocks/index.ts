@@ -15,7 +15,7 @@ export {
   jsonHandler,
   mswPath,
 } from './overrides';
-export { INVALID_CAPTCHA, profileOf } from './handlers/auth';
+export { INVALID_CAPTCHA, mockCaptchaSolution, profileOf } from './handlers/auth';
 export { http, mock, problem, type RouteContext } from './support/route';
 export type { MockTokenOptions } from './support/tokens';
 export type * from './rows';

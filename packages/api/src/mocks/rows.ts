@@ -137,6 +137,17 @@ export interface MockDb {
   lyraDreams: string[];
   bills: BillList;
   passwordResets: PasswordResetRow[];
-  /** Refresh tokens already exchanged (rotation: each works once). */
-  usedRefreshTokens: string[];
+  /** Refresh tokens issued, by login family (rotation: each works once; a reuse ends the family). */
+  refreshTokens: RefreshTokenRow[];
+  /** Captcha solutions already accepted (each works once). */
+  usedCaptchas: string[];
+}
+
+export interface RefreshTokenRow {
+  token: string;
+  user_id: number;
+  /** One login and the tokens rotated from it. */
+  family: string;
+  used: boolean;
+  revoked: boolean;
 }

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { UserProfile } from '../../types';
 import { db, findUser, nextId } from '../db';
-import type { UserRow } from '../rows';
+import type { RefreshTokenRow, UserRow } from '../rows';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
 import {
   createMockAccessToken,
@@ -9,9 +9,29 @@ import {
   userIdOfRefreshToken,
 } from '../support/tokens';
 
-/** The captcha solution the fakes refuse, to show the captcha error in a story. */
+/** A captcha solution that is no solution at all: the fakes (like the server) refuse it. */
 export const INVALID_CAPTCHA = 'invalid-captcha';
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/** The server's words (apps/server/src/domains/auth, platform/captcha); the conformance suite checks them. */
+const TEXTS = {
+  captchaMissing: 'Please verify you are not a robot.',
+  captchaMalformed: 'The captcha solution is malformed. Please try again.',
+  captchaExpired: 'The captcha has expired. Please solve it again.',
+  captchaWrong: 'The captcha solution is wrong. Please try again.',
+  captchaUsed: 'This captcha was already used. Please solve a new one.',
+  invalidCredentials: 'Incorrect email or password.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  resetRequested: 'If an account exists for that e-mail, a reset link is on its way.',
+  resetDone: 'Password reset! You may now log in.',
+  resetTokenInvalid: 'This reset link is invalid, used or expired. Please request a new one.',
+  refreshInvalid: 'Invalid refresh token. Please log in again.',
+  refreshReused: 'This refresh token was already used; the session was ended. Please log in again.',
+  usernameTaken: 'That username is already taken.',
+  notAnImage: 'The file is not a PNG, JPEG or WebP image.',
+  noPicture: 'This user has no profile picture.',
+  imageTooLarge: 'The image must be at most 2 MB.',
+} as const;
 
 /** The profile as `GET /auth/account/me` answers it. */
 export function profileOf(user: UserRow): UserProfile {
@@ -26,16 +46,25 @@ export function profileOf(user: UserRow): UserProfile {
   };
 }
 
-function tokensFor(user: UserRow) {
+function issueTokens(user: UserRow, family: string = crypto.randomUUID()) {
+  const refresh_token = createMockRefreshToken(user.id);
+  db.refreshTokens.push({
+    token: refresh_token,
+    user_id: user.id,
+    family,
+    used: false,
+    revoked: false,
+  });
   return {
     access_token: createMockAccessToken(user),
-    refresh_token: createMockRefreshToken(user.id),
+    refresh_token,
     token_type: 'bearer' as const,
   };
 }
 
 /** The secret number of the fakes' challenges: a widget solves them in a handful of hashes. */
 const MOCK_CAPTCHA_NUMBER = 12;
+const CAPTCHA_TTL_SECONDS = 600;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -44,10 +73,11 @@ async function sha256Hex(text: string): Promise<string> {
 
 /**
  * A genuine ALTCHA (v1) challenge, as the server issues: `challenge = sha256(salt + number)`, so
- * the real widget's proof of work runs and succeeds quickly. The fakes do not check signatures.
+ * the real widget's proof of work runs and succeeds quickly. The fakes do not sign challenges.
  */
 async function solvableChallenge() {
-  const salt = `${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}?expires=${Math.floor(Date.now() / 1000) + 600}`;
+  const expires = Math.floor(Date.now() / 1000) + CAPTCHA_TTL_SECONDS;
+  const salt = `${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}?expires=${expires}`;
   const challenge = await sha256Hex(`${salt}${MOCK_CAPTCHA_NUMBER}`);
   return {
     algorithm: 'SHA-256' as const,
@@ -58,19 +88,102 @@ async function solvableChallenge() {
   };
 }
 
-function checkCaptcha(token: string): void {
-  if (token === INVALID_CAPTCHA) badRequest('Captcha verification failed. Please try again.');
+/** A fresh solution the fakes accept once (for tests that do not run the captcha widget). */
+export async function mockCaptchaSolution(): Promise<string> {
+  const { challenge, salt, signature } = await solvableChallenge();
+  return btoa(
+    JSON.stringify({
+      algorithm: 'SHA-256',
+      challenge,
+      number: MOCK_CAPTCHA_NUMBER,
+      salt,
+      signature,
+    }),
+  );
+}
+
+interface CaptchaPayload {
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
+}
+
+function decodeCaptcha(token: string): CaptchaPayload | null {
+  try {
+    const value: unknown = JSON.parse(atob(token.trim()));
+    if (typeof value !== 'object' || value === null) return null;
+    const p = value as Record<string, unknown>;
+    if (
+      p['algorithm'] !== 'SHA-256' ||
+      typeof p['challenge'] !== 'string' ||
+      typeof p['salt'] !== 'string' ||
+      typeof p['signature'] !== 'string' ||
+      !p['signature'] ||
+      typeof p['number'] !== 'number' ||
+      !Number.isSafeInteger(p['number']) ||
+      p['number'] < 0
+    )
+      return null;
+    return {
+      challenge: p['challenge'],
+      number: p['number'],
+      salt: p['salt'],
+      signature: p['signature'],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a solution as the server does: present, well-formed, unexpired, right, and used once. The
+ * fakes cannot check the server's HMAC signature of a challenge (stories may serve challenges of
+ * their own), so any signature is taken as the challenge's identity.
+ */
+async function checkCaptcha(token: string): Promise<void> {
+  if (!token.trim()) badRequest(TEXTS.captchaMissing);
+  const payload = decodeCaptcha(token);
+  if (!payload) return badRequest(TEXTS.captchaMalformed);
+  const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
+  if (!Number.isInteger(expires) || expires * 1000 <= Date.now()) badRequest(TEXTS.captchaExpired);
+  if ((await sha256Hex(`${payload.salt}${payload.number}`)) !== payload.challenge)
+    badRequest(TEXTS.captchaWrong);
+  if (db.usedCaptchas.includes(payload.signature)) badRequest(TEXTS.captchaUsed);
+  db.usedCaptchas.push(payload.signature);
 }
 
 const byEmail = (email: string) =>
   db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
+/** The refresh token's row; a well-formed mock token of a known user (a story's session) starts a family. */
+function refreshRow(token: string): RefreshTokenRow | undefined {
+  const known = db.refreshTokens.find((row) => row.token === token);
+  if (known) return known;
+  const userId = userIdOfRefreshToken(token);
+  if (userId === null || !findUser(userId)) return undefined;
+  const row = { token, user_id: userId, family: crypto.randomUUID(), used: false, revoked: false };
+  db.refreshTokens.push(row);
+  return row;
+}
+
+/** The image type told by the file's first bytes, as the server tells it. */
+function imageTypeOf(bytes: Uint8Array): string | null {
+  const starts = (signature: number[], offset = 0) =>
+    signature.every((byte, i) => bytes[offset + i] === byte);
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (bytes.length >= 12 && starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
 export const authHandlers = [
   mock.get('/auth/captcha', async ({ response }) => response(200).json(await solvableChallenge())),
 
-  mock.post('/auth/signup', ({ body, response }) => {
-    checkCaptcha(body.recaptcha_token);
-    if (byEmail(body.email)) conflict('An account with this e-mail already exists.');
+  mock.post('/auth/signup', async ({ body, response }) => {
+    await checkCaptcha(body.recaptcha_token);
+    if (byEmail(body.email)) conflict(TEXTS.emailTaken);
     const user: UserRow = {
       id: nextId(db.users),
       email: body.email.trim().toLowerCase(),
@@ -83,20 +196,25 @@ export const authHandlers = [
     return response(201).json({ id: user.id, email: user.email });
   }),
 
-  mock.post('/auth/login', ({ body, response }) => {
-    checkCaptcha(body.recaptcha_token);
+  mock.post('/auth/login', async ({ body, response }) => {
+    await checkCaptcha(body.recaptcha_token);
     const user = byEmail(body.username);
-    if (!user || user.password !== body.password) fail(401, 'Incorrect e-mail or password.');
-    return response(200).json(tokensFor(user));
+    if (!user || user.password !== body.password) fail(401, TEXTS.invalidCredentials);
+    return response(200).json(issueTokens(user));
   }),
 
   mock.post('/auth/refresh', ({ body, response }) => {
-    const token = body.refresh_token;
-    const user = findUser(userIdOfRefreshToken(token) ?? 0);
-    if (!user) fail(401, 'Invalid refresh token.');
-    if (db.usedRefreshTokens.includes(token)) fail(401, 'This refresh token was already used.');
-    db.usedRefreshTokens.push(token);
-    return response(200).json(tokensFor(user));
+    const row = refreshRow(body.refresh_token);
+    if (!row || row.revoked) return fail(401, TEXTS.refreshInvalid);
+    if (row.used) {
+      for (const sibling of db.refreshTokens)
+        if (sibling.family === row.family) sibling.revoked = true;
+      fail(401, TEXTS.refreshReused);
+    }
+    const user = findUser(row.user_id);
+    if (!user) return fail(401, TEXTS.refreshInvalid);
+    row.used = true;
+    return response(200).json(issueTokens(user, row.family));
   }),
 
   mock.get('/auth/account/me', ({ me, response }) => response(200).json(profileOf(me()))),
@@ -104,28 +222,30 @@ export const authHandlers = [
   mock.patch('/auth/account/me', ({ me, body, response }) => {
     const user = me();
     if (body.username !== undefined) {
+      const username = body.username.trim();
       const taken = db.users.some(
-        (other) =>
-          other.id !== user.id && other.username?.toLowerCase() === body.username?.toLowerCase(),
+        (other) => other.id !== user.id && other.username?.toLowerCase() === username.toLowerCase(),
       );
-      if (taken) conflict('This username is already taken.');
-      user.username = body.username;
+      if (taken) conflict(TEXTS.usernameTaken);
+      user.username = username;
     }
     if (body.bio !== undefined) user.bio = body.bio === '' ? null : body.bio;
     return response(200).json(profileOf(user));
   }),
 
-  mock.put('/auth/account/me/avatar', ({ me, bytes, mediaType, response }) => {
+  mock.put('/auth/account/me/avatar', ({ me, bytes, response }) => {
     const user = me();
-    if (!bytes || !mediaType) return badRequest('body must be an image');
-    if (bytes.length > MAX_AVATAR_BYTES) fail(413, 'The image must be at most 2 MB.');
+    if (!bytes) return badRequest(TEXTS.notAnImage);
+    if (bytes.length > MAX_AVATAR_BYTES) fail(413, TEXTS.imageTooLarge);
+    const mediaType = imageTypeOf(bytes);
+    if (!mediaType) return badRequest(TEXTS.notAnImage);
     user.avatar = { bytes, mediaType, version: (user.avatar?.version ?? 0) + 1 };
     return response(200).json(profileOf(user));
   }),
 
   mock.get('/auth/account/avatar/{userId}', ({ params, response }) => {
     const avatar = findUser(params.userId)?.avatar;
-    if (!avatar) notFound('This user has no profile picture.');
+    if (!avatar) notFound(TEXTS.noPicture);
     return response.untyped(
       new HttpResponse(avatar.bytes.slice().buffer, {
         status: 200,
@@ -134,19 +254,24 @@ export const authHandlers = [
     );
   }),
 
-  mock.post('/auth/request-password-reset', ({ response }) =>
+  mock.post('/auth/request-password-reset', ({ body, response }) => {
     // The same answer whether or not the address is known (no account discovery).
-    response(200).json({
-      message: 'If an account exists for this e-mail, a reset link is on its way.',
-    }),
-  ),
+    const user = byEmail(body.email);
+    if (user) {
+      const token = `prt_${crypto.randomUUID().replaceAll('-', '')}`;
+      db.passwordResets.push({ token, user_id: user.id, used: false });
+    }
+    return response(200).json({ message: TEXTS.resetRequested });
+  }),
 
   mock.post('/auth/reset-password', ({ body, response }) => {
     const reset = db.passwordResets.find((row) => row.token === body.token && !row.used);
     const user = reset && findUser(reset.user_id);
-    if (!reset || !user) badRequest('This reset link is invalid or has expired.');
-    reset.used = true;
+    if (!reset || !user) return badRequest(TEXTS.resetTokenInvalid);
+    // Every link of the account stops working, and every session ends.
+    for (const row of db.passwordResets) if (row.user_id === user.id) row.used = true;
+    for (const row of db.refreshTokens) if (row.user_id === user.id) row.revoked = true;
     user.password = body.new_password;
-    return response(200).json({ message: 'Password reset! You may now log in.' });
+    return response(200).json({ message: TEXTS.resetDone });
   }),
 ];

@@ -16,15 +16,15 @@ export const inboxHandlers = [
 
   mock.post('/inbox/read/{messageId}', ({ me, params, response }) => {
     const message = db.inbox.find((row) => row.id === params.messageId);
-    if (!message) notFound('Message not found.');
-    if (message.user_id !== me().id) forbidden('You can only read your own inbox.');
+    if (!message) notFound('Message not found');
+    if (message.user_id !== me().id) forbidden('You can only mark your own messages read.');
     message.read = true;
     const { user_id: _owner, ...read } = message;
     return response(200).json(read);
   }),
 
   mock.post('/inbox/send', ({ me, body, response }) => {
-    if (body.user_id !== me().id) forbidden('You can only send notes to your own inbox.');
+    if (body.user_id !== me().id) forbidden('You can only send messages to your own inbox.');
     const message = {
       id: nextId(db.inbox),
       user_id: body.user_id,

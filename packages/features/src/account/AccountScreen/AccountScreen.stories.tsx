@@ -218,7 +218,7 @@ export const UsernameTaken: Story = {
     await userEvent.type(username, 'shea');
     await userEvent.click(within(panel).getByRole('button', { name: 'Update Username' }));
     await waitFor(() =>
-      expect(username).toHaveAccessibleErrorMessage('This username is already taken.'),
+      expect(username).toHaveAccessibleErrorMessage('That username is already taken.'),
     );
     await expect(username).toHaveValue('shea');
     await expect(username).toHaveFocus();
@@ -292,7 +292,7 @@ export const PasswordResetSent: Story = {
     await pictureLoaded(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
     await expect(await within(panel).findByRole('status')).toHaveTextContent(
-      'If an account exists for this e-mail, a reset link is on its way.',
+      'If an account exists for that e-mail, a reset link is on its way.',
     );
   },
 };

@@ -135,7 +135,7 @@ describe('AccountScreen', () => {
     renderAccount();
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(
-      await screen.findByText('If an account exists for this e-mail, a reset link is on its way.'),
+      await screen.findByText('If an account exists for that e-mail, a reset link is on its way.'),
     ).toBeInTheDocument();
     expect(requests.find((r) => r.name === 'POST /api/auth/request-password-reset')?.body).toEqual({
       email: users.maya.email,

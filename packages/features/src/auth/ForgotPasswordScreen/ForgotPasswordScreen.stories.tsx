@@ -60,7 +60,7 @@ export const Success: Story = {
     await fill(canvas, 'Email', users.maya.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
     await expect(
-      await canvas.findByText('If an account exists for this e-mail, a reset link is on its way.'),
+      await canvas.findByText('If an account exists for that e-mail, a reset link is on its way.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },

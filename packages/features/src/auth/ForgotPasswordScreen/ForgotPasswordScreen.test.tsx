@@ -23,7 +23,7 @@ describe('ForgotPasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(
-      await screen.findByText('If an account exists for this e-mail, a reset link is on its way.'),
+      await screen.findByText('If an account exists for that e-mail, a reset link is on its way.'),
     ).toBeVisible();
     const [request] = requests.of('POST /auth/request-password-reset');
     expect(await request?.json()).toEqual({ email: users.maya.email });

@@ -103,7 +103,7 @@ export const InvalidToken: Story = {
     await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This reset link is invalid or has expired.',
+      'This reset link is invalid, used or expired. Please request a new one.',
     );
   },
 };

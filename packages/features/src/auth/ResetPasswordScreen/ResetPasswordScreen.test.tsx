@@ -75,7 +75,7 @@ describe('ResetPasswordScreen', () => {
     });
     await submit(userEvent.setup(), 'sunflower-seeds-43', 'sunflower-seeds-43');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This reset link is invalid or has expired.',
+      'This reset link is invalid, used or expired. Please request a new one.',
     );
     expect(screen.getByLabelText('New Password')).toHaveValue('sunflower-seeds-43');
   });

@@ -87,7 +87,7 @@ export const EmailTaken: Story = {
     await solveCaptcha(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account with this e-mail already exists.',
+      'An account with this e-mail address already exists.',
     );
     await expectCaptchaReset(canvas);
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue(users.maya.email);
@@ -117,7 +117,7 @@ export const CaptchaRefused: Story = {
     await solveCaptcha(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Captcha verification failed. Please try again.',
+      'The captcha solution is malformed. Please try again.',
     );
     await expectCaptchaReset(canvas);
   },

@@ -66,7 +66,7 @@ describe('SignupScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      'An account with this e-mail already exists.',
+      'An account with this e-mail address already exists.',
     );
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(screen.getByLabelText(/^Email/)).toHaveValue(users.maya.email);

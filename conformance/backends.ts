@@ -1,0 +1,132 @@
+/**
+ * The two implementations of the contract the conformance suite compares: the MSW fakes of
+ * @wegrow/api (what stories, unit tests and the mock-mode site run on) and the real server
+ * (`buildApp`, reached through `inject`). Both are driven through the same typed client, so a
+ * scenario cannot tell them apart except by what they answer.
+ */
+import { createHash } from 'node:crypto';
+import { createApiClient, type ApiClient } from '@wegrow/api';
+import { db, handlers, resetDb } from '@wegrow/api/mocks';
+import { operations } from '@wegrow/contract';
+import { getResponse } from 'msw';
+import { createTestApp, type TestApp } from '../apps/server/test/helpers/app';
+
+export const BASE_URL = 'http://localhost/api';
+
+export interface Backend {
+  readonly name: 'fake' | 'server';
+  /** Answers one request, as the network would. */
+  fetch(request: Request): Promise<Response>;
+  /** The reset link's token the last password-reset request for `email` produced, if any. */
+  lastResetToken(email: string): string | null;
+  /** Back to an empty world between scenarios (the fakes: the seed; the server: users stay, each scenario makes its own). */
+  reset(): Promise<void>;
+  /** Which operations this backend answers for real (not 501). */
+  implemented(): readonly string[] | 'all';
+  close(): Promise<void>;
+}
+
+/** The fakes, called directly (`getResponse`), without patching the global fetch. */
+export function fakeBackend(): Backend {
+  return {
+    name: 'fake',
+    async fetch(request) {
+      const response = await getResponse(handlers, request);
+      if (!response) throw new Error(`No fake answers ${request.method} ${request.url}`);
+      return response;
+    },
+    lastResetToken(email) {
+      const user = db.users.find((row) => row.email === email);
+      const reset = user && db.passwordResets.filter((row) => row.user_id === user.id).at(-1);
+      return reset?.token ?? null;
+    },
+    async reset() {
+      resetDb();
+    },
+    implemented: () => 'all',
+    async close() {},
+  };
+}
+
+/** The real server on an in-memory PGlite (or PostgreSQL when DATABASE_URL is set), via inject. */
+export async function serverBackend(): Promise<Backend> {
+  const test: TestApp = await createTestApp();
+  const { app } = test;
+  return {
+    name: 'server',
+    async fetch(request) {
+      const url = new URL(request.url);
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const res = await app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+        ...(body ? { payload: body } : {}),
+      });
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(res.headers)) {
+        if (value !== undefined)
+          headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = res.statusCode === 204 || res.statusCode === 304 || res.rawPayload.length === 0;
+      return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers,
+      });
+    },
+    lastResetToken(email) {
+      const mail = test.mail.filter((message) => message.to === email).at(-1);
+      const match = mail && /[?&]token=([^\s&]+)/.exec(mail.text);
+      return match?.[1] ? decodeURIComponent(match[1]) : null;
+    },
+    async reset() {},
+    implemented: () => {
+      const missing = new Set(app.services.unimplemented);
+      return operations.map((op) => op.operationId).filter((id) => !missing.has(id));
+    },
+    close: () => test.close(),
+  };
+}
+
+/** A typed, anonymous client over a backend (bearer tokens are passed per call). */
+export function clientOf(
+  backend: Backend,
+  onAnswer: (request: Request, response: Response) => Promise<void>,
+): ApiClient {
+  const client = createApiClient({ baseUrl: BASE_URL, fetch: (request) => backend.fetch(request) });
+  client.use({
+    async onResponse({ request, response }) {
+      await onAnswer(request, response.clone());
+      return response;
+    },
+  });
+  return client;
+}
+
+/** Solves an ALTCHA v1 challenge (SHA-256(salt + n) = challenge) as the widget does. */
+export function solveChallenge(challenge: {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber?: number;
+}): string {
+  const max = challenge.maxnumber ?? 1_000_000;
+  for (let n = 0; n <= max; n++) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    )
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          number: n,
+          salt: challenge.salt,
+          signature: challenge.signature,
+        }),
+      ).toString('base64');
+  }
+  throw new Error('The captcha challenge has no solution.');
+}

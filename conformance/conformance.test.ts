@@ -1,0 +1,80 @@
+/**
+ * The MSW fakes and the server agree, by test (issue #10): every scenario is played against both;
+ * the statuses and `detail`s they answer must be the same, every answer must match the contract,
+ * and every operation the server implements must be exercised with a success and an error.
+ */
+import { operations } from '@wegrow/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBackend, serverBackend, type Backend } from './backends';
+import { play, type Answer, type Recording } from './scenario';
+import { authScenarios } from './scenarios/auth';
+import { inboxScenarios } from './scenarios/inbox';
+import { platformScenarios } from './scenarios/platform';
+
+/** Every domain adds its scenarios here. */
+const scenarios = [...platformScenarios, ...authScenarios, ...inboxScenarios];
+
+/**
+ * Operations with no error a client can cause, so only their success is required:
+ * health and the captcha challenge take no input (429 needs the rate limit, tested in the server).
+ */
+const NO_CLIENT_ERROR = new Set(['getHealth', 'getCaptchaChallenge']);
+
+let fake: Backend;
+let server: Backend;
+const seen = new Map<string, Set<number>>();
+
+beforeAll(async () => {
+  fake = fakeBackend();
+  server = await serverBackend();
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+function isAnswer(entry: Recording['answers'][number]): entry is Answer {
+  return 'operationId' in entry;
+}
+
+function remember(recording: Recording) {
+  for (const answer of recording.answers.filter(isAnswer)) {
+    const statuses = seen.get(answer.operationId) ?? new Set<number>();
+    statuses.add(answer.status);
+    seen.set(answer.operationId, statuses);
+  }
+}
+
+describe('the fakes answer as the server does', () => {
+  it.each(scenarios.map((s) => [`${s.domain}: ${s.name}`, s] as const))(
+    '%s',
+    { timeout: 60_000 },
+    async (_, scenario) => {
+      const fromServer = await play(server, scenario);
+      const fromFake = await play(fake, scenario);
+      remember(fromServer);
+      expect(
+        [...fromServer.problems, ...fromFake.problems],
+        'answers that break the contract',
+      ).toEqual([]);
+      expect(fromFake.answers, 'the fakes (expected: what the server answered)').toEqual(
+        fromServer.answers,
+      );
+    },
+  );
+});
+
+describe('coverage', () => {
+  it('exercises every operation the server implements, with a success and a client error', () => {
+    const implemented = server.implemented();
+    const ids = implemented === 'all' ? operations.map((op) => op.operationId) : implemented;
+    const missing = ids.flatMap((id) => {
+      const statuses = [...(seen.get(id) ?? [])];
+      const problems: string[] = [];
+      if (!statuses.some((s) => s >= 200 && s < 300)) problems.push(`${id}: no success`);
+      if (!NO_CLIENT_ERROR.has(id) && !statuses.some((s) => s >= 400 && s < 500))
+        problems.push(`${id}: no client error`);
+      return problems;
+    });
+    expect(missing).toEqual([]);
+  });
+});

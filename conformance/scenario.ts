@@ -1,0 +1,156 @@
+/**
+ * A conformance scenario: scripted calls through the typed client, played once against the fakes
+ * and once against the server. Every answer is recorded as `operationId → status (+ detail)`; the
+ * two recordings must be equal, and every answer must match the contract.
+ */
+import { loginWithPassword, type ApiClient } from '@wegrow/api';
+import { operationAt, operations, type HttpMethod } from '@wegrow/contract';
+import { responseProblem } from '@wegrow/contract/validation';
+import { clientOf, solveChallenge, type Backend } from './backends';
+
+export interface Answer {
+  operationId: string;
+  status: number;
+  /** The `detail` of an error answer. */
+  detail?: string;
+}
+
+export interface User {
+  id: number;
+  email: string;
+  password: string;
+  access_token: string;
+  refresh_token: string;
+  /** `{ headers: { Authorization: 'Bearer …' } }`, to spread into a call's options. */
+  auth: { headers: { Authorization: string } };
+}
+
+export interface World {
+  /** The recorded client: every answer it gets is compared between the backends. */
+  api: ApiClient;
+  /** Signs a new user up and logs them in (through the API; not recorded). */
+  newUser(name?: string): Promise<User>;
+  /** A solved captcha (not recorded). */
+  captcha(): Promise<string>;
+  /** The token of the last reset link mailed to `email` (the server's outbox, the fakes' store). */
+  resetToken(email: string): string | null;
+  /** Records a value the scenario derived itself (compared between the backends too). */
+  note(label: string, value: unknown): void;
+}
+
+export interface Scenario {
+  /** The domain (contract tag) the scenario is about. */
+  domain: string;
+  name: string;
+  run(world: World): Promise<void>;
+}
+
+export function scenario(domain: string, name: string, run: Scenario['run']): Scenario {
+  return { domain, name, run };
+}
+
+export const PASSWORD = 'sunflower-seeds-42';
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${process.pid}.${++counter}@example.org`;
+
+export interface Recording {
+  answers: (Answer | { note: string; value: unknown })[];
+  /** Answers that do not match the contract. */
+  problems: string[];
+}
+
+function mediaTypeOf(response: Response): string | null {
+  return response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? null;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  return mediaTypeOf(response) === 'application/json' ? (JSON.parse(text) as unknown) : text;
+}
+
+/** Plays a scenario against one backend and returns what it answered. */
+export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<Recording> {
+  await backend.reset();
+  const recording: Recording = { answers: [], problems: [] };
+  const api = clientOf(backend, async (request, response) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const operation = matchOperation(request.method.toLowerCase() as HttpMethod, path);
+    const body = await bodyOf(response);
+    const problem = responseProblem(
+      operation,
+      response.status,
+      body === undefined ? null : mediaTypeOf(response),
+      body,
+    );
+    if (problem) recording.problems.push(`${backend.name}: ${problem}`);
+    const answer: Answer = { operationId: operation, status: response.status };
+    if (response.status >= 400 && typeof body === 'object' && body !== null && 'detail' in body)
+      answer.detail = String(body.detail);
+    recording.answers.push(answer);
+  });
+  const setup = clientOf(backend, async () => {});
+
+  async function captcha(): Promise<string> {
+    const { data, error } = await setup.GET('/auth/captcha');
+    if (!data) throw new Error(`${backend.name}: no captcha challenge (${String(error?.detail)})`);
+    return solveChallenge(data);
+  }
+
+  const world: World = {
+    api,
+    captcha,
+    async newUser(name = 'user') {
+      const email = uniqueEmail(name);
+      const signup = await setup.POST('/auth/signup', {
+        body: { email, password: PASSWORD, recaptcha_token: await captcha() },
+      });
+      if (!signup.data)
+        throw new Error(`${backend.name}: sign-up failed: ${String(signup.error?.detail)}`);
+      const login = await loginWithPassword(setup, {
+        email,
+        password: PASSWORD,
+        recaptchaToken: await captcha(),
+      });
+      if (!login.data)
+        throw new Error(`${backend.name}: login failed: ${String(login.error?.detail)}`);
+      return {
+        id: signup.data.id,
+        email,
+        password: PASSWORD,
+        access_token: login.data.access_token,
+        refresh_token: login.data.refresh_token,
+        auth: { headers: { Authorization: `Bearer ${login.data.access_token}` } },
+      };
+    },
+    resetToken: (email) => backend.lastResetToken(email),
+    note(label, value) {
+      recording.answers.push({ note: label, value });
+    },
+  };
+  await scenarioToPlay.run(world);
+  return recording;
+}
+
+/** The operation a concrete path answers (`/inbox/read/12` → markInboxMessageRead). */
+function matchOperation(method: HttpMethod, path: string): string {
+  const segments = path.split('/');
+  for (const candidate of candidatesFor(method)) {
+    const template = candidate.split('/');
+    if (template.length !== segments.length) continue;
+    if (template.every((part, i) => part.startsWith('{') || part === segments[i]))
+      return operationAt(method, candidate).operationId;
+  }
+  throw new Error(`No operation of the contract answers ${method.toUpperCase()} ${path}`);
+}
+
+/** Paths of a method, literal segments first, so `/blog/new`-like paths beat `/blog/{id}`. */
+function candidatesFor(method: HttpMethod): string[] {
+  const score = (path: string) => path.split('/').filter((part) => part.startsWith('{')).length;
+  return operations
+    .filter((operation) => operation.method === method)
+    .map((operation) => operation.path)
+    .sort((a, b) => score(a) - score(b));
+}
