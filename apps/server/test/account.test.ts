@@ -75,19 +75,21 @@ describe('my account', () => {
     expect((await patch(user, { username: `TAKEN_${user.id}` })).statusCode).toBe(200);
   });
 
-  it('checks lengths and refuses an empty change (400 naming the field)', async () => {
+  it('checks lengths and refuses an empty change (422 naming the field)', async () => {
     const short = await patch(user, { username: 'ab' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().detail).toBe('body/username must NOT have fewer than 3 characters');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toBe('Username must be at least 3 characters.');
     const long = await patch(user, { username: 'x'.repeat(31) });
-    expect(long.json().detail).toBe('body/username must NOT have more than 30 characters');
+    expect(long.statusCode).toBe(422);
+    expect(long.json().detail).toBe('Username must be at most 30 characters.');
     const spaces = await patch(user, { username: ' maya ' });
-    expect(spaces.statusCode).toBe(400);
+    expect(spaces.statusCode).toBe(422);
     const bio = await patch(user, { bio: 'x'.repeat(501) });
-    expect(bio.json().detail).toBe('body/bio must NOT have more than 500 characters');
+    expect(bio.statusCode).toBe(422);
+    expect(bio.json().detail).toBe('Bio must be at most 500 characters.');
     expect((await patch(user, { bio: 'x'.repeat(500) })).statusCode).toBe(200);
     const none = await patch(user, {});
-    expect(none.statusCode).toBe(400);
+    expect(none.statusCode).toBe(422);
   });
 
   it('requires a token', async () => {
@@ -174,6 +176,7 @@ describe('avatar', () => {
     expect(none.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/auth/account/avatar/0' });
     expectMatchesContract(bad, 'getUserAvatar');
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ detail: 'User ID must be at least 1.' });
   });
 });
