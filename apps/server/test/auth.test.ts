@@ -91,7 +91,7 @@ describe('sign-up', () => {
   it('also enforces the password rule in the service', async () => {
     await expect(t.app.services.auth.createAccount(uniqueEmail(), '1234567')).rejects.toMatchObject(
       {
-        statusCode: 400,
+        statusCode: 422,
         detail: 'Password must be at least 8 characters.',
       },
     );

@@ -123,7 +123,7 @@ describe('captcha (ALTCHA)', () => {
   });
 
   it('forgets used solutions once they have expired', async () => {
-    const { usedCaptchas } = await import('../src/db/schema');
+    const { usedCaptchas } = await import('../src/platform/schema');
     await signupWith(await solveCaptcha(t.app));
     t.clock.advance(11 * MINUTE);
     await signupWith(await solveCaptcha(t.app));

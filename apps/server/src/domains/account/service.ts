@@ -1,33 +1,34 @@
+import type { components } from '@wegrow/api/schema';
 import { eq, sql } from 'drizzle-orm';
-import { avatars, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import { users } from '../../platform/schema';
 import { type AvatarType, detectImageType } from './images';
+import { avatars } from './schema';
+import { toUserProfile, type UserProfile } from './views';
 
-/** The signed-in user's profile (contract schema `UserProfile`). */
-export interface UserProfile {
-  id: number;
-  email: string;
-  username: string | null;
-  bio: string | null;
-  profile_pic: string | null;
-}
+/** A profile change (contract schema `UpdateProfileRequest`). */
+export type ProfileChanges = components['schemas']['UpdateProfileRequest'];
 
-export interface ProfileChanges {
-  username?: string;
-  bio?: string;
-}
+/** Username length, as the contract's `UpdateProfileRequest` states it. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const BIO_MAX = 500;
+
+export const ACCOUNT_MESSAGES = {
+  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters.`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
+  bioTooLong: `Bio must be at most ${BIO_MAX} characters.`,
+  nothingToChange: 'Nothing to change: send username and/or bio.',
+  usernameTaken: 'That username is already taken.',
+} as const;
 
 export interface Avatar {
   contentType: AvatarType;
   data: Buffer;
   version: number;
 }
-
-/** The public address of a user's picture; the version changes on every upload so caches refresh. */
-export const avatarPath = (userId: number, version: number) =>
-  `/api/auth/account/avatar/${userId}?v=${version}`;
 
 export class AccountService {
   constructor(
@@ -48,13 +49,7 @@ export class AccountService {
       .leftJoin(avatars, eq(avatars.userId, users.id))
       .where(eq(users.id, userId));
     if (!row) throw notFound('Account not found');
-    return {
-      id: row.id,
-      email: row.email,
-      username: row.username,
-      bio: row.bio,
-      profile_pic: row.avatarVersion === null ? null : avatarPath(row.id, row.avatarVersion),
-    };
+    return toUserProfile(row);
   }
 
   /** Changes the username (3–30 characters, unique ignoring case) and/or the bio (≤ 500; "" clears it). */
@@ -63,24 +58,24 @@ export class AccountService {
     if (changes.username !== undefined) {
       const username = changes.username.trim();
       const length = [...username].length;
-      if (length < 3 || length > 30) throw badRequest('Username must be 3 to 30 characters long.');
+      if (length < USERNAME_MIN) throw unprocessable(ACCOUNT_MESSAGES.usernameTooShort);
+      if (length > USERNAME_MAX) throw unprocessable(ACCOUNT_MESSAGES.usernameTooLong);
       const [taken] = await this.db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username}) and ${users.id} <> ${userId}`);
-      if (taken) throw conflict('That username is already taken.');
+      if (taken) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       set.username = username;
     }
     if (changes.bio !== undefined) {
-      if ([...changes.bio].length > 500) throw badRequest('Bio must be at most 500 characters.');
+      if ([...changes.bio].length > BIO_MAX) throw unprocessable(ACCOUNT_MESSAGES.bioTooLong);
       set.bio = changes.bio === '' ? null : changes.bio;
     }
-    if (Object.keys(set).length === 0)
-      throw badRequest('Nothing to change: send username and/or bio.');
+    if (Object.keys(set).length === 0) throw unprocessable(ACCOUNT_MESSAGES.nothingToChange);
     try {
       await this.db.update(users).set(set).where(eq(users.id, userId));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('That username is already taken.');
+      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       throw error;
     }
     return this.profile(userId);
