@@ -2,9 +2,9 @@ import type { components } from '@wegrow/api/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { users } from '../../platform/schema';
-import { type AvatarType, detectImageType } from './images';
+import { AVATAR_TYPES, type AvatarType, normalizeAvatar } from './images';
 import { avatars } from './schema';
 import { toUserProfile, type UserProfile } from './views';
 
@@ -81,17 +81,19 @@ export class AccountService {
     return this.profile(userId);
   }
 
-  /** Replaces the user's picture with a PNG, JPEG or WebP image (told by its bytes, not its label). */
+  /**
+   * Replaces the user's picture with a PNG, JPEG or WebP image (told by its bytes, not its label),
+   * decoded and encoded again: at most 512 × 512, without metadata (see `normalizeAvatar`).
+   */
   async setAvatar(userId: number, bytes: Buffer): Promise<UserProfile> {
-    const contentType = detectImageType(bytes);
-    if (!contentType) throw badRequest('The file is not a PNG, JPEG or WebP image.');
+    const { contentType, data } = await normalizeAvatar(bytes);
     const now = this.clock();
     await this.db
       .insert(avatars)
-      .values({ userId, contentType, data: bytes, version: 1, updatedAt: now })
+      .values({ userId, contentType, data, version: 1, updatedAt: now })
       .onConflictDoUpdate({
         target: avatars.userId,
-        set: { contentType, data: bytes, version: sql`${avatars.version} + 1`, updatedAt: now },
+        set: { contentType, data, version: sql`${avatars.version} + 1`, updatedAt: now },
       });
     return this.profile(userId);
   }
@@ -99,6 +101,8 @@ export class AccountService {
   async avatar(userId: number): Promise<Avatar> {
     const [row] = await this.db.select().from(avatars).where(eq(avatars.userId, userId));
     if (!row) throw notFound('This user has no profile picture.');
-    return { contentType: row.contentType as AvatarType, data: row.data, version: row.version };
+    const contentType = AVATAR_TYPES.find((type) => type === row.contentType);
+    if (!contentType) throw new Error(`avatar of user ${userId} has type ${row.contentType}`);
+    return { contentType, data: row.data, version: row.version };
   }
 }
