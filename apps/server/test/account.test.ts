@@ -1,6 +1,8 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationById } from '@wegrow/contract';
+import { requestBodyProblem } from '@wegrow/contract/validation';
 import { detectImageType } from '../src/domains/account/images';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 import { expectMatchesContract } from './helpers/contract';
@@ -129,6 +131,34 @@ describe('my account', () => {
     expect((await patch(user, { bio: 'x'.repeat(500) })).statusCode).toBe(200);
     const none = await patch(user, {});
     expect(none.statusCode).toBe(422);
+  });
+
+  it("enforces the rules in the service too (422), in the contract validation's words", async () => {
+    const contractSays = (body: Record<string, unknown>) =>
+      requestBodyProblem(operationById('updateMyAccount'), 'application/json', body);
+    for (const changes of [
+      { username: 'ab' },
+      { username: 'x'.repeat(31) },
+      { bio: 'x'.repeat(501) },
+    ]) {
+      const detail = contractSays(changes);
+      expect(detail, JSON.stringify(changes)).toMatch(/^(Username|Bio) must be at (least|most) /);
+      await expect(t.app.services.account.update(user.id, changes)).rejects.toMatchObject({
+        statusCode: 422,
+        detail,
+      });
+    }
+    // Trimmed by the service, then too short.
+    await expect(
+      t.app.services.account.update(user.id, { username: ' ab ' }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      detail: 'Username must be at least 3 characters.',
+    });
+    await expect(t.app.services.account.update(user.id, {})).rejects.toMatchObject({
+      statusCode: 422,
+      detail: 'Nothing to change: send username and/or bio.',
+    });
   });
 
   it('requires a token', async () => {

@@ -1,3 +1,5 @@
+import { operationById } from '@wegrow/contract';
+import { requestBodyProblem } from '@wegrow/contract/validation';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,6 +97,28 @@ describe('sign-up', () => {
         detail: 'Password must be at least 8 characters.',
       },
     );
+    // In the same words as the contract's validation of each form.
+    const signupSays = (password: string) =>
+      requestBodyProblem(operationById('signup'), 'application/json', {
+        email: 'a@example.org',
+        password,
+        recaptcha_token: 'x',
+      });
+    const resetSays = (new_password: string) =>
+      requestBodyProblem(operationById('resetPassword'), 'application/json', {
+        token: 'prt_x',
+        new_password,
+      });
+    for (const password of ['1234567', 'x'.repeat(129)]) {
+      await expect(
+        t.app.services.auth.createAccount(uniqueEmail(), password),
+      ).rejects.toMatchObject({ statusCode: 422, detail: signupSays(password) });
+      await expect(t.app.services.auth.resetPassword('prt_x', password)).rejects.toMatchObject({
+        statusCode: 422,
+        detail: resetSays(password),
+      });
+    }
+    expect(resetSays('short')).toBe('New password must be at least 8 characters.');
   });
 
   it('requires a captcha', async () => {
