@@ -6,5 +6,9 @@ import { domains } from './domains';
 import { tablesOf } from './platform/domain';
 import * as platformTables from './platform/schema';
 
-export const schema = { ...platformTables, ...tablesOf(domains) };
+const domainTables = tablesOf(domains);
+for (const name of Object.keys(domainTables))
+  if (name in platformTables) throw new Error(`A domain exports a platform table name: "${name}".`);
+
+export const schema = { ...platformTables, ...domainTables };
 export type AppSchema = typeof schema;
