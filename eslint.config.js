@@ -55,6 +55,26 @@ const packageImportRules = {
   'apps/site': ['@wegrow/server'],
 };
 
+/** What no server file may import. */
+const serverImportPatterns = [
+  {
+    group: [
+      '@wegrow/ui',
+      '@wegrow/ui/*',
+      '@wegrow/features',
+      '@wegrow/features/*',
+      '@wegrow/site',
+      '@wegrow/site/*',
+    ],
+    message: 'The server imports no front-end package (docs/architecture.md).',
+  },
+  {
+    regex: '^@wegrow/api(?!/schema$)(/.*)?$',
+    message:
+      'The server may import only the generated schema types: `import type … from "@wegrow/api/schema"`.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,26 +136,21 @@ export default tseslint.config(
   })),
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  {
+    // A domain reaches another only through its index (its defineDomain and exported types).
+    files: ['apps/server/src/domains/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverImportPatterns,
             {
-              group: [
-                '@wegrow/ui',
-                '@wegrow/ui/*',
-                '@wegrow/features',
-                '@wegrow/features/*',
-                '@wegrow/site',
-                '@wegrow/site/*',
-              ],
-              message: 'The server imports no front-end package (docs/architecture.md).',
-            },
-            {
-              regex: '^@wegrow/api(?!/schema$)(/.*)?$',
+              regex: '^\\.\\./(?!\\.)[^/]+/',
               message:
-                'The server may import only the generated schema types: `import type … from "@wegrow/api/schema"`.',
+                "A domain uses another only through its index (`import { inbox } from '../inbox'`, then `deps.serviceOf(inbox)`), never its files.",
             },
           ],
         },

@@ -11,23 +11,21 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { accountHandlers } from './domains/account/handlers';
-import { AccountService } from './domains/account/service';
-import { authHandlers } from './domains/auth/handlers';
-import { AuthService } from './domains/auth/service';
-import { inboxHandlers } from './domains/inbox/handlers';
-import { InboxService } from './domains/inbox/service';
+import { type Domains, domains } from './domains';
 import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { type Database, openDatabase } from './platform/db';
-import { HttpError, serviceUnavailable } from './platform/errors';
+import { createDomains, type DomainServices } from './platform/domain';
+import { HttpError } from './platform/errors';
+import { healthOperations } from './platform/health';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { RateLimiter } from './platform/rate-limit';
 import { resolveJwtSecret } from './platform/secrets';
+import { type AppSchema, schema } from './schema';
 import { seedDemoData } from './seed';
 
 export interface BuildAppOptions {
@@ -40,14 +38,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The services behind the routes, exposed on the instance for the seed, scripts and tests. */
-export interface AppServices {
+/** The platform's parts, exposed on the instance for the seed, scripts and tests. */
+export interface PlatformServices {
   config: Config;
   clock: Clock;
-  database: Database;
-  auth: AuthService;
-  account: AccountService;
-  inbox: InboxService;
+  database: Database<AppSchema>;
   captcha: AltchaCaptcha;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -55,6 +50,9 @@ export interface AppServices {
   /** operationIds that answer 501 because their domain is not built yet. */
   unimplemented: string[];
 }
+
+/** The platform's parts and each domain's service by its name (`services.inbox`, `services.auth`…). */
+export type AppServices = PlatformServices & DomainServices<Domains>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,7 +130,7 @@ export async function buildApp({
     void reply.status(status).send({ detail });
   });
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, schema);
   if (database.origin === 'template')
     app.log.info('new embedded database created from the migrated template');
   else if (database.origin === 'initdb')
@@ -157,18 +155,6 @@ export async function buildApp({
     );
     app.addHook('onClose', () => mailer.flush());
     const { db } = database;
-    const inbox = new InboxService(db, clock);
-    const account = new AccountService(db, clock);
-    const passwords = new Passwords();
-    const auth = new AuthService({
-      db,
-      clock,
-      passwords,
-      tokens,
-      inbox,
-      mailer,
-      publicSiteUrl: config.publicSiteUrl,
-    });
     const captcha = new AltchaCaptcha(
       db,
       clock,
@@ -176,22 +162,31 @@ export async function buildApp({
       config.captchaDifficulty,
       config.captchaTtlMs,
     );
+    const created = createDomains(domains, {
+      db,
+      clock,
+      config,
+      log: app.log,
+      limiter,
+      mailer,
+      passwords: new Passwords(),
+      tokens,
+      captcha,
+    });
 
-    if (config.seedDemoData && (await seedDemoData(db, config, auth, inbox)))
+    if (config.seedDemoData && (await seedDemoData(db, config, created.services)))
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
 
     const services: AppServices = {
       config,
       clock,
       database,
-      auth,
-      account,
-      inbox,
       captcha,
       mailer,
       limiter,
       tokens,
       unimplemented: [],
+      ...created.services,
     };
     app.decorate('services', services);
     app.decorateRequest('user', null);
@@ -203,19 +198,7 @@ export async function buildApp({
         });
         services.unimplemented = await registerOpenApi(api, {
           tokens,
-          operations: {
-            async getHealth() {
-              try {
-                await database.ping();
-              } catch {
-                throw serviceUnavailable('Database unavailable');
-              }
-              return { status: 'ok' };
-            },
-            ...authHandlers(auth, captcha, limiter, config.rateLimits),
-            ...accountHandlers(account),
-            ...inboxHandlers(inbox, limiter, config.rateLimits.inboxSendPerUser),
-          },
+          operations: [healthOperations(database), ...created.operations],
         });
         api.setNotFoundHandler((request, reply) => {
           void reply

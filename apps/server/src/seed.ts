@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
-import { inboxMessages, users } from './db/schema';
-import type { AuthService } from './domains/auth/service';
-import type { InboxService } from './domains/inbox/service';
+import { count } from 'drizzle-orm';
+import type { AuthService } from './domains/auth';
+import type { InboxService } from './domains/inbox';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
+import { users } from './platform/schema';
 
 export interface DemoUser {
   email: string;
@@ -53,8 +53,7 @@ export function demoUsers(config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEma
 export async function seedDemoData(
   db: Db,
   config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail'>,
-  auth: AuthService,
-  inbox: InboxService,
+  { auth, inbox }: { auth: AuthService; inbox: InboxService },
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -70,7 +69,7 @@ export async function seedDemoData(
   const demoId = created.get('demo@wegrow.local');
   if (demoId !== undefined) {
     // Sign-up left the welcome message; mark it read, add a read tip and one unread message.
-    await db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.userId, demoId));
+    await inbox.markAllRead(demoId);
     await inbox.deliver(
       demoId,
       'Tip: the Meal Planner can turn your recipes into a grocery list.',

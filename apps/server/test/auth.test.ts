@@ -1,3 +1,5 @@
+import { operationById } from '@wegrow/contract';
+import { requestBodyProblem } from '@wegrow/contract/validation';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -71,15 +73,15 @@ describe('sign-up', () => {
       password: 'short',
       recaptcha_token: await solveCaptcha(t.app),
     });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().detail).toBe('body/password must NOT have fewer than 8 characters');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toBe('Password must be at least 8 characters.');
     const long = await signupRequest({
       email: uniqueEmail(),
       password: 'x'.repeat(129),
       recaptcha_token: await solveCaptcha(t.app),
     });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().detail).toBe('body/password must NOT have more than 128 characters');
+    expect(long.statusCode).toBe(422);
+    expect(long.json().detail).toBe('Password must be at most 128 characters.');
     const edge = await signupRequest({
       email: uniqueEmail(),
       password: 'x'.repeat(128),
@@ -91,16 +93,38 @@ describe('sign-up', () => {
   it('also enforces the password rule in the service', async () => {
     await expect(t.app.services.auth.createAccount(uniqueEmail(), '1234567')).rejects.toMatchObject(
       {
-        statusCode: 400,
+        statusCode: 422,
         detail: 'Password must be at least 8 characters.',
       },
     );
+    // In the same words as the contract's validation of each form.
+    const signupSays = (password: string) =>
+      requestBodyProblem(operationById('signup'), 'application/json', {
+        email: 'a@example.org',
+        password,
+        recaptcha_token: 'x',
+      });
+    const resetSays = (new_password: string) =>
+      requestBodyProblem(operationById('resetPassword'), 'application/json', {
+        token: 'prt_x',
+        new_password,
+      });
+    for (const password of ['1234567', 'x'.repeat(129)]) {
+      await expect(
+        t.app.services.auth.createAccount(uniqueEmail(), password),
+      ).rejects.toMatchObject({ statusCode: 422, detail: signupSays(password) });
+      await expect(t.app.services.auth.resetPassword('prt_x', password)).rejects.toMatchObject({
+        statusCode: 422,
+        detail: resetSays(password),
+      });
+    }
+    expect(resetSays('short')).toBe('New password must be at least 8 characters.');
   });
 
   it('requires a captcha', async () => {
     const res = await signupRequest({ email: uniqueEmail(), password: PASSWORD });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toContain('recaptcha_token');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('The captcha is required.');
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -161,14 +185,15 @@ describe('login', () => {
       'login',
       await loginForm(t.app, email, PASSWORD, { grant_type: 'client_credentials' }),
     );
-    expect(grant.statusCode).toBe(400);
-    expect(grant.json().detail).toBe('body/grant_type must be one of: password');
+    expect(grant.statusCode).toBe(422);
+    expect(grant.json().detail).toBe('Grant type must be one of: password.');
     const extra = await call(
       t.app,
       'login',
       await loginForm(t.app, email, PASSWORD, { admin: '1' }),
     );
-    expect(extra.statusCode).toBe(400);
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().detail).toBe('The request has a field it does not accept: admin.');
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -101,16 +101,19 @@ describe('captcha (ALTCHA)', () => {
     expect(extended.statusCode).toBe(400);
   });
 
-  it('refuses a missing or malformed token with 400 { detail }', async () => {
+  it('refuses a missing or empty token with 422 and a blank or malformed one with 400 { detail }', async () => {
     const missing = await call(t.app, 'signup', {
       method: 'POST',
       url: '/api/auth/signup',
       payload: { email: uniqueEmail(), password: PASSWORD },
     });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ detail: 'The captcha is required.' });
     const empty = await signupWith('');
-    expect(empty.statusCode).toBe(400);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ detail: 'The captcha must not be empty.' });
     const blank = await signupWith('   ');
+    expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ detail: 'Please verify you are not a robot.' });
     for (const garbage of ['not base64 at all', encode({ algorithm: 'SHA-1' }), encode([])]) {
       const res = await signupWith(garbage);
@@ -120,7 +123,7 @@ describe('captcha (ALTCHA)', () => {
   });
 
   it('forgets used solutions once they have expired', async () => {
-    const { usedCaptchas } = await import('../src/db/schema');
+    const { usedCaptchas } = await import('../src/platform/schema');
     await signupWith(await solveCaptcha(t.app));
     t.clock.advance(11 * MINUTE);
     await signupWith(await solveCaptcha(t.app));

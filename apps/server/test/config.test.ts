@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, RATE_LIMIT_VARIABLES } from '../src/config';
 import { resolveJwtSecret } from '../src/platform/secrets';
 
 const VARIABLES = [
@@ -25,6 +25,7 @@ const VARIABLES = [
   'SITE_DIR',
   'LOG_LEVEL',
   'TRUST_PROXY',
+  ...Object.values(RATE_LIMIT_VARIABLES),
 ];
 
 describe('configuration', () => {
@@ -47,6 +48,36 @@ describe('configuration', () => {
       trustProxy: false,
     });
     expect(config.siteDir).toMatch(/apps\/site\/dist$/);
+    expect(config.rateLimits).toEqual({
+      global: { max: 600, windowMs: 60_000 },
+      authPerIp: { max: 25, windowMs: 300_000 },
+      authPerAccount: { max: 25, windowMs: 300_000 },
+      captchaPerIp: { max: 100, windowMs: 300_000 },
+      inboxSendPerUser: { max: 30, windowMs: 60_000 },
+    });
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
+  it('reads each rate limit from its variable (<requests>/<window>)', () => {
+    const config = loadConfig({
+      RATE_LIMIT_GLOBAL: '1200/2m',
+      RATE_LIMIT_AUTH_PER_IP: '10 / 30s',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '5/1h',
+      RATE_LIMIT_CAPTCHA_PER_IP: '50/10M',
+      RATE_LIMIT_INBOX_SEND_PER_USER: '3/1s',
+    });
+    expect(config.rateLimits).toEqual({
+      global: { max: 1200, windowMs: 120_000 },
+      authPerIp: { max: 10, windowMs: 30_000 },
+      authPerAccount: { max: 5, windowMs: 3_600_000 },
+      captchaPerIp: { max: 50, windowMs: 600_000 },
+      inboxSendPerUser: { max: 3, windowMs: 1000 },
+    });
+    // One variable changes one limit; the others keep their defaults.
+    expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      inboxSendPerUser: { max: 60, windowMs: 60_000 },
+    });
   });
 
   it('reads every variable', () => {
@@ -107,6 +138,11 @@ describe('configuration', () => {
       [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
       [{ BLOG_OWNER_EMAIL: 'nobody' }, /BLOG_OWNER_EMAIL must be an e-mail/],
+      [{ RATE_LIMIT_GLOBAL: '600' }, /RATE_LIMIT_GLOBAL must be <requests>\/<window>/],
+      [{ RATE_LIMIT_AUTH_PER_IP: '25/5d' }, /RATE_LIMIT_AUTH_PER_IP must be <requests>\/<window>/],
+      [{ RATE_LIMIT_AUTH_PER_ACCOUNT: '0/5m' }, /RATE_LIMIT_AUTH_PER_ACCOUNT: the number/],
+      [{ RATE_LIMIT_CAPTCHA_PER_IP: '100/0s' }, /RATE_LIMIT_CAPTCHA_PER_IP: the window/],
+      [{ RATE_LIMIT_INBOX_SEND_PER_USER: '30/25h' }, /RATE_LIMIT_INBOX_SEND_PER_USER: the window/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);

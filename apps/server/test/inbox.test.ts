@@ -106,11 +106,13 @@ describe('inbox', () => {
 
   it('validates what is sent', async () => {
     const blank = await send(maya, { user_id: maya.id, content: '   ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().detail).toBe('body/content must match pattern "\\S"');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().detail).toBe('Content is not in the expected format.');
     const long = await send(maya, { user_id: maya.id, content: 'x'.repeat(2001) });
-    expect(long.statusCode).toBe(400);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().detail).toBe('Content must be at most 2000 characters.');
     const missing = await send(maya, { content: 'x' });
-    expect(missing.json().detail).toBe("body must have required property 'user_id'");
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe('User ID is required.');
   });
 });

@@ -134,14 +134,14 @@ describe('password reset', () => {
     expect((await reset(late, 'another-pass-1')).statusCode).toBe(400);
   });
 
-  it('refuses unknown tokens and short passwords with 400 { detail }', async () => {
+  it('refuses unknown tokens (400) and short passwords (422) with { detail }', async () => {
     const unknown = await reset('prt_nope', 'long-enough-1');
     expect(unknown.statusCode).toBe(400);
     const user = await newUser(t.app, 'shortpw');
     const token = await resetToken(user.email);
     const short = await reset(token, 'short');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().detail).toBe('body/new_password must NOT have fewer than 8 characters');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toBe('New password must be at least 8 characters.');
     // The token survives a refused password.
     expect((await reset(token, 'long-enough-1')).statusCode).toBe(200);
   });

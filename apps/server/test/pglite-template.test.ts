@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { users } from '../src/db/schema';
+import { users } from '../src/platform/schema';
 import { openDatabase } from '../src/platform/db';
 import {
   ensurePgliteTemplate,

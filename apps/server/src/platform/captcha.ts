@@ -1,13 +1,15 @@
 import { createHmac } from 'node:crypto';
+import type { components } from '@wegrow/api/schema';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
-import type { Challenge, Payload } from 'altcha-lib/v1/types';
+import type { Payload } from 'altcha-lib/v1/types';
 import { lt } from 'drizzle-orm';
-import { usedCaptchas } from '../db/schema';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import { badRequest } from './errors';
+import { usedCaptchas } from './schema';
 
-export type CaptchaChallenge = Challenge;
+/** A challenge as the contract shows it (schema `AltchaChallenge`). */
+export type CaptchaChallenge = components['schemas']['AltchaChallenge'];
 
 export const CAPTCHA_MISSING = 'Please verify you are not a robot.';
 
@@ -30,13 +32,14 @@ export class AltchaCaptcha {
     this.hmacKey = createHmac('sha256', secret).update('wegrow:altcha-challenge').digest('hex');
   }
 
-  challenge(): Promise<CaptchaChallenge> {
-    return createChallenge({
+  async challenge(): Promise<CaptchaChallenge> {
+    const { challenge, salt, signature } = await createChallenge({
       algorithm: 'SHA-256',
       hmacKey: this.hmacKey,
       maxnumber: this.maxNumber,
       expires: new Date(this.clock().getTime() + this.ttlMs),
     });
+    return { algorithm: 'SHA-256', challenge, maxnumber: this.maxNumber, salt, signature };
   }
 
   /** Accepts a solution (the widget's base64 payload) once; anything else is a 400 `{detail}`. */

@@ -33,7 +33,10 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Rate limits. Not read from the environment; the defaults are the product's rules. */
+/**
+ * Rate limits, each from its variable (`RATE_LIMIT_GLOBAL=600/1m`: requests per window); the
+ * defaults are the product's rules.
+ */
 export interface RateLimits {
   /** Every /api request, per client IP. */
   global: RateLimitRule;
@@ -93,6 +96,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   inboxSendPerUser: { max: 30, windowMs: 60_000 },
 };
 
+/** The variable of each rate limit (README.md, .env.example). */
+export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = {
+  global: 'RATE_LIMIT_GLOBAL',
+  authPerIp: 'RATE_LIMIT_AUTH_PER_IP',
+  authPerAccount: 'RATE_LIMIT_AUTH_PER_ACCOUNT',
+  captchaPerIp: 'RATE_LIMIT_CAPTCHA_PER_IP',
+  inboxSendPerUser: 'RATE_LIMIT_INBOX_SEND_PER_USER',
+};
+
 type Env = Record<string, string | undefined>;
 
 /** Reads an optional variable: unset and blank both mean "not set". */
@@ -140,6 +152,39 @@ function email(env: Env, name: string, fallback: string): string {
   if (!/^[^\s@]+@[^\s@]+$/.test(value))
     throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
   return value;
+}
+
+const WINDOW_UNITS: Readonly<Record<string, number>> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `<max>/<window>`, e.g. `600/1m`, `25/5m`, `100/30s`: at most `max` requests per window (1 s to 24 h). */
+function rateLimit(env: Env, name: string, fallback: RateLimitRule): RateLimitRule {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/i.exec(raw);
+  const unit = WINDOW_UNITS[match?.[3]?.toLowerCase() ?? ''];
+  if (!match || unit === undefined)
+    throw new ConfigError(
+      `${name} must be <requests>/<window> such as 600/1m, 25/5m or 100/30s, got "${raw}".`,
+    );
+  const max = Number(match[1]);
+  const windowMs = Number(match[2]) * unit;
+  if (max < 1 || max > 1_000_000)
+    throw new ConfigError(`${name}: the number of requests must be between 1 and 1000000.`);
+  if (windowMs < 1000 || windowMs > 24 * 3_600_000)
+    throw new ConfigError(`${name}: the window must be between 1s and 24h.`);
+  return { max, windowMs };
+}
+
+function rateLimits(env: Env): RateLimits {
+  const read = (key: keyof RateLimits) =>
+    rateLimit(env, RATE_LIMIT_VARIABLES[key], DEFAULT_RATE_LIMITS[key]);
+  return {
+    global: read('global'),
+    authPerIp: read('authPerIp'),
+    authPerAccount: read('authPerAccount'),
+    captchaPerIp: read('captchaPerIp'),
+    inboxSendPerUser: read('inboxSendPerUser'),
+  };
 }
 
 function absolute(path: string, cwd: string): string {
@@ -200,6 +245,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteDir: siteDir ? absolute(siteDir, cwd) : DEFAULT_SITE_DIR,
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimits(env),
   };
 }

@@ -8,18 +8,21 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../db/schema';
 import type { DatabaseConfig } from './config';
 import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './pglite-template';
 
 export { MIGRATIONS_FOLDER };
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is underneath. */
+/** Drizzle tables by name (the platform's and every domain's, see src/schema.ts). */
+export type Schema = Record<string, unknown>;
+/**
+ * The Drizzle database, whichever driver is underneath, as services use it (queries name their
+ * tables; `Database.db` also carries the whole schema for `db.query.<table>`).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface Database {
-  db: Db;
+export interface Database<S extends Schema = Schema> {
+  db: PgDatabase<PgQueryResultHKT, S>;
   kind: DatabaseConfig['kind'];
   /**
    * How an embedded database was opened: created from the migrated template, created by initdb (no
@@ -35,7 +38,10 @@ export interface Database {
  * Opens the database named by the configuration and brings its schema up to date with the committed
  * migrations: embedded PGlite in a folder (or in memory), or a PostgreSQL server through a pool.
  */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export async function openDatabase<S extends Schema = Schema>(
+  config: DatabaseConfig,
+  schema: S = {} as S,
+): Promise<Database<S>> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     try {

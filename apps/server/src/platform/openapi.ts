@@ -9,7 +9,6 @@ import {
 import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type {
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
@@ -19,20 +18,7 @@ import type {
 import openapiGlue from 'fastify-openapi-glue';
 import { type AccessTokens, authHook } from './auth';
 import { notImplemented, unprocessable, unsupportedMediaType } from './errors';
-
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** An operation's implementation, with route options when it needs them. */
-export interface OperationRoute {
-  handler: OperationHandler;
-  /** Largest accepted request body in bytes (default: the server's). */
-  bodyLimit?: number;
-  /** The `detail` of the 413 answer when the body is larger than `bodyLimit`. */
-  tooLargeDetail?: string;
-}
-
-/** Implementations by operationId. */
-export type Operations = Record<string, OperationHandler | OperationRoute>;
+import type { OperationRoute, Operations } from './operations';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,14 +72,15 @@ const nulGuard: preValidationHookHandler = async (request) => {
   if (problem) throw unprocessable(problem);
 };
 
-function notImplementedHandler(): OperationHandler {
-  return async () => {
+const notImplementedRoute: OperationRoute = {
+  async handler() {
     throw notImplemented();
-  };
-}
+  },
+};
 
 export interface OpenApiOptions {
-  operations: Operations;
+  /** The implemented operations (the platform's and each domain's); an id twice is an error. */
+  operations: readonly Operations[];
   tokens: AccessTokens;
 }
 
@@ -106,7 +93,13 @@ export async function registerOpenApi(
   api: FastifyInstance,
   { operations, tokens }: OpenApiOptions,
 ): Promise<string[]> {
-  for (const id of Object.keys(operations)) operationById(id);
+  const implemented = new Map<string, OperationRoute>();
+  for (const group of operations)
+    for (const [id, route] of group) {
+      operationById(id);
+      if (implemented.has(id)) throw new Error(`The operation ${id} is implemented twice.`);
+      implemented.set(id, route);
+    }
 
   api.setValidatorCompiler(validatorCompiler());
   api.setSchemaErrorFormatter(
@@ -146,14 +139,9 @@ export async function registerOpenApi(
 
   const operationResolver = (operationId: string): RouteOptions => {
     const operation = operationById(operationId);
-    const implementation = operations[operationId];
+    const implementation = implemented.get(operationId);
     if (!implementation) unimplemented.push(operationId);
-    const route: OperationRoute =
-      implementation === undefined
-        ? { handler: notImplementedHandler() }
-        : typeof implementation === 'function'
-          ? { handler: implementation }
-          : implementation;
+    const route = implementation ?? notImplementedRoute;
     const onRequest: onRequestHookHandler[] = [];
     if (operation.security === 'required') onRequest.push(required);
     if (operation.security === 'optional') onRequest.push(optional);

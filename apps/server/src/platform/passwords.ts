@@ -12,11 +12,14 @@ const OPTIONS = {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** The server's password rule (also in the contract's schema); returns a message when broken. */
-export function passwordProblem(password: string): string | undefined {
+/**
+ * The server's password rule (also the contract's `NewPassword` schema); returns a message when
+ * broken, in the contract validation's words for the field (`label`: "Password", "New password").
+ */
+export function passwordProblem(password: string, label = 'Password'): string | undefined {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`;
-  if (length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters.`;
+  if (length < PASSWORD_MIN) return `${label} must be at least ${PASSWORD_MIN} characters.`;
+  if (length > PASSWORD_MAX) return `${label} must be at most ${PASSWORD_MAX} characters.`;
   return undefined;
 }
 

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { vi } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../src/app';
 import {
   type Config,
@@ -15,6 +16,7 @@ import {
   type RateLimits,
 } from '../../src/platform/config';
 import type { MailMessage } from '../../src/platform/mail';
+import { schema } from '../../src/schema';
 import { expectMatchesContract } from './contract';
 import { pgliteTemplate } from './pglite-template';
 
@@ -146,11 +148,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Empties every table and forgets the rate-limit counters. */
+/** Empties every table (the platform's and every domain's) and forgets the rate-limit counters. */
 export async function resetData(app: FastifyInstance): Promise<void> {
-  await app.services.database.db.execute(
-    sql`truncate table users, avatars, refresh_tokens, password_reset_tokens, used_captchas, inbox_messages restart identity cascade`,
-  );
+  const { db } = app.services.database;
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
   app.services.limiter.reset();
 }
 

@@ -1,9 +1,24 @@
+import sharp, { type Metadata } from 'sharp';
+import { badRequest } from '../../platform/errors';
+
 /** Image types accepted as profile pictures. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 /** At most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Stored pictures fit within 512 × 512 (smaller ones are not enlarged). */
+export const AVATAR_MAX_SIDE = 512;
+/**
+ * At most 36 megapixels (6000 × 6000) decoded: 2 MB of well-compressed pixels can hold far more,
+ * and decoding them would take that much memory.
+ */
+export const AVATAR_MAX_INPUT_PIXELS = 6000 * 6000;
+
+export const IMAGE_MESSAGES = {
+  notAnImage: 'The file is not a PNG, JPEG or WebP image.',
+  tooManyPixels: `The image must be at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+} as const;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -21,4 +36,58 @@ export function detectImageType(bytes: Uint8Array): AvatarType | undefined {
   if (bytes.length >= 12 && startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
     return 'image/webp';
   return undefined;
+}
+
+/** libvips' name of each accepted type. */
+const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
+
+// Each upload is decoded once: libvips' operation cache would only hold on to memory.
+sharp.cache(false);
+
+/**
+ * Decodes an uploaded picture and encodes it again in its own format: turned upright by its EXIF
+ * orientation, shrunk to fit within 512 × 512 (never enlarged), without any metadata (EXIF, GPS,
+ * XMP, ICC: the pixels are converted to sRGB). A file whose bytes are not a PNG, JPEG or WebP image
+ * that decodes is refused (400), as is one of more than 36 megapixels, before it is decoded.
+ */
+export async function normalizeAvatar(
+  bytes: Buffer,
+): Promise<{ contentType: AvatarType; data: Buffer }> {
+  const contentType = detectImageType(bytes);
+  if (!contentType) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  const format = FORMATS[contentType];
+  // The header first (no pixels decoded), so a picture with too many pixels gets its own answer.
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(IMAGE_MESSAGES.notAnImage);
+  }
+  if (header.format !== format) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  if (header.width * header.height > AVATAR_MAX_INPUT_PIXELS)
+    throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+
+  // Only the first frame of an animation; warnings (a truncated file) count as errors.
+  const image = sharp(bytes, {
+    limitInputPixels: AVATAR_MAX_INPUT_PIXELS,
+    failOn: 'warning',
+    pages: 1,
+  });
+  const fitted = image.autoOrient().resize({
+    width: AVATAR_MAX_SIDE,
+    height: AVATAR_MAX_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const encoded =
+    format === 'png'
+      ? fitted.png({ compressionLevel: 9 })
+      : format === 'jpeg'
+        ? fitted.jpeg({ quality: 85, mozjpeg: true })
+        : fitted.webp({ quality: 85 });
+  try {
+    return { contentType, data: await encoded.toBuffer() };
+  } catch {
+    throw badRequest(IMAGE_MESSAGES.notAnImage);
+  }
 }

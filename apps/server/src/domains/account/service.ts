@@ -1,33 +1,34 @@
+import type { components } from '@wegrow/api/schema';
 import { eq, sql } from 'drizzle-orm';
-import { avatars, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type AvatarType, detectImageType } from './images';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { users } from '../../platform/schema';
+import { AVATAR_TYPES, type AvatarType, normalizeAvatar } from './images';
+import { avatars } from './schema';
+import { toUserProfile, type UserProfile } from './views';
 
-/** The signed-in user's profile (contract schema `UserProfile`). */
-export interface UserProfile {
-  id: number;
-  email: string;
-  username: string | null;
-  bio: string | null;
-  profile_pic: string | null;
-}
+/** A profile change (contract schema `UpdateProfileRequest`). */
+export type ProfileChanges = components['schemas']['UpdateProfileRequest'];
 
-export interface ProfileChanges {
-  username?: string;
-  bio?: string;
-}
+/** Username length, as the contract's `UpdateProfileRequest` states it. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const BIO_MAX = 500;
+
+export const ACCOUNT_MESSAGES = {
+  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters.`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
+  bioTooLong: `Bio must be at most ${BIO_MAX} characters.`,
+  nothingToChange: 'Nothing to change: send username and/or bio.',
+  usernameTaken: 'That username is already taken.',
+} as const;
 
 export interface Avatar {
   contentType: AvatarType;
   data: Buffer;
   version: number;
 }
-
-/** The public address of a user's picture; the version changes on every upload so caches refresh. */
-export const avatarPath = (userId: number, version: number) =>
-  `/api/auth/account/avatar/${userId}?v=${version}`;
 
 export class AccountService {
   constructor(
@@ -48,13 +49,7 @@ export class AccountService {
       .leftJoin(avatars, eq(avatars.userId, users.id))
       .where(eq(users.id, userId));
     if (!row) throw notFound('Account not found');
-    return {
-      id: row.id,
-      email: row.email,
-      username: row.username,
-      bio: row.bio,
-      profile_pic: row.avatarVersion === null ? null : avatarPath(row.id, row.avatarVersion),
-    };
+    return toUserProfile(row);
   }
 
   /** Changes the username (3–30 characters, unique ignoring case) and/or the bio (≤ 500; "" clears it). */
@@ -63,40 +58,42 @@ export class AccountService {
     if (changes.username !== undefined) {
       const username = changes.username.trim();
       const length = [...username].length;
-      if (length < 3 || length > 30) throw badRequest('Username must be 3 to 30 characters long.');
+      if (length < USERNAME_MIN) throw unprocessable(ACCOUNT_MESSAGES.usernameTooShort);
+      if (length > USERNAME_MAX) throw unprocessable(ACCOUNT_MESSAGES.usernameTooLong);
       const [taken] = await this.db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username}) and ${users.id} <> ${userId}`);
-      if (taken) throw conflict('That username is already taken.');
+      if (taken) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       set.username = username;
     }
     if (changes.bio !== undefined) {
-      if ([...changes.bio].length > 500) throw badRequest('Bio must be at most 500 characters.');
+      if ([...changes.bio].length > BIO_MAX) throw unprocessable(ACCOUNT_MESSAGES.bioTooLong);
       set.bio = changes.bio === '' ? null : changes.bio;
     }
-    if (Object.keys(set).length === 0)
-      throw badRequest('Nothing to change: send username and/or bio.');
+    if (Object.keys(set).length === 0) throw unprocessable(ACCOUNT_MESSAGES.nothingToChange);
     try {
       await this.db.update(users).set(set).where(eq(users.id, userId));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('That username is already taken.');
+      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       throw error;
     }
     return this.profile(userId);
   }
 
-  /** Replaces the user's picture with a PNG, JPEG or WebP image (told by its bytes, not its label). */
+  /**
+   * Replaces the user's picture with a PNG, JPEG or WebP image (told by its bytes, not its label),
+   * decoded and encoded again: at most 512 × 512, without metadata (see `normalizeAvatar`).
+   */
   async setAvatar(userId: number, bytes: Buffer): Promise<UserProfile> {
-    const contentType = detectImageType(bytes);
-    if (!contentType) throw badRequest('The file is not a PNG, JPEG or WebP image.');
+    const { contentType, data } = await normalizeAvatar(bytes);
     const now = this.clock();
     await this.db
       .insert(avatars)
-      .values({ userId, contentType, data: bytes, version: 1, updatedAt: now })
+      .values({ userId, contentType, data, version: 1, updatedAt: now })
       .onConflictDoUpdate({
         target: avatars.userId,
-        set: { contentType, data: bytes, version: sql`${avatars.version} + 1`, updatedAt: now },
+        set: { contentType, data, version: sql`${avatars.version} + 1`, updatedAt: now },
       });
     return this.profile(userId);
   }
@@ -104,6 +101,8 @@ export class AccountService {
   async avatar(userId: number): Promise<Avatar> {
     const [row] = await this.db.select().from(avatars).where(eq(avatars.userId, userId));
     if (!row) throw notFound('This user has no profile picture.');
-    return { contentType: row.contentType as AvatarType, data: row.data, version: row.version };
+    const contentType = AVATAR_TYPES.find((type) => type === row.contentType);
+    if (!contentType) throw new Error(`avatar of user ${userId} has type ${row.contentType}`);
+    return { contentType, data: row.data, version: row.version };
   }
 }

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '@wegrow/api/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetTokens, refreshTokens, type UserRow, users } from '../../db/schema';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { badRequest, conflict, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, unauthorized, unprocessable } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { passwordProblem, type Passwords } from '../../platform/passwords';
+import { type UserRow, users } from '../../platform/schema';
 import { randomToken, sha256 } from '../../platform/tokens';
-import { type InboxService, SYSTEM_MESSAGES } from '../inbox/service';
+import type { InboxService } from '../inbox';
+import { passwordResetTokens, refreshTokens } from './schema';
 
 /** Tokens returned by login and refresh (contract schema `TokenPair`). */
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-}
+export type TokenPair = components['schemas']['TokenPair'];
 
-export interface NewAccount {
-  id: number;
-  email: string;
-}
+/** The account sign-up creates (contract schema `SignupResponse`). */
+export type NewAccount = components['schemas']['SignupResponse'];
+
+/** A confirmation (contract schema `Message`). */
+export type Message = components['schemas']['Message'];
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -61,7 +60,7 @@ export class AuthService {
   ): Promise<NewAccount> {
     const { db, clock, passwords, inbox } = this.deps;
     const problem = passwordProblem(password);
-    if (problem) throw badRequest(problem);
+    if (problem) throw unprocessable(problem);
     const normalized = normalizeEmail(email);
     const [existing] = await db
       .select({ id: users.id })
@@ -80,7 +79,7 @@ export class AuthService {
       throw error;
     }
     if (!row) throw new Error('insert returned no row');
-    await inbox.deliver(row.id, SYSTEM_MESSAGES.welcome);
+    await inbox.notify(row.id, 'welcome');
     return row;
   }
 
@@ -141,7 +140,7 @@ export class AuthService {
    * Mails a single-use reset link when the account exists. The answer is the same either way, and
    * the mail leaves in the background so timing does not tell either.
    */
-  async requestPasswordReset(email: string): Promise<{ message: string }> {
+  async requestPasswordReset(email: string): Promise<Message> {
     const { db, clock, mailer, publicSiteUrl } = this.deps;
     const [user] = await db
       .select()
@@ -178,10 +177,10 @@ export class AuthService {
   }
 
   /** Sets a new password with a reset token (single use, 30 minutes); ends every session of the account. */
-  async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+  async resetPassword(token: string, newPassword: string): Promise<Message> {
     const { db, clock, passwords, inbox } = this.deps;
-    const problem = passwordProblem(newPassword);
-    if (problem) throw badRequest(problem);
+    const problem = passwordProblem(newPassword, 'New password');
+    if (problem) throw unprocessable(problem);
     const now = clock();
     const [claimed] = await db
       .update(passwordResetTokens)
@@ -211,7 +210,7 @@ export class AuthService {
           and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
         );
     });
-    await inbox.deliver(claimed.userId, SYSTEM_MESSAGES.passwordChanged);
+    await inbox.notify(claimed.userId, 'passwordChanged');
     return { message: MESSAGES.resetDone };
   }
 

@@ -1,16 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { inboxMessages, type InboxMessageRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-
-/** An inbox message as the API shows it (contract schema `InboxMessage`). */
-export interface InboxMessage {
-  id: number;
-  read: boolean;
-  timestamp: string;
-  content: string;
-}
+import { inboxMessages } from './schema';
+import { type InboxMessage, toInboxMessage } from './views';
 
 /** The texts of the messages the server itself puts into inboxes. */
 export const SYSTEM_MESSAGES = {
@@ -18,15 +11,7 @@ export const SYSTEM_MESSAGES = {
   passwordChanged:
     'Your password was changed. If this was not you, reset your password right away.',
 } as const;
-
-export function toInboxMessage(row: InboxMessageRow): InboxMessage {
-  return {
-    id: row.id,
-    read: row.read,
-    timestamp: row.createdAt.toISOString(),
-    content: row.content,
-  };
-}
+export type SystemMessage = keyof typeof SYSTEM_MESSAGES;
 
 export class InboxService {
   constructor(
@@ -62,6 +47,16 @@ export class InboxService {
   async send(callerId: number, userId: number, content: string): Promise<InboxMessage> {
     if (callerId !== userId) throw forbidden('You can only send messages to your own inbox.');
     return this.deliver(userId, content);
+  }
+
+  /** Tells a user something from the server (other domains notify through this). */
+  notify(userId: number, message: SystemMessage): Promise<InboxMessage> {
+    return this.deliver(userId, SYSTEM_MESSAGES[message]);
+  }
+
+  /** Marks every message of a user read (the demo data). */
+  async markAllRead(userId: number): Promise<void> {
+    await this.db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.userId, userId));
   }
 
   /** Puts a message into a user's inbox (system messages and the notes above). */

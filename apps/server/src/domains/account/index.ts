@@ -1,0 +1,17 @@
+/** The account: the signed-in user's profile (username, bio) and profile picture. */
+import { defineDomain } from '../../platform/domain';
+import { accountOperations } from './operations';
+import * as tables from './schema';
+import { AccountService } from './service';
+
+export const account = defineDomain({
+  name: 'account',
+  tables,
+  create({ db, clock }) {
+    const service = new AccountService(db, clock);
+    return { service, operations: accountOperations(service) };
+  },
+});
+
+export type { AccountService, ProfileChanges } from './service';
+export type { UserProfile } from './views';

@@ -1,0 +1,52 @@
+import { defineOperations, type Operations } from '../../platform/operations';
+import { AVATAR_MAX_BYTES } from './images';
+import type { AccountService } from './service';
+
+/** The `v` query parameter of a picture's address (see `avatarPath`); not a contract parameter. */
+function requestedVersion(url: string): string | null {
+  return new URLSearchParams(url.split('?')[1] ?? '').get('v');
+}
+
+export function accountOperations(account: AccountService): Operations {
+  return defineOperations({
+    getMyAccount: {
+      auth: 'required',
+      async handler({ user }) {
+        return account.profile(user.id);
+      },
+    },
+
+    updateMyAccount: {
+      auth: 'required',
+      async handler({ user, body }) {
+        return account.update(user.id, body);
+      },
+    },
+
+    uploadMyAvatar: {
+      auth: 'required',
+      bodyLimit: AVATAR_MAX_BYTES,
+      tooLargeDetail: 'The image must be at most 2 MB.',
+      async handler({ user, body }) {
+        return account.setAvatar(user.id, body);
+      },
+    },
+
+    getUserAvatar: {
+      auth: 'none',
+      async handler({ params, request }, reply) {
+        const avatar = await account.avatar(params.userId);
+        // The versioned address never changes content; any other address must be revalidated.
+        const cacheControl =
+          requestedVersion(request.url) === String(avatar.version)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache';
+        void reply
+          .header('Content-Type', avatar.contentType)
+          .header('Cache-Control', cacheControl)
+          .header('X-Content-Type-Options', 'nosniff');
+        return avatar.data;
+      },
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/** The auth domain's tables: refresh and password-reset tokens (the accounts are the platform's `users`). */
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns';
+import { users } from '../../platform/schema';
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each login starts a family; each refresh marks the
+ * presented token used and issues the next one in the same family. Presenting a used token again
+ * revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use password-reset tokens, stored as SHA-256 hashes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);

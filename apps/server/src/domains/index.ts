@@ -1,0 +1,11 @@
+/**
+ * The domains of the server: the one list. Adding a domain is its folder under src/domains/ plus
+ * one entry here (README.md, "Adding a domain").
+ */
+import { account } from './account';
+import { auth } from './auth';
+import { inbox } from './inbox';
+
+export const domains = [inbox, account, auth] as const;
+
+export type Domains = typeof domains;

@@ -1,0 +1,20 @@
+import type { Database } from './db';
+import { serviceUnavailable } from './errors';
+import { defineOperations, type Operations } from './operations';
+
+/** `getHealth`: 200 while the database answers, 503 otherwise. */
+export function healthOperations(database: Pick<Database, 'ping'>): Operations {
+  return defineOperations({
+    getHealth: {
+      auth: 'none',
+      async handler() {
+        try {
+          await database.ping();
+        } catch {
+          throw serviceUnavailable('Database unavailable');
+        }
+        return { status: 'ok' };
+      },
+    },
+  });
+}
