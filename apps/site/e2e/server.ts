@@ -15,6 +15,8 @@ export const siteDist = fileURLToPath(new URL('../dist/', import.meta.url));
 export interface RunningServer {
   /** `http://127.0.0.1:<port>` */
   readonly baseUrl: string;
+  /** The throw-away DATA_DIR (the dev mailbox is `mail/` in it). */
+  readonly dataDir: string;
   /** Everything the server wrote, for failure messages. */
   readonly output: () => string;
   stop(): Promise<void>;
@@ -55,8 +57,11 @@ async function waitForHealth(
   throw new Error(`The server did not answer /api/health within 90 s:\n${output()}`);
 }
 
-/** Starts the server; the built site must exist (`pnpm --filter @wegrow/site build`). */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the server; the built site must exist (`pnpm --filter @wegrow/site build`). `env` adds to
+ * (or overrides) the server's environment.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(join(siteDist, 'index.html'))) {
     throw new Error(
       'apps/site/dist is missing: run `pnpm --filter @wegrow/site build` before the e2e tests.',
@@ -79,6 +84,9 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // A quick proof of work: the tests solve many captchas.
+      CAPTCHA_DIFFICULTY: '1000',
+      ...env,
     },
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -113,5 +121,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, dataDir, output, stop };
 }

@@ -1,0 +1,262 @@
+/**
+ * The end-to-end harness every `*.e2e.ts` file uses: the built site served by the real server
+ * (`pnpm --filter @wegrow/server start`, a throw-away DATA_DIR, the demo data, the dev mailbox),
+ * Debian's Chromium through playwright-core, and helpers that reach the API directly (members made
+ * through sign-up with a solved captcha, sessions put into a page's storage).
+ *
+ * ```ts
+ * const site = setupSite();            // registers beforeAll/afterAll/afterEach in this file
+ * it('…', async () => {
+ *   const member = await site.newMember('maya');
+ *   const page = await site.newPage({ session: member });
+ *   await page.goto('/journal');
+ * });
+ * ```
+ * Every page's uncaught errors and console errors (a CSP violation included) fail the test that
+ * opened it, unless the test says they are expected (`site.expectConsole(/status of 401/)`).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { claimsOf, type Tokens } from './api';
+import { startServer, type RunningServer } from './server';
+
+/** The demo accounts of the seed (apps/server/README.md). */
+export const DEMO = {
+  member: { email: 'demo@wegrow.local', password: 'grow-together-1' },
+  second: { email: 'sam@wegrow.local', password: 'grow-together-2' },
+  blogOwner: { email: 'owner@wegrow.local', password: 'blog-owner-1' },
+  forumAdmin: { email: 'admin@wegrow.local', password: 'forum-admin-1' },
+} as const;
+
+/** A member signed in through the API: who, and the tokens the site keeps in localStorage. */
+export interface Member extends Tokens {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Sign this member in before the first page loads (the session in localStorage). */
+  session?: Member;
+}
+
+export interface Site {
+  /** `http://127.0.0.1:<port>` of the running server. */
+  readonly baseUrl: string;
+  /** The server's data folder (the dev mailbox is `mail/` in it). */
+  readonly dataDir: string;
+  /** A page in a fresh browser context (its own storage), at 1280×800 unless told otherwise. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Console errors matching `pattern` are expected in this test (e.g. a refused login's 401). */
+  expectConsole(pattern: RegExp): void;
+  /** Signs a new member up and logs them in, through the API. */
+  newMember(name?: string): Promise<Member>;
+  /** Logs an existing account in through the API. */
+  login(account: { email: string; password: string }): Promise<Member>;
+  /** A solved captcha for a direct API call. */
+  captcha(): Promise<string>;
+  /** `fetch` on the API with the member's bearer token: `site.api(member, '/journal')`. */
+  api(member: Member | null, path: string, init?: RequestInit): Promise<Response>;
+  /** The newest dev-mailbox message to `email`, once there is one. */
+  mailTo(email: string): Promise<string>;
+  /** Waits until `check` returns a value (not undefined); the server's log is in the error. */
+  poll<T>(what: string, check: () => Promise<T | undefined>, ms?: number): Promise<T>;
+}
+
+export interface SiteOptions {
+  /** Extra environment for the server (e.g. `AI_BASE_URL`, `IMPORT_ALLOWED_HOSTS`). */
+  env?: Record<string, string>;
+}
+
+let counter = 0;
+
+/** Starts the site for this test file and returns its helpers (see the module's comment). */
+export function setupSite(options: SiteOptions = {}): Site {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  let errors: string[] = [];
+  let expected: RegExp[] = [];
+
+  beforeAll(async () => {
+    server = await startServer(options.env);
+    const executablePath = findChromium();
+    if (!executablePath)
+      throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+    errors = [];
+    expected = [];
+    expect(unexpected, 'errors in the browser').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 30_000);
+
+  const running = (): RunningServer => {
+    if (!server) throw new Error('The site is not running (use the helpers inside tests).');
+    return server;
+  };
+
+  const site: Site = {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+
+    async newPage({ width = 1280, height = 800, session } = {}) {
+      if (!browser) throw new Error('No browser');
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: running().baseUrl,
+      });
+      contexts.push(context);
+      context.setDefaultTimeout(30_000);
+      if (session) {
+        await context.addInitScript((entries: Record<string, string>) => {
+          // Only before the app's own first run in this context: later reloads keep what it did.
+          if (sessionStorage.getItem('e2e-session-set')) return;
+          sessionStorage.setItem('e2e-session-set', '1');
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, sessionEntries(session));
+      }
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: console: ${message.text()}`);
+      });
+      return page;
+    },
+
+    expectConsole(pattern) {
+      expected.push(pattern);
+    },
+
+    async captcha() {
+      const response = await fetch(`${running().baseUrl}/api/auth/captcha`);
+      expect(response.status).toBe(200);
+      return solveChallenge((await response.json()) as Challenge);
+    },
+
+    async newMember(name = 'member') {
+      counter += 1;
+      const email = `${name}.${process.pid}.${Date.now()}.${counter}@example.org`;
+      const password = `${name}-password-${counter}`;
+      const response = await fetch(`${running().baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, recaptcha_token: await site.captcha() }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return site.login({ email, password });
+    },
+
+    async login({ email, password }) {
+      const response = await fetch(`${running().baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: email,
+          password,
+          scope: '',
+          client_id: 'wegrow-web',
+          client_secret: 'wegrow-web',
+          recaptcha_token: await site.captcha(),
+        }).toString(),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const tokens = (await response.json()) as Tokens;
+      return { ...tokens, id: claimsOf(tokens.access_token).id, email, password };
+    },
+
+    api(member, path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (member) headers.set('Authorization', `Bearer ${member.access_token}`);
+      if (init.body !== undefined && !headers.has('content-type'))
+        headers.set('content-type', 'application/json');
+      return fetch(`${running().baseUrl}/api${path}`, { ...init, headers });
+    },
+
+    mailTo(email) {
+      return site.poll(`an e-mail to ${email}`, () =>
+        Promise.resolve(newestMailTo(join(running().dataDir, 'mail'), email)),
+      );
+    },
+
+    async poll(what, check, ms = 30_000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const value = await check().catch(() => undefined);
+        if (value !== undefined) return value;
+        if (Date.now() > deadline)
+          throw new Error(`Timed out: ${what}\n${running().output().slice(-4000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+  };
+  return site;
+}
+
+/** The session as the site keeps it in localStorage (spec 1 §3 keys). */
+function sessionEntries(member: Member): Record<string, string> {
+  return {
+    access_token: member.access_token,
+    refresh_token: member.refresh_token,
+    user_id: String(member.id),
+    user_email: member.email,
+    // Not a first visit: `/` shows a home page, not the welcome page.
+    wegrow_welcome_seen: 'true',
+  };
+}
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/** SHA-256(salt + n) = challenge, as the widget's proof of work finds it. */
+function solveChallenge(challenge: Challenge): string {
+  for (let n = 0; n <= challenge.maxnumber; n++) {
+    if (
+      createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge
+    ) {
+      const { algorithm, salt, signature } = challenge;
+      const payload = { algorithm, challenge: challenge.challenge, number: n, salt, signature };
+      return Buffer.from(JSON.stringify(payload)).toString('base64');
+    }
+  }
+  throw new Error('The captcha could not be solved.');
+}
+
+/** The newest dev-mailbox message to `email` (quoted-printable undone). */
+function newestMailTo(mailDir: string, email: string): string | undefined {
+  if (!existsSync(mailDir)) return undefined;
+  return readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .map((name) =>
+      readFileSync(join(mailDir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '='),
+    )
+    .find((text) => text.includes(email));
+}
