@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { VISUAL_SIZES } from './.storybook/visual.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 /** `'@wegrow/x > dep'` entries for a workspace package's runtime dependencies (Vite's nested syntax). */
@@ -105,9 +106,16 @@ export default defineConfig({
             isolate: false,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+              // Vitest scales the story's iframe down to fit the page: a page as large as the
+              // largest story viewport keeps every screenshot at real size (.storybook/visual.ts).
+              contextOptions: {
+                viewport: { width: VISUAL_SIZES.maxWidth, height: VISUAL_SIZES.maxHeight },
+                deviceScaleFactor: 1,
+              },
             }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
+            // Each story sets its own viewport before it renders (.storybook/visual.ts).
+            viewport: { width: VISUAL_SIZES.componentWidth, height: VISUAL_SIZES.startHeight },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
