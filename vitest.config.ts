@@ -75,6 +75,18 @@ export default defineConfig({
         },
       },
       {
+        // The built Storybook (storybook-static/) served over HTTP and read in Chromium, as its
+        // readers use it. Run by the `storybook-smoke` step of scripts/test-all.mjs after a build.
+        test: {
+          name: 'storybook-smoke',
+          root: '.',
+          include: ['scripts/storybook-smoke.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
         optimizeDeps: {
           // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, which
