@@ -139,6 +139,10 @@ export function measure(files, largest = 10) {
 /** @param {number} bytes */
 export const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
+/** @param {number} bytes */
+const size = (bytes) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : megabytes(bytes);
+
 /**
  * Re-encodes a PNG losslessly with oxipng. Returns the smaller file only when it decodes to the
  * same pixels; else the original.
@@ -178,7 +182,7 @@ async function optimizeAndReport(files) {
   }
   const { before, after } = await optimizeFiles(files);
   console.log(
-    `Optimised ${files.length} baseline(s): ${megabytes(before)} → ${megabytes(after)} (lossless).`,
+    `Optimised ${files.length} baseline(s): ${size(before)} → ${size(after)} (lossless).`,
   );
 }
 
@@ -186,8 +190,8 @@ function reportSize() {
   const { count, bytes, largest } = measure(listBaselines());
   console.log(`${count} baselines, ${megabytes(bytes)} of ${megabytes(BASELINE_BUDGET_BYTES)}.`);
   console.log('Largest:');
-  for (const { file, bytes: size } of largest)
-    console.log(`  ${(size / 1024).toFixed(0).padStart(6)} KB  ${relative(ROOT, file)}`);
+  for (const { file, bytes: fileBytes } of largest)
+    console.log(`  ${(fileBytes / 1024).toFixed(0).padStart(6)} KB  ${relative(ROOT, file)}`);
 }
 
 async function main() {
