@@ -167,7 +167,8 @@ afterEach(async (context) => {
     if (!story || !test || context.task.result?.state === 'fail') return;
     const screenshots = !visualParameters(story.parameters).disable;
     await document.fonts.ready;
-    if (screenshots) await fitViewportToContent(test.width);
+    if (screenshots)
+      await fitViewportToContent(test.width || startViewport(test.file, story.parameters).width);
     const frame = screenshots ? viewportFrame() : undefined;
     try {
       const viewport = frame && page.elementLocator(frame);
