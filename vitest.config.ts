@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { VISUAL_SIZES } from './.storybook/visual.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 /** `'@wegrow/x > dep'` entries for a workspace package's runtime dependencies (Vite's nested syntax). */
@@ -84,6 +85,18 @@ export default defineConfig({
         },
       },
       {
+        // The built Storybook (storybook-static/) served over HTTP and read in Chromium, as its
+        // readers use it. Run by the `storybook-smoke` step of scripts/test-all.mjs after a build.
+        test: {
+          name: 'storybook-smoke',
+          root: '.',
+          include: ['scripts/storybook-smoke.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
         optimizeDeps: {
           // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, which
@@ -115,9 +128,16 @@ export default defineConfig({
             isolate: false,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+              // Vitest scales the story's iframe down to fit the page: a page as large as the
+              // largest story viewport keeps every screenshot at real size (.storybook/visual.ts).
+              contextOptions: {
+                viewport: { width: VISUAL_SIZES.maxWidth, height: VISUAL_SIZES.maxHeight },
+                deviceScaleFactor: 1,
+              },
             }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
+            // Each story sets its own viewport before it renders (.storybook/visual.ts).
+            viewport: { width: VISUAL_SIZES.componentWidth, height: VISUAL_SIZES.startHeight },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

@@ -5,12 +5,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { axeRunOptions } from './a11y';
 import './fonts';
 import { setupMockWorker } from './msw';
+import { storyTestHooks } from './visual';
 
 const preview: Preview = {
   loaders: [mswLoader(setupMockWorker)],
-  // Every story starts from the seeded mock store, whatever the story before it changed.
-  beforeEach: () => {
+  // Every story starts from the seeded mock store, whatever the story before it changed. Under
+  // the story test, the viewport then gets the story's width (`parameters.visual`, ./visual.ts).
+  beforeEach: async ({ parameters }) => {
     resetDb();
+    await storyTestHooks.beforeRender?.(parameters);
   },
   initialGlobals: { colorMode: 'light' },
   globalTypes: {

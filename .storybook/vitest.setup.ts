@@ -1,31 +1,42 @@
 /**
- * Runs after every story test (the story is still mounted then):
- * 1. a screenshot in light mode compared with the committed baseline;
- * 2. the same story in dark mode: an axe check with the same rules as the a11y addon applies in
- *    light mode, then a dark screenshot compared with its baseline.
+ * The story test's hooks around every story (the rules of sizes are in `./visual.ts`):
+ * - before it renders (called from the preview's `beforeEach`): the viewport gets the story's
+ *   width (`parameters.visual.width`, else 1280 px for screens, 1200 px for ui components) and its
+ *   `layout` is applied as Storybook's canvas applies it;
+ * - after its play function, while it is still mounted: the viewport is fitted to the height of
+ *   what the story shows (at most 4000 px), then
+ *   1. a screenshot of the whole viewport in light mode, compared with the committed baseline;
+ *   2. the same story in dark mode: an axe check with the same rules as the a11y addon applies in
+ *      light mode, then a dark screenshot compared with its baseline.
+ * The Playwright page is larger than any story's viewport (vitest.config.ts), so Vitest never
+ * scales the story's iframe down: one CSS pixel is one pixel of the PNG.
  * `parameters.visual.disable` skips the screenshots (never the dark a11y check) for a story whose
  * pixels cannot be stable; give the reason beside it.
  */
 import { applyColorMode } from '@wegrow/ui';
 import axe from 'axe-core';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { axeRunOptions } from './a11y';
+import { VISUAL_SIZES, startViewport, storyTestHooks, visualParameters } from './visual';
 
 interface StoryUnderTest {
   id: string;
-  parameters: { visual?: { disable?: boolean }; layout?: 'padded' | 'centered' | 'fullscreen' };
+  parameters: Record<string, unknown>;
 }
+
+type Layout = 'padded' | 'centered' | 'fullscreen';
 
 /**
  * The story's `layout`, as Storybook's canvas applies it (the test page has no canvas chrome),
  * so focus rings and shadows are not cut off at the screenshot's edge.
  */
-function applyLayout(layout: StoryUnderTest['parameters']['layout'] = 'padded'): () => void {
+function applyLayout(layout: unknown): () => void {
   const { style } = document.body;
   const before = style.cssText;
-  if (layout === 'padded') style.padding = '1rem';
-  if (layout === 'centered')
+  const chosen: Layout = layout === 'centered' || layout === 'fullscreen' ? layout : 'padded';
+  if (chosen === 'padded') style.padding = '1rem';
+  if (chosen === 'centered')
     Object.assign(style, { display: 'grid', placeItems: 'center', padding: '1rem' });
   return () => {
     style.cssText = before;
@@ -37,7 +48,8 @@ const FREEZE_CSS = `
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important;
 }
-html, body { min-height: 100vh; }
+/* Vitest's page gives the body min-height: 100vh; the viewport is fitted to the content instead. */
+html body { min-height: 0; }
 `;
 
 beforeAll(() => {
@@ -46,6 +58,99 @@ beforeAll(() => {
   style.textContent = FREEZE_CSS;
   document.head.appendChild(style);
 });
+
+/** The story being tested: its file decides its default width. */
+let current: { file: string; width: number; restoreLayout: () => void } | undefined;
+
+beforeEach((context) => {
+  current = { file: context.task.file.filepath, width: 0, restoreLayout: () => {} };
+});
+
+storyTestHooks.beforeRender = async (parameters) => {
+  if (!current) return;
+  const { width, height } = startViewport(current.file, parameters);
+  current.restoreLayout();
+  current.restoreLayout = applyLayout(parameters['layout']);
+  current.width = width;
+  await page.viewport(width, height);
+};
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** Room kept below a menu or tooltip, so fitting the viewport never makes it flip to the other side. */
+const FLOATING_MARGIN = 16;
+
+/**
+ * How tall the viewport must be to show the whole story: its content in the document (including
+ * what overflows the body), and every fixed element on top of it (dialogs, menus, tooltips,
+ * toasts) — except backdrops that stretch over the whole viewport and follow its size anyway.
+ */
+function contentHeight(): number {
+  const { body, documentElement: root } = document;
+  const viewportHeight = window.innerHeight;
+  const bodyRect = body.getBoundingClientRect();
+  const marginBottom = Number.parseFloat(getComputedStyle(body).marginBottom) || 0;
+  let bottom =
+    bodyRect.top + window.scrollY + Math.max(body.scrollHeight, bodyRect.height) + marginBottom;
+  // Positioned content outside the body's box that reaches below the viewport.
+  if (root.scrollHeight > viewportHeight) bottom = Math.max(bottom, root.scrollHeight);
+
+  for (const element of fixedElements(body)) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    // A backdrop over the whole viewport follows its size whatever it is.
+    if (rect.top <= 0 && rect.bottom >= viewportHeight) continue;
+    // Anchored to the bottom edge (a toast region) it needs its own height; else its bottom edge.
+    const anchoredAtBottom = rect.bottom >= viewportHeight - 1;
+    bottom = Math.max(bottom, anchoredAtBottom ? rect.height : rect.bottom + FLOATING_MARGIN);
+  }
+  return Math.ceil(bottom);
+}
+
+/** The outermost `position: fixed` elements under `root` (their subtrees move with them). */
+function fixedElements(root: Element): Element[] {
+  const found: Element[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, {
+    acceptNode(node) {
+      if (!(node instanceof Element)) return NodeFilter.FILTER_SKIP;
+      const { display, position } = getComputedStyle(node);
+      if (display === 'none') return NodeFilter.FILTER_REJECT;
+      if (position !== 'fixed') return NodeFilter.FILTER_SKIP;
+      found.push(node);
+      return NodeFilter.FILTER_REJECT;
+    },
+  });
+  // Every node is rejected or skipped: one walk visits the tree and collects them.
+  while (walker.nextNode());
+  return found;
+}
+
+/**
+ * Resizes the viewport to the story's content height (at most `maxHeight`). A second and third
+ * look only ever grow it (content cut by the first fit, or sized in `vh`), so it never oscillates.
+ */
+async function fitViewportToContent(width: number): Promise<void> {
+  let height = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    const wanted = Math.min(Math.max(contentHeight(), 1), VISUAL_SIZES.maxHeight);
+    if (wanted === window.innerHeight || (pass > 0 && wanted <= height)) break;
+    height = wanted;
+    await page.viewport(width, height);
+    await nextFrame();
+  }
+  window.scrollTo(0, 0);
+  await nextFrame();
+}
+
+/** A transparent element over exactly the viewport: its screenshot is what the viewport shows. */
+function viewportFrame(): HTMLElement {
+  const frame = document.createElement('div');
+  frame.dataset['testOnly'] = 'viewport-frame';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
+  document.body.appendChild(frame);
+  return frame;
+}
 
 function describeViolations(violations: axe.Result[]): string[] {
   return violations.map(
@@ -56,21 +161,29 @@ function describeViolations(violations: axe.Result[]): string[] {
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
-  if (!story || context.task.result?.state === 'fail') return;
-  const screenshots = !story.parameters.visual?.disable;
-  const body = page.elementLocator(document.body);
-  await document.fonts.ready;
-  const restoreLayout = applyLayout(story.parameters.layout);
+  const test = current;
+  current = undefined;
   try {
-    if (screenshots) await expect.element(body).toMatchScreenshot(`${story.id}--light`);
+    if (!story || !test || context.task.result?.state === 'fail') return;
+    const screenshots = !visualParameters(story.parameters).disable;
+    await document.fonts.ready;
+    if (screenshots)
+      await fitViewportToContent(test.width || startViewport(test.file, story.parameters).width);
+    const frame = screenshots ? viewportFrame() : undefined;
+    try {
+      const viewport = frame && page.elementLocator(frame);
+      if (viewport) await expect.element(viewport).toMatchScreenshot(`${story.id}--light`);
 
-    applyColorMode('dark');
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    const { violations } = await axe.run(document.body, axeRunOptions);
-    expect(describeViolations(violations), 'axe violations in dark mode').toEqual([]);
-    if (screenshots) await expect.element(body).toMatchScreenshot(`${story.id}--dark`);
+      applyColorMode('dark');
+      await nextFrame();
+      const { violations } = await axe.run(document.body, axeRunOptions);
+      expect(describeViolations(violations), 'axe violations in dark mode').toEqual([]);
+      if (viewport) await expect.element(viewport).toMatchScreenshot(`${story.id}--dark`);
+    } finally {
+      frame?.remove();
+      applyColorMode('light');
+    }
   } finally {
-    applyColorMode('light');
-    restoreLayout();
+    test?.restoreLayout();
   }
 });

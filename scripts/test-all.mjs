@@ -3,7 +3,7 @@
  * Every check the project has, in one run (what `npm test` and CI run after installing):
  * formatting, lint (with the layer rules), types, the contract, unit and server tests, every
  * story as a browser test (interactions, axe in light and dark, visual baselines in both modes),
- * the Storybook build and the published package's checks.
+ * the Storybook build read in Chromium and the published package's checks.
  * Runs every step even after a failure, then prints a summary and exits non-zero on any failure.
  * `node scripts/test-all.mjs lint unit` runs only the named steps.
  */
@@ -39,6 +39,12 @@ const steps = [
   {
     name: 'storybook-build',
     cmd: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'],
+  },
+  // The build as its readers use it: served over HTTP and opened in Chromium (whole sidebar
+  // against index.json, a screen's story, the Tokens docs page), none showing an error.
+  {
+    name: 'storybook-smoke',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook-smoke'],
   },
   // The published design system: publint + attw on the packed tarball, the size budget, and a
   // throw-away outside app that installs the tarball, builds and renders it in Chromium.

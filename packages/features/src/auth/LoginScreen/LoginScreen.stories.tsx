@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { withSession } from '../../session/testing';
-import { narrowViewport } from '../../shared/storybook';
 import { CAPTCHA_LABEL, CAPTCHA_VERIFIED } from '../Captcha/Captcha';
 import { solvableCaptchaHandler } from '../Captcha/solvableCaptcha';
 import { authTexts } from '../shared/authTexts';
@@ -54,7 +53,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
 /** Arriving from sign-up (`?justSignedUp=true`): the green greeting. */
 export const JustSignedUp: Story = {

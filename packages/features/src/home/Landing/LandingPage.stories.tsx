@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowViewport, STORY_YEAR } from '../../shared/storybook';
+import { STORY_YEAR } from '../../shared/storybook';
 import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 
@@ -88,4 +88,4 @@ export const CustomCodex: Story = {
 };
 
 /** A 320 px phone: one card per row. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };

@@ -124,6 +124,8 @@ export const Focused: Story = {
 
 export const AsRouterLink: Story = {
   args: { href: undefined },
+  // Pixel for pixel the Default story: this one proves the router link is used, not a look.
+  parameters: { visual: { disable: true } },
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
       <LinkCard {...args} asChild>

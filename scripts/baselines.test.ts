@@ -1,0 +1,152 @@
+/**
+ * The visual baseline set stays lean (CONTRIBUTING.md, "Visual baselines"): no two stories whose
+ * screenshots have identical pixels in one colour mode (one of them tests nothing the other does
+ * not), and the whole set within its budget. The helpers are first proved on PNGs made here.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import pngjs from 'pngjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BASELINE_BUDGET_BYTES,
+  ROOT,
+  baselineName,
+  findDuplicates,
+  listBaselines,
+  measure,
+  megabytes,
+  optimizePng,
+  pixelHash,
+} from './baselines.mjs';
+
+/** A PNG of `width`×`height` whose pixels depend on `seed` (the same seed, the same pixels). */
+function png(width: number, height: number, seed: number, deflateLevel = 6): Buffer {
+  const image = new pngjs.PNG({ width, height });
+  for (let i = 0; i < width * height; i++) {
+    image.data[i * 4] = (i * seed) % 256;
+    image.data[i * 4 + 1] = seed % 256;
+    image.data[i * 4 + 2] = (i >> 4) % 256;
+    image.data[i * 4 + 3] = 255;
+  }
+  return pngjs.PNG.sync.write(image, { deflateLevel });
+}
+
+describe('baseline helpers', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wegrow-baselines-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const screenshots = join(dir, 'packages', 'x', 'src', '__screenshots__', 'X');
+  mkdirSync(screenshots, { recursive: true });
+  const file = (name: string, content: Buffer) => {
+    const path = join(screenshots, name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('reads the story and the mode from a baseline name', () => {
+    expect(baselineName('a/b/actions-button-primary-dark-chromium-linux.png')).toEqual({
+      story: 'actions-button-primary',
+      mode: 'dark',
+    });
+  });
+
+  it('finds stories with identical pixels in one mode, whatever the encoding, and only those', async () => {
+    const same = png(40, 30, 7, 1);
+    const a = file('ui-a-light-chromium-linux.png', same);
+    // The same pixels, encoded differently (deflate level and oxipng): still a duplicate.
+    const b = file('ui-b-light-chromium-linux.png', await optimizePng(png(40, 30, 7, 9)));
+    // The same pixels in the other mode of a third story: not compared across modes.
+    file('ui-c-dark-chromium-linux.png', same);
+    // Different pixels of the same size, and the same pixels' size differing.
+    file('ui-d-light-chromium-linux.png', png(40, 30, 8));
+    file('ui-e-light-chromium-linux.png', png(40, 31, 7));
+    // Vitest's failure artefacts are not baselines.
+    file('ui-a-light-chromium-linux-actual.png', same);
+
+    const files = listBaselines(dir);
+    expect(files.map((f) => relative(screenshots, f))).toEqual([
+      'ui-a-light-chromium-linux.png',
+      'ui-b-light-chromium-linux.png',
+      'ui-c-dark-chromium-linux.png',
+      'ui-d-light-chromium-linux.png',
+      'ui-e-light-chromium-linux.png',
+    ]);
+    expect(findDuplicates(files)).toEqual([[a, b]]);
+  });
+
+  it('optimises losslessly: smaller, the same pixels', async () => {
+    const original = png(120, 80, 3, 1);
+    const optimized = await optimizePng(original);
+    expect(optimized.length).toBeLessThan(original.length);
+    expect(pixelHash(optimized)).toBe(pixelHash(original));
+  });
+
+  it('measures the total and names the largest files', () => {
+    const files = listBaselines(dir);
+    const { count, bytes, largest } = measure(files, 2);
+    expect(count).toBe(files.length);
+    expect(bytes).toBeGreaterThan(0);
+    expect(largest).toHaveLength(2);
+    expect(largest[0]?.bytes).toBeGreaterThanOrEqual(largest[1]?.bytes ?? Infinity);
+  });
+});
+
+/**
+ * Duplicates among the screens' baselines that the screens' story rewrite (issue 10) resolves:
+ * flows that end on another story's screen, states that look alike. The list may only shrink:
+ * an entry that is no longer a duplicate fails the test too.
+ */
+const KNOWN_DUPLICATES: string[][] = [
+  [
+    'features-account-account-screen-inbox-empty',
+    'features-account-account-screen-inbox-not-a-list',
+  ],
+  ['features-auth-captcha-keyboard', 'features-auth-captcha-verified'],
+  [
+    'features-auth-forgot-password-back-to-login',
+    'features-auth-login-initial',
+    'features-auth-reset-password-success-then-login',
+  ],
+  ['features-auth-login-just-signed-up', 'features-auth-sign-up-success'],
+  ['features-auth-login-keyboard', 'features-auth-sign-up-signed-in'],
+  [
+    'features-home-home-page-a-default',
+    'features-home-route-first-visit',
+    'features-home-route-visitor',
+  ],
+  ['features-home-home-page-b-default', 'features-home-route-signed-in'],
+  ['features-home-landing-page-custom-codex', 'features-home-landing-page-default'],
+];
+
+describe('the committed visual baselines', () => {
+  const files = listBaselines();
+
+  it('exist (the stories are screenshotted)', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it('no two stories have identical pixels in the same mode', () => {
+    const groups = findDuplicates(files).map((group) => ({
+      stories: group.map((f) => baselineName(f).story).join(' = '),
+      files: group.map((f) => relative(ROOT, f)).join('\n    = '),
+    }));
+    const allowed = new Set(KNOWN_DUPLICATES.map((group) => [...group].sort().join(' = ')));
+    expect(
+      groups.filter((g) => !allowed.has(g.stories)).map((g) => g.files),
+      'Stories whose screenshots are pixel for pixel the same: make each show something of its own, or set parameters.visual.disable on the one that proves something else than a look',
+    ).toEqual([]);
+    expect(
+      [...allowed].filter((stories) => !groups.some((g) => g.stories === stories)),
+      'KNOWN_DUPLICATES lists stories that are no longer duplicates: remove them from the list',
+    ).toEqual([]);
+  }, 120_000);
+
+  it(`weigh at most ${megabytes(BASELINE_BUDGET_BYTES)} in all`, () => {
+    const { bytes, largest } = measure(files);
+    const offenders = largest.map((l) => `${megabytes(l.bytes)}  ${relative(ROOT, l.file)}`);
+    expect(
+      bytes <= BASELINE_BUDGET_BYTES ? [] : [`total ${megabytes(bytes)}; largest:`, ...offenders],
+      `The baselines weigh ${megabytes(bytes)}: optimise them (node scripts/baselines.mjs optimize --all) or screenshot less`,
+    ).toEqual([]);
+  });
+});

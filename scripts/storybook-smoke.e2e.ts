@@ -1,0 +1,234 @@
+/**
+ * The built Storybook as its readers use it: `storybook-static/` served over HTTP, opened in
+ * Debian's Chromium. The whole sidebar is expanded and must list every entry of `index.json`
+ * (stories and docs, by id) with no error; a screen's story and the Tokens docs page must render
+ * in the preview without an error. `storybook build` succeeding proves none of this: one bad
+ * title once emptied the whole sidebar ("Oh no! Something went wrong loading this Storybook.").
+ *
+ * Run after `storybook build -o storybook-static` (the `storybook-smoke` step of test-all):
+ * `pnpm exec vitest run --project storybook-smoke`. `STORYBOOK_STATIC_DIR` points it at another
+ * build folder.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { chromium, type Browser, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
+
+/** A features screen (the login screen) and what it shows once rendered. */
+const SCREEN_STORY = { id: 'features-auth-login--initial', heading: 'Login' };
+/** The design system's Tokens docs page and its first heading (after its "copy URL" link). */
+const TOKENS_DOCS = { id: 'foundations-tokens--docs', heading: /(^|\s)Tokens$/ };
+
+/** What the manager shows when it could not build the sidebar from the index. */
+const MANAGER_ERROR = /Something went wrong loading this Storybook/i;
+/** What a docs page shows for a story it could not load. */
+const DOCS_ERROR = /Couldn't find story|Error loading story/i;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** A static file server for the build folder on a free port of 127.0.0.1. */
+async function serve(dir: string): Promise<{ server: Server; baseUrl: string }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = resolve(join(dir, pathname));
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+let server: Server | undefined;
+let baseUrl = '';
+let browser: Browser | undefined;
+let entries: IndexEntry[] = [];
+/** Uncaught errors and console errors of the pages (manager and previews); each test ends with none. */
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const indexFile = join(staticDir, 'index.json');
+  if (!existsSync(indexFile))
+    throw new Error(
+      `No ${indexFile}: build Storybook first (storybook build -o storybook-static).`,
+    );
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  entries = Object.values(index.entries);
+  ({ server, baseUrl } = await serve(staticDir));
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+});
+
+beforeEach(() => {
+  pageErrors = [];
+});
+
+afterEach(() => {
+  expect(pageErrors, 'errors in the browser').toEqual([]);
+});
+
+async function open(path: string): Promise<Page> {
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`${page.url()}: console: ${message.text()}`);
+  });
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** The manager's error with its cause (behind "View error"), if it shows one. */
+async function managerError(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  if (!MANAGER_ERROR.test(text)) return [];
+  await page
+    .getByText('View error', { exact: true })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  const details = await page.locator('body').innerText();
+  const cause = details.split('\n').find((line) => /^\w*Error:/.test(line.trim()));
+  return [`${MANAGER_ERROR.source}: ${cause?.trim() ?? '(no details shown)'}`];
+}
+
+/** The preview's error or "No Preview" block, or a docs error, if it shows one. */
+async function previewError(frame: Frame): Promise<string[]> {
+  const shown: string[] = [];
+  for (const block of await frame.locator('.sb-errordisplay, .sb-nopreview').all())
+    if (await block.isVisible()) shown.push((await block.innerText()).replace(/\s+/g, ' '));
+  const text = await frame.locator('body').innerText();
+  if (DOCS_ERROR.test(text)) shown.push(text.slice(0, 300).replace(/\s+/g, ' '));
+  return shown;
+}
+
+/** Expands every group and component of the sidebar. */
+async function expandSidebar(page: Page): Promise<void> {
+  const tree = page.locator('#storybook-explorer-tree');
+  // One "Expand all" per top-level group, then whatever is left collapsed (ungrouped entries).
+  const expandAll = tree.locator('[data-action="expand-all"][data-expanded="false"]');
+  for (let guard = 0; guard < 100 && (await expandAll.count()) > 0; guard++)
+    await expandAll.first().click();
+  for (let round = 0; round < 10; round++) {
+    const collapsed = tree.locator('[aria-expanded="false"]');
+    const count = await collapsed.count();
+    if (count === 0) return;
+    // From the last: expanding one never moves those above it.
+    for (let i = count - 1; i >= 0; i--) await collapsed.nth(i).click();
+  }
+  throw new Error('The sidebar would not expand completely.');
+}
+
+function preview(page: Page): { frame: FrameLocator; contentFrame: () => Frame } {
+  return {
+    frame: page.frameLocator('#storybook-preview-iframe'),
+    contentFrame: () => {
+      const frame = page.frame({ url: /iframe\.html/ });
+      if (!frame) throw new Error('no preview iframe');
+      return frame;
+    },
+  };
+}
+
+describe('the built Storybook', () => {
+  it('lists every story and docs page of index.json in the expanded sidebar, with no error', async () => {
+    const page = await open('/');
+    try {
+      const tree = page.locator('#storybook-explorer-tree');
+      await tree.waitFor({ timeout: 30_000 });
+      // The items, or the error, appear once the index is loaded.
+      await tree
+        .locator('[data-item-id]')
+        .first()
+        .or(page.getByText(MANAGER_ERROR))
+        .waitFor({ timeout: 30_000 });
+      expect(await managerError(page), 'error shown by the manager').toEqual([]);
+
+      await expandSidebar(page);
+      const listed = await tree
+        .locator('[data-nodetype="story"], [data-nodetype="document"]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id') ?? ''));
+      const missing = entries
+        .filter((entry) => !listed.includes(entry.id))
+        .map((entry) => `${entry.id} (${entry.title} › ${entry.name})`);
+      expect(missing, 'index.json entries missing from the sidebar').toEqual([]);
+      expect(listed.length, 'sidebar items').toBe(entries.length);
+      expect(await managerError(page), 'error shown by the manager').toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it(`renders a screen's story (${SCREEN_STORY.id}) in its preview without an error`, async () => {
+    const page = await open(`/?path=/story/${SCREEN_STORY.id}`);
+    try {
+      const { frame, contentFrame } = preview(page);
+      await frame
+        .getByRole('heading', { level: 1, name: SCREEN_STORY.heading, exact: true })
+        .waitFor({ timeout: 30_000 });
+      await frame.getByRole('textbox', { name: /^Email/ }).waitFor();
+      expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
+      expect(await managerError(page), 'error shown by the manager').toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it(`renders the Tokens docs page (${TOKENS_DOCS.id}) without an error`, async () => {
+    const page = await open(`/?path=/docs/${TOKENS_DOCS.id}`);
+    try {
+      const { frame, contentFrame } = preview(page);
+      await frame
+        .getByRole('heading', { level: 1, name: TOKENS_DOCS.heading })
+        .waitFor({ timeout: 30_000 });
+      // The live swatches of the embedded Colours story rendered too.
+      await frame.getByText('--wg-color-surface-canvas').first().waitFor();
+      expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
+      expect(await managerError(page), 'error shown by the manager').toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});
