@@ -6,13 +6,18 @@
 import { operations } from '@wegrow/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBackend, serverBackend, type Backend } from './backends';
-import { play, type Answer, type Recording } from './scenario';
-import { authScenarios } from './scenarios/auth';
-import { inboxScenarios } from './scenarios/inbox';
-import { platformScenarios } from './scenarios/platform';
+import { play, type Answer, type Recording, type Scenario } from './scenario';
 
-/** Every domain adds its scenarios here. */
-const scenarios = [...platformScenarios, ...authScenarios, ...inboxScenarios];
+/**
+ * Every file of `scenarios/` exports its domain's scenarios (any exported array of them): a new
+ * domain adds its file and nothing else.
+ */
+const modules = import.meta.glob<Record<string, unknown>>('./scenarios/*.ts', { eager: true });
+const scenarios: Scenario[] = Object.keys(modules)
+  .sort()
+  .flatMap((file) => Object.values(modules[file] ?? {}))
+  .filter((value): value is Scenario[] => Array.isArray(value))
+  .flat();
 
 /**
  * Operations with no error a client can cause, so only their success is required:

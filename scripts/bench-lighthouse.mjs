@@ -24,6 +24,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
+/** @param {string} name @param {string | null} fallback */
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
@@ -43,19 +44,27 @@ const PAGES = [
   { name: '/Account (signed in)', path: '/Account', signedIn: true },
 ];
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolvePort(port));
     });
   });
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * @param {string} url
+ * @param {number} deadlineMs
+ * @param {(res: Response) => boolean} [isReady]
+ */
 async function waitFor(url, deadlineMs, isReady = (res) => res.ok) {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
@@ -95,7 +104,7 @@ async function startSite() {
     baseUrl,
     stop() {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       } catch {
         // Already gone.
       }
@@ -104,7 +113,10 @@ async function startSite() {
   };
 }
 
-/** Solves an ALTCHA v1 challenge as the widget does. */
+/**
+ * Solves an ALTCHA v1 challenge as the widget does.
+ * @param {{ algorithm: string, challenge: string, salt: string, signature: string, maxnumber: number }} challenge
+ */
 function solve(challenge) {
   for (let n = 0; n <= challenge.maxnumber; n++) {
     if (
@@ -120,6 +132,7 @@ function solve(challenge) {
 }
 
 /** Logs the demo member in through the API; the session as the site keeps it in localStorage. */
+/** @param {string} baseUrl */
 async function demoSession(baseUrl) {
   const challenge = await (await fetch(`${baseUrl}/api/auth/captcha`)).json();
   const res = await fetch(`${baseUrl}/api/auth/login`, {
@@ -148,8 +161,10 @@ async function demoSession(baseUrl) {
 async function launchChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'wegrow-lh-profile-'));
+  const executable = findChromium();
+  if (!executable) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
   const child = spawn(
-    findChromium(),
+    executable,
     [
       ...CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
@@ -169,24 +184,32 @@ async function launchChromium() {
 }
 
 /** Puts the session into the site's localStorage (or clears it), as a returning visitor has it. */
-async function prepareStorage(port, origin, session) {
+/**
+ * @param {number} port
+ * @param {string} origin
+ * @param {Record<string, string>} entries
+ */
+async function prepareStorage(port, origin, entries) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
   const page = await context.newPage();
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate((entries) => {
+  await page.evaluate((stored) => {
     localStorage.clear();
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, session ?? {});
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
   await page.close();
   await browser.close();
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** @param {string} url @param {number} port */
 async function measure(url, port) {
   const result = await lighthouse(
     url,
@@ -200,13 +223,18 @@ async function measure(url, port) {
     },
     undefined,
   );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  /** @param {string} id */
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  /** @param {string} id */
+  const value = (id) => audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round(categories.performance.score * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    accessibility: Math.round(categories.accessibility.score * 100),
+    performance: score('performance'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    accessibility: score('accessibility'),
   };
 }
 
@@ -229,6 +257,7 @@ async function main() {
       const samples = [];
       for (let run = 0; run < runs; run++) {
         // A first visit (clean storage, as Lighthouse's own default), except the signed-in page.
+        /** @type {Record<string, string>} */
         const entries = {};
         if (page.signedIn) {
           entries[storageKeys.welcomed] = 'true';
