@@ -25,6 +25,7 @@ import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { RateLimiter } from './platform/rate-limit';
 import { resolveJwtSecret } from './platform/secrets';
+import { TokenVersions } from './platform/token-versions';
 import { type AppSchema, schema } from './schema';
 import { seedDemoData } from './seed';
 
@@ -143,7 +144,8 @@ export async function buildApp({
 
   try {
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const tokens = new AccessTokens(secret, clock);
+    const { db } = database;
+    const tokens = new AccessTokens(secret, clock, new TokenVersions(db, clock));
     const limiter = new RateLimiter(clock);
     const mailer = new Mailer(
       mailTransport ??
@@ -154,7 +156,6 @@ export async function buildApp({
       app.log,
     );
     app.addHook('onClose', () => mailer.flush());
-    const { db } = database;
     const captcha = new AltchaCaptcha(
       db,
       clock,

@@ -87,9 +87,34 @@ export interface paths {
          * Exchange a refresh token for new tokens
          * @description Returns a new access token and a new refresh token. The refresh token rotates on every use:
          *     the old one stops working, and presenting an already-used refresh token revokes its whole
-         *     family (401).
+         *     family (401). A token revoked by `logout` or by a password reset gives 401 too.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out (revoke a refresh token)
+         * @description Ends the session a refresh token belongs to: that token and every token rotated from the same
+         *     login (its family) are revoked, so none of them refreshes again (`refreshToken` then answers
+         *     401). The answer is 204 whether the token was known, unknown, already used or already revoked,
+         *     so logging out never fails visibly. A bearer token is optional: when one is sent it must be
+         *     valid (401 otherwise), and a refresh token of another account is then left alone. Access
+         *     tokens already issued stay valid until they expire (15 minutes); the client forgets them.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -197,7 +222,8 @@ export interface paths {
          * Set a new password with a reset token
          * @description Sets a new password (8 to 128 characters on the server; the client screen separately checks at
          *     least 6 and that both entries match). The token is single-use; an unknown, used or expired token
-         *     gives 400. All the account's refresh tokens are revoked. Rate limited.
+         *     gives 400. Every session of the account ends: all its refresh tokens are revoked, and access
+         *     tokens issued before the reset are refused (401) from then on. Rate limited.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -2849,6 +2875,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt_8Hs2KdQ5wNc1XyZ7pVb4mL0tJ9gFeA3r"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged out (or there was nothing to revoke). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
         };
     };
     getMyAccount: {
