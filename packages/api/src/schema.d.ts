@@ -285,7 +285,8 @@ export interface paths {
          * Put a message into an inbox
          * @description Adds an unread message to the inbox of `user_id`. The product only uses it for notes to
          *     oneself (the confirmation after saving a journal entry), so `user_id` must be the caller's
-         *     own id (else 403); the server adds its own system messages directly. Rate limited.
+         *     own id (else 403); the server adds its own system messages directly. The note's sender is the
+         *     caller (`person`, named by username, else e-mail) and its subject "Note to self". Rate limited.
          */
         post: operations["sendInboxMessage"];
         delete?: never;
@@ -2000,7 +2001,23 @@ export interface components {
             read: boolean;
             /** Format: date-time */
             timestamp: string;
+            sender: components["schemas"]["InboxSender"];
+            /**
+             * @description A short line to show in the list: for the server's messages a title ("Welcome to WeGrow",
+             *     "Your password was changed"); for a note to oneself "Note to self".
+             */
+            subject: string;
             content: string;
+        };
+        /**
+         * @description Who a message is from, as a label to show: `system` (the server itself, named "WeGrow"),
+         *     `community` (a community, by its name) or `person` (a user, by username or e-mail; a note to
+         *     oneself is from oneself).
+         */
+        InboxSender: {
+            /** @enum {string} */
+            kind: "system" | "community" | "person";
+            name: string;
         };
         SendInboxMessageRequest: {
             /** @description The recipient (must be the caller). */
@@ -3151,12 +3168,22 @@ export interface operations {
                      *         "id": 311,
                      *         "read": false,
                      *         "timestamp": "2026-01-04T08:15:00Z",
+                     *         "sender": {
+                     *           "kind": "person",
+                     *           "name": "maya"
+                     *         },
+                     *         "subject": "Note to self",
                      *         "content": "Your journal entry \"Morning pages\" was saved."
                      *       },
                      *       {
                      *         "id": 298,
                      *         "read": true,
                      *         "timestamp": "2026-01-02T19:40:00Z",
+                     *         "sender": {
+                     *           "kind": "system",
+                     *           "name": "WeGrow"
+                     *         },
+                     *         "subject": "Welcome to WeGrow",
                      *         "content": "Welcome to WeGrow! Start with the Smart Journal or the Meal Planner."
                      *       }
                      *     ]
@@ -3195,6 +3222,11 @@ export interface operations {
                      *       "id": 311,
                      *       "read": true,
                      *       "timestamp": "2026-01-04T08:15:00Z",
+                     *       "sender": {
+                     *         "kind": "person",
+                     *         "name": "maya"
+                     *       },
+                     *       "subject": "Note to self",
                      *       "content": "Your journal entry \"Morning pages\" was saved."
                      *     }
                      */
@@ -3237,6 +3269,11 @@ export interface operations {
                      *       "id": 312,
                      *       "read": false,
                      *       "timestamp": "2026-01-04T08:16:00Z",
+                     *       "sender": {
+                     *         "kind": "person",
+                     *         "name": "maya"
+                     *       },
+                     *       "subject": "Note to self",
                      *       "content": "Your journal entry \"Morning pages\" was saved."
                      *     }
                      */
