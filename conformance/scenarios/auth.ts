@@ -1,5 +1,5 @@
 /** Sign-up, login, refresh, password reset, the account and the avatar (spec 1 §2, §5, §7, §8). */
-import { loginWithPassword, uploadMyAvatar } from '@wegrow/api';
+import { loginWithPassword, logout, uploadMyAvatar } from '@wegrow/api';
 import { PASSWORD, scenario } from '../scenario';
 
 /** A valid 1×1 PNG. */
@@ -101,6 +101,47 @@ export const authScenarios = [
       await api.POST('/auth/refresh', { body: { refresh_token: maya.refresh_token } });
       await api.POST('/auth/refresh', { body: { refresh_token: first.data?.refresh_token ?? '' } });
       await api.POST('/auth/refresh', { body: { refresh_token: 'rt_not-a-token' } });
+    },
+  ),
+
+  scenario(
+    'auth',
+    'logout revokes the refresh token’s family; nothing left to revoke is no error',
+    async ({ api, newUser }) => {
+      const maya = await newUser('maya');
+      const next = await api.POST('/auth/refresh', {
+        body: { refresh_token: maya.refresh_token },
+      });
+      const current = next.data?.refresh_token ?? '';
+      await logout(api, current);
+      // The revoked token, and the older one of the same login, refresh no more.
+      await api.POST('/auth/refresh', { body: { refresh_token: current } });
+      await api.POST('/auth/refresh', { body: { refresh_token: maya.refresh_token } });
+      // Logging out again, or with a token nobody knows, still answers 204.
+      await logout(api, current);
+      await logout(api, 'rt_not-a-token');
+      await api.POST('/auth/logout', { body: { refresh_token: '' } });
+      // A bearer token is optional, but one that is sent must be valid.
+      await api.POST('/auth/logout', {
+        body: { refresh_token: current },
+        headers: { Authorization: 'Bearer not.a.jwt' },
+      });
+      await api.POST('/auth/logout', { ...maya.auth, body: { refresh_token: current } });
+    },
+  ),
+
+  scenario(
+    'auth',
+    'a password reset ends every session, access tokens included',
+    async ({ api, newUser, resetToken }) => {
+      const maya = await newUser('maya');
+      await api.GET('/auth/account/me', maya.auth);
+      await api.POST('/auth/request-password-reset', { body: { email: maya.email } });
+      await api.POST('/auth/reset-password', {
+        body: { token: resetToken(maya.email) ?? '', new_password: 'a-brand-new-password' },
+      });
+      await api.GET('/auth/account/me', maya.auth);
+      await api.POST('/auth/refresh', { body: { refresh_token: maya.refresh_token } });
     },
   ),
 

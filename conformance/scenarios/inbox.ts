@@ -5,7 +5,7 @@ export const inboxScenarios = [
   scenario(
     'inbox',
     'read, send and mark read, only in one’s own inbox',
-    async ({ api, newUser }) => {
+    async ({ api, newUser, note }) => {
       const maya = await newUser('maya');
       const sam = await newUser('sam');
       await api.GET('/inbox/{userId}', { params: { path: { userId: maya.id } } });
@@ -14,6 +14,11 @@ export const inboxScenarios = [
       const sent = await api.POST('/inbox/send', {
         ...maya.auth,
         body: { user_id: maya.id, content: 'Note to self' },
+      });
+      note('a note to oneself is from oneself (the e-mail, no username yet)', {
+        kind: sent.data?.sender.kind,
+        named: sent.data?.sender.name === maya.email,
+        subject: sent.data?.subject,
       });
       await api.POST('/inbox/send', {
         ...maya.auth,

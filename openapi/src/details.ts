@@ -11,6 +11,8 @@ export const PLATFORM_DETAILS = {
   invalidToken: 'Invalid access token',
   /** 401: a token past its `exp`. */
   expiredToken: 'Access token expired',
+  /** 401: a token issued before the account's sessions were ended (a password reset). */
+  sessionEnded: 'This session has ended. Please log in again.',
   /** 422: an operation that needs a body got none. */
   bodyRequired: 'The request body is required.',
   /** 400: the body does not parse as its media type says. */

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import { contractDocument, operationById } from '@wegrow/contract';
 import { PLATFORM_DETAILS, unsupportedMediaTypeDetail } from '@wegrow/contract/details';
 import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
@@ -25,6 +23,14 @@ import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { RateLimiter } from './platform/rate-limit';
 import { resolveJwtSecret } from './platform/secrets';
+import {
+  DOCS_CSP,
+  registerSecurityHeaders,
+  siteCspDirectives,
+  withExtraSources,
+} from './platform/security-headers';
+import { loadSite, registerSite } from './platform/site';
+import { TokenVersions } from './platform/token-versions';
 import { type AppSchema, schema } from './schema';
 import { seedDemoData } from './seed';
 
@@ -95,6 +101,14 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
 
+  // The built site is read once, at start: its inline scripts' hashes go into the CSP.
+  const site = loadSite(config.siteDir);
+  // Before anything else, so that every answer carries the security headers.
+  await registerSecurityHeaders(
+    app,
+    withExtraSources(siteCspDirectives(site?.inlineScriptHashes ?? []), config.cspExtra),
+  );
+
   // Every error leaves as { detail } with its status; a stack trace never reaches the client.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -143,7 +157,8 @@ export async function buildApp({
 
   try {
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const tokens = new AccessTokens(secret, clock);
+    const { db } = database;
+    const tokens = new AccessTokens(secret, clock, new TokenVersions(db, clock));
     const limiter = new RateLimiter(clock);
     const mailer = new Mailer(
       mailTransport ??
@@ -154,7 +169,6 @@ export async function buildApp({
       app.log,
     );
     app.addHook('onClose', () => mailer.flush());
-    const { db } = database;
     const captcha = new AltchaCaptcha(
       db,
       clock,
@@ -212,22 +226,10 @@ export async function buildApp({
     // The contract, browsable at /api/docs (JSON at /api/docs/json).
     const document = contractDocument as unknown as StaticDocumentSpec['document'];
     await app.register(fastifySwagger, { mode: 'static', specification: { document } });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
-    const root = config.siteDir ? resolve(config.siteDir) : undefined;
-    const isApi = (url: string) =>
-      url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    if (root && existsSync(resolve(root, 'index.html'))) {
-      await app.register(fastifyStatic, { root, wildcard: false });
-      // Client-side routes: any other GET that wants a page gets the app's index.html.
-      app.setNotFoundHandler((request, reply) => {
-        if ((request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url))
-          return reply.sendFile('index.html');
-        return reply.status(404).send({ detail: 'Not found' });
-      });
-    } else {
-      app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
-    }
+    // The built site, its page fallback (200 or 404) and /robots.txt.
+    await registerSite(app, site);
 
     await app.ready();
     return app;

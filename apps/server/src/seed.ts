@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { AuthService } from './domains/auth';
-import type { InboxService } from './domains/inbox';
+import { type InboxService, SYSTEM_SENDER } from './domains/inbox';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { users } from './platform/schema';
@@ -72,15 +72,19 @@ export async function seedDemoData(
     await inbox.markAllRead(demoId);
     await inbox.deliver(
       demoId,
-      'Tip: the Meal Planner can turn your recipes into a grocery list.',
       {
-        read: true,
+        sender: SYSTEM_SENDER,
+        subject: 'Tip: from recipes to groceries',
+        content: 'Tip: the Meal Planner can turn your recipes into a grocery list.',
       },
+      { read: true },
     );
-    await inbox.deliver(
-      demoId,
-      'Your first journal prompt: what are you growing this week? Write it in the Smart Journal.',
-    );
+    await inbox.deliver(demoId, {
+      sender: SYSTEM_SENDER,
+      subject: 'Your first journal prompt',
+      content:
+        'Your first journal prompt: what are you growing this week? Write it in the Smart Journal.',
+    });
   }
   return true;
 }

@@ -25,6 +25,7 @@ const VARIABLES = [
   'SITE_DIR',
   'LOG_LEVEL',
   'TRUST_PROXY',
+  'CSP_EXTRA',
   ...Object.values(RATE_LIMIT_VARIABLES),
 ];
 
@@ -46,6 +47,7 @@ describe('configuration', () => {
       seedDemoData: true,
       logLevel: 'info',
       trustProxy: false,
+      cspExtra: {},
     });
     expect(config.siteDir).toMatch(/apps\/site\/dist$/);
     expect(config.rateLimits).toEqual({
@@ -138,6 +140,10 @@ describe('configuration', () => {
       [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
       [{ BLOG_OWNER_EMAIL: 'nobody' }, /BLOG_OWNER_EMAIL must be an e-mail/],
+      [{ CSP_EXTRA: 'sandbox allow-scripts' }, /CSP_EXTRA: "sandbox" is not a directive/],
+      [{ CSP_EXTRA: 'img-src' }, /CSP_EXTRA: img-src needs a source/],
+      [{ CSP_EXTRA: "script-src 'unsafe-inline'" }, /'unsafe-inline' is never allowed for scripts/],
+      [{ CSP_EXTRA: 'script-src-elem *' }, /\* is never allowed for scripts/],
       [{ RATE_LIMIT_GLOBAL: '600' }, /RATE_LIMIT_GLOBAL must be <requests>\/<window>/],
       [{ RATE_LIMIT_AUTH_PER_IP: '25/5d' }, /RATE_LIMIT_AUTH_PER_IP must be <requests>\/<window>/],
       [{ RATE_LIMIT_AUTH_PER_ACCOUNT: '0/5m' }, /RATE_LIMIT_AUTH_PER_ACCOUNT: the number/],
@@ -148,6 +154,21 @@ describe('configuration', () => {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
     }
+  });
+
+  it('reads CSP_EXTRA as sources to add, by directive', () => {
+    const config = loadConfig({
+      CSP_EXTRA:
+        ' script-src https://www.googletagmanager.com ; CONNECT-SRC https://*.google-analytics.com https://*.analytics.google.com;;connect-src https://x.example',
+    });
+    expect(config.cspExtra).toEqual({
+      'script-src': ['https://www.googletagmanager.com'],
+      'connect-src': [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://x.example',
+      ],
+    });
   });
 
   it('generates the JWT secret once into DATA_DIR/jwt-secret (owner-only)', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_SENDER } from '../src/domains/inbox';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
@@ -15,6 +16,8 @@ interface Message {
   id: number;
   read: boolean;
   timestamp: string;
+  sender: { kind: 'system' | 'community' | 'person'; name: string };
+  subject: string;
   content: string;
 }
 
@@ -107,12 +110,63 @@ describe('inbox', () => {
   it('validates what is sent', async () => {
     const blank = await send(maya, { user_id: maya.id, content: '   ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().detail).toBe('Content is not in the expected format.');
+    expect(blank.json().detail).toBe('Content must not be blank.');
     const long = await send(maya, { user_id: maya.id, content: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(422);
     expect(long.json().detail).toBe('Content must be at most 2000 characters.');
     const missing = await send(maya, { content: 'x' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail).toBe('User ID is required.');
+  });
+});
+
+describe('senders and subjects', () => {
+  it('labels the server’s messages: from WeGrow, with a title', async () => {
+    const messages = (await list(sam, sam.id)).json<Message[]>();
+    const welcome = messages.find((m) => m.content.startsWith('Welcome to WeGrow'));
+    expect(welcome).toMatchObject({
+      sender: { kind: 'system', name: 'WeGrow' },
+      subject: 'Welcome to WeGrow',
+    });
+  });
+
+  it('labels a note to oneself: from the person (username, else e-mail), "Note to self"', async () => {
+    const noName = await newUser(t.app, 'noname');
+    const note = await send(noName, { user_id: noName.id, content: 'Water the beans' });
+    expect(note.statusCode).toBe(201);
+    expect(note.json()).toMatchObject({
+      sender: { kind: 'person', name: noName.email },
+      subject: 'Note to self',
+      content: 'Water the beans',
+    });
+    const username = `named${noName.id}`;
+    await call(t.app, 'updateMyAccount', {
+      method: 'PATCH',
+      url: '/api/auth/account/me',
+      headers: noName.auth,
+      payload: { username },
+    });
+    const later = await send(noName, { user_id: noName.id, content: 'Harvest the beans' });
+    expect(later.json().sender).toEqual({ kind: 'person', name: username });
+    // A label is kept as it was when the message arrived.
+    const messages = (await list(noName, noName.id)).json<Message[]>();
+    expect(messages.find((m) => m.content === 'Water the beans')?.sender.name).toBe(noName.email);
+  });
+
+  it('lets other domains deliver with their own label, within the contract’s bounds', async () => {
+    const { inbox } = t.app.services;
+    const delivered = await inbox.deliver(sam.id, {
+      sender: { kind: 'community', name: '  Riverside Growers  ' },
+      subject: `Join request ${'x'.repeat(300)}`,
+      content: 'theo asked to join Riverside Growers.',
+    });
+    expect(delivered.sender).toEqual({ kind: 'community', name: 'Riverside Growers' });
+    expect([...delivered.subject]).toHaveLength(200);
+    expect(delivered.subject.endsWith('…')).toBe(true);
+    const listed = (await list(sam, sam.id)).json<Message[]>();
+    expect(listed[0]).toEqual(delivered);
+    await expect(
+      inbox.deliver(sam.id, { sender: SYSTEM_SENDER, subject: '   ', content: 'no subject' }),
+    ).rejects.toThrow(/subject/);
   });
 });

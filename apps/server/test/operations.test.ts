@@ -20,6 +20,8 @@ const message: InboxMessage = {
   id: 1,
   read: false,
   timestamp: new Date(0).toISOString(),
+  sender: { kind: 'system', name: 'WeGrow' },
+  subject: 'Hello',
   content: 'hi',
 };
 

@@ -107,7 +107,11 @@ describe('password reset', () => {
     });
     const messages = inbox.json<{ content: string; read: boolean }[]>();
     expect(messages[0]?.content).toMatch(/^Your password was changed/);
-    expect(messages[0]?.read).toBe(false);
+    expect(messages[0]).toMatchObject({
+      read: false,
+      sender: { kind: 'system', name: 'WeGrow' },
+      subject: 'Your password was changed',
+    });
   });
 
   it('accepts a token once', async () => {

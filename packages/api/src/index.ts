@@ -15,7 +15,7 @@ export {
 export type { ApiSession } from './client/session';
 export { toApiError, NETWORK_ERROR_DETAIL } from './client/errors';
 export { decodeAccessToken, isTokenExpired, type AccessTokenClaims } from './client/jwt';
-export { loginWithPassword, formUrlEncoded, type PasswordLogin } from './client/login';
+export { loginWithPassword, logout, formUrlEncoded, type PasswordLogin } from './client/login';
 export { uploadMyAvatar } from './client/avatar';
 
 export { createQueryHooks, type QueryHooks } from './query/hooks';

@@ -87,9 +87,34 @@ export interface paths {
          * Exchange a refresh token for new tokens
          * @description Returns a new access token and a new refresh token. The refresh token rotates on every use:
          *     the old one stops working, and presenting an already-used refresh token revokes its whole
-         *     family (401).
+         *     family (401). A token revoked by `logout` or by a password reset gives 401 too.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out (revoke a refresh token)
+         * @description Ends the session a refresh token belongs to: that token and every token rotated from the same
+         *     login (its family) are revoked, so none of them refreshes again (`refreshToken` then answers
+         *     401). The answer is 204 whether the token was known, unknown, already used or already revoked,
+         *     so logging out never fails visibly. A bearer token is optional: when one is sent it must be
+         *     valid (401 otherwise), and a refresh token of another account is then left alone. Access
+         *     tokens already issued stay valid until they expire (15 minutes); the client forgets them.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -197,7 +222,8 @@ export interface paths {
          * Set a new password with a reset token
          * @description Sets a new password (8 to 128 characters on the server; the client screen separately checks at
          *     least 6 and that both entries match). The token is single-use; an unknown, used or expired token
-         *     gives 400. All the account's refresh tokens are revoked. Rate limited.
+         *     gives 400. Every session of the account ends: all its refresh tokens are revoked, and access
+         *     tokens issued before the reset are refused (401) from then on. Rate limited.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -259,7 +285,8 @@ export interface paths {
          * Put a message into an inbox
          * @description Adds an unread message to the inbox of `user_id`. The product only uses it for notes to
          *     oneself (the confirmation after saving a journal entry), so `user_id` must be the caller's
-         *     own id (else 403); the server adds its own system messages directly. Rate limited.
+         *     own id (else 403); the server adds its own system messages directly. The note's sender is the
+         *     caller (`person`, named by username, else e-mail) and its subject "Note to self". Rate limited.
          */
         post: operations["sendInboxMessage"];
         delete?: never;
@@ -1974,7 +2001,23 @@ export interface components {
             read: boolean;
             /** Format: date-time */
             timestamp: string;
+            sender: components["schemas"]["InboxSender"];
+            /**
+             * @description A short line to show in the list: for the server's messages a title ("Welcome to WeGrow",
+             *     "Your password was changed"); for a note to oneself "Note to self".
+             */
+            subject: string;
             content: string;
+        };
+        /**
+         * @description Who a message is from, as a label to show: `system` (the server itself, named "WeGrow"),
+         *     `community` (a community, by its name) or `person` (a user, by username or e-mail; a note to
+         *     oneself is from oneself).
+         */
+        InboxSender: {
+            /** @enum {string} */
+            kind: "system" | "community" | "person";
+            name: string;
         };
         SendInboxMessageRequest: {
             /** @description The recipient (must be the caller). */
@@ -2851,6 +2894,36 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt_8Hs2KdQ5wNc1XyZ7pVb4mL0tJ9gFeA3r"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged out (or there was nothing to revoke). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     getMyAccount: {
         parameters: {
             query?: never;
@@ -3095,12 +3168,22 @@ export interface operations {
                      *         "id": 311,
                      *         "read": false,
                      *         "timestamp": "2026-01-04T08:15:00Z",
+                     *         "sender": {
+                     *           "kind": "person",
+                     *           "name": "maya"
+                     *         },
+                     *         "subject": "Note to self",
                      *         "content": "Your journal entry \"Morning pages\" was saved."
                      *       },
                      *       {
                      *         "id": 298,
                      *         "read": true,
                      *         "timestamp": "2026-01-02T19:40:00Z",
+                     *         "sender": {
+                     *           "kind": "system",
+                     *           "name": "WeGrow"
+                     *         },
+                     *         "subject": "Welcome to WeGrow",
                      *         "content": "Welcome to WeGrow! Start with the Smart Journal or the Meal Planner."
                      *       }
                      *     ]
@@ -3139,6 +3222,11 @@ export interface operations {
                      *       "id": 311,
                      *       "read": true,
                      *       "timestamp": "2026-01-04T08:15:00Z",
+                     *       "sender": {
+                     *         "kind": "person",
+                     *         "name": "maya"
+                     *       },
+                     *       "subject": "Note to self",
                      *       "content": "Your journal entry \"Morning pages\" was saved."
                      *     }
                      */
@@ -3181,6 +3269,11 @@ export interface operations {
                      *       "id": 312,
                      *       "read": false,
                      *       "timestamp": "2026-01-04T08:16:00Z",
+                     *       "sender": {
+                     *         "kind": "person",
+                     *         "name": "maya"
+                     *       },
+                     *       "subject": "Note to self",
                      *       "content": "Your journal entry \"Morning pages\" was saved."
                      *     }
                      */

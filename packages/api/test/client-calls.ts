@@ -4,7 +4,7 @@
  * handlers.test.ts runs each one against the fakes (seeded, authorised, happy path) and checks
  * the answer against the contract.
  */
-import { loginWithPassword, uploadMyAvatar, type ApiClient, type operations } from '../src';
+import { loginWithPassword, logout, uploadMyAvatar, type ApiClient, type operations } from '../src';
 import {
   fixtures,
   mockCaptchaSolution,
@@ -75,6 +75,10 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     as: null,
     call: (api) =>
       api.POST('/auth/refresh', { body: { refresh_token: mockRefreshTokenFor(users.maya.id) } }),
+  },
+  logout: {
+    as: null,
+    call: (api) => logout(api, mockRefreshTokenFor(users.maya.id)),
   },
   getMyAccount: { as: 'maya', call: (api) => api.GET('/auth/account/me') },
   updateMyAccount: {

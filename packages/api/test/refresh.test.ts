@@ -4,8 +4,9 @@
  * concurrent calls share one refresh; a failed refresh logs out and surfaces the 401.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, loginWithPassword } from '../src';
+import { ApiError, createApiClient, loginWithPassword, logout } from '../src';
 import {
+  fixtures,
   mockCaptchaSolution,
   errorHandler,
   mockRefreshTokenFor,
@@ -221,5 +222,40 @@ describe('(c) bearer token and refresh', () => {
 
     expect(error).toMatchObject({ status: 401, detail: 'Not authenticated' });
     expect(refreshes()).toHaveLength(0);
+  });
+
+  it('logs out without a bearer token and without refreshing first, then the token is dead', async () => {
+    const refreshToken = mockRefreshTokenFor(maya.id);
+    const session = testSession({ access_token: expiredToken(), refresh_token: refreshToken });
+    const api = createApiClient({ baseUrl: TEST_BASE_URL, session });
+
+    const { response } = await logout(api, refreshToken);
+
+    expect(response.status).toBe(204);
+    expect(requests).toEqual([{ method: 'POST', path: '/api/auth/logout', token: null }]);
+    const bare = createApiClient({ baseUrl: TEST_BASE_URL });
+    const { error } = await bare.POST('/auth/refresh', { body: { refresh_token: refreshToken } });
+    expect(error).toMatchObject({ status: 401 });
+  });
+
+  it('is logged out by a password reset: the old access token is refused, then refresh fails', async () => {
+    const session = testSession({
+      access_token: mockTokenFor(maya.id),
+      refresh_token: mockRefreshTokenFor(maya.id),
+    });
+    const api = createApiClient({ baseUrl: TEST_BASE_URL, session });
+    const bare = createApiClient({ baseUrl: TEST_BASE_URL });
+    await bare.POST('/auth/reset-password', {
+      body: { token: fixtures.RESET_TOKEN_MAYA, new_password: 'a-brand-new-password' },
+    });
+
+    const { error } = await api.GET('/journal');
+
+    expect(error).toMatchObject({
+      status: 401,
+      detail: 'This session has ended. Please log in again.',
+    });
+    expect(refreshes()).toHaveLength(1);
+    expect(session.logouts).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
 import { unauthorized } from './errors';
+import type { TokenVersions } from './token-versions';
 
 /** The signed-in caller, set on `request.user` by the bearer-token hook. */
 export interface AuthUser {
@@ -20,20 +21,25 @@ declare module 'fastify' {
 /** Access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** Issues and checks the HS256 access JWTs: `id` (user id), `sub` (e-mail), `iat`, `exp`. */
+/**
+ * Issues and checks the HS256 access JWTs: `id` (user id), `sub` (e-mail), `ver` (the account's token
+ * version when issued), `iat`, `exp`. A token whose `ver` is not the account's current version (a
+ * password reset moved it on) or whose account is gone is refused (platform/token-versions.ts).
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
+    private readonly versions: TokenVersions,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: AuthUser): Promise<string> {
+  async issue(user: AuthUser & { tokenVersion: number }): Promise<string> {
     const now = Math.floor(this.clock().getTime() / 1000);
-    return new SignJWT({ id: user.id })
+    return new SignJWT({ id: user.id, ver: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.email)
       .setIssuedAt(now)
@@ -41,18 +47,41 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The token's user, or throws 401 (missing claims, bad signature, expired). */
+  /**
+   * The token's user, or throws 401 (missing claims, bad signature, expired, unknown account, or
+   * issued before the account's sessions were ended).
+   */
   async verify(token: string): Promise<AuthUser> {
+    const { id, email, version } = await this.readClaims(token);
+    const current = await this.versions.current(id);
+    if (current === null) throw unauthorized(PLATFORM_DETAILS.invalidToken);
+    if (version !== current) throw unauthorized(PLATFORM_DETAILS.sessionEnded);
+    return { id, email };
+  }
+
+  /** Every token of the account issued so far stops working (its version was changed in the database). */
+  versionChanged(userId: number): void {
+    this.versions.changed(userId);
+  }
+
+  private async readClaims(token: string): Promise<AuthUser & { version: number }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: this.clock(),
         requiredClaims: ['exp', 'sub'],
       });
-      const { id, sub } = payload;
-      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || typeof sub !== 'string')
+      const { id, sub, ver = 0 } = payload;
+      if (
+        typeof id !== 'number' ||
+        !Number.isInteger(id) ||
+        id < 1 ||
+        typeof sub !== 'string' ||
+        typeof ver !== 'number' ||
+        !Number.isInteger(ver)
+      )
         throw unauthorized(PLATFORM_DETAILS.invalidToken);
-      return { id, email: sub };
+      return { id, email: sub, version: ver };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized(PLATFORM_DETAILS.expiredToken);
       throw unauthorized(PLATFORM_DETAILS.invalidToken);

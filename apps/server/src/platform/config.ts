@@ -77,8 +77,16 @@ export interface Config {
   /** Built site to serve with SPA fallback; nothing is served when the folder has no index.html. */
   siteDir: string | undefined;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-For (behind a reverse proxy) so per-IP rate limits see the real client. */
+  /**
+   * Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy): per-IP rate limits see the
+   * real client, and HSTS is sent when the proxy says the request came over https.
+   */
   trustProxy: boolean;
+  /**
+   * Sources added to the site's Content-Security-Policy, by directive (CSP_EXTRA), e.g. Google
+   * Analytics' hosts when the site is built with VITE_GA_MEASUREMENT_ID.
+   */
+  cspExtra: Readonly<Record<string, readonly string[]>>;
   rateLimits: RateLimits;
 }
 
@@ -187,6 +195,41 @@ function rateLimits(env: Env): RateLimits {
   };
 }
 
+/** Directives CSP_EXTRA may add sources to (the fetch directives). */
+const CSP_EXTRA_DIRECTIVE =
+  /^(?:default|script|style|img|font|connect|media|frame|worker|manifest)-src(?:-elem|-attr)?$/;
+/** Sources CSP_EXTRA may never add to the scripts' directives. */
+const UNSAFE_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*'];
+
+/**
+ * `CSP_EXTRA`: `<directive> <source> …; …`, e.g. `script-src https://www.googletagmanager.com;
+ * connect-src https://*.google-analytics.com`. Sources are only ever added; scripts never get
+ * 'unsafe-inline', 'unsafe-eval' or '*'.
+ */
+function cspExtra(env: Env): Record<string, string[]> {
+  const raw = optional(env, 'CSP_EXTRA');
+  const extra: Record<string, string[]> = {};
+  if (raw === undefined) return extra;
+  for (const part of raw.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name === undefined) continue;
+    const directive = name.toLowerCase();
+    if (!CSP_EXTRA_DIRECTIVE.test(directive))
+      throw new ConfigError(
+        `CSP_EXTRA: "${name}" is not a directive sources can be added to (script-src, connect-src, img-src…).`,
+      );
+    if (sources.length === 0) throw new ConfigError(`CSP_EXTRA: ${directive} needs a source.`);
+    for (const source of sources)
+      if (
+        directive.startsWith('script-src') &&
+        UNSAFE_SCRIPT_SOURCES.includes(source.toLowerCase())
+      )
+        throw new ConfigError(`CSP_EXTRA: ${source} is never allowed for scripts.`);
+    extra[directive] = [...(extra[directive] ?? []), ...sources];
+  }
+  return extra;
+}
+
 function absolute(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
@@ -245,6 +288,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteDir: siteDir ? absolute(siteDir, cwd) : DEFAULT_SITE_DIR,
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
   };
 }

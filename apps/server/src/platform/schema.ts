@@ -4,7 +4,7 @@
  * reads all of them (migrations in ../../drizzle, from `pnpm exec drizzle-kit generate`).
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 
 /**
@@ -20,6 +20,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     username: text('username'),
     bio: text('bio'),
+    /**
+     * Access tokens carry the version they were issued under (claim `ver`) and are refused once it
+     * moves on: a password reset adds one, ending every session (platform/token-versions.ts).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

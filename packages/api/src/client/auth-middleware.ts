@@ -4,13 +4,15 @@ import type { ApiSession } from './session';
 
 /**
  * Calls that must never carry a token nor trigger a refresh: logging in (a 401 there means wrong
- * credentials, not an expired session), the refresh itself, and the other steps before a session.
+ * credentials, not an expired session), the refresh itself, logging out (a refresh first would
+ * rotate the very token being revoked), and the other steps before a session.
  */
 const SESSIONLESS_PATHS: ReadonlySet<string> = new Set([
   '/auth/captcha',
   '/auth/signup',
   '/auth/login',
   '/auth/refresh',
+  '/auth/logout',
   '/auth/request-password-reset',
   '/auth/reset-password',
 ]);

@@ -43,3 +43,13 @@ export function loginWithPassword(client: ApiClient, login: PasswordLogin) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
 }
+
+/**
+ * `POST /auth/logout`: ends the session on the server by revoking the refresh token (and every token
+ * rotated from the same login). It answers 204 even for an unknown or already used token, so logging
+ * out never fails visibly; the caller forgets the tokens either way. Sent without a bearer token (the
+ * auth middleware leaves this call alone, so it never refreshes, and rotates, the token it revokes).
+ */
+export function logout(client: ApiClient, refreshToken: string) {
+  return client.POST('/auth/logout', { body: { refresh_token: refreshToken } });
+}

@@ -41,6 +41,11 @@ export interface MockUser extends Pick<UserProfile, 'id' | 'email' | 'username' 
 export interface UserRow extends MockUser {
   /** The uploaded profile picture; `version` changes its address on every upload. */
   avatar: { bytes: Uint8Array; mediaType: string; version: number } | null;
+  /**
+   * The server's token version: access tokens carry the one they were issued under (`ver`) and are
+   * refused once a password reset has moved it on.
+   */
+  token_version: number;
 }
 
 export type InboxRow = Owned<InboxMessage>;

@@ -11,6 +11,7 @@ export const authInvalidations = {
   'post /auth/signup': [],
   'post /auth/login': [],
   'post /auth/refresh': [],
+  'post /auth/logout': [],
   'post /auth/request-password-reset': [],
   'post /auth/reset-password': [],
   // A new username shows in community member lists and the chat as well as the profile.

@@ -12,6 +12,8 @@ function inbox(unread: number): InboxMessage[] {
     id: 900 + index,
     read: index === unread,
     timestamp: `2026-01-0${index + 1}T09:00:00Z`,
+    sender: { kind: 'system', name: 'WeGrow' },
+    subject: `Subject ${index + 1}`,
     content: `Message ${index + 1}`,
   }));
 }

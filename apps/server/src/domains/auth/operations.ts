@@ -59,6 +59,15 @@ export function authOperations(
       },
     },
 
+    /** Always 204 (unknown or used tokens included): logging out never fails visibly. */
+    logout: {
+      auth: 'optional',
+      async handler({ user, body }) {
+        await auth.logout(body.refresh_token, user?.id ?? null);
+        return answer(204);
+      },
+    },
+
     requestPasswordReset: {
       auth: 'none',
       async handler({ request, body }) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@wegrow/api/schema';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -137,6 +137,21 @@ export class AuthService {
   }
 
   /**
+   * Logs out: revokes the refresh token's whole family (the login it came from and every rotation of
+   * it). An unknown, used or revoked token is not an error: there is nothing (more) to end. With a
+   * caller (a bearer token came too), a token of another account is left alone.
+   */
+  async logout(refreshToken: string, callerId: number | null): Promise<void> {
+    const { db, clock } = this.deps;
+    const [token] = await db
+      .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    if (!token || (callerId !== null && token.userId !== callerId)) return;
+    await this.revokeFamily(token.familyId, clock());
+  }
+
+  /**
    * Mails a single-use reset link when the account exists. The answer is the same either way, and
    * the mail leaves in the background so timing does not tell either.
    */
@@ -178,7 +193,7 @@ export class AuthService {
 
   /** Sets a new password with a reset token (single use, 30 minutes); ends every session of the account. */
   async resetPassword(token: string, newPassword: string): Promise<Message> {
-    const { db, clock, passwords, inbox } = this.deps;
+    const { db, clock, passwords, tokens, inbox } = this.deps;
     const problem = passwordProblem(newPassword, 'New password');
     if (problem) throw unprocessable(problem);
     const now = clock();
@@ -197,7 +212,11 @@ export class AuthService {
 
     const passwordHash = await passwords.hash(newPassword);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+      // A new token version: access tokens issued before are refused from now on.
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, claimed.userId));
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -210,6 +229,7 @@ export class AuthService {
           and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
         );
     });
+    tokens.versionChanged(claimed.userId);
     await inbox.notify(claimed.userId, 'passwordChanged');
     return { message: MESSAGES.resetDone };
   }
@@ -226,7 +246,11 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     });
     return {
-      access_token: await tokens.issue({ id: user.id, email: user.email }),
+      access_token: await tokens.issue({
+        id: user.id,
+        email: user.email,
+        tokenVersion: user.tokenVersion,
+      }),
       refresh_token: refreshToken,
       token_type: 'bearer',
     };

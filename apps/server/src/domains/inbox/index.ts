@@ -16,5 +16,6 @@ export const inbox = defineDomain({
   },
 });
 
-export type { InboxService, SystemMessage } from './service';
-export type { InboxMessage } from './views';
+export { NOTE_TO_SELF_SUBJECT, SYSTEM_MESSAGES, SYSTEM_SENDER } from './service';
+export type { Delivery, InboxService, SystemMessage } from './service';
+export type { InboxMessage, InboxSender } from './views';

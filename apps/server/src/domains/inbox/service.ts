@@ -2,16 +2,51 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
+import { users } from '../../platform/schema';
 import { inboxMessages } from './schema';
-import { type InboxMessage, toInboxMessage } from './views';
+import { type InboxMessage, type InboxSender, toInboxMessage } from './views';
 
-/** The texts of the messages the server itself puts into inboxes. */
+/** The server itself, as the sender of its messages. */
+export const SYSTEM_SENDER: InboxSender = { kind: 'system', name: 'WeGrow' };
+
+/** The subject of every note a user sends to themself. */
+export const NOTE_TO_SELF_SUBJECT = 'Note to self';
+
+/** The contract's bounds (`InboxMessage.subject`, `InboxSender.name`): longer texts are cut. */
+export const SUBJECT_MAX_LENGTH = 200;
+export const SENDER_NAME_MAX_LENGTH = 320;
+
+/** The messages the server itself puts into inboxes (from `SYSTEM_SENDER`). */
 export const SYSTEM_MESSAGES = {
-  welcome: 'Welcome to WeGrow! Start with the Smart Journal or the Meal Planner.',
-  passwordChanged:
-    'Your password was changed. If this was not you, reset your password right away.',
-} as const;
+  welcome: {
+    subject: 'Welcome to WeGrow',
+    content: 'Welcome to WeGrow! Start with the Smart Journal or the Meal Planner.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    content: 'Your password was changed. If this was not you, reset your password right away.',
+  },
+} as const satisfies Record<string, { subject: string; content: string }>;
 export type SystemMessage = keyof typeof SYSTEM_MESSAGES;
+
+/** A message to put into an inbox: who it is from, its subject and its text. */
+export interface Delivery {
+  sender: InboxSender;
+  subject: string;
+  content: string;
+}
+
+/** Trimmed, and cut to `max` characters (the last one an ellipsis) when longer. */
+function clip(text: string, max: number): string {
+  const trimmed = text.trim();
+  const chars = [...trimmed];
+  return chars.length <= max
+    ? trimmed
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
 
 export class InboxService {
   constructor(
@@ -46,12 +81,21 @@ export class InboxService {
   /** A note from the caller to themself (the only kind of user-sent message the product has). */
   async send(callerId: number, userId: number, content: string): Promise<InboxMessage> {
     if (callerId !== userId) throw forbidden('You can only send messages to your own inbox.');
-    return this.deliver(userId, content);
+    const [me] = await this.db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!me) throw notFound('User not found');
+    return this.deliver(userId, {
+      sender: { kind: 'person', name: me.username ?? me.email },
+      subject: NOTE_TO_SELF_SUBJECT,
+      content,
+    });
   }
 
-  /** Tells a user something from the server (other domains notify through this). */
+  /** Tells a user something from the server (`SYSTEM_SENDER`); other domains notify through this. */
   notify(userId: number, message: SystemMessage): Promise<InboxMessage> {
-    return this.deliver(userId, SYSTEM_MESSAGES[message]);
+    return this.deliver(userId, { sender: SYSTEM_SENDER, ...SYSTEM_MESSAGES[message] });
   }
 
   /** Marks every message of a user read (the demo data). */
@@ -59,15 +103,31 @@ export class InboxService {
     await this.db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.userId, userId));
   }
 
-  /** Puts a message into a user's inbox (system messages and the notes above). */
+  /**
+   * Puts a message into a user's inbox, with its sender's label and its subject (a domain sends as
+   * itself: a community as `{ kind: 'community', name }`, the server as `SYSTEM_SENDER`). The subject
+   * and the name are trimmed and cut to the contract's bounds; a blank one is a programming error.
+   */
   async deliver(
     userId: number,
-    content: string,
+    { sender, subject, content }: Delivery,
     options: { read?: boolean } = {},
   ): Promise<InboxMessage> {
+    const senderName = clip(sender.name, SENDER_NAME_MAX_LENGTH);
+    const clippedSubject = clip(subject, SUBJECT_MAX_LENGTH);
+    if (!senderName || !clippedSubject)
+      throw new Error('An inbox message needs a sender name and a subject.');
     const [row] = await this.db
       .insert(inboxMessages)
-      .values({ userId, content, read: options.read ?? false, createdAt: this.clock() })
+      .values({
+        userId,
+        senderKind: sender.kind,
+        senderName,
+        subject: clippedSubject,
+        content,
+        read: options.read ?? false,
+        createdAt: this.clock(),
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toInboxMessage(row);

@@ -156,12 +156,16 @@ async function checkCaptcha(token: string): Promise<void> {
 const byEmail = (email: string) =>
   db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
-/** The refresh token's row; a well-formed mock token of a known user (a story's session) starts a family. */
+/**
+ * The refresh token's row; a well-formed mock token of a known user (a story's session) starts a
+ * family, unless the user's password was reset since (that ended every session made before).
+ */
 function refreshRow(token: string): RefreshTokenRow | undefined {
   const known = db.refreshTokens.find((row) => row.token === token);
   if (known) return known;
   const userId = userIdOfRefreshToken(token);
-  if (userId === null || !findUser(userId)) return undefined;
+  const user = userId === null ? undefined : findUser(userId);
+  if (userId === null || !user || user.token_version > 0) return undefined;
   const row = { token, user_id: userId, family: crypto.randomUUID(), used: false, revoked: false };
   db.refreshTokens.push(row);
   return row;
@@ -191,6 +195,7 @@ export const authHandlers = [
       username: null,
       bio: null,
       avatar: null,
+      token_version: 0,
     };
     db.users.push(user);
     return response(201).json({ id: user.id, email: user.email });
@@ -215,6 +220,15 @@ export const authHandlers = [
     if (!user) return fail(401, TEXTS.refreshInvalid);
     row.used = true;
     return response(200).json(issueTokens(user, row.family));
+  }),
+
+  // Revokes the token's family; unknown or used tokens too answer 204. With a bearer, only one's own.
+  mock.post('/auth/logout', ({ user, body, response }) => {
+    const row = refreshRow(body.refresh_token);
+    if (row && (!user || user.id === row.user_id))
+      for (const sibling of db.refreshTokens)
+        if (sibling.family === row.family) sibling.revoked = true;
+    return response(204).empty();
   }),
 
   mock.get('/auth/account/me', ({ me, response }) => response(200).json(profileOf(me()))),
@@ -271,6 +285,8 @@ export const authHandlers = [
     // Every link of the account stops working, and every session ends.
     for (const row of db.passwordResets) if (row.user_id === user.id) row.used = true;
     for (const row of db.refreshTokens) if (row.user_id === user.id) row.revoked = true;
+    // Access tokens issued before are refused from now on.
+    user.token_version += 1;
     user.password = body.new_password;
     return response(200).json({ message: TEXTS.resetDone });
   }),

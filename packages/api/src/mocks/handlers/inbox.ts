@@ -1,5 +1,9 @@
 import { db, nextId } from '../db';
+import type { InboxRow } from '../rows';
 import { forbidden, mock, notFound } from '../support/route';
+
+/** The subject of a note to oneself (the server's words, apps/server/src/domains/inbox). */
+export const NOTE_TO_SELF_SUBJECT = 'Note to self';
 
 const newestFirst = (a: { timestamp: string }, b: { timestamp: string }) =>
   b.timestamp.localeCompare(a.timestamp);
@@ -23,13 +27,17 @@ export const inboxHandlers = [
     return response(200).json(read);
   }),
 
+  // A note to oneself: from the caller (username, else e-mail), subject "Note to self".
   mock.post('/inbox/send', ({ me, body, response }) => {
-    if (body.user_id !== me().id) forbidden('You can only send messages to your own inbox.');
-    const message = {
+    const caller = me();
+    if (body.user_id !== caller.id) forbidden('You can only send messages to your own inbox.');
+    const message: InboxRow = {
       id: nextId(db.inbox),
       user_id: body.user_id,
       read: false,
       timestamp: new Date().toISOString(),
+      sender: { kind: 'person', name: caller.username ?? caller.email },
+      subject: NOTE_TO_SELF_SUBJECT,
       content: body.content,
     };
     db.inbox.push(message);

@@ -132,7 +132,10 @@ function authenticate(operation: OperationSpec, request: Request): UserRow | nul
   if (!match?.[1]) return fail(401, PLATFORM_DETAILS.malformedAuthorization);
   const check = checkMockAccessToken(match[1]);
   if (!check.ok) return fail(401, check.detail);
-  return findUser(check.userId) ?? fail(401, PLATFORM_DETAILS.invalidToken);
+  const user = findUser(check.userId) ?? fail(401, PLATFORM_DETAILS.invalidToken);
+  // Issued before a password reset: that session has ended (the server's token version).
+  if (check.version !== user.token_version) fail(401, PLATFORM_DETAILS.sessionEnded);
+  return user;
 }
 
 /** Text from a URL to the type its schema expects, as Fastify's querystring/params coercion does. */

@@ -28,18 +28,23 @@ export interface MockTokenOptions {
   nowMs?: number;
 }
 
-/** An access token for a user, as the mock login would issue it. */
+/**
+ * An access token for a user, as the mock login would issue it (`ver`: the user's token version,
+ * 0 until a password reset).
+ */
 export function createMockAccessToken(
-  user: { id: number; email: string },
+  user: { id: number; email: string; token_version?: number },
   { expiresInSeconds = ACCESS_TOKEN_SECONDS, nowMs = Date.now() }: MockTokenOptions = {},
 ): string {
   const header = base64UrlEncode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
   const exp = Math.floor(nowMs / 1000) + expiresInSeconds;
-  const payload = base64UrlEncode(JSON.stringify({ id: user.id, sub: user.email, exp }));
+  const ver = user.token_version ?? 0;
+  const payload = base64UrlEncode(JSON.stringify({ id: user.id, sub: user.email, ver, exp }));
   return `${header}.${payload}.${MOCK_SIGNATURE}`;
 }
 
-export type AccessTokenCheck = { ok: true; userId: number } | { ok: false; detail: string };
+export type AccessTokenCheck =
+  { ok: true; userId: number; version: number } | { ok: false; detail: string };
 
 /** Checks a bearer token the way the server checks its JWTs (signature, then expiry). */
 export function checkMockAccessToken(token: string, nowMs = Date.now()): AccessTokenCheck {
@@ -53,10 +58,10 @@ export function checkMockAccessToken(token: string, nowMs = Date.now()): AccessT
     return invalid;
   }
   if (typeof claims !== 'object' || claims === null) return invalid;
-  const { id, exp } = claims as Record<string, unknown>;
-  if (typeof id !== 'number' || typeof exp !== 'number') return invalid;
+  const { id, exp, ver = 0 } = claims as Record<string, unknown>;
+  if (typeof id !== 'number' || typeof exp !== 'number' || typeof ver !== 'number') return invalid;
   if (exp <= nowMs / 1000) return { ok: false, detail: PLATFORM_DETAILS.expiredToken };
-  return { ok: true, userId: id };
+  return { ok: true, userId: id, version: ver };
 }
 
 let refreshCounter = 0;

@@ -18,12 +18,16 @@ const allRead: InboxMessage[] = [
     id: 311,
     read: true,
     timestamp: '2026-01-04T08:15:00Z',
+    sender: { kind: 'person', name: 'maya' },
+    subject: 'Note to self',
     content: 'Your journal entry "Morning pages" was saved.',
   },
   {
     id: 305,
     read: true,
     timestamp: '2026-01-03T09:30:00Z',
+    sender: { kind: 'community', name: 'Riverside Growers' },
+    subject: 'Task completed',
     content: 'sam completed "Dig the swale" in Build the rain garden.',
   },
 ];

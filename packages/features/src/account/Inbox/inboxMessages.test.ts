@@ -7,6 +7,8 @@ const message = (id: number, timestamp: string, read = false): InboxMessage => (
   id,
   read,
   timestamp,
+  sender: { kind: 'system', name: 'WeGrow' },
+  subject: `Subject ${id}`,
   content: `Message ${id}`,
 });
 

@@ -1,0 +1,187 @@
+/**
+ * The built site (SITE_DIR): its files, precompressed and cached; its pages (`index.html`, 200 for
+ * a path of the site's route table `routes.json`, 404 for any other, so the app shows its not-found
+ * page); and `/robots.txt`.
+ *
+ * - Files are served by @fastify/static with `preCompressed`: for `app.js` the client gets
+ *   `app.js.br` or `app.js.gz` when it accepts that encoding and the file exists (`Vary:
+ *   Accept-Encoding` on every file).
+ * - `Cache-Control`: a year and `immutable` for the hashed files under `/assets/` (their name changes
+ *   with their content); `no-cache` (revalidate with the ETag) for `index.html`, the page fallback and
+ *   every other file.
+ * - `routes.json`, written by the site build: `{ "paths": ["/", "/welcome", "/projects/:id", …] }`,
+ *   React Router patterns matched case-insensitively, `:param` one path segment (`:param?` an
+ *   optional one, a trailing `*` any rest; a lone `*`, the app's own not-found route, is ignored).
+ *   Without the file every page path answers 200, as before.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inlineScripts, sha256Source } from './security-headers';
+
+/** Hashed build output (Vite: `assets/<name>-<hash>.<ext>`) may be cached for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else is revalidated on each use (cheap: ETag / Last-Modified → 304). */
+export const REVALIDATE = 'no-cache';
+
+/** The robots.txt answered when the site has none: crawl the site, not the API. */
+export const DEFAULT_ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ''].join('\n');
+
+/** One segment of a route pattern. */
+type Segment =
+  | { kind: 'literal'; text: string; optional: boolean }
+  | { kind: 'param'; optional: boolean }
+  | { kind: 'rest' };
+
+export type RoutePattern = readonly Segment[];
+
+export interface Site {
+  /** Absolute path of SITE_DIR. */
+  root: string;
+  /** `sha256-…` of each inline script of index.html, for the Content-Security-Policy. */
+  inlineScriptHashes: string[];
+  /** The page paths of routes.json; null without the file (every page path is a page). */
+  routes: RoutePattern[] | null;
+}
+
+/** The built site in `siteDir`, or undefined when there is none (no index.html). */
+export function loadSite(siteDir: string | undefined): Site | undefined {
+  if (!siteDir) return undefined;
+  const root = resolve(siteDir);
+  const index = resolve(root, 'index.html');
+  if (!existsSync(index)) return undefined;
+  const routesFile = resolve(root, 'routes.json');
+  return {
+    root,
+    inlineScriptHashes: inlineScripts(readFileSync(index, 'utf8')).map(sha256Source),
+    routes: existsSync(routesFile) ? readRoutes(routesFile) : null,
+  };
+}
+
+function readRoutes(file: string): RoutePattern[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${String(error)}`);
+  }
+  return parseRoutes(json, file);
+}
+
+/** Reads `{ "paths": [...] }`; throws naming the file when it is not that. */
+export function parseRoutes(json: unknown, file = 'routes.json'): RoutePattern[] {
+  const paths =
+    typeof json === 'object' && json !== null && 'paths' in json ? json.paths : undefined;
+  if (!Array.isArray(paths)) throw new Error(`${file} must be { "paths": ["/", "/welcome", …] }.`);
+  const patterns: RoutePattern[] = [];
+  for (const path of paths) {
+    if (typeof path !== 'string' || !(path.startsWith('/') || path === '*'))
+      throw new Error(
+        `${file}: every path must be a string starting with "/", got ${JSON.stringify(path)}.`,
+      );
+    const pattern = parsePattern(path);
+    if (pattern) patterns.push(pattern);
+  }
+  return patterns;
+}
+
+/** A React Router path as segments; null for the catch-all (`*`, `/*`), which is no page of its own. */
+function parsePattern(path: string): RoutePattern | null {
+  const parts = path.split('/').filter((part) => part !== '');
+  if (parts.length === 1 && parts[0] === '*') return null;
+  return parts.map((part, index): Segment => {
+    if (part === '*' && index === parts.length - 1) return { kind: 'rest' };
+    const optional = part.endsWith('?');
+    const text = optional ? part.slice(0, -1) : part;
+    if (text.startsWith(':')) return { kind: 'param', optional };
+    return { kind: 'literal', text: text.toLowerCase(), optional };
+  });
+}
+
+/** Whether a URL path (no query) is one of the patterns' pages. */
+export function isPagePath(patterns: readonly RoutePattern[], urlPath: string): boolean {
+  let segments: string[];
+  try {
+    segments = urlPath
+      .split('/')
+      .filter((part) => part !== '')
+      .map((part) => decodeURIComponent(part).toLowerCase());
+  } catch {
+    return false; // malformed percent-encoding: no page of the site
+  }
+  return patterns.some((pattern) => matches(pattern, 0, segments, 0));
+}
+
+function matches(
+  pattern: RoutePattern,
+  at: number,
+  segments: readonly string[],
+  from: number,
+): boolean {
+  const segment = pattern[at];
+  if (segment === undefined) return from === segments.length;
+  if (segment.kind === 'rest') return true;
+  const value = segments[from];
+  const fits = value !== undefined && (segment.kind === 'param' || segment.text === value);
+  if (fits && matches(pattern, at + 1, segments, from + 1)) return true;
+  return segment.optional && matches(pattern, at + 1, segments, from);
+}
+
+/** Cache-Control of a file of the site, by its path on disk (a `.br`/`.gz` sibling counts as its file). */
+export function cacheControlFor(root: string, filePath: string): string {
+  const path = relative(root, filePath.replace(/\.(?:br|gz)$/, ''))
+    .split(sep)
+    .join('/');
+  const name = path.split('/').at(-1) ?? '';
+  const hashed = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+(?:\.map)?$/.test(name);
+  return path.startsWith('assets/') && hashed ? IMMUTABLE : REVALIDATE;
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the site (when there is one) and /robots.txt, and answers what nothing else answers:
+ * a page (`index.html`, 200 or 404) for a GET or HEAD outside /api, else 404 `{detail}`.
+ */
+export async function registerSite(app: FastifyInstance, site: Site | undefined): Promise<void> {
+  if (!site || !existsSync(resolve(site.root, 'robots.txt')))
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(DEFAULT_ROBOTS_TXT),
+    );
+
+  if (!site) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
+    return;
+  }
+
+  const { root, routes } = site;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    preCompressed: true,
+    // The compressed siblings are found through their file; they get no route of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      void reply.header('cache-control', cacheControlFor(root, path));
+    },
+  });
+
+  // Client-side routes: any other GET that wants a page gets the app's index.html, which shows the
+  // page, or the not-found page with 404 when routes.json does not list the path.
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url)) {
+      const path = request.url.split(/[?#]/)[0] ?? '/';
+      if (routes === null || isPagePath(routes, path)) return reply.sendFile('index.html');
+      // A 404 is never answered "304 Not Modified": the conditional headers are dropped.
+      delete request.raw.headers['if-none-match'];
+      delete request.raw.headers['if-modified-since'];
+      return reply.status(404).sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found' });
+  });
+}
