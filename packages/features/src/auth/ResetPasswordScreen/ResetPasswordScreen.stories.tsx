@@ -115,7 +115,7 @@ export const PasswordRefused: Story = {
     await fill(canvas, 'Confirm Password', 'seeds7!');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'body/new_password must NOT have fewer than 8 characters',
+      'New password must be at least 8 characters.',
     );
   },
 };

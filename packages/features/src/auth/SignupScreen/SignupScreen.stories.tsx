@@ -94,7 +94,7 @@ export const EmailTaken: Story = {
   },
 };
 
-/** The server's password rule (400): its detail; the captcha starts over. */
+/** The server's password rule (422): its detail; the captcha starts over. */
 export const PasswordRefused: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'Email', 'new.grower@example.org');
@@ -102,7 +102,7 @@ export const PasswordRefused: Story = {
     await solveCaptcha(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'body/password must NOT have fewer than 8 characters',
+      'Password must be at least 8 characters.',
     );
     await expectCaptchaReset(canvas);
   },
