@@ -19,7 +19,6 @@ function inbox(unread: number): InboxMessage[] {
 const maya: StorySession = { userId: users.maya.id };
 
 const meta = {
-  title: 'Features/Shell',
   component: Shell,
   decorators: [withSession, withRouter],
   parameters: {

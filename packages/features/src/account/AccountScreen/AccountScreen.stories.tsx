@@ -98,7 +98,6 @@ async function messagesShown(canvas: Canvas) {
  * the Inbox, fed by the MSW fakes. Message times are shown in UTC, en-GB, so screenshots are stable.
  */
 const meta = {
-  title: 'Features/Account/Account screen',
   component: AccountScreen,
   decorators: [withSession, withRouter],
   parameters: { route: '/Account' },

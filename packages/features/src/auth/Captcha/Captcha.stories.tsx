@@ -36,7 +36,6 @@ function CaptchaWithReset(props: CaptchaProps) {
  * has no solution.
  */
 const meta = {
-  title: 'Features/Auth/Captcha',
   component: Captcha,
   decorators: [
     (Story) => (

@@ -11,7 +11,6 @@ const route: AuthStoryRoute = { path: '/forgotpassword' };
 
 /** The request-password-reset screen (`/forgotpassword`), fed by the MSW fakes. */
 const meta = {
-  title: 'Features/Auth/Forgot Password',
   component: ForgotPasswordScreen,
   decorators: [withAuthRoutes, withSession],
   parameters: { authRoute: route },

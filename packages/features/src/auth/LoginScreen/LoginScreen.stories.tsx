@@ -21,7 +21,6 @@ const route: AuthStoryRoute = { path: '/login' };
 
 /** The login screen (`/login`), fed by the MSW fakes; the captcha is solved for real. */
 const meta = {
-  title: 'Features/Auth/Login',
   component: LoginScreen,
   decorators: [withAuthRoutes, withSession],
   parameters: {

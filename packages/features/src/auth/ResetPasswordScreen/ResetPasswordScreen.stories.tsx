@@ -15,7 +15,6 @@ const validLink: AuthStoryRoute = {
 
 /** The reset-password screen (`/ResetPassword?token=…`), fed by the MSW fakes. */
 const meta = {
-  title: 'Features/Auth/Reset Password',
   component: ResetPasswordScreen,
   decorators: [withAuthRoutes, withSession],
   parameters: { authRoute: validLink },

@@ -20,7 +20,6 @@ const route: AuthStoryRoute = { path: '/signup' };
 
 /** The sign-up screen (`/signup`), fed by the MSW fakes; the captcha is solved for real. */
 const meta = {
-  title: 'Features/Auth/Sign Up',
   component: SignupScreen,
   decorators: [withAuthRoutes, withSession],
   parameters: {

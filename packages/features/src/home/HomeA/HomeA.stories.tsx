@@ -4,7 +4,6 @@ import { narrowViewport, withRouter } from '../../shared/storybook';
 import { HomeA } from './HomeA';
 
 const meta = {
-  title: 'Features/Home/Home page A',
   component: HomeA,
   decorators: [withRouter],
 } satisfies Meta<typeof HomeA>;

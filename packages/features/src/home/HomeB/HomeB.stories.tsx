@@ -4,7 +4,6 @@ import { narrowViewport, withRouter } from '../../shared/storybook';
 import { HomeB } from './HomeB';
 
 const meta = {
-  title: 'Features/Home/Home page B',
   component: HomeB,
   decorators: [withRouter],
   args: { username: 'maya' },

@@ -9,7 +9,6 @@ import { HomeRoute } from './HomeRoute';
 
 /** What `/` shows: the welcome page on the very first visit, then home page A or B. */
 const meta = {
-  title: 'Features/Home/Route (/)',
   component: HomeRoute,
   decorators: [withSession, withRouter],
   parameters: { msw: { handlers: handlersByDomain } },

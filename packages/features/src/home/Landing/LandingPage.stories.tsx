@@ -5,7 +5,6 @@ import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 
 const meta = {
-  title: 'Features/Home/Landing page',
   component: LandingPage,
   args: { year: STORY_YEAR },
 } satisfies Meta<typeof LandingPage>;

@@ -4,7 +4,6 @@ import { narrowViewport, withRouter } from '../../shared/storybook';
 import { Welcome } from './Welcome';
 
 const meta = {
-  title: 'Features/Home/Welcome page',
   component: Welcome,
   decorators: [withRouter],
 } satisfies Meta<typeof Welcome>;

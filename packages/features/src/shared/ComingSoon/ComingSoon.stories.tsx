@@ -4,7 +4,6 @@ import { narrowViewport, withRouter } from '../storybook';
 import { ComingSoon } from './ComingSoon';
 
 const meta = {
-  title: 'Features/Shared/Coming soon',
   component: ComingSoon,
   decorators: [withRouter],
   args: { title: 'Farm Game' },

@@ -4,7 +4,6 @@ import { narrowViewport, withRouter } from '../storybook';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Features/Shared/Not found',
   component: NotFound,
   decorators: [withRouter],
 } satisfies Meta<typeof NotFound>;

@@ -4,7 +4,6 @@ import { withRouter } from '../storybook';
 import { RouteErrorView } from './RouteError';
 
 const meta = {
-  title: 'Features/Shared/Route error',
   component: RouteErrorView,
   decorators: [withRouter],
   args: { error: new Error('Boom'), onReload: fn() },
