@@ -1,5 +1,9 @@
-/** Pieces shared by every domain's screens: the helper pages and router-aware links. */
+/**
+ * Pieces shared by every domain's screens: the helper pages, router-aware links and the Login
+ * Required modal.
+ */
 export { ComingSoon, type ComingSoonProps } from './ComingSoon/ComingSoon';
+export { comingSoonHeading } from './ComingSoon/comingSoonHeading';
 export { NotFound } from './NotFound/NotFound';
 export { MessagePage, type MessagePageProps } from './MessagePage/MessagePage';
 export {
@@ -16,3 +20,4 @@ export { emojiBadge, plainList, readable } from './styles';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
 export { RouteError, RouteErrorView, type RouteErrorViewProps } from './RouteError/RouteError';
+export { LoginRequired, type LoginRequiredProps } from './LoginRequired/LoginRequired';

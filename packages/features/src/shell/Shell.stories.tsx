@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
-import { handlersByDomain, jsonHandler, users } from '@wegrow/api/mocks';
+import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withSession, type StorySession } from '../session/testing';
-import { narrowViewport, STORY_YEAR, withRouter } from '../shared/storybook';
+import { narrowViewport, screenStory, STORY_YEAR, type TestSession } from '../testing';
 import { Shell } from './Shell';
 
 function inbox(unread: number): InboxMessage[] {
@@ -16,16 +15,12 @@ function inbox(unread: number): InboxMessage[] {
   }));
 }
 
-const maya: StorySession = { userId: users.maya.id };
+const maya: TestSession = { userId: users.maya.id };
 
 const meta = {
   component: Shell,
-  decorators: [withSession, withRouter],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/communities',
-    msw: { handlers: handlersByDomain },
-  },
+  ...screenStory({ start: '/communities' }),
+  parameters: { layout: 'fullscreen' },
   args: {
     year: STORY_YEAR,
     children: (
@@ -72,7 +67,7 @@ export const LoggedInWithUnread: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
     },
   },
   play: async ({ canvas }) => {
@@ -91,7 +86,7 @@ export const LoggedInNoUnread: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(0))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(0))] },
     },
   },
   play: async ({ canvas }) => {
@@ -147,7 +142,7 @@ export const NarrowLoggedInMenuOpen: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
     },
   },
   play: async ({ canvas }) => {

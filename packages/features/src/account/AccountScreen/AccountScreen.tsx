@@ -10,7 +10,6 @@ import {
   Text,
 } from '@wegrow/ui';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import { PageLoading } from '../../shared/PageLoading/PageLoading';
 import { AccountSettings } from '../AccountSettings/AccountSettings';
@@ -21,8 +20,6 @@ import { toAccountTab, type AccountTab } from './accountTabs';
 export interface AccountScreenProps extends MessageTimeOptions {
   /** The tab shown first. @default 'settings' */
   defaultTab?: AccountTab;
-  /** Where a visitor (not signed in) is sent. @default '/login' */
-  loginPath?: string;
 }
 
 const column = { width: '100%', maxWidth: '64rem' } as const;
@@ -32,22 +29,18 @@ const inboxColumn = { maxWidth: '48rem' } as const;
 /**
  * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
  * picture, username, bio, password reset) and Inbox, as two tabs; the Inbox tab carries the
- * unread count. 'Loading account...' while the profile loads; a visitor is sent to /login.
+ * unread count. 'Loading account...' while the profile loads. Its route needs a login: the route
+ * table sends a visitor to /login before the screen renders (and the screen shows nothing to one).
  * `locale` and `timeZone` set how message times read (default: the reader's).
  */
-export function AccountScreen({
-  defaultTab = 'settings',
-  loginPath = '/login',
-  locale,
-  timeZone,
-}: AccountScreenProps) {
+export function AccountScreen({ defaultTab = 'settings', locale, timeZone }: AccountScreenProps) {
   const api = useApi();
   const { isLoggedIn, userId, userEmail, unreadCount } = useSession();
   const signedIn = isLoggedIn && userId !== null;
   const profile = api.useQuery('get', '/auth/account/me', undefined, { enabled: signedIn });
   const [tab, setTab] = useState<AccountTab>(defaultTab);
 
-  if (!signedIn) return <Navigate to={loginPath} replace />;
+  if (!signedIn) return null;
   if (!profile.data) {
     if (!profile.isError) return <PageLoading label="Loading account..." />;
     return (

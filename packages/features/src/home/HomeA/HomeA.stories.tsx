@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport, withRouter } from '../../shared/storybook';
+import { narrowViewport, screenStory } from '../../testing';
 import { HomeA } from './HomeA';
 
 const meta = {
   component: HomeA,
-  decorators: [withRouter],
+  ...screenStory(),
 } satisfies Meta<typeof HomeA>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowViewport, withRouter } from '../../shared/storybook';
+import { narrowViewport, screenStory } from '../../testing';
 import { HomeB } from './HomeB';
 
 const meta = {
   component: HomeB,
-  decorators: [withRouter],
+  ...screenStory(),
   args: { username: 'maya' },
 } satisfies Meta<typeof HomeB>;
 

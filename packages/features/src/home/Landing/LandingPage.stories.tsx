@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowViewport, STORY_YEAR } from '../../shared/storybook';
+import { narrowViewport, STORY_YEAR } from '../../testing';
 import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 

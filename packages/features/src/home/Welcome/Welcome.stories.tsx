@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport, withRouter } from '../../shared/storybook';
+import { narrowViewport, screenStory } from '../../testing';
 import { Welcome } from './Welcome';
 
 const meta = {
   component: Welcome,
-  decorators: [withRouter],
+  ...screenStory(),
 } satisfies Meta<typeof Welcome>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowViewport, withRouter } from '../storybook';
+import { narrowViewport, screenStory } from '../../testing';
 import { ComingSoon } from './ComingSoon';
 
 const meta = {
   component: ComingSoon,
-  decorators: [withRouter],
+  ...screenStory(),
   args: { title: 'Farm Game' },
 } satisfies Meta<typeof ComingSoon>;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport, withRouter } from '../storybook';
+import { narrowViewport, screenStory } from '../../testing';
 import { NotFound } from './NotFound';
 
 const meta = {
   component: NotFound,
-  decorators: [withRouter],
+  ...screenStory(),
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
