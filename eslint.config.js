@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -45,6 +46,51 @@ export const boundaryZones = [
     message: 'The site talks to the server over HTTP only.',
   },
 ];
+
+const FEATURES_SRC = './packages/features/src';
+
+/**
+ * Folders of `packages/features/src` every domain may reach into: they are the features' own
+ * infrastructure (docs/architecture.md), not domains.
+ */
+export const openFeatureFolders = ['shared', 'session', 'testing', 'routes'];
+
+/**
+ * A feature domain (`packages/features/src/<domain>/`) is reached from another folder only through
+ * its `index.ts` (`../auth`, never `../auth/LoginScreen/LoginForm`). One zone per domain, found on
+ * disk, so a new domain is covered the day its folder appears.
+ */
+export function featureDomainZones(root = FEATURES_SRC) {
+  const folders = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return folders
+    .filter((domain) => !openFeatureFolders.includes(domain))
+    .map((domain) => ({
+      target: folders.filter((other) => other !== domain).map((other) => `${root}/${other}`),
+      from: `${root}/${domain}`,
+      except: ['./index.ts'],
+      message: `Another folder may import the ${domain} domain only through its index.ts; shared pieces move to features/src/shared.`,
+    }));
+}
+
+/** The test harness reaches the site and the screens only through stories and tests. */
+export const testHarnessZone = {
+  target: [FEATURES_SRC, './apps/site/src'],
+  from: `${FEATURES_SRC}/testing`,
+  message:
+    'The test harness (@wegrow/features/testing) is for stories and tests; production code never imports it.',
+};
+
+/** Stories, tests and their helpers: the only files that may use the test harness. */
+const testSupportFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/storybook.tsx',
+  'packages/features/src/testing/**',
+];
+
+const restrictedPaths = [...boundaryZones, ...featureDomainZones()];
 
 /** Package names that resolve to workspace sources, checked by the same rules (the server has its own block below). */
 const packageImportRules = {
@@ -115,7 +161,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: restrictedPaths }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
@@ -134,6 +180,14 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Production code of the screens and the site never imports the test harness.
+    files: ['packages/features/src/**/*.{ts,tsx}', 'apps/site/src/**/*.{ts,tsx}'],
+    ignores: testSupportFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...restrictedPaths, testHarnessZone] }],
+    },
+  },
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },

@@ -20,17 +20,24 @@ function workspaceDependencies(dir: string, skip: string[] = []): string[] {
     .map((dep) => `${manifest.name} > ${dep}`);
 }
 
-/** A jsdom unit-test project for a front-end package. */
-const domProject = (name: string, root: string): TestProjectInlineConfiguration => ({
+/** A jsdom unit-test project for a front-end package, with more setup files when given. */
+const domProject = (
+  name: string,
+  root: string,
+  setupFiles: string[] = [],
+): TestProjectInlineConfiguration => ({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: `unit:${name}`,
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../scripts/test-setup-dom.ts'],
+    setupFiles: ['../../scripts/test-setup-dom.ts', ...setupFiles],
   },
 });
+
+/** The MSW Node server's lifecycle for tests that render screens (features' test harness). */
+const SCREEN_TEST_SETUP = '../../packages/features/src/testing/setup.ts';
 
 /** A Node unit-test project. */
 const nodeProject = (
@@ -45,8 +52,8 @@ export default defineConfig({
   test: {
     projects: [
       domProject('ui', 'packages/ui'),
-      domProject('features', 'packages/features'),
-      domProject('site', 'apps/site'),
+      domProject('features', 'packages/features', [SCREEN_TEST_SETUP]),
+      domProject('site', 'apps/site', [SCREEN_TEST_SETUP]),
       nodeProject('contract', 'openapi', ['src/**/*.test.ts']),
       nodeProject('api', 'packages/api'),
       nodeProject('server', 'apps/server'),

@@ -5,7 +5,13 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../packages/features/src/**/*.stories.@(ts|tsx)',
+    // Screens take their titles from their folders (`Features/auth/LoginScreen`…): a hand-written
+    // title drifts from the code, and a stray '/' in one (e.g. 'Route (/)') broke the built Storybook.
+    {
+      directory: '../packages/features/src',
+      files: '**/*.stories.@(ts|tsx)',
+      titlePrefix: 'Features',
+    },
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -3,6 +3,7 @@
  * ESLint must report it; the allowed imports must pass. The files are linted in memory at a path
  * inside the package they pretend to live in.
  */
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +12,15 @@ const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
 async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+/** A fixture of `scripts/fixtures/features/account/`, linted as a file of the account domain. */
+function accountFixture(name: string): [filePath: string, code: string] {
+  const code = readFileSync(
+    new URL(`./fixtures/features/account/${name}`, import.meta.url),
+    'utf8',
+  );
+  return [`packages/features/src/account/${name}`, code];
 }
 
 describe('import boundaries', () => {
@@ -55,6 +65,33 @@ describe('import boundaries', () => {
     expect(
       ids.filter((id) => id === 'no-restricted-imports' || id === 'import-x/no-restricted-paths'),
     ).toEqual([]);
+  });
+
+  describe('feature domains', () => {
+    it("rejects a domain importing another domain's internals", async () => {
+      const ids = await ruleIdsFor(...accountFixture('reaches-into-auth.ts'));
+      expect(ids).toEqual(['import-x/no-restricted-paths']);
+    });
+
+    it('allows another domain through its index.ts, and shared, session and routes at any depth', async () => {
+      expect(await ruleIdsFor(...accountFixture('through-the-index.ts'))).toEqual([]);
+    });
+
+    it('rejects production code importing the test harness', async () => {
+      const ids = await ruleIdsFor(...accountFixture('uses-the-harness.ts'));
+      expect(ids).toEqual(['import-x/no-restricted-paths']);
+      expect(
+        await ruleIdsFor('apps/site/src/bad.ts', "import '@wegrow/features/testing';\n"),
+      ).toContain('import-x/no-restricted-paths');
+    });
+
+    it('allows stories and tests to use the test harness', async () => {
+      const [, code] = accountFixture('uses-the-harness.ts');
+      expect(await ruleIdsFor('packages/features/src/account/harness.test.tsx', code)).toEqual([]);
+      expect(
+        await ruleIdsFor('apps/site/src/ok.test.ts', "import '@wegrow/features/testing/unit';\n"),
+      ).toEqual([]);
+    });
   });
 
   it('rejects an import cycle', async () => {

@@ -20,6 +20,9 @@ const STARTUP = new RegExp(
     String.raw`vite[\\/]preload-helper`,
     String.raw`apps[\\/]site[\\/]src[\\/](?!main\.tsx)`,
     String.raw`packages[\\/]features[\\/]src[\\/]shell[\\/]`,
+    // The route table and the login gate (each screen's code stays behind its lazy `load`).
+    String.raw`packages[\\/]features[\\/]src[\\/]routes[\\/](?:index|paths|table|RequireLogin|loadRoute|spellings)\.tsx?$`,
+    String.raw`packages[\\/]features[\\/]src[\\/]shared[\\/]ComingSoon[\\/]comingSoonHeading\.ts$`,
     String.raw`packages[\\/]features[\\/]src[\\/]session[\\/](?:index|store|token|keys|storage|paths|unread|createSession|SessionProvider|useRememberPath|LogoutRoute)\.tsx?$`,
     String.raw`packages[\\/]features[\\/]src[\\/]analytics[\\/](?:index|adapter|createAnalytics|measurementId|usePageViews)\.ts$`,
     String.raw`packages[\\/]features[\\/]src[\\/]shared[\\/]Logo[\\/]`,

@@ -6,8 +6,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
-import { expectedHeading, NOT_FOUND_HEADING, redirects } from '../src/routes/headings';
-import { spellings } from '../src/routes/spellings';
+import { spellings } from '@wegrow/features/routes';
+import { expectedHeading, NOT_FOUND_HEADING, redirectOf } from '../src/routes/firstVisit';
 import { unreadCount } from './api';
 import { startServer, type RunningServer } from './server';
 
@@ -68,8 +68,8 @@ describe('the site on the real server', () => {
       for (const [href, screen] of spellings) {
         await page.goto(href);
         await expectHeading(page, expectedHeading(screen));
-        const redirect = redirects[screen];
-        if (redirect) expect(new URL(page.url()).pathname).toBe(redirect.pathname);
+        const redirect = redirectOf(screen);
+        if (redirect) expect(new URL(page.url()).pathname).toBe(redirect);
         await expect(page.title()).resolves.toMatch(/ · WeGrow$/);
       }
     } finally {

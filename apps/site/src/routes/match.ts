@@ -1,18 +1,18 @@
+import { routeTable, type RouteId } from '@wegrow/features/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routeTable, type ScreenId } from './table';
 
-/** Route objects for React Router: one per path spelling, each tagged with its screen. */
+/** Route objects for React Router: one per path spelling of the route table, each tagged with its route. */
 export function routeObjects<T extends RouteObject>(
-  make: (screen: ScreenId, path: string) => T,
+  make: (route: RouteId, path: string) => T,
 ): T[] {
-  return routeTable.flatMap((entry) => entry.paths.map((path) => make(entry.screen, path)));
+  return routeTable.flatMap((entry) => entry.paths.map((path) => make(entry.id, path)));
 }
 
-/** Which screen a location shows, or `null` for the 404 page. */
-export function screenFor(pathname: string): ScreenId | null {
-  const routes = routeObjects((screen, path) => ({ path, id: `${screen}:${path}` }));
+/** Which route a location shows, or `null` for the 404 page. */
+export function routeFor(pathname: string): RouteId | null {
+  const routes = routeObjects((route, path) => ({ path, id: `${route}:${path}` }));
   const match = matchRoutes(routes, pathname)?.at(-1);
   if (!match) return null;
   const id = match.route.id ?? '';
-  return id.slice(0, id.indexOf(':')) as ScreenId;
+  return id.slice(0, id.indexOf(':')) as RouteId;
 }

@@ -1,18 +1,15 @@
-import { server } from '@wegrow/api/mocks/node';
 import { users } from '@wegrow/api/mocks';
 import type { AnalyticsAdapter, PageView } from '@wegrow/features/analytics';
+import { routeEntry, routeTable, spellings } from '@wegrow/features/routes';
 import { createSession, createMemoryStorage, type KeyValueStorage } from '@wegrow/features/session';
 import { createSessionApi } from '@wegrow/features/session/api';
-import { createTestQueryClient, storySessionStorage } from '@wegrow/features/session/testing';
+import { createTestQueryClient, testSessionStorage } from '@wegrow/features/testing/unit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { expectedHeading, NOT_FOUND_HEADING, redirects } from './headings';
+import { expectedHeading, NOT_FOUND_HEADING, redirectOf } from './firstVisit';
 import { createTestRouter } from './router';
-import { comingSoonScreens } from './screens';
-import { spellings } from './spellings';
-import { routeTable } from './table';
 
 const WAIT = { timeout: 5000 };
 
@@ -35,47 +32,28 @@ function renderSite(href: string, storage: KeyValueStorage = createMemoryStorage
   return { router, session, analytics };
 }
 
-/** jsdom has no ResizeObserver; Radix parts of some screens (the captcha's checkbox) use one. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeAll(() => {
-  vi.stubGlobal('ResizeObserver', globalThis.ResizeObserver ?? NoResizeObserver);
-  server.listen({ onUnhandledRequest: 'error' });
-});
+// The MSW Node server's lifecycle is the features' test setup (vitest.config.ts).
 beforeEach(() => {
   localStorage.clear();
   // jsdom has no scrolling; the router's scroll restoration calls it.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
-
-const titles = new Map(routeTable.map((entry) => [entry.screen, entry.title]));
+afterEach(() => vi.restoreAllMocks());
 
 describe('the site router', () => {
-  it.each(spellings)('%s shows the %s screen', async (href, screenId) => {
+  it.each(spellings)('%s shows the %s screen', async (href, id) => {
     const { router } = renderSite(href);
     const heading = await screen.findByRole(
       'heading',
-      { level: 1, name: expectedHeading(screenId) },
+      { level: 1, name: expectedHeading(id) },
       WAIT,
     );
     expect(heading).toBeVisible();
-    const shown = redirects[screenId];
-    if (shown) {
-      expect(router.state.location.pathname).toBe(shown.pathname);
+    const redirect = redirectOf(id);
+    if (redirect) {
+      expect(router.state.location.pathname).toBe(redirect);
     } else {
-      expect(document.title).toBe(`${titles.get(screenId)} · WeGrow`);
+      expect(document.title).toBe(`${routeEntry(id).title} · WeGrow`);
     }
     // The shell is around every page.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -95,10 +73,11 @@ describe('the site router', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.runIf(comingSoonScreens.length > 0)(
+  const comingSoon = routeTable.filter((entry) => entry.comingSoon);
+  it.runIf(comingSoon.length > 0)(
     'names the screen on its coming-soon page, with links to Home and the tools',
     async () => {
-      const soon = routeTable.find((entry) => entry.screen === comingSoonScreens.at(-1));
+      const soon = comingSoon.at(-1);
       if (!soon) throw new Error('No coming-soon screen');
       renderSite(soon.paths[0]);
       expect(
@@ -152,7 +131,7 @@ describe('what / shows', () => {
 
   it('shows home page B to a signed-in user after the first visit, with the unread badge', async () => {
     localStorage.setItem('wegrow_welcome_seen', 'true');
-    renderSite('/', storySessionStorage({ userId: users.maya.id }));
+    renderSite('/', testSessionStorage({ userId: users.maya.id }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What will you grow today?' }, WAIT),
     ).toBeVisible();
@@ -183,7 +162,7 @@ describe('what / shows', () => {
 
 describe('logging out', () => {
   it('the Logout button logs out and goes to /login', async () => {
-    const { router, session } = renderSite('/blog', storySessionStorage({ userId: users.maya.id }));
+    const { router, session } = renderSite('/blog', testSessionStorage({ userId: users.maya.id }));
     await screen.findByRole('heading', { level: 1, name: expectedHeading('blog') }, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(
@@ -198,7 +177,7 @@ describe('logging out', () => {
   it('the /logout route logs out and goes to /login', async () => {
     const { router, session } = renderSite(
       '/logout',
-      storySessionStorage({ userId: users.maya.id }),
+      testSessionStorage({ userId: users.maya.id }),
     );
     await screen.findByRole('heading', { level: 1, name: expectedHeading('login') }, WAIT);
     expect(router.state.location.pathname).toBe('/login');

@@ -1,13 +1,11 @@
-import type { ComponentType } from 'react';
 import type { AnalyticsAdapter } from '@wegrow/features/analytics';
+import { loadRouteScreen, routeEntry } from '@wegrow/features/routes';
 import type { Session } from '@wegrow/features/session';
 import { Shell } from '@wegrow/features/shell';
 import { Button, Spinner, Stack, Text } from '@wegrow/ui';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { routeObjects } from './match';
 import { RootLayout, type RouteHandle } from './RootLayout';
-import { screens } from './screens';
-import { routeTable, type ScreenId } from './table';
 
 export interface RouteOptions {
   /** The session whose API layer data screens get. */
@@ -15,30 +13,6 @@ export interface RouteOptions {
   /** Where page views go. @default no analytics */
   analytics?: AnalyticsAdapter;
 }
-
-/** Loads a screen, with the session's API providers around it when it needs them. */
-async function loadScreen(
-  screen: ScreenId,
-  title: string,
-  session: Session,
-): Promise<ComponentType> {
-  const spec = screens[screen];
-  if (!spec.needsApi) return spec.load(title);
-  const [Screen, { ScreenProviders }, api] = await Promise.all([
-    spec.load(title),
-    import('@wegrow/features/session/api'),
-    session.loadApi(),
-  ]);
-  return function ScreenWithApi() {
-    return (
-      <ScreenProviders api={api}>
-        <Screen />
-      </ScreenProviders>
-    );
-  };
-}
-
-const titles = new Map(routeTable.map((entry) => [entry.screen, entry.title]));
 
 function FirstPageLoading() {
   return (
@@ -65,18 +39,19 @@ function LastResortError() {
 }
 
 /**
- * The site's routes: one per spelling of every path of the route table (matched
- * case-insensitively), each screen lazy-loaded, all under the root layout; anything else is 404.
+ * The site's routes: one per spelling of every path of the route table of
+ * `@wegrow/features/routes` (matched case-insensitively), each screen lazy-loaded with its login
+ * requirement, all under the root layout; anything else is 404.
  */
 export function createRoutes({ analytics, session }: RouteOptions): RouteObject[] {
-  const pages: RouteObject[] = routeObjects((screen, path) => {
-    const title = titles.get(screen) ?? screen;
-    const handle: RouteHandle = { title };
+  const pages: RouteObject[] = routeObjects((id, path) => {
+    const route = routeEntry(id);
+    const handle: RouteHandle = { title: route.title };
     return {
-      id: `${screen}:${path}`,
+      id: `${id}:${path}`,
       path,
       handle,
-      lazy: async () => ({ Component: await loadScreen(screen, title, session) }),
+      lazy: async () => ({ Component: await loadRouteScreen(route, session) }),
     };
   });
   const notFoundHandle: RouteHandle = { title: 'Page not found' };

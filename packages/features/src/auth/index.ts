@@ -60,5 +60,5 @@ export {
   type Checked,
   type Credentials,
 } from './shared/authRules';
-export { authPaths, authTexts } from './shared/authTexts';
+export { authTexts } from './shared/authTexts';
 export { useCaptchaToken } from './shared/useCaptchaToken';

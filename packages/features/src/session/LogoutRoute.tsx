@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { getHref } from '../routes/paths';
 import { useSession } from './SessionProvider';
 
 /** The /logout route: logs out and goes to /login. */
@@ -12,7 +13,7 @@ export function LogoutRoute() {
     if (done.current) return;
     done.current = true;
     logout();
-    void navigate('/login', { replace: true });
+    void navigate(getHref('login'), { replace: true });
   }, [logout, navigate]);
   return null;
 }

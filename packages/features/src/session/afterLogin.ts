@@ -1,3 +1,4 @@
+import { getHref } from '../routes/paths';
 import { pathToRemember } from './paths';
 
 /**
@@ -5,9 +6,10 @@ import { pathToRemember } from './paths';
  * there is none (spec 1 "Login screen"). A remembered auth route is never returned.
  */
 export function afterLoginPath(lastVisitedPath: string | null): string {
+  const home = getHref('home');
   if (!lastVisitedPath || !lastVisitedPath.startsWith('/') || lastVisitedPath.startsWith('//')) {
-    return '/';
+    return home;
   }
-  const [pathname = '/', search = ''] = lastVisitedPath.split('?', 2);
-  return pathToRemember(pathname, search ? `?${search}` : '') ?? '/';
+  const [pathname = home, search = ''] = lastVisitedPath.split('?', 2);
+  return pathToRemember(pathname, search ? `?${search}` : '') ?? home;
 }

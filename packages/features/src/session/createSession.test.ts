@@ -1,12 +1,11 @@
-import { mockRefreshTokenFor, mockTokenFor, resetDb, users } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockRefreshTokenFor, mockTokenFor, users } from '@wegrow/api/mocks';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, server, TEST_API_URL } from '../testing/unit';
 import { createSessionApi } from './api/sessionApi';
 import { createSession } from './createSession';
 import { createMemoryStorage } from './storage';
-import { createTestQueryClient } from './testing';
 
-const BASE_URL = 'http://localhost/api';
+const BASE_URL = TEST_API_URL;
 
 function sessionWith(entries: Record<string, string>) {
   const logError = vi.fn();
@@ -33,13 +32,6 @@ function countRefreshCalls() {
   server.events.on('request:start', listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
 }
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
 
 const maya = users.maya;
 

@@ -1,7 +1,7 @@
 /**
  * The session (spec 1 §3–§4), shared by every screen and the site: plain logic in `store.ts` and
- * friends, the React layer in `SessionProvider`. Story helpers are in `@wegrow/features/session/testing`
- * (they use the MSW fakes, which never reach the production bundle).
+ * friends, the React layer in `SessionProvider`. Stories and tests set a session through the test
+ * harness (`@wegrow/features/testing`), which uses the MSW fakes and never reaches the site.
  */
 export { createSessionStore } from './store';
 export type {

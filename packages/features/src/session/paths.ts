@@ -1,5 +1,9 @@
+import { getHref } from '../routes/paths';
+
 /** Routes never remembered as the last visited path (spec 1 "Top navigation"). */
-const NOT_REMEMBERED = new Set(['/login', '/signup', '/logout']);
+const NOT_REMEMBERED = new Set(
+  [getHref('login'), getHref('signup'), getHref('logout')].map((path) => path.toLowerCase()),
+);
 
 /** Query parameters that must never be written to storage (a reset link's token, an address). */
 const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'email']);

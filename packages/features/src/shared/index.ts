@@ -1,5 +1,9 @@
-/** Pieces shared by every domain's screens: the helper pages and router-aware links. */
+/**
+ * Pieces shared by every domain's screens: the helper pages, router-aware links, the states of a
+ * query, single-field saves and the Login Required modal.
+ */
 export { ComingSoon, type ComingSoonProps } from './ComingSoon/ComingSoon';
+export { comingSoonHeading } from './ComingSoon/comingSoonHeading';
 export { NotFound } from './NotFound/NotFound';
 export { MessagePage, type MessagePageProps } from './MessagePage/MessagePage';
 export {
@@ -16,3 +20,11 @@ export { emojiBadge, plainList, readable } from './styles';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
 export { RouteError, RouteErrorView, type RouteErrorViewProps } from './RouteError/RouteError';
+export { QueryState, type QueryLike, type QueryStateProps } from './QueryState/QueryState';
+export {
+  useSaveField,
+  type SaveField,
+  type SaveFieldOptions,
+  type SaveMutation,
+} from './useSaveField/useSaveField';
+export { LoginRequired, type LoginRequiredProps } from './LoginRequired/LoginRequired';

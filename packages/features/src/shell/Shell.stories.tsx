@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
-import { handlersByDomain, jsonHandler, users } from '@wegrow/api/mocks';
+import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withSession, type StorySession } from '../session/testing';
-import { narrowViewport, STORY_YEAR, withRouter } from '../shared/storybook';
+import { screenStory, STORY_YEAR, type TestSession } from '../testing';
 import { Shell } from './Shell';
 
 function inbox(unread: number): InboxMessage[] {
@@ -18,17 +17,12 @@ function inbox(unread: number): InboxMessage[] {
   }));
 }
 
-const maya: StorySession = { userId: users.maya.id };
+const maya: TestSession = { userId: users.maya.id };
 
 const meta = {
-  title: 'Features/Shell',
   component: Shell,
-  decorators: [withSession, withRouter],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/communities',
-    msw: { handlers: handlersByDomain },
-  },
+  ...screenStory({ start: '/communities' }),
+  parameters: { layout: 'fullscreen' },
   args: {
     year: STORY_YEAR,
     children: (
@@ -75,7 +69,7 @@ export const LoggedInWithUnread: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
     },
   },
   play: async ({ canvas }) => {
@@ -94,7 +88,7 @@ export const LoggedInNoUnread: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(0))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(0))] },
     },
   },
   play: async ({ canvas }) => {
@@ -134,7 +128,7 @@ export const ThemeSwitch: Story = {
 
 /** 320 px, signed out: the links collapse behind the Menu button. */
 export const NarrowLoggedOut: Story = {
-  decorators: [narrowViewport],
+  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
       'aria-expanded',
@@ -146,11 +140,11 @@ export const NarrowLoggedOut: Story = {
 
 /** 320 px, signed in with unread messages, the menu opened with the keyboard. */
 export const NarrowLoggedInMenuOpen: Story = {
-  decorators: [narrowViewport],
   parameters: {
+    visual: { width: 320 },
     session: maya,
     msw: {
-      handlers: { ...handlersByDomain, inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
     },
   },
   play: async ({ canvas }) => {

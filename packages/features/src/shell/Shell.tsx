@@ -1,6 +1,7 @@
 import { AppShell, breakpoints, Button, Inline, NavBar, ThemeToggle } from '@wegrow/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { getHref } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { Logo } from '../shared/Logo/Logo';
 import { accountItem, navItems } from './navItems';
@@ -60,7 +61,7 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
                   size="sm"
                   onClick={() => {
                     logout();
-                    void navigate('/login');
+                    void navigate(getHref('login'));
                   }}
                 >
                   Logout

@@ -1,24 +1,25 @@
 import type { NavItem } from '@wegrow/ui';
+import { getHref } from '../routes/paths';
 
-/** The top navigation of spec 1, in its order. */
+/** The top navigation of spec 1, in its order and with its spellings (`/farmgame`). */
 export const mainNavigation = [
-  { label: 'Home', href: '/' },
-  { label: 'Community', href: '/communities' },
-  { label: 'Game', href: '/farmgame' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Projects', href: '/projects' },
-  { label: 'Journal', href: '/journal' },
-  { label: 'MealPlan', href: '/MealPlanning' },
+  { label: 'Home', href: getHref('home') },
+  { label: 'Community', href: getHref('communities') },
+  { label: 'Game', href: getHref('farmGame', { spelling: '/farmgame' }) },
+  { label: 'Blog', href: getHref('blog') },
+  { label: 'Projects', href: getHref('projects') },
+  { label: 'Journal', href: getHref('journal') },
+  { label: 'MealPlan', href: getHref('mealPlanning') },
 ] as const;
 
 /** What a visitor sees after the main links. */
 export const visitorNavigation = [
-  { label: 'Sign Up', href: '/signup' },
-  { label: 'Login', href: '/login' },
+  { label: 'Sign Up', href: getHref('signup') },
+  { label: 'Login', href: getHref('login') },
 ] as const;
 
 /** The Account link of a signed-in user. */
-export const ACCOUNT_HREF = '/Account';
+export const ACCOUNT_HREF = getHref('account');
 
 /**
  * True when `href` is the page being shown, or a page under it (`/blog/7` is in Blog). Paths match
@@ -27,7 +28,7 @@ export const ACCOUNT_HREF = '/Account';
 export function isCurrent(href: string, pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const target = href.toLowerCase();
-  if (target === '/') return path === '/';
+  if (target === getHref('home')) return path === target;
   return path === target || path.startsWith(`${target}/`);
 }
 

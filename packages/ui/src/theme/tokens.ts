@@ -2,6 +2,10 @@
  * Design tokens. The light value set is the base; `darkColors` overrides only colour.
  * The theme contract in `contract.css.ts` is derived from the shape of these objects,
  * so a token added here appears in both themes and as a `--wg-…` CSS variable.
+ *
+ * The colours are product-neutral roles (surface, text, accent, status). A product state takes
+ * the role it means: an empty pantry item is `danger.soft`, a low one `warning.soft`, a grocery
+ * item in the cart `success.text`. No token is named after a screen.
  */
 export const lightColors = {
   surface: {
@@ -32,8 +36,6 @@ export const lightColors = {
   warning: { solid: '#8a5a00', soft: '#fbedc9', text: '#6d4700' },
   danger: { solid: '#b3261e', solidHover: '#8f1d17', soft: '#fbe1dd', text: '#9a2019' },
   info: { solid: '#1f5f8b', soft: '#dcebf5', text: '#1b5278' },
-  inventory: { empty: '#fbe1dd', low: '#fbedc9', stocked: '#dcefdc' },
-  grocery: { notInCart: '#9a2019', inCart: '#1f5a2b' },
 } as const;
 
 type ColorShape = {
@@ -71,8 +73,6 @@ export const darkColors: ColorShape = {
   warning: { solid: '#e8b860', soft: '#3a2e14', text: '#f0c978' },
   danger: { solid: '#f08a80', solidHover: '#f5a59d', soft: '#3d1f1c', text: '#f5a59d' },
   info: { solid: '#8cc4ec', soft: '#16293a', text: '#a6d2f2' },
-  inventory: { empty: '#4a2220', low: '#47391a', stocked: '#1f3b24' },
-  grocery: { notInCart: '#f5a59d', inCart: '#a7dca3' },
 };
 
 export const staticTokens = {

@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withSession, type StorySession } from '../../session/testing';
 import { Shell } from '../../shell';
-import { narrowViewport, STORY_YEAR, withRouter } from '../../shared/storybook';
-import { AccountScreen, type AccountScreenProps } from './AccountScreen';
+import { screenStory, STORY_YEAR, type TestSession } from '../../testing';
+import { AccountScreen } from './AccountScreen';
 
-const maya: StorySession = { userId: users.maya.id };
-const ivy: StorySession = { userId: users.ivy.id };
+const maya: TestSession = { userId: users.maya.id };
+const ivy: TestSession = { userId: users.ivy.id };
 
 /** Maya's inbox with every message read. */
 const allRead: InboxMessage[] = [
@@ -31,16 +29,6 @@ const allRead: InboxMessage[] = [
     content: 'sam completed "Dig the swale" in Build the rain garden.',
   },
 ];
-
-/** The screen at /Account, beside a stand-in login page for the visitor's redirect. */
-function AccountAt(props: AccountScreenProps) {
-  return (
-    <Routes>
-      <Route path="/Account" element={<AccountScreen {...props} />} />
-      <Route path="/login" element={<Heading level={1}>Login page</Heading>} />
-    </Routes>
-  );
-}
 
 /** A small, always identical PNG, drawn with whole-pixel rectangles (no anti-aliasing). */
 async function pictureFile(name = 'sunflower.png'): Promise<File> {
@@ -98,16 +86,14 @@ async function messagesShown(canvas: Canvas) {
 }
 
 /**
- * The Account screen (`/Account`): Account Settings (picture, username, bio, password reset) and
- * the Inbox, fed by the MSW fakes. Message times are shown in UTC, en-GB, so screenshots are stable.
+ * The Account screen at its route (`/Account`, which needs a login), beside a stand-in login page
+ * for the visitor's redirect: Account Settings (picture, username, bio, password reset) and the
+ * Inbox, fed by the MSW fakes. Message times are shown in UTC, en-GB, so screenshots are stable.
  */
 const meta = {
-  title: 'Features/Account/Account screen',
   component: AccountScreen,
-  decorators: [withSession, withRouter],
-  parameters: { route: '/Account' },
+  ...screenStory({ route: 'account', routes: { login: <Heading level={1}>Login page</Heading> } }),
   args: { locale: 'en-GB', timeZone: 'UTC' },
-  render: (args) => <AccountAt {...args} />,
 } satisfies Meta<typeof AccountScreen>;
 
 export default meta;
@@ -121,7 +107,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 export const Loading: Story = {
   parameters: {
     session: maya,
-    msw: { handlers: [loadingHandler('get', '/auth/account/me')] },
+    msw: { handlers: { auth: [loadingHandler('get', '/auth/account/me')] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading account...');
@@ -143,7 +129,9 @@ export const LoggedOutRedirect: Story = {
 export const ProfileLoadFailure: Story = {
   parameters: {
     session: maya,
-    msw: { handlers: [errorHandler('get', '/auth/account/me', 500, 'Database unavailable')] },
+    msw: {
+      handlers: { auth: [errorHandler('get', '/auth/account/me', 500, 'Database unavailable')] },
+    },
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -266,9 +254,9 @@ export const BioSaveFailed: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: [
-        errorHandler('patch', '/auth/account/me', 503, 'Saving is paused for maintenance.'),
-      ],
+      handlers: {
+        auth: [errorHandler('patch', '/auth/account/me', 503, 'Saving is paused for maintenance.')],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -306,14 +294,16 @@ export const PasswordResetFailed: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: [
-        errorHandler(
-          'post',
-          '/auth/request-password-reset',
-          429,
-          'Too many reset requests. Try again in an hour.',
-        ),
-      ],
+      handlers: {
+        auth: [
+          errorHandler(
+            'post',
+            '/auth/request-password-reset',
+            429,
+            'Too many reset requests. Try again in an hour.',
+          ),
+        ],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -385,9 +375,11 @@ export const PictureRejectedByServer: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: [
-        errorHandler('put', '/auth/account/me/avatar', 400, 'The file is not a valid PNG image.'),
-      ],
+      handlers: {
+        auth: [
+          errorHandler('put', '/auth/account/me/avatar', 400, 'The file is not a valid PNG image.'),
+        ],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -454,7 +446,7 @@ export const InboxAllRead: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: [jsonHandler('get', '/inbox/{userId}', allRead)] },
+    msw: { handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', allRead)] } },
   },
   play: async ({ canvas }) => {
     const list = await messagesShown(canvas);
@@ -470,7 +462,7 @@ export const InboxEmpty: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: [jsonHandler('get', '/inbox/{userId}', [])] },
+    msw: { handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', [])] } },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -486,9 +478,11 @@ export const InboxNotAList: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: [
-        jsonHandler('get', '/inbox/{userId}', { messages: 'soon' } as unknown as InboxMessage[]),
-      ],
+      handlers: {
+        inbox: [
+          jsonHandler('get', '/inbox/{userId}', { messages: 'soon' } as unknown as InboxMessage[]),
+        ],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -503,7 +497,7 @@ export const InboxLoading: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: [loadingHandler('get', '/inbox/{userId}')] },
+    msw: { handlers: { inbox: [loadingHandler('get', '/inbox/{userId}')] } },
   },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('tabpanel', { name: 'Inbox' }, { timeout: 5000 });
@@ -516,7 +510,9 @@ export const InboxLoadFailure: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: [errorHandler('get', '/inbox/{userId}', 500, 'Database unavailable')] },
+    msw: {
+      handlers: { inbox: [errorHandler('get', '/inbox/{userId}', 500, 'Database unavailable')] },
+    },
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
@@ -533,7 +529,9 @@ export const MarkReadFailure: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: [errorHandler('post', '/inbox/read/{messageId}', 500, 'Database unavailable')],
+      handlers: {
+        inbox: [errorHandler('post', '/inbox/read/{messageId}', 500, 'Database unavailable')],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -559,7 +557,7 @@ export const InTheShell: Story = {
   },
   render: (args) => (
     <Shell year={STORY_YEAR}>
-      <AccountAt {...args} />
+      <AccountScreen {...args} />
     </Shell>
   ),
   play: async ({ canvas }) => {
@@ -579,8 +577,7 @@ export const InTheShell: Story = {
 
 /** 320 px: the settings stack in one narrow column. */
 export const NarrowSettings: Story = {
-  parameters: { session: maya },
-  decorators: [narrowViewport],
+  parameters: { session: maya, visual: { width: 320 } },
   play: async ({ canvas }) => {
     await settingsShown(canvas);
     await pictureLoaded(canvas);
@@ -590,9 +587,8 @@ export const NarrowSettings: Story = {
 
 /** 320 px: the inbox, unread messages highlighted. */
 export const NarrowInbox: Story = {
-  parameters: { session: maya },
+  parameters: { session: maya, visual: { width: 320 } },
   args: { defaultTab: 'inbox' },
-  decorators: [narrowViewport],
   play: async ({ canvas }) => {
     await messagesShown(canvas);
     await inboxTabNamed(canvas, 'Inbox, 2 unread');

@@ -1,65 +1,28 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, errorHandler, resetDb, users } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { useSession } from '../../session/SessionProvider';
-import { StorySessionProvider, type StorySession } from '../../session/testing';
+import { db, errorHandler, users } from '@wegrow/api/mocks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests, renderScreen, server, type TestSession } from '../../testing/unit';
 import { AccountScreen, type AccountScreenProps } from './AccountScreen';
 
-/** Where the MSW Node server answers (Node needs an absolute address). */
-const API_URL = 'http://localhost/api';
-const maya: StorySession = { userId: users.maya.id };
+const maya: TestSession = { userId: users.maya.id };
 
-/** What the rest of the site reads from the session: the badge count and the profile's name. */
-function SessionProbe() {
-  const { unreadCount, userProfile } = useSession();
-  return (
-    <>
-      <output data-testid="unread">{unreadCount}</output>
-      <output data-testid="username">{userProfile?.username ?? ''}</output>
-    </>
-  );
-}
-
-/** Every request the fakes answered, as "METHOD /path" with its body. */
-function recordRequests() {
-  const seen: { name: string; body: unknown }[] = [];
-  server.events.on('response:mocked', async ({ request }) => {
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    seen.push({ name: `${request.method} ${url.pathname}`, body: text ? JSON.parse(text) : null });
+/** The screen at its route (/Account) with a login page beside it; `session: null` is a visitor. */
+function renderAccount(props: AccountScreenProps = {}, session: TestSession | null = maya) {
+  return renderScreen(<AccountScreen locale="en-GB" timeZone="UTC" {...props} />, {
+    route: 'account',
+    routes: { login: <h1>Login page</h1> },
+    ...(session ? { session } : {}),
   });
-  return seen;
 }
 
-/** The screen at /Account with a login page beside it; `session: null` is a visitor. */
-function renderAccount(props: AccountScreenProps = {}, session: StorySession | null = maya) {
-  return render(
-    <StorySessionProvider baseUrl={API_URL} {...(session ? { session } : {})}>
-      <MemoryRouter initialEntries={['/Account']}>
-        <Routes>
-          <Route
-            path="/Account"
-            element={<AccountScreen locale="en-GB" timeZone="UTC" {...props} />}
-          />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-        <SessionProbe />
-      </MemoryRouter>
-    </StorySessionProvider>,
-  );
+/** The JSON body of the first request of a call. */
+async function bodyOf(requests: ReturnType<typeof recordRequests>, call: string) {
+  const [request] = requests.of(call);
+  return request ? ((await request.json()) as unknown) : undefined;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDb();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
 
 describe('AccountScreen', () => {
   it('sends a visitor to /login', async () => {
@@ -77,10 +40,10 @@ describe('AccountScreen', () => {
     await user.click(within(list).getByRole('button', { name: /theo asked to join/ }));
     // The server was told, and the inbox was fetched again afterwards.
     await waitFor(() => {
-      const names = requests.map((request) => request.name);
-      const read = names.indexOf('POST /api/inbox/read/309');
+      const calls = requests.calls();
+      const read = calls.indexOf('POST /inbox/read/309');
       expect(read).toBeGreaterThanOrEqual(0);
-      expect(names.slice(read + 1)).toContain(`GET /api/inbox/${users.maya.id}`);
+      expect(calls.slice(read + 1)).toContain(`GET /inbox/${users.maya.id}`);
     });
     expect(db.inbox.find((message) => message.id === 309)?.read).toBe(true);
     // Counted once (the refreshed list and the click agree), for the tab and the session.
@@ -123,9 +86,7 @@ describe('AccountScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Update Username' }));
 
     expect(await screen.findByText('Username updated.')).toBeInTheDocument();
-    expect(requests.find((r) => r.name === 'PATCH /api/auth/account/me')?.body).toEqual({
-      username: 'maya_grows',
-    });
+    expect(await bodyOf(requests, 'PATCH /auth/account/me')).toEqual({ username: 'maya_grows' });
     await waitFor(() => expect(screen.getByTestId('username')).toHaveTextContent('maya_grows'));
   });
 
@@ -137,7 +98,7 @@ describe('AccountScreen', () => {
     expect(
       await screen.findByText('If an account exists for that e-mail, a reset link is on its way.'),
     ).toBeInTheDocument();
-    expect(requests.find((r) => r.name === 'POST /api/auth/request-password-reset')?.body).toEqual({
+    expect(await bodyOf(requests, 'POST /auth/request-password-reset')).toEqual({
       email: users.maya.email,
     });
   });

@@ -1,18 +1,8 @@
-import { toApiError, useApi } from '@wegrow/api';
-import {
-  ErrorState,
-  Heading,
-  Stack,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  Text,
-} from '@wegrow/ui';
+import { useApi, type UserProfile } from '@wegrow/api';
+import { Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@wegrow/ui';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
-import { PageLoading } from '../../shared/PageLoading/PageLoading';
+import { QueryState } from '../../shared/QueryState/QueryState';
 import { AccountSettings } from '../AccountSettings/AccountSettings';
 import { Inbox } from '../Inbox/Inbox';
 import type { MessageTimeOptions } from '../Inbox/messageTime';
@@ -21,49 +11,35 @@ import { toAccountTab, type AccountTab } from './accountTabs';
 export interface AccountScreenProps extends MessageTimeOptions {
   /** The tab shown first. @default 'settings' */
   defaultTab?: AccountTab;
-  /** Where a visitor (not signed in) is sent. @default '/login' */
-  loginPath?: string;
 }
 
 const column = { width: '100%', maxWidth: '64rem' } as const;
 /** Messages read best at a shorter measure than the settings' two columns. */
 const inboxColumn = { maxWidth: '48rem' } as const;
 
-/**
- * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
- * picture, username, bio, password reset) and Inbox, as two tabs; the Inbox tab carries the
- * unread count. 'Loading account...' while the profile loads; a visitor is sent to /login.
- * `locale` and `timeZone` set how message times read (default: the reader's).
- */
-export function AccountScreen({
-  defaultTab = 'settings',
-  loginPath = '/login',
-  locale,
-  timeZone,
-}: AccountScreenProps) {
-  const api = useApi();
-  const { isLoggedIn, userId, userEmail, unreadCount } = useSession();
-  const signedIn = isLoggedIn && userId !== null;
-  const profile = api.useQuery('get', '/auth/account/me', undefined, { enabled: signedIn });
-  const [tab, setTab] = useState<AccountTab>(defaultTab);
+interface AccountPageProps extends Required<Pick<AccountScreenProps, 'defaultTab'>> {
+  /** The signed-in user's profile. */
+  profile: UserProfile;
+  /** The signed-in address. */
+  email: string;
+  /** Whose inbox. */
+  userId: number;
+  /** The Inbox tab's badge. */
+  unreadCount: number;
+  /** How message times read. */
+  messageTime: MessageTimeOptions;
+}
 
-  if (!signedIn) return <Navigate to={loginPath} replace />;
-  if (!profile.data) {
-    if (!profile.isError) return <PageLoading label="Loading account..." />;
-    return (
-      <Stack gap="5" style={column}>
-        <Heading level={1}>Account</Heading>
-        <ErrorState
-          title="We could not load your account."
-          message={toApiError(profile.error).detail}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      </Stack>
-    );
-  }
-  // From here on a failed refetch (after a save) keeps the page and its unsaved edits as they are.
-  const email = userEmail ?? profile.data.email;
+/** The page once the profile is there: the heading and the two tabs. */
+function AccountPage({
+  profile,
+  email,
+  userId,
+  unreadCount,
+  defaultTab,
+  messageTime,
+}: AccountPageProps) {
+  const [tab, setTab] = useState<AccountTab>(defaultTab);
   return (
     <Stack gap="5" style={column}>
       <Stack gap="1">
@@ -79,12 +55,54 @@ export function AccountScreen({
         </TabsList>
         {/* Kept mounted while the Inbox shows, so unsaved edits survive a look at the messages. */}
         <TabsContent value="settings" forceMount hidden={tab !== 'settings'}>
-          <AccountSettings profile={profile.data} email={email} />
+          <AccountSettings profile={profile} email={email} />
         </TabsContent>
         <TabsContent value="inbox" style={inboxColumn}>
-          <Inbox userId={userId} locale={locale} timeZone={timeZone} />
+          <Inbox userId={userId} {...messageTime} />
         </TabsContent>
       </Tabs>
     </Stack>
+  );
+}
+
+/**
+ * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
+ * picture, username, bio, password reset) and Inbox, as two tabs; the Inbox tab carries the
+ * unread count. 'Loading account...' while the profile loads; a failed refetch (after a save)
+ * keeps the page and its unsaved edits as they are. Its route needs a login: the route table
+ * sends a visitor to /login before the screen renders (and the screen shows nothing to one).
+ * `locale` and `timeZone` set how message times read (default: the reader's).
+ */
+export function AccountScreen({ defaultTab = 'settings', locale, timeZone }: AccountScreenProps) {
+  const api = useApi();
+  const { isLoggedIn, userId, userEmail, unreadCount } = useSession();
+  const signedIn = isLoggedIn && userId !== null;
+  const profile = api.useQuery('get', '/auth/account/me', undefined, { enabled: signedIn });
+
+  if (!signedIn) return null;
+  return (
+    <QueryState
+      query={profile}
+      loading="Loading account..."
+      page
+      error="We could not load your account."
+      errorFrame={(errorState) => (
+        <Stack gap="5" style={column}>
+          <Heading level={1}>Account</Heading>
+          {errorState}
+        </Stack>
+      )}
+    >
+      {(data) => (
+        <AccountPage
+          profile={data}
+          email={userEmail ?? data.email}
+          userId={userId}
+          unreadCount={unreadCount}
+          defaultTab={defaultTab}
+          messageTime={{ locale, timeZone }}
+        />
+      )}
+    </QueryState>
   );
 }

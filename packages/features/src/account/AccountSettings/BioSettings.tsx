@@ -1,6 +1,6 @@
-import { toApiError, useApi } from '@wegrow/api';
+import { useApi } from '@wegrow/api';
 import { Button, Card, Notice, Stack, TextArea } from '@wegrow/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useSaveField } from '../../shared/useSaveField/useSaveField';
 import { BIO_MAX_LENGTH, bioChanged } from './profileRules';
 
 export interface BioSettingsProps {
@@ -14,28 +14,12 @@ export interface BioSettingsProps {
  */
 export function BioSettings({ saved }: BioSettingsProps) {
   const api = useApi();
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const [value, setValue] = useState(saved ?? '');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const update = api.useMutation('patch', '/auth/account/me');
-  const changed = bioChanged(value, saved);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!changed || update.isPending) return;
-    setDone(false);
-    update.mutate(
-      { body: { bio: value } },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
-          setServerError(toApiError(error).detail);
-          inputRef.current?.focus();
-        },
-      },
-    );
-  }
+  const { value, change, submit, serverError, done, dismissDone, saving, inputRef } = useSaveField({
+    saved,
+    mutation: api.useMutation('patch', '/auth/account/me'),
+    request: (bio) => ({ body: { bio } }),
+    canSave: (value) => bioChanged(value, saved),
+  });
 
   return (
     <Card title="Bio" titleAs="h2">
@@ -52,19 +36,15 @@ export function BioSettings({ saved }: BioSettingsProps) {
             showCount
             value={value}
             error={serverError}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setServerError(null);
-              setDone(false);
-            }}
+            onChange={(event) => change(event.target.value)}
           />
           <div>
-            <Button type="submit" disabled={!changed} loading={update.isPending}>
+            <Button type="submit" disabled={!bioChanged(value, saved)} loading={saving}>
               Save
             </Button>
           </div>
           {done ? (
-            <Notice tone="success" onDismiss={() => setDone(false)}>
+            <Notice tone="success" onDismiss={dismissDone}>
               Bio saved.
             </Notice>
           ) : null}

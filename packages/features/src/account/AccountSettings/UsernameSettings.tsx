@@ -1,6 +1,6 @@
-import { toApiError, useApi } from '@wegrow/api';
+import { useApi } from '@wegrow/api';
 import { Button, Card, Notice, Stack, TextField } from '@wegrow/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useSaveField } from '../../shared/useSaveField/useSaveField';
 import {
   canUpdateUsername,
   normaliseUsername,
@@ -22,35 +22,16 @@ export interface UsernameSettingsProps {
  */
 export function UsernameSettings({ saved }: UsernameSettingsProps) {
   const api = useApi();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(saved ?? '');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const update = api.useMutation('patch', '/auth/account/me');
+  const { value, change, submit, serverError, done, dismissDone, saving, inputRef } = useSaveField({
+    saved,
+    mutation: api.useMutation('patch', '/auth/account/me'),
+    request: (username) => ({ body: { username } }),
+    normalise: normaliseUsername,
+    canSave: (value) => canUpdateUsername(value, saved),
+  });
 
-  const changed = usernameChanged(value, saved);
   // A rule is shown only once the user has changed the name (an empty first name is no error).
-  const ruleError = changed && value !== '' ? usernameProblem(value) : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canUpdateUsername(value, saved) || update.isPending) return;
-    setDone(false);
-    const username = normaliseUsername(value);
-    update.mutate(
-      { body: { username } },
-      {
-        onSuccess: () => {
-          setValue(username);
-          setDone(true);
-        },
-        onError: (error) => {
-          setServerError(toApiError(error).detail);
-          inputRef.current?.focus();
-        },
-      },
-    );
-  }
+  const ruleError = usernameChanged(value, saved) && value !== '' ? usernameProblem(value) : null;
 
   return (
     <Card title="Username" titleAs="h2">
@@ -65,23 +46,15 @@ export function UsernameSettings({ saved }: UsernameSettingsProps) {
             autoComplete="username"
             value={value}
             error={ruleError ?? serverError}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setServerError(null);
-              setDone(false);
-            }}
+            onChange={(event) => change(event.target.value)}
           />
           <div>
-            <Button
-              type="submit"
-              disabled={!canUpdateUsername(value, saved)}
-              loading={update.isPending}
-            >
+            <Button type="submit" disabled={!canUpdateUsername(value, saved)} loading={saving}>
               Update Username
             </Button>
           </div>
           {done ? (
-            <Notice tone="success" onDismiss={() => setDone(false)}>
+            <Notice tone="success" onDismiss={dismissDone}>
               Username updated.
             </Notice>
           ) : null}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { countUnread, inboxKey, toApiError, useApi } from '@wegrow/api';
-import { EmptyState, ErrorState, Spinner, Stack } from '@wegrow/ui';
 import { useMemo } from 'react';
 import { useSession } from '../../session/SessionProvider';
+import { QueryState } from '../../shared/QueryState/QueryState';
 import { asMessageList, newestFirst, withReadFlag } from './inboxMessages';
 import { InboxList } from './InboxList';
 import type { MessageTimeOptions } from './messageTime';
@@ -50,39 +50,27 @@ export function Inbox({ userId, locale, timeZone }: InboxProps) {
 
   const messages = useMemo(() => newestFirst(asMessageList(inbox.data)), [inbox.data]);
 
-  if (inbox.isPending) {
-    return (
-      <Stack align="center" style={{ paddingBlock: '3rem' }}>
-        <Spinner label="Loading inbox..." showLabel />
-      </Stack>
-    );
-  }
-  // A failed refetch keeps the list already shown; only a first load that failed says so.
-  if (inbox.isError && inbox.data === undefined) {
-    return (
-      <ErrorState
-        title="Failed to load inbox."
-        message={toApiError(inbox.error).detail}
-        onRetry={() => void inbox.refetch()}
-        retrying={inbox.isFetching}
-      />
-    );
-  }
-  if (messages.length === 0) {
-    return (
-      <EmptyState
-        icon="📭"
-        title="No new messages."
-        description="Notes about your journal, communities and projects will arrive here."
-      />
-    );
-  }
   return (
-    <InboxList
-      messages={messages}
-      locale={locale}
-      timeZone={timeZone}
-      onMarkRead={(messageId) => markRead.mutate({ params: { path: { messageId } } })}
-    />
+    <QueryState
+      query={inbox}
+      loading="Loading inbox..."
+      error="Failed to load inbox."
+      empty={{
+        // An answer that is not a list counts as an empty inbox (spec 1 §7).
+        when: () => messages.length === 0,
+        icon: '📭',
+        title: 'No new messages.',
+        description: 'Notes about your journal, communities and projects will arrive here.',
+      }}
+    >
+      {() => (
+        <InboxList
+          messages={messages}
+          locale={locale}
+          timeZone={timeZone}
+          onMarkRead={(messageId) => markRead.mutate({ params: { path: { messageId } } })}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -3,8 +3,7 @@ import { errorHandler, loadingHandler } from '@wegrow/api/mocks';
 import { Button, Stack } from '@wegrow/ui';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
-import { withSession } from '../../session/testing';
-import { narrowViewport } from '../../shared/storybook';
+import { screenStory } from '../../testing';
 import {
   Captcha,
   CAPTCHA_FAILED,
@@ -15,7 +14,6 @@ import {
   type CaptchaProps,
 } from './Captcha';
 import { decodeCaptchaPayload } from './captchaSolution';
-import { solvableCaptchaHandler } from './solvableCaptcha';
 
 /** The widget with a button that resets it through its ref, as a form does after a failure. */
 function CaptchaWithReset(props: CaptchaProps) {
@@ -31,22 +29,20 @@ function CaptchaWithReset(props: CaptchaProps) {
 }
 
 /**
- * The "I'm not a robot" check of sign-up and login (ALTCHA proof of work). The stories answer
- * `GET /auth/captcha` with a genuine, quickly solved challenge; the fakes' own example challenge
- * has no solution.
+ * The "I'm not a robot" check of sign-up and login (ALTCHA proof of work). The fakes answer
+ * `GET /auth/captcha` with a genuine challenge solved in a few hashes, so the real widget runs.
  */
 const meta = {
-  title: 'Features/Auth/Captcha',
   component: Captcha,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-    withSession,
-  ],
-  parameters: { msw: { handlers: { captcha: [solvableCaptchaHandler()] } } },
+  ...screenStory({
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '26rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
   args: { onVerify: fn(), onError: fn() },
 } satisfies Meta<typeof Captcha>;
 
@@ -85,7 +81,7 @@ export const Keyboard: Story = {
 
 /** Working: "Verifying…" with a spinner, announced politely (the challenge never arrives here). */
 export const Verifying: Story = {
-  parameters: { msw: { handlers: { captcha: [loadingHandler('get', '/auth/captcha')] } } },
+  parameters: { msw: { handlers: { auth: [loadingHandler('get', '/auth/captcha')] } } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
     await expect(await canvas.findByText(CAPTCHA_VERIFYING)).toBeVisible();
@@ -100,7 +96,7 @@ export const Verifying: Story = {
 export const Failed: Story = {
   parameters: {
     msw: {
-      handlers: { captcha: [errorHandler('get', '/auth/captcha', 503, 'Captcha unavailable')] },
+      handlers: { auth: [errorHandler('get', '/auth/captcha', 503, 'Captcha unavailable')] },
     },
   },
   play: async ({ canvas, args }) => {
@@ -126,7 +122,7 @@ export const Reset: Story = {
 
 /** A 320 px phone, verified. */
 export const Narrow: Story = {
-  decorators: [narrowViewport],
+  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
     await expect(await canvas.findByText(CAPTCHA_VERIFIED, {}, { timeout: 10_000 })).toBeVisible();

@@ -1,32 +1,22 @@
 import { errorHandler, loadingHandler } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorySessionProvider } from '../../session/testing';
-import { TEST_API_URL } from '../renderAuthScreen';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, server } from '../../testing/unit';
 import { Captcha, type CaptchaHandle, type CaptchaProps } from './Captcha';
 import { decodeCaptchaPayload } from './captchaSolution';
 import { CaptchaSolverProvider } from './CaptchaSolver';
-import { solvableCaptchaHandler } from './solvableCaptcha';
 
 const WAIT = { timeout: 5000 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(solvableCaptchaHandler(21)));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderCaptcha(props: Partial<CaptchaProps> = {}, ref = createRef<CaptchaHandle>()) {
   const onVerify = vi.fn<(token: string) => void>();
   const onError = vi.fn<(error: Error) => void>();
   const element = (extra: Partial<CaptchaProps> = {}) => (
-    <StorySessionProvider baseUrl={TEST_API_URL}>
-      <Captcha ref={ref} onVerify={onVerify} onError={onError} {...props} {...extra} />
-    </StorySessionProvider>
+    <Captcha ref={ref} onVerify={onVerify} onError={onError} {...props} {...extra} />
   );
-  const view = render(element());
+  const view = renderScreen(element());
   return {
     onVerify,
     onError,
@@ -50,7 +40,8 @@ describe('Captcha', () => {
     expect(box()).toBeChecked();
     expect(onVerify).toHaveBeenCalledTimes(1);
     const payload = decodeCaptchaPayload(onVerify.mock.calls[0]?.[0] ?? '');
-    expect(payload).toMatchObject({ algorithm: 'SHA-256', number: 21 });
+    // The fakes' challenge: a genuine one, solved at their secret number.
+    expect(payload).toMatchObject({ algorithm: 'SHA-256', number: 12 });
   });
 
   it('says "Verifying…" while it works', async () => {
@@ -74,19 +65,17 @@ describe('Captcha', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
     expect(box()).not.toBeChecked();
 
-    server.resetHandlers(solvableCaptchaHandler(3));
+    server.resetHandlers();
     await user.click(box());
     await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(1), WAIT);
   });
 
   it('fails when the solver finds no number', async () => {
     const onError = vi.fn<(error: Error) => void>();
-    render(
-      <StorySessionProvider baseUrl={TEST_API_URL}>
-        <CaptchaSolverProvider solve={() => Promise.resolve(null)}>
-          <Captcha onVerify={() => {}} onError={onError} />
-        </CaptchaSolverProvider>
-      </StorySessionProvider>,
+    renderScreen(
+      <CaptchaSolverProvider solve={() => Promise.resolve(null)}>
+        <Captcha onVerify={() => {}} onError={onError} />
+      </CaptchaSolverProvider>,
     );
     await userEvent.click(box());
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));

@@ -1,9 +1,9 @@
 import { Button, Notice, Stack, Text, TextField } from '@wegrow/ui';
 import type { FormEvent } from 'react';
+import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
-import { authPaths } from '../shared/authTexts';
 
 export interface ForgotPasswordFormProps {
   /** The e-mail as typed. */
@@ -40,7 +40,7 @@ export function ForgotPasswordForm({
       intro="Enter the e-mail of your account and we will send you a link to choose a new password."
       footer={
         <Text size="sm">
-          <TextLink to={authPaths.login}>Back to Login</TextLink>
+          <TextLink to={getHref('login')}>Back to Login</TextLink>
         </Text>
       }
     >

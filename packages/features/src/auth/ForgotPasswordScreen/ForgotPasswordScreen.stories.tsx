@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { withSession } from '../../session/testing';
-import { narrowViewport } from '../../shared/storybook';
+import { expectLocation, fill } from '../../testing';
 import { authTexts } from '../shared/authTexts';
-import { expectLocation, fill, withAuthRoutes, type AuthStoryRoute } from '../storybook';
+import { authScreenStory } from '../storybook';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-
-const route: AuthStoryRoute = { path: '/forgotpassword' };
 
 /** The request-password-reset screen (`/forgotpassword`), fed by the MSW fakes. */
 const meta = {
-  title: 'Features/Auth/Forgot Password',
   component: ForgotPasswordScreen,
-  decorators: [withAuthRoutes, withSession],
-  parameters: { authRoute: route },
+  ...authScreenStory('forgotPassword'),
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
@@ -36,7 +31,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
 /** While the request is on its way: the button is busy, the address stays. */
 export const Submitting: Story = {

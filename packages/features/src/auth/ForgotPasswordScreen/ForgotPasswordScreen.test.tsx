@@ -1,23 +1,14 @@
-import { errorHandler, resetDb, users } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
+import { errorHandler, users } from '@wegrow/api/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recordRequests, renderAuthScreen } from '../renderAuthScreen';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, renderScreen, server } from '../../testing/unit';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDb();
-});
-afterAll(() => server.close());
 
 describe('ForgotPasswordScreen', () => {
   it("sends the trimmed e-mail and shows the server's message", async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<ForgotPasswordScreen />, { path: '/forgotpassword' });
+    const requests = recordRequests();
+    renderScreen(<ForgotPasswordScreen />, { route: 'forgotPassword' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email/), `  ${users.maya.email}  `);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -31,7 +22,7 @@ describe('ForgotPasswordScreen', () => {
 
   it("shows the server's detail in an alert", async () => {
     server.use(errorHandler('post', '/auth/request-password-reset', 429, 'Slow down.'));
-    renderAuthScreen(<ForgotPasswordScreen />, { path: '/forgotpassword' });
+    renderScreen(<ForgotPasswordScreen />, { route: 'forgotPassword' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email/), users.maya.email);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -1,10 +1,11 @@
 import { Button, Inline, Notice, Stack, Text, TextField } from '@wegrow/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 import type { Credentials } from '../shared/authRules';
-import { authPaths, authTexts } from '../shared/authTexts';
+import { authTexts } from '../shared/authTexts';
 
 export interface LoginFormProps {
   /** The e-mail and password as typed. */
@@ -45,10 +46,10 @@ export function LoginForm({
       footer={
         <Inline justify="between" gap="3" style={{ width: '100%' }}>
           <Text size="sm" tone="secondary">
-            New here? <TextLink to={authPaths.signup}>Sign up</TextLink>
+            New here? <TextLink to={getHref('signup')}>Sign up</TextLink>
           </Text>
           <Text size="sm">
-            <TextLink to={authPaths.forgotPassword}>Forgot your password?</TextLink>
+            <TextLink to={getHref('forgotPassword')}>Forgot your password?</TextLink>
           </Text>
         </Inline>
       }

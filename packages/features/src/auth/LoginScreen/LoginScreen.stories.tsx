@@ -1,33 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { withSession } from '../../session/testing';
+import { expectLocation } from '../../testing';
 import { CAPTCHA_LABEL, CAPTCHA_VERIFIED } from '../Captcha/Captcha';
-import { solvableCaptchaHandler } from '../Captcha/solvableCaptcha';
 import { authTexts } from '../shared/authTexts';
 import {
+  authScreenStory,
   expectCaptchaReset,
-  expectLocation,
-  fill,
-  solveCaptcha,
-  withAuthRoutes,
+  submitCredentials,
   withRefusedCaptcha,
-  type AuthStoryRoute,
 } from '../storybook';
 import { LoginScreen } from './LoginScreen';
 
-const route: AuthStoryRoute = { path: '/login' };
+const maya = { email: users.maya.email, password: users.maya.password };
 
 /** The login screen (`/login`), fed by the MSW fakes; the captcha is solved for real. */
 const meta = {
-  title: 'Features/Auth/Login',
   component: LoginScreen,
-  decorators: [withAuthRoutes, withSession],
-  parameters: {
-    authRoute: route,
-    // A challenge the real proof of work solves (the fakes' own example challenge has no solution).
-    msw: { handlers: { captcha: [solvableCaptchaHandler()] } },
-  },
+  ...authScreenStory('login'),
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -57,7 +47,7 @@ export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
 /** Arriving from sign-up (`?justSignedUp=true`): the green greeting. */
 export const JustSignedUp: Story = {
-  parameters: { authRoute: { path: '/login', start: '/login?justSignedUp=true' } },
+  parameters: { screen: { start: '/login?justSignedUp=true' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(authTexts.signupSucceeded)).toBeVisible();
   },
@@ -66,9 +56,7 @@ export const JustSignedUp: Story = {
 /** Submitted without solving the captcha: the spec's message, nothing is sent. */
 export const CaptchaRequired: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', users.maya.email);
-    await fill(canvas, 'Password', users.maya.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitCredentials(canvas, 'Login', { ...maya, captcha: false });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.captchaRequired);
     await expectLocation(canvas, '/login');
   },
@@ -78,10 +66,7 @@ export const CaptchaRequired: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/login')] } } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', users.maya.email);
-    await fill(canvas, 'Password', users.maya.password);
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitCredentials(canvas, 'Login', maya);
     await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -93,10 +78,7 @@ export const Submitting: Story = {
 /** A wrong password (401 from the fakes): the spec's message; the captcha starts over. */
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', users.maya.email);
-    await fill(canvas, 'Password', 'not-her-password');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitCredentials(canvas, 'Login', { ...maya, password: 'not-her-password' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.loginFailed);
     await expectCaptchaReset(canvas);
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-her-password');
@@ -107,10 +89,7 @@ export const WrongPassword: Story = {
 export const CaptchaRefused: Story = {
   decorators: [withRefusedCaptcha],
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', users.maya.email);
-    await fill(canvas, 'Password', users.maya.password);
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitCredentials(canvas, 'Login', maya);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.loginFailed);
     await expectCaptchaReset(canvas);
   },
@@ -120,10 +99,7 @@ export const CaptchaRefused: Story = {
 export const Success: Story = {
   parameters: { session: { lastVisitedPath: '/journal' } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', users.maya.email);
-    await fill(canvas, 'Password', users.maya.password);
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitCredentials(canvas, 'Login', maya);
     await expectLocation(canvas, '/journal');
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Arrived at /journal' }),

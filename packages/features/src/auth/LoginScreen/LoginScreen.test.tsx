@@ -1,27 +1,11 @@
-import { resetDb, users } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
+import { users } from '@wegrow/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { solvableCaptchaHandler } from '../Captcha/solvableCaptcha';
-import {
-  currentLocation,
-  currentUser,
-  recordRequests,
-  renderAuthScreen,
-} from '../renderAuthScreen';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, currentUser, recordRequests, renderScreen } from '../../testing/unit';
 import { LoginScreen } from './LoginScreen';
 
 const WAIT = { timeout: 5000 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(solvableCaptchaHandler()));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDb();
-});
-afterAll(() => server.close());
 
 async function logIn(email: string, password: string, solve = true) {
   const user = userEvent.setup();
@@ -37,9 +21,9 @@ async function logIn(email: string, password: string, solve = true) {
 
 describe('LoginScreen', () => {
   it('logs in form-encoded with the trimmed e-mail as username, then goes to the last page', async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<LoginScreen />, {
-      path: '/login',
+    const requests = recordRequests();
+    renderScreen(<LoginScreen />, {
+      route: 'login',
       session: { lastVisitedPath: '/journal?edit=true' },
     });
     await logIn(` ${users.maya.email} `, ` ${users.maya.password} `);
@@ -57,14 +41,14 @@ describe('LoginScreen', () => {
   });
 
   it('goes to / when no page was visited before', async () => {
-    renderAuthScreen(<LoginScreen />, { path: '/login' });
+    renderScreen(<LoginScreen />, { route: 'login' });
     await logIn(users.maya.email, users.maya.password);
     await waitFor(() => expect(currentLocation()).toBe('/'), WAIT);
   });
 
   it('asks for the captcha and sends nothing while it is unsolved', async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<LoginScreen />, { path: '/login' });
+    const requests = recordRequests();
+    renderScreen(<LoginScreen />, { route: 'login' });
     await logIn(users.maya.email, users.maya.password, false);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please verify you are not a robot.',
@@ -73,7 +57,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows the spec message and starts the captcha over after a failed login', async () => {
-    renderAuthScreen(<LoginScreen />, { path: '/login' });
+    renderScreen(<LoginScreen />, { route: 'login' });
     await logIn(users.maya.email, 'wrong-password');
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Invalid login or server error.',
@@ -84,7 +68,7 @@ describe('LoginScreen', () => {
   });
 
   it('greets a new account when the address says justSignedUp', () => {
-    renderAuthScreen(<LoginScreen />, { path: '/login', start: '/login?justSignedUp=true' });
+    renderScreen(<LoginScreen />, { route: 'login', start: '/login?justSignedUp=true' });
     expect(screen.getByText('Signup successful! Please log in.')).toBeVisible();
   });
 });

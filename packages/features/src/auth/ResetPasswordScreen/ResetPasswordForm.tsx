@@ -1,9 +1,10 @@
 import { Button, Notice, Stack, Text, TextField } from '@wegrow/ui';
 import { useId, type FormEvent } from 'react';
+import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
-import { authPaths, authTexts } from '../shared/authTexts';
+import { authTexts } from '../shared/authTexts';
 
 const TITLE = 'Reset Password';
 const INTRO = 'Choose a new password for your account.';
@@ -32,7 +33,7 @@ export interface ResetPasswordFormProps {
 
 const footer = (
   <Text size="sm">
-    <TextLink to={authPaths.login}>Back to Login</TextLink>
+    <TextLink to={getHref('login')}>Back to Login</TextLink>
   </Text>
 );
 
@@ -100,8 +101,8 @@ export function ResetPasswordDone() {
       <Stack gap="4">
         <Notice tone="success">{authTexts.resetSucceeded}</Notice>
         <Text tone="secondary">
-          Taking you to the login page… or <TextLink to={authPaths.login}>go to Login now</TextLink>
-          .
+          Taking you to the login page… or{' '}
+          <TextLink to={getHref('login')}>go to Login now</TextLink>.
         </Text>
       </Stack>
     </AuthCard>
@@ -118,7 +119,7 @@ export function ResetPasswordMissingToken() {
           from the e-mail.
         </Notice>
         <Text>
-          <TextLink to={authPaths.forgotPassword}>Request a new reset link</TextLink>
+          <TextLink to={getHref('forgotPassword')}>Request a new reset link</TextLink>
         </Text>
       </Stack>
     </AuthCard>

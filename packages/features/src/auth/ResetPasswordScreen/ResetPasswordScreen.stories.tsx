@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, loadingHandler, networkErrorHandler } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { withSession } from '../../session/testing';
-import { narrowViewport } from '../../shared/storybook';
+import { expectLocation, fill } from '../../testing';
 import { authTexts } from '../shared/authTexts';
-import { expectLocation, fill, withAuthRoutes, type AuthStoryRoute } from '../storybook';
+import { authScreenStory } from '../storybook';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
-/** The link of Maya's seeded reset e-mail. */
-const validLink: AuthStoryRoute = {
-  path: '/ResetPassword',
-  start: `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`,
-};
-
-/** The reset-password screen (`/ResetPassword?token=…`), fed by the MSW fakes. */
+/** The reset-password screen, opened from the link of Maya's seeded reset e-mail, on the fakes. */
 const meta = {
-  title: 'Features/Auth/Reset Password',
   component: ResetPasswordScreen,
-  decorators: [withAuthRoutes, withSession],
-  parameters: { authRoute: validLink },
+  ...authScreenStory('resetPassword', {
+    start: `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`,
+  }),
 } satisfies Meta<typeof ResetPasswordScreen>;
 
 export default meta;
@@ -41,11 +34,11 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
 /** A link without its token: nothing to send, and the way to a new link. */
 export const MissingToken: Story = {
-  parameters: { authRoute: { path: '/ResetPassword', start: '/ResetPassword' } },
+  parameters: { screen: { start: '/ResetPassword' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This reset link is incomplete')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
@@ -96,7 +89,7 @@ export const Submitting: Story = {
 /** An unknown, used or expired token (400 from the fakes): the server's detail. */
 export const InvalidToken: Story = {
   parameters: {
-    authRoute: { path: '/ResetPassword', start: '/ResetPassword?token=expired-link-token' },
+    screen: { start: '/ResetPassword?token=expired-link-token' },
   },
   play: async ({ canvas }) => {
     await fill(canvas, 'New Password', 'sunflower-seeds-43');
@@ -115,7 +108,7 @@ export const PasswordRefused: Story = {
     await fill(canvas, 'Confirm Password', 'seeds7!');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'body/new_password must NOT have fewer than 8 characters',
+      'New password must be at least 8 characters.',
     );
   },
 };

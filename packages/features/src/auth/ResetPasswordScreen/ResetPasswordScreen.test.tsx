@@ -1,21 +1,13 @@
-import { fixtures, resetDb } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
+import { fixtures } from '@wegrow/api/mocks';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentLocation, recordRequests, renderAuthScreen } from '../renderAuthScreen';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, recordRequests, renderScreen } from '../../testing/unit';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const link = `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDb();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 async function submit(user: ReturnType<typeof userEvent.setup>, password: string, again: string) {
   await user.clear(screen.getByLabelText('New Password'));
@@ -27,8 +19,8 @@ async function submit(user: ReturnType<typeof userEvent.setup>, password: string
 
 describe('ResetPasswordScreen', () => {
   it('checks the length first, then the match, and sends nothing until both pass', async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<ResetPasswordScreen />, { path: '/ResetPassword', start: link });
+    const requests = recordRequests();
+    renderScreen(<ResetPasswordScreen />, { route: 'resetPassword', start: link });
     const user = userEvent.setup();
 
     await submit(user, 'abc', 'xyz');
@@ -43,8 +35,8 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows the message, then goes to /login exactly 2 seconds later', async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<ResetPasswordScreen />, { path: '/ResetPassword', start: link });
+    const requests = recordRequests();
+    renderScreen(<ResetPasswordScreen />, { route: 'resetPassword', start: link });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New Password'), 'sunflower-seeds-43');
     await user.type(screen.getByLabelText('Confirm Password'), 'sunflower-seeds-43');
@@ -69,8 +61,8 @@ describe('ResetPasswordScreen', () => {
   });
 
   it("shows the server's detail for a bad token", async () => {
-    renderAuthScreen(<ResetPasswordScreen />, {
-      path: '/ResetPassword',
+    renderScreen(<ResetPasswordScreen />, {
+      route: 'resetPassword',
       start: '/ResetPassword?token=used-long-ago',
     });
     await submit(userEvent.setup(), 'sunflower-seeds-43', 'sunflower-seeds-43');
@@ -81,7 +73,7 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('explains a link without a token and links to a new one', () => {
-    renderAuthScreen(<ResetPasswordScreen />, { path: '/ResetPassword' });
+    renderScreen(<ResetPasswordScreen />, { route: 'resetPassword' });
     expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
       'href',
       '/forgotpassword',

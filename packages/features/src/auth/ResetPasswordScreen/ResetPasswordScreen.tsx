@@ -2,7 +2,8 @@ import { useApi } from '@wegrow/api';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../shared/authRules';
-import { authPaths, authTexts } from '../shared/authTexts';
+import { getHref } from '../../routes/paths';
+import { authTexts } from '../shared/authTexts';
 import { newPasswordMessage, RESET_REDIRECT_DELAY_MS } from './newPassword';
 import {
   ResetPasswordDone,
@@ -42,7 +43,7 @@ export function ResetPasswordScreen({
 
   useEffect(() => {
     if (!done) return undefined;
-    const timer = setTimeout(() => void navigate(authPaths.login), redirectDelayMs);
+    const timer = setTimeout(() => void navigate(getHref('login')), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [done, navigate, redirectDelayMs]);
 

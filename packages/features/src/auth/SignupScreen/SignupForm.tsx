@@ -1,10 +1,10 @@
 import { Button, Notice, Stack, Text, TextField } from '@wegrow/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 import type { Credentials } from '../shared/authRules';
-import { authPaths } from '../shared/authTexts';
 
 export interface SignupFormProps {
   /** The e-mail and password as typed. */
@@ -41,7 +41,7 @@ export function SignupForm({
       intro="Join WeGrow to keep a journal, plan meals and grow with your community."
       footer={
         <Text size="sm" tone="secondary">
-          Already have an account? <TextLink to={authPaths.login}>Log in</TextLink>
+          Already have an account? <TextLink to={getHref('login')}>Log in</TextLink>
         </Text>
       }
     >

@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
-import { expect, userEvent } from 'storybook/test';
-import { withSession } from '../../session/testing';
-import { narrowViewport } from '../../shared/storybook';
-import { solvableCaptchaHandler } from '../Captcha/solvableCaptcha';
+import { expect } from 'storybook/test';
+import { expectLocation } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import {
+  authScreenStory,
   expectCaptchaReset,
-  expectLocation,
-  fill,
-  solveCaptcha,
-  withAuthRoutes,
+  submitCredentials,
   withRefusedCaptcha,
-  type AuthStoryRoute,
 } from '../storybook';
 import { SignupScreen } from './SignupScreen';
 
-const route: AuthStoryRoute = { path: '/signup' };
+const newGrower = { email: 'new.grower@example.org', password: 'seedling-2026' };
 
 /** The sign-up screen (`/signup`), fed by the MSW fakes; the captcha is solved for real. */
 const meta = {
-  title: 'Features/Auth/Sign Up',
   component: SignupScreen,
-  decorators: [withAuthRoutes, withSession],
-  parameters: {
-    authRoute: route,
-    // A challenge the real proof of work solves (the fakes' own example challenge has no solution).
-    msw: { handlers: { captcha: [solvableCaptchaHandler()] } },
-  },
+  ...authScreenStory('signup'),
 } satisfies Meta<typeof SignupScreen>;
 
 export default meta;
@@ -49,14 +38,12 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
 /** Submitted without solving the captcha: the spec's message, nothing is sent. */
 export const CaptchaRequired: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'seedling-2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', { ...newGrower, captcha: false });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.captchaRequired);
     await expectLocation(canvas, '/signup');
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('new.grower@example.org');
@@ -67,10 +54,7 @@ export const CaptchaRequired: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/signup')] } } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'seedling-2026');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', newGrower);
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -82,10 +66,10 @@ export const Submitting: Story = {
 /** The address already has an account (409 from the fakes): its detail; the captcha starts over. */
 export const EmailTaken: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', users.maya.email);
-    await fill(canvas, 'Password', 'another-password-1');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', {
+      email: users.maya.email,
+      password: 'another-password-1',
+    });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail address already exists.',
     );
@@ -94,15 +78,12 @@ export const EmailTaken: Story = {
   },
 };
 
-/** The server's password rule (400): its detail; the captcha starts over. */
+/** The server's password rule (422): its detail; the captcha starts over. */
 export const PasswordRefused: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'short');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', { ...newGrower, password: 'short' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'body/password must NOT have fewer than 8 characters',
+      'Password must be at least 8 characters.',
     );
     await expectCaptchaReset(canvas);
   },
@@ -112,10 +93,7 @@ export const PasswordRefused: Story = {
 export const CaptchaRefused: Story = {
   decorators: [withRefusedCaptcha],
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'seedling-2026');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', newGrower);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The captcha solution is malformed. Please try again.',
     );
@@ -133,10 +111,7 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'seedling-2026');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', newGrower);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Sign-up is paused for maintenance.',
     );
@@ -148,10 +123,7 @@ export const ServerError: Story = {
 export const NoDetail: Story = {
   parameters: { msw: { handlers: { auth: [networkErrorHandler('post', '/auth/signup')] } } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'seedling-2026');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', newGrower);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.signupFailed);
     await expectCaptchaReset(canvas);
   },
@@ -160,10 +132,7 @@ export const NoDetail: Story = {
 /** Success: the account exists and the screen goes to /login?justSignedUp=true. */
 export const Success: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'Email', 'new.grower@example.org');
-    await fill(canvas, 'Password', 'seedling-2026');
-    await solveCaptcha(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitCredentials(canvas, 'Sign Up', newGrower);
     await expectLocation(canvas, '/login?justSignedUp=true');
     await expect(await canvas.findByText(authTexts.signupSucceeded)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

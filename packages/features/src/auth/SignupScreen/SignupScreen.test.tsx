@@ -1,22 +1,11 @@
-import { resetDb, users } from '@wegrow/api/mocks';
-import { server } from '@wegrow/api/mocks/node';
+import { users } from '@wegrow/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { solvableCaptchaHandler } from '../Captcha/solvableCaptcha';
-import { currentLocation, recordRequests, renderAuthScreen } from '../renderAuthScreen';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, recordRequests, renderScreen } from '../../testing/unit';
 import { SignupScreen } from './SignupScreen';
 
 const WAIT = { timeout: 5000 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(solvableCaptchaHandler()));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDb();
-});
-afterAll(() => server.close());
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -32,8 +21,8 @@ async function solveCaptcha(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SignupScreen', () => {
   it('sends nothing and asks for the captcha while it is unsolved', async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<SignupScreen />, { path: '/signup' });
+    const requests = recordRequests();
+    renderScreen(<SignupScreen />, { route: 'signup' });
     const user = await fillIn('ivy.new@example.org', 'first-light-11');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
@@ -45,8 +34,8 @@ describe('SignupScreen', () => {
   });
 
   it('sends the trimmed e-mail and password with the solution, then goes to login', async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<SignupScreen />, { path: '/signup' });
+    const requests = recordRequests();
+    renderScreen(<SignupScreen />, { route: 'signup' });
     const user = await fillIn('  ivy.new@example.org ', '  first-light-12  ');
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -59,8 +48,8 @@ describe('SignupScreen', () => {
   });
 
   it("shows the server's detail and starts the captcha over after a failure", async () => {
-    const requests = recordRequests(server.events);
-    renderAuthScreen(<SignupScreen />, { path: '/signup' });
+    const requests = recordRequests();
+    renderScreen(<SignupScreen />, { route: 'signup' });
     const user = await fillIn(users.maya.email, 'another-password-1');
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -80,7 +69,7 @@ describe('SignupScreen', () => {
   });
 
   it('sends a signed-in user to /', async () => {
-    renderAuthScreen(<SignupScreen />, { path: '/signup', session: { userId: users.maya.id } });
+    renderScreen(<SignupScreen />, { route: 'signup', session: { userId: users.maya.id } });
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(screen.queryByRole('heading', { name: 'Sign Up' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import { Captcha } from '../Captcha/Captcha';
 import { failureText, signupRequest, type Credentials } from '../shared/authRules';
-import { authPaths, authTexts } from '../shared/authTexts';
+import { getHref } from '../../routes/paths';
+import { authTexts } from '../shared/authTexts';
 import { useCaptchaToken } from '../shared/useCaptchaToken';
 import { SignupForm } from './SignupForm';
 
@@ -22,7 +23,7 @@ export function SignupScreen() {
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
 
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  if (isLoggedIn) return <Navigate to={getHref('home')} replace />;
 
   function submit() {
     if (signup.isPending) return;
@@ -35,7 +36,7 @@ export function SignupScreen() {
     signup.mutate(
       { body: checked.request },
       {
-        onSuccess: () => void navigate(authPaths.afterSignup),
+        onSuccess: () => void navigate(getHref('login', { search: { justSignedUp: 'true' } })),
         onError: (failure) => {
           setError(failureText(failure, authTexts.signupFailed));
           captcha.reset();

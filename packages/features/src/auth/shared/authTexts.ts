@@ -14,12 +14,3 @@ export const authTexts = {
   resetFailed: 'Reset failed',
   resetSucceeded: 'Password reset! You may now log in.',
 } as const;
-
-/** Where each authentication screen lives (spec 1 §2, route table). */
-export const authPaths = {
-  signup: '/signup',
-  login: '/login',
-  afterSignup: '/login?justSignedUp=true',
-  forgotPassword: '/forgotpassword',
-  resetPassword: '/ResetPassword',
-} as const;

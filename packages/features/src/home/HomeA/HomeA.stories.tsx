@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport, withRouter } from '../../shared/storybook';
+import { screenStory } from '../../testing';
 import { HomeA } from './HomeA';
 
 const meta = {
-  title: 'Features/Home/Home page A',
   component: HomeA,
-  decorators: [withRouter],
+  ...screenStory(),
 } satisfies Meta<typeof HomeA>;
 
 export default meta;
@@ -36,4 +35,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };

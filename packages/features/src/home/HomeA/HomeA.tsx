@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Inline, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
+import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { emojiBadge, plainList, readable } from '../../shared/styles';
 
@@ -73,13 +74,13 @@ export function HomeA() {
           tool that speaks to you today; the rest will be here when you are ready.
         </Text>
         <Inline gap="3">
-          <ButtonLink to="/journal" icon="🪞">
+          <ButtonLink to={getHref('journal')} icon="🪞">
             Open your journal
           </ButtonLink>
-          <ButtonLink to="/MealPlanning" variant="secondary" icon="🥗">
+          <ButtonLink to={getHref('mealPlanning')} variant="secondary" icon="🥗">
             Plan your meals
           </ButtonLink>
-          <ButtonLink to="/projects" variant="secondary" icon="🗂️">
+          <ButtonLink to={getHref('projects')} variant="secondary" icon="🗂️">
             Manage your projects
           </ButtonLink>
         </Inline>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowViewport, withRouter } from '../../shared/storybook';
+import { screenStory } from '../../testing';
 import { HomeB } from './HomeB';
 
 const meta = {
-  title: 'Features/Home/Home page B',
   component: HomeB,
-  decorators: [withRouter],
+  ...screenStory(),
   args: { username: 'maya' },
 } satisfies Meta<typeof HomeB>;
 
@@ -53,4 +52,4 @@ export const KeyboardFocus: Story = {
 };
 
 /** A 320 px phone: one tile per row. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };

@@ -1,3 +1,5 @@
+import { getHref } from '../../routes/paths';
+
 /** A tile of home page B. */
 export interface HomeTile {
   readonly to: string;
@@ -9,37 +11,37 @@ export interface HomeTile {
 /** The six tiles of home page B, exactly as spec 1 lists them (names, purposes and links). */
 export const homeTiles: readonly HomeTile[] = [
   {
-    to: '/iam',
+    to: getHref('journal', { spelling: '/iam' }),
     emoji: '🪞',
     title: 'I AM',
     description: 'Your smart journal: write, reflect, find your mantra.',
   },
   {
-    to: '/wetalk',
+    to: getHref('weTalk', { spelling: '/wetalk' }),
     emoji: '💬',
     title: 'We Talk',
     description: 'The public forum: share an idea, ask, listen.',
   },
   {
-    to: '/green/gardens',
+    to: getHref('gardenDirectory', { spelling: '/green/gardens' }),
     emoji: '🌱',
     title: 'We Green',
     description: 'The garden directory: find a garden or open yours.',
   },
   {
-    to: '/mealplanner',
+    to: getHref('mealPlanning', { spelling: '/mealplanner' }),
     emoji: '🥕',
     title: 'We Plan',
     description: 'The meal planner: cook from what you have.',
   },
   {
-    to: '/wedream',
+    to: getHref('weDream', { spelling: '/wedream' }),
     emoji: '✨',
     title: 'We Dream',
     description: 'The dream machine: add your vision to ours.',
   },
   {
-    to: '/webuild',
+    to: getHref('weBuild', { spelling: '/webuild' }),
     emoji: '🏗️',
     title: 'We Build',
     description: 'The DAO hub: decide and build together.',

@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlersByDomain, users } from '@wegrow/api/mocks';
+import { users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { withSession } from '../../session/testing';
-import { withRouter } from '../../shared/storybook';
+import { screenStory } from '../../testing';
 import { WELCOME_SEEN_KEY } from '../homeRule';
 import { HomeRoute } from './HomeRoute';
 
 /** What `/` shows: the welcome page on the very first visit, then home page A or B. */
 const meta = {
-  title: 'Features/Home/Route (/)',
   component: HomeRoute,
-  decorators: [withSession, withRouter],
-  parameters: { msw: { handlers: handlersByDomain } },
+  ...screenStory(),
 } satisfies Meta<typeof HomeRoute>;
 
 export default meta;

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { STORY_YEAR } from '../../shared/storybook';
+import { STORY_YEAR } from '../../testing';
 import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 
 const meta = {
-  title: 'Features/Home/Landing page',
   component: LandingPage,
   args: { year: STORY_YEAR },
 } satisfies Meta<typeof LandingPage>;

@@ -1,3 +1,5 @@
+import { getHref } from '../../routes/paths';
+
 /** A card of the landing page: a plain link (full page load) with an emoji label. */
 export interface LandingCard {
   readonly href: string;
@@ -17,25 +19,25 @@ export const landingGroups: readonly LandingGroup[] = [
     title: 'Our Favourites',
     cards: [
       {
-        href: '/farmgame',
+        href: getHref('farmGame', { spelling: '/farmgame' }),
         emoji: '🚜',
         title: 'Farm Game',
         description: 'Plant, harvest and watch your little farm grow.',
       },
       {
-        href: '/dreammachine',
+        href: getHref('dreamMachine'),
         emoji: '🌌',
         title: 'Dream Machine',
         description: 'See the dream we are weaving together.',
       },
       {
-        href: '/journal',
+        href: getHref('journal'),
         emoji: '🪞',
         title: 'I AM – Journal',
         description: 'Write your truth and hear it reflected back.',
       },
       {
-        href: '/communities',
+        href: getHref('communities'),
         emoji: '🏘️',
         title: 'Community Manager',
         description: 'Gather your people around shared goals.',
@@ -46,19 +48,19 @@ export const landingGroups: readonly LandingGroup[] = [
     title: 'Core Tools',
     cards: [
       {
-        href: '/journal',
+        href: getHref('journal'),
         emoji: '📓',
         title: 'I AM – Journal',
         description: 'A smart journal with reflections, mantras and next steps.',
       },
       {
-        href: '/MealPlanning',
+        href: getHref('mealPlanning'),
         emoji: '🥗',
         title: 'Life Tools – Meal Planner',
         description: 'Pantry, recipes and grocery list in one place.',
       },
       {
-        href: '/projects',
+        href: getHref('projects'),
         emoji: '🗂️',
         title: 'Project Manager',
         description: 'Turn an idea into tasks, links and progress.',
@@ -69,31 +71,31 @@ export const landingGroups: readonly LandingGroup[] = [
     title: 'Community Experiments',
     cards: [
       {
-        href: '/communities',
+        href: getHref('communities'),
         emoji: '🧩',
         title: 'Modular Community Manager',
         description: 'Goals, chat, events and resources, arranged your way.',
       },
       {
-        href: '/WeGreen',
+        href: getHref('weGreen'),
         emoji: '🌱',
         title: 'We Green',
         description: 'Our gardening initiative, with SEED tokens for helping hands.',
       },
       {
-        href: '/webuild',
+        href: getHref('weBuild', { spelling: '/webuild' }),
         emoji: '🏗️',
         title: 'We Build',
         description: 'A token ecosystem for building together.',
       },
       {
-        href: '/dreammachine',
+        href: getHref('dreamMachine'),
         emoji: '🌀',
         title: 'Dream Machine',
         description: 'The collective engine of our shared vision.',
       },
       {
-        href: '/wetalk',
+        href: getHref('weTalk', { spelling: '/wetalk' }),
         emoji: '💬',
         title: 'We Talk',
         description: 'Our homemade forum for ideas and questions.',
@@ -104,25 +106,25 @@ export const landingGroups: readonly LandingGroup[] = [
     title: 'Creative Playground',
     cards: [
       {
-        href: '/ZenFreeskates',
+        href: getHref('zenFreeskates'),
         emoji: '🛼',
         title: 'Zen Freeskates',
         description: 'Roll with flow, balance and presence.',
       },
       {
-        href: '/experiments',
+        href: getHref('experiments'),
         emoji: '🧪',
         title: 'Experiments',
         description: 'Work-in-progress ideas, still warm from the oven.',
       },
       {
-        href: '/farmgame',
+        href: getHref('farmGame', { spelling: '/farmgame' }),
         emoji: '🌾',
         title: 'Farm Game',
         description: 'An active idle farm game.',
       },
       {
-        href: '/meditation',
+        href: getHref('meditation'),
         emoji: '🧘',
         title: 'Meditation',
         description: 'A daily meditation timer: breathe with the world.',

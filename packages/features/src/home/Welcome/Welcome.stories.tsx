@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport, withRouter } from '../../shared/storybook';
+import { screenStory } from '../../testing';
 import { Welcome } from './Welcome';
 
 const meta = {
-  title: 'Features/Home/Welcome page',
   component: Welcome,
-  decorators: [withRouter],
+  ...screenStory(),
 } satisfies Meta<typeof Welcome>;
 
 export default meta;
@@ -39,4 +38,4 @@ export const SignedIn: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };

@@ -1,4 +1,5 @@
 import { Grid, Heading, Inline, Stack, Text } from '@wegrow/ui';
+import { getHref } from '../../routes/paths';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { emojiBadge, plainList, readable } from '../../shared/styles';
 import { Logo } from '../../shared/Logo/Logo';
@@ -67,16 +68,16 @@ export function Welcome({ isLoggedIn = false }: WelcomeProps) {
 
       <Stack gap="4" align="center">
         <Inline justify="center">
-          <ButtonLink to="/" size="lg">
+          <ButtonLink to={getHref('home')} size="lg">
             Step inside
           </ButtonLink>
           {isLoggedIn ? null : (
-            <ButtonLink to="/signup" size="lg" variant="secondary">
+            <ButtonLink to={getHref('signup')} size="lg" variant="secondary">
               Join WeGrow
             </ButtonLink>
           )}
         </Inline>
-        <TextLink to="/LandingPage">Or see every tool and experiment</TextLink>
+        <TextLink to={getHref('landing')}>Or see every tool and experiment</TextLink>
       </Stack>
     </Stack>
   );

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowViewport, withRouter } from '../storybook';
+import { screenStory } from '../../testing';
 import { ComingSoon } from './ComingSoon';
 
 const meta = {
-  title: 'Features/Shared/Coming soon',
   component: ComingSoon,
-  decorators: [withRouter],
+  ...screenStory(),
   args: { title: 'Farm Game' },
 } satisfies Meta<typeof ComingSoon>;
 
@@ -43,4 +42,4 @@ export const Keyboard: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport], args: { title: 'Lyra' } };
+export const Narrow: Story = { parameters: { visual: { width: 320 } }, args: { title: 'Lyra' } };

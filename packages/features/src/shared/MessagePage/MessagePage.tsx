@@ -1,5 +1,6 @@
 import { Heading, Inline, Stack, Text } from '@wegrow/ui';
 import { useId, type ReactNode } from 'react';
+import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../links/RouterLinks';
 import { ToolGrid } from '../tools/ToolGrid';
 import { emojiBadge, readable } from '../styles';
@@ -32,7 +33,7 @@ export function MessagePage({ icon, title, children, toolsHeading, actions }: Me
         </Text>
         <Inline>
           {actions}
-          <ButtonLink to="/" variant={actions ? 'secondary' : 'primary'}>
+          <ButtonLink to={getHref('home')} variant={actions ? 'secondary' : 'primary'}>
             Back to Home
           </ButtonLink>
         </Inline>

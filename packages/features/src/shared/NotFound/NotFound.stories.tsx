@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport, withRouter } from '../storybook';
+import { screenStory } from '../../testing';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Features/Shared/Not found',
   component: NotFound,
-  decorators: [withRouter],
+  ...screenStory(),
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -22,4 +21,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { decorators: [narrowViewport] };
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };

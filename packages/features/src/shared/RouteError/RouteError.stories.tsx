@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { withRouter } from '../storybook';
+import { screenStory } from '../../testing';
 import { RouteErrorView } from './RouteError';
 
 const meta = {
-  title: 'Features/Shared/Route error',
   component: RouteErrorView,
-  decorators: [withRouter],
+  ...screenStory(),
   args: { error: new Error('Boom'), onReload: fn() },
 } satisfies Meta<typeof RouteErrorView>;
 

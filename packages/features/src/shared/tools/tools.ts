@@ -1,3 +1,5 @@
+import { getHref } from '../../routes/paths';
+
 /** A tool of the platform, as the "where next" lists of the helper pages show it. */
 export interface ToolLink {
   readonly emoji: string;
@@ -15,31 +17,36 @@ export const toolLinks: readonly ToolLink[] = [
     emoji: '🏘️',
     title: 'Communities',
     description: 'Find your people and grow together.',
-    to: '/communities',
+    to: getHref('communities'),
   },
   {
     emoji: '🚜',
     title: 'Farm Game',
     description: 'Tend a little farm that grows while you rest.',
-    to: '/farmgame',
+    to: getHref('farmGame', { spelling: '/farmgame' }),
   },
-  { emoji: '📝', title: 'Blog', description: 'Stories and news from the movement.', to: '/blog' },
+  {
+    emoji: '📝',
+    title: 'Blog',
+    description: 'Stories and news from the movement.',
+    to: getHref('blog'),
+  },
   {
     emoji: '🗂️',
     title: 'Projects',
     description: 'Turn an idea into tasks and links.',
-    to: '/projects',
+    to: getHref('projects'),
   },
   {
     emoji: '🪞',
     title: 'Journal',
     description: 'Write your truth; receive a reflection.',
-    to: '/journal',
+    to: getHref('journal'),
   },
   {
     emoji: '🥗',
     title: 'Meal Planning',
     description: 'Cook from what you have, waste less.',
-    to: '/MealPlanning',
+    to: getHref('mealPlanning'),
   },
 ];

@@ -1,10 +1,11 @@
-import type { ScreenId } from './table';
+import type { RouteId } from './paths';
 
 /**
  * Every spelling of every path used in the three specs (route table, navigation, landing and home
- * cards, in-page links) and the screen it must land on.
+ * cards, in-page links) and the route it must land on (test data: the route
+ * tests of the features and of the site walk it).
  */
-export const spellings: readonly (readonly [href: string, screen: ScreenId])[] = [
+export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/', 'home'],
   ['/welcome', 'welcome'],
   ['/LandingPage', 'landing'],

@@ -1,25 +1,16 @@
-/**
- * Story and test helpers for the session. They use the MSW fakes' tokens (`@wegrow/api/mocks`), so
- * they live behind `@wegrow/features/session/testing` and never reach the production bundle.
- *
- * ```tsx
- * const meta = { decorators: [withSession], parameters: { session: { userId: users.maya.id } } };
- * ```
- */
-import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { mockSessionFor } from '@wegrow/api/mocks';
 import { useState, type ReactNode } from 'react';
-import { ScreenProviders } from './api/ApiProviders';
-import { createSessionApi } from './api/sessionApi';
-import { SessionSync } from './api/SessionSync';
-import { createSession } from './createSession';
-import { SESSION_KEYS } from './keys';
-import { SessionProvider } from './SessionProvider';
-import { createMemoryStorage, type KeyValueStorage } from './storage';
+import { ScreenProviders } from '../session/api/ApiProviders';
+import { createSessionApi } from '../session/api/sessionApi';
+import { SessionSync } from '../session/api/SessionSync';
+import { createSession } from '../session/createSession';
+import { SESSION_KEYS } from '../session/keys';
+import { SessionProvider } from '../session/SessionProvider';
+import { createMemoryStorage, type KeyValueStorage } from '../session/storage';
 
-/** `parameters.session` of a story: who is signed in, and what else the browser remembers. */
-export interface StorySession {
+/** The session a story or test starts with: who is signed in, and what else the browser remembers. */
+export interface TestSession {
   /** Sign in as this mock user (`users.maya.id`…). Leave out for a visitor. */
   userId?: number;
   /** Seconds until the access token expires (negative: already expired). @default 900 */
@@ -32,8 +23,8 @@ export interface StorySession {
   storage?: Record<string, string>;
 }
 
-/** A memory storage holding the session a story asks for. */
-export function storySessionStorage(session: StorySession = {}): KeyValueStorage {
+/** A memory storage holding the session a story or test asks for (tokens from the MSW fakes). */
+export function testSessionStorage(session: TestSession = {}): KeyValueStorage {
   const entries: Record<string, string> = { ...session.storage };
   if (session.userId !== undefined) {
     const tokens = mockSessionFor(session.userId, {
@@ -44,8 +35,9 @@ export function storySessionStorage(session: StorySession = {}): KeyValueStorage
     entries[SESSION_KEYS.userId] = String(tokens.user_id);
     entries[SESSION_KEYS.userEmail] = tokens.user_email;
   }
-  if (session.unreadCount !== undefined)
+  if (session.unreadCount !== undefined) {
     entries[SESSION_KEYS.unreadCount] = String(session.unreadCount);
+  }
   if (session.lastVisitedPath !== undefined) {
     entries[SESSION_KEYS.lastVisitedPath] = session.lastVisitedPath;
   }
@@ -59,28 +51,24 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-export interface StorySessionProviderProps {
-  session?: StorySession;
+export interface TestSessionProviderProps {
+  session?: TestSession | undefined;
   /** Where the API lives. @default '/api' (MSW answers it in the browser) */
   baseUrl?: string;
   children?: ReactNode;
 }
 
-function SessionWithApi({
-  session: params,
-  baseUrl = '/api',
-  children,
-}: StorySessionProviderProps) {
+function SessionWithApi({ session: params, baseUrl = '/api', children }: TestSessionProviderProps) {
   const [session] = useState(() =>
     createSession({
-      storage: storySessionStorage(params),
+      storage: testSessionStorage(params),
       baseUrl,
       queryClient: createTestQueryClient(),
       createApi: createSessionApi,
     }),
   );
   const { api } = session;
-  if (!api) throw new Error('The story session has no API layer.');
+  if (!api) throw new Error('The test session has no API layer.');
   return (
     <SessionProvider session={session}>
       <ScreenProviders api={api}>
@@ -92,16 +80,9 @@ function SessionWithApi({
 }
 
 /**
- * The session, the API providers (MSW answers in stories; pass an absolute `baseUrl` in Node) and
- * the toasts, as the site gives them to a screen, with an in-memory session and a fresh query cache.
+ * The session, the API providers (MSW answers in stories; an absolute `baseUrl` in Node) and the
+ * toasts, as the site gives them to a screen, with an in-memory session and a fresh query cache.
  */
-export function StorySessionProvider(props: StorySessionProviderProps) {
+export function TestSessionProvider(props: TestSessionProviderProps) {
   return <SessionWithApi key={JSON.stringify(props.session ?? {})} {...props} />;
 }
-
-/** The story decorator: reads `parameters.session` (a {@link StorySession}); none is a visitor. */
-export const withSession: Decorator = (Story, { parameters }) => (
-  <StorySessionProvider session={parameters['session'] as StorySession | undefined}>
-    <Story />
-  </StorySessionProvider>
-);

@@ -1,0 +1,168 @@
+import type { ComponentType } from 'react';
+import { comingSoonHeading } from '../shared/ComingSoon/comingSoonHeading';
+import { routePaths, type RouteId } from './paths';
+
+/** The "Login Required" modal of a route (spec 2: projects), with the spec's words. */
+export interface LoginPrompt {
+  /** The modal's title. */
+  readonly title: string;
+  /** The sentence under it, e.g. 'You must be logged in to view or manage your projects.' */
+  readonly message: string;
+}
+
+/**
+ * What a visitor (not signed in) gets at a route that needs a login: sent straight to /login
+ * (`'redirect'`, the Account screen), or the Login Required modal with Go to Login and Continue
+ * Browsing. `RequireLogin` is the one place that shows it.
+ */
+export type LoginRequirement = 'redirect' | LoginPrompt;
+
+/** A route of the site: where it lives, what it is called and shows, and how its code loads. */
+export interface RouteEntry {
+  readonly id: RouteId;
+  /** The spec's spelling first, then the aliases; matched case-insensitively. */
+  readonly paths: readonly [string, ...string[]];
+  /** The screen's name: the document title is "{title} · WeGrow"; a coming-soon page names it. */
+  readonly title: string;
+  /**
+   * The main heading (`h1`) the route shows a visitor on a first visit, or null for a route that
+   * only sends the visitor on (`/logout`).
+   */
+  readonly heading: string | null;
+  /** The route needs a login, and what a visitor gets instead. */
+  readonly requiresLogin: false | LoginRequirement;
+  /**
+   * The screen calls the API (`useApi()`, toasts): it gets the session's API providers, whose code
+   * then loads alongside its own. Pages without data skip them and paint sooner.
+   */
+  readonly needsApi: boolean;
+  /** The screen is not built yet: the route shows the coming-soon page naming it. */
+  readonly comingSoon: boolean;
+  /** Loads the screen's code (each domain of @wegrow/features is its own chunk). */
+  readonly load: () => Promise<ComponentType>;
+}
+
+type Screen = Omit<RouteEntry, 'id' | 'paths'>;
+
+/** A page without data. */
+function page(title: string, heading: string | null, load: () => Promise<ComponentType>): Screen {
+  return { title, heading, load, requiresLogin: false, needsApi: false, comingSoon: false };
+}
+
+/** A screen with data (every screen of a domain that talks to the API). */
+function dataScreen(
+  title: string,
+  heading: string,
+  load: () => Promise<ComponentType>,
+  requiresLogin: false | LoginRequirement = false,
+): Screen {
+  return { title, heading, load, requiresLogin, needsApi: true, comingSoon: false };
+}
+
+/** A screen whose issue has not landed yet: the "coming soon" page, naming it. */
+function comingSoon(title: string): Screen {
+  return {
+    title,
+    heading: comingSoonHeading(title),
+    requiresLogin: false,
+    needsApi: false,
+    comingSoon: true,
+    load: async () => {
+      const { ComingSoon } = await import('../shared');
+      return function ComingSoonPage() {
+        return <ComingSoon title={title} />;
+      };
+    },
+  };
+}
+
+/**
+ * What every route shows. A built screen is imported from its domain's entry (`../<domain>`), so
+ * each domain is its own chunk; the others show the coming-soon page until their issue replaces
+ * `comingSoon(…)` here.
+ */
+const screens = {
+  home: page('Home', 'Welcome to WeGrow', async () => (await import('../home')).HomeRoute),
+  welcome: page('Welcome', 'Welcome to WeGrow', async () => (await import('../home')).WelcomeRoute),
+  landing: page(
+    'Landing page',
+    'Grow communities rooted in love',
+    async () => (await import('../home')).LandingRoute,
+  ),
+  signup: dataScreen('Sign Up', 'Sign Up', async () => (await import('../auth')).SignupScreen),
+  login: dataScreen('Login', 'Login', async () => (await import('../auth')).LoginScreen),
+  logout: page('Logout', null, async () => (await import('../session')).LogoutRoute),
+  forgotPassword: dataScreen(
+    'Reset Your Password',
+    'Reset Your Password',
+    async () => (await import('../auth')).ForgotPasswordScreen,
+  ),
+  resetPassword: dataScreen(
+    'Reset Password',
+    'Reset Password',
+    async () => (await import('../auth')).ResetPasswordScreen,
+  ),
+  account: dataScreen(
+    'Account',
+    'Account',
+    async () => (await import('../account')).AccountScreen,
+    'redirect',
+  ),
+  smartJournal: comingSoon('Smart Journal'),
+  journal: comingSoon('Journal'),
+  mealPlanning: comingSoon('Meal Planning'),
+  categoryManager: comingSoon('Category Manager'),
+  foodInventory: comingSoon('Food Inventory'),
+  recipes: comingSoon('Recipes'),
+  groceryList: comingSoon('Grocery List'),
+  projects: comingSoon('Projects'),
+  project: comingSoon('Project'),
+  blog: comingSoon('Blog'),
+  blogNew: comingSoon('New Post'),
+  blogPost: comingSoon('Blog Post'),
+  blogEdit: comingSoon('Edit Post'),
+  communities: comingSoon('Communities'),
+  community: comingSoon('Community'),
+  myCommunityPortal: comingSoon('My Community Portal'),
+  dreamMachine: comingSoon('Dream Machine'),
+  weDream: comingSoon('We Dream'),
+  gardenBlitz: comingSoon('Garden Blitz'),
+  gardenDirectory: comingSoon('Garden Directory'),
+  gardenDetails: comingSoon('Garden Details'),
+  zenFreeskates: comingSoon('Zen Freeskates'),
+  experiments: comingSoon('Experiments'),
+  textGame: comingSoon('Awakening'),
+  tarot: comingSoon('Zen Tarot Readings'),
+  meditation: comingSoon('Daily Meditation Timer'),
+  weChoose: comingSoon('We Choose'),
+  weLearn: comingSoon('We Learn'),
+  wePlan: comingSoon('We Plan'),
+  weGreen: comingSoon('We Green'),
+  weHelp: comingSoon('We Help'),
+  weDo: comingSoon('We Do'),
+  sheasPage: comingSoon('Manifestation'),
+  weTalk: comingSoon('We Talk'),
+  weBuild: comingSoon('We Build'),
+  gardenGame: comingSoon('Garden Game'),
+  farmGame: comingSoon('Farm Game'),
+  sheasGame: comingSoon("Shea's Game"),
+  lyraHome: comingSoon('Lyra'),
+  lyraSoulInterface: comingSoon('Speak to Lyra'),
+} satisfies Record<RouteId, Screen>;
+
+/**
+ * The route table: every path of the specs' route table and every link spelling used anywhere in
+ * them (see `paths.ts`), with what each route shows, in the specs' order.
+ */
+export const routeTable: readonly RouteEntry[] = (Object.keys(routePaths) as RouteId[]).map(
+  (id) => ({ id, paths: routePaths[id], ...screens[id] }),
+);
+
+const byId = new Map(routeTable.map((route) => [route.id, route]));
+
+/** The entry of a route. */
+export function routeEntry(id: RouteId): RouteEntry {
+  const route = byId.get(id);
+  if (!route) throw new Error(`No route ${id} in the route table.`);
+  return route;
+}
