@@ -91,33 +91,6 @@ describe('baseline helpers', () => {
   });
 });
 
-/**
- * Duplicates among the screens' baselines that the screens' story rewrite (issue 10) resolves:
- * flows that end on another story's screen, states that look alike. The list may only shrink:
- * an entry that is no longer a duplicate fails the test too.
- */
-const KNOWN_DUPLICATES: string[][] = [
-  [
-    'features-account-account-screen-inbox-empty',
-    'features-account-account-screen-inbox-not-a-list',
-  ],
-  ['features-auth-captcha-keyboard', 'features-auth-captcha-verified'],
-  [
-    'features-auth-forgot-password-back-to-login',
-    'features-auth-login-initial',
-    'features-auth-reset-password-success-then-login',
-  ],
-  ['features-auth-login-just-signed-up', 'features-auth-sign-up-success'],
-  ['features-auth-login-keyboard', 'features-auth-sign-up-signed-in'],
-  [
-    'features-home-home-page-a-default',
-    'features-home-route-first-visit',
-    'features-home-route-visitor',
-  ],
-  ['features-home-home-page-b-default', 'features-home-route-signed-in'],
-  ['features-home-landing-page-custom-codex', 'features-home-landing-page-default'],
-];
-
 describe('the committed visual baselines', () => {
   const files = listBaselines();
 
@@ -130,14 +103,9 @@ describe('the committed visual baselines', () => {
       stories: group.map((f) => baselineName(f).story).join(' = '),
       files: group.map((f) => relative(ROOT, f)).join('\n    = '),
     }));
-    const allowed = new Set(KNOWN_DUPLICATES.map((group) => [...group].sort().join(' = ')));
     expect(
-      groups.filter((g) => !allowed.has(g.stories)).map((g) => g.files),
+      groups.map((g) => g.files),
       'Stories whose screenshots are pixel for pixel the same: make each show something of its own, or set parameters.visual.disable on the one that proves something else than a look',
-    ).toEqual([]);
-    expect(
-      [...allowed].filter((stories) => !groups.some((g) => g.stories === stories)),
-      'KNOWN_DUPLICATES lists stories that are no longer duplicates: remove them from the list',
     ).toEqual([]);
   }, 120_000);
 

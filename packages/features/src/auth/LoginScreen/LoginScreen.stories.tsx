@@ -109,6 +109,8 @@ export const Success: Story = {
 
 /** The whole form by keyboard: Tab between the fields, Space ticks the captcha, Enter submits. */
 export const Keyboard: Story = {
+  // Proves keyboard use; it ends on the stand-in page, like LoginRequired › Continue Browsing.
+  parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText(/^Email/));
     await userEvent.keyboard(users.maya.email);

@@ -131,6 +131,8 @@ export const NoDetail: Story = {
 
 /** Success: the account exists and the screen goes to /login?justSignedUp=true. */
 export const Success: Story = {
+  // A navigation: it ends on the login screen's greeting (LoginScreen › Just Signed Up).
+  parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await submitCredentials(canvas, 'Sign Up', newGrower);
     await expectLocation(canvas, '/login?justSignedUp=true');
@@ -141,7 +143,8 @@ export const Success: Story = {
 
 /** Someone signed in: sent to / at once. */
 export const SignedIn: Story = {
-  parameters: { session: { userId: users.maya.id } },
+  // A redirect: it ends on the stand-in page (LoginRequired › Continue Browsing shows the same).
+  parameters: { session: { userId: users.maya.id }, visual: { disable: true } },
   play: async ({ canvas }) => {
     await expectLocation(canvas, '/');
     await expect(canvas.queryByRole('heading', { name: 'Sign Up' })).not.toBeInTheDocument();
