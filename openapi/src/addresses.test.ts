@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenAddressRange, forbiddenHostRange, isIpLiteral } from './addresses';
 
+// The contract's sources compile without DOM or Node types; the tests run where URL is global.
+declare const URL: new (input: string) => { hostname: string };
+
 /** The hostname a URL really names: the WHATWG parser reads `0x7f.1` as 127.0.0.1. */
 const hostOf = (url: string) => new URL(url).hostname;
 
