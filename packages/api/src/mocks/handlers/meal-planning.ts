@@ -114,7 +114,7 @@ export const mealPlanningHandlers = [
         name: tidyText(item.name),
         quantity: item.quantity,
         desiredQuantity: item.desiredQuantity,
-        categories: [...new Set(item.categories ?? [])],
+        categories: [...new Set(item.categories ?? [])].sort((a, b) => Number(a) - Number(b)),
       };
       if (item.id !== undefined) {
         const row = owned(
