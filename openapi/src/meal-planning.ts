@@ -16,9 +16,11 @@ export const MEAL_PLANNING_DETAILS = {
   inventoryItemNotFound: 'Inventory item not found.',
   /** 404: no such recipe among the caller's. */
   recipeNotFound: 'Recipe not found.',
-  /** 422: an inventory item names a category that is not one of the caller's food categories. */
-  unknownFoodCategory: (id: string) =>
-    `Categories must be ids of your food categories (${id} is not).`,
+  /**
+   * 422: an inventory item names a category that is not one of the caller's food categories (the
+   * same words as the contract's pattern for a category id that is not a number).
+   */
+  unknownFoodCategory: 'Categories must be ids of your food categories.',
   /** 422: a recipe names a category that is not one of the caller's recipe categories. */
   unknownRecipeCategory: (name: string) => `There is no recipe category named "${name}".`,
 } as const;

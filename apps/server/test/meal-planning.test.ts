@@ -221,9 +221,7 @@ describe('food inventory', () => {
         ],
       });
       expect(res.statusCode, id).toBe(422);
-      expect(res.json()).toEqual({
-        detail: `Categories must be ids of your food categories (${id} is not).`,
-      });
+      expect(res.json()).toEqual({ detail: 'Categories must be ids of your food categories.' });
     }
     const odd = await saveInventory(maya, {
       items: [{ name: 'Leeks', quantity: 1, desiredQuantity: 2, categories: ['abc'] }],

@@ -173,8 +173,7 @@ export class MealPlanningService {
         const categoryIds = new Set<number>();
         for (const text of item.categories ?? []) {
           const id = foodCategories.get(text);
-          if (id === undefined)
-            throw unprocessable(MEAL_PLANNING_DETAILS.unknownFoodCategory(text));
+          if (id === undefined) throw unprocessable(MEAL_PLANNING_DETAILS.unknownFoodCategory);
           categoryIds.add(id);
         }
         return { item, categoryIds: [...categoryIds] };

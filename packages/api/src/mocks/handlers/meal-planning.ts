@@ -107,7 +107,7 @@ export const mealPlanningHandlers = [
       if (item.id !== undefined)
         owned(db.foodItems, item.id, userId, MEAL_PLANNING_DETAILS.inventoryItemNotFound);
       const unknown = (item.categories ?? []).find((id) => !foodCategoryIds.has(id));
-      if (unknown !== undefined) invalid(MEAL_PLANNING_DETAILS.unknownFoodCategory(unknown));
+      if (unknown !== undefined) invalid(MEAL_PLANNING_DETAILS.unknownFoodCategory);
     }
     const saved = body.items.map((item) => {
       const fields = {
