@@ -269,6 +269,20 @@ describe('shortfalls from the inventory', () => {
     expect(message(await shortfalls(maya))).toBe('Raised 1 item on your grocery list.');
   });
 
+  it('adds each shortfall once when two runs come at once (one list change at a time per user)', async () => {
+    await stock(maya, [
+      { name: 'Carrots', quantity: 0, desiredQuantity: 4 },
+      { name: 'Rice', quantity: 1, desiredQuantity: 3 },
+    ]);
+    const runs = await Promise.all([shortfalls(maya), shortfalls(maya), shortfalls(maya)]);
+    expect(runs.map(message).sort()).toEqual([
+      'Added 2 items to your grocery list.',
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+    ]);
+    expect(shown(await list(maya))).toEqual(['Carrots × 4', 'Rice × 2']);
+  });
+
   it('sees only my inventory and my list', async () => {
     await stock(sam, [{ name: 'Seeds', quantity: 0, desiredQuantity: 5 }]);
     expect(message(await shortfalls(maya))).toBe(
