@@ -216,7 +216,8 @@ function fromSchema(recipe: JsonObject): Found {
 function parseJson(text: string): Json | undefined {
   for (const attempt of [text, text.replace(/\p{Cc}+/gu, ' ')]) {
     try {
-      return JSON.parse(attempt) as Json;
+      const value: Json = JSON.parse(attempt);
+      return value;
     } catch {
       // try the next reading
     }
