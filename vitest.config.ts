@@ -116,6 +116,10 @@ export default defineConfig({
               '@vanilla-extract/recipes',
             ]),
             ...workspaceDependencies('packages/api', ['ajv', 'ajv-formats']),
+            // The contract's rules the fakes share with the server (ingredient lines, addresses).
+            '@wegrow/api > @wegrow/contract > parse-ingredient',
+            '@wegrow/api > @wegrow/contract > pluralize',
+            '@wegrow/api > @wegrow/contract > ipaddr.js',
             '@wegrow/api > msw/browser',
             '@wegrow/features > react-router',
             '@wegrow/features > altcha-lib/v1',

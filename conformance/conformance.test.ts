@@ -25,6 +25,13 @@ const scenarios: Scenario[] = Object.keys(modules)
  */
 const NO_CLIENT_ERROR = new Set(['getHealth', 'getCaptchaChallenge']);
 
+/**
+ * Operations whose success the fakes cannot show alike: the recipe import reads a real web page,
+ * which the fakes never fetch (they answer a canned draft). Its errors are played here, its
+ * success in the server's tests (apps/server/test/recipe-import.test.ts).
+ */
+const NO_SUCCESS_HERE = new Set(['importRecipeFromUrl']);
+
 let fake: Backend;
 let server: Backend;
 const seen = new Map<string, Set<number>>();
@@ -75,7 +82,8 @@ describe('coverage', () => {
     const missing = ids.flatMap((id) => {
       const statuses = [...(seen.get(id) ?? [])];
       const problems: string[] = [];
-      if (!statuses.some((s) => s >= 200 && s < 300)) problems.push(`${id}: no success`);
+      if (!NO_SUCCESS_HERE.has(id) && !statuses.some((s) => s >= 200 && s < 300))
+        problems.push(`${id}: no success`);
       if (!NO_CLIENT_ERROR.has(id) && !statuses.some((s) => s >= 400 && s < 500))
         problems.push(`${id}: no client error`);
       return problems;

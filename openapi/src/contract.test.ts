@@ -103,5 +103,32 @@ describe('validation sentences', () => {
     expect(humanizeField('desiredQuantity')).toBe('Need');
     expect(humanizeField('user_id')).toBe('User ID');
     expect(humanizeField('messageId')).toBe('Message ID');
+    expect(humanizeField('url')).toBe('URL');
+  });
+
+  it('say what meal planning refuses, in its own words where the plain reading would not do', () => {
+    const importRecipe = operationAt('post', '/meal-planning/recipes/import');
+    expect(requestBodyProblem(importRecipe, 'application/json', { url: 'ftp://x.org/a' })).toBe(
+      'Only http:// and https:// addresses can be imported.',
+    );
+    expect(requestBodyProblem(importRecipe, 'application/json', { url: 'https://a b/' })).toBe(
+      'URL must be a full web address (https://…).',
+    );
+    const save = operationAt('post', '/meal-planning/food-inventory');
+    expect(
+      requestBodyProblem(save, 'application/json', {
+        items: [{ name: 'Kale', quantity: 1, desiredQuantity: 1, categories: ['x'] }],
+      }),
+    ).toBe('Categories must be ids of your food categories.');
+    expect(
+      requestBodyProblem(save, 'application/json', {
+        items: [{ name: 'Kale', quantity: 1, desiredQuantity: -1 }],
+      }),
+    ).toBe('Need must be at least 0.');
+    const fromRecipes = operationAt('post', '/grocery-list/from-recipes');
+    expect(requestBodyProblem(fromRecipes, 'application/json', [3, 3])).toBeNull();
+    expect(requestBodyProblem(fromRecipes, 'application/json', [{ id: 3, count: 2 }])).toBe(
+      'Item 1 must be a whole number.',
+    );
   });
 });

@@ -53,6 +53,7 @@ const LABELS: Readonly<Record<string, string>> = {
   profile_pic: 'Profile picture',
   desiredQuantity: 'Need',
   quantity: 'Quantity',
+  url: 'URL',
 };
 
 /** `new_password` → "New password", `desiredQuantity` → "Desired quantity", `user_id` → "User ID". */
@@ -79,7 +80,8 @@ function labelOf(error: ErrorObject, where: Where): string {
   const last = segments.at(-1);
   if (last !== undefined && /^\d+$/.test(last)) {
     const list = segments.at(-2);
-    return `${list ? humanizeField(decodeSegment(list)) : 'Item'} item ${Number(last) + 1}`;
+    const position = Number(last) + 1;
+    return list ? `${humanizeField(decodeSegment(list))} item ${position}` : `Item ${position}`;
   }
   const title = titleOf(error.parentSchema);
   if (title) return title;

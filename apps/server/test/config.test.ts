@@ -26,6 +26,7 @@ const VARIABLES = [
   'LOG_LEVEL',
   'TRUST_PROXY',
   'CSP_EXTRA',
+  'IMPORT_ALLOWED_HOSTS',
   ...Object.values(RATE_LIMIT_VARIABLES),
 ];
 
@@ -56,8 +57,10 @@ describe('configuration', () => {
       authPerAccount: { max: 25, windowMs: 300_000 },
       captchaPerIp: { max: 100, windowMs: 300_000 },
       inboxSendPerUser: { max: 30, windowMs: 60_000 },
+      recipeImportPerUser: { max: 20, windowMs: 60_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(config.importAllowedHosts).toEqual([]);
   });
 
   it('reads each rate limit from its variable (<requests>/<window>)', () => {
@@ -67,6 +70,7 @@ describe('configuration', () => {
       RATE_LIMIT_AUTH_PER_ACCOUNT: '5/1h',
       RATE_LIMIT_CAPTCHA_PER_IP: '50/10M',
       RATE_LIMIT_INBOX_SEND_PER_USER: '3/1s',
+      RATE_LIMIT_RECIPE_IMPORT_PER_USER: '4/1h',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -74,6 +78,7 @@ describe('configuration', () => {
       authPerAccount: { max: 5, windowMs: 3_600_000 },
       captchaPerIp: { max: 50, windowMs: 600_000 },
       inboxSendPerUser: { max: 3, windowMs: 1000 },
+      recipeImportPerUser: { max: 4, windowMs: 3_600_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({
@@ -104,6 +109,7 @@ describe('configuration', () => {
         SITE_DIR: 'site',
         LOG_LEVEL: 'debug',
         TRUST_PROXY: 'true',
+        IMPORT_ALLOWED_HOSTS: 'Recipes.Intranet:8080, 127.0.0.1:4000,[::1]:80',
       },
       '/srv',
     );
@@ -124,6 +130,7 @@ describe('configuration', () => {
       siteDir: '/srv/site',
       logLevel: 'debug',
       trustProxy: true,
+      importAllowedHosts: ['recipes.intranet:8080', '127.0.0.1:4000', '[::1]:80'],
     });
   });
 
@@ -144,6 +151,11 @@ describe('configuration', () => {
       [{ CSP_EXTRA: 'img-src' }, /CSP_EXTRA: img-src needs a source/],
       [{ CSP_EXTRA: "script-src 'unsafe-inline'" }, /'unsafe-inline' is never allowed for scripts/],
       [{ CSP_EXTRA: 'script-src-elem *' }, /\* is never allowed for scripts/],
+      [{ IMPORT_ALLOWED_HOSTS: 'recipes.intranet' }, /IMPORT_ALLOWED_HOSTS must be .*host:port/],
+      [{ IMPORT_ALLOWED_HOSTS: 'a.local:80,*:8080' }, /got "\*:8080"/],
+      [{ IMPORT_ALLOWED_HOSTS: 'a.local:0' }, /IMPORT_ALLOWED_HOSTS must be/],
+      [{ IMPORT_ALLOWED_HOSTS: 'http://a.local:80' }, /IMPORT_ALLOWED_HOSTS must be/],
+      [{ RATE_LIMIT_RECIPE_IMPORT_PER_USER: '20' }, /RATE_LIMIT_RECIPE_IMPORT_PER_USER must be/],
       [{ RATE_LIMIT_GLOBAL: '600' }, /RATE_LIMIT_GLOBAL must be <requests>\/<window>/],
       [{ RATE_LIMIT_AUTH_PER_IP: '25/5d' }, /RATE_LIMIT_AUTH_PER_IP must be <requests>\/<window>/],
       [{ RATE_LIMIT_AUTH_PER_ACCOUNT: '0/5m' }, /RATE_LIMIT_AUTH_PER_ACCOUNT: the number/],

@@ -438,15 +438,17 @@ export interface paths {
         };
         /**
          * List my food and recipe categories
-         * @description The caller's categories, split by type, each list sorted by name. The client tolerates 401 with a limited view.
+         * @description The caller's categories, split by type, each list sorted by name (case-insensitive). Nobody
+         *     else's categories are ever listed. The client tolerates 401 with a limited view.
          */
         get: operations["listMealCategories"];
         put?: never;
         /**
          * Add categories
-         * @description Adds one or more categories of one type. Names are trimmed and must be non-blank. A name that
-         *     already exists for that type (case-insensitive), or appears twice in the request, gives 409 and
-         *     nothing is added.
+         * @description Adds one or more categories of one type. Names are trimmed and must not be blank (422). A name
+         *     that already exists among the caller's categories of that type (case-insensitive), or that
+         *     appears twice in the request, gives 409 `Category already exists!` and nothing is added. The
+         *     same name may exist once as a food and once as a recipe category.
          */
         post: operations["createMealCategories"];
         delete?: never;
@@ -467,7 +469,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a category
-         * @description Only the category's owner. Food items and recipes that used it simply lose it.
+         * @description Deletes one of the caller's categories; someone else's answers 404 like an unknown one. The
+         *     food items and recipes that used it lose it (they are not deleted).
          */
         delete: operations["deleteMealCategory"];
         options?: never;
@@ -482,14 +485,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List my food inventory */
+        /**
+         * List my food inventory
+         * @description The caller's inventory items, in the order they were added.
+         */
         get: operations["listFoodInventory"];
         put?: never;
         /**
          * Create or update inventory items
-         * @description Upserts each item: with `id` it updates that item (which must be the caller's, else 403/404),
-         *     without `id` it creates one. `categories` holds the ids (as strings) of the caller's food
-         *     categories; unknown ids give 400. Names are trimmed and must be non-blank.
+         * @description Creates or updates each item in one call: with `id` it replaces that item (which must be the
+         *     caller's, else 404), without `id` it creates one. Names are trimmed and must not be blank;
+         *     `quantity` ("Have") and `desiredQuantity` ("Need") are whole numbers of at least 0;
+         *     `categories` holds the ids (as strings) of the caller's own food categories, anything else
+         *     gives 422 (a recipe category, someone else's, an unknown id). All items are checked first:
+         *     when one is refused, nothing is saved.
          */
         post: operations["saveFoodInventoryItems"];
         delete?: never;
@@ -510,7 +519,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an inventory item
-         * @description Only the item's owner.
+         * @description Deletes one of the caller's items; someone else's answers 404 like an unknown one.
          */
         delete: operations["deleteFoodInventoryItem"];
         options?: never;
@@ -527,15 +536,18 @@ export interface paths {
         };
         /**
          * List my recipes
-         * @description The caller's recipes sorted by name, optionally only those of one recipe category (by name). The client tolerates 401 with a limited view.
+         * @description The caller's recipes sorted by name, optionally only those of one recipe category, by name
+         *     (case-insensitive; a name with no such category gives an empty list). The client tolerates 401
+         *     with a limited view.
          */
         get: operations["listRecipes"];
         put?: never;
         /**
          * Create or update a recipe
          * @description Without `id` creates a recipe (201); with `id` replaces that recipe (200), which must be the
-         *     caller's. `category` is the name of one of the caller's recipe categories, or null (None);
-         *     an unknown name gives 400.
+         *     caller's (else 404). The name and each ingredient are trimmed and must not be blank.
+         *     `category` is the name of one of the caller's recipe categories (case-insensitive), or null or
+         *     empty for none; any other name gives 422.
          */
         post: operations["saveRecipe"];
         delete?: never;
@@ -556,7 +568,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a recipe
-         * @description Only the recipe's owner.
+         * @description Deletes one of the caller's recipes; someone else's answers 404 like an unknown one.
          */
         delete: operations["deleteRecipe"];
         options?: never;
@@ -575,10 +587,18 @@ export interface paths {
         put?: never;
         /**
          * Read a recipe from a web page
-         * @description Fetches the page (http or https only; private and local addresses are refused with 400) and
-         *     extracts a recipe draft from its structured data. Nothing is saved: the client fills an unsaved
-         *     draft and saves it with `saveRecipe`. 400 when the page holds no recognisable recipe; 502 when
-         *     the page cannot be fetched.
+         * @description Fetches the page and reads a recipe draft from its schema.org `Recipe` data (JSON-LD first,
+         *     `@graph` and `HowToSection` instructions included, then microdata; the page's OpenGraph title
+         *     or `<title>` names a recipe that has no name). Nothing is saved: the client fills an unsaved
+         *     draft and saves it with `saveRecipe` (the draft always fits that operation's limits).
+         *
+         *     The fetch is guarded: http and https only; the host is resolved and every address checked
+         *     (loopback, private, link-local, shared, multicast, reserved, unspecified and documentation
+         *     ranges of IPv4 and IPv6 are refused, IPv4-mapped IPv6 and other spellings of an address
+         *     included); the connection goes to the address that was checked; each redirect is checked
+         *     again (at most 3); 10 seconds in all; at most 2 MB; HTML only. Every failure is a 422 whose
+         *     `detail` says what happened, e.g. `No recipe found at that address.` for a page without a
+         *     recipe; never a 5xx.
          */
         post: operations["importRecipeFromUrl"];
         delete?: never;
@@ -618,7 +638,8 @@ export interface paths {
         put?: never;
         /**
          * Add a grocery item
-         * @description The name is trimmed and must be non-blank. The item starts unchecked.
+         * @description The name is trimmed and must not be blank; the quantity defaults to 1. The item starts
+         *     unchecked (not in the cart).
          */
         post: operations["addGroceryItem"];
         delete?: never;
@@ -637,14 +658,15 @@ export interface paths {
         get?: never;
         /**
          * Replace a grocery item
-         * @description The body is the whole item (used to toggle `checked`). A body `id`, if present, must equal the
-         *     path id (else 400). Only the item's owner.
+         * @description The body is the whole item (the check toggle sends it back with `checked` flipped). A body
+         *     `id`, if present, must equal the path id (else 422); `unit`, when left out, stays as it was.
+         *     One of the caller's items only; someone else's answers 404 like an unknown one.
          */
         put: operations["updateGroceryItem"];
         post?: never;
         /**
          * Delete a grocery item
-         * @description Only the item's owner.
+         * @description Deletes one of the caller's items; someone else's answers 404 like an unknown one.
          */
         delete: operations["deleteGroceryItem"];
         options?: never;
@@ -663,8 +685,11 @@ export interface paths {
         put?: never;
         /**
          * Add inventory shortfalls to the grocery list
-         * @description For every inventory item whose `quantity` is below `desiredQuantity`, adds the difference to the
-         *     grocery list (raising the quantity of an unchecked item of the same name, else adding a new item).
+         * @description For each inventory item, in the order they were added: shortfall = `desiredQuantity` −
+         *     `quantity` − what the grocery list already holds under that name (case-insensitive, checked or
+         *     not, any unit). Only a positive shortfall changes the list: it raises an unchecked item of
+         *     that name without a unit, else it is added as a new item. Running it again therefore adds
+         *     nothing. The message says how many items were added and raised.
          */
         post: operations["addInventoryShortfallsToGroceryList"];
         delete?: never;
@@ -684,9 +709,14 @@ export interface paths {
         put?: never;
         /**
          * Add recipe ingredients to the grocery list
-         * @description Adds the ingredients of the given recipes (each must be the caller's, else 404) to the grocery
-         *     list. The body is either the product's plain array of recipe ids, or an array of `{id, count}`
-         *     selections where `count` repeats a recipe's ingredients (a plain id counts once).
+         * @description The body is an array of the caller's recipe ids; a repeated id counts once more (the screen
+         *     sends each recipe as many times as its count). Every id must be one of the caller's recipes,
+         *     else 404 and nothing is added. Each ingredient line is read into a name, a whole quantity
+         *     (rounded up, 1 when none is given) and a unit (`2 carrots, diced` → carrots × 2; `1 cup red
+         *     lentils` → red lentils, 1 cup; group headers such as `For the sauce:` are skipped), then
+         *     merged into an unchecked item with the same name (ignoring case and plural) and unit, or
+         *     added as a new item. The message says how many ingredients were added and how many items are
+         *     new or raised.
          */
         post: operations["addRecipesToGroceryList"];
         delete?: never;
@@ -706,9 +736,9 @@ export interface paths {
         put?: never;
         /**
          * Move in-cart items into the food inventory
-         * @description Adds each checked (in-cart) grocery item's quantity to the inventory item of the same name
-         *     (case-insensitive; created when missing), then removes those items from the grocery list.
-         *     400 when no item is checked.
+         * @description Adds each checked (in-cart) grocery item's quantity to the caller's inventory item of the
+         *     same name (case-insensitive), or creates an inventory item with that quantity both had and
+         *     needed; then removes the imported items from the grocery list. 422 when no item is checked.
          */
         post: operations["importCheckedGroceriesToInventory"];
         delete?: never;
@@ -727,7 +757,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Clear my whole grocery list */
+        /**
+         * Clear my whole grocery list
+         * @description Removes every item of the caller's grocery list, checked or not.
+         */
         delete: operations["clearGroceryList"];
         options?: never;
         head?: never;
@@ -2060,10 +2093,12 @@ export interface components {
             recipes: components["schemas"]["Category"][];
         };
         CreateCategoriesRequest: {
-            /** @description Category names to add. */
+            /** @description Category names to add (trimmed). */
             categories: string[];
             type: components["schemas"]["CategoryType"];
         };
+        /** @description The id of one of the caller's food categories, as a string. */
+        FoodCategoryId: string;
         FoodItem: {
             id: number;
             name: string;
@@ -2072,16 +2107,21 @@ export interface components {
             /** @description The amount wanted ("Need"). */
             desiredQuantity: number;
             /** @description Ids of the item's food categories, as strings. */
-            categories: string[];
+            categories: components["schemas"]["FoodCategoryId"][];
         };
-        /** @description An inventory item to create (no `id`) or update (`id`). */
+        /** @description An inventory item to create (no `id`) or replace (`id`). */
         FoodItemInput: {
             id?: number;
             name: string;
+            /** @description The amount on hand ("Have"). */
             quantity: number;
+            /** @description The amount wanted ("Need"). */
             desiredQuantity: number;
-            /** @default [] */
-            categories?: string[];
+            /**
+             * @description Ids of the caller's food categories, as strings (a repeated id counts once).
+             * @default []
+             */
+            categories?: components["schemas"]["FoodCategoryId"][];
         };
         FoodInventory: {
             items: components["schemas"]["FoodItem"][];
@@ -2101,6 +2141,7 @@ export interface components {
         RecipeInput: {
             id?: number;
             name: string;
+            /** @description The ingredient lines, each trimmed and not blank. */
             ingredients: string[];
             instructions: string;
             /**
@@ -2113,16 +2154,23 @@ export interface components {
             /** Format: uri */
             url: string;
         };
-        /** @description A recipe read from a web page, not saved. */
+        /**
+         * @description A recipe read from a web page, not saved. It fits `RecipeInput`: a name of at most 200
+         *     characters, at most 200 ingredient lines of at most 500 characters, instructions (one step
+         *     per line) of at most 20000 characters.
+         */
         RecipeDraft: {
             name: string;
             ingredients: string[];
             instructions: string;
         };
+        /** @description What the quantity counts in (`cup`, `gram`, `tablespoon`…), or null for a plain number of things. Trimmed; empty means null. */
+        GroceryUnit: string | null;
         GroceryItem: {
             id: number;
             name: string;
             quantity: number;
+            unit: components["schemas"]["GroceryUnit"];
             /** @description True when the item is in the cart. */
             checked: boolean;
         };
@@ -2130,6 +2178,7 @@ export interface components {
             name: string;
             /** @default 1 */
             quantity?: number;
+            unit?: components["schemas"]["GroceryUnit"];
         };
         /** @description The whole grocery item. */
         GroceryItemUpdate: {
@@ -2137,6 +2186,7 @@ export interface components {
             id?: number;
             name: string;
             quantity: number;
+            unit?: components["schemas"]["GroceryUnit"];
             checked: boolean;
         };
         GroceryItemEnvelope: {
@@ -2145,14 +2195,8 @@ export interface components {
         GroceryList: {
             items: components["schemas"]["GroceryItem"][];
         };
-        RecipeSelection: {
-            /** @description A recipe id. */
-            id: number;
-            /** @description How many times to add the recipe's ingredients. */
-            count: number;
-        };
-        /** @description Either a plain array of recipe ids, or an array of recipe selections with counts. */
-        GroceryFromRecipesRequest: number[] | components["schemas"]["RecipeSelection"][];
+        /** @description Recipe ids; a repeated id adds that recipe's ingredients once more. */
+        GroceryFromRecipesRequest: number[];
         ProjectTask: {
             id: number;
             /** @description May be empty (shown as "(Untitled Task)"). */
@@ -3611,13 +3655,13 @@ export interface operations {
                      * @example {
                      *       "food": [
                      *         {
-                     *           "id": 3,
-                     *           "name": "Produce",
+                     *           "id": 4,
+                     *           "name": "Pantry",
                      *           "type": "food"
                      *         },
                      *         {
-                     *           "id": 4,
-                     *           "name": "Pantry",
+                     *           "id": 3,
+                     *           "name": "Produce",
                      *           "type": "food"
                      *         }
                      *       ],
@@ -3657,7 +3701,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created categories. */
+            /** @description The created categories, in request order. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3704,7 +3748,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -3825,7 +3868,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -3853,7 +3895,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -3973,7 +4014,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4001,7 +4041,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4024,7 +4063,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The extracted draft. */
+            /** @description The recipe draft read from the page. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4038,7 +4077,7 @@ export interface operations {
                      *         "1 cup oat milk",
                      *         "1 tbsp maple syrup"
                      *       ],
-                     *       "instructions": "Mix everything in a jar and leave it in the fridge overnight."
+                     *       "instructions": "Mix everything in a jar.\nLeave it in the fridge overnight."
                      *     }
                      */
                     "application/json": components["schemas"]["RecipeDraft"];
@@ -4046,10 +4085,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description The address is not allowed, cannot be reached, or holds no recipe; or the body breaks a rule of the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "No recipe found at that address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
         };
     };
     getGroceryList: {
@@ -4074,12 +4124,14 @@ export interface operations {
                      *           "id": 51,
                      *           "name": "Tomatoes",
                      *           "quantity": 4,
+                     *           "unit": null,
                      *           "checked": true
                      *         },
                      *         {
                      *           "id": 52,
-                     *           "name": "Oat milk",
-                     *           "quantity": 1,
+                     *           "name": "red lentils",
+                     *           "quantity": 2,
+                     *           "unit": "cup",
                      *           "checked": false
                      *         }
                      *       ]
@@ -4122,6 +4174,7 @@ export interface operations {
                      *         "id": 52,
                      *         "name": "Oat milk",
                      *         "quantity": 1,
+                     *         "unit": null,
                      *         "checked": false
                      *       }
                      *     }
@@ -4154,6 +4207,7 @@ export interface operations {
                  *       "id": 52,
                  *       "name": "Oat milk",
                  *       "quantity": 1,
+                 *       "unit": null,
                  *       "checked": true
                  *     }
                  */
@@ -4173,6 +4227,7 @@ export interface operations {
                      *         "id": 52,
                      *         "name": "Oat milk",
                      *         "quantity": 1,
+                     *         "unit": null,
                      *         "checked": true
                      *       }
                      *     }
@@ -4182,7 +4237,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4210,7 +4264,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4224,17 +4277,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; the message says what was added. */
+            /** @description Done; the message says what changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Added 2 shortfall items to your grocery list."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4254,7 +4302,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the message says what was added. */
+            /** @description Done; the message says what changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,7 +4310,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Added 7 ingredients from 2 recipes to your grocery list."
+                     *       "message": "Added 7 ingredients from 2 recipes to your grocery list: 5 new items, 2 raised."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
@@ -4291,7 +4339,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Imported 3 items into your food inventory."
+                     *       "message": "Imported 3 items into your food inventory: 1 new, 2 added to items you had."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
@@ -4310,7 +4358,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cleared. */
+            /** @description Cleared; the message says how many items went. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,7 +4366,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Grocery list cleared."
+                     *       "message": "Cleared your grocery list (4 items removed)."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

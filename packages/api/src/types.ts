@@ -48,7 +48,6 @@ export type GroceryItemCreate = Schemas['GroceryItemCreate'];
 export type GroceryItemUpdate = Schemas['GroceryItemUpdate'];
 export type GroceryItemEnvelope = Schemas['GroceryItemEnvelope'];
 export type GroceryList = Schemas['GroceryList'];
-export type RecipeSelection = Schemas['RecipeSelection'];
 export type GroceryFromRecipesRequest = Schemas['GroceryFromRecipesRequest'];
 export type ProjectTask = Schemas['ProjectTask'];
 export type Project = Schemas['Project'];

@@ -4,8 +4,10 @@
  */
 import { account } from './account';
 import { auth } from './auth';
+import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
+import { mealPlanning } from './meal-planning';
 
-export const domains = [inbox, account, auth] as const;
+export const domains = [inbox, account, auth, mealPlanning, groceryList] as const;
 
 export type Domains = typeof domains;

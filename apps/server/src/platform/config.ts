@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedHost } from './safe-fetch';
 
 /** Log levels pino understands. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,6 +49,8 @@ export interface RateLimits {
   captchaPerIp: RateLimitRule;
   /** Inbox sends, per user. */
   inboxSendPerUser: RateLimitRule;
+  /** Recipe imports from a web address (each one fetches a page), per user. */
+  recipeImportPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -88,6 +91,12 @@ export interface Config {
    */
   cspExtra: Readonly<Record<string, readonly string[]>>;
   rateLimits: RateLimits;
+  /**
+   * `host:port` keys (lower case, default ports explicit) that outbound fetches may reach although
+   * their addresses are private or local: an intranet recipe site allowed on purpose. Empty by
+   * default; nothing else bypasses the address checks (platform/safe-fetch.ts).
+   */
+  importAllowedHosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -102,6 +111,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerAccount: { max: 25, windowMs: 5 * 60_000 },
   captchaPerIp: { max: 100, windowMs: 5 * 60_000 },
   inboxSendPerUser: { max: 30, windowMs: 60_000 },
+  recipeImportPerUser: { max: 20, windowMs: 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -111,6 +121,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   authPerAccount: 'RATE_LIMIT_AUTH_PER_ACCOUNT',
   captchaPerIp: 'RATE_LIMIT_CAPTCHA_PER_IP',
   inboxSendPerUser: 'RATE_LIMIT_INBOX_SEND_PER_USER',
+  recipeImportPerUser: 'RATE_LIMIT_RECIPE_IMPORT_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -192,6 +203,7 @@ function rateLimits(env: Env): RateLimits {
     authPerAccount: read('authPerAccount'),
     captchaPerIp: read('captchaPerIp'),
     inboxSendPerUser: read('inboxSendPerUser'),
+    recipeImportPerUser: read('recipeImportPerUser'),
   };
 }
 
@@ -228,6 +240,24 @@ function cspExtra(env: Env): Record<string, string[]> {
     extra[directive] = [...(extra[directive] ?? []), ...sources];
   }
   return extra;
+}
+
+/** `IMPORT_ALLOWED_HOSTS`: a comma-separated list of `host:port` (empty by default). */
+function allowedHosts(env: Env, name: string): string[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const key = parseAllowedHost(entry);
+      if (key === null)
+        throw new ConfigError(
+          `${name} must be a comma-separated list of host:port (such as recipes.intranet:8080), got "${entry}".`,
+        );
+      return key;
+    });
 }
 
 function absolute(path: string, cwd: string): string {
@@ -290,5 +320,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
+    importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
   };
 }

@@ -1,4 +1,5 @@
 import { queryKeyOf, type Invalidations } from '../query/keys';
+import type { GroceryItem } from '../types';
 import { foodInventoryKey } from './meal-planning';
 
 export const groceryListKey = queryKeyOf('/grocery-list/grocery-list');
@@ -14,3 +15,20 @@ export const groceryListInvalidations = {
   'post /grocery-list/grocery-list/import-to-inventory': [groceryListKey, foodInventoryKey],
   'delete /grocery-list/grocery-list/grocery-list/clear': [groceryListKey],
 } as const satisfies Invalidations;
+
+/**
+ * The body of `POST /grocery-list/from-recipes` for the Recipes screen's per-recipe counts: each
+ * recipe id repeated as many times as its count (the server counts a repeated id again); counts of
+ * 0 or less leave the recipe out. Empty when nothing is selected ('Please select at least one
+ * recipe.').
+ */
+export function recipeSelection(counts: Readonly<Record<number, number>>): number[] {
+  return Object.entries(counts).flatMap(([id, count]) =>
+    Array.from({ length: Math.max(0, Math.floor(count)) }, () => Number(id)),
+  );
+}
+
+/** Whether any item is in the cart (the import button is enabled only then). */
+export function hasItemsInCart(items: readonly GroceryItem[] | undefined | null): boolean {
+  return Array.isArray(items) && items.some((item) => item.checked);
+}

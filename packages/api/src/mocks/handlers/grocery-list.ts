@@ -1,70 +1,83 @@
+import {
+  boundedQuantity,
+  groceryLineOf,
+  groceryNameKey,
+  sameItemName,
+  tidyText,
+} from '@wegrow/contract/ingredients';
+import { GROCERY_LIST_DETAILS, GROCERY_LIST_MESSAGES } from '@wegrow/contract/meal-planning';
 import type { GroceryItem } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { GroceryRow } from '../rows';
-import { badRequest, forbidden, mock, notFound } from '../support/route';
+import { invalid, mock, notFound } from '../support/route';
 
 const itemView = ({ user_id: _owner, created_at: _added, ...item }: GroceryRow): GroceryItem =>
   item;
 
 function ownItem(id: number, userId: number): GroceryRow {
-  const item = db.groceries.find((row) => row.id === id);
-  if (!item) notFound('Grocery item not found.');
-  if (item.user_id !== userId) forbidden('This grocery item is not yours.');
+  const item = db.groceries.find((row) => row.id === id && row.user_id === userId);
+  if (!item) notFound(GROCERY_LIST_DETAILS.itemNotFound);
   return item;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A unit as stored: trimmed, and null when empty. */
+const unitOf = (unit: string | null | undefined) => {
+  const text = tidyText(unit ?? '');
+  return text === '' ? null : text;
+};
 
-/** Adds to an unchecked item of the same name, or adds a new item. */
-function addToList(userId: number, name: string, quantity: number): void {
-  const existing = db.groceries.find(
-    (row) => row.user_id === userId && !row.checked && sameName(row.name, name),
-  );
-  if (existing) {
-    existing.quantity += quantity;
-    return;
-  }
-  db.groceries.push({
+function newItem(userId: number, name: string, quantity: number, unit: string | null): GroceryRow {
+  const row: GroceryRow = {
     id: nextId(db.groceries),
     user_id: userId,
-    name: name.trim(),
+    name,
     quantity,
+    unit,
     checked: false,
     created_at: new Date().toISOString(),
-  });
+  };
+  db.groceries.push(row);
+  return row;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const listOf = (userId: number) =>
+  db.groceries
+    .filter((row) => row.user_id === userId)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+
+/** Counts items added by a run and the items that were already there and got raised. */
+function tally() {
+  const added = new Set<GroceryRow>();
+  const raised = new Set<GroceryRow>();
+  return {
+    add(row: GroceryRow) {
+      added.add(row);
+    },
+    raise(row: GroceryRow) {
+      if (!added.has(row)) raised.add(row);
+    },
+    get counts() {
+      return { added: added.size, raised: raised.size };
+    },
+  };
+}
 
 export const groceryListHandlers = [
-  mock.get('/grocery-list/grocery-list', ({ me, response }) => {
-    const items = db.groceries
-      .filter((row) => row.user_id === me().id)
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
-      .map(itemView);
-    return response(200).json({ items });
-  }),
+  mock.get('/grocery-list/grocery-list', ({ me, response }) =>
+    response(200).json({ items: listOf(me().id).map(itemView) }),
+  ),
 
   mock.post('/grocery-list/grocery-list/item', ({ me, body, response }) => {
-    const row: GroceryRow = {
-      id: nextId(db.groceries),
-      user_id: me().id,
-      name: body.name.trim(),
-      quantity: body.quantity ?? 1,
-      checked: false,
-      created_at: new Date().toISOString(),
-    };
-    db.groceries.push(row);
+    const row = newItem(me().id, tidyText(body.name), body.quantity ?? 1, unitOf(body.unit));
     return response(201).json({ item: itemView(row) });
   }),
 
   mock.put('/grocery-list/grocery-list/item/{id}', ({ me, params, body, response }) => {
-    if (body.id !== undefined && body.id !== params.id) {
-      badRequest('body/id must equal the id in the path');
-    }
+    if (body.id !== undefined && body.id !== params.id) invalid(GROCERY_LIST_DETAILS.idMismatch);
     const item = ownItem(params.id, me().id);
-    item.name = body.name.trim();
+    item.name = tidyText(body.name);
     item.quantity = body.quantity;
+    if (body.unit !== undefined) item.unit = unitOf(body.unit);
     item.checked = body.checked;
     return response(200).json({ item: itemView(item) });
   }),
@@ -77,49 +90,70 @@ export const groceryListHandlers = [
 
   mock.post('/grocery-list/grocery-list/from-inventory', ({ me, response }) => {
     const userId = me().id;
-    const short = db.foodItems.filter(
-      (item) => item.user_id === userId && item.quantity < item.desiredQuantity,
-    );
-    for (const item of short) addToList(userId, item.name, item.desiredQuantity - item.quantity);
-    return response(200).json({
-      message: short.length
-        ? `Added ${plural(short.length, 'shortfall')} to your grocery list.`
-        : 'Nothing to add: your inventory has everything you need.',
-    });
+    const changes = tally();
+    for (const stock of db.foodItems.filter((row) => row.user_id === userId)) {
+      const named = listOf(userId).filter((row) => sameItemName(row.name, stock.name));
+      const held = named.reduce((sum, row) => sum + row.quantity, 0);
+      const shortfall = stock.desiredQuantity - stock.quantity - held;
+      if (shortfall <= 0) continue;
+      const target = named.find((row) => !row.checked && row.unit === null);
+      if (target) {
+        target.quantity = boundedQuantity(target.quantity + shortfall);
+        changes.raise(target);
+      } else {
+        changes.add(newItem(userId, stock.name, boundedQuantity(shortfall), null));
+      }
+    }
+    return response(200).json({ message: GROCERY_LIST_MESSAGES.shortfalls(changes.counts) });
   }),
 
   mock.post('/grocery-list/from-recipes', ({ me, body, response }) => {
     const userId = me().id;
-    const selections = body.map((entry) =>
-      typeof entry === 'number' ? { id: entry, count: 1 } : entry,
-    );
-    const recipes = selections.map(({ id, count }) => {
+    const recipes = body.map((id) => {
       const recipe = db.recipes.find((row) => row.id === id && row.user_id === userId);
-      if (!recipe) notFound(`Recipe ${id} not found.`);
-      return { recipe, count };
+      if (!recipe) notFound(GROCERY_LIST_DETAILS.recipeNotFound);
+      return recipe;
     });
-    let added = 0;
-    for (const { recipe, count } of recipes) {
+    const changes = tally();
+    let ingredients = 0;
+    for (const recipe of recipes)
       for (const ingredient of recipe.ingredients) {
-        addToList(userId, ingredient, count);
-        added += 1;
+        const line = groceryLineOf(ingredient);
+        if (!line) continue;
+        ingredients += 1;
+        const key = groceryNameKey(line.name);
+        const target = listOf(userId).find(
+          (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+        );
+        if (target) {
+          target.quantity = boundedQuantity(target.quantity + line.quantity);
+          changes.raise(target);
+        } else {
+          changes.add(newItem(userId, line.name, line.quantity, line.unit));
+        }
       }
-    }
     return response(200).json({
-      message: `Added ${plural(added, 'ingredient')} from ${plural(recipes.length, 'recipe')} to your grocery list.`,
+      message: GROCERY_LIST_MESSAGES.fromRecipes({
+        ingredients,
+        recipes: recipes.length,
+        ...changes.counts,
+      }),
     });
   }),
 
   mock.post('/grocery-list/grocery-list/import-to-inventory', ({ me, response }) => {
     const userId = me().id;
-    const inCart = db.groceries.filter((row) => row.user_id === userId && row.checked);
-    if (!inCart.length) badRequest('No items are checked: put items in the cart first.');
+    const inCart = listOf(userId).filter((row) => row.checked);
+    if (inCart.length === 0) invalid(GROCERY_LIST_DETAILS.nothingChecked);
+    let created = 0;
+    let raised = 0;
     for (const item of inCart) {
       const stock = db.foodItems.find(
-        (row) => row.user_id === userId && sameName(row.name, item.name),
+        (row) => row.user_id === userId && sameItemName(row.name, item.name),
       );
       if (stock) {
-        stock.quantity += item.quantity;
+        stock.quantity = boundedQuantity(stock.quantity + item.quantity);
+        raised += 1;
       } else {
         db.foodItems.push({
           id: nextId(db.foodItems),
@@ -129,17 +163,15 @@ export const groceryListHandlers = [
           desiredQuantity: item.quantity,
           categories: [],
         });
+        created += 1;
       }
     }
     removeWhere(db.groceries, (row) => inCart.includes(row));
-    return response(200).json({
-      message: `Imported ${plural(inCart.length, 'item')} into your food inventory.`,
-    });
+    return response(200).json({ message: GROCERY_LIST_MESSAGES.imported({ created, raised }) });
   }),
 
   mock.delete('/grocery-list/grocery-list/grocery-list/clear', ({ me, response }) => {
-    const userId = me().id;
-    removeWhere(db.groceries, (row) => row.user_id === userId);
-    return response(200).json({ message: 'Grocery list cleared.' });
+    const removed = removeWhere(db.groceries, (row) => row.user_id === me().id);
+    return response(200).json({ message: GROCERY_LIST_MESSAGES.cleared(removed) });
   }),
 ];

@@ -1,35 +1,39 @@
+import { forbiddenHostRange } from '@wegrow/contract/addresses';
+import { tidyText } from '@wegrow/contract/ingredients';
+import { MEAL_PLANNING_DETAILS, RECIPE_IMPORT_DETAILS } from '@wegrow/contract/meal-planning';
 import type { Category, FoodItem, Recipe } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { CategoryRow, FoodItemRow, RecipeRow } from '../rows';
-import { badRequest, conflict, fail, forbidden, mock, notFound } from '../support/route';
+import { conflict, invalid, mock, notFound } from '../support/route';
 
 const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 const categoryView = ({ user_id: _owner, ...category }: CategoryRow): Category => category;
 const foodItemView = ({ user_id: _owner, ...item }: FoodItemRow): FoodItem => item;
 const recipeView = ({ user_id: _owner, ...recipe }: RecipeRow): Recipe => recipe;
 
-/** The row with this id, which must be the caller's (404 unknown, 403 someone else's). */
+/** One of the caller's rows; someone else's is as unknown as a missing one (404). */
 function owned<Row extends { id: number; user_id: number }>(
   rows: Row[],
   id: number,
   userId: number,
-  what: string,
+  detail: string,
 ): Row {
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) notFound(`${what} not found.`);
-  if (row.user_id !== userId) forbidden(`This ${what.toLowerCase()} is not yours.`);
+  const row = rows.find((candidate) => candidate.id === id && candidate.user_id === userId);
+  if (!row) notFound(detail);
   return row;
 }
 
 /** A recipe body's category: null for none, else the name of one of the caller's recipe categories. */
 function recipeCategory(name: string | null | undefined, userId: number): string | null {
-  if (name === null || name === undefined || name.trim() === '') return null;
+  const wanted = tidyText(name ?? '');
+  if (wanted === '') return null;
   const category = db.categories.find(
-    (row) => row.user_id === userId && row.type === 'recipe' && row.name === name,
+    (row) => row.user_id === userId && row.type === 'recipe' && sameText(row.name, wanted),
   );
-  if (!category) badRequest(`Unknown recipe category: ${name}`);
+  if (!category) invalid(MEAL_PLANNING_DETAILS.unknownRecipeCategory(wanted));
   return category.name;
 }
 
@@ -44,14 +48,14 @@ export const mealPlanningHandlers = [
 
   mock.post('/meal-planning/categories', ({ me, body, response }) => {
     const userId = me().id;
-    const names = body.categories.map((name) => name.trim());
+    const names = body.categories.map(tidyText);
     const seen = new Set<string>();
     for (const name of names) {
       const key = name.toLowerCase();
       const exists = db.categories.some(
-        (row) => row.user_id === userId && row.type === body.type && row.name.toLowerCase() === key,
+        (row) => row.user_id === userId && row.type === body.type && sameText(row.name, name),
       );
-      if (exists || seen.has(key)) conflict('Category already exists!');
+      if (exists || seen.has(key)) conflict(MEAL_PLANNING_DETAILS.categoryExists);
       seen.add(key);
     }
     const created = names.map((name) => {
@@ -68,16 +72,20 @@ export const mealPlanningHandlers = [
   }),
 
   mock.delete('/meal-planning/categories/{id}', ({ me, params, response }) => {
-    const category = owned(db.categories, params.id, me().id, 'Category');
+    const userId = me().id;
+    const category = owned(
+      db.categories,
+      params.id,
+      userId,
+      MEAL_PLANNING_DETAILS.categoryNotFound,
+    );
     removeWhere(db.categories, (row) => row.id === category.id);
     // Items and recipes that used it simply lose it.
-    for (const item of db.foodItems) {
+    for (const item of db.foodItems.filter((row) => row.user_id === userId))
       item.categories = item.categories.filter((id) => id !== String(category.id));
-    }
-    for (const recipe of db.recipes) {
-      if (recipe.user_id === category.user_id && recipe.category === category.name)
-        recipe.category = null;
-    }
+    if (category.type === 'recipe')
+      for (const recipe of db.recipes.filter((row) => row.user_id === userId))
+        if (recipe.category === category.name) recipe.category = null;
     return response(204).empty();
   }),
 
@@ -94,21 +102,27 @@ export const mealPlanningHandlers = [
         .filter((row) => row.user_id === userId && row.type === 'food')
         .map((row) => String(row.id)),
     );
-    // Check everything first: a bad item changes nothing.
+    // Check everything first: a refused item changes nothing.
     for (const item of body.items) {
-      if (item.id !== undefined) owned(db.foodItems, item.id, userId, 'Inventory item');
+      if (item.id !== undefined)
+        owned(db.foodItems, item.id, userId, MEAL_PLANNING_DETAILS.inventoryItemNotFound);
       const unknown = (item.categories ?? []).find((id) => !foodCategoryIds.has(id));
-      if (unknown !== undefined) badRequest(`Unknown food category id: ${unknown}`);
+      if (unknown !== undefined) invalid(MEAL_PLANNING_DETAILS.unknownFoodCategory);
     }
     const saved = body.items.map((item) => {
       const fields = {
-        name: item.name.trim(),
+        name: tidyText(item.name),
         quantity: item.quantity,
         desiredQuantity: item.desiredQuantity,
-        categories: item.categories ?? [],
+        categories: [...new Set(item.categories ?? [])].sort((a, b) => Number(a) - Number(b)),
       };
       if (item.id !== undefined) {
-        const row = owned(db.foodItems, item.id, userId, 'Inventory item');
+        const row = owned(
+          db.foodItems,
+          item.id,
+          userId,
+          MEAL_PLANNING_DETAILS.inventoryItemNotFound,
+        );
         Object.assign(row, fields);
         return foodItemView(row);
       }
@@ -120,15 +134,18 @@ export const mealPlanningHandlers = [
   }),
 
   mock.delete('/meal-planning/food-inventory/{id}', ({ me, params, response }) => {
-    owned(db.foodItems, params.id, me().id, 'Inventory item');
+    owned(db.foodItems, params.id, me().id, MEAL_PLANNING_DETAILS.inventoryItemNotFound);
     removeWhere(db.foodItems, (row) => row.id === params.id);
     return response(204).empty();
   }),
 
   mock.get('/meal-planning/recipes', ({ me, query, response }) => {
+    const wanted = query.category === undefined ? undefined : tidyText(query.category);
     const recipes = db.recipes
       .filter((row) => row.user_id === me().id)
-      .filter((row) => query.category === undefined || row.category === query.category)
+      .filter(
+        (row) => wanted === undefined || (row.category !== null && sameText(row.category, wanted)),
+      )
       .sort(byName)
       .map(recipeView);
     return response(200).json(recipes);
@@ -136,16 +153,19 @@ export const mealPlanningHandlers = [
 
   mock.post('/meal-planning/recipes', ({ me, body, response }) => {
     const userId = me().id;
+    const existing =
+      body.id === undefined
+        ? undefined
+        : owned(db.recipes, body.id, userId, MEAL_PLANNING_DETAILS.recipeNotFound);
     const fields = {
-      name: body.name.trim(),
-      ingredients: body.ingredients,
-      instructions: body.instructions,
+      name: tidyText(body.name),
+      ingredients: body.ingredients.map((line) => line.trim()),
+      instructions: body.instructions.trim(),
       category: recipeCategory(body.category, userId),
     };
-    if (body.id !== undefined) {
-      const row = owned(db.recipes, body.id, userId, 'Recipe');
-      Object.assign(row, fields);
-      return response(200).json(recipeView(row));
+    if (existing) {
+      Object.assign(existing, fields);
+      return response(200).json(recipeView(existing));
     }
     const row: RecipeRow = { id: nextId(db.recipes), user_id: userId, ...fields };
     db.recipes.push(row);
@@ -153,22 +173,29 @@ export const mealPlanningHandlers = [
   }),
 
   mock.delete('/meal-planning/recipes/{id}', ({ me, params, response }) => {
-    owned(db.recipes, params.id, me().id, 'Recipe');
+    owned(db.recipes, params.id, me().id, MEAL_PLANNING_DETAILS.recipeNotFound);
     removeWhere(db.recipes, (row) => row.id === params.id);
     return response(204).empty();
   }),
 
   /**
-   * Reads no page: answers a fixed draft. Addresses on local hosts are refused like the server
-   * refuses them; a URL containing `no-recipe` or `unreachable` shows the 400 and 502 answers.
+   * Reads no page: answers a fixed draft. Like the server it refuses the addresses it can judge
+   * without DNS (a literal private, loopback… address, or a localhost name); a URL containing
+   * `no-recipe` or `unreachable` shows those two answers of the server.
    */
   mock.post('/meal-planning/recipes/import', ({ body, response }) => {
-    const url = new URL(body.url);
-    if (/^(localhost|127\.|10\.|192\.168\.|\[::1\])/.test(url.hostname)) {
-      badRequest('Private and local addresses cannot be imported.');
+    let url: URL;
+    try {
+      url = new URL(body.url);
+    } catch {
+      return invalid(RECIPE_IMPORT_DETAILS.invalidUrl);
     }
-    if (body.url.includes('unreachable')) fail(502, 'The page could not be fetched.');
-    if (body.url.includes('no-recipe')) badRequest('No recipe was found on this page.');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      invalid(RECIPE_IMPORT_DETAILS.scheme);
+    if (url.hostname === '') invalid(RECIPE_IMPORT_DETAILS.invalidUrl);
+    if (forbiddenHostRange(url.hostname) !== null) invalid(RECIPE_IMPORT_DETAILS.blocked);
+    if (body.url.includes('unreachable')) invalid(RECIPE_IMPORT_DETAILS.unreachable);
+    if (body.url.includes('no-recipe')) invalid(RECIPE_IMPORT_DETAILS.noRecipe);
     return response(200).json({
       name: 'Sourdough pancakes',
       ingredients: [
@@ -178,7 +205,7 @@ export const mealPlanningHandlers = [
         '1/2 tsp baking soda',
         'pinch of salt',
       ],
-      instructions: 'Whisk everything together, rest five minutes, and cook on a hot buttered pan.',
+      instructions: 'Whisk everything together.\nRest five minutes.\nCook on a hot buttered pan.',
     });
   }),
 ];

@@ -1,0 +1,250 @@
+import {
+  boundedQuantity,
+  groceryLineOf,
+  groceryNameKey,
+  sameItemName,
+  tidyText,
+} from '@wegrow/contract/ingredients';
+import { GROCERY_LIST_DETAILS, GROCERY_LIST_MESSAGES } from '@wegrow/contract/meal-planning';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { notFound, unprocessable } from '../../platform/errors';
+import type { MealPlanningService } from '../meal-planning';
+import { type GroceryItemRow, groceryItems } from './schema';
+import {
+  type GroceryItem,
+  type GroceryItemCreate,
+  type GroceryItemUpdate,
+  type Message,
+  toGroceryItem,
+} from './views';
+
+/** The advisory lock class of grocery-list changes made from other data (one user at a time). */
+const LIST_LOCK = 0x67_72_6f_63; // "groc"
+
+/** A unit as stored: tidy, and null when empty. */
+function unitOf(unit: string | null | undefined): string | null {
+  const text = tidyText(unit ?? '');
+  return text === '' ? null : text;
+}
+
+/** One user's list while an operation changes it: rows in order, new rows added, rows raised. */
+class ListChanges {
+  readonly added = new Set<GroceryItemRow>();
+  readonly raised = new Set<GroceryItemRow>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly userId: number,
+    private readonly now: Date,
+    readonly rows: GroceryItemRow[],
+  ) {}
+
+  async raise(row: GroceryItemRow, quantity: number): Promise<void> {
+    row.quantity = boundedQuantity(row.quantity + quantity);
+    await this.db
+      .update(groceryItems)
+      .set({ quantity: row.quantity })
+      .where(and(eq(groceryItems.id, row.id), eq(groceryItems.userId, this.userId)));
+    if (!this.added.has(row)) this.raised.add(row);
+  }
+
+  async add(name: string, quantity: number, unit: string | null): Promise<void> {
+    const [row] = await this.db
+      .insert(groceryItems)
+      .values({
+        userId: this.userId,
+        name,
+        quantity: boundedQuantity(quantity),
+        unit,
+        checked: false,
+        createdAt: this.now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    this.rows.push(row);
+    this.added.add(row);
+  }
+
+  get counts() {
+    return { added: this.added.size, raised: this.raised.size };
+  }
+}
+
+/**
+ * Each user's grocery list, and its two links to meal planning: shortfalls of the inventory and
+ * ingredients of recipes come onto the list, checked (in-cart) items go into the inventory. The
+ * inventory and recipes are reached only through the meal-planning service.
+ */
+export class GroceryListService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly meals: MealPlanningService,
+  ) {}
+
+  private rowsOf(userId: number, db: Db = this.db): Promise<GroceryItemRow[]> {
+    return db
+      .select()
+      .from(groceryItems)
+      .where(eq(groceryItems.userId, userId))
+      .orderBy(asc(groceryItems.createdAt), asc(groceryItems.id));
+  }
+
+  /** The caller's list, in the order the items were added. */
+  async list(userId: number): Promise<GroceryItem[]> {
+    return (await this.rowsOf(userId)).map(toGroceryItem);
+  }
+
+  /** Adds an unchecked item (quantity 1 unless given). */
+  async add(userId: number, input: GroceryItemCreate): Promise<GroceryItem> {
+    const [row] = await this.db
+      .insert(groceryItems)
+      .values({
+        userId,
+        name: tidyText(input.name),
+        quantity: input.quantity ?? 1,
+        unit: unitOf(input.unit),
+        checked: false,
+        createdAt: this.clock(),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toGroceryItem(row);
+  }
+
+  /** Replaces one of the caller's items (a body id must match; `unit` left out stays). */
+  async update(userId: number, id: number, input: GroceryItemUpdate): Promise<GroceryItem> {
+    if (input.id !== undefined && input.id !== id)
+      throw unprocessable(GROCERY_LIST_DETAILS.idMismatch);
+    const [row] = await this.db
+      .update(groceryItems)
+      .set({
+        name: tidyText(input.name),
+        quantity: input.quantity,
+        checked: input.checked,
+        ...(input.unit === undefined ? {} : { unit: unitOf(input.unit) }),
+      })
+      .where(and(eq(groceryItems.id, id), eq(groceryItems.userId, userId)))
+      .returning();
+    if (!row) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
+    return toGroceryItem(row);
+  }
+
+  /** Deletes one of the caller's items. */
+  async remove(userId: number, id: number): Promise<void> {
+    const deleted = await this.db
+      .delete(groceryItems)
+      .where(and(eq(groceryItems.id, id), eq(groceryItems.userId, userId)))
+      .returning({ id: groceryItems.id });
+    if (deleted.length === 0) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
+  }
+
+  /** Runs a change of the caller's list built from other data, one at a time per user. */
+  private changeList<T>(
+    userId: number,
+    change: (tx: Db, list: ListChanges) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, ${userId})`);
+      return change(tx, new ListChanges(tx, userId, this.clock(), await this.rowsOf(userId, tx)));
+    });
+  }
+
+  /**
+   * Puts the inventory's shortfalls on the list. For each item, in the order they were added:
+   * shortfall = need − have − what the list already holds under that name (any case, checked or
+   * not, any unit). A positive shortfall raises an unchecked item of that name without a unit, or
+   * is added as a new item; so a second run adds nothing.
+   */
+  async addShortfalls(userId: number): Promise<Message> {
+    return this.changeList(userId, async (tx, list) => {
+      for (const stock of await this.meals.listInventory(userId, tx)) {
+        const named = list.rows.filter((row) => sameItemName(row.name, stock.name));
+        const held = named.reduce((sum, row) => sum + row.quantity, 0);
+        const shortfall = stock.desiredQuantity - stock.quantity - held;
+        if (shortfall <= 0) continue;
+        const target = named.find((row) => !row.checked && row.unit === null);
+        if (target) await list.raise(target, shortfall);
+        else await list.add(stock.name, shortfall, null);
+      }
+      return { message: GROCERY_LIST_MESSAGES.shortfalls(list.counts) };
+    });
+  }
+
+  /**
+   * Puts the ingredients of recipes on the list; a repeated id counts once more. Each line is read
+   * into name, quantity and unit and merged into an unchecked item of the same name (any case or
+   * plural) and unit, else added. Every id must be one of the caller's recipes (else 404, nothing
+   * added).
+   */
+  async addRecipes(userId: number, ids: readonly number[]): Promise<Message> {
+    return this.changeList(userId, async (tx, list) => {
+      const found = new Map(
+        (await this.meals.findRecipes(userId, ids, tx)).map((recipe) => [recipe.id, recipe]),
+      );
+      const selected = ids.map((id) => {
+        const recipe = found.get(id);
+        if (!recipe) throw notFound(GROCERY_LIST_DETAILS.recipeNotFound);
+        return recipe;
+      });
+      let ingredients = 0;
+      for (const recipe of selected)
+        for (const ingredient of recipe.ingredients) {
+          const line = groceryLineOf(ingredient);
+          if (!line) continue;
+          ingredients += 1;
+          const key = groceryNameKey(line.name);
+          const target = list.rows.find(
+            (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+          );
+          if (target) await list.raise(target, line.quantity);
+          else await list.add(line.name, line.quantity, line.unit);
+        }
+      return {
+        message: GROCERY_LIST_MESSAGES.fromRecipes({
+          ingredients,
+          recipes: selected.length,
+          ...list.counts,
+        }),
+      };
+    });
+  }
+
+  /**
+   * Moves the checked (in-cart) items into the inventory: each quantity is added to the inventory
+   * item of the same name (any case), or makes a new one; the items leave the list. 422 when
+   * nothing is checked.
+   */
+  async importChecked(userId: number): Promise<Message> {
+    return this.changeList(userId, async (tx, list) => {
+      const inCart = list.rows.filter((row) => row.checked);
+      if (inCart.length === 0) throw unprocessable(GROCERY_LIST_DETAILS.nothingChecked);
+      const result = await this.meals.restock(
+        userId,
+        inCart.map((row) => ({ name: row.name, quantity: row.quantity })),
+        tx,
+      );
+      await tx.delete(groceryItems).where(
+        and(
+          eq(groceryItems.userId, userId),
+          inArray(
+            groceryItems.id,
+            inCart.map((row) => row.id),
+          ),
+        ),
+      );
+      return { message: GROCERY_LIST_MESSAGES.imported(result) };
+    });
+  }
+
+  /** Empties the caller's list. */
+  async clear(userId: number): Promise<Message> {
+    const removed = await this.db
+      .delete(groceryItems)
+      .where(eq(groceryItems.userId, userId))
+      .returning({ id: groceryItems.id });
+    return { message: GROCERY_LIST_MESSAGES.cleared(removed.length) };
+  }
+}

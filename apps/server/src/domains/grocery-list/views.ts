@@ -1,0 +1,18 @@
+import type { components } from '@wegrow/api/schema';
+import type { GroceryItemRow } from './schema';
+
+type Schemas = components['schemas'];
+export type GroceryItem = Schemas['GroceryItem'];
+export type GroceryItemCreate = Schemas['GroceryItemCreate'];
+export type GroceryItemUpdate = Schemas['GroceryItemUpdate'];
+export type Message = Schemas['Message'];
+
+export function toGroceryItem(row: GroceryItemRow): GroceryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    checked: row.checked,
+  };
+}

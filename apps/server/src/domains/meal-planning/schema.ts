@@ -1,0 +1,84 @@
+/** The meal-planning domain's tables: each user's categories, food inventory and recipes. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../platform/schema';
+
+export const CATEGORY_TYPES = ['food', 'recipe'] as const;
+
+/** Food and recipe categories; a name is unique per user and type, ignoring case. */
+export const mealCategories = pgTable(
+  'meal_categories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('meal_categories_user_type_name_key').on(t.userId, t.type, sql`lower(${t.name})`),
+  ],
+);
+
+/** The food inventory: what a user has ("quantity") and needs ("desired_quantity"). */
+export const foodItems = pgTable(
+  'food_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    desiredQuantity: integer('desired_quantity').notNull(),
+  },
+  (t) => [index('food_items_user_idx').on(t.userId, t.id)],
+);
+
+/** An inventory item's food categories (a deleted category leaves its items). */
+export const foodItemCategories = pgTable(
+  'food_item_categories',
+  {
+    foodItemId: integer('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => mealCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.foodItemId, t.categoryId] }),
+    index('food_item_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Recipes; a deleted recipe category leaves its recipes without one. */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ingredients: text('ingredients').array().notNull(),
+    instructions: text('instructions').notNull(),
+    categoryId: integer('category_id').references(() => mealCategories.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('recipes_user_idx').on(t.userId), index('recipes_category_idx').on(t.categoryId)],
+);
+
+export type MealCategoryRow = typeof mealCategories.$inferSelect;
+export type FoodItemRow = typeof foodItems.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;

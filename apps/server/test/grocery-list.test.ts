@@ -1,0 +1,438 @@
+/**
+ * The grocery list (spec 1 §2 Grocery List, §4, §7; issue #14): add, replace, delete, clear, and
+ * the loop with meal planning — inventory shortfalls (idempotent), recipe ingredients (a repeated
+ * id counts again; lines read into name, quantity and unit; merged by name and unit) and checked
+ * items back into the inventory. Every message says what happened.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
+
+let t: TestApp;
+let maya: TestUser;
+let sam: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  maya = await newUser(t.app, 'maya');
+  sam = await newUser(t.app, 'sam');
+}, 120_000);
+afterAll(() => t.close());
+
+interface GroceryItem {
+  id: number;
+  name: string;
+  quantity: number;
+  unit: string | null;
+  checked: boolean;
+}
+interface FoodItem {
+  id: number;
+  name: string;
+  quantity: number;
+  desiredQuantity: number;
+  categories: string[];
+}
+
+const headers = (caller: TestUser | null) => caller?.auth ?? {};
+
+const list = async (caller: TestUser) => {
+  const res = await call(t.app, 'getGroceryList', {
+    method: 'GET',
+    url: '/api/grocery-list/grocery-list',
+    headers: headers(caller),
+  });
+  return res.json<{ items: GroceryItem[] }>().items;
+};
+const add = (caller: TestUser | null, payload: Record<string, unknown>) =>
+  call(t.app, 'addGroceryItem', {
+    method: 'POST',
+    url: '/api/grocery-list/grocery-list/item',
+    headers: headers(caller),
+    payload,
+  });
+const put = (caller: TestUser, id: number, payload: Record<string, unknown>) =>
+  call(t.app, 'updateGroceryItem', {
+    method: 'PUT',
+    url: `/api/grocery-list/grocery-list/item/${id}`,
+    headers: headers(caller),
+    payload,
+  });
+const remove = (caller: TestUser, id: number) =>
+  call(t.app, 'deleteGroceryItem', {
+    method: 'DELETE',
+    url: `/api/grocery-list/grocery-list/item/${id}`,
+    headers: headers(caller),
+  });
+const shortfalls = (caller: TestUser | null) =>
+  call(t.app, 'addInventoryShortfallsToGroceryList', {
+    method: 'POST',
+    url: '/api/grocery-list/grocery-list/from-inventory',
+    headers: headers(caller),
+  });
+const fromRecipes = (caller: TestUser, ids: unknown) =>
+  call(t.app, 'addRecipesToGroceryList', {
+    method: 'POST',
+    url: '/api/grocery-list/from-recipes',
+    headers: headers(caller),
+    payload: ids as Record<string, unknown>,
+  });
+const importChecked = (caller: TestUser) =>
+  call(t.app, 'importCheckedGroceriesToInventory', {
+    method: 'POST',
+    url: '/api/grocery-list/grocery-list/import-to-inventory',
+    headers: headers(caller),
+  });
+const clear = (caller: TestUser) =>
+  call(t.app, 'clearGroceryList', {
+    method: 'DELETE',
+    url: '/api/grocery-list/grocery-list/grocery-list/clear',
+    headers: headers(caller),
+  });
+const inventory = async (caller: TestUser) =>
+  (
+    await call(t.app, 'listFoodInventory', {
+      method: 'GET',
+      url: '/api/meal-planning/food-inventory',
+      headers: headers(caller),
+    })
+  ).json<{ items: FoodItem[] }>().items;
+const stock = (caller: TestUser, items: Record<string, unknown>[]) =>
+  call(t.app, 'saveFoodInventoryItems', {
+    method: 'POST',
+    url: '/api/meal-planning/food-inventory',
+    headers: headers(caller),
+    payload: { items },
+  });
+async function recipe(caller: TestUser, name: string, ingredients: string[]): Promise<number> {
+  const res = await call(t.app, 'saveRecipe', {
+    method: 'POST',
+    url: '/api/meal-planning/recipes',
+    headers: headers(caller),
+    payload: { name, ingredients, instructions: '' },
+  });
+  return res.json<{ id: number }>().id;
+}
+const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+/** name × quantity [unit], with a ✓ for checked items: short to compare. */
+const shown = (items: GroceryItem[]) =>
+  items.map(
+    (item) =>
+      `${item.name} × ${item.quantity}${item.unit ? ` ${item.unit}` : ''}${item.checked ? ' ✓' : ''}`,
+  );
+
+/** Each test starts from an empty list and inventory for both users. */
+beforeEach(async () => {
+  for (const user of [maya, sam]) {
+    await clear(user);
+    for (const item of await inventory(user))
+      await call(t.app, 'deleteFoodInventoryItem', {
+        method: 'DELETE',
+        url: `/api/meal-planning/food-inventory/${item.id}`,
+        headers: headers(user),
+      });
+  }
+});
+
+describe('the list', () => {
+  it('adds items (quantity 1 unless given, unchecked, trimmed) in order', async () => {
+    const first = await add(maya, { name: '  Oat milk ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json<{ item: GroceryItem }>().item).toMatchObject({
+      name: 'Oat milk',
+      quantity: 1,
+      unit: null,
+      checked: false,
+    });
+    await add(maya, { name: 'Flour', quantity: 500, unit: ' gram ' });
+    await add(maya, { name: 'Eggs', quantity: 0, unit: '' });
+    expect(shown(await list(maya))).toEqual(['Oat milk × 1', 'Flour × 500 gram', 'Eggs × 0']);
+    expect(await list(sam)).toEqual([]);
+  });
+
+  it('refuses blank names, bad quantities (422) and anonymous calls (401)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '   ' }, 'Name must not be blank.'],
+      [{ name: 'Kale', quantity: -1 }, 'Quantity must be at least 0.'],
+      [{ name: 'Kale', quantity: 2.5 }, 'Quantity must be a whole number.'],
+      [{ name: 'Kale', quantity: 1_000_001 }, 'Quantity must be at most 1000000.'],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await add(maya, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json()).toEqual({ detail });
+    }
+    expect((await add(null, { name: 'Kale' })).statusCode).toBe(401);
+  });
+
+  it('replaces a whole item (the check toggle); the unit stays when left out', async () => {
+    const { item } = (await add(maya, { name: 'Lentils', quantity: 2, unit: 'cup' })).json<{
+      item: GroceryItem;
+    }>();
+    const toggled = await put(maya, item.id, { ...item, checked: true });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json()).toEqual({ item: { ...item, checked: true } });
+    const without = await put(maya, item.id, { name: 'Red lentils', quantity: 3, checked: false });
+    expect(without.json<{ item: GroceryItem }>().item).toEqual({
+      id: item.id,
+      name: 'Red lentils',
+      quantity: 3,
+      unit: 'cup',
+      checked: false,
+    });
+    const cleared = await put(maya, item.id, {
+      name: 'Red lentils',
+      quantity: 3,
+      unit: null,
+      checked: false,
+    });
+    expect(cleared.json<{ item: GroceryItem }>().item.unit).toBeNull();
+
+    const mismatch = await put(maya, item.id, {
+      id: item.id + 1,
+      name: 'x',
+      quantity: 1,
+      checked: true,
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json()).toEqual({
+      detail: 'The item id in the body must match the id in the address.',
+    });
+  });
+
+  it("answers 404 for someone else's item and leaves it alone", async () => {
+    const { item } = (await add(sam, { name: 'Potting soil', quantity: 2 })).json<{
+      item: GroceryItem;
+    }>();
+    const toggle = await put(maya, item.id, { name: 'Potting soil', quantity: 2, checked: true });
+    expect(toggle.statusCode).toBe(404);
+    expect(toggle.json()).toEqual({ detail: 'Grocery item not found.' });
+    expect((await remove(maya, item.id)).statusCode).toBe(404);
+    expect(await list(sam)).toEqual([item]);
+    expect((await remove(sam, item.id)).statusCode).toBe(204);
+    expect((await remove(sam, item.id)).json()).toEqual({ detail: 'Grocery item not found.' });
+  });
+
+  it('clears only my list and says how many items went', async () => {
+    await add(maya, { name: 'Tea' });
+    await add(maya, { name: 'Honey' });
+    await add(sam, { name: 'Seeds' });
+    expect(message(await clear(maya))).toBe('Cleared your grocery list (2 items removed).');
+    expect(message(await clear(maya))).toBe('Your grocery list was already empty.');
+    expect(shown(await list(sam))).toEqual(['Seeds × 1']);
+  });
+});
+
+describe('shortfalls from the inventory', () => {
+  it('adds need − have − what the list holds, raises an unchecked item, and adds nothing the second time', async () => {
+    await stock(maya, [
+      { name: 'Carrots', quantity: 0, desiredQuantity: 4 },
+      { name: 'Brown rice', quantity: 1, desiredQuantity: 3 },
+      { name: 'Oat milk', quantity: 2, desiredQuantity: 2 },
+      { name: 'Cumin', quantity: 3, desiredQuantity: 1 },
+      { name: 'Garlic', quantity: 2, desiredQuantity: 5 },
+      { name: 'Lemons', quantity: 0, desiredQuantity: 2 },
+    ]);
+    await add(maya, { name: 'garlic', quantity: 1 }); // raised by the rest: 5 − 2 − 1 = 2
+    const { item: lemons } = (await add(maya, { name: 'LEMONS', quantity: 2 })).json<{
+      item: GroceryItem;
+    }>();
+    await put(maya, lemons.id, { ...lemons, checked: true }); // in the cart: already covers the need
+
+    const first = await shortfalls(maya);
+    expect(first.statusCode).toBe(200);
+    expect(message(first)).toBe('Added 2 items to your grocery list and raised 1 item.');
+    expect(shown(await list(maya))).toEqual([
+      'garlic × 3',
+      'LEMONS × 2 ✓',
+      'Carrots × 4',
+      'Brown rice × 2',
+    ]);
+
+    const second = await shortfalls(maya);
+    expect(message(second)).toBe(
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+    );
+    expect(shown(await list(maya))).toEqual([
+      'garlic × 3',
+      'LEMONS × 2 ✓',
+      'Carrots × 4',
+      'Brown rice × 2',
+    ]);
+  });
+
+  it('counts items of any unit as held, but raises only one without a unit', async () => {
+    await stock(maya, [{ name: 'Flour', quantity: 0, desiredQuantity: 3 }]);
+    await add(maya, { name: 'flour', quantity: 1, unit: 'kilogram' });
+    expect(message(await shortfalls(maya))).toBe('Added 1 item to your grocery list.');
+    expect(shown(await list(maya))).toEqual(['flour × 1 kilogram', 'Flour × 2']);
+    await stock(maya, [{ name: 'Yeast', quantity: 0, desiredQuantity: 1 }]);
+    await add(maya, { name: 'yeast', quantity: 0 });
+    expect(message(await shortfalls(maya))).toBe('Raised 1 item on your grocery list.');
+  });
+
+  it('adds each shortfall once when two runs come at once (one list change at a time per user)', async () => {
+    await stock(maya, [
+      { name: 'Carrots', quantity: 0, desiredQuantity: 4 },
+      { name: 'Rice', quantity: 1, desiredQuantity: 3 },
+    ]);
+    const runs = await Promise.all([shortfalls(maya), shortfalls(maya), shortfalls(maya)]);
+    expect(runs.map(message).sort()).toEqual([
+      'Added 2 items to your grocery list.',
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+    ]);
+    expect(shown(await list(maya))).toEqual(['Carrots × 4', 'Rice × 2']);
+  });
+
+  it('sees only my inventory and my list', async () => {
+    await stock(sam, [{ name: 'Seeds', quantity: 0, desiredQuantity: 5 }]);
+    expect(message(await shortfalls(maya))).toBe(
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+    );
+    expect(await list(maya)).toEqual([]);
+    expect((await shortfalls(null)).statusCode).toBe(401);
+  });
+});
+
+describe('ingredients of recipes', () => {
+  it('reads lines into name, quantity and unit; a repeated id counts once more', async () => {
+    const soup = await recipe(maya, 'Lentil soup', [
+      '2 carrots, diced',
+      '1 cup red lentils',
+      '1 ½ cups vegetable stock',
+      'For the topping:',
+      'salt',
+    ]);
+    const res = await fromRecipes(maya, [soup, soup]);
+    expect(res.statusCode).toBe(200);
+    expect(message(res)).toBe(
+      'Added 8 ingredients from 2 recipes to your grocery list: 4 new items, 0 raised.',
+    );
+    expect(shown(await list(maya))).toEqual([
+      'carrots × 4',
+      'red lentils × 2 cup',
+      'vegetable stock × 4 cup',
+      'salt × 2',
+    ]);
+  });
+
+  it('merges by name (any case or plural) and unit into unchecked items only', async () => {
+    await add(maya, { name: 'Carrot', quantity: 1 });
+    const { item: inCart } = (await add(maya, { name: 'onions', quantity: 1 })).json<{
+      item: GroceryItem;
+    }>();
+    await put(maya, inCart.id, { ...inCart, checked: true });
+    await add(maya, { name: 'Red Lentils', quantity: 1, unit: 'cup' });
+    const stew = await recipe(maya, 'Stew', [
+      '3 carrots',
+      '2 onions',
+      '2 cups red lentils',
+      '200 g red lentils',
+    ]);
+    expect(message(await fromRecipes(maya, [stew]))).toBe(
+      'Added 4 ingredients from 1 recipe to your grocery list: 2 new items, 2 raised.',
+    );
+    expect(shown(await list(maya))).toEqual([
+      'Carrot × 4',
+      'onions × 1 ✓',
+      'Red Lentils × 3 cup',
+      'onions × 2',
+      'red lentils × 200 gram',
+    ]);
+  });
+
+  it('refuses anything but my own recipe ids: 404, nothing added', async () => {
+    const mine = await recipe(maya, 'Tea', ['1 tea bag']);
+    const theirs = await recipe(sam, 'Sam tea', ['1 mint sprig']);
+    for (const ids of [[mine, theirs], [2147483647]]) {
+      const res = await fromRecipes(maya, ids);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Recipe not found.' });
+    }
+    expect(await list(maya)).toEqual([]);
+    expect((await fromRecipes(maya, [])).statusCode).toBe(422);
+    expect((await fromRecipes(maya, [{ id: mine, count: 2 }])).statusCode).toBe(422);
+    const empty = await recipe(maya, 'Water', []);
+    expect(message(await fromRecipes(maya, [empty]))).toBe(
+      'Nothing to add: the selected recipes have no ingredients.',
+    );
+  });
+});
+
+describe('importing checked items into the inventory', () => {
+  it('adds to the item of the same name (any case), creates the others, and takes them off the list', async () => {
+    await stock(maya, [{ name: 'Tomatoes', quantity: 1, desiredQuantity: 6, categories: [] }]);
+    const toBuy = [
+      { name: 'tomatoes', quantity: 4 },
+      { name: 'Basil', quantity: 1 },
+      { name: 'Bread', quantity: 1 },
+    ];
+    for (const payload of toBuy) {
+      const { item } = (await add(maya, payload)).json<{ item: GroceryItem }>();
+      if (item.name !== 'Bread') await put(maya, item.id, { ...item, checked: true });
+    }
+    const res = await importChecked(maya);
+    expect(res.statusCode).toBe(200);
+    expect(message(res)).toBe(
+      'Imported 2 items into your food inventory: 1 new, 1 added to items you had.',
+    );
+    expect(shown(await list(maya))).toEqual(['Bread × 1']);
+    expect(
+      (await inventory(maya)).map(({ name, quantity, desiredQuantity }) => ({
+        name,
+        quantity,
+        desiredQuantity,
+      })),
+    ).toEqual([
+      { name: 'Tomatoes', quantity: 5, desiredQuantity: 6 },
+      { name: 'Basil', quantity: 1, desiredQuantity: 1 },
+    ]);
+  });
+
+  it('refuses when nothing is checked (422) and touches only my own', async () => {
+    await add(maya, { name: 'Bread' });
+    const { item } = (await add(sam, { name: 'Seeds', quantity: 3 })).json<{ item: GroceryItem }>();
+    await put(sam, item.id, { ...item, checked: true });
+    const res = await importChecked(maya);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: 'No items are checked: put items in the cart first.' });
+    expect(await inventory(maya)).toEqual([]);
+    expect(shown(await list(sam))).toEqual(['Seeds × 3 ✓']);
+  });
+
+  it('closes the loop: shortfalls, buy, import, and nothing short any more', async () => {
+    await stock(maya, [
+      { name: 'Carrots', quantity: 1, desiredQuantity: 4 },
+      { name: 'Rice', quantity: 0, desiredQuantity: 2 },
+    ]);
+    await shortfalls(maya);
+    for (const item of await list(maya)) await put(maya, item.id, { ...item, checked: true });
+    expect(message(await importChecked(maya))).toBe(
+      'Imported 2 items into your food inventory: 0 new, 2 added to items you had.',
+    );
+    expect((await inventory(maya)).map((item) => [item.name, item.quantity])).toEqual([
+      ['Carrots', 4],
+      ['Rice', 2],
+    ]);
+    expect(message(await shortfalls(maya))).toBe(
+      'Nothing to add: your inventory and grocery list already cover what you need.',
+    );
+  });
+
+  it('keeps quantities within what the contract accepts back', async () => {
+    await stock(maya, [{ name: 'Rice', quantity: 999_999, desiredQuantity: 1_000_000 }]);
+    const { item } = (await add(maya, { name: 'rice', quantity: 1_000_000 })).json<{
+      item: GroceryItem;
+    }>();
+    await put(maya, item.id, { ...item, checked: true });
+    await importChecked(maya);
+    const [rice] = await inventory(maya);
+    expect(rice?.quantity).toBe(1_000_000);
+    expect((await stock(maya, [{ ...rice }])).statusCode).toBe(200);
+
+    const big = await recipe(maya, 'Feast', ['999999 g flour']);
+    await fromRecipes(maya, [big, big, big]);
+    const [flour] = await list(maya);
+    expect(flour?.quantity).toBe(1_000_000);
+    expect((await put(maya, flour?.id ?? 0, { ...flour, checked: true })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The grocery list (spec 1 §2 Grocery List, §4, §7; issue #14) and its loop with meal planning:
+ * shortfalls (a second run adds nothing), recipe ingredients (a repeated id counts again), checked
+ * items into the inventory. The `message`s are noted, so the fakes must say the same words.
+ */
+import type { User, World } from '../scenario';
+
+import { scenario } from '../scenario';
+
+interface Shown {
+  name: string;
+  quantity: number;
+  unit: string | null;
+  checked: boolean;
+}
+
+/** The caller's list without ids (the backends number rows differently). */
+async function listOf(world: World, user: User) {
+  const { data } = await world.api.GET('/grocery-list/grocery-list', user.auth);
+  return data?.items.map(({ name, quantity, unit, checked }): Shown => ({
+    name,
+    quantity,
+    unit,
+    checked,
+  }));
+}
+
+async function inventoryOf(world: World, user: User) {
+  const { data } = await world.api.GET('/meal-planning/food-inventory', user.auth);
+  return data?.items.map(({ name, quantity, desiredQuantity }) => ({
+    name,
+    quantity,
+    desiredQuantity,
+  }));
+}
+
+export const groceryListScenarios = [
+  scenario('grocery-list', 'items: add, replace, delete, clear, only one’s own', async (world) => {
+    const { api, newUser, note } = world;
+    const maya = await newUser('maya');
+    const sam = await newUser('sam');
+    await api.GET('/grocery-list/grocery-list');
+    const milk = await api.POST('/grocery-list/grocery-list/item', {
+      ...maya.auth,
+      body: { name: ' Oat milk ' },
+    });
+    await api.POST('/grocery-list/grocery-list/item', {
+      ...maya.auth,
+      body: { name: 'Flour', quantity: 500, unit: 'gram' },
+    });
+    await api.POST('/grocery-list/grocery-list/item', { ...maya.auth, body: { name: '  ' } });
+    await api.POST('/grocery-list/grocery-list/item', {
+      ...maya.auth,
+      body: { name: 'Kale', quantity: -1 },
+    });
+    await api.POST('/grocery-list/grocery-list/item', { body: { name: 'Kale' } });
+    const item = milk.data?.item;
+    const id = item?.id ?? 1;
+    await api.PUT('/grocery-list/grocery-list/item/{id}', {
+      ...maya.auth,
+      params: { path: { id } },
+      body: { id, name: 'Oat milk', quantity: 2, checked: true },
+    });
+    await api.PUT('/grocery-list/grocery-list/item/{id}', {
+      ...maya.auth,
+      params: { path: { id } },
+      body: { id: id + 1, name: 'Oat milk', quantity: 2, checked: true },
+    });
+    await api.PUT('/grocery-list/grocery-list/item/{id}', {
+      ...sam.auth,
+      params: { path: { id } },
+      body: { name: 'Oat milk', quantity: 2, checked: false },
+    });
+    await api.PUT('/grocery-list/grocery-list/item/{id}', {
+      ...maya.auth,
+      params: { path: { id } },
+      body: { name: 'Oat milk', quantity: 2.5, checked: false },
+    });
+    note('maya', await listOf(world, maya));
+    await api.DELETE('/grocery-list/grocery-list/item/{id}', {
+      ...sam.auth,
+      params: { path: { id } },
+    });
+    await api.DELETE('/grocery-list/grocery-list/item/{id}', {
+      ...maya.auth,
+      params: { path: { id } },
+    });
+    await api.DELETE('/grocery-list/grocery-list/item/{id}', {
+      ...maya.auth,
+      params: { path: { id } },
+    });
+    await api.POST('/grocery-list/grocery-list/item', { ...sam.auth, body: { name: 'Seeds' } });
+    const cleared = await api.DELETE('/grocery-list/grocery-list/grocery-list/clear', maya.auth);
+    note('cleared', cleared.data?.message);
+    const again = await api.DELETE('/grocery-list/grocery-list/grocery-list/clear', maya.auth);
+    note('again', again.data?.message);
+    await api.DELETE('/grocery-list/grocery-list/grocery-list/clear');
+    note('sam', await listOf(world, sam));
+  }),
+
+  scenario(
+    'grocery-list',
+    'shortfalls from the inventory, twice: the second run adds nothing',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: {
+          items: [
+            { name: 'Carrots', quantity: 0, desiredQuantity: 4 },
+            { name: 'Brown rice', quantity: 1, desiredQuantity: 3 },
+            { name: 'Oat milk', quantity: 2, desiredQuantity: 2 },
+            { name: 'Garlic', quantity: 2, desiredQuantity: 5 },
+            { name: 'Lemons', quantity: 0, desiredQuantity: 2 },
+          ],
+        },
+      });
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'garlic', quantity: 1 },
+      });
+      const lemons = await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'LEMONS', quantity: 2 },
+      });
+      const id = lemons.data?.item.id ?? 1;
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        params: { path: { id } },
+        body: { name: 'LEMONS', quantity: 2, checked: true },
+      });
+      const first = await api.POST('/grocery-list/grocery-list/from-inventory', maya.auth);
+      note('first', first.data?.message);
+      note('list', await listOf(world, maya));
+      const second = await api.POST('/grocery-list/grocery-list/from-inventory', maya.auth);
+      note('second', second.data?.message);
+      note('list again', await listOf(world, maya));
+      await api.POST('/grocery-list/grocery-list/from-inventory');
+    },
+  ),
+
+  scenario(
+    'grocery-list',
+    'recipes onto the list: lines read, a repeated recipe counted again, merged by name and unit',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'Carrot', quantity: 1 },
+      });
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'Red Lentils', quantity: 1, unit: 'cup' },
+      });
+      const soup = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: {
+          name: 'Lentil soup',
+          ingredients: [
+            '2 carrots, diced',
+            '1 cup red lentils',
+            '200 g red lentils',
+            '1 ½ cups vegetable stock',
+            '3 large eggs',
+            'For the topping:',
+            'salt',
+          ],
+          instructions: '',
+        },
+      });
+      const theirs = await api.POST('/meal-planning/recipes', {
+        ...sam.auth,
+        body: { name: 'Sam tea', ingredients: ['1 mint sprig'], instructions: '' },
+      });
+      const id = soup.data?.id ?? 1;
+      const added = await api.POST('/grocery-list/from-recipes', {
+        ...maya.auth,
+        body: [id, id],
+      });
+      note('added', added.data?.message);
+      note('list', await listOf(world, maya));
+      await api.POST('/grocery-list/from-recipes', {
+        ...maya.auth,
+        body: [id, theirs.data?.id ?? 2],
+      });
+      await api.POST('/grocery-list/from-recipes', { ...maya.auth, body: [] });
+      await api.POST('/grocery-list/from-recipes', { body: [id] });
+      const water = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: { name: 'Water', ingredients: [], instructions: '' },
+      });
+      const nothing = await api.POST('/grocery-list/from-recipes', {
+        ...maya.auth,
+        body: [water.data?.id ?? 3],
+      });
+      note('nothing', nothing.data?.message);
+    },
+  ),
+
+  scenario(
+    'grocery-list',
+    'checked items into the inventory: merged by name, the rest created, off the list',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: { items: [{ name: 'Tomatoes', quantity: 1, desiredQuantity: 6 }] },
+      });
+      await api.POST('/grocery-list/grocery-list/item', { ...maya.auth, body: { name: 'Bread' } });
+      await api.POST('/grocery-list/grocery-list/import-to-inventory', maya.auth);
+      for (const body of [
+        { name: 'tomatoes', quantity: 4 },
+        { name: 'Basil', quantity: 1 },
+      ]) {
+        const added = await api.POST('/grocery-list/grocery-list/item', { ...maya.auth, body });
+        const id = added.data?.item.id ?? 1;
+        await api.PUT('/grocery-list/grocery-list/item/{id}', {
+          ...maya.auth,
+          params: { path: { id } },
+          body: { ...body, checked: true },
+        });
+      }
+      const imported = await api.POST('/grocery-list/grocery-list/import-to-inventory', maya.auth);
+      note('imported', imported.data?.message);
+      note('list', await listOf(world, maya));
+      note('inventory', await inventoryOf(world, maya));
+      await api.POST('/grocery-list/grocery-list/import-to-inventory');
+    },
+  ),
+];
