@@ -107,7 +107,7 @@ describe('inbox', () => {
   it('validates what is sent', async () => {
     const blank = await send(maya, { user_id: maya.id, content: '   ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().detail).toBe('Content is not in the expected format.');
+    expect(blank.json().detail).toBe('Content must not be blank.');
     const long = await send(maya, { user_id: maya.id, content: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(422);
     expect(long.json().detail).toBe('Content must be at most 2000 characters.');
