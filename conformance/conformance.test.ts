@@ -9,10 +9,11 @@ import { fakeBackend, serverBackend, type Backend } from './backends';
 import { play, type Answer, type Recording } from './scenario';
 import { authScenarios } from './scenarios/auth';
 import { inboxScenarios } from './scenarios/inbox';
+import { journalScenarios } from './scenarios/journal';
 import { platformScenarios } from './scenarios/platform';
 
 /** Every domain adds its scenarios here. */
-const scenarios = [...platformScenarios, ...authScenarios, ...inboxScenarios];
+const scenarios = [...platformScenarios, ...authScenarios, ...inboxScenarios, ...journalScenarios];
 
 /**
  * Operations with no error a client can cause, so only their success is required:

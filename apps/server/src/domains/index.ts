@@ -5,7 +5,8 @@
 import { account } from './account';
 import { auth } from './auth';
 import { inbox } from './inbox';
+import { journal } from './journal';
 
-export const domains = [inbox, account, auth] as const;
+export const domains = [inbox, account, auth, journal] as const;
 
 export type Domains = typeof domains;

@@ -80,9 +80,19 @@ export async function testDatabase(): Promise<{ config: DatabaseConfig; drop(): 
   };
 }
 
+/** Rate limits out of the way (test/rate-limit.test.ts checks the real ones). */
+export const DEFAULT_TEST_RATE_LIMITS: RateLimits = {
+  global: { ...DEFAULT_RATE_LIMITS.global, max: 100_000 },
+  authPerIp: { ...DEFAULT_RATE_LIMITS.authPerIp, max: 100_000 },
+  authPerAccount: { ...DEFAULT_RATE_LIMITS.authPerAccount, max: 100_000 },
+  captchaPerIp: { ...DEFAULT_RATE_LIMITS.captchaPerIp, max: 100_000 },
+  inboxSendPerUser: { ...DEFAULT_RATE_LIMITS.inboxSendPerUser, max: 100_000 },
+  aiPerUser: { ...DEFAULT_RATE_LIMITS.aiPerUser, max: 100_000 },
+};
+
 /**
  * A configuration for tests: temporary DATA_DIR, no demo data, quick captchas, no site, and rate
- * limits out of the way (test/rate-limit.test.ts checks the real ones).
+ * limits out of the way.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wegrow-data-'));
@@ -95,9 +105,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemoData: false,
     siteDir: undefined,
     logLevel: 'silent',
-    rateLimits: Object.fromEntries(
-      Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: 100_000 }]),
-    ) as unknown as RateLimits,
+    rateLimits: DEFAULT_TEST_RATE_LIMITS,
     ...overrides,
   };
 }
