@@ -504,6 +504,58 @@ describe('insights from a configured AI provider', () => {
 });
 
 describe('durability', () => {
+  it('finishes the insight under way before the app closes (graceful shutdown)', async () => {
+    const fake = await startFakeOpenAi();
+    const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-journal-close-'));
+    const db = await testDatabase();
+    const database =
+      db.config.kind === 'pglite'
+        ? { kind: 'pglite' as const, dir: join(dataDir, 'pglite') }
+        : db.config;
+    const config = (jobsWorker: boolean) =>
+      testConfig({
+        database,
+        dataDir,
+        jobsWorker,
+        aiBaseUrl: fake.baseUrl,
+        aiModel: 'slow-model',
+      });
+    try {
+      const first = await buildApp({ config: config(true), logger: false });
+      let user: TestUser;
+      let entryId: number;
+      try {
+        user = await newUser(first, 'closing');
+        entryId = (await journalApi(first).write(user, 'Slow', 'A slow answer.')).id;
+        fake.queue({ text: 'Worth the wait.', delayMs: 400 });
+        expect((await journalApi(first).start(user, 'reflection', entryId)).statusCode).toBe(202);
+        const deadline = Date.now() + 10_000;
+        while (fake.requests.length === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(fake.requests).toHaveLength(1);
+      } finally {
+        // Closing while the provider is still thinking: the worker waits for the job.
+        await first.close();
+      }
+      const second = await buildApp({ config: config(false), logger: false });
+      try {
+        const entry = await journalApi(second).entry(user, entryId);
+        expect(entry.reflection).toBe('Worth the wait.');
+        expect(entry.insights.reflection).toEqual({
+          status: 'ready',
+          source: 'slow-model',
+          error: null,
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await fake.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('keeps an insight requested before a restart pending, and the next start writes it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-journal-restart-'));
     const db = await testDatabase();

@@ -16,7 +16,7 @@ export interface RecordedRequest {
 
 /** How the next request is answered. */
 export type FakeAnswer =
-  | { text: string; model?: string }
+  | { text: string; model?: string; delayMs?: number }
   | { status: number; body?: string; headers?: Record<string, string> }
   | { raw: string }
   | 'hang'
@@ -93,8 +93,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       if ('raw' in answer) send(res, 200, answer.raw, {});
-      else if ('text' in answer) send(res, 200, chatCompletion(answer.text, answer.model), {});
-      else
+      else if ('text' in answer) {
+        const body = chatCompletion(answer.text, answer.model);
+        if (answer.delayMs) setTimeout(() => send(res, 200, body, {}), answer.delayMs);
+        else send(res, 200, body, {});
+      } else
         send(
           res,
           answer.status,
