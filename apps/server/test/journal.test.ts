@@ -369,6 +369,17 @@ describe('insights', () => {
     expect(await insightJobsOf(t.app, entry.id)).toHaveLength(3);
   });
 
+  it('accepts one of two starts made at the same time; the other is 409', async () => {
+    const entry = await api.write(maya, 'Racing', 'Two taps on Go.');
+    const answers = await Promise.all([
+      api.start(maya, 'reflection', entry.id),
+      api.start(maya, 'reflection', entry.id),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 409]);
+    expect(await insightJobsOf(t.app, entry.id)).toHaveLength(1);
+    await drain();
+  });
+
   it('deletes an insight back to null (204, also when already absent); it may be asked again', async () => {
     const entry = await api.write(maya, 'Again', 'I felt grateful for the rain.');
     await api.start(maya, 'reflection', entry.id);
@@ -487,6 +498,9 @@ describe('insights from a configured AI provider', () => {
       source: null,
       error: 'The AI provider answered 401.',
     });
+    // Deleting the insight clears its failure.
+    expect((await providerApi.removeInsight(theo, entry.id, 'next_action')).statusCode).toBe(204);
+    expect((await providerApi.entry(theo, entry.id)).insights.next_action).toEqual(ABSENT);
     fake.fallback = { text: 'A fake reflection.' };
   });
 
