@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aiFailureAnswer,
   AiProviderError,
   createAiProvider,
   generate,
@@ -201,6 +202,25 @@ describe('the OpenAI-compatible provider', () => {
     fake.queue({ text: 'Mantra: "I am calm, and my seedlings grow."\nThis mantra reflects…' });
     const answer = await generate(provider(), journalMantraPrompt, entry);
     expect(answer).toEqual({ text: 'I am calm, and my seedlings grow.', source: 'llama3.2' });
+  });
+});
+
+describe('answering a waiting client when the provider fails', () => {
+  it('is 503 for a busy provider, 502 otherwise, with a sentence to show', () => {
+    expect(
+      aiFailureAnswer(new AiProviderError('status', 'The AI provider answered 429.', 429)),
+    ).toMatchObject({
+      statusCode: 503,
+      detail: 'The AI provider is busy. Please try again in a minute.',
+    });
+    expect(
+      aiFailureAnswer(
+        new AiProviderError('timeout', 'The AI provider did not answer within 30 s.'),
+      ),
+    ).toMatchObject({
+      statusCode: 502,
+      detail: 'The AI provider did not answer within 30 s. Please try again.',
+    });
   });
 });
 

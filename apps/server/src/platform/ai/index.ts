@@ -2,6 +2,7 @@
  * The AI provider of the server: the OpenAI-compatible HTTP provider when `AI_BASE_URL` and
  * `AI_MODEL` are set, otherwise the built-in local engine. There is always one.
  */
+import { badGateway, type HttpError, serviceUnavailable } from '../errors';
 import { LocalEngine } from './local/engine';
 import { type AiLog, OpenAiCompatibleProvider } from './openai';
 import { requestFor, type Prompt } from './prompts/prompt';
@@ -60,4 +61,15 @@ export async function generate<Input>(
   if (!text)
     throw new AiProviderError('invalid-answer', 'The AI provider answered without any text.');
   return { text, source: completion.source };
+}
+
+/**
+ * The answer of an operation that asks the provider while the client waits (the We Dream mantra,
+ * Lyra), when the configured provider fails: 503 when it is busy (429/503), else 502; never a 500.
+ * Background generation records the failure instead (see the journal's insights).
+ */
+export function aiFailureAnswer(error: AiProviderError): HttpError {
+  return error.overloaded
+    ? serviceUnavailable('The AI provider is busy. Please try again in a minute.')
+    : badGateway(`${error.message} Please try again.`);
 }
