@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { type Domains, domains } from './domains';
+import { type AiProvider, createAiProvider } from './platform/ai';
 import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
@@ -18,6 +19,7 @@ import { type Database, openDatabase } from './platform/db';
 import { createDomains, type DomainServices } from './platform/domain';
 import { HttpError } from './platform/errors';
 import { healthOperations } from './platform/health';
+import { JobRunner } from './platform/jobs';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Pino options or false (default: `{ level: config.logLevel }`). */
   logger?: FastifyServerOptions['logger'];
+  /** The AI provider (default: from the configuration, see `createAiProvider`). */
+  ai?: AiProvider;
 }
 
 /** The platform's parts, exposed on the instance for the seed, scripts and tests. */
@@ -53,6 +57,9 @@ export interface PlatformServices {
   mailer: Mailer;
   limiter: RateLimiter;
   tokens: AccessTokens;
+  ai: AiProvider;
+  /** The job queue and, unless JOBS_WORKER=false, its worker in this process. */
+  jobs: JobRunner;
   /** operationIds that answer 501 because their domain is not built yet. */
   unimplemented: string[];
 }
@@ -90,6 +97,7 @@ export async function buildApp({
   clock = systemClock,
   mailTransport,
   logger = { level: config.logLevel },
+  ai: aiOption,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -176,6 +184,13 @@ export async function buildApp({
       config.captchaDifficulty,
       config.captchaTtlMs,
     );
+    const ai = aiOption ?? createAiProvider(config, app.log.child({ module: 'ai' }));
+    const jobs = new JobRunner({
+      db,
+      clock,
+      log: app.log.child({ module: 'jobs' }),
+      pollMs: config.jobsPollMs,
+    });
     const created = createDomains(domains, {
       db,
       clock,
@@ -186,7 +201,14 @@ export async function buildApp({
       passwords: new Passwords(),
       tokens,
       captcha,
+      ai,
+      jobs,
     });
+    for (const job of created.jobs) jobs.register(job);
+    for (const scheduled of created.schedules) jobs.schedule(scheduled);
+    // onClose hooks run last-added first: the worker stops (waiting for the jobs under way) before
+    // the mail is flushed and the database closes.
+    app.addHook('onClose', () => jobs.stop());
 
     if (config.seedDemoData && (await seedDemoData(db, config, created.services)))
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
@@ -199,6 +221,8 @@ export async function buildApp({
       mailer,
       limiter,
       tokens,
+      ai,
+      jobs,
       unimplemented: [],
       ...created.services,
     };
@@ -232,6 +256,10 @@ export async function buildApp({
     await registerSite(app, site);
 
     await app.ready();
+    if (config.jobsWorker) jobs.start();
+    app.log.info(
+      `AI texts by ${ai.name === 'local' ? 'the built-in local engine' : `the model ${ai.name} (AI_BASE_URL)`}; job worker ${config.jobsWorker ? 'on' : 'off (JOBS_WORKER=false)'}`,
+    );
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

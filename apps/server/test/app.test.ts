@@ -72,14 +72,14 @@ describe('platform', () => {
   });
 
   it('answers operations of domains not built yet with 501 { detail } after checking the token', async () => {
-    const anonymous = await call(t.app, 'requestJournalReflection', {
-      method: 'POST',
-      url: '/api/journal/reflect/1',
+    const anonymous = await call(t.app, 'getFarmGameState', {
+      method: 'GET',
+      url: '/api/farmgame/state',
     });
     expect(anonymous.statusCode).toBe(401);
-    const res = await call(t.app, 'requestJournalReflection', {
-      method: 'POST',
-      url: '/api/journal/reflect/1',
+    const res = await call(t.app, 'getFarmGameState', {
+      method: 'GET',
+      url: '/api/farmgame/state',
       headers: user.auth,
     });
     expect(res.statusCode).toBe(501);

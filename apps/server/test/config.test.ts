@@ -21,6 +21,9 @@ const VARIABLES = [
   'AI_BASE_URL',
   'AI_API_KEY',
   'AI_MODEL',
+  'AI_TIMEOUT_MS',
+  'JOBS_WORKER',
+  'JOBS_POLL_MS',
   'SEED_DEMO_DATA',
   'SITE_DIR',
   'LOG_LEVEL',
@@ -49,6 +52,12 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: false,
       cspExtra: {},
+      aiBaseUrl: undefined,
+      aiApiKey: undefined,
+      aiModel: undefined,
+      aiTimeoutMs: 30_000,
+      jobsWorker: true,
+      jobsPollMs: 1000,
     });
     expect(config.siteDir).toMatch(/apps\/site\/dist$/);
     expect(config.rateLimits).toEqual({
@@ -58,6 +67,7 @@ describe('configuration', () => {
       captchaPerIp: { max: 100, windowMs: 300_000 },
       inboxSendPerUser: { max: 30, windowMs: 60_000 },
       recipeImportPerUser: { max: 20, windowMs: 60_000 },
+      aiPerUser: { max: 30, windowMs: 600_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
@@ -71,6 +81,7 @@ describe('configuration', () => {
       RATE_LIMIT_CAPTCHA_PER_IP: '50/10M',
       RATE_LIMIT_INBOX_SEND_PER_USER: '3/1s',
       RATE_LIMIT_RECIPE_IMPORT_PER_USER: '4/1h',
+      RATE_LIMIT_AI_PER_USER: '5/1h',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -79,6 +90,7 @@ describe('configuration', () => {
       captchaPerIp: { max: 50, windowMs: 600_000 },
       inboxSendPerUser: { max: 3, windowMs: 1000 },
       recipeImportPerUser: { max: 4, windowMs: 3_600_000 },
+      aiPerUser: { max: 5, windowMs: 3_600_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({
@@ -105,6 +117,9 @@ describe('configuration', () => {
         AI_BASE_URL: 'http://localhost:11434/v1',
         AI_API_KEY: 'key',
         AI_MODEL: 'llama3',
+        AI_TIMEOUT_MS: '45000',
+        JOBS_WORKER: 'false',
+        JOBS_POLL_MS: '250',
         SEED_DEMO_DATA: 'false',
         SITE_DIR: 'site',
         LOG_LEVEL: 'debug',
@@ -126,6 +141,9 @@ describe('configuration', () => {
       aiBaseUrl: 'http://localhost:11434/v1',
       aiApiKey: 'key',
       aiModel: 'llama3',
+      aiTimeoutMs: 45_000,
+      jobsWorker: false,
+      jobsPollMs: 250,
       seedDemoData: false,
       siteDir: '/srv/site',
       logLevel: 'debug',
@@ -161,11 +179,21 @@ describe('configuration', () => {
       [{ RATE_LIMIT_AUTH_PER_ACCOUNT: '0/5m' }, /RATE_LIMIT_AUTH_PER_ACCOUNT: the number/],
       [{ RATE_LIMIT_CAPTCHA_PER_IP: '100/0s' }, /RATE_LIMIT_CAPTCHA_PER_IP: the window/],
       [{ RATE_LIMIT_INBOX_SEND_PER_USER: '30/25h' }, /RATE_LIMIT_INBOX_SEND_PER_USER: the window/],
+      [{ AI_BASE_URL: 'ftp://localhost:11434' }, /AI_BASE_URL must use http:\/\/ or https:\/\//],
+      [{ AI_BASE_URL: 'http://localhost:11434/v1' }, /AI_MODEL must be set when AI_BASE_URL is/],
+      [{ AI_MODEL: 'llama3.2' }, /AI_BASE_URL must be set when AI_MODEL is/],
+      [{ AI_API_KEY: 'sk-secret' }, /AI_BASE_URL must be set when AI_API_KEY is/],
+      [{ AI_TIMEOUT_MS: '10' }, /AI_TIMEOUT_MS must be between 1000 and 600000/],
+      [{ JOBS_WORKER: 'sometimes' }, /JOBS_WORKER must be true or false/],
+      [{ JOBS_POLL_MS: '0' }, /JOBS_POLL_MS must be between 10 and 60000/],
+      [{ RATE_LIMIT_AI_PER_USER: 'lots' }, /RATE_LIMIT_AI_PER_USER must be <requests>\/<window>/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
     }
+    // A message never repeats the API key.
+    expect(() => loadConfig({ AI_API_KEY: 'sk-secret' })).not.toThrow(/sk-secret/);
   });
 
   it('reads CSP_EXTRA as sources to add, by directive', () => {

@@ -304,13 +304,16 @@ export interface paths {
         };
         /**
          * List my journal entries
-         * @description The caller's entries, newest first. Polled while an insight is being generated.
+         * @description The caller's entries, newest first. Polled while an insight is being generated: each entry's
+         *     `insights` says, per kind, whether the insight is `absent`, `pending`, `ready` (its text is in
+         *     `reflection`, `mantra` or `next_action`, written by `source`) or `failed` (with the reason).
          */
         get: operations["listJournalEntries"];
         put?: never;
         /**
          * Write a journal entry
-         * @description Title and content must both be non-blank.
+         * @description Title and content must both be non-blank (422 otherwise, and nothing is stored); both are
+         *     stored trimmed. The new entry has no insights.
          */
         post: operations["createJournalEntry"];
         delete?: never;
@@ -329,13 +332,16 @@ export interface paths {
         get?: never;
         /**
          * Edit a journal entry
-         * @description Only the entry's author. Existing insights are kept.
+         * @description Replaces the title and content (both non-blank, stored trimmed; 422 otherwise and nothing
+         *     changes). Existing insights are kept. Only the entry's author: anyone else's entry, like an
+         *     unknown one, is 404 (its existence is not revealed).
          */
         put: operations["updateJournalEntry"];
         post?: never;
         /**
          * Delete a journal entry
-         * @description Only the entry's author. Its insights go with it.
+         * @description Deletes the entry and its insights (an insight being generated is abandoned). Only the
+         *     entry's author; anyone else's entry is 404.
          */
         delete: operations["deleteJournalEntry"];
         options?: never;
@@ -354,9 +360,13 @@ export interface paths {
         put?: never;
         /**
          * Generate a reflection for an entry
-         * @description Starts generating the entry's `reflection` in the background (202); the client then polls
-         *     `listJournalEntries` until the field has text. Only the entry's author. 409 when the entry
-         *     already has a reflection (delete it first). 501 when no AI provider is available.
+         * @description Starts generating the entry's `reflection` in the background and answers 202 at once; the
+         *     client then polls `listJournalEntries` until `insights.reflection.status` is `ready` (the
+         *     text is in `reflection`) or `failed`. The text comes from the configured AI provider, or from
+         *     the built-in local engine when none is configured (`source` says which); a provider that
+         *     fails makes the insight `failed`, never an error here. Only the entry's author (anyone else's
+         *     entry is 404). 409 when the entry already has a reflection (delete it first) or one is
+         *     already being generated.
          */
         post: operations["requestJournalReflection"];
         delete?: never;
@@ -376,9 +386,11 @@ export interface paths {
         put?: never;
         /**
          * Generate a mantra for an entry
-         * @description Starts generating the entry's `mantra` in the background (202); the client then polls
-         *     `listJournalEntries`. Only the entry's author. 409 when the entry already has a mantra.
-         *     501 when no AI provider is available.
+         * @description Starts generating the entry's `mantra` (an "I am…" sentence) in the background and answers
+         *     202 at once; the client then polls `listJournalEntries` until `insights.mantra.status` is
+         *     `ready` or `failed`. Written by the configured AI provider or the built-in local engine
+         *     (`source`). Only the entry's author (anyone else's entry is 404). 409 when the entry already
+         *     has a mantra or one is already being generated.
          */
         post: operations["requestJournalMantra"];
         delete?: never;
@@ -398,9 +410,11 @@ export interface paths {
         put?: never;
         /**
          * Suggest a next action for an entry
-         * @description Starts generating the entry's `next_action` ("What should I do next?") in the background (202);
-         *     the client then polls `listJournalEntries`. Only the entry's author. 409 when the entry already
-         *     has a next action. 501 when no AI provider is available.
+         * @description Starts generating the entry's `next_action` ("What should I do next?": one concrete step) in
+         *     the background and answers 202 at once; the client then polls `listJournalEntries` until
+         *     `insights.next_action.status` is `ready` or `failed`. Written by the configured AI provider or
+         *     the built-in local engine (`source`). Only the entry's author (anyone else's entry is 404).
+         *     409 when the entry already has a next action or one is already being generated.
          */
         post: operations["requestJournalNextAction"];
         delete?: never;
@@ -421,7 +435,9 @@ export interface paths {
         post?: never;
         /**
          * Delete one insight of an entry
-         * @description Sets the entry's `reflection`, `mantra` or `next_action` back to null. Only the entry's author.
+         * @description Sets the entry's `reflection`, `mantra` or `next_action` back to null and its
+         *     `insights.<kind>` back to `absent`: a generated text, a recorded failure or a generation under
+         *     way (abandoned). Only the entry's author (anyone else's entry is 404).
          */
         delete: operations["deleteJournalInsight"];
         options?: never;
@@ -1477,7 +1493,9 @@ export interface paths {
         /**
          * Turn a vision into a mantra
          * @description Generates a short mantra from the vision text. Nothing is saved. A token is optional (it only
-         *     raises the rate limit). 501 when no AI provider is available; 502 when the provider fails.
+         *     raises the rate limit). The mantra comes from the configured AI provider, or from the
+         *     server's built-in local engine when none is configured (there is always one). 502 when the
+         *     configured provider fails or does not answer in time, 503 when it refuses work for now.
          */
         post: operations["manifestDreamMantra"];
         delete?: never;
@@ -1781,8 +1799,10 @@ export interface paths {
          *     (`user_id` "anonymous"); with a bearer token the entry belongs to the caller. The body's
          *     `userId` is informational only - identity always comes from the token. With `userConsent`
          *     true the exchange is added to the public chat log; otherwise it is not stored. `fullLog`
-         *     (the prior transcript) gives Lyra context. 501 when no AI provider is available; 502 when the
-         *     provider fails. Rate limited.
+         *     (the prior transcript) gives Lyra context. Lyra speaks through the configured AI provider, or
+         *     through the server's built-in local engine when none is configured (there is always one).
+         *     502 when the configured provider fails or does not answer in time, 503 when it refuses work
+         *     for now. Rate limited.
          */
         post: operations["talkToLyra"];
         delete?: never;
@@ -2062,18 +2082,51 @@ export interface components {
          * @enum {string}
          */
         InsightKind: "reflection" | "mantra" | "next_action";
+        /**
+         * @description Where an insight stands: `absent` (never requested, or deleted), `pending` (being generated;
+         *     keep polling), `ready` (its text is in the entry's field of that name), `failed` (the
+         *     generation failed after its retries; `error` says why; it may be requested again).
+         * @enum {string}
+         */
+        InsightStatus: "absent" | "pending" | "ready" | "failed";
+        /**
+         * @description Who wrote a ready insight: `local` (the server's built-in engine, no AI model; the screen
+         *     says "Written by the built-in engine") or the AI model's name (e.g. `llama3.2`). Null unless
+         *     the insight is ready.
+         * @example local
+         * @example llama3.2
+         */
+        InsightSource: string | null;
+        JournalInsightState: {
+            status: components["schemas"]["InsightStatus"];
+            source: components["schemas"]["InsightSource"];
+            /** @description Why the generation failed, for the owner (status `failed`); null otherwise. */
+            error: string | null;
+        };
+        /** @description The state of each insight of an entry. */
+        JournalInsights: {
+            reflection: components["schemas"]["JournalInsightState"];
+            mantra: components["schemas"]["JournalInsightState"];
+            next_action: components["schemas"]["JournalInsightState"];
+        };
         JournalEntry: {
             id: number;
             title: string;
             content: string;
             /** Format: date-time */
             created_at: string;
-            /** @description AI reflection; null until generated. */
+            /**
+             * Format: date-time
+             * @description When the title or content last changed (equals `created_at` until an edit).
+             */
+            updated_at: string;
+            /** @description The reflection's text; null unless `insights.reflection.status` is `ready`. */
             reflection: string | null;
-            /** @description AI mantra; null until generated. */
+            /** @description The mantra's text; null unless `insights.mantra.status` is `ready`. */
             mantra: string | null;
-            /** @description AI next-action suggestion; null until generated. */
+            /** @description The next action's text; null unless `insights.next_action.status` is `ready`. */
             next_action: string | null;
+            insights: components["schemas"]["JournalInsights"];
         };
         JournalEntryInput: {
             title: string;
@@ -2631,6 +2684,29 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No journal entry of the caller has this id. Another user's entry answers the same, so its existence is never revealed. */
+        JournalEntryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Journal entry not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The insight already exists (delete it first), or it is already being generated (wait for it); the detail says which. */
+        InsightConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than allowed. */
         PayloadTooLarge: {
             headers: {
@@ -2675,7 +2751,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not implemented yet (or the feature's provider is not configured on this server). */
+        /** @description Not implemented yet (the operation's domain is not built on this server). */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -2703,7 +2779,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server is up but not ready (for example, the database is unreachable). */
+        /** @description The server is up but cannot serve this now: the database is unreachable, or the configured AI provider refuses work for the moment (it answered 429 or 503, even after a retry). */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -3353,9 +3429,27 @@ export interface operations {
                      *         "title": "Morning pages",
                      *         "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
                      *         "created_at": "2026-01-04T08:14:00Z",
-                     *         "reflection": "You are noticing small signs of growth and letting them steady you.",
-                     *         "mantra": "I grow at the pace of nature.",
-                     *         "next_action": null
+                     *         "updated_at": "2026-01-04T08:14:00Z",
+                     *         "reflection": "You wrote: \"I woke up calm today.\" Calm is the feeling you name first.",
+                     *         "mantra": "I am calm, and I let my seedlings grow at their own pace.",
+                     *         "next_action": null,
+                     *         "insights": {
+                     *           "reflection": {
+                     *             "status": "ready",
+                     *             "source": "local",
+                     *             "error": null
+                     *           },
+                     *           "mantra": {
+                     *             "status": "ready",
+                     *             "source": "llama3.2",
+                     *             "error": null
+                     *           },
+                     *           "next_action": {
+                     *             "status": "pending",
+                     *             "source": null,
+                     *             "error": null
+                     *           }
+                     *         }
                      *       }
                      *     ]
                      */
@@ -3396,9 +3490,27 @@ export interface operations {
                      *       "title": "Morning pages",
                      *       "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
                      *       "created_at": "2026-01-04T08:14:00Z",
+                     *       "updated_at": "2026-01-04T08:14:00Z",
                      *       "reflection": null,
                      *       "mantra": null,
-                     *       "next_action": null
+                     *       "next_action": null,
+                     *       "insights": {
+                     *         "reflection": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         },
+                     *         "mantra": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         },
+                     *         "next_action": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["JournalEntry"];
@@ -3446,9 +3558,27 @@ export interface operations {
                      *       "title": "Morning pages (edited)",
                      *       "content": "I woke up calm today. The seedlings finally sprouted, and so did my patience.",
                      *       "created_at": "2026-01-04T08:14:00Z",
-                     *       "reflection": "You are noticing small signs of growth and letting them steady you.",
+                     *       "updated_at": "2026-01-04T09:02:00Z",
+                     *       "reflection": "You wrote: \"I woke up calm today.\" Calm is the feeling you name first.",
                      *       "mantra": null,
-                     *       "next_action": null
+                     *       "next_action": null,
+                     *       "insights": {
+                     *         "reflection": {
+                     *           "status": "ready",
+                     *           "source": "local",
+                     *           "error": null
+                     *         },
+                     *         "mantra": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         },
+                     *         "next_action": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["JournalEntry"];
@@ -3456,8 +3586,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["JournalEntryNotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3484,8 +3613,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["JournalEntryNotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3519,12 +3647,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["InsightConflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     requestJournalMantra: {
@@ -3557,12 +3683,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["InsightConflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     requestJournalNextAction: {
@@ -3595,12 +3719,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["InsightConflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteJournalInsight: {
@@ -3623,7 +3745,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted (also when the insight was already empty). */
+            /** @description Deleted (also when the insight was already absent). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3631,8 +3753,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["JournalEntryNotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6626,8 +6747,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveMyDream: {
@@ -7297,8 +7418,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLyraChatLog: {

@@ -6,8 +6,9 @@ import { account } from './account';
 import { auth } from './auth';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
+import { journal } from './journal';
 import { mealPlanning } from './meal-planning';
 
-export const domains = [inbox, account, auth, mealPlanning, groceryList] as const;
+export const domains = [inbox, account, auth, journal, mealPlanning, groceryList] as const;
 
 export type Domains = typeof domains;

@@ -51,6 +51,8 @@ export interface RateLimits {
   inboxSendPerUser: RateLimitRule;
   /** Recipe imports from a web address (each one fetches a page), per user. */
   recipeImportPerUser: RateLimitRule;
+  /** Requests for AI-written text (journal insights…), per user. */
+  aiPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -73,9 +75,17 @@ export interface Config {
   captchaTtlMs: number;
   blogOwnerEmail: string;
   forumAdminEmail: string;
+  /** OpenAI-compatible API root; with `aiModel`, the AI provider (else the built-in local engine). */
   aiBaseUrl: string | undefined;
+  /** Sent as a bearer token to the provider; never logged. */
   aiApiKey: string | undefined;
   aiModel: string | undefined;
+  /** One provider call's time limit, in milliseconds. */
+  aiTimeoutMs: number;
+  /** Whether this process runs background jobs (insights…); pending ones wait for a process that does. */
+  jobsWorker: boolean;
+  /** How often the job worker looks for due jobs when not woken by an enqueue, in milliseconds. */
+  jobsPollMs: number;
   seedDemoData: boolean;
   /** Built site to serve with SPA fallback; nothing is served when the folder has no index.html. */
   siteDir: string | undefined;
@@ -112,6 +122,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captchaPerIp: { max: 100, windowMs: 5 * 60_000 },
   inboxSendPerUser: { max: 30, windowMs: 60_000 },
   recipeImportPerUser: { max: 20, windowMs: 60_000 },
+  aiPerUser: { max: 30, windowMs: 10 * 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -122,6 +133,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   captchaPerIp: 'RATE_LIMIT_CAPTCHA_PER_IP',
   inboxSendPerUser: 'RATE_LIMIT_INBOX_SEND_PER_USER',
   recipeImportPerUser: 'RATE_LIMIT_RECIPE_IMPORT_PER_USER',
+  aiPerUser: 'RATE_LIMIT_AI_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -204,6 +216,7 @@ function rateLimits(env: Env): RateLimits {
     captchaPerIp: read('captchaPerIp'),
     inboxSendPerUser: read('inboxSendPerUser'),
     recipeImportPerUser: read('recipeImportPerUser'),
+    aiPerUser: read('aiPerUser'),
   };
 }
 
@@ -295,6 +308,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const siteDir = optional(env, 'SITE_DIR');
 
+  // A provider needs its address and its model; a key or model alone would silently do nothing.
+  const aiBaseUrl = url(env, 'AI_BASE_URL', ['http:', 'https:']);
+  const aiModel = optional(env, 'AI_MODEL');
+  const aiApiKey = optional(env, 'AI_API_KEY');
+  if (aiBaseUrl && !aiModel)
+    throw new ConfigError('AI_MODEL must be set when AI_BASE_URL is (e.g. AI_MODEL=llama3.2).');
+  if (!aiBaseUrl && (aiModel || aiApiKey))
+    throw new ConfigError(
+      `AI_BASE_URL must be set when ${aiModel ? 'AI_MODEL' : 'AI_API_KEY'} is (e.g. AI_BASE_URL=http://localhost:11434/v1); without it the built-in local engine writes the AI texts.`,
+    );
+
   return {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -311,9 +335,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaTtlMs: 10 * 60_000,
     blogOwnerEmail: email(env, 'BLOG_OWNER_EMAIL', 'owner@wegrow.local'),
     forumAdminEmail: email(env, 'FORUM_ADMIN_EMAIL', 'admin@wegrow.local'),
-    aiBaseUrl: url(env, 'AI_BASE_URL', ['http:', 'https:']),
-    aiApiKey: optional(env, 'AI_API_KEY'),
-    aiModel: optional(env, 'AI_MODEL'),
+    aiBaseUrl,
+    aiApiKey,
+    aiModel,
+    aiTimeoutMs: integer(env, 'AI_TIMEOUT_MS', 30_000, 1000, 600_000),
+    jobsWorker: boolean(env, 'JOBS_WORKER', true),
+    jobsPollMs: integer(env, 'JOBS_POLL_MS', 1000, 10, 60_000),
     seedDemoData: boolean(env, 'SEED_DEMO_DATA', true),
     siteDir: siteDir ? absolute(siteDir, cwd) : DEFAULT_SITE_DIR,
     logLevel: logLevel as LogLevel,

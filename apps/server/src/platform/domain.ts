@@ -6,13 +6,18 @@
  *
  * A domain reaches another only through the other's service, asked for with `deps.serviceOf(otherDomain)`
  * (created first when needed; a cycle is an error).
+ *
+ * A domain with background work also returns its job handlers (`jobs: [handleJob(type, …)]`) and
+ * scheduled kinds (`schedules`); it enqueues through `deps.jobs` and writes texts with `deps.ai`.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { AiProvider } from './ai';
 import type { AccessTokens } from './auth';
 import type { AltchaCaptcha } from './captcha';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { JobQueue, RegisteredJob, ScheduledJob } from './jobs';
 import type { Mailer } from './mail';
 import type { Operations } from './operations';
 import type { Passwords } from './passwords';
@@ -32,6 +37,10 @@ export interface PlatformDeps {
   passwords: Passwords;
   tokens: AccessTokens;
   captcha: AltchaCaptcha;
+  /** The AI provider: the configured OpenAI-compatible one, else the built-in local engine. */
+  ai: AiProvider;
+  /** The background job queue (its worker runs in the server process unless JOBS_WORKER=false). */
+  jobs: JobQueue;
 }
 
 export interface DomainDeps extends PlatformDeps {
@@ -39,10 +48,15 @@ export interface DomainDeps extends PlatformDeps {
   serviceOf<S>(domain: Domain<string, S>): S;
 }
 
-/** What `create` builds: the service other domains and the app use, and the routed operations. */
+/**
+ * What `create` builds: the service other domains and the app use, the routed operations, and the
+ * domain's job handlers and scheduled kinds, if any.
+ */
 export interface DomainParts<S> {
   service: S;
   operations: Operations;
+  jobs?: readonly RegisteredJob[];
+  schedules?: readonly ScheduledJob[];
 }
 
 export interface Domain<Name extends string = string, S = unknown, T extends Tables = Tables> {
@@ -94,7 +108,12 @@ export function tablesOf<const L extends readonly AnyDomain[]>(domains: L): Doma
 export function createDomains<const L extends readonly AnyDomain[]>(
   domains: L,
   platform: PlatformDeps,
-): { services: DomainServices<L>; operations: Operations[] } {
+): {
+  services: DomainServices<L>;
+  operations: Operations[];
+  jobs: RegisteredJob[];
+  schedules: ScheduledJob[];
+} {
   const listed = new Set<AnyDomain>(domains);
   const names = new Set<string>();
   for (const domain of domains) {
@@ -128,11 +147,15 @@ export function createDomains<const L extends readonly AnyDomain[]>(
 
   const services: Record<string, unknown> = {};
   const operations: Operations[] = [];
+  const jobs: RegisteredJob[] = [];
+  const schedules: ScheduledJob[] = [];
   for (const domain of domains) {
     const parts = create(domain);
     services[domain.name] = parts.service;
     operations.push(parts.operations);
+    jobs.push(...(parts.jobs ?? []));
+    schedules.push(...(parts.schedules ?? []));
   }
   // Filled above with each domain's service under its name.
-  return { services: services as DomainServices<L>, operations };
+  return { services: services as DomainServices<L>, operations, jobs, schedules };
 }

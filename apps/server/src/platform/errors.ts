@@ -28,4 +28,5 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   });
 export const notImplemented = (detail: string = PLATFORM_DETAILS.notImplemented) =>
   new HttpError(501, detail);
+export const badGateway = (detail: string) => new HttpError(502, detail);
 export const serviceUnavailable = (detail: string) => new HttpError(503, detail);

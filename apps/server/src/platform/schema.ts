@@ -1,10 +1,19 @@
 /**
- * The platform's tables: the users every domain refers to, and the captcha solutions already
- * accepted. Each domain keeps its own tables in `src/domains/<name>/schema.ts`; drizzle.config.ts
+ * The platform's tables: the users every domain refers to, the captcha solutions already
+ * accepted, and the background jobs. Each domain keeps its own tables in `src/domains/<name>/schema.ts`; drizzle.config.ts
  * reads all of them (migrations in ../../drizzle, from `pnpm exec drizzle-kit generate`).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns';
 
 /**
@@ -44,4 +53,42 @@ export const usedCaptchas = pgTable(
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
 );
 
+/** A JSON value, as a job's payload is stored (jsonb). */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** `pending` → `running` → `done`, or back to `pending` for a retry, or `failed` after the last attempt. */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * Background jobs (src/platform/jobs): what to do (`kind`, `payload`), when (`run_after`), how it
+ * went (`status`, `attempts`, `last_error`) and who is doing it (`locked_by` since `locked_at`).
+ * A scheduled job carries its `slot` (the time it stands for): one row per kind and slot, so
+ * several processes run it once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Json>().notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAfter: at('run_after').notNull(),
+    lastError: text('last_error'),
+    lockedAt: at('locked_at'),
+    lockedBy: text('locked_by'),
+    slot: text('slot'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAfter),
+    uniqueIndex('jobs_kind_slot_key').on(t.kind, t.slot),
+    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

@@ -80,9 +80,14 @@ export async function testDatabase(): Promise<{ config: DatabaseConfig; drop(): 
   };
 }
 
+/** Rate limits out of the way (test/rate-limit.test.ts checks the real ones). */
+export const DEFAULT_TEST_RATE_LIMITS: RateLimits = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: 100_000 }]),
+) as Record<keyof RateLimits, RateLimits[keyof RateLimits]>;
+
 /**
  * A configuration for tests: temporary DATA_DIR, no demo data, quick captchas, no site, and rate
- * limits out of the way (test/rate-limit.test.ts checks the real ones).
+ * limits out of the way.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wegrow-data-'));
@@ -95,9 +100,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemoData: false,
     siteDir: undefined,
     logLevel: 'silent',
-    rateLimits: Object.fromEntries(
-      Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: 100_000 }]),
-    ) as unknown as RateLimits,
+    rateLimits: DEFAULT_TEST_RATE_LIMITS,
     ...overrides,
   };
 }

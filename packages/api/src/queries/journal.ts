@@ -1,8 +1,11 @@
 import { queryKeyOf, type Invalidations } from '../query/keys';
-import type { InsightKind, JournalEntry } from '../types';
+import type { InsightKind, InsightStatus, JournalEntry } from '../types';
 
 /** The journal list (`GET /journal`), also polled while an insight is generated. */
 export const journalKey = queryKeyOf('/journal');
+
+/** The three insight kinds, in the order the chooser offers them (Reflect, Mantra Maker, next action). */
+export const insightKinds: readonly InsightKind[] = ['reflection', 'mantra', 'next_action'];
 
 /** The path segment of each insight's generation call (spec 1 §9: reflect, mantra, next-action). */
 export const insightRequestPath = {
@@ -11,10 +14,46 @@ export const insightRequestPath = {
   next_action: '/journal/next-action/{id}',
 } as const satisfies Record<InsightKind, string>;
 
+/**
+ * Polling after an insight is requested (spec 1 §9): GET /journal every 2 seconds, up to 10 times;
+ * then 'Insight is still not ready. Try refreshing.'
+ */
+export const insightPolling = { intervalMs: 2000, maxAttempts: 10 } as const;
+
+/** The `source` of insights written by the server's built-in engine (no AI model). */
+export const LOCAL_INSIGHT_SOURCE = 'local';
+
 /** True when the entry already has text for that insight (then it is not requested again). */
 export function hasInsight(entry: JournalEntry, kind: InsightKind): boolean {
   const text = entry[kind];
   return typeof text === 'string' && text.trim() !== '';
+}
+
+/**
+ * Where an entry's insight stands, for the screen: `absent` (offer it), `pending` (keep polling),
+ * `ready` (show the text), `failed` (show 'Failed to generate insight.'; it may be requested again).
+ * Text always means ready, whatever the state says.
+ */
+export function insightState(entry: JournalEntry, kind: InsightKind): InsightStatus {
+  if (hasInsight(entry, kind)) return 'ready';
+  const status = entry.insights[kind].status;
+  return status === 'ready' ? 'absent' : status;
+}
+
+/** Whether the insight may be requested now (the chooser's Go): only when absent or failed. */
+export function canRequestInsight(entry: JournalEntry, kind: InsightKind): boolean {
+  const state = insightState(entry, kind);
+  return state === 'absent' || state === 'failed';
+}
+
+/** Who wrote a ready insight: `local` (the built-in engine) or the model's name; null otherwise. */
+export function insightSource(entry: JournalEntry, kind: InsightKind): string | null {
+  return insightState(entry, kind) === 'ready' ? entry.insights[kind].source : null;
+}
+
+/** True for a ready insight written by the built-in engine ("Written by the built-in engine"). */
+export function isLocalInsight(entry: JournalEntry, kind: InsightKind): boolean {
+  return insightSource(entry, kind) === LOCAL_INSIGHT_SOURCE;
 }
 
 export const journalInvalidations = {

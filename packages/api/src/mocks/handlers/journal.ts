@@ -1,43 +1,70 @@
-import type { InsightKind, JournalEntry } from '../../types';
+import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { JournalRow } from '../rows';
-import { conflict, forbidden, mock, notFound } from '../support/route';
+import { conflict, mock, notFound } from '../support/route';
 
 const entryView = ({ user_id: _owner, ...entry }: JournalRow): JournalEntry => entry;
 
+/** The caller's entry; anyone else's answers like an unknown one (404, never 403), as the server does. */
 function ownEntry(id: number, userId: number): JournalRow {
-  const entry = db.journal.find((row) => row.id === id);
+  const entry = db.journal.find((row) => row.id === id && row.user_id === userId);
   if (!entry) notFound('Journal entry not found.');
-  if (entry.user_id !== userId) forbidden('This journal entry is not yours.');
   return entry;
 }
 
-/** Canned insights of the local engine (the server's deterministic default is similar). */
+const KINDS: readonly InsightKind[] = ['reflection', 'mantra', 'next_action'];
+
+const ABSENT: JournalInsightState = { status: 'absent', source: null, error: null };
+
+/**
+ * Canned insights, labelled as the server's built-in local engine writes them (`source: 'local'`);
+ * the server's engine quotes the entry itself, these only name its title.
+ */
 const INSIGHTS: Record<InsightKind, (entry: JournalRow) => string> = {
   reflection: (entry) =>
-    `Reading "${entry.title}", what stands out is how closely you pay attention. What you noticed today is worth trusting.`,
-  mantra: () => 'I grow at the pace of my own seasons.',
+    `You wrote about "${entry.title}". What stands out is how closely you pay attention; what you noticed is worth trusting.`,
+  mantra: () => 'I am growing at the pace of my own seasons.',
   next_action: (entry) =>
     `Take one small step on what "${entry.title}" stirred in you, today, in under ten minutes.`,
 };
 
-const INSIGHT_NAMES: Record<InsightKind, string> = {
-  reflection: 'a reflection',
-  mantra: 'a mantra',
-  next_action: 'a next action',
+/** The insight by name, as the server's details say it. */
+const INSIGHT_NAMES: Record<InsightKind, { a: string; name: string }> = {
+  reflection: { a: 'a reflection', name: 'Reflection' },
+  mantra: { a: 'a mantra', name: 'Mantra' },
+  next_action: { a: 'a next action', name: 'Next action' },
 };
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * Starts an insight. The real server generates in the background while the client polls
- * GET /journal; the fake writes the text at once, so the first poll finds it.
+ * Starts an insight. The real server generates it in the background while the client polls
+ * GET /journal; the fake marks it pending and writes it on the next GET /journal, so the first
+ * poll finds it (and a second request before that poll meets the same 409 as on the server).
  */
 function requestInsight(kind: InsightKind) {
   return ({ id, userId }: { id: number; userId: number }) => {
     const entry = ownEntry(id, userId);
-    if (entry[kind]) conflict(`This entry already has ${INSIGHT_NAMES[kind]}. Delete it first.`);
-    entry[kind] = INSIGHTS[kind](entry);
-    return { message: 'Generating your insight…' };
+    const { a, name } = INSIGHT_NAMES[kind];
+    if (entry.insights[kind].status === 'ready')
+      conflict(`This entry already has ${a}. Delete it first.`);
+    if (entry.insights[kind].status === 'pending')
+      conflict(`${capitalized(a)} is already being generated for this entry.`);
+    entry.insights[kind] = { status: 'pending', source: null, error: null };
+    return { message: `${name} is being generated.` };
   };
+}
+
+/** The fake's "background": every pending insight of the user is written by the next list call. */
+function completePendingInsights(userId: number): void {
+  for (const entry of db.journal) {
+    if (entry.user_id !== userId) continue;
+    for (const kind of KINDS) {
+      if (entry.insights[kind].status !== 'pending') continue;
+      entry[kind] = INSIGHTS[kind](entry);
+      entry.insights[kind] = { status: 'ready', source: 'local', error: null };
+    }
+  }
 }
 
 const reflect = requestInsight('reflection');
@@ -47,23 +74,27 @@ const nextAction = requestInsight('next_action');
 export const journalHandlers = [
   mock.get('/journal', ({ me, response }) => {
     const userId = me().id;
+    completePendingInsights(userId);
     const entries = db.journal
       .filter((entry) => entry.user_id === userId)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(entryView);
     return response(200).json(entries);
   }),
 
   mock.post('/journal', ({ me, body, response }) => {
+    const now = new Date().toISOString();
     const entry: JournalRow = {
       id: nextId(db.journal),
       user_id: me().id,
-      title: body.title,
-      content: body.content,
-      created_at: new Date().toISOString(),
+      title: body.title.trim(),
+      content: body.content.trim(),
+      created_at: now,
+      updated_at: now,
       reflection: null,
       mantra: null,
       next_action: null,
+      insights: { reflection: ABSENT, mantra: ABSENT, next_action: ABSENT },
     };
     db.journal.push(entry);
     return response(201).json(entryView(entry));
@@ -71,8 +102,9 @@ export const journalHandlers = [
 
   mock.put('/journal/{id}', ({ me, params, body, response }) => {
     const entry = ownEntry(params.id, me().id);
-    entry.title = body.title;
-    entry.content = body.content;
+    entry.title = body.title.trim();
+    entry.content = body.content.trim();
+    entry.updated_at = new Date().toISOString();
     return response(200).json(entryView(entry));
   }),
 
@@ -95,6 +127,7 @@ export const journalHandlers = [
   mock.delete('/journal/{id}/insight/{kind}', ({ me, params, response }) => {
     const entry = ownEntry(params.id, me().id);
     entry[params.kind] = null;
+    entry.insights[params.kind] = ABSENT;
     return response(204).empty();
   }),
 ];

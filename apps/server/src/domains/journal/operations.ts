@@ -1,0 +1,71 @@
+import type { RateLimitRule } from '../../platform/config';
+import { answer, defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { InsightKind } from './kinds';
+import type { JournalService } from './service';
+
+export function journalOperations(
+  journal: JournalService,
+  limiter: RateLimiter,
+  aiLimit: RateLimitRule,
+): Operations {
+  /** An insight start: rate-limited per user (each one may cost a model call), then 202. */
+  const start = async (userId: number, id: number, kind: InsightKind) => {
+    limiter.hit(`ai:user:${userId}`, aiLimit);
+    return answer(202, await journal.requestInsight(userId, id, kind));
+  };
+
+  return defineOperations({
+    listJournalEntries: {
+      auth: 'required',
+      async handler({ user }) {
+        return journal.list(user.id);
+      },
+    },
+
+    createJournalEntry: {
+      auth: 'required',
+      async handler({ user, body }) {
+        return answer(201, await journal.create(user.id, body));
+      },
+    },
+
+    updateJournalEntry: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return journal.update(user.id, params.id, body);
+      },
+    },
+
+    deleteJournalEntry: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await journal.remove(user.id, params.id);
+        return answer(204);
+      },
+    },
+
+    requestJournalReflection: {
+      auth: 'required',
+      handler: ({ user, params }) => start(user.id, params.id, 'reflection'),
+    },
+
+    requestJournalMantra: {
+      auth: 'required',
+      handler: ({ user, params }) => start(user.id, params.id, 'mantra'),
+    },
+
+    requestJournalNextAction: {
+      auth: 'required',
+      handler: ({ user, params }) => start(user.id, params.id, 'next_action'),
+    },
+
+    deleteJournalInsight: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await journal.deleteInsight(user.id, params.id, params.kind);
+        return answer(204);
+      },
+    },
+  });
+}

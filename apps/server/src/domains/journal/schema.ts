@@ -1,0 +1,60 @@
+/** The journal domain's tables: each user's entries, and the insights generated for them. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns';
+import { users } from '../../platform/schema';
+import { INSIGHT_KINDS } from './kinds';
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored trimmed, never blank. */
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('journal_entries_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Where a requested insight stands (no row: absent). */
+export const INSIGHT_ROW_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+/**
+ * One row per requested insight of an entry: `pending` while its job runs, then `ready` (with its
+ * text and who wrote it) or `failed` (with the reason its owner sees). Deleting the insight deletes
+ * the row; deleting the entry deletes its insights.
+ */
+export const journalInsights = pgTable(
+  'journal_insights',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INSIGHT_KINDS }).notNull(),
+    status: text('status', { enum: INSIGHT_ROW_STATUSES }).notNull(),
+    text: text('text'),
+    /** `local` (the built-in engine) or the model's name. */
+    source: text('source'),
+    error: text('error'),
+    requestedAt: at('requested_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'journal_insights_pkey', columns: [t.entryId, t.kind] }),
+    check('journal_insights_kind_check', sql`${t.kind} in ('reflection', 'mantra', 'next_action')`),
+    check('journal_insights_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+    check(
+      'journal_insights_ready_check',
+      sql`(${t.status} = 'ready') = (${t.text} is not null and ${t.source} is not null)`,
+    ),
+  ],
+);
+
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+export type JournalInsightRow = typeof journalInsights.$inferSelect;
+export type JournalInsightInsert = typeof journalInsights.$inferInsert;

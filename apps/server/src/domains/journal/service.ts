@@ -1,0 +1,250 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { type JobQueue, PermanentJobError } from '../../platform/jobs';
+import { INSIGHTS, insightJob } from './insights';
+import type { InsightKind } from './kinds';
+import { journalEntries, journalInsights, type JournalInsightInsert } from './schema';
+import { type JournalEntry, toJournalEntry } from './views';
+
+/** The `detail`s and messages the journal answers with (the MSW fakes say the same words). */
+export const JOURNAL_DETAILS = {
+  notFound: 'Journal entry not found.',
+  titleBlank: 'Title must not be blank.',
+  contentBlank: 'Content must not be blank.',
+  insightExists: (kind: InsightKind) =>
+    `This entry already has ${INSIGHTS[kind].a}. Delete it first.`,
+  insightPending: (kind: InsightKind) => {
+    const { a } = INSIGHTS[kind];
+    return `${a.charAt(0).toUpperCase()}${a.slice(1)} is already being generated for this entry.`;
+  },
+  insightStarted: (kind: InsightKind) => `${INSIGHTS[kind].name} is being generated.`,
+  /** The owner's reason for a failure that is not the AI provider's. */
+  insightFailed: 'The insight could not be generated.',
+} as const;
+
+export interface JournalEntryInput {
+  title: string;
+  content: string;
+}
+
+/** A provider answer that retrying cannot change: a client error other than 429. */
+function isLasting(error: AiProviderError): boolean {
+  return (
+    error.kind === 'status' &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429
+  );
+}
+
+/** What the owner is told about a failed insight (never a stack trace or an internal message). */
+export function failureReason(error: unknown): string {
+  const cause = error instanceof PermanentJobError ? error.cause : error;
+  return cause instanceof AiProviderError ? cause.message : JOURNAL_DETAILS.insightFailed;
+}
+
+export class JournalService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ai: AiProvider,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** The caller's entries, newest first, each with its insights. */
+  async list(userId: number): Promise<JournalEntry[]> {
+    const entries = await this.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, userId))
+      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
+    if (entries.length === 0) return [];
+    const insights = await this.db
+      .select()
+      .from(journalInsights)
+      .where(
+        inArray(
+          journalInsights.entryId,
+          entries.map((entry) => entry.id),
+        ),
+      );
+    return entries.map((entry) =>
+      toJournalEntry(
+        entry,
+        insights.filter((row) => row.entryId === entry.id),
+      ),
+    );
+  }
+
+  async create(userId: number, input: JournalEntryInput): Promise<JournalEntry> {
+    const { title, content } = this.checked(input);
+    const now = this.clock();
+    const [row] = await this.db
+      .insert(journalEntries)
+      .values({ userId, title, content, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toJournalEntry(row, []);
+  }
+
+  /** Replaces the title and content of one of the caller's entries; its insights stay. */
+  async update(userId: number, id: number, input: JournalEntryInput): Promise<JournalEntry> {
+    const { title, content } = this.checked(input);
+    const [row] = await this.db
+      .update(journalEntries)
+      .set({ title, content, updatedAt: this.clock() })
+      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+      .returning();
+    if (!row) throw notFound(JOURNAL_DETAILS.notFound);
+    return toJournalEntry(row, await this.insightsOf(row.id));
+  }
+
+  /** Deletes one of the caller's entries and its insights (a job under way finds nothing to do). */
+  async remove(userId: number, id: number): Promise<void> {
+    const deleted = await this.db
+      .delete(journalEntries)
+      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+      .returning({ id: journalEntries.id });
+    if (deleted.length === 0) throw notFound(JOURNAL_DETAILS.notFound);
+  }
+
+  /**
+   * Starts generating an insight: marks it pending and enqueues its job, in one transaction. 409
+   * when the entry already has it or it is under way; a failed one may be requested again.
+   */
+  async requestInsight(
+    userId: number,
+    id: number,
+    kind: InsightKind,
+  ): Promise<{ message: string }> {
+    await this.db.transaction(async (tx) => {
+      // FOR SHARE: the entry cannot be deleted under us before the insight row refers to it.
+      const [entry] = await tx
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+        .for('share');
+      if (!entry) throw notFound(JOURNAL_DETAILS.notFound);
+      const now = this.clock();
+      const pending = {
+        status: 'pending',
+        text: null,
+        source: null,
+        error: null,
+        requestedAt: now,
+        updatedAt: now,
+      } satisfies Partial<JournalInsightInsert>;
+      const [claimed] = await tx
+        .insert(journalInsights)
+        .values({ entryId: id, kind, ...pending })
+        .onConflictDoUpdate({
+          target: [journalInsights.entryId, journalInsights.kind],
+          set: pending,
+          setWhere: eq(journalInsights.status, 'failed'),
+        })
+        .returning({ status: journalInsights.status });
+      if (!claimed) {
+        const [existing] = await tx
+          .select({ status: journalInsights.status })
+          .from(journalInsights)
+          .where(and(eq(journalInsights.entryId, id), eq(journalInsights.kind, kind)));
+        throw conflict(
+          existing?.status === 'pending'
+            ? JOURNAL_DETAILS.insightPending(kind)
+            : JOURNAL_DETAILS.insightExists(kind),
+        );
+      }
+      await this.jobs.enqueue(insightJob, { entryId: id, kind }, { db: tx });
+    });
+    this.jobs.wake();
+    return { message: JOURNAL_DETAILS.insightStarted(kind) };
+  }
+
+  /** Back to absent: the text, a recorded failure, or a generation under way (abandoned). */
+  async deleteInsight(userId: number, id: number, kind: InsightKind): Promise<void> {
+    const [entry] = await this.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)));
+    if (!entry) throw notFound(JOURNAL_DETAILS.notFound);
+    await this.db
+      .delete(journalInsights)
+      .where(and(eq(journalInsights.entryId, id), eq(journalInsights.kind, kind)));
+  }
+
+  // ------------------------------------------------------------------------------ the job
+
+  /**
+   * Writes a pending insight (the `journal.insight` job). Does nothing when the insight is no
+   * longer pending (deleted, or written by an earlier run), so it is safe to repeat. A provider
+   * failure is thrown for the runner to retry, or at once as permanent when retrying cannot help.
+   */
+  async generateInsight(entryId: number, kind: InsightKind): Promise<void> {
+    const [found] = await this.db
+      .select({ title: journalEntries.title, content: journalEntries.content })
+      .from(journalInsights)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalInsights.entryId))
+      .where(
+        and(
+          eq(journalInsights.entryId, entryId),
+          eq(journalInsights.kind, kind),
+          eq(journalInsights.status, 'pending'),
+        ),
+      );
+    if (!found) return;
+    const completion = await generate(this.ai, INSIGHTS[kind].prompt, found).catch(
+      (error: unknown) => {
+        if (error instanceof AiProviderError && isLasting(error))
+          throw new PermanentJobError(error.message, { cause: error });
+        throw error;
+      },
+    );
+    await this.db
+      .update(journalInsights)
+      .set({
+        status: 'ready',
+        text: completion.text,
+        source: completion.source,
+        error: null,
+        updatedAt: this.clock(),
+      })
+      .where(
+        and(
+          eq(journalInsights.entryId, entryId),
+          eq(journalInsights.kind, kind),
+          eq(journalInsights.status, 'pending'),
+        ),
+      );
+  }
+
+  /** Records a failed generation where the owner sees it (the job's failure hook; repeatable). */
+  async recordInsightFailure(entryId: number, kind: InsightKind, error: unknown): Promise<void> {
+    await this.db
+      .update(journalInsights)
+      .set({ status: 'failed', error: failureReason(error), updatedAt: this.clock() })
+      .where(
+        and(
+          eq(journalInsights.entryId, entryId),
+          eq(journalInsights.kind, kind),
+          eq(journalInsights.status, 'pending'),
+        ),
+      );
+  }
+
+  private async insightsOf(entryId: number) {
+    return this.db.select().from(journalInsights).where(eq(journalInsights.entryId, entryId));
+  }
+
+  /** Title and content trimmed; blank ones refused in the contract's words. */
+  private checked(input: JournalEntryInput): JournalEntryInput {
+    const title = input.title.trim();
+    const content = input.content.trim();
+    if (!title) throw unprocessable(JOURNAL_DETAILS.titleBlank);
+    if (!content) throw unprocessable(JOURNAL_DETAILS.contentBlank);
+    return { title, content };
+  }
+}

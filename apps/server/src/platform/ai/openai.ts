@@ -1,0 +1,195 @@
+/**
+ * The OpenAI-compatible chat-completions provider: `POST {AI_BASE_URL}/chat/completions`, the call
+ * OpenAI, Ollama (`http://localhost:11434/v1`), vLLM and LM Studio all answer.
+ *
+ * - One attempt lasts at most `timeoutMs` (30 s by default, `AI_TIMEOUT_MS`), answer body included.
+ * - A 429 or 5xx answer, or a connection failure, is retried once after a back-off (the
+ *   provider's `Retry-After` when it gives one, capped); a timeout is not (the wait was long enough).
+ * - Failures are `AiProviderError`s whose message names what went wrong and nothing else.
+ * - The API key travels only in the Authorization header: it is never logged nor put in an error.
+ */
+import { AiProviderError, type AiCompletion, type AiProvider, type AiRequest } from './provider';
+
+/** The logger methods the provider uses (pino's and Fastify's loggers have them). */
+export interface AiLog {
+  debug(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface OpenAiCompatibleOptions {
+  /** The API root, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` when set (Ollama and LM Studio need none). */
+  apiKey?: string;
+  model: string;
+  /** One attempt's time limit. */
+  timeoutMs: number;
+  /** Wait before the retry when the provider gives no Retry-After. @default 1000 */
+  retryDelayMs?: number;
+  /** Longest wait before the retry, whatever Retry-After says. @default 10000 */
+  maxRetryDelayMs?: number;
+  /** Sampling temperature. @default 0.7 */
+  temperature?: number;
+  log?: AiLog;
+}
+
+const silent: AiLog = { debug() {}, warn() {} };
+
+type Attempt =
+  | { ok: true; completion: AiCompletion }
+  | { ok: false; error: AiProviderError; retryAfterMs?: number };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The text of the first choice of a chat completion, or null. */
+function completionText(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body['choices'])) return null;
+  const [first] = body['choices'];
+  const message = isRecord(first) ? first['message'] : undefined;
+  const content = isRecord(message) ? message['content'] : undefined;
+  return typeof content === 'string' ? content : null;
+}
+
+/** `Retry-After` in milliseconds (seconds or an HTTP date), or undefined. */
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class OpenAiCompatibleProvider implements AiProvider {
+  readonly name: string;
+  private readonly url: string;
+  private readonly log: AiLog;
+
+  constructor(private readonly options: OpenAiCompatibleOptions) {
+    this.name = options.model;
+    this.url = new URL(
+      'chat/completions',
+      options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
+    ).toString();
+    this.log = options.log ?? silent;
+  }
+
+  async complete(request: AiRequest): Promise<AiCompletion> {
+    const started = Date.now();
+    let attempt = await this.attempt(request);
+    if (!attempt.ok && this.isRetryable(attempt.error)) {
+      const wait = Math.min(
+        attempt.retryAfterMs ?? this.options.retryDelayMs ?? 1000,
+        this.options.maxRetryDelayMs ?? 10_000,
+      );
+      this.log.warn(
+        { model: this.name, use: request.task.use, status: attempt.error.status, retryInMs: wait },
+        `AI provider failed (${attempt.error.message}); retrying once`,
+      );
+      await sleep(wait);
+      attempt = await this.attempt(request);
+    }
+    const details = {
+      model: this.name,
+      use: request.task.use,
+      promptVersion: request.task.promptVersion,
+      ms: Date.now() - started,
+    };
+    if (!attempt.ok) {
+      this.log.warn(
+        { ...details, kind: attempt.error.kind, status: attempt.error.status },
+        `AI provider failed: ${attempt.error.message}`,
+      );
+      throw attempt.error;
+    }
+    this.log.debug(details, 'AI completion');
+    return attempt.completion;
+  }
+
+  private isRetryable(error: AiProviderError): boolean {
+    if (error.kind === 'network') return true;
+    return (
+      error.kind === 'status' &&
+      error.status !== undefined &&
+      (error.status === 429 || error.status >= 500)
+    );
+  }
+
+  private async attempt(request: AiRequest): Promise<Attempt> {
+    const { apiKey, model, timeoutMs, temperature = 0.7 } = this.options;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (apiKey) headers['authorization'] = `Bearer ${apiKey}`;
+    const body = JSON.stringify({
+      model,
+      messages: [{ role: 'system', content: request.system }, ...request.messages],
+      max_tokens: request.maxTokens,
+      temperature,
+      stream: false,
+    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = (): Attempt => ({
+      ok: false,
+      error: new AiProviderError(
+        'timeout',
+        `The AI provider did not answer within ${duration(timeoutMs)}.`,
+      ),
+    });
+
+    let response: Response;
+    try {
+      response = await fetch(this.url, { method: 'POST', headers, body, signal });
+    } catch {
+      if (signal.aborted) return timedOut();
+      return {
+        ok: false,
+        error: new AiProviderError('network', 'The AI provider could not be reached.'),
+      };
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      if (signal.aborted) return timedOut();
+      return {
+        ok: false,
+        error: new AiProviderError('network', 'The AI provider closed the connection.'),
+      };
+    }
+
+    if (!response.ok)
+      return {
+        ok: false,
+        error: new AiProviderError(
+          'status',
+          `The AI provider answered ${response.status}.`,
+          response.status,
+        ),
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), Date.now()),
+      };
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return {
+        ok: false,
+        error: new AiProviderError('invalid-answer', 'The AI provider’s answer was not JSON.'),
+      };
+    }
+    const content = completionText(parsed)?.trim();
+    if (!content)
+      return {
+        ok: false,
+        error: new AiProviderError('invalid-answer', 'The AI provider answered without any text.'),
+      };
+    return { ok: true, completion: { text: content, source: this.name } };
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The one interface every AI feature talks to (journal insights now; mantras, the nightly dream
+ * summary, We Learn and Lyra later). Two implementations: an OpenAI-compatible HTTP provider
+ * (`openai.ts`: OpenAI, Ollama, vLLM, LM Studio…) and the embedded local engine (`local/engine.ts`),
+ * deterministic and offline, the default when no provider is configured.
+ */
+
+/** One turn of the conversation sent to the model (the system prompt travels apart). */
+export interface AiMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What the text is for: the prompt that built the request (one file per use in `prompts/`). */
+export type AiUse = 'journal.reflection' | 'journal.mantra' | 'journal.next-action';
+
+/**
+ * The request as a prompt file builds it. A model reads `system` and `messages`; the local engine,
+ * which reads no prompt, writes from `task` (the use and the person's own words).
+ */
+export interface AiRequest {
+  system: string;
+  messages: readonly AiMessage[];
+  /** Upper bound of the answer's length, in tokens. */
+  maxTokens: number;
+  task: {
+    use: AiUse;
+    /** The prompt's version (logged, so an answer can be traced to the words that asked for it). */
+    promptVersion: number;
+    /** The text the answer is about, e.g. a journal entry's title and content. */
+    subject: { title: string; text: string };
+  };
+}
+
+/** The source of texts written by the local engine (the screens say "Written by the built-in engine"). */
+export const LOCAL_SOURCE = 'local';
+
+export interface AiCompletion {
+  /** The answer, trimmed, never empty. */
+  text: string;
+  /** Who wrote it: `local` or the model's name (e.g. `llama3.2`). Stored beside the text. */
+  source: string;
+}
+
+export interface AiProvider {
+  /** `local`, or the configured model's name. */
+  readonly name: string;
+  /** Answers a request; throws an `AiProviderError` when the provider fails. */
+  complete(request: AiRequest): Promise<AiCompletion>;
+}
+
+export type AiProviderErrorKind =
+  /** No answer within the timeout. */
+  | 'timeout'
+  /** The provider could not be reached (connection refused, reset, DNS…). */
+  | 'network'
+  /** It answered with an error status (4xx/5xx). */
+  | 'status'
+  /** It answered 2xx with something that is not a chat completion with text. */
+  | 'invalid-answer';
+
+/**
+ * A provider's failure. `message` is safe to show to the person who asked and to log: it names
+ * what went wrong, never the API key, the prompt or the provider's own error text.
+ */
+export class AiProviderError extends Error {
+  override name = 'AiProviderError';
+  constructor(
+    readonly kind: AiProviderErrorKind,
+    message: string,
+    /** The HTTP status, for `status` errors. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** The provider is busy rather than broken (429, 503): a synchronous operation answers 503, else 502. */
+  get overloaded(): boolean {
+    return this.status === 429 || this.status === 503;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * A fake OpenAI-compatible server on loopback, for tests that need a real HTTP provider: it
+ * answers `POST /v1/chat/completions` as OpenAI, Ollama or vLLM would, records every request, and
+ * can be told to answer differently (an error status, garbage, silence, a dropped connection).
+ */
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: unknown;
+}
+
+/** How the next request is answered. */
+export type FakeAnswer =
+  | { text: string; model?: string; delayMs?: number }
+  | { status: number; body?: string; headers?: Record<string, string> }
+  | { raw: string }
+  | 'hang'
+  | 'drop';
+
+export interface FakeOpenAi {
+  /** `http://127.0.0.1:<port>/v1`, the value of AI_BASE_URL. */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Answers for the next requests, in order; afterwards, `fallback`. */
+  queue(...answers: FakeAnswer[]): void;
+  /** The answer when the queue is empty (default: a completion saying "A fake reflection."). */
+  fallback: FakeAnswer;
+  close(): Promise<void>;
+}
+
+export function chatCompletion(text: string, model = 'fake-model'): string {
+  return JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_767_225_600,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(body);
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const pending: FakeAnswer[] = [];
+  const sockets = new Set<Socket>();
+  const fake: FakeOpenAi = {
+    baseUrl: '',
+    requests: [],
+    queue: (...answers) => {
+      pending.push(...answers);
+    },
+    fallback: { text: 'A fake reflection.' },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      fake.requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+      });
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        send(res, 404, JSON.stringify({ error: { message: 'not found' } }), {});
+        return;
+      }
+      const answer = pending.shift() ?? fake.fallback;
+      if (answer === 'hang') return;
+      if (answer === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      if ('raw' in answer) send(res, 200, answer.raw, {});
+      else if ('text' in answer) {
+        const body = chatCompletion(answer.text, answer.model);
+        if (answer.delayMs) setTimeout(() => send(res, 200, body, {}), answer.delayMs);
+        else send(res, 200, body, {});
+      } else
+        send(
+          res,
+          answer.status,
+          answer.body ?? JSON.stringify({ error: { message: 'fake failure' } }),
+          answer.headers ?? {},
+        );
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}

@@ -1,0 +1,101 @@
+/**
+ * The Smart Journal (spec 1 §2, §5, §7, §9): one's own entries only (another user's entry is 404,
+ * like an unknown one), blank title or content refused, insights started with 202 and refused
+ * with 409 while one is under way. An insight's text arrives later on the server (a background
+ * job), so the scenarios compare the starts and their conflicts, never the generated text.
+ */
+import { scenario } from '../scenario';
+
+const MORNING = {
+  title: 'Morning pages',
+  content: 'I woke up calm today. The seedlings on the windowsill finally sprouted.',
+};
+
+export const journalScenarios = [
+  scenario(
+    'journal',
+    'entries: list, write, edit and delete one’s own; blanks refused; others’ entries are 404',
+    async ({ api, newUser }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      await api.GET('/journal');
+      await api.GET('/journal', maya.auth);
+      const created = await api.POST('/journal', { ...maya.auth, body: MORNING });
+      await api.POST('/journal', { body: MORNING });
+      await api.POST('/journal', { ...maya.auth, body: { title: '   ', content: 'Something' } });
+      await api.POST('/journal', { ...maya.auth, body: { title: 'Something', content: '\n\t ' } });
+      await api.POST('/journal', { ...maya.auth, body: { title: '', content: 'Something' } });
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'x'.repeat(201), content: 'Something' },
+      });
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Something', content: 'a\u0000b' },
+      });
+      const id = created.data?.id ?? 1;
+      const path = { params: { path: { id } } };
+      await api.PUT('/journal/{id}', {
+        ...maya.auth,
+        ...path,
+        body: { ...MORNING, title: 'Edited' },
+      });
+      await api.PUT('/journal/{id}', { ...maya.auth, ...path, body: { ...MORNING, content: ' ' } });
+      await api.PUT('/journal/{id}', { ...sam.auth, ...path, body: MORNING });
+      await api.PUT('/journal/{id}', {
+        ...maya.auth,
+        params: { path: { id: 2147483647 } },
+        body: MORNING,
+      });
+      await api.PUT('/journal/{id}', {
+        ...maya.auth,
+        params: { path: { id: 2147483648 } },
+        body: MORNING,
+      });
+      await api.GET('/journal', sam.auth);
+      await api.DELETE('/journal/{id}', { ...sam.auth, ...path });
+      await api.DELETE('/journal/{id}', { ...maya.auth, ...path });
+      await api.DELETE('/journal/{id}', { ...maya.auth, ...path });
+      await api.DELETE('/journal/{id}', path);
+    },
+  ),
+
+  scenario(
+    'journal',
+    'insights: 202 to start, 409 while under way, delete back to absent, others’ entries are 404',
+    async ({ api, newUser }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const created = await api.POST('/journal', { ...maya.auth, body: MORNING });
+      const path = { params: { path: { id: created.data?.id ?? 1 } } };
+      const unknown = { params: { path: { id: 2147483647 } } };
+      await api.POST('/journal/reflect/{id}', { ...maya.auth, ...path });
+      await api.POST('/journal/reflect/{id}', { ...maya.auth, ...path });
+      await api.POST('/journal/mantra/{id}', { ...maya.auth, ...path });
+      await api.POST('/journal/mantra/{id}', { ...maya.auth, ...path });
+      await api.POST('/journal/next-action/{id}', { ...maya.auth, ...path });
+      await api.POST('/journal/next-action/{id}', { ...maya.auth, ...path });
+      await api.POST('/journal/reflect/{id}', path);
+      await api.POST('/journal/reflect/{id}', { ...sam.auth, ...path });
+      await api.POST('/journal/mantra/{id}', { ...sam.auth, ...path });
+      await api.POST('/journal/next-action/{id}', { ...maya.auth, ...unknown });
+      await api.DELETE('/journal/{id}/insight/{kind}', {
+        ...sam.auth,
+        params: { path: { id: path.params.path.id, kind: 'reflection' } },
+      });
+      await api.DELETE('/journal/{id}/insight/{kind}', {
+        ...maya.auth,
+        params: { path: { id: path.params.path.id, kind: 'reflection' } },
+      });
+      await api.DELETE('/journal/{id}/insight/{kind}', {
+        ...maya.auth,
+        params: { path: { id: path.params.path.id, kind: 'reflection' } },
+      });
+      await api.POST('/journal/reflect/{id}', { ...maya.auth, ...path });
+      await api.DELETE('/journal/{id}/insight/{kind}', {
+        ...maya.auth,
+        params: { path: { id: unknown.params.path.id, kind: 'mantra' } },
+      });
+    },
+  ),
+];
