@@ -4,8 +4,10 @@
  */
 import { account } from './account';
 import { auth } from './auth';
+import { blog } from './blog';
 import { inbox } from './inbox';
+import { projects } from './projects';
 
-export const domains = [inbox, account, auth] as const;
+export const domains = [inbox, account, auth, projects, blog] as const;
 
 export type Domains = typeof domains;
