@@ -56,6 +56,7 @@ describe('configuration', () => {
       authPerAccount: { max: 25, windowMs: 300_000 },
       captchaPerIp: { max: 100, windowMs: 300_000 },
       inboxSendPerUser: { max: 30, windowMs: 60_000 },
+      blogCommentPerUser: { max: 10, windowMs: 60_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
   });
@@ -67,6 +68,7 @@ describe('configuration', () => {
       RATE_LIMIT_AUTH_PER_ACCOUNT: '5/1h',
       RATE_LIMIT_CAPTCHA_PER_IP: '50/10M',
       RATE_LIMIT_INBOX_SEND_PER_USER: '3/1s',
+      RATE_LIMIT_BLOG_COMMENT_PER_USER: '2/1h',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -74,6 +76,7 @@ describe('configuration', () => {
       authPerAccount: { max: 5, windowMs: 3_600_000 },
       captchaPerIp: { max: 50, windowMs: 600_000 },
       inboxSendPerUser: { max: 3, windowMs: 1000 },
+      blogCommentPerUser: { max: 2, windowMs: 3_600_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({

@@ -976,7 +976,8 @@ export interface paths {
         /**
          * Comment on a post
          * @description Any signed-in user (401 without a token). The comment must not be blank (422); 404 "Post not
-         *     found." when the post does not exist. The comment's author is the caller.
+         *     found." when the post does not exist. The comment's author is the caller. Rate limited per
+         *     user (the server's `RATE_LIMIT_BLOG_COMMENT_PER_USER`, 10 a minute by default).
          */
         post: operations["createBlogComment"];
         delete?: never;

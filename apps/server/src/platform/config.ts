@@ -48,6 +48,8 @@ export interface RateLimits {
   captchaPerIp: RateLimitRule;
   /** Inbox sends, per user. */
   inboxSendPerUser: RateLimitRule;
+  /** Blog comments, per user. */
+  blogCommentPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -102,6 +104,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerAccount: { max: 25, windowMs: 5 * 60_000 },
   captchaPerIp: { max: 100, windowMs: 5 * 60_000 },
   inboxSendPerUser: { max: 30, windowMs: 60_000 },
+  blogCommentPerUser: { max: 10, windowMs: 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -111,6 +114,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   authPerAccount: 'RATE_LIMIT_AUTH_PER_ACCOUNT',
   captchaPerIp: 'RATE_LIMIT_CAPTCHA_PER_IP',
   inboxSendPerUser: 'RATE_LIMIT_INBOX_SEND_PER_USER',
+  blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -192,6 +196,7 @@ function rateLimits(env: Env): RateLimits {
     authPerAccount: read('authPerAccount'),
     captchaPerIp: read('captchaPerIp'),
     inboxSendPerUser: read('inboxSendPerUser'),
+    blogCommentPerUser: read('blogCommentPerUser'),
   };
 }
 

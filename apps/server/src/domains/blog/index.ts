@@ -10,12 +10,15 @@ import { BlogService } from './service';
 export const blog = defineDomain({
   name: 'blog',
   tables,
-  create({ db, clock, config }) {
+  create({ db, clock, config, limiter }) {
     const service = new BlogService(db, clock, {
       ownerEmail: config.blogOwnerEmail,
       siteUrl: config.publicSiteUrl,
     });
-    return { service, operations: blogOperations(service) };
+    return {
+      service,
+      operations: blogOperations(service, limiter, config.rateLimits.blogCommentPerUser),
+    };
   },
 });
 

@@ -1,8 +1,17 @@
+import type { RateLimitRule } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { BlogService } from './service';
 
-/** Reads are public; writing posts and deleting comments is the owner's (checked by the service). */
-export function blogOperations(blog: BlogService): Operations {
+/**
+ * Reads are public; writing posts and deleting comments is the owner's (checked by the service);
+ * comments are rate-limited per user.
+ */
+export function blogOperations(
+  blog: BlogService,
+  limiter: RateLimiter,
+  commentLimit: RateLimitRule,
+): Operations {
   return defineOperations({
     listBlogPosts: {
       auth: 'none',
@@ -65,6 +74,7 @@ export function blogOperations(blog: BlogService): Operations {
     createBlogComment: {
       auth: 'required',
       async handler({ user, body }) {
+        limiter.hit(`blog-comment:user:${user.id}`, commentLimit);
         return answer(201, await blog.comment(user, body.post_id, body.content));
       },
     },
