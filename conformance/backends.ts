@@ -6,12 +6,22 @@
  */
 import { createHash } from 'node:crypto';
 import { createApiClient, type ApiClient } from '@wegrow/api';
-import { db, handlers, resetDb } from '@wegrow/api/mocks';
+import { blogOwner, db, handlers, resetDb } from '@wegrow/api/mocks';
 import { operations } from '@wegrow/contract';
 import { getResponse } from 'msw';
 import { createTestApp, type TestApp } from '../apps/server/test/helpers/app';
 
 export const BASE_URL = 'http://localhost/api';
+
+/**
+ * The blog owner, the same account on both backends: the fakes' seed user, and on the server the
+ * account its BLOG_OWNER_EMAIL names (made with these credentials the first time it is needed).
+ */
+export const BLOG_OWNER = {
+  email: blogOwner.email,
+  password: blogOwner.password,
+  username: blogOwner.username,
+} as const;
 
 export interface Backend {
   readonly name: 'fake' | 'server';
@@ -19,6 +29,8 @@ export interface Backend {
   fetch(request: Request): Promise<Response>;
   /** The reset link's token the last password-reset request for `email` produced, if any. */
   lastResetToken(email: string): string | null;
+  /** Makes sure the blog owner's account (`BLOG_OWNER`) exists. */
+  ensureBlogOwner(): Promise<void>;
   /** Back to an empty world between scenarios (the fakes: the seed; the server: users stay, each scenario makes its own). */
   reset(): Promise<void>;
   /** Which operations this backend answers for real (not 501). */
@@ -40,6 +52,9 @@ export function fakeBackend(): Backend {
       const reset = user && db.passwordResets.filter((row) => row.user_id === user.id).at(-1);
       return reset?.token ?? null;
     },
+    async ensureBlogOwner() {
+      // A seed user of the fakes.
+    },
     async reset() {
       resetDb();
     },
@@ -55,8 +70,11 @@ export function fakeBackend(): Backend {
  * would depend on how quickly the job ran).
  */
 export async function serverBackend(): Promise<Backend> {
-  const test: TestApp = await createTestApp({ config: { jobsWorker: false } });
+  const test: TestApp = await createTestApp({
+    config: { jobsWorker: false, blogOwnerEmail: BLOG_OWNER.email },
+  });
   const { app } = test;
+  let ownerMade = false;
   return {
     name: 'server',
     async fetch(request) {
@@ -83,6 +101,13 @@ export async function serverBackend(): Promise<Backend> {
       const mail = test.mail.filter((message) => message.to === email).at(-1);
       const match = mail && /[?&]token=([^\s&]+)/.exec(mail.text);
       return match?.[1] ? decodeURIComponent(match[1]) : null;
+    },
+    async ensureBlogOwner() {
+      if (ownerMade) return;
+      await app.services.auth.createAccount(BLOG_OWNER.email, BLOG_OWNER.password, {
+        username: BLOG_OWNER.username,
+      });
+      ownerMade = true;
     },
     async reset() {},
     implemented: () => {

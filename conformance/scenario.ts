@@ -6,7 +6,7 @@
 import { loginWithPassword, type ApiClient } from '@wegrow/api';
 import { operationAt, operations, type HttpMethod } from '@wegrow/contract';
 import { responseProblem } from '@wegrow/contract/validation';
-import { clientOf, solveChallenge, type Backend } from './backends';
+import { BLOG_OWNER, clientOf, solveChallenge, type Backend } from './backends';
 
 export interface Answer {
   operationId: string;
@@ -30,6 +30,8 @@ export interface World {
   api: ApiClient;
   /** Signs a new user up and logs them in (through the API; not recorded). */
   newUser(name?: string): Promise<User>;
+  /** Logs the blog owner in (the same account on both backends; not recorded). */
+  blogOwner(): Promise<User>;
   /** A solved captcha (not recorded). */
   captcha(): Promise<string>;
   /** The token of the last reset link mailed to `email` (the server's outbox, the fakes' store). */
@@ -99,6 +101,24 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
     return solveChallenge(data);
   }
 
+  async function logIn(id: number, email: string, password: string): Promise<User> {
+    const login = await loginWithPassword(setup, {
+      email,
+      password,
+      recaptchaToken: await captcha(),
+    });
+    if (!login.data)
+      throw new Error(`${backend.name}: login failed: ${String(login.error?.detail)}`);
+    return {
+      id,
+      email,
+      password,
+      access_token: login.data.access_token,
+      refresh_token: login.data.refresh_token,
+      auth: { headers: { Authorization: `Bearer ${login.data.access_token}` } },
+    };
+  }
+
   const world: World = {
     api,
     captcha,
@@ -109,21 +129,13 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
       });
       if (!signup.data)
         throw new Error(`${backend.name}: sign-up failed: ${String(signup.error?.detail)}`);
-      const login = await loginWithPassword(setup, {
-        email,
-        password: PASSWORD,
-        recaptchaToken: await captcha(),
-      });
-      if (!login.data)
-        throw new Error(`${backend.name}: login failed: ${String(login.error?.detail)}`);
-      return {
-        id: signup.data.id,
-        email,
-        password: PASSWORD,
-        access_token: login.data.access_token,
-        refresh_token: login.data.refresh_token,
-        auth: { headers: { Authorization: `Bearer ${login.data.access_token}` } },
-      };
+      return logIn(signup.data.id, email, PASSWORD);
+    },
+    async blogOwner() {
+      await backend.ensureBlogOwner();
+      const { data } = await setup.GET('/blog/owner');
+      if (typeof data?.id !== 'number') throw new Error(`${backend.name}: the blog has no owner`);
+      return logIn(data.id, BLOG_OWNER.email, BLOG_OWNER.password);
     },
     resetToken: (email) => backend.lastResetToken(email),
     note(label, value) {

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { AuthService } from './domains/auth';
+import type { BlogService } from './domains/blog';
 import { type InboxService, SYSTEM_SENDER } from './domains/inbox';
+import type { ProjectsService } from './domains/projects';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { users } from './platform/schema';
@@ -47,13 +49,33 @@ export function demoUsers(config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEma
   ];
 }
 
+/** The blog's first post, by the owner (README.md, demo data). */
+export const DEMO_BLOG_POST = {
+  title: 'Welcome to the WeGrow blog',
+  content:
+    'This is where we share what we are growing: garden blitzes, soup nights, new tools.\n\nSign in to leave a comment, and follow along with the feed.',
+};
+
+/** The demo member's project (README.md, demo data). */
+export const DEMO_PROJECT = {
+  name: 'Balcony herb garden',
+  description: 'Basil, mint and chives in three boxes.',
+  links: ['https://www.rhs.org.uk/herbs'],
+  tasks: ['Buy three planters', 'Sow the basil', ''],
+};
+
 /**
  * Loads the demo data into an empty database (no users yet). Returns whether it did anything.
  */
 export async function seedDemoData(
   db: Db,
   config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail'>,
-  { auth, inbox }: { auth: AuthService; inbox: InboxService },
+  {
+    auth,
+    inbox,
+    blog,
+    projects,
+  }: { auth: AuthService; inbox: InboxService; blog: BlogService; projects: ProjectsService },
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -85,6 +107,11 @@ export async function seedDemoData(
       content:
         'Your first journal prompt: what are you growing this week? Write it in the Smart Journal.',
     });
+    const project = await projects.create(demoId, DEMO_PROJECT);
+    for (const content of DEMO_PROJECT.tasks) await projects.addTask(demoId, project.id, content);
   }
+  const ownerId = created.get(config.blogOwnerEmail);
+  if (ownerId !== undefined)
+    await blog.create({ id: ownerId, email: config.blogOwnerEmail }, DEMO_BLOG_POST);
   return true;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationById } from '@wegrow/contract';
 import { redactUrl } from '../src/app';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 import { expectErrorBody, expectMatchesContract } from './helpers/contract';
@@ -85,11 +86,16 @@ describe('platform', () => {
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({ detail: 'Not implemented yet' });
 
-    // Public ones too (this operation's contract has no 501 yet, so only the body is checked).
-    const blog = await t.app.inject({ method: 'GET', url: '/api/blog' });
-    expect(blog.statusCode).toBe(501);
-    expectErrorBody(blog);
-    expect(blog.json()).toEqual({ detail: 'Not implemented yet' });
+    // Public ones too (their contract has no 501, so only the body is checked): any public GET
+    // without parameters that no domain implements yet.
+    const publicOne = t.app.services.unimplemented
+      .map((id) => operationById(id))
+      .find((op) => op.security === 'none' && op.method === 'get' && op.parameters.length === 0);
+    if (!publicOne) return; // none left once every domain is built
+    const unbuilt = await t.app.inject({ method: 'GET', url: `/api${publicOne.path}` });
+    expect(unbuilt.statusCode).toBe(501);
+    expectErrorBody(unbuilt);
+    expect(unbuilt.json()).toEqual({ detail: 'Not implemented yet' });
   });
 
   it('keeps tokens in query strings out of the request log', () => {

@@ -68,6 +68,7 @@ describe('configuration', () => {
       inboxSendPerUser: { max: 30, windowMs: 60_000 },
       recipeImportPerUser: { max: 20, windowMs: 60_000 },
       aiPerUser: { max: 30, windowMs: 600_000 },
+      blogCommentPerUser: { max: 10, windowMs: 60_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
@@ -82,6 +83,7 @@ describe('configuration', () => {
       RATE_LIMIT_INBOX_SEND_PER_USER: '3/1s',
       RATE_LIMIT_RECIPE_IMPORT_PER_USER: '4/1h',
       RATE_LIMIT_AI_PER_USER: '5/1h',
+      RATE_LIMIT_BLOG_COMMENT_PER_USER: '2/1h',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -91,6 +93,7 @@ describe('configuration', () => {
       inboxSendPerUser: { max: 3, windowMs: 1000 },
       recipeImportPerUser: { max: 4, windowMs: 3_600_000 },
       aiPerUser: { max: 5, windowMs: 3_600_000 },
+      blogCommentPerUser: { max: 2, windowMs: 3_600_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({

@@ -108,10 +108,11 @@ describe('input rules of the platform, for every operation of the contract', () 
       checked.push(operation.operationId);
     }
     expect(checked).toEqual(expect.arrayContaining(['sendInboxMessage', 'updateMyAccount']));
-    // Unbuilt operations are covered too (they would otherwise answer 501).
-    expect(
-      checked.filter((id) => t.app.services.unimplemented.includes(id)).length,
-    ).toBeGreaterThan(20);
+    // Unbuilt operations are covered too (they would otherwise answer 501), while there are some.
+    if (t.app.services.unimplemented.length > 0)
+      expect(
+        checked.filter((id) => t.app.services.unimplemented.includes(id)).length,
+      ).toBeGreaterThan(0);
   });
 
   it('covers the examples of the issue', async () => {

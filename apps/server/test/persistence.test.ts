@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { demoUsers } from '../src/seed';
+import { DEMO_BLOG_POST, DEMO_PROJECT, demoUsers } from '../src/seed';
 import { call, fakeClock, login, newUser, PASSWORD, testConfig, testDatabase } from './helpers/app';
 
 /**
@@ -88,6 +88,18 @@ describe('persistence', () => {
       const messages = inbox.json<{ read: boolean }[]>();
       expect(messages.length).toBeGreaterThanOrEqual(2);
       expect(messages.filter((m) => !m.read)).toHaveLength(1);
+      const projects = await call(seeded, 'listProjects', {
+        method: 'GET',
+        url: '/api/projects',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(projects.json()).toMatchObject([
+        { name: DEMO_PROJECT.name, links: DEMO_PROJECT.links, tasks: [{}, {}, { content: '' }] },
+      ]);
+      const posts = await call(seeded, 'listBlogPosts', { method: 'GET', url: '/api/blog' });
+      expect(posts.json()).toMatchObject([{ title: DEMO_BLOG_POST.title }]);
+      const owner = await call(seeded, 'getBlogOwner', { method: 'GET', url: '/api/blog/owner' });
+      expect(owner.json()).toMatchObject({ name: 'blog_owner' });
 
       // A broken database gives 503 on /api/health and a bare 500 { detail } elsewhere.
       await seeded.services.database.close();

@@ -8,6 +8,7 @@ import {
   fakeClock,
   loginForm,
   MINUTE,
+  PASSWORD,
   signup,
   type TestApp,
   uniqueEmail,
@@ -115,6 +116,38 @@ describe('rate limits', () => {
     );
     expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limit blog comments per user: the 11th in a minute gets 429 with Retry-After', async () => {
+    const owner = await signup(t.app, t.config.blogOwnerEmail);
+    const post = await t.app.services.blog.create(owner, { title: 'Busy', content: 'Comments!' });
+    const commenter = await signup(t.app, uniqueEmail('chatty'));
+    const login = await call(t.app, 'login', await loginForm(t.app, commenter.email, PASSWORD));
+    const auth = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    const max = DEFAULT_RATE_LIMITS.blogCommentPerUser.max;
+    const comment = (remoteAddress: string) =>
+      call(t.app, 'createBlogComment', {
+        method: 'POST',
+        url: '/api/blog/comment',
+        headers: auth,
+        remoteAddress,
+        payload: { post_id: post.id, content: 'Me again' },
+      });
+    // Each from another address: the limit follows the user, not the IP.
+    for (let i = 0; i < max; i += 1) expect((await comment(newIp())).statusCode).toBe(201);
+    const limited = await comment(newIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.app.services.blog.comments(post.id)).length).toBe(max);
+    t.clock.advance(MINUTE);
+    const later = await call(t.app, 'createBlogComment', {
+      method: 'POST',
+      url: '/api/blog/comment',
+      headers: auth,
+      payload: { post_id: post.id, content: 'A minute later' },
+    });
+    expect(later.statusCode).toBe(201);
   });
 
   it('limit password-reset requests per IP and per address', async () => {

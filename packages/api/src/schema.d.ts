@@ -792,11 +792,18 @@ export interface paths {
         };
         /**
          * List my projects
-         * @description The caller's projects with their tasks, newest first.
+         * @description The caller's own projects with their tasks, newest first (by `created_at`); each project's
+         *     tasks oldest first (in the order they were added).
          */
         get: operations["listProjects"];
         put?: never;
-        /** Create a project */
+        /**
+         * Create a project
+         * @description For the caller. The name is trimmed; `description` defaults to "" and `links` to []. Each link
+         *     must be an absolute http:// or https:// address (422 "Each link must be a full web address
+         *     starting with http:// or https://." otherwise: `javascript:`, `data:` and relative addresses
+         *     are refused).
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -813,18 +820,18 @@ export interface paths {
         };
         /**
          * Get a project
-         * @description Only the project's owner.
+         * @description The project with its tasks (oldest first). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
          */
         get: operations["getProject"];
         /**
          * Edit a project
-         * @description Replaces name, description and links. Only the project's owner.
+         * @description Replaces name, description and links (the same rules as `createProject`; an absent description or links list becomes empty). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
          */
         put: operations["updateProject"];
         post?: never;
         /**
          * Delete a project
-         * @description Deletes the project and its tasks. Only the project's owner.
+         * @description Deletes the project and all its tasks. Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
          */
         delete: operations["deleteProject"];
         options?: never;
@@ -843,7 +850,7 @@ export interface paths {
         put?: never;
         /**
          * Add a task to a project
-         * @description The task starts open. Only the project's owner.
+         * @description The task starts open (`completed: false`); its content may be empty (the screen shows "(Untitled Task)"). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
          */
         post: operations["addProjectTask"];
         delete?: never;
@@ -862,13 +869,13 @@ export interface paths {
         get?: never;
         /**
          * Edit or complete a task
-         * @description Changes the content and/or the completed flag. Only the owner of the task's project.
+         * @description Changes the content (may be empty) and/or the completed flag (`completed` toggles a task between To-Do and Completed). Only the owner of the task's project: another user's task answers 404 "Task not found.", as an unknown one does.
          */
         put: operations["updateProjectTask"];
         post?: never;
         /**
          * Delete a task
-         * @description Only the owner of the task's project.
+         * @description Only the owner of the task's project: another user's task answers 404 "Task not found.", as an unknown one does.
          */
         delete: operations["deleteProjectTask"];
         options?: never;
@@ -885,15 +892,69 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description All posts, newest first. Public.
+         * @description All posts, newest first (by `created_at`). Public. The content is plain text; the list screen
+         *     shows an excerpt of it. The owner's name is `getBlogOwner`'s, the feed `getBlogFeed`.
          */
         get: operations["listBlogPosts"];
         put?: never;
         /**
          * Publish a blog post
-         * @description Only the blog owner (one fixed account, configured on the server); anyone else gets 403.
+         * @description Only the blog owner: the account whose e-mail is the server's `BLOG_OWNER_EMAIL`. Anyone else
+         *     who is signed in gets 403 "Only the blog owner can publish posts."; without a token, 401.
+         *     Title and content are required and must not be blank (422). The title is trimmed; the content
+         *     is stored as the plain text it is (never HTML).
          */
         post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who owns the blog
+         * @description The blog owner (the account with the server's `BLOG_OWNER_EMAIL`), for the screens: `name`
+         *     fills "Only {name} can post." and "Only {name} can edit posts.", and `id` tells whether the
+         *     signed-in user is the owner (to show the owner's buttons; the server checks again on every
+         *     call). Public; the owner's e-mail is never shown.
+         */
+        get: operations["getBlogOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog's Atom feed
+         * @description An Atom 1.0 feed (RFC 4287) of the 50 newest posts, newest first, for feed readers; the site
+         *     links it from /blog as `<link rel="alternate" type="application/atom+xml"
+         *     href="/api/blog/feed.xml">`. The feed's id and `alternate` link are `${PUBLIC_SITE_URL}/blog`,
+         *     its `self` link `${PUBLIC_SITE_URL}/api/blog/feed.xml`; each entry's id and link are
+         *     `${PUBLIC_SITE_URL}/blog/{id}`, its `published` the post's `created_at`, its `updated` the
+         *     last edit, and its content the post's plain text (`type="text"`, XML-escaped; characters
+         *     XML cannot carry are left out). The feed's `updated` is the latest edit of a listed post (the
+         *     time of the request when there is none). Public. Clients read it as text (`parseAs: 'text'`).
+         */
+        get: operations["getBlogFeed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -909,18 +970,21 @@ export interface paths {
         };
         /**
          * Get a blog post
-         * @description Public.
+         * @description Public. 404 "Post not found." for an unknown id.
          */
         get: operations["getBlogPost"];
         /**
          * Edit a blog post
-         * @description Only the blog owner.
+         * @description Replaces title and content (the same rules as `createBlogPost`). Only the blog owner: anyone
+         *     else gets 403 "Only the blog owner can edit posts." (before the post is looked up); the owner
+         *     gets 404 "Post not found." for an unknown id.
          */
         put: operations["updateBlogPost"];
         post?: never;
         /**
          * Delete a blog post
-         * @description Deletes the post and its comments. Only the blog owner.
+         * @description Deletes the post and its comments. Only the blog owner: anyone else gets 403 "Only the blog
+         *     owner can delete posts."; the owner gets 404 "Post not found." for an unknown id.
          */
         delete: operations["deleteBlogPost"];
         options?: never;
@@ -937,7 +1001,8 @@ export interface paths {
         };
         /**
          * List a post's comments
-         * @description Oldest first. Public.
+         * @description Oldest first, each with its author (id and username). Public. 404 "Post not found." for an
+         *     unknown post.
          */
         get: operations["listBlogComments"];
         put?: never;
@@ -959,7 +1024,9 @@ export interface paths {
         put?: never;
         /**
          * Comment on a post
-         * @description Any signed-in user. 404 when the post does not exist.
+         * @description Any signed-in user (401 without a token). The comment must not be blank (422); 404 "Post not
+         *     found." when the post does not exist. The comment's author is the caller. Rate limited per
+         *     user (the server's `RATE_LIMIT_BLOG_COMMENT_PER_USER`, 10 a minute by default).
          */
         post: operations["createBlogComment"];
         delete?: never;
@@ -980,7 +1047,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a comment
-         * @description Only the blog owner.
+         * @description Only the blog owner: anyone else gets 403 "Only the blog owner can delete comments."; the
+         *     owner gets 404 "Comment not found." for an unknown id.
          */
         delete: operations["deleteBlogComment"];
         options?: never;
@@ -2260,6 +2328,7 @@ export interface components {
             id: number;
             name: string;
             description: string;
+            /** @description Absolute http(s) addresses (see `ProjectLink`), in the order they were given. */
             links: string[];
             /** Format: date-time */
             created_at: string;
@@ -2267,12 +2336,22 @@ export interface components {
             tasks: components["schemas"]["ProjectTask"][];
         };
         ProjectInput: {
+            /** @description Required, not blank; trimmed by the server. */
             name: string;
             /** @default  */
             description?: string;
-            /** @default [] */
-            links?: string[];
+            /**
+             * @description Web addresses, each opened in a new tab by the screen.
+             * @default []
+             */
+            links?: components["schemas"]["ProjectLink"][];
         };
+        /**
+         * @description An absolute web address: `http://` or `https://`, a host, an optional port, path, query and
+         *     fragment, no spaces and no user name or password in it.
+         * @example https://seeds.example.org/how-to
+         */
+        ProjectLink: string;
         ProjectTaskCreate: {
             content: string;
         };
@@ -2283,6 +2362,10 @@ export interface components {
         BlogPost: {
             id: number;
             title: string;
+            /**
+             * @description Plain text, never HTML: the screens show it as text, keeping its paragraphs (blank
+             *     lines) and line breaks.
+             */
             content: string;
             /** Format: date-time */
             created_at: string;
@@ -2293,10 +2376,28 @@ export interface components {
         };
         BlogComment: {
             id: number;
+            /** @description Plain text, as written. */
             content: string;
             /** Format: date-time */
             created_at: string;
             post_id: number;
+            /** @description Who wrote it (the username is null until they choose one). */
+            author: components["schemas"]["UserRef"];
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "blog_owner"
+         *     }
+         */
+        BlogOwner: {
+            /** @description The owner's user id; null while no account has the owner's e-mail. */
+            id: number | null;
+            /**
+             * @description The owner's username, for "Only {name} can post."; "the blog owner" while they have no
+             *     username (or no account yet).
+             */
+            name: string;
         };
         BlogCommentCreate: {
             post_id: number;
@@ -4633,7 +4734,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4697,7 +4797,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4725,7 +4824,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4772,7 +4870,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4820,7 +4917,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4848,7 +4944,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -4924,6 +5019,73 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    getBlogOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "blog_owner"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogOwner"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBlogFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (UTF-8). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="utf-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom">
+                     *       <id>https://wegrow.example/blog</id>
+                     *       <title>WeGrow Blog</title>
+                     *       <updated>2026-01-02T10:00:00.000Z</updated>
+                     *       <link rel="self" type="application/atom+xml" href="https://wegrow.example/api/blog/feed.xml"/>
+                     *       <link rel="alternate" type="text/html" href="https://wegrow.example/blog"/>
+                     *       <author><name>blog_owner</name></author>
+                     *       <entry>
+                     *         <id>https://wegrow.example/blog/5</id>
+                     *         <title type="text">Why we plant together</title>
+                     *         <link rel="alternate" type="text/html" href="https://wegrow.example/blog/5"/>
+                     *         <published>2026-01-02T10:00:00.000Z</published>
+                     *         <updated>2026-01-02T10:00:00.000Z</updated>
+                     *         <content type="text">Every garden blitz starts with one neighbour asking another for help...</content>
+                     *       </entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBlogPost: {
@@ -5067,7 +5229,11 @@ export interface operations {
                      *         "id": 14,
                      *         "content": "This made me want to host a blitz this spring!",
                      *         "created_at": "2026-01-02T12:30:00Z",
-                     *         "post_id": 5
+                     *         "post_id": 5,
+                     *         "author": {
+                     *           "id": 57,
+                     *           "username": "sam"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -5109,7 +5275,11 @@ export interface operations {
                      *       "id": 14,
                      *       "content": "This made me want to host a blitz this spring!",
                      *       "created_at": "2026-01-02T12:30:00Z",
-                     *       "post_id": 5
+                     *       "post_id": 5,
+                     *       "author": {
+                     *         "id": 57,
+                     *         "username": "sam"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BlogComment"];

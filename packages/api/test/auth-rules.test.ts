@@ -159,11 +159,12 @@ describe('(d) permissions', () => {
     expectError((await as('sam').PATCH('/volunteers/approve/{requestId}', decide)).error, 409);
   });
 
-  it("answers 403 for another user's items and 404 for unknown ids", async () => {
+  it("answers 404 for another user's project, as for an unknown id (never 403)", async () => {
     expectError(
       (await as('sam').GET('/projects/{id}', { params: { path: { id: projectIds.foodForest } } }))
         .error,
-      403,
+      404,
+      'Project not found.',
     );
     expectError(
       (await as('maya').GET('/projects/{id}', { params: { path: { id: 999 } } })).error,

@@ -329,6 +329,8 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         body: { title: 'Spring seed swap', content: 'Bring seeds, take seeds.' },
       }),
   },
+  getBlogOwner: { as: null, call: (api) => api.GET('/blog/owner') },
+  getBlogFeed: { as: null, call: (api) => api.GET('/blog/feed.xml', { parseAs: 'text' }) },
   getBlogPost: { as: null, call: (api) => api.GET('/blog/{id}', id(blogPostIds.gardenBlitz)) },
   updateBlogPost: {
     as: 'shea',

@@ -4,11 +4,22 @@
  */
 import { account } from './account';
 import { auth } from './auth';
+import { blog } from './blog';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
 import { journal } from './journal';
 import { mealPlanning } from './meal-planning';
+import { projects } from './projects';
 
-export const domains = [inbox, account, auth, journal, mealPlanning, groceryList] as const;
+export const domains = [
+  inbox,
+  account,
+  auth,
+  journal,
+  mealPlanning,
+  groceryList,
+  projects,
+  blog,
+] as const;
 
 export type Domains = typeof domains;

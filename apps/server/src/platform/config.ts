@@ -53,6 +53,8 @@ export interface RateLimits {
   recipeImportPerUser: RateLimitRule;
   /** Requests for AI-written text (journal insights…), per user. */
   aiPerUser: RateLimitRule;
+  /** Blog comments, per user. */
+  blogCommentPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -123,6 +125,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   inboxSendPerUser: { max: 30, windowMs: 60_000 },
   recipeImportPerUser: { max: 20, windowMs: 60_000 },
   aiPerUser: { max: 30, windowMs: 10 * 60_000 },
+  blogCommentPerUser: { max: 10, windowMs: 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -134,6 +137,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   inboxSendPerUser: 'RATE_LIMIT_INBOX_SEND_PER_USER',
   recipeImportPerUser: 'RATE_LIMIT_RECIPE_IMPORT_PER_USER',
   aiPerUser: 'RATE_LIMIT_AI_PER_USER',
+  blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -217,6 +221,7 @@ function rateLimits(env: Env): RateLimits {
     inboxSendPerUser: read('inboxSendPerUser'),
     recipeImportPerUser: read('recipeImportPerUser'),
     aiPerUser: read('aiPerUser'),
+    blogCommentPerUser: read('blogCommentPerUser'),
   };
 }
 

@@ -57,8 +57,10 @@ export type RecipeRow = Owned<Recipe>;
 export type GroceryRow = Owned<GroceryItem> & { created_at: string };
 export type ProjectRow = Owned<Omit<Project, 'tasks'>>;
 export type ProjectTaskRow = ProjectTask & { project_id: number };
-export type BlogPostRow = BlogPost;
-export type BlogCommentRow = Owned<BlogComment>;
+/** `updated_at`: the last edit (the feed's `updated`; not in the contract's BlogPost). */
+export type BlogPostRow = BlogPost & { updated_at: string };
+/** The author is `user_id`; the answer's `author` is read from the users. */
+export type BlogCommentRow = Owned<Omit<BlogComment, 'author'>>;
 
 export type CommunityRow = Pick<
   Community,

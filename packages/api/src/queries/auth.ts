@@ -14,13 +14,16 @@ export const authInvalidations = {
   'post /auth/logout': [],
   'post /auth/request-password-reset': [],
   'post /auth/reset-password': [],
-  // A new username shows in community member lists and the chat as well as the profile.
+  // A new username shows in community member lists and the chat, as a blog comment's author and
+  // as the blog owner's name, as well as in the profile.
   'patch /auth/account/me': [
     accountKey,
     queryKeyOf('/communities/list'),
     queryKeyOf('/communities/{id}'),
     queryKeyOf('/communities/{id}/full-members'),
     queryKeyOf('/communities/{id}/chat'),
+    queryKeyOf('/blog/{id}/comments'),
+    queryKeyOf('/blog/owner'),
   ],
   'put /auth/account/me/avatar': [accountKey],
 } as const satisfies Invalidations;

@@ -1,7 +1,7 @@
 import type { Project, ProjectTask } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { ProjectRow, ProjectTaskRow } from '../rows';
-import { forbidden, mock, notFound } from '../support/route';
+import { mock, notFound } from '../support/route';
 
 const taskView = ({ project_id: _project, ...task }: ProjectTaskRow): ProjectTask => task;
 
@@ -13,25 +13,33 @@ function projectView({ user_id: _owner, ...project }: ProjectRow): Project {
   return { ...project, tasks };
 }
 
+/** The `detail`s of the server (apps/server/src/domains/projects). */
+export const PROJECT_TEXTS = {
+  projectNotFound: 'Project not found.',
+  taskNotFound: 'Task not found.',
+} as const;
+
+/**
+ * The caller's own project. Another user's project is "not found" as an unknown one is (never
+ * 403), so ids reveal nothing.
+ */
 function ownProject(id: number, userId: number): ProjectRow {
-  const project = db.projects.find((row) => row.id === id);
-  if (!project) notFound('Project not found.');
-  if (project.user_id !== userId) forbidden('This project is not yours.');
-  return project;
+  const project = db.projects.find((row) => row.id === id && row.user_id === userId);
+  return project ?? notFound(PROJECT_TEXTS.projectNotFound);
 }
 
+/** A task of one of the caller's projects (another user's task: 404, as an unknown one). */
 function ownTask(id: number, userId: number): ProjectTaskRow {
   const task = db.projectTasks.find((row) => row.id === id);
-  if (!task) notFound('Task not found.');
-  ownProject(task.project_id, userId);
-  return task;
+  const mine = task && db.projects.some((p) => p.id === task.project_id && p.user_id === userId);
+  return (mine ? task : undefined) ?? notFound(PROJECT_TEXTS.taskNotFound);
 }
 
 export const projectsHandlers = [
   mock.get('/projects', ({ me, response }) => {
     const projects = db.projects
       .filter((row) => row.user_id === me().id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(projectView);
     return response(200).json(projects);
   }),

@@ -1,0 +1,178 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { forbidden, notFound } from '../../platform/errors';
+import { users } from '../../platform/schema';
+import { atomFeed, FEED_SIZE } from './feed';
+import { blogComments, blogPosts, type BlogPostRow } from './schema';
+import {
+  type BlogComment,
+  type BlogOwner,
+  type BlogPost,
+  type BlogPostInput,
+  toBlogComment,
+  toBlogPost,
+} from './views';
+
+/** The `detail`s of this domain's answers (the MSW fakes send the same words). */
+export const BLOG_TEXTS = {
+  postNotFound: 'Post not found.',
+  commentNotFound: 'Comment not found.',
+  onlyOwnerPublishes: 'Only the blog owner can publish posts.',
+  onlyOwnerEdits: 'Only the blog owner can edit posts.',
+  onlyOwnerDeletesPosts: 'Only the blog owner can delete posts.',
+  onlyOwnerDeletesComments: 'Only the blog owner can delete comments.',
+  /** `BlogOwner.name` while the owner has no username (or no account yet). */
+  ownerFallbackName: 'the blog owner',
+} as const;
+
+export interface BlogSettings {
+  /** BLOG_OWNER_EMAIL (lower-cased, as every stored e-mail is). */
+  ownerEmail: string;
+  /** PUBLIC_SITE_URL, for the feed's links. */
+  siteUrl: string;
+}
+
+/**
+ * The blog: posts written by one owner account (the one with BLOG_OWNER_EMAIL), read by everyone,
+ * and comments from signed-in users. The owner rule is checked here, on every call, before the post
+ * or comment is looked up (so a refusal says nothing about which ids exist).
+ */
+export class BlogService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly settings: BlogSettings,
+  ) {}
+
+  /** Whether the caller is the blog owner. */
+  isOwner(user: AuthUser): boolean {
+    return user.email.toLowerCase() === this.settings.ownerEmail;
+  }
+
+  /** The owner's id and name, for the screens; never their e-mail. */
+  async owner(): Promise<BlogOwner> {
+    const [row] = await this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.email, this.settings.ownerEmail));
+    return row
+      ? { id: row.id, name: row.username ?? BLOG_TEXTS.ownerFallbackName }
+      : { id: null, name: BLOG_TEXTS.ownerFallbackName };
+  }
+
+  /** Every post, newest first. */
+  async list(): Promise<BlogPost[]> {
+    return (await this.newest()).map(toBlogPost);
+  }
+
+  async get(postId: number): Promise<BlogPost> {
+    return toBlogPost(await this.findPost(postId));
+  }
+
+  async create(user: AuthUser, input: BlogPostInput): Promise<BlogPost> {
+    this.requireOwner(user, BLOG_TEXTS.onlyOwnerPublishes);
+    const now = this.clock();
+    const [row] = await this.db
+      .insert(blogPosts)
+      .values({ title: input.title.trim(), content: input.content, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toBlogPost(row);
+  }
+
+  async update(user: AuthUser, postId: number, input: BlogPostInput): Promise<BlogPost> {
+    this.requireOwner(user, BLOG_TEXTS.onlyOwnerEdits);
+    const [row] = await this.db
+      .update(blogPosts)
+      .set({ title: input.title.trim(), content: input.content, updatedAt: this.clock() })
+      .where(eq(blogPosts.id, postId))
+      .returning();
+    if (!row) throw notFound(BLOG_TEXTS.postNotFound);
+    return toBlogPost(row);
+  }
+
+  /** Deletes the post; its comments go with it (the foreign key cascades). */
+  async remove(user: AuthUser, postId: number): Promise<void> {
+    this.requireOwner(user, BLOG_TEXTS.onlyOwnerDeletesPosts);
+    const deleted = await this.db
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, postId))
+      .returning({ id: blogPosts.id });
+    if (deleted.length === 0) throw notFound(BLOG_TEXTS.postNotFound);
+  }
+
+  /** A post's comments, oldest first, with their authors. */
+  async comments(postId: number): Promise<BlogComment[]> {
+    await this.findPost(postId);
+    const rows = await this.db
+      .select({ comment: blogComments, username: users.username })
+      .from(blogComments)
+      .innerJoin(users, eq(users.id, blogComments.userId))
+      .where(eq(blogComments.postId, postId))
+      .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+    return rows.map(({ comment, username }) => toBlogComment(comment, username));
+  }
+
+  /** A comment by the caller (any signed-in user) on an existing post. */
+  async comment(user: AuthUser, postId: number, content: string): Promise<BlogComment> {
+    return this.db.transaction(async (tx) => {
+      // Locked, so the post cannot be deleted between this check and the insert.
+      const [post] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, postId))
+        .for('update');
+      if (!post) throw notFound(BLOG_TEXTS.postNotFound);
+      const [row] = await tx
+        .insert(blogComments)
+        .values({ postId, userId: user.id, content, createdAt: this.clock() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const [author] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return toBlogComment(row, author?.username ?? null);
+    });
+  }
+
+  async removeComment(user: AuthUser, commentId: number): Promise<void> {
+    this.requireOwner(user, BLOG_TEXTS.onlyOwnerDeletesComments);
+    const deleted = await this.db
+      .delete(blogComments)
+      .where(eq(blogComments.id, commentId))
+      .returning({ id: blogComments.id });
+    if (deleted.length === 0) throw notFound(BLOG_TEXTS.commentNotFound);
+  }
+
+  /** The Atom feed of the newest posts. */
+  async feed(): Promise<string> {
+    const [posts, owner] = await Promise.all([this.newest(FEED_SIZE), this.owner()]);
+    return atomFeed({
+      siteUrl: this.settings.siteUrl,
+      ownerName: owner.name,
+      posts,
+      now: this.clock(),
+    });
+  }
+
+  private requireOwner(user: AuthUser, detail: string): void {
+    if (!this.isOwner(user)) throw forbidden(detail);
+  }
+
+  private async findPost(postId: number): Promise<BlogPostRow> {
+    const [row] = await this.db.select().from(blogPosts).where(eq(blogPosts.id, postId));
+    if (!row) throw notFound(BLOG_TEXTS.postNotFound);
+    return row;
+  }
+
+  private newest(limit?: number): Promise<BlogPostRow[]> {
+    const query = this.db
+      .select()
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    return limit === undefined ? query : query.limit(limit);
+  }
+}

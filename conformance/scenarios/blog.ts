@@ -1,0 +1,130 @@
+/**
+ * The blog (spec 2 §2 /blog…, §5, §6, §7 Blog): public reads; only the owner (BLOG_OWNER_EMAIL)
+ * writes posts and deletes comments; signed-in users comment on posts that exist.
+ */
+import { scenario } from '../scenario';
+
+const UNKNOWN = 2147483647;
+
+export const blogScenarios = [
+  scenario(
+    'blog',
+    'the owner writes, edits and deletes; everyone reads; others are refused',
+    async ({ api, blogOwner, newUser, note }) => {
+      const owner = await blogOwner();
+      const member = await newUser('member');
+
+      const who = await api.GET('/blog/owner');
+      note('the owner, by username', { name: who.data?.name, isOwner: who.data?.id === owner.id });
+
+      await api.POST('/blog', { body: { title: 'Anonymous', content: 'Hello' } });
+      await api.POST('/blog', { ...member.auth, body: { title: 'Mine', content: 'Hello' } });
+      const created = await api.POST('/blog', {
+        ...owner.auth,
+        body: { title: '  Spring seed swap  ', content: 'Bring seeds.\n\n<b>Take</b> seeds.' },
+      });
+      note('title trimmed, content kept as text', {
+        title: created.data?.title,
+        content: created.data?.content,
+      });
+      await api.POST('/blog', { ...owner.auth, body: { title: '   ', content: 'x' } });
+      await api.POST('/blog', { ...owner.auth, body: { title: 'x', content: '' } });
+      await api.POST('/blog', {
+        ...owner.auth,
+        // @ts-expect-error -- the content is missing on purpose
+        body: { title: 'No content' },
+      });
+
+      const list = await api.GET('/blog');
+      note('newest first: the new post leads', list.data?.[0]?.title);
+      await api.GET('/blog/feed.xml', { parseAs: 'text' });
+
+      const id = created.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+      await api.GET('/blog/{id}', path);
+      await api.GET('/blog/{id}', { params: { path: { id: UNKNOWN } } });
+
+      const edit = { title: 'Spring seed swap (moved)', content: 'Now on Sunday.' };
+      await api.PUT('/blog/{id}', { ...path, body: edit });
+      await api.PUT('/blog/{id}', { ...member.auth, ...path, body: edit });
+      await api.PUT('/blog/{id}', {
+        ...member.auth,
+        params: { path: { id: UNKNOWN } },
+        body: edit,
+      });
+      await api.PUT('/blog/{id}', { ...owner.auth, ...path, body: { ...edit, content: ' ' } });
+      const edited = await api.PUT('/blog/{id}', { ...owner.auth, ...path, body: edit });
+      note('edited', { title: edited.data?.title, content: edited.data?.content });
+      await api.PUT('/blog/{id}', {
+        ...owner.auth,
+        params: { path: { id: UNKNOWN } },
+        body: edit,
+      });
+
+      await api.DELETE('/blog/{id}', path);
+      await api.DELETE('/blog/{id}', { ...member.auth, ...path });
+      await api.DELETE('/blog/{id}', { ...owner.auth, ...path });
+      await api.DELETE('/blog/{id}', { ...owner.auth, ...path });
+      await api.GET('/blog/{id}', path);
+    },
+  ),
+
+  scenario(
+    'blog',
+    'signed-in users comment; only the owner deletes comments; comments go with their post',
+    async ({ api, blogOwner, newUser, note }) => {
+      const owner = await blogOwner();
+      const member = await newUser('member');
+      const other = await newUser('other');
+      const post = await api.POST('/blog', {
+        ...owner.auth,
+        body: { title: 'Our first garden blitz', content: 'Forty neighbours…' },
+      });
+      const id = post.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+
+      await api.POST('/blog/comment', { body: { post_id: id, content: 'Anonymous' } });
+      const first = await api.POST('/blog/comment', {
+        ...member.auth,
+        body: { post_id: id, content: 'Count me in!' },
+      });
+      note('the author, without a username yet', {
+        isMember: first.data?.author.id === member.id,
+        username: first.data?.author.username,
+      });
+      await api.POST('/blog/comment', {
+        ...other.auth,
+        body: { post_id: id, content: 'I can bring rain barrels.' },
+      });
+      await api.POST('/blog/comment', { ...owner.auth, body: { post_id: id, content: 'Thanks!' } });
+      await api.POST('/blog/comment', {
+        ...member.auth,
+        body: { post_id: UNKNOWN, content: 'Nowhere' },
+      });
+      await api.POST('/blog/comment', { ...member.auth, body: { post_id: id, content: '  ' } });
+
+      const comments = await api.GET('/blog/{id}/comments', path);
+      note(
+        'oldest first, with their authors',
+        comments.data?.map((comment) => [comment.content, comment.author.username]),
+      );
+      await api.GET('/blog/{id}/comments', { params: { path: { id: UNKNOWN } } });
+
+      const commentId = first.data?.id ?? UNKNOWN;
+      const comment = { params: { path: { commentId } } };
+      await api.DELETE('/blog/comment/{commentId}', comment);
+      await api.DELETE('/blog/comment/{commentId}', { ...member.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...other.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...owner.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...owner.auth, ...comment });
+      note(
+        'left after the delete',
+        (await api.GET('/blog/{id}/comments', path)).data?.map((c) => c.content),
+      );
+
+      await api.DELETE('/blog/{id}', { ...owner.auth, ...path });
+      await api.GET('/blog/{id}/comments', path);
+      await api.POST('/blog/comment', { ...member.auth, body: { post_id: id, content: 'Late' } });
+    },
+  ),
+];
