@@ -53,7 +53,8 @@ export function InsightPanel({
   const headingId = useId();
   const { title, noun } = insightNames[kind];
   return (
-    <section aria-labelledby={headingId} style={panel}>
+    // A group, not a region: every entry has its Reflection, and landmarks must be unique.
+    <div role="group" aria-labelledby={headingId} style={panel}>
       <Stack gap="2">
         <Inline justify="between" gap="2">
           <Heading level={4} size="sm" id={headingId}>
@@ -102,6 +103,6 @@ export function InsightPanel({
           </Notice>
         ) : null}
       </Stack>
-    </section>
+    </div>
   );
 }

@@ -163,10 +163,9 @@ describe('JournalScreen: entries', () => {
       'Are you sure you want to delete this journal entry?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
-    await waitFor(
-      () => expect(within(list).queryByRole('article', { name: 'Soil' })).not.toBeInTheDocument(),
-      WAIT,
-    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), WAIT);
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).queryByText('Soil')).not.toBeInTheDocument();
     expect(db.journal.some((entry) => entry.id === fixtures.journalIds.withReflection)).toBe(false);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'Past Entries' })).toHaveFocus(),
@@ -186,7 +185,7 @@ describe('JournalScreen: insights', () => {
       'Mantra Maker',
     );
     await user.click(within(entry).getByRole('button', { name: 'Go' }));
-    const panel = await within(entry).findByRole('region', { name: 'Mantra' }, WAIT);
+    const panel = await within(entry).findByRole('group', { name: 'Mantra' }, WAIT);
     expect(
       await within(panel).findByText('I am growing at the pace of my own seasons.', {}, WAIT),
     ).toBeVisible();
@@ -227,7 +226,7 @@ describe('JournalScreen: insights', () => {
       'Reflect',
     );
     await user.click(within(entry).getByRole('button', { name: 'Go' }));
-    const panel = await within(entry).findByRole('region', { name: 'Reflection' }, WAIT);
+    const panel = await within(entry).findByRole('group', { name: 'Reflection' }, WAIT);
     expect(within(panel).getByRole('status')).toHaveTextContent('Writing your reflection...');
     await waitFor(() =>
       expect(
@@ -263,7 +262,7 @@ describe('JournalScreen: insights', () => {
       'What should I do next?',
     );
     await user.click(within(entry).getByRole('button', { name: 'Go' }));
-    const panel = await within(entry).findByRole('region', { name: 'Next Action' }, WAIT);
+    const panel = await within(entry).findByRole('group', { name: 'Next Action' }, WAIT);
     expect(await within(panel).findByText('Failed to generate insight.', {}, WAIT)).toBeVisible();
     expect(panel).toHaveTextContent('Too many requests. Wait a minute.');
   });
@@ -282,7 +281,7 @@ describe('JournalScreen: insights', () => {
     expect(alert).toHaveTextContent('Could not delete insight.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(within(entry).getByRole('region', { name: 'Mantra' })).toBeInTheDocument();
+    expect(within(entry).getByRole('group', { name: 'Mantra' })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(entry).getByRole('button', { name: 'Delete mantra' })).toHaveFocus(),
     );
