@@ -247,6 +247,14 @@ describe('JournalScreen: insights', () => {
     // No eleventh poll.
     await act(() => vi.advanceTimersByTimeAsync(5 * insightPolling.intervalMs));
     expect(requests.of('GET /journal')).toHaveLength(before + insightPolling.maxAttempts);
+
+    // The server finishes it at last; Refresh asks again and shows it.
+    server.resetHandlers();
+    await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
+    expect(
+      await within(panel).findByText(/You wrote about "Morning pages"/, {}, WAIT),
+    ).toBeVisible();
+    expect(within(panel).queryByText('Insight is still not ready. Try refreshing.')).toBeNull();
   });
 
   it("says 'Failed to generate insight.' with the server's reason when the request is refused", async () => {
