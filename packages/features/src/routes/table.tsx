@@ -108,8 +108,14 @@ const screens = {
     async () => (await import('../account')).AccountScreen,
     'redirect',
   ),
-  smartJournal: comingSoon('Smart Journal'),
-  journal: comingSoon('Journal'),
+  // A visitor sees the page ('I AM') with the sign-in prompt; the Login Required modal comes from
+  // the screen itself, when saving or when the server refuses the list (spec 1 §2, §6).
+  smartJournal: dataScreen(
+    'Smart Journal',
+    'I AM',
+    async () => (await import('../journal')).SmartJournalRoute,
+  ),
+  journal: dataScreen('Journal', 'I AM', async () => (await import('../journal')).JournalRoute),
   mealPlanning: comingSoon('Meal Planning'),
   categoryManager: comingSoon('Category Manager'),
   foodInventory: comingSoon('Food Inventory'),

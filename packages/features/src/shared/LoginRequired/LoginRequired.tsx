@@ -7,14 +7,23 @@ export interface LoginRequiredProps {
   title?: string;
   /** Why a login is needed, in the spec's words. */
   message: string;
+  /**
+   * What Continue Browsing (like Esc and the close button) does: e.g. close the modal and stay on
+   * a page that still has something to offer. @default goes on to the home page
+   */
+  onContinue?: () => void;
 }
 
 /**
  * The spec's "Login Required" modal, shown to a visitor at a route that needs a login: its
  * message, Go to Login (/login) and Continue Browsing, which — like Esc and the close button —
- * takes the visitor on to the home page.
+ * takes the visitor on to the home page (or does `onContinue`).
  */
-export function LoginRequired({ title = 'Login Required', message }: LoginRequiredProps) {
+export function LoginRequired({
+  title = 'Login Required',
+  message,
+  onContinue,
+}: LoginRequiredProps) {
   const navigate = useNavigate();
   return (
     <Dialog
@@ -23,7 +32,9 @@ export function LoginRequired({ title = 'Login Required', message }: LoginRequir
       title={title}
       description={message}
       onOpenChange={(open) => {
-        if (!open) void navigate(getHref('home'));
+        if (open) return;
+        if (onContinue) onContinue();
+        else void navigate(getHref('home'));
       }}
       footer={
         <>

@@ -1,0 +1,122 @@
+import { Button, Dialog, DialogClose, Notice, Stack } from '@wegrow/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EntryFields } from './EntryFields';
+import { firstBlankField, type EntryDraft } from './entryRules';
+import { journalTexts } from './journalTexts';
+
+export interface EditEntryDialogProps {
+  /** The entry as saved; the fields start with it each time the dialog opens. */
+  saved: EntryDraft;
+  open: boolean;
+  /** Cancel, Esc or the close button. */
+  onCancel: () => void;
+  /** Save Changes with both fields filled. */
+  onSave: (draft: EntryDraft) => void;
+  /** The save is on its way. */
+  saving: boolean;
+  /** The refusal of the last save (the server's detail): 'Failed to update journal entry.' */
+  error: string | null;
+  /** Where the focus goes when the dialog closes. */
+  onCloseAutoFocus: (event: Event) => void;
+  locale?: string | undefined;
+}
+
+interface EditFormProps extends Pick<
+  EditEntryDialogProps,
+  'saved' | 'onSave' | 'saving' | 'error' | 'locale'
+> {
+  formId: string;
+}
+
+/** The form inside the dialog; mounted afresh on each opening, so it starts from the saved entry. */
+function EditForm({ saved, onSave, saving, error, locale, formId }: EditFormProps) {
+  const [draft, setDraft] = useState<EntryDraft>(saved);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  // A refused save gives the focus back to the form, above the message.
+  useEffect(() => {
+    if (error !== null) titleRef.current?.focus();
+  }, [error]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    // As for a new entry, a blank field sends nothing (spec 1 §5); it only gets the focus.
+    const blank = firstBlankField(draft);
+    if (blank) {
+      (blank === 'title' ? titleRef.current : contentRef.current)?.focus();
+      return;
+    }
+    onSave(draft);
+  }
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <EntryFields
+          draft={draft}
+          onChange={setDraft}
+          titleRef={titleRef}
+          contentRef={contentRef}
+          rows={8}
+          locale={locale}
+        />
+        {error !== null ? (
+          <Notice tone="error" title={journalTexts.updateFailed}>
+            {error}
+          </Notice>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Edit entry (spec 1 §2): Title and content, Save Changes and Cancel. A refused save keeps the
+ * dialog and what was typed, and says 'Failed to update journal entry.' with the server's reason.
+ */
+export function EditEntryDialog({
+  saved,
+  open,
+  onCancel,
+  onSave,
+  saving,
+  error,
+  onCloseAutoFocus,
+  locale,
+}: EditEntryDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      title="Edit Entry"
+      size="lg"
+      onCloseAutoFocus={onCloseAutoFocus}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{journalTexts.cancel}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={saving}>
+            {journalTexts.saveChanges}
+          </Button>
+        </>
+      }
+    >
+      {open ? (
+        <EditForm
+          saved={saved}
+          onSave={onSave}
+          saving={saving}
+          error={error}
+          locale={locale}
+          formId={formId}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { insightKinds, type InsightKind, type JournalEntry } from '@wegrow/api';
+import { Button, Collapsible, Heading, Inline, Stack, Text, vars } from '@wegrow/ui';
+import { useId, type CSSProperties } from 'react';
+import { wasEdited } from './entryOrder';
+import { countCharacters, formatCharacterCount } from './entryRules';
+import { InsightChooser } from './InsightChooser';
+import { InsightPanel } from './InsightPanel';
+import type { InsightView } from './insightView';
+import { formatExactTime, formatRelativeTime, machineTime, type TimeOptions } from './relativeTime';
+
+export interface EntryCardProps extends TimeOptions {
+  entry: JournalEntry;
+  /** What each insight's panel shows. */
+  insights: Readonly<Record<InsightKind, InsightView>>;
+  /** Why each insight may not be requested now (see `InsightChooser`). */
+  unavailable: (kind: InsightKind) => 'ready' | 'pending' | null;
+  /** The entry's content is shown. */
+  contentOpen: boolean;
+  onContentOpenChange: (open: boolean) => void;
+  /** Which insights' texts are shown. */
+  insightOpen: (kind: InsightKind) => boolean;
+  onInsightOpenChange: (kind: InsightKind, open: boolean) => void;
+  /** The time relative times count from. */
+  now: Date;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRequestInsight: (kind: InsightKind) => void;
+  onDeleteInsight: (kind: InsightKind) => void;
+  onRefreshInsight: (kind: InsightKind) => void;
+}
+
+const card: CSSProperties = {
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  boxShadow: vars.shadow.sm,
+  overflowWrap: 'anywhere',
+};
+
+/** The writer's words as written: line breaks kept, long words wrapped. */
+const entryText: CSSProperties = { margin: 0, whiteSpace: 'pre-wrap', maxWidth: '40rem' };
+
+/** "3 days ago", exact on hover (`title`) and for screen readers. */
+function EntryTime({ iso, now, ...options }: { iso: string; now: Date } & TimeOptions) {
+  const exact = formatExactTime(iso, options);
+  const dateTime = machineTime(iso);
+  const relative = formatRelativeTime(iso, now, options.locale);
+  return (
+    <time dateTime={dateTime ?? undefined} title={exact}>
+      {relative}
+    </time>
+  );
+}
+
+/**
+ * One past entry (spec 1 §2): its title, when it was written (relative, exact on hover and when
+ * open), its length, the show/hide content toggle, Edit and delete, the insight panels that exist
+ * and the 'Choose an Insight' chooser with Go.
+ */
+export function EntryCard({
+  entry,
+  insights,
+  unavailable,
+  contentOpen,
+  onContentOpenChange,
+  insightOpen,
+  onInsightOpenChange,
+  now,
+  locale,
+  timeZone,
+  onEdit,
+  onDelete,
+  onRequestInsight,
+  onDeleteInsight,
+  onRefreshInsight,
+}: EntryCardProps) {
+  const titleId = useId();
+  const timeOptions = { locale, timeZone };
+  const edited = wasEdited(entry);
+  return (
+    <article aria-labelledby={titleId} style={card}>
+      <Stack gap="4">
+        <Inline justify="between" align="start" gap="3">
+          <Stack gap="1" style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <Heading level={3} size="md" id={titleId}>
+              {entry.title}
+            </Heading>
+            <Text size="sm" tone="secondary">
+              <EntryTime iso={entry.created_at} now={now} {...timeOptions} />
+              {' · '}
+              {formatCharacterCount(countCharacters(entry.content), locale)}
+              {edited ? ' · edited' : null}
+            </Text>
+          </Stack>
+          <Inline gap="2">
+            <Button variant="secondary" size="sm" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDelete}>
+              Delete entry
+            </Button>
+          </Inline>
+        </Inline>
+
+        <Collapsible
+          label="Show entry"
+          openLabel="Hide entry"
+          open={contentOpen}
+          onOpenChange={onContentOpenChange}
+        >
+          <Stack gap="3">
+            <p style={entryText}>{entry.content}</p>
+            <Text size="sm" tone="secondary">
+              Written {formatExactTime(entry.created_at, timeOptions)}
+              {edited ? `, edited ${formatExactTime(entry.updated_at, timeOptions)}` : null}
+            </Text>
+          </Stack>
+        </Collapsible>
+
+        {insightKinds.map((kind) => {
+          const view = insights[kind];
+          if (view.state === 'absent') return null;
+          return (
+            <InsightPanel
+              key={kind}
+              kind={kind}
+              view={view}
+              open={insightOpen(kind)}
+              onOpenChange={(open) => onInsightOpenChange(kind, open)}
+              onDelete={() => onDeleteInsight(kind)}
+              onRefresh={() => onRefreshInsight(kind)}
+            />
+          );
+        })}
+
+        <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />
+      </Stack>
+    </article>
+  );
+}

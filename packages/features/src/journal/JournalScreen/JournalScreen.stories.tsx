@@ -1,0 +1,637 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { Heading } from '@wegrow/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Shell } from '../../shell';
+import { screenStory, STORY_YEAR, type StoryCanvas, type TestSession } from '../../testing';
+import {
+  addLongEntry,
+  failInsights,
+  finishInsightsAfter,
+  holdInsightsPending,
+  markPending,
+} from './journalFakes';
+import { JournalScreen } from './JournalScreen';
+
+const maya: TestSession = { userId: users.maya.id };
+/** A brand-new account: no username (the heading says 'I AM'), no entries. */
+const ivy: TestSession = { userId: users.ivy.id };
+const LONG = { timeout: 5000 };
+/** Polls of a few milliseconds, for the stories that wait on them (the site keeps 2 s × 10). */
+const quickPolls = { intervalMs: 60, maxAttempts: 3 };
+
+/** Waits for the signed-in page: the user's name as the heading and Past Entries listed. */
+async function entriesShown(canvas: StoryCanvas, heading = 'maya') {
+  await expect(await canvas.findByRole('heading', { level: 1, name: heading }, LONG)).toBeVisible();
+  return canvas.findByRole('list', { name: 'Past Entries' }, LONG);
+}
+
+/** One entry of the list, by its title. */
+function entryNamed(list: HTMLElement, title: string) {
+  return within(list).getByRole('article', { name: title });
+}
+
+/** Chooses an insight in an entry's chooser and presses Go. */
+async function requestInsight(entry: HTMLElement, option: string) {
+  await userEvent.selectOptions(
+    within(entry).getByRole('combobox', { name: 'Choose an Insight' }),
+    option,
+  );
+  await userEvent.click(within(entry).getByRole('button', { name: 'Go' }));
+}
+
+/**
+ * Takes the focus off the page once a story has checked where it went: a focus ring moved there
+ * by the screen is not painted identically from run to run, which would make screenshots flaky.
+ */
+function releaseFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * The Smart Journal at its route (`/smartjournal`; the Journal variant at `/journal`), fed by the
+ * MSW fakes: Maya's three entries (one with all three insights, by a model and by the built-in
+ * engine; one with a reflection and a failed mantra; one with none). Times read from 5 Jan 2026,
+ * 12:00 UTC, in en-GB, so screenshots are stable. A requested insight is written by the fakes at
+ * the next list call unless a story's fake says otherwise.
+ */
+const meta = {
+  component: JournalScreen,
+  ...screenStory({
+    route: 'smartJournal',
+    routes: { login: <Heading level={1}>Login page</Heading> },
+  }),
+  args: {
+    variant: 'smart',
+    locale: 'en-GB',
+    timeZone: 'UTC',
+    now: new Date('2026-01-05T12:00:00Z'),
+  },
+} satisfies Meta<typeof JournalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------- the page
+
+/** Maya's Smart Journal: the new-entry form and her three entries, newest first. */
+export const Populated: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await expect(canvas.getByText('Smart Journal')).toBeVisible();
+    await expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Morning pages', 'After the community meeting', 'Soil']);
+    const morning = entryNamed(list, 'Morning pages');
+    const time = within(morning).getByText('yesterday');
+    await expect(time).toHaveAttribute('title', '4 Jan 2026, 08:14');
+    await expect(time).toHaveAttribute('datetime', '2026-01-04T08:14:00.000Z');
+    await expect(canvas.getByRole('textbox', { name: 'Entry' })).toHaveAttribute(
+      'placeholder',
+      'Write your truth...',
+    );
+    // The mantra that failed shows why; the others have panels to show.
+    const soil = entryNamed(list, 'Soil');
+    await expect(within(soil).getByText('Failed to generate insight.')).toBeVisible();
+    await expect(within(soil).getByText('The AI provider did not answer in time.')).toBeVisible();
+  },
+};
+
+/** The Journal variant (`/journal`, `/iam`): titled Journal, and no inbox note after a save. */
+export const JournalVariant: Story = {
+  args: { variant: 'journal' },
+  parameters: { session: maya, screen: { route: 'journal' } },
+  play: async ({ canvas }) => {
+    await entriesShown(canvas);
+    await expect(canvas.getByText('Journal', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText('Smart Journal')).not.toBeInTheDocument();
+  },
+};
+
+/** No entries yet, and no username: 'I AM' and 'You haven't journaled yet... what's on your mind?'. */
+export const Empty: Story = {
+  parameters: { session: ivy },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: "You haven't journaled yet... what's on your mind?" },
+        LONG,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'I AM' })).toBeVisible();
+  },
+};
+
+/** While the entries load. */
+export const Loading: Story = {
+  parameters: {
+    session: maya,
+    msw: { handlers: { journal: [loadingHandler('get', '/journal')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your entries...')).toBeVisible();
+  },
+};
+
+/** The list failed for another reason than the session: said so, with Try again. */
+export const ListError: Story = {
+  parameters: {
+    session: maya,
+    msw: { handlers: { journal: [errorHandler('get', '/journal', 500, 'Database unavailable')] } },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('We could not load your journal.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A long entry, opened: its paragraphs and line breaks kept, a very long word wrapped. */
+export const LongEntry: Story = {
+  parameters: { session: maya },
+  beforeEach: () => {
+    addLongEntry(users.maya.id);
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const long = within(list).getAllByRole('article')[0];
+    if (!long) throw new Error('No entry');
+    await expect(long).toHaveAccessibleName(/^A long walk through the winter garden/);
+    await userEvent.click(within(long).getByRole('button', { name: 'Show entry' }));
+    await expect(within(long).getByText(/Things I want to remember/)).toBeVisible();
+    await expect(within(long).getByRole('button', { name: 'Hide entry' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(within(long).getByText('Written 5 Jan 2026, 07:30')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- writing
+
+/**
+ * Writing an entry: the count follows the typing; Save Entry lists it first, and the Smart
+ * Journal puts a note into the inbox (the unread count rises).
+ */
+export const CreateEntry: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await waitFor(() => expect(canvas.getByTestId('unread')).toHaveTextContent('2'), LONG);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
+    const content = canvas.getByRole('textbox', { name: 'Entry' });
+    await userEvent.type(content, 'Lace on the cold frame. 🌱');
+    await expect(content).toHaveAccessibleDescription('25 characters');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
+    await expect(
+      await canvas.findByText('Entry saved. A note is waiting in your inbox.', {}, LONG),
+    ).toBeVisible();
+    await expect(within(list).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Frost');
+    await expect(within(entryNamed(list, 'Frost')).getByText('just now')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('unread')).toHaveTextContent('3'), LONG);
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    releaseFocus();
+  },
+};
+
+/** A blank content: Save Entry does nothing (spec 1 §5) but move the focus to the blank field. */
+export const BlankEntryIgnored: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Only a title');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
+    await expect(canvas.getByRole('textbox', { name: 'Entry' })).toHaveFocus();
+    await expect(within(list).getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.queryByRole('status', { name: /saved/ })).not.toBeInTheDocument();
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- editing and deleting
+
+/** Edit opens the dialog with the entry's title and content, Save Changes and Cancel. */
+export const EditDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await userEvent.click(within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Soil');
+    await expect(
+      (within(dialog).getByRole('textbox', { name: 'Entry' }) as HTMLTextAreaElement).value,
+    ).toMatch(/^Turned the compost\./);
+    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Save Changes saves the edit: the dialog closes, the list shows the new title, marked edited. */
+export const EditSaved: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const edit = within(entryNamed(list, 'Morning pages')).getByRole('button', { name: 'Edit' });
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Morning pages, by the window');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    const edited = entryNamed(list, 'Morning pages, by the window');
+    await expect(edited).toHaveTextContent('edited');
+    // The focus is back on the entry's Edit button.
+    await waitFor(() => expect(within(edited).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    releaseFocus();
+  },
+};
+
+/** A refused edit: 'Failed to update journal entry.' with the server's reason; the text is kept. */
+export const EditFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        journal: [errorHandler('put', '/journal/{id}', 503, 'Saving is paused for maintenance.')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await userEvent.click(within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' and rest');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const alert = await within(dialog).findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Failed to update journal entry.');
+    await expect(alert).toHaveTextContent('Saving is paused for maintenance.');
+    await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Soil and rest',
+    );
+    releaseFocus();
+  },
+};
+
+/** Delete asks first: 'Are you sure you want to delete this journal entry?', Yes, Delete / Cancel. */
+export const DeleteEntryDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await userEvent.click(
+      within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Delete entry' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Journal Entry' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this journal entry?',
+    );
+    await expect(within(dialog).getByText('“Soil”')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Delete' })).toBeEnabled();
+    // Cancel has the focus: a slip of Enter deletes nothing.
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Yes, Delete: the entry is gone and the focus is on Past Entries. */
+export const EntryDeleted: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await userEvent.click(
+      within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Delete entry' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Journal Entry' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2), LONG);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Past Entries' })).toHaveFocus(),
+    );
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- insights
+
+/** Every insight of an entry shown, each saying who wrote it (a model, or the built-in engine). */
+export const InsightsShown: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'After the community meeting');
+    for (const noun of ['reflection', 'mantra', 'next action']) {
+      await userEvent.click(within(entry).getByRole('button', { name: `Show ${noun}` }));
+      await expect(within(entry).getByRole('button', { name: `Hide ${noun}` })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    const mantra = within(entry).getByRole('group', { name: 'Mantra' });
+    await expect(
+      within(mantra).getByText('I am allowed to take up space while I make space for others.'),
+    ).toBeVisible();
+    await expect(within(mantra).getByText('Written by the built-in engine')).toBeVisible();
+    const reflection = within(entry).getByRole('group', { name: 'Reflection' });
+    await expect(within(reflection).getByText('Written by the AI model llama3.2')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** Go: Reflect is asked for and arrives, shown at once, written by the built-in engine. */
+export const RequestInsight: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'Morning pages');
+    // Nothing is chosen yet: Go waits for a choice.
+    await expect(within(entry).getByRole('button', { name: 'Go' })).toBeDisabled();
+    await requestInsight(entry, 'Reflect');
+    const panel = await within(entry).findByRole('group', { name: 'Reflection' }, LONG);
+    await expect(
+      await within(panel).findByText(/You wrote about "Morning pages"/, {}, LONG),
+    ).toBeVisible();
+    await expect(within(panel).getByText('Written by the built-in engine')).toBeVisible();
+    // Asked for once: Go is now disabled for it, and says why.
+    const chooser = within(entry).getByRole('combobox', { name: 'Choose an Insight' });
+    await expect(chooser).toHaveFocus();
+    await userEvent.selectOptions(chooser, 'Reflect');
+    await expect(within(entry).getByRole('button', { name: 'Go' })).toBeDisabled();
+    await expect(chooser).toHaveAccessibleDescription(
+      'This entry already has a reflection. Delete it to ask again.',
+    );
+    releaseFocus();
+  },
+};
+
+/** After Go, while the insight is written: the panel waits (and Go is disabled for it). */
+export const InsightPending: Story = {
+  parameters: { session: maya, msw: { handlers: { journal: [holdInsightsPending()] } } },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'Morning pages');
+    await requestInsight(entry, 'What should I do next?');
+    const panel = await within(entry).findByRole('group', { name: 'Next Action' }, LONG);
+    await expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Writing your next action...',
+    );
+    await userEvent.selectOptions(
+      within(entry).getByRole('combobox', { name: 'Choose an Insight' }),
+      'What should I do next?',
+    );
+    await expect(within(entry).getByRole('button', { name: 'Go' })).toBeDisabled();
+    releaseFocus();
+  },
+};
+
+/** Polling finds the insight at its third look (by a model this time), then shows it. */
+export const InsightArrivesAfterPolling: Story = {
+  args: { polling: { intervalMs: 100, maxAttempts: 10 } },
+  parameters: { session: maya, msw: { handlers: { journal: [finishInsightsAfter(3)] } } },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'Morning pages');
+    await requestInsight(entry, 'Mantra Maker');
+    const panel = await within(entry).findByRole('group', { name: 'Mantra' }, LONG);
+    await expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Writing your mantra...',
+    );
+    await expect(await within(panel).findByText(/both are ways you rest/, {}, LONG)).toBeVisible();
+    await expect(within(panel).getByText('Written by the AI model llama3.2')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** The polls ran out (here 3 quick ones): 'Insight is still not ready. Try refreshing.' */
+export const InsightTimedOut: Story = {
+  args: { polling: quickPolls },
+  parameters: { session: maya, msw: { handlers: { journal: [holdInsightsPending()] } } },
+  beforeEach: () => {
+    // Asked for before the page opened: the screen waits for it too.
+    markPending(43, 'reflection');
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const panel = within(entryNamed(list, 'Morning pages')).getByRole('group', {
+      name: 'Reflection',
+    });
+    await expect(
+      await within(panel).findByText('Insight is still not ready. Try refreshing.', {}, LONG),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  },
+};
+
+/** The server could not write it (the provider failed): 'Failed to generate insight.' and why. */
+export const InsightFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: { handlers: { journal: [failInsights('The AI provider answered 500.')] } },
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'Morning pages');
+    await requestInsight(entry, 'Reflect');
+    const panel = await within(entry).findByRole('group', { name: 'Reflection' }, LONG);
+    await expect(
+      await within(panel).findByText('Failed to generate insight.', {}, LONG),
+    ).toBeVisible();
+    await expect(within(panel).getByText('The AI provider answered 500.')).toBeVisible();
+    // A failed insight may be asked for again.
+    await userEvent.selectOptions(
+      within(entry).getByRole('combobox', { name: 'Choose an Insight' }),
+      'Reflect',
+    );
+    await expect(within(entry).getByRole('button', { name: 'Go' })).toBeEnabled();
+    releaseFocus();
+  },
+};
+
+/** The request itself was refused: 'Failed to generate insight.' with the server's detail. */
+export const InsightStartFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        journal: [
+          errorHandler('post', '/journal/mantra/{id}', 429, 'Too many requests. Wait a minute.'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'Morning pages');
+    await requestInsight(entry, 'Mantra Maker');
+    const panel = await within(entry).findByRole('group', { name: 'Mantra' }, LONG);
+    await expect(
+      await within(panel).findByText('Failed to generate insight.', {}, LONG),
+    ).toBeVisible();
+    await expect(within(panel).getByText('Too many requests. Wait a minute.')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** Deleting an insight asks first, naming it. */
+export const DeleteInsightDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'After the community meeting');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Delete next action' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Next Action' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this next action?',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Delete' })).toBeEnabled();
+  },
+};
+
+/** Yes, Delete: the insight is gone, and may be asked for again. */
+export const InsightDeleted: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'After the community meeting');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Delete reflection' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reflection' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LONG);
+    await expect(within(entry).queryByText('Reflection')).not.toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(entry).getByRole('combobox', { name: 'Choose an Insight' }),
+      'Reflect',
+    );
+    await expect(within(entry).getByRole('button', { name: 'Go' })).toBeEnabled();
+    releaseFocus();
+  },
+};
+
+/** A refused insight delete: 'Could not delete insight.' in the dialog, which stays open. */
+export const InsightDeleteFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        journal: [
+          errorHandler('delete', '/journal/{id}/insight/{kind}', 500, 'Database unavailable'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const entry = entryNamed(list, 'Soil');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Delete reflection' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reflection' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    const alert = await within(dialog).findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Could not delete insight.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- visitors
+
+/** A visitor: the page ('I AM'), and where the entries would be, the sign-in prompt. */
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'I AM' })).toBeVisible();
+    await expect(
+      canvas.getByText('Please log in to use the Smart Journal features.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+/** A visitor who tries to save meets the Login Required modal; Continue Browsing keeps the text. */
+export const LoggedOutSaving: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Please log in to use the Smart Journal features.',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Continue Browsing' })).toBeVisible();
+  },
+};
+
+/** The server refused the list (the session ended elsewhere): the Login Required modal. */
+export const SessionRefused: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        journal: [
+          errorHandler('get', '/journal', 401, 'This session has ended. Please log in again.'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, LONG);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Please log in to use the Smart Journal features.',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    // Behind it, the sign-in prompt instead of the entries.
+    await expect(canvas.queryByRole('list', { name: 'Past Entries' })).not.toBeInTheDocument();
+  },
+};
+
+// ---------------------------------------------------------------- in the page, and narrow
+
+/** 320 px: the form and the entries in one narrow column. */
+export const Narrow: Story = {
+  parameters: { session: maya, visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    await userEvent.click(
+      within(entryNamed(list, 'After the community meeting')).getByRole('button', {
+        name: 'Show mantra',
+      }),
+    );
+    releaseFocus();
+  },
+};
+
+/** In the site's layout: saving in the Smart Journal raises the navigation's Account badge. */
+export const InTheShell: Story = {
+  parameters: { session: maya, layout: 'fullscreen' },
+  render: (args) => (
+    <Shell year={STORY_YEAR}>
+      <JournalScreen {...args} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await entriesShown(canvas);
+    await expect(
+      await within(nav).findByRole('link', { name: 'Account, 2 unread messages' }, LONG),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
+    await expect(
+      await within(nav).findByRole('link', { name: 'Account, 3 unread messages' }, LONG),
+    ).toBeVisible();
+    releaseFocus();
+  },
+};
