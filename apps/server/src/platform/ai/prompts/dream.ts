@@ -21,13 +21,11 @@ export function dreamsMessages(dreams: readonly DreamText[]): AiMessage[] {
         `<dream n="${index + 1}">\nVision: ${vision.slice(0, MAX_BLENDED_VISION)}\nMantra: ${mantra}\n</dream>`,
     )
     .join('\n\n');
-  const count = dreams.length === 1 ? 'the one dream' : `the ${dreams.length} dreams`;
-  return [
-    {
-      role: 'user',
-      content: `Here are ${count} that members shared this week, one per person.\n\n${fenced}`,
-    },
-  ];
+  const intro =
+    dreams.length === 1
+      ? 'Here is the one dream a member shared this week.'
+      : `Here are the ${dreams.length} dreams members shared this week, one per person.`;
+  return [{ role: 'user', content: `${intro}\n\n${fenced}` }];
 }
 
 /** The dreams as a whole (`subject`) and one by one (`parts`: title = mantra, text = vision). */
