@@ -6,7 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { createApiClient, type ApiClient } from '@wegrow/api';
-import { blogOwner, db, handlers, resetDb } from '@wegrow/api/mocks';
+import {
+  blogOwner,
+  db,
+  GARDENS_TOWN,
+  gardensAdmin,
+  handlers,
+  operators,
+  resetDb,
+} from '@wegrow/api/mocks';
 import { operations } from '@wegrow/contract';
 import { getResponse } from 'msw';
 import { createTestApp, type TestApp } from '../apps/server/test/helpers/app';
@@ -23,6 +31,18 @@ export const BLOG_OWNER = {
   username: blogOwner.username,
 } as const;
 
+/** An account with a role, the same on both backends: a seed user of the fakes, made on the server. */
+export interface RoleAccount {
+  email: string;
+  password: string;
+  username: string | null;
+}
+
+/** An operator (may run the Dream Machine now): the fakes' first, the server's OPERATOR_EMAILS. */
+export const OPERATOR: RoleAccount = operators[0];
+/** The garden programme admin: the fakes' seed user, the server's GARDENS_ADMIN_EMAIL. */
+export const GARDENS_ADMIN: RoleAccount = gardensAdmin;
+
 export interface Backend {
   readonly name: 'fake' | 'server';
   /** Answers one request, as the network would. */
@@ -31,6 +51,8 @@ export interface Backend {
   lastResetToken(email: string): string | null;
   /** Makes sure the blog owner's account (`BLOG_OWNER`) exists. */
   ensureBlogOwner(): Promise<void>;
+  /** Makes sure an account with a role (`OPERATOR`, `GARDENS_ADMIN`) exists. */
+  ensureAccount(account: RoleAccount): Promise<void>;
   /** Back to an empty world between scenarios (the fakes: the seed; the server: users stay, each scenario makes its own). */
   reset(): Promise<void>;
   /** Which operations this backend answers for real (not 501). */
@@ -55,6 +77,9 @@ export function fakeBackend(): Backend {
     async ensureBlogOwner() {
       // A seed user of the fakes.
     },
+    async ensureAccount() {
+      // Seed users of the fakes.
+    },
     async reset() {
       resetDb();
     },
@@ -71,10 +96,17 @@ export function fakeBackend(): Backend {
  */
 export async function serverBackend(): Promise<Backend> {
   const test: TestApp = await createTestApp({
-    config: { jobsWorker: false, blogOwnerEmail: BLOG_OWNER.email },
+    config: {
+      jobsWorker: false,
+      blogOwnerEmail: BLOG_OWNER.email,
+      operatorEmails: [OPERATOR.email],
+      gardensAdminEmail: GARDENS_ADMIN.email,
+      gardensTown: GARDENS_TOWN,
+    },
   });
   const { app } = test;
   let ownerMade = false;
+  const made = new Set<string>();
   return {
     name: 'server',
     async fetch(request) {
@@ -108,6 +140,11 @@ export async function serverBackend(): Promise<Backend> {
         username: BLOG_OWNER.username,
       });
       ownerMade = true;
+    },
+    async ensureAccount({ email, password, username }) {
+      if (made.has(email)) return;
+      await app.services.auth.createAccount(email, password, username ? { username } : {});
+      made.add(email);
     },
     async reset() {},
     implemented: () => {

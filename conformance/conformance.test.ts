@@ -22,7 +22,7 @@ const scenarios: Scenario[] = Object.keys(modules)
 /**
  * Operations with no error a client can cause, so only their success is required: they are public
  * and take no input (429 needs the rate limit, tested in the server): health, the captcha
- * challenge, the blog's list, owner and feed.
+ * challenge, the blog's list, owner and feed, the collective dream, the garden programme.
  */
 const NO_CLIENT_ERROR = new Set([
   'getHealth',
@@ -30,6 +30,8 @@ const NO_CLIENT_ERROR = new Set([
   'listBlogPosts',
   'getBlogOwner',
   'getBlogFeed',
+  'getCollectiveDream',
+  'getGardenProgramme',
 ]);
 
 /**

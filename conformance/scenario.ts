@@ -6,7 +6,15 @@
 import { loginWithPassword, type ApiClient } from '@wegrow/api';
 import { operationAt, operations, type HttpMethod } from '@wegrow/contract';
 import { responseProblem } from '@wegrow/contract/validation';
-import { BLOG_OWNER, clientOf, solveChallenge, type Backend } from './backends';
+import {
+  BLOG_OWNER,
+  clientOf,
+  GARDENS_ADMIN,
+  OPERATOR,
+  type RoleAccount,
+  solveChallenge,
+  type Backend,
+} from './backends';
 
 export interface Answer {
   operationId: string;
@@ -32,6 +40,10 @@ export interface World {
   newUser(name?: string): Promise<User>;
   /** Logs the blog owner in (the same account on both backends; not recorded). */
   blogOwner(): Promise<User>;
+  /** Logs an operator in (may run the Dream Machine now; not recorded). */
+  operator(): Promise<User>;
+  /** Logs the garden programme admin in (decides gardens; not recorded). */
+  gardensAdmin(): Promise<User>;
   /** A solved captcha (not recorded). */
   captcha(): Promise<string>;
   /** The token of the last reset link mailed to `email` (the server's outbox, the fakes' store). */
@@ -119,6 +131,16 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
     };
   }
 
+  /** An account with a role: made when needed, logged in, its id read from its own account. */
+  async function logInAs(account: RoleAccount): Promise<User> {
+    await backend.ensureAccount(account);
+    const user = await logIn(0, account.email, account.password);
+    const { data } = await setup.GET('/auth/account/me', user.auth);
+    if (typeof data?.id !== 'number')
+      throw new Error(`${backend.name}: no account for ${account.email}`);
+    return { ...user, id: data.id };
+  }
+
   const world: World = {
     api,
     captcha,
@@ -137,6 +159,8 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
       if (typeof data?.id !== 'number') throw new Error(`${backend.name}: the blog has no owner`);
       return logIn(data.id, BLOG_OWNER.email, BLOG_OWNER.password);
     },
+    operator: () => logInAs(OPERATOR),
+    gardensAdmin: () => logInAs(GARDENS_ADMIN),
     resetToken: (email) => backend.lastResetToken(email),
     note(label, value) {
       recording.answers.push({ note: label, value });

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { AuthService } from './domains/auth';
 import type { BlogService } from './domains/blog';
+import type { DreamsService } from './domains/dreams';
+import type { GardensService } from './domains/gardens';
 import { type InboxService, SYSTEM_SENDER } from './domains/inbox';
 import type { ProjectsService } from './domains/projects';
 import type { Config } from './platform/config';
@@ -15,8 +17,14 @@ export interface DemoUser {
   role: string;
 }
 
-/** The demo accounts (README.md lists them). The blog owner and forum admin follow the configuration. */
-export function demoUsers(config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail'>): DemoUser[] {
+/** The settings the demo data follows (special accounts are whoever the configuration names). */
+export type SeedConfig = Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail' | 'gardensAdminEmail'>;
+
+/**
+ * The demo accounts (README.md lists them). The blog owner, forum admin and garden programme admin
+ * follow the configuration.
+ */
+export function demoUsers(config: SeedConfig): DemoUser[] {
   return [
     {
       email: 'demo@wegrow.local',
@@ -46,6 +54,13 @@ export function demoUsers(config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEma
       bio: 'I look after We Talk.',
       role: 'Forum admin (FORUM_ADMIN_EMAIL)',
     },
+    {
+      email: config.gardensAdminEmail,
+      password: 'garden-admin-1',
+      username: 'garden_admin',
+      bio: 'I run the garden programme.',
+      role: 'Garden programme admin (GARDENS_ADMIN_EMAIL)',
+    },
   ];
 }
 
@@ -64,18 +79,68 @@ export const DEMO_PROJECT = {
   tasks: ['Buy three planters', 'Sow the basil', ''],
 };
 
+/** The demo members' dreams (README.md, demo data): no Dream Machine run yet. */
+export const DEMO_DREAMS = {
+  demo: {
+    vision: 'A street where every balcony grows herbs and neighbours swap cuttings on Saturdays.',
+    mantra: 'I grow a little green every day.',
+  },
+  sam: {
+    vision: 'Every empty lot in town turned into a garden that feeds the neighbours.',
+    mantra: 'I plant what we will harvest together.',
+  },
+} as const;
+
+/**
+ * The demo gardens (README.md, demo data): Sam's blitz garden, approved, with an approved request
+ * from an anonymous helper and a pending one from the demo member; an anonymous long-term
+ * volunteer's sign-up and the demo member's long-term garden, both pending.
+ */
+export const DEMO_GARDENS = {
+  samsBlitz: {
+    type: 'Blitz',
+    host_name: 'Sam',
+    description: 'Garden Host Application',
+    notes: 'The empty lot behind the bakery on Mill Street: full sun, a tap on site. Bring gloves.',
+    email: 'sam@wegrow.local',
+  },
+  jo: {
+    type: 'Ongoing',
+    host_name: 'Jo',
+    description: 'Volunteer Application',
+    notes: 'Free on weekday mornings, happy to weed and water.',
+    email: 'jo@example.org',
+  },
+  demosOngoing: {
+    type: 'Ongoing',
+    host_name: 'Demo',
+    description: 'Garden Host Application',
+    notes: 'A shared courtyard with four raised beds that need a hand through the summer.',
+    email: 'demo@wegrow.local',
+  },
+} as const;
+
 /**
  * Loads the demo data into an empty database (no users yet). Returns whether it did anything.
  */
 export async function seedDemoData(
   db: Db,
-  config: Pick<Config, 'blogOwnerEmail' | 'forumAdminEmail'>,
+  config: SeedConfig,
   {
     auth,
     inbox,
     blog,
     projects,
-  }: { auth: AuthService; inbox: InboxService; blog: BlogService; projects: ProjectsService },
+    dreams,
+    gardens,
+  }: {
+    auth: AuthService;
+    inbox: InboxService;
+    blog: BlogService;
+    projects: ProjectsService;
+    dreams: DreamsService;
+    gardens: GardensService;
+  },
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -113,5 +178,31 @@ export async function seedDemoData(
   const ownerId = created.get(config.blogOwnerEmail);
   if (ownerId !== undefined)
     await blog.create({ id: ownerId, email: config.blogOwnerEmail }, DEMO_BLOG_POST);
+
+  const samId = created.get('sam@wegrow.local');
+  const adminId = created.get(config.gardensAdminEmail);
+  if (demoId !== undefined && samId !== undefined && adminId !== undefined) {
+    const demo = { id: demoId, email: 'demo@wegrow.local' };
+    const sam = { id: samId, email: 'sam@wegrow.local' };
+    const admin = { id: adminId, email: config.gardensAdminEmail };
+    await dreams.save(demo.id, DEMO_DREAMS.demo);
+    await dreams.save(sam.id, DEMO_DREAMS.sam);
+    // Sam's garden is approved (Sam is told in the inbox); an anonymous helper's offer is
+    // approved, the demo member's is pending (Sam decides it; the demo member is then told).
+    const blitz = await gardens.create(sam, DEMO_GARDENS.samsBlitz);
+    await gardens.decide(admin, blitz.id, 'Approved');
+    const helper = await gardens.requestToVolunteer(null, {
+      garden_id: blitz.id,
+      volunteer_name: 'Lee',
+    });
+    await gardens.decideRequest(sam, helper.id, 'Approved');
+    await gardens.requestToVolunteer(demo, {
+      garden_id: blitz.id,
+      volunteer_name: 'Demo',
+      volunteer_email: 'demo@wegrow.local',
+    });
+    await gardens.create(null, DEMO_GARDENS.jo);
+    await gardens.create(demo, DEMO_GARDENS.demosOngoing);
+  }
   return true;
 }

@@ -114,7 +114,8 @@ describe('platform', () => {
     const listed = [...(section ?? '').matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]).sort();
     expect(listed).toEqual([...t.app.services.unimplemented].sort());
     expect(t.app.services.unimplemented).not.toContain('signup');
-    expect(t.app.services.unimplemented.length).toBeGreaterThan(50);
+    // Some domains are still to come (a wiring mistake would empty the list).
+    expect(t.app.services.unimplemented.length).toBeGreaterThan(0);
   });
 });
 

@@ -18,6 +18,9 @@ const VARIABLES = [
   'CAPTCHA_DIFFICULTY',
   'BLOG_OWNER_EMAIL',
   'FORUM_ADMIN_EMAIL',
+  'GARDENS_ADMIN_EMAIL',
+  'GARDENS_TOWN',
+  'OPERATOR_EMAILS',
   'AI_BASE_URL',
   'AI_API_KEY',
   'AI_MODEL',
@@ -48,6 +51,9 @@ describe('configuration', () => {
       captchaDifficulty: 100_000,
       blogOwnerEmail: 'owner@wegrow.local',
       forumAdminEmail: 'admin@wegrow.local',
+      gardensAdminEmail: 'gardens@wegrow.local',
+      gardensTown: 'Riverton',
+      operatorEmails: ['admin@wegrow.local'],
       seedDemoData: true,
       logLevel: 'info',
       trustProxy: false,
@@ -69,6 +75,8 @@ describe('configuration', () => {
       recipeImportPerUser: { max: 20, windowMs: 60_000 },
       aiPerUser: { max: 30, windowMs: 600_000 },
       blogCommentPerUser: { max: 10, windowMs: 60_000 },
+      aiPerIp: { max: 10, windowMs: 600_000 },
+      gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
@@ -84,6 +92,8 @@ describe('configuration', () => {
       RATE_LIMIT_RECIPE_IMPORT_PER_USER: '4/1h',
       RATE_LIMIT_AI_PER_USER: '5/1h',
       RATE_LIMIT_BLOG_COMMENT_PER_USER: '2/1h',
+      RATE_LIMIT_AI_PER_IP: '3/1m',
+      RATE_LIMIT_GARDEN_SUBMIT_PER_IP: '4/2h',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -94,6 +104,8 @@ describe('configuration', () => {
       recipeImportPerUser: { max: 4, windowMs: 3_600_000 },
       aiPerUser: { max: 5, windowMs: 3_600_000 },
       blogCommentPerUser: { max: 2, windowMs: 3_600_000 },
+      aiPerIp: { max: 3, windowMs: 60_000 },
+      gardenSubmitPerIp: { max: 4, windowMs: 7_200_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({
@@ -117,6 +129,9 @@ describe('configuration', () => {
         CAPTCHA_DIFFICULTY: '50000',
         BLOG_OWNER_EMAIL: 'Owner@WeGrow.example',
         FORUM_ADMIN_EMAIL: 'admin@wegrow.example',
+        GARDENS_ADMIN_EMAIL: 'Gardens@WeGrow.example',
+        GARDENS_TOWN: '  Lake   Town ',
+        OPERATOR_EMAILS: 'Ops@WeGrow.example, ,night@wegrow.example,ops@wegrow.example',
         AI_BASE_URL: 'http://localhost:11434/v1',
         AI_API_KEY: 'key',
         AI_MODEL: 'llama3',
@@ -141,6 +156,9 @@ describe('configuration', () => {
       mailFrom: 'WeGrow <hi@wegrow.example>',
       captchaDifficulty: 50_000,
       blogOwnerEmail: 'owner@wegrow.example',
+      gardensAdminEmail: 'gardens@wegrow.example',
+      gardensTown: 'Lake Town',
+      operatorEmails: ['ops@wegrow.example', 'night@wegrow.example'],
       aiBaseUrl: 'http://localhost:11434/v1',
       aiApiKey: 'key',
       aiModel: 'llama3',
@@ -168,6 +186,11 @@ describe('configuration', () => {
       [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
       [{ BLOG_OWNER_EMAIL: 'nobody' }, /BLOG_OWNER_EMAIL must be an e-mail/],
+      [{ GARDENS_ADMIN_EMAIL: 'gardens' }, /GARDENS_ADMIN_EMAIL must be an e-mail/],
+      [{ GARDENS_TOWN: 'x'.repeat(201) }, /GARDENS_TOWN must be at most 200 characters/],
+      [{ GARDENS_TOWN: 'River\u0000ton' }, /GARDENS_TOWN must be at most 200 characters/],
+      [{ OPERATOR_EMAILS: 'ops@x.org, someone' }, /OPERATOR_EMAILS must be .* got "someone"/],
+      [{ RATE_LIMIT_AI_PER_IP: '5' }, /RATE_LIMIT_AI_PER_IP must be <requests>\/<window>/],
       [{ CSP_EXTRA: 'sandbox allow-scripts' }, /CSP_EXTRA: "sandbox" is not a directive/],
       [{ CSP_EXTRA: 'img-src' }, /CSP_EXTRA: img-src needs a source/],
       [{ CSP_EXTRA: "script-src 'unsafe-inline'" }, /'unsafe-inline' is never allowed for scripts/],
@@ -228,7 +251,8 @@ describe('configuration', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     for (const name of VARIABLES) {
-      expect(readme, name).toMatch(new RegExp(`^- \`${name}\`[ :]`, 'm'));
+      // One list entry per variable: "- `NAME` (default `…`): meaning" or "- `NAME`: meaning".
+      expect(readme, name).toMatch(new RegExp(`^- \`${name}\`(?: \\(default [^)]+\\))?: `, 'm'));
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_BLOG_POST, DEMO_PROJECT, demoUsers } from '../src/seed';
+import { DEMO_BLOG_POST, DEMO_DREAMS, DEMO_PROJECT, demoUsers } from '../src/seed';
 import { call, fakeClock, login, newUser, PASSWORD, testConfig, testDatabase } from './helpers/app';
 
 /**
@@ -100,6 +100,41 @@ describe('persistence', () => {
       expect(posts.json()).toMatchObject([{ title: DEMO_BLOG_POST.title }]);
       const owner = await call(seeded, 'getBlogOwner', { method: 'GET', url: '/api/blog/owner' });
       expect(owner.json()).toMatchObject({ name: 'blog_owner' });
+
+      // Dreams for demo and sam, and no Dream Machine run yet (the demo and e2e show "0 dreams").
+      const dream = await call(seeded, 'getMyDream', {
+        method: 'GET',
+        url: '/api/we-dream/active',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(dream.json()).toEqual({ exists: true, ...DEMO_DREAMS.demo });
+      const collective = await call(seeded, 'getCollectiveDream', {
+        method: 'GET',
+        url: '/api/we-dream/collective',
+      });
+      expect(collective.json()).toMatchObject({ count: 0, updated_at: null });
+      // Three gardens: Sam's approved blitz (an approved anonymous helper, the demo member's
+      // pending request), Jo's anonymous sign-up and the demo member's garden, both pending.
+      const gardens = await call(seeded, 'listGardens', { method: 'GET', url: '/api/gardens' });
+      const listed = gardens.json<{ id: number; host_name: string; status: string }[]>();
+      expect(listed.map(({ host_name, status }) => [host_name, status])).toEqual([
+        ['Demo', 'Pending'],
+        ['Jo', 'Pending'],
+        ['Sam', 'Approved'],
+      ]);
+      const requests = await call(seeded, 'listVolunteerRequests', {
+        method: 'GET',
+        url: `/api/volunteers/requests/${listed[2]?.id ?? 0}`,
+      });
+      expect(requests.json()).toMatchObject([
+        { volunteer_name: 'Lee', status: 'Approved' },
+        { volunteer_name: 'Demo', status: 'Pending' },
+      ]);
+      const programme = await call(seeded, 'getGardenProgramme', {
+        method: 'GET',
+        url: '/api/gardens/programme',
+      });
+      expect(programme.json()).toMatchObject({ town: 'Riverton', admin: { name: 'garden_admin' } });
 
       // A broken database gives 503 on /api/health and a bare 500 { detail } elsewhere.
       await seeded.services.database.close();

@@ -180,6 +180,71 @@ describe('rate limits', () => {
     );
     expect(perAccount.at(-1)).toBe(429);
   });
+
+  it('limit anonymous mantra requests per IP; with a token they count per user', async () => {
+    const ip = newIp();
+    const max = DEFAULT_RATE_LIMITS.aiPerIp.max;
+    const ask = (headers: Record<string, string> = {}) =>
+      call(t.app, 'manifestDreamMantra', {
+        method: 'POST',
+        url: '/api/we-dream/manifest',
+        remoteAddress: ip,
+        headers,
+        payload: { text: 'Gardens on every corner.' },
+      });
+    for (let i = 0; i < max; i += 1) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Signed in from the same address: the user's own (larger) AI budget.
+    const dreamer = await signup(t.app, uniqueEmail('dreamer'));
+    const login = await call(t.app, 'login', await loginForm(t.app, dreamer.email, PASSWORD));
+    const auth = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    expect((await ask(auth)).statusCode).toBe(200);
+    expect(DEFAULT_RATE_LIMITS.aiPerUser.max).toBeGreaterThan(max);
+  });
+
+  it('limit anonymous garden sign-ups and volunteer requests per IP, each its own budget', async () => {
+    const ip = newIp();
+    const max = DEFAULT_RATE_LIMITS.gardenSubmitPerIp.max;
+    const form = {
+      type: 'Blitz',
+      host_name: 'Maya',
+      description: 'Garden Host Application',
+      notes: 'A sunny lot.',
+      email: 'maya@example.org',
+    };
+    const signUp = (headers: Record<string, string> = {}) =>
+      call(t.app, 'createGarden', {
+        method: 'POST',
+        url: '/api/gardens',
+        remoteAddress: ip,
+        headers,
+        payload: form,
+      });
+    const statuses = [];
+    for (let i = 0; i <= max; i += 1) statuses.push((await signUp()).statusCode);
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The requests to help have their own budget, and signed-in sign-ups are not limited.
+    const garden = (await t.app.services.gardens.list(null))[0];
+    if (!garden) throw new Error('no garden');
+    const offer = () =>
+      call(t.app, 'requestToVolunteer', {
+        method: 'POST',
+        url: '/api/volunteers/request',
+        remoteAddress: ip,
+        payload: { garden_id: garden.id, volunteer_name: 'Lee' },
+      });
+    const offers = [];
+    for (let i = 0; i <= max; i += 1) offers.push((await offer()).statusCode);
+    expect(offers.slice(0, -1).every((s) => s === 201)).toBe(true);
+    expect(offers.at(-1)).toBe(429);
+    const host = await signup(t.app, uniqueEmail('host'));
+    const login = await call(t.app, 'login', await loginForm(t.app, host.email, PASSWORD));
+    const auth = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    expect((await signUp(auth)).statusCode).toBe(201);
+  });
 });
 
 describe('RateLimiter', () => {

@@ -1516,13 +1516,40 @@ export interface paths {
         };
         /**
          * Get the collective dream
-         * @description The latest nightly Dream Machine result (one dream per active user, blended into a summary and
-         *     a mantra at 00:00 UTC). Before the first run `summary` and `mantra` are empty, `count` is 0 and
-         *     `updated_at` is null. Public.
+         * @description The latest Dream Machine result: one dream per user who saved or changed one in the last 7
+         *     days, blended by the AI provider into a summary and a mantra, every night at 00:00 UTC (and
+         *     when an operator runs it now). Before the first run `summary` and `mantra` are empty,
+         *     `count` is 0 and `updated_at` and `source` are null; a run that found no dream stores
+         *     count 0 with empty texts and a null `source`. Public.
          */
         get: operations["getCollectiveDream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-dream/collective/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the Dream Machine now (operators)
+         * @description Blends the dreams now, exactly as the nightly run does, stores the result and answers it
+         *     (also what `GET /we-dream/collective` answers from then on). For operators only: the
+         *     accounts the server's `OPERATOR_EMAILS` lists ("Only an operator can run the Dream Machine
+         *     now."), checked before anything else. The nightly run still happens. 502 when the
+         *     configured AI provider fails or does not answer in time, 503 when it refuses work for now;
+         *     the previous result then stays.
+         */
+        post: operations["runDreamMachine"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1560,10 +1587,11 @@ export interface paths {
         put?: never;
         /**
          * Turn a vision into a mantra
-         * @description Generates a short mantra from the vision text. Nothing is saved. A token is optional (it only
-         *     raises the rate limit). The mantra comes from the configured AI provider, or from the
-         *     server's built-in local engine when none is configured (there is always one). 502 when the
-         *     configured provider fails or does not answer in time, 503 when it refuses work for now.
+         * @description Generates a short mantra from the vision text. Nothing is saved. A token is optional: with
+         *     one the call counts against the caller's AI budget, without one against the client IP's
+         *     (smaller). The mantra comes from the configured AI provider, or from the server's built-in
+         *     local engine when none is configured (there is always one); `source` says which. 502 when
+         *     the configured provider fails or does not answer in time, 503 when it refuses work for now.
          */
         post: operations["manifestDreamMantra"];
         delete?: never;
@@ -1583,7 +1611,9 @@ export interface paths {
         put?: never;
         /**
          * Save my dream
-         * @description Creates or replaces the caller's active dream (autosaved by the client). Both texts must be non-blank.
+         * @description Creates or replaces the caller's active dream (autosaved by the client). Both texts must be
+         *     non-blank; they are stored trimmed. Every save counts as a change: the dream joins the next
+         *     blends for 7 days.
          */
         post: operations["saveMyDream"];
         delete?: never;
@@ -1621,18 +1651,48 @@ export interface paths {
         };
         /**
          * List gardens
-         * @description All gardens, newest first, optionally filtered by exact `type` and by `location` (case-insensitive
-         *     substring). Public.
+         * @description All gardens, newest first, optionally filtered by exact `type` and by `location`
+         *     (case-insensitive substring). Public; a token only matters for `email`, which is filled for
+         *     the garden's host and the programme admin and null for everyone else.
          */
         get: operations["listGardens"];
         put?: never;
         /**
          * Sign up as a garden host or volunteer
-         * @description Creates a garden sign-up with status Pending. `email` is accepted so the programme can make
-         *     contact, but it is never returned in a garden. When a bearer token is sent the caller becomes
-         *     `host_id`; anonymous sign-ups have a null `host_id`. Rate limited.
+         * @description One of the four sign-up forms: Blitz Garden Host (`Blitz`, "Garden Host Application"),
+         *     Blitz Volunteer (`Blitz`, "Volunteer Application"), Long-Term Host (`Ongoing`, "Garden Host
+         *     Application") and Long-Term Volunteer (`Ongoing`, "Volunteer Application"). Creates the
+         *     garden with status Pending, in the programme's town (see `getGardenProgramme`): `location`
+         *     may be left out, and when sent it must name that town. Name, e-mail and message are
+         *     required. The e-mail is stored privately: a garden shows it to its host and the programme
+         *     admin only. When a bearer token is sent the caller becomes `host_id` (and may later edit or
+         *     withdraw the garden and decide its volunteer requests); anonymous sign-ups have a null
+         *     `host_id`. Anonymous sign-ups are rate limited per client IP.
          */
         post: operations["createGarden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gardens/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The garden programme's town and admin
+         * @description The town every new garden is in (the server's `GARDENS_TOWN`), and the programme admin (the
+         *     account with the server's `GARDENS_ADMIN_EMAIL`), who approves or rejects gardens: `id`
+         *     tells whether the signed-in user is the admin (to show the admin's buttons; the server
+         *     checks again on every call). Public; the admin's e-mail is never shown.
+         */
+        get: operations["getGardenProgramme"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1648,15 +1708,51 @@ export interface paths {
         };
         /**
          * Get a garden
-         * @description Public.
+         * @description Public ("Garden not found." for an unknown id); `email` is filled for the garden's host and
+         *     the programme admin only.
          */
         get: operations["getGarden"];
+        /**
+         * Edit my garden
+         * @description The host (`host_id`) edits the garden's type, name, message and e-mail ("Only the garden
+         *     host can edit this garden." for anyone else; an anonymous sign-up has no host and cannot be
+         *     edited). Its kind (host or volunteer application), town and status stay.
+         */
+        put: operations["updateGarden"];
+        post?: never;
+        /**
+         * Withdraw a garden
+         * @description The host withdraws their garden; the programme admin may remove any (an unwanted anonymous
+         *     sign-up). Anyone else: "Only the garden host can withdraw this garden.". Its volunteer
+         *     requests go with it.
+         */
+        delete: operations["deleteGarden"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gardens/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Approve or reject a garden (programme admin)
+         * @description Only the programme admin (the account with the server's `GARDENS_ADMIN_EMAIL`; "Only the
+         *     garden programme admin can approve or reject gardens.", checked before the garden is looked
+         *     up). Only a Pending garden can be decided (409 otherwise). A host who signed up signed in is
+         *     told the decision in their inbox.
+         */
+        patch: operations["decideGarden"];
         trace?: never;
     };
     "/volunteers/request": {
@@ -1670,8 +1766,10 @@ export interface paths {
         put?: never;
         /**
          * Offer to help at a garden
-         * @description Creates a Pending volunteer request. The name is required; the e-mail is optional (omit it or
-         *     send null). Anyone may send it; no token needed. Rate limited.
+         * @description Creates a Pending volunteer request for a garden that exists ("Garden not found."). The
+         *     name is required; the e-mail is optional (omit it or send null). Anyone may send it; a
+         *     token is optional, and with one the volunteer is told the host's decision in their inbox.
+         *     Anonymous requests are rate limited per client IP.
          */
         post: operations["requestToVolunteer"];
         delete?: never;
@@ -1689,8 +1787,9 @@ export interface paths {
         };
         /**
          * List a garden's volunteer requests
-         * @description Public, oldest first. `volunteer_email` is filled only when the caller is the garden host
-         *     (identified by the optional bearer token); everyone else gets null.
+         * @description Public, oldest first ("Garden not found." for an unknown garden). `volunteer_email` is
+         *     filled only when the caller is the garden host (identified by the optional bearer token);
+         *     everyone else gets null.
          */
         get: operations["listVolunteerRequests"];
         put?: never;
@@ -1716,8 +1815,10 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a volunteer request
-         * @description Only the garden host ("Only the garden host can approve or reject requests."). Only a Pending
-         *     request can be decided (409 otherwise).
+         * @description Only the garden host ("Only the garden host can approve or reject requests."); an unknown
+         *     request is "Volunteer request not found.". Only a Pending request can be decided (409 "This
+         *     request was already approved." or "… rejected."). A volunteer who sent the request signed in
+         *     is told the decision in their inbox (from the "Garden programme").
          */
         patch: operations["decideVolunteerRequest"];
         trace?: never;
@@ -2551,6 +2652,11 @@ export interface components {
              * @description When the Dream Machine last ran; null before its first run.
              */
             updated_at: string | null;
+            /**
+             * @description Who wrote the texts: `local` (the server's built-in engine) or the AI model's name; null
+             *     before the first run and for a run that found no dream.
+             */
+            source: string | null;
         };
         DreamEntry: {
             exists: boolean;
@@ -2558,10 +2664,13 @@ export interface components {
             mantra: string | null;
         };
         ManifestRequest: {
+            /** Vision */
             text: string;
         };
         ManifestResponse: {
             mantra: string;
+            /** @description Who wrote it - `local` (the server's built-in engine) or the AI model's name. */
+            source: string;
         };
         SaveDreamRequest: {
             vision: string;
@@ -2574,6 +2683,11 @@ export interface components {
         GardenType: "Blitz" | "Ongoing";
         /** @enum {string} */
         GardenStatus: "Pending" | "Approved" | "Rejected";
+        /**
+         * @description Which sign-up form made the garden - a host's or a volunteer's.
+         * @enum {string}
+         */
+        GardenApplication: "Garden Host Application" | "Volunteer Application";
         Garden: {
             id: number;
             type: components["schemas"]["GardenType"];
@@ -2587,15 +2701,48 @@ export interface components {
             status: components["schemas"]["GardenStatus"];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: email
+             * @description The sign-up form's e-mail: filled only for the garden's host and the programme admin,
+             *     null for everyone else.
+             */
+            email: string | null;
         };
         GardenCreate: {
             type: components["schemas"]["GardenType"];
+            /** Name */
             host_name: string;
-            location: string;
-            description: string;
-            /** @description The form's message. */
+            /** @description Optional; when sent, it must be the programme's town (any case). */
+            location?: string;
+            description: components["schemas"]["GardenApplication"];
+            /**
+             * Message
+             * @description The form's message.
+             */
             notes: string;
             email: components["schemas"]["Email"];
+        };
+        GardenUpdate: {
+            type: components["schemas"]["GardenType"];
+            /** Name */
+            host_name: string;
+            /** Message */
+            notes: string;
+            email: components["schemas"]["Email"];
+        };
+        GardenDecision: {
+            /** @enum {string} */
+            status: "Approved" | "Rejected";
+        };
+        GardenProgramme: {
+            /** @description The town every new garden is in. */
+            town: string;
+            admin: {
+                /** @description The programme admin's user id; null while no account has the admin's e-mail. */
+                id: number | null;
+                /** @description Their username; "the garden programme admin" while they have none. */
+                name: string;
+            };
         };
         /** @enum {string} */
         VolunteerStatus: "Pending" | "Approved" | "Rejected";
@@ -2612,6 +2759,7 @@ export interface components {
         };
         VolunteerRequestCreate: {
             garden_id: number;
+            /** Name */
             volunteer_name: string;
             /**
              * Format: email
@@ -6844,13 +6992,48 @@ export interface operations {
                      *       "summary": "Tonight we dream of shared gardens on every street and tables where no one eats alone.",
                      *       "mantra": "Together we grow what none of us could grow alone.",
                      *       "count": 27,
-                     *       "updated_at": "2026-01-04T00:00:05Z"
+                     *       "updated_at": "2026-01-04T00:00:05Z",
+                     *       "source": "local"
                      *     }
                      */
                     "application/json": components["schemas"]["CollectiveDream"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    runDreamMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new collective dream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": "Two dreams tonight, and both reach for gardens.",
+                     *       "mantra": "Together we grow gardens.",
+                     *       "count": 2,
+                     *       "updated_at": "2026-01-04T10:12:00Z",
+                     *       "source": "local"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectiveDream"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyDream: {
@@ -6907,7 +7090,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "mantra": "I plant seeds of knowing."
+                     *       "mantra": "I plant seeds of knowing.",
+                     *       "source": "local"
                      *     }
                      */
                     "application/json": components["schemas"]["ManifestResponse"];
@@ -7022,13 +7206,15 @@ export interface operations {
                      *         "description": "Garden Host Application",
                      *         "notes": "Sunny backyard, about 20 m2, water tap available.",
                      *         "status": "Approved",
-                     *         "created_at": "2026-01-03T15:00:00Z"
+                     *         "created_at": "2026-01-03T15:00:00Z",
+                     *         "email": null
                      *       }
                      *     ]
                      */
                     "application/json": components["schemas"]["Garden"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7046,7 +7232,6 @@ export interface operations {
                  * @example {
                  *       "type": "Blitz",
                  *       "host_name": "Maya Green",
-                 *       "location": "Riverton",
                  *       "description": "Garden Host Application",
                  *       "notes": "Sunny backyard, about 20 m2, water tap available.",
                  *       "email": "maya@example.org"
@@ -7072,7 +7257,8 @@ export interface operations {
                      *       "description": "Garden Host Application",
                      *       "notes": "Sunny backyard, about 20 m2, water tap available.",
                      *       "status": "Pending",
-                     *       "created_at": "2026-01-03T15:00:00Z"
+                     *       "created_at": "2026-01-03T15:00:00Z",
+                     *       "email": "maya@example.org"
                      *     }
                      */
                     "application/json": components["schemas"]["Garden"];
@@ -7081,6 +7267,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGardenProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "town": "Riverton",
+                     *       "admin": {
+                     *         "id": 5,
+                     *         "name": "garden_admin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GardenProgramme"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7115,15 +7331,157 @@ export interface operations {
                      *       "description": "Garden Host Application",
                      *       "notes": "Sunny backyard, about 20 m2, water tap available.",
                      *       "status": "Approved",
-                     *       "created_at": "2026-01-03T15:00:00Z"
+                     *       "created_at": "2026-01-03T15:00:00Z",
+                     *       "email": null
                      *     }
                      */
                     "application/json": components["schemas"]["Garden"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateGarden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "Ongoing",
+                 *       "host_name": "Maya Green",
+                 *       "notes": "Sunny backyard, about 20 m2, water tap and tools available.",
+                 *       "email": "maya@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GardenUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited garden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "type": "Ongoing",
+                     *       "host_name": "Maya Green",
+                     *       "host_id": 42,
+                     *       "location": "Riverton",
+                     *       "description": "Garden Host Application",
+                     *       "notes": "Sunny backyard, about 20 m2, water tap and tools available.",
+                     *       "status": "Approved",
+                     *       "created_at": "2026-01-03T15:00:00Z",
+                     *       "email": "maya@example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Garden"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteGarden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    decideGarden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "Approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GardenDecision"];
+            };
+        };
+        responses: {
+            /** @description The decided garden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "type": "Blitz",
+                     *       "host_name": "Maya Green",
+                     *       "host_id": 42,
+                     *       "location": "Riverton",
+                     *       "description": "Garden Host Application",
+                     *       "notes": "Sunny backyard, about 20 m2, water tap available.",
+                     *       "status": "Approved",
+                     *       "created_at": "2026-01-03T15:00:00Z",
+                     *       "email": "maya@example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Garden"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
         };
     };
     requestToVolunteer: {
@@ -7165,6 +7523,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];

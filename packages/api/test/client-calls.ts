@@ -564,6 +564,7 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
 
   // ------------------------------------------------------------ we-dream
   getCollectiveDream: { as: null, call: (api) => api.GET('/we-dream/collective') },
+  runDreamMachine: { as: 'rowan', call: (api) => api.POST('/we-dream/collective/run') },
   getMyDream: { as: 'maya', call: (api) => api.GET('/we-dream/active') },
   manifestDreamMantra: {
     as: null,
@@ -598,7 +599,30 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         },
       }),
   },
+  getGardenProgramme: { as: null, call: (api) => api.GET('/gardens/programme') },
   getGarden: { as: null, call: (api) => api.GET('/gardens/{id}', id(gardenIds.millStreetBlitz)) },
+  updateGarden: {
+    as: 'sam',
+    call: (api) =>
+      api.PUT('/gardens/{id}', {
+        ...id(gardenIds.millStreetBlitz),
+        body: {
+          type: 'Blitz',
+          host_name: 'Sam',
+          notes: 'Empty lot behind the bakery: full sun, a tap, and now a shed.',
+          email: 'sam@example.org',
+        },
+      }),
+  },
+  deleteGarden: { as: 'maya', call: (api) => api.DELETE('/gardens/{id}', id(gardenIds.orchard)) },
+  decideGarden: {
+    as: 'willow',
+    call: (api) =>
+      api.PATCH('/gardens/{id}/status', {
+        ...id(gardenIds.blitzVolunteer),
+        body: { status: 'Approved' },
+      }),
+  },
   requestToVolunteer: {
     as: null,
     call: (api) =>

@@ -5,6 +5,8 @@
 import { account } from './account';
 import { auth } from './auth';
 import { blog } from './blog';
+import { dreams } from './dreams';
+import { gardens } from './gardens';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
 import { journal } from './journal';
@@ -20,6 +22,8 @@ export const domains = [
   groceryList,
   projects,
   blog,
+  dreams,
+  gardens,
 ] as const;
 
 export type Domains = typeof domains;

@@ -55,6 +55,10 @@ export interface RateLimits {
   aiPerUser: RateLimitRule;
   /** Blog comments, per user. */
   blogCommentPerUser: RateLimitRule;
+  /** Requests for AI-written text without a token (the We Dream mantra), per client IP. */
+  aiPerIp: RateLimitRule;
+  /** Anonymous garden sign-ups and volunteer requests, per client IP (each its own budget). */
+  gardenSubmitPerIp: RateLimitRule;
 }
 
 export interface Config {
@@ -77,6 +81,12 @@ export interface Config {
   captchaTtlMs: number;
   blogOwnerEmail: string;
   forumAdminEmail: string;
+  /** The garden programme admin (GARDENS_ADMIN_EMAIL): decides gardens' status. Lower case. */
+  gardensAdminEmail: string;
+  /** The town every new garden is in (GARDENS_TOWN). */
+  gardensTown: string;
+  /** Operators (OPERATOR_EMAILS), who may run the Dream Machine now. Lower case. */
+  operatorEmails: readonly string[];
   /** OpenAI-compatible API root; with `aiModel`, the AI provider (else the built-in local engine). */
   aiBaseUrl: string | undefined;
   /** Sent as a bearer token to the provider; never logged. */
@@ -126,6 +136,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recipeImportPerUser: { max: 20, windowMs: 60_000 },
   aiPerUser: { max: 30, windowMs: 10 * 60_000 },
   blogCommentPerUser: { max: 10, windowMs: 60_000 },
+  aiPerIp: { max: 10, windowMs: 10 * 60_000 },
+  gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -138,6 +150,8 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   recipeImportPerUser: 'RATE_LIMIT_RECIPE_IMPORT_PER_USER',
   aiPerUser: 'RATE_LIMIT_AI_PER_USER',
   blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
+  aiPerIp: 'RATE_LIMIT_AI_PER_IP',
+  gardenSubmitPerIp: 'RATE_LIMIT_GARDEN_SUBMIT_PER_IP',
 };
 
 type Env = Record<string, string | undefined>;
@@ -189,6 +203,32 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** A comma-separated list of e-mail addresses (lower-cased, duplicates dropped). */
+function emails(env: Env, name: string, fallback: readonly string[]): string[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return [...fallback];
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const entry of list)
+    if (!/^[^\s@]+@[^\s@]+$/.test(entry))
+      throw new ConfigError(
+        `${name} must be a comma-separated list of e-mail addresses, got "${entry}".`,
+      );
+  return [...new Set(list)];
+}
+
+/** A short name shown to people (a town): at most `max` characters, no control characters. */
+function label(env: Env, name: string, fallback: string, max: number): string {
+  const value = (optional(env, name) ?? fallback).replace(/\s+/g, ' ');
+  if (value.length > max || /\p{Cc}/u.test(value))
+    throw new ConfigError(
+      `${name} must be at most ${max} characters without control characters, got "${value}".`,
+    );
+  return value;
+}
+
 const WINDOW_UNITS: Readonly<Record<string, number>> = { s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `<max>/<window>`, e.g. `600/1m`, `25/5m`, `100/30s`: at most `max` requests per window (1 s to 24 h). */
@@ -222,6 +262,8 @@ function rateLimits(env: Env): RateLimits {
     recipeImportPerUser: read('recipeImportPerUser'),
     aiPerUser: read('aiPerUser'),
     blogCommentPerUser: read('blogCommentPerUser'),
+    aiPerIp: read('aiPerIp'),
+    gardenSubmitPerIp: read('gardenSubmitPerIp'),
   };
 }
 
@@ -340,6 +382,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaTtlMs: 10 * 60_000,
     blogOwnerEmail: email(env, 'BLOG_OWNER_EMAIL', 'owner@wegrow.local'),
     forumAdminEmail: email(env, 'FORUM_ADMIN_EMAIL', 'admin@wegrow.local'),
+    gardensAdminEmail: email(env, 'GARDENS_ADMIN_EMAIL', 'gardens@wegrow.local'),
+    gardensTown: label(env, 'GARDENS_TOWN', 'Riverton', 200),
+    operatorEmails: emails(env, 'OPERATOR_EMAILS', ['admin@wegrow.local']),
     aiBaseUrl,
     aiApiKey,
     aiModel,

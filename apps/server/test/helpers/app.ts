@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../src/app';
+import type { AiProvider } from '../../src/platform/ai';
 import {
   type Config,
   type DatabaseConfig,
@@ -27,6 +28,23 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 export interface FakeClock {
   (): Date;
   advance(ms: number): void;
+}
+
+/** A clock that stands still at a set time until the test moves it (`set`, `advance`). */
+export interface ManualClock extends FakeClock {
+  set(iso: string): void;
+}
+
+export function manualClock(start: string): ManualClock {
+  let now = Date.parse(start);
+  const clock = (() => new Date(now)) as ManualClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (iso) => {
+    now = Date.parse(iso);
+  };
+  return clock;
 }
 
 export function fakeClock(): FakeClock {
@@ -119,6 +137,8 @@ export interface TestAppOptions {
   /** Reuse a database (e.g. to restart on the same data); otherwise one is made and dropped on close. */
   database?: DatabaseConfig;
   clock?: FakeClock;
+  /** The AI provider (default: from the configuration, the local engine in tests). */
+  ai?: AiProvider;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -132,6 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     logger: false,
+    ...(options.ai ? { ai: options.ai } : {}),
     mailTransport: {
       async deliver(message) {
         mail.push(message);

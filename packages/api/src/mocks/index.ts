@@ -6,7 +6,15 @@
 export { handlers, handlersByDomain, type MockDomain } from './handlers';
 export { db, resetDb, nextId, findUser } from './db';
 export * as fixtures from './fixtures';
-export { users, blogOwner, forumAdmin, type MockUserName } from './fixtures/users';
+export {
+  users,
+  blogOwner,
+  forumAdmin,
+  operators,
+  gardensAdmin,
+  GARDENS_TOWN,
+  type MockUserName,
+} from './fixtures/users';
 export { mockTokenFor, mockRefreshTokenFor, mockSessionFor } from './session';
 export {
   errorHandler,

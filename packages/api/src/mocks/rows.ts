@@ -95,11 +95,16 @@ export interface DreamRow {
   user_id: number;
   vision: string;
   mantra: string;
+  /** The last save: the dream joins the blends of the 7 days after it. */
+  updated_at: string;
 }
-/** The sign-up form's e-mail is kept for the programme but never returned in a Garden. */
-export type GardenRow = Garden & { email: string };
-/** `volunteer_email` is what was sent; the API shows it only to the garden host. */
-export type VolunteerRow = VolunteerRequest;
+/** The sign-up form's e-mail, always kept; a Garden shows it to its host and the programme admin only. */
+export type GardenRow = Omit<Garden, 'email'> & { email: string };
+/**
+ * `volunteer_email` is what was sent; the API shows it only to the garden host.
+ * `volunteer_user_id`: the volunteer when they asked signed in (told the host's decision).
+ */
+export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null };
 export type ForumThreadRow = ForumThread;
 export type ForumCommentRow = ForumComment;
 export interface FarmSaveRow {

@@ -107,17 +107,18 @@ export class InboxService {
    * Puts a message into a user's inbox, with its sender's label and its subject (a domain sends as
    * itself: a community as `{ kind: 'community', name }`, the server as `SYSTEM_SENDER`). The subject
    * and the name are trimmed and cut to the contract's bounds; a blank one is a programming error.
+   * With `db` (the caller's transaction), the message is delivered in that transaction.
    */
   async deliver(
     userId: number,
     { sender, subject, content }: Delivery,
-    options: { read?: boolean } = {},
+    options: { read?: boolean; db?: Db } = {},
   ): Promise<InboxMessage> {
     const senderName = clip(sender.name, SENDER_NAME_MAX_LENGTH);
     const clippedSubject = clip(subject, SUBJECT_MAX_LENGTH);
     if (!senderName || !clippedSubject)
       throw new Error('An inbox message needs a sender name and a subject.');
-    const [row] = await this.db
+    const [row] = await (options.db ?? this.db)
       .insert(inboxMessages)
       .values({
         userId,

@@ -10,6 +10,10 @@ import { type AiCompletion, type AiProvider, AiProviderError } from './provider'
 
 export { LocalEngine } from './local/engine';
 export { OpenAiCompatibleProvider, type AiLog, type OpenAiCompatibleOptions } from './openai';
+export { dreamCollectiveMantraPrompt } from './prompts/dream-collective-mantra';
+export { dreamMantraPrompt } from './prompts/dream-mantra';
+export { dreamSummaryPrompt } from './prompts/dream-summary';
+export { type DreamText, MAX_BLENDED_VISION } from './prompts/dream';
 export { journalMantraPrompt } from './prompts/journal-mantra';
 export { journalNextActionPrompt } from './prompts/journal-next-action';
 export { journalReflectionPrompt } from './prompts/journal-reflection';
@@ -20,6 +24,7 @@ export {
   type AiProvider,
   AiProviderError,
   type AiRequest,
+  type AiSubject,
   type AiUse,
   LOCAL_SOURCE,
 } from './provider';

@@ -1,6 +1,6 @@
 /**
- * The one interface every AI feature talks to (journal insights now; mantras, the nightly dream
- * summary, We Learn and Lyra later). Two implementations: an OpenAI-compatible HTTP provider
+ * The one interface every AI feature talks to (journal insights, the We Dream mantra and the nightly
+ * dream summary now; We Learn and Lyra later). Two implementations: an OpenAI-compatible HTTP provider
  * (`openai.ts`: OpenAI, Ollama, vLLM, LM Studio…) and the embedded local engine (`local/engine.ts`),
  * deterministic and offline, the default when no provider is configured.
  */
@@ -12,7 +12,19 @@ export interface AiMessage {
 }
 
 /** What the text is for: the prompt that built the request (one file per use in `prompts/`). */
-export type AiUse = 'journal.reflection' | 'journal.mantra' | 'journal.next-action';
+export type AiUse =
+  | 'journal.reflection'
+  | 'journal.mantra'
+  | 'journal.next-action'
+  | 'dream.mantra'
+  | 'dream.summary'
+  | 'dream.collective-mantra';
+
+/** A text the answer is about: a journal entry (title, content), a dream (mantra, vision). */
+export interface AiSubject {
+  title: string;
+  text: string;
+}
 
 /**
  * The request as a prompt file builds it. A model reads `system` and `messages`; the local engine,
@@ -28,7 +40,12 @@ export interface AiRequest {
     /** The prompt's version (logged, so an answer can be traced to the words that asked for it). */
     promptVersion: number;
     /** The text the answer is about, e.g. a journal entry's title and content. */
-    subject: { title: string; text: string };
+    subject: AiSubject;
+    /**
+     * When the answer is about several texts (the dreams of the nightly blend): each of them;
+     * `subject` then stands for them all.
+     */
+    parts?: readonly AiSubject[];
   };
 }
 

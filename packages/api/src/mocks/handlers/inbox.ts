@@ -5,6 +5,25 @@ import { forbidden, mock, notFound } from '../support/route';
 /** The subject of a note to oneself (the server's words, apps/server/src/domains/inbox). */
 export const NOTE_TO_SELF_SUBJECT = 'Note to self';
 
+/**
+ * Puts a message into a user's inbox as another domain does on the server (`inbox.deliver`): the
+ * garden programme telling a volunteer or a host of a decision.
+ */
+export function deliverToInbox(
+  userId: number,
+  message: Pick<InboxRow, 'sender' | 'subject' | 'content'>,
+): void {
+  db.inbox.push({
+    id: nextId(db.inbox),
+    user_id: userId,
+    read: false,
+    timestamp: new Date().toISOString(),
+    sender: { ...message.sender },
+    subject: message.subject,
+    content: message.content,
+  });
+}
+
 const newestFirst = (a: { timestamp: string }, b: { timestamp: string }) =>
   b.timestamp.localeCompare(a.timestamp);
 

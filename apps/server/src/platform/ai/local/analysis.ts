@@ -312,6 +312,30 @@ export function shorten(text: string, max: number): string {
   return `${(end > 0 ? head.slice(0, end) : head).replace(/[,;:\s]+$/, '')}…`;
 }
 
+/** A content word of a text: its key (lower case, singular where the text has both) and how it was written. */
+export interface Keyword {
+  key: string;
+  /** The word as first written, lower case ("gardens"). */
+  word: string;
+}
+
+/**
+ * Every content word of a text, once, in the order of first use: what several texts can be
+ * compared by (the Dream Machine counts the dreams each word appears in). Names are left out.
+ */
+export function keywordsOf(text: string): Keyword[] {
+  const tokens = tokensOf(sentencesOf(text));
+  const names = namesOf(tokens);
+  const all = new Set(tokens.map((token) => token.lower.replace(/'s$/, '')));
+  const seen = new Map<string, Keyword>();
+  for (const token of tokens) {
+    if (!isContentWord(token.lower) || names.includes(token.text)) continue;
+    const key = keyOf(token.lower, all);
+    if (!seen.has(key)) seen.set(key, { key, word: token.lower.replace(/'s$/, '') });
+  }
+  return [...seen.values()];
+}
+
 export function read(title: string, text: string): Reading {
   const sentences = sentencesOf(text);
   const content = tokensOf(sentences);

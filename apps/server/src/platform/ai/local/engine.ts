@@ -1,12 +1,14 @@
 /**
  * The local engine: the embedded default AI provider, with no model and no network. It writes from
  * the person's own words (see `analysis.ts`): a reflection that quotes them and mirrors the
- * feelings they name, an "I am…" mantra from the entry's key themes, and one concrete next step.
+ * feelings they name, an "I am…" mantra from the entry's key themes, and one concrete next step;
+ * and, in `dreams.ts`, the We Dream mantra and the Dream Machine's nightly blend.
  * Deterministic (the same entry always gives the same text) and honestly labelled: its source is
  * `local`, and the screens say "Written by the built-in engine".
  */
 import { type AiCompletion, type AiProvider, type AiRequest, LOCAL_SOURCE } from '../provider';
 import { mainFeelingIsPositive, read, type Reading, type Theme } from './analysis';
+import { writeCollectiveMantra, writeDreamMantra, writeDreamSummary } from './dreams';
 import { FEELINGS, type FeelingFamily } from './lexicon';
 
 /** First person → second person, word by word ("my sister" → "your sister"). */
@@ -221,19 +223,29 @@ export function writeNextAction(reading: Reading): string {
 
 // ------------------------------------------------------------------------------- provider
 
+type Task = AiRequest['task'];
+/** A journal text, written from the reading of its entry. */
+const fromEntry =
+  (write: (reading: Reading) => string) =>
+  ({ subject }: Task) =>
+    write(read(subject.title, subject.text));
+/** The dreams of a blend: its parts, or the subject alone. */
+const dreamsOf = ({ subject, parts }: Task) => parts ?? [subject];
+
 const WRITERS = {
-  'journal.reflection': writeReflection,
-  'journal.mantra': writeMantra,
-  'journal.next-action': writeNextAction,
-} as const satisfies Record<AiRequest['task']['use'], (reading: Reading) => string>;
+  'journal.reflection': fromEntry(writeReflection),
+  'journal.mantra': fromEntry(writeMantra),
+  'journal.next-action': fromEntry(writeNextAction),
+  'dream.mantra': ({ subject }) => writeDreamMantra(subject.text),
+  'dream.summary': (task) => writeDreamSummary(dreamsOf(task)),
+  'dream.collective-mantra': (task) => writeCollectiveMantra(dreamsOf(task)),
+} as const satisfies Record<Task['use'], (task: Task) => string>;
 
 /** The built-in engine as an `AiProvider`: it reads the request's task, never its prompt. */
 export class LocalEngine implements AiProvider {
   readonly name = LOCAL_SOURCE;
 
   async complete(request: AiRequest): Promise<AiCompletion> {
-    const { use, subject } = request.task;
-    const reading = read(subject.title, subject.text);
-    return { text: WRITERS[use](reading), source: LOCAL_SOURCE };
+    return { text: WRITERS[request.task.use](request.task), source: LOCAL_SOURCE };
   }
 }

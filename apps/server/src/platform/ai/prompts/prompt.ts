@@ -1,10 +1,11 @@
 /**
  * A prompt: the words that ask a model for one kind of text, kept one file per use beside this one
- * (`journal-reflection.ts`, `journal-mantra.ts`, `journal-next-action.ts`) so they can be read and
+ * (`journal-reflection.ts`, `journal-mantra.ts`, `journal-next-action.ts`, `dream-mantra.ts`,
+ * `dream-summary.ts`, `dream-collective-mantra.ts`) so they can be read and
  * changed on their own. Each has a version, raised whenever its words change; it is logged with
  * every completion.
  */
-import type { AiMessage, AiRequest, AiUse } from '../provider';
+import type { AiMessage, AiRequest, AiSubject, AiUse } from '../provider';
 
 export interface Prompt<Input> {
   use: AiUse;
@@ -15,7 +16,9 @@ export interface Prompt<Input> {
   /** The conversation sent after the system prompt. */
   messages(input: Input): AiMessage[];
   /** The text the answer is about (what the local engine writes from). */
-  subject(input: Input): { title: string; text: string };
+  subject(input: Input): AiSubject;
+  /** When the answer is about several texts (the dreams of a blend): each of them. */
+  parts?(input: Input): AiSubject[];
   /** Tidies an answer (a model's labels, quotes, extra lines); returns '' when nothing usable is left. */
   clean(text: string): string;
 }
@@ -30,7 +33,12 @@ export function requestFor<Input>(prompt: Prompt<Input>, input: Input): AiReques
     system: prompt.system,
     messages: prompt.messages(input),
     maxTokens: prompt.maxTokens,
-    task: { use: prompt.use, promptVersion: prompt.version, subject: prompt.subject(input) },
+    task: {
+      use: prompt.use,
+      promptVersion: prompt.version,
+      subject: prompt.subject(input),
+      ...(prompt.parts ? { parts: prompt.parts(input) } : {}),
+    },
   };
 }
 

@@ -1,0 +1,90 @@
+import type { RateLimitRule } from '../../platform/config';
+import { answer, defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { GardensService } from './service';
+
+/**
+ * The garden programme's operations (gardens and volunteers). Reads are public (a token shows the
+ * e-mails one may see); anonymous sign-ups and volunteer requests are rate-limited per client IP,
+ * each operation its own budget.
+ */
+export function gardensOperations(
+  gardens: GardensService,
+  limiter: RateLimiter,
+  anonymousLimit: RateLimitRule,
+): Operations {
+  return defineOperations({
+    listGardens: {
+      auth: 'optional',
+      async handler({ user, query }) {
+        return gardens.list(user, query);
+      },
+    },
+
+    getGardenProgramme: {
+      auth: 'none',
+      async handler() {
+        return gardens.programme();
+      },
+    },
+
+    createGarden: {
+      auth: 'optional',
+      async handler({ user, body, request }) {
+        if (!user) limiter.hit(`garden-signup:ip:${request.ip}`, anonymousLimit);
+        return answer(201, await gardens.create(user, body));
+      },
+    },
+
+    getGarden: {
+      auth: 'optional',
+      async handler({ user, params }) {
+        return gardens.get(user, params.id);
+      },
+    },
+
+    updateGarden: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return gardens.update(user, params.id, body);
+      },
+    },
+
+    deleteGarden: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await gardens.remove(user, params.id);
+        return answer(204);
+      },
+    },
+
+    decideGarden: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return gardens.decide(user, params.id, body.status);
+      },
+    },
+
+    requestToVolunteer: {
+      auth: 'optional',
+      async handler({ user, body, request }) {
+        if (!user) limiter.hit(`volunteer-request:ip:${request.ip}`, anonymousLimit);
+        return answer(201, await gardens.requestToVolunteer(user, body));
+      },
+    },
+
+    listVolunteerRequests: {
+      auth: 'optional',
+      async handler({ user, params }) {
+        return gardens.requests(user, params.gardenId);
+      },
+    },
+
+    decideVolunteerRequest: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return gardens.decideRequest(user, params.requestId, body.status);
+      },
+    },
+  });
+}
