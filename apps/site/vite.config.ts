@@ -9,28 +9,6 @@ const apiTarget = process.env.WEGROW_API_URL ?? 'http://localhost:3000';
 const FRAMEWORK =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router)[\\/]/;
 
-/**
- * The code of the first paint besides the framework: the site's shell and session and the ui
- * parts they use. Kept in one chunk: left to the automatic splitting (these modules are shared
- * with the lazy screens) they become a dozen small chunks, each paying gzip's start-up cost.
- */
-const STARTUP = new RegExp(
-  [
-    // Vite's helper for dynamic imports, used by every lazy route.
-    String.raw`vite[\\/]preload-helper`,
-    String.raw`apps[\\/]site[\\/]src[\\/](?!main\.tsx)`,
-    String.raw`packages[\\/]features[\\/]src[\\/]shell[\\/]`,
-    // The route table and the login gate (each screen's code stays behind its lazy `load`).
-    String.raw`packages[\\/]features[\\/]src[\\/]routes[\\/](?:index|paths|table|RequireLogin|loadRoute|spellings)\.tsx?$`,
-    String.raw`packages[\\/]features[\\/]src[\\/]shared[\\/]ComingSoon[\\/]comingSoonHeading\.ts$`,
-    String.raw`packages[\\/]features[\\/]src[\\/]session[\\/](?:index|store|token|keys|storage|paths|unread|createSession|SessionProvider|useRememberPath|LogoutRoute)\.tsx?$`,
-    String.raw`packages[\\/]features[\\/]src[\\/]analytics[\\/](?:index|adapter|createAnalytics|measurementId|usePageViews)\.ts$`,
-    String.raw`packages[\\/]features[\\/]src[\\/]shared[\\/]Logo[\\/]`,
-    String.raw`packages[\\/]ui[\\/]src[\\/](?:theme|components[\\/](?:AppShell|NavBar|CountPill|ThemeToggle|Button|Inline|Stack|Text|Spinner|VisuallyHidden|Box)[\\/])`,
-    String.raw`node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:clsx|@radix-ui[\\/]react-(?:slot|compose-refs)|@vanilla-extract[\\/]recipes)[\\/]`,
-  ].join('|'),
-);
-
 /** The MSW worker script generated into @wegrow/api (served only in mock mode). */
 const mockWorkerDir = fileURLToPath(new URL('../../packages/api/public', import.meta.url));
 
@@ -55,9 +33,14 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // The framework every page runs on, in one long-cached chunk.
+            // The framework every page runs on, in one long-cached chunk (a rule by package).
             { name: 'framework', test: FRAMEWORK, priority: 2 },
-            { name: 'app', test: STARTUP, priority: 1, includeDependenciesRecursively: false },
+            // Everything else the first page loads (the entry and what it imports statically,
+            // as Rolldown's tree-shaken graph says: `$initial`), in one chunk with the entry.
+            // Left to the automatic splitting, the modules it shares with the lazy screens
+            // become a dozen small chunks, each paying a request and gzip's start-up cost. No
+            // list of files to keep: a screen imported lazily never matches.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -4,8 +4,8 @@ import { createAnalytics } from '@wegrow/features/analytics';
 import { createSession } from '@wegrow/features/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { createSiteRouter } from './routes/router';
 
 /**
  * Mock mode (`pnpm --filter @wegrow/site dev:mock`): the API is answered in the browser by the MSW
@@ -33,14 +33,14 @@ async function start(): Promise<void> {
   const session = createSession({ baseUrl: import.meta.env.VITE_API_BASE_URL || '/api' });
   session.store.start(window);
 
-  const router = createSiteRouter({
-    session,
-    analytics: createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID),
-  });
+  const analytics = createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID);
 
   createRoot(root).render(
     <StrictMode>
-      <App session={session} router={router} />
+      {/* Location updates are urgent: SiteRoutes defers the page itself (see routes/router.tsx). */}
+      <BrowserRouter useTransitions={false}>
+        <App session={session} analytics={analytics} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }
