@@ -178,7 +178,8 @@ async function launchChromium() {
     port,
     stop() {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
