@@ -13,13 +13,14 @@ const LazySessionSync = lazy(async () => ({
 }));
 
 /**
- * The main area while the first page's code loads. (The features' `PageLoading` is the same, but
- * their `shared` entry is loaded lazily: importing it here would bring all of it into the first
- * paint.)
+ * The main area while the first page's code loads. It fills the window, so the footer is below
+ * it until the page arrives rather than visible and then pushed down (a layout shift: 0.15 CLS on
+ * a phone). (The features' `PageLoading` is alike, but their `shared` entry is loaded lazily:
+ * importing it here would bring all of it into the first paint.)
  */
 function PageLoading() {
   return (
-    <Stack align="center" style={{ paddingBlock: '4rem' }}>
+    <Stack align="center" style={{ paddingBlock: '4rem', minBlockSize: '100vh' }}>
       <Spinner size="lg" label="Loading the page…" showLabel />
     </Stack>
   );
