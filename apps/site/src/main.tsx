@@ -28,16 +28,18 @@ async function startMockApi(): Promise<void> {
 }
 
 /**
- * A page pre-rendered at build time (`dist/pages/`) arrives as HTML in `#root`. The client
- * hydrates it when this visit shows exactly that page (a visitor's first visit); otherwise (signed
- * in, or `/` after the welcome page) it renders afresh over it, with no hydration mismatch. Either
- * way the page's code is loaded first, so the HTML is never replaced by a spinner.
+ * How the first page starts. Its code starts loading at once, while React renders the shell. A
+ * page pre-rendered at build time (`dist/pages/`) arrives as HTML in `#root`: the client hydrates
+ * it when this visit shows exactly that page (a visitor's first visit); otherwise (signed in, or
+ * `/` after the welcome page) it renders afresh over it, with no hydration mismatch. Either way
+ * the page's code is loaded first, so the HTML is never replaced by a spinner.
  */
-async function prerenderedMode(root: HTMLElement, session: Session) {
-  if (root.firstElementChild === null) return 'render';
+async function startMode(root: HTMLElement, session: Session): Promise<'hydrate' | 'render'> {
   const route = routeFor(window.location.pathname);
+  const screen = route === null ? null : routeScreen(route, session);
+  if (root.firstElementChild === null) return 'render';
   const page = prerenderedPage(route);
-  if (route !== null) await routeScreen(route, session).promise.catch(() => undefined);
+  await screen?.promise.catch(() => undefined);
   const { isLoggedIn } = session.store.getSnapshot();
   let welcomeSeen = false;
   try {
@@ -57,7 +59,7 @@ async function start(): Promise<void> {
   // expired) while the first screen's code loads, then every 5 minutes and on other tabs' changes.
   const session = createSession({ baseUrl: import.meta.env.VITE_API_BASE_URL || '/api' });
   session.store.start(window);
-  const mode = await prerenderedMode(root, session);
+  const mode = await startMode(root, session);
   const analytics = createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID);
 
   const app = (
