@@ -171,14 +171,26 @@ async function launchChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so its helper processes stop with it.
+    { stdio: 'ignore', detached: true },
   );
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
   return {
     port,
-    stop() {
-      child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+    async stop() {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      await exited;
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // A helper still writing there: the folder is in tmp, and the figures matter more.
+        console.warn(`Could not remove ${profile}: ${error}`);
+      }
     },
   };
 }
@@ -284,7 +296,7 @@ async function main() {
       );
     }
   } finally {
-    browser.stop();
+    await browser.stop();
     site.stop();
   }
   console.table(rows);

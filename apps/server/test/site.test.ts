@@ -41,6 +41,14 @@ const ROUTES = {
   paths: ['/', '/welcome', '/projects/:id', '/blog/:id/edit', '/Account', '*'],
 };
 
+/** A page pre-rendered by the site build: index.html with the page in #root and its own script. */
+const HIDE_SCRIPT = "document.getElementById('root').hidden=false;";
+const prerendered = (heading: string) =>
+  INDEX_HTML.replace(
+    '<div id="root"></div>',
+    `<div id="root"><h1>${heading}</h1></div><script>${HIDE_SCRIPT}</script>`,
+  );
+
 interface SiteFiles {
   routes?: boolean;
   robots?: boolean;
@@ -53,9 +61,13 @@ function siteDir({ routes = true, robots = false }: SiteFiles = {}): string {
   mkdirSync(join(dir, 'assets'));
   const write = (name: string, content: string | Buffer) => writeFileSync(join(dir, name), content);
   // Each text file with its .br and .gz siblings, as the site build writes them…
+  mkdirSync(join(dir, 'pages'));
   for (const [name, content] of [
     ['index.html', INDEX_HTML],
     ['assets/index-BIm5x0Jr.js', APP_JS],
+    ['pages/index.html', prerendered('Welcome home')],
+    ['pages/welcome.html', prerendered('Welcome')],
+    ['pages/LandingPage.html', prerendered('Landing')],
   ] as const) {
     write(name, content);
     write(`${name}.br`, brotliCompressSync(content));
@@ -109,13 +121,14 @@ describe('security headers', () => {
     expectSecurityHeaders(res);
     const policy = csp(res);
     const hash = `'${sha256Source(COLOR_MODE_SCRIPT)}'`;
+    const pageHash = `'${sha256Source(HIDE_SCRIPT)}'`;
     expect(policy).toEqual({
       'default-src': ["'self'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
       'object-src': ["'none'"],
-      'script-src': ["'self'", hash],
+      'script-src': ["'self'", hash, pageHash],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
       'style-src-elem': ["'self'", "'unsafe-inline'"],
@@ -203,9 +216,6 @@ describe('security headers', () => {
 describe('pages (routes.json)', () => {
   it('answers a path of the route table with index.html and 200, case-insensitively', async () => {
     for (const url of [
-      '/',
-      '/welcome',
-      '/WELCOME/',
       '/Projects/42',
       '/projects/my%20garden',
       '/blog/7/edit',
@@ -217,6 +227,31 @@ describe('pages (routes.json)', () => {
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
       expect(res.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('answers a pre-rendered page with its own file, in any case, with the same headers', async () => {
+    for (const [url, heading] of [
+      ['/', 'Welcome home'],
+      ['/?utm_source=x', 'Welcome home'],
+      ['/welcome', 'Welcome'],
+      ['/WELCOME/', 'Welcome'],
+      ['/landingpage', 'Landing'],
+      ['/LandingPage?ref=1', 'Landing'],
+    ]) {
+      const res = await get(url ?? '', { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+      expectSecurityHeaders(res);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(`<h1>${heading}</h1>`);
+    }
+    // The other pages keep the app's shell, and the files have no address of their own.
+    expect((await get('/login')).body).toBe(INDEX_HTML);
+    expect((await get('/index.html')).body).toBe(INDEX_HTML);
+    const direct = await get('/pages/welcome.html');
+    expect(direct.statusCode).toBe(404);
+    expect(direct.body).toBe(INDEX_HTML);
   });
 
   it('answers any other page path with index.html and 404 (the app shows its not-found page)', async () => {
@@ -322,7 +357,7 @@ describe('files: precompressed and cached', () => {
   });
 
   it('revalidates index.html, the page fallback and unhashed files (no-cache), compressed too', async () => {
-    const index = await get('/', { 'accept-encoding': 'br' });
+    const index = await get('/index.html', { 'accept-encoding': 'br' });
     expect(index.headers['content-encoding']).toBe('br');
     expect(index.headers['content-type']).toContain('text/html');
     expect(index.headers['cache-control']).toBe(REVALIDATE);

@@ -39,10 +39,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(width = 1280, height = 800): Promise<Page> {
+async function newPage(width = 1280, height = 800, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: server.baseUrl,
+    javaScriptEnabled,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
@@ -77,12 +78,73 @@ describe('the site on the real server', () => {
     }
   });
 
-  it('shows the friendly 404 for unknown paths', async () => {
+  it('shows the friendly 404 for unknown paths, answered with HTTP 404 (a page of the site: 200)', async () => {
     const page = await newPage();
     try {
-      await page.goto('/no-such-page');
+      const missing = await page.goto('/no-such-page');
+      expect(missing?.status()).toBe(404);
       await expectHeading(page, NOT_FOUND_HEADING);
+      // Chromium logs the page's own 404 as a failed resource: expected here.
+      pageErrors = pageErrors.filter(
+        (error) => !error.includes('/no-such-page: console: Failed to load resource'),
+      );
       await expect(page.title()).resolves.toBe('Page not found · WeGrow');
+      const known = await page.goto('/blog/7');
+      expect(known?.status()).toBe(200);
+      await expectHeading(page, expectedHeading('blogPost'));
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sends the pages that need no data as HTML: their text paints with scripts off', async () => {
+    const page = await newPage(412, 800, false);
+    try {
+      for (const [path, heading] of [
+        ['/', 'Welcome to WeGrow'],
+        ['/welcome', 'Welcome to WeGrow'],
+        ['/landingpage', expectedHeading('landing')],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible(),
+          path,
+        ).resolves.toBe(true);
+        // Styled by the page's own stylesheets, with no colour class baked in.
+        await expect(page.evaluate(() => document.documentElement.className)).resolves.toBe('');
+        await expect(
+          page.evaluate(
+            () => getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
+          ),
+        ).resolves.toMatch(/Fraunces/);
+      }
+      // Any other page is the app's shell, filled in by its script.
+      await page.goto('/login');
+      await expect(page.locator('#root').innerHTML()).resolves.toBe('');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('hydrates a pre-rendered page without errors, in the visitor’s colour mode', async () => {
+    const page = await newPage(412, 800);
+    try {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/welcome');
+      await expectHeading(page, 'Welcome to WeGrow');
+      await expect(page.evaluate(() => document.documentElement.className)).resolves.toBe(
+        'wg-dark',
+      );
+      // Hydrated: the theme switch answers, and links navigate in the page.
+      const toggle = page.getByRole('switch', { name: 'Dark mode' });
+      await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await page.getByRole('link', { name: 'Or see every tool and experiment' }).click();
+      await expectHeading(page, expectedHeading('landing'));
+      await expect(
+        page.evaluate(() => (window as { stayed?: boolean }).stayed === true),
+      ).resolves.toBe(true);
     } finally {
       await page.context().close();
     }
@@ -145,9 +207,15 @@ describe('the site on the real server', () => {
         0,
       );
 
-      // A reload keeps the session (tokens in localStorage).
+      // A reload keeps the session (tokens in localStorage): the pre-rendered visitor's page is
+      // replaced by the signed-in one, with no hydration error.
       await page.reload();
       await account.waitFor({ timeout: 15_000 });
+      // `/` signed in, before the welcome page was ever seen: the welcome page without "Join".
+      await page.goto('/');
+      await expectHeading(page, 'Welcome to WeGrow');
+      await account.waitFor({ timeout: 15_000 });
+      await expect(page.getByRole('link', { name: 'Join WeGrow' }).count()).resolves.toBe(0);
 
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/login');

@@ -2,8 +2,8 @@
 /**
  * Size budgets of the built site (run after `pnpm --filter @wegrow/site build`):
  * - the JavaScript the first page (`/`) needs before it can run — the entry chunk and every chunk
- *   it imports statically, transitively — at most 110 KB gzipped;
- * - each lazily loaded chunk (a route's screen, the API layer…), counted alone, at most 35 KB
+ *   it imports statically, transitively — at most 95 KB gzipped;
+ * - each lazily loaded chunk (a route's screen, the API layer…), counted alone, at most 30 KB
  *   gzipped;
  * - no MSW code anywhere in the production build.
  * Reads the Vite manifest (`build.manifest: true`), prints a table, exits 1 when a budget fails.
@@ -13,8 +13,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_BUDGET_KB = 110;
-export const LAZY_CHUNK_BUDGET_KB = 35;
+export const INITIAL_BUDGET_KB = 95;
+export const LAZY_CHUNK_BUDGET_KB = 30;
 /** Strings only MSW's code contains (its worker file name, its entry and its log prefix). */
 export const MSW_SIGNATURES = ['mockServiceWorker', 'msw/browser', 'setupWorker', '[MSW]'];
 

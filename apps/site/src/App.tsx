@@ -1,22 +1,24 @@
-import type { Session } from '@wegrow/features/session';
-import { SessionProvider } from '@wegrow/features/session';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { AnalyticsAdapter } from '@wegrow/features/analytics';
+import { SessionProvider, type Session } from '@wegrow/features/session';
+import { SiteRoutes } from './routes/router';
 
 export interface AppProps {
   /** The session, created (and started) by the entry so the token check runs at start. */
   session: Session;
-  /** The router (browser history in the site, memory in tests). */
-  router: ReturnType<typeof createBrowserRouter>;
+  /** Where page views go. @default no analytics */
+  analytics?: AnalyticsAdapter | undefined;
 }
 
 /**
- * The site: the session and the routes. The API providers and toasts come with the screens that
- * need them (see routes/router.tsx), so the shell paints without their code.
+ * The site: the session and the routes, inside the router its caller gives (the browser's
+ * history in the site, memory in tests, a fixed location when pages are pre-rendered). The API
+ * providers and toasts come with the screens that need them (see routes/screens.ts), so the shell
+ * paints without their code.
  */
-export function App({ session, router }: AppProps) {
+export function App({ session, analytics }: AppProps) {
   return (
     <SessionProvider session={session}>
-      <RouterProvider router={router} />
+      <SiteRoutes analytics={analytics} />
     </SessionProvider>
   );
 }

@@ -1,11 +1,15 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/nunito-sans';
 import { createAnalytics } from '@wegrow/features/analytics';
-import { createSession } from '@wegrow/features/session';
+import { browserStorage, createSession, type Session } from '@wegrow/features/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { createSiteRouter } from './routes/router';
+import { restoreInlineStyles } from './prerender/inlineStyles';
+import { prerenderedPage, WELCOME_SEEN_KEY } from './prerender/pages';
+import { routeFor } from './routes/match';
+import { routeScreen } from './routes/screens';
 
 /**
  * Mock mode (`pnpm --filter @wegrow/site dev:mock`): the API is answered in the browser by the MSW
@@ -23,6 +27,29 @@ async function startMockApi(): Promise<void> {
   }
 }
 
+/**
+ * How the first page starts. Its code starts loading at once, while React renders the shell. A
+ * page pre-rendered at build time (`dist/pages/`) arrives as HTML in `#root`: the client hydrates
+ * it when this visit shows exactly that page (a visitor's first visit); otherwise (signed in, or
+ * `/` after the welcome page) it renders afresh over it, with no hydration mismatch. Either way
+ * the page's code is loaded first, so the HTML is never replaced by a spinner.
+ */
+async function startMode(root: HTMLElement, session: Session): Promise<'hydrate' | 'render'> {
+  const route = routeFor(window.location.pathname);
+  const screen = route === null ? null : routeScreen(route, session);
+  if (root.firstElementChild === null) return 'render';
+  const page = prerenderedPage(route);
+  await screen?.promise.catch(() => undefined);
+  const { isLoggedIn } = session.store.getSnapshot();
+  let welcomeSeen = false;
+  try {
+    welcomeSeen = browserStorage().getItem(WELCOME_SEEN_KEY) === 'true';
+  } catch {
+    // No storage: a first visit.
+  }
+  return page?.showsPrerendered({ isLoggedIn, welcomeSeen }) ? 'hydrate' : 'render';
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -32,17 +59,23 @@ async function start(): Promise<void> {
   // expired) while the first screen's code loads, then every 5 minutes and on other tabs' changes.
   const session = createSession({ baseUrl: import.meta.env.VITE_API_BASE_URL || '/api' });
   session.store.start(window);
+  const mode = await startMode(root, session);
+  const analytics = createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID);
 
-  const router = createSiteRouter({
-    session,
-    analytics: createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID),
-  });
-
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App session={session} router={router} />
-    </StrictMode>,
+      {/* Location updates are urgent: SiteRoutes defers the page itself (see routes/router.tsx). */}
+      <BrowserRouter useTransitions={false}>
+        <App session={session} analytics={analytics} />
+      </BrowserRouter>
+    </StrictMode>
   );
+  restoreInlineStyles(document);
+  if (mode === 'hydrate') hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // The pre-rendered HTML may have been hidden before it painted (pages.ts): React's page is
+  // there now.
+  root.hidden = false;
 }
 
 void start();

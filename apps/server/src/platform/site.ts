@@ -13,8 +13,11 @@
  *   React Router patterns matched case-insensitively, `:param` one path segment (`:param?` an
  *   optional one, a trailing `*` any rest; a lone `*`, the app's own not-found route, is ignored).
  *   Without the file every page path answers 200, as before.
+ * - Pre-rendered pages, written by the site build to `pages/`: `pages/index.html` for `/`,
+ *   `pages/<path>.html` for `/<path>` (`pages/LandingPage.html`), answered for their path in any
+ *   case, with or without a trailing slash, in place of `index.html` (same headers).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -43,6 +46,35 @@ export interface Site {
   inlineScriptHashes: string[];
   /** The page paths of routes.json; null without the file (every page path is a page). */
   routes: RoutePattern[] | null;
+  /** Pre-rendered pages: lower-case path (`/landingpage`) → file under the root (`pages/…`). */
+  pages: ReadonlyMap<string, string>;
+}
+
+/** The folder of the pre-rendered pages in SITE_DIR. */
+export const PAGES_DIR = 'pages';
+
+/** The pre-rendered pages of `root/pages/`, by lower-case path. */
+export function readPages(root: string): Map<string, string> {
+  const dir = resolve(root, PAGES_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    pages.set(path.toLowerCase(), `${PAGES_DIR}/${name}`);
+  }
+  return pages;
+}
+
+/** The pre-rendered file for a URL path (no query), if there is one. */
+export function prerenderedFile(site: Pick<Site, 'pages'>, urlPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath).toLowerCase();
+  } catch {
+    return undefined; // malformed percent-encoding: no page of the site
+  }
+  return site.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
 /** The built site in `siteDir`, or undefined when there is none (no index.html). */
@@ -52,10 +84,16 @@ export function loadSite(siteDir: string | undefined): Site | undefined {
   const index = resolve(root, 'index.html');
   if (!existsSync(index)) return undefined;
   const routesFile = resolve(root, 'routes.json');
+  const pages = readPages(root);
+  // Every inline script of the pages served: index.html's and the pre-rendered pages' own.
+  const scripts = [index, ...[...pages.values()].map((file) => resolve(root, file))].flatMap(
+    (file) => inlineScripts(readFileSync(file, 'utf8')),
+  );
   return {
     root,
-    inlineScriptHashes: inlineScripts(readFileSync(index, 'utf8')).map(sha256Source),
+    inlineScriptHashes: [...new Set(scripts.map(sha256Source))],
     routes: existsSync(routesFile) ? readRoutes(routesFile) : null,
+    pages,
   };
 }
 
@@ -162,9 +200,12 @@ export async function registerSite(app: FastifyInstance, site: Site | undefined)
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a page like the others (it may be pre-rendered): the fallback below answers it.
+    index: false,
     preCompressed: true,
-    // The compressed siblings are found through their file; they get no route of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The compressed siblings are found through their file, the pre-rendered pages through their
+    // path; they get no route of their own.
+    globIgnore: ['**/*.br', '**/*.gz', `${PAGES_DIR}/**`],
     cacheControl: false,
     setHeaders(reply: FastifyReply, path: string) {
       void reply.header('cache-control', cacheControlFor(root, path));
@@ -176,6 +217,8 @@ export async function registerSite(app: FastifyInstance, site: Site | undefined)
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url)) {
       const path = request.url.split(/[?#]/)[0] ?? '/';
+      const prerendered = prerenderedFile(site, path);
+      if (prerendered) return reply.sendFile(prerendered);
       if (routes === null || isPagePath(routes, path)) return reply.sendFile('index.html');
       // A 404 is never answered "304 Not Modified": the conditional headers are dropped.
       delete request.raw.headers['if-none-match'];

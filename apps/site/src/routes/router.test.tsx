@@ -5,17 +5,24 @@ import { createSession, createMemoryStorage, type KeyValueStorage } from '@wegro
 import { createSessionApi } from '@wegrow/features/session/api';
 import { createTestQueryClient, testSessionStorage } from '@wegrow/features/testing/unit';
 import { act, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { expectedHeading, NOT_FOUND_HEADING, redirectOf } from './firstVisit';
-import { createTestRouter } from './router';
 
 const WAIT = { timeout: 5000 };
 
 function recordingAnalytics(): AnalyticsAdapter & { views: PageView[] } {
   const views: PageView[] = [];
   return { name: 'recording', views, pageView: (view) => void views.push(view) };
+}
+
+/** The address bar of the site in memory, and a way to navigate as a link would. */
+interface TestRouter {
+  location(): Location;
+  navigate(to: To): Promise<void>;
 }
 
 /** The whole site at `href`, in memory: the session (with its API on the MSW fakes) and the router. */
@@ -27,8 +34,25 @@ function renderSite(href: string, storage: KeyValueStorage = createMemoryStorage
     createApi: createSessionApi,
   });
   const analytics = recordingAnalytics();
-  const router = createTestRouter([href], { session, analytics });
-  render(<App session={session} router={router} />);
+  let probe: { location: Location; navigate: ReturnType<typeof useNavigate> } | null = null;
+  function Probe() {
+    probe = { location: useLocation(), navigate: useNavigate() };
+    return null;
+  }
+  const current = () => {
+    if (!probe) throw new Error('The site has not rendered.');
+    return probe;
+  };
+  const router: TestRouter = {
+    location: () => current().location,
+    navigate: async (to) => current().navigate(to),
+  };
+  render(
+    <MemoryRouter initialEntries={[href]} useTransitions={false}>
+      <App session={session} analytics={analytics} />
+      <Probe />
+    </MemoryRouter>,
+  );
   return { router, session, analytics };
 }
 
@@ -51,7 +75,7 @@ describe('the site router', () => {
     expect(heading).toBeVisible();
     const redirect = redirectOf(id);
     if (redirect) {
-      expect(router.state.location.pathname).toBe(redirect);
+      expect(router.location().pathname).toBe(redirect);
     } else {
       expect(document.title).toBe(`${routeEntry(id).title} · WeGrow`);
     }
@@ -115,6 +139,55 @@ describe('the site router', () => {
   });
 });
 
+describe('loading and errors', () => {
+  it('keeps the previous page, marked busy, while the next page’s code loads', async () => {
+    let arrive: (screen: ComponentType) => void = () => {};
+    const blog = routeEntry('blog');
+    const load = blog.load;
+    vi.spyOn(blog, 'load').mockImplementation(
+      () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
+    );
+    const { router } = renderSite('/journal');
+    const journal = await screen.findByRole(
+      'heading',
+      { level: 1, name: expectedHeading('journal') },
+      WAIT,
+    );
+    await act(() => router.navigate('/blog'));
+    expect(journal).toBeVisible();
+    expect(journal.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(document.title).toBe('Journal · WeGrow');
+
+    await act(async () => arrive(await load()));
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: expectedHeading('blog') },
+      WAIT,
+    );
+    expect(heading.closest('[aria-busy]')).toBeNull();
+    expect(document.title).toBe('Blog · WeGrow');
+  });
+
+  it('shows the error page inside the shell when a page fails to load; the next page clears it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(routeEntry('journal'), 'load').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: /assets/journal.js'),
+    );
+    const { router } = renderSite('/journal');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not load' }, WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+    await act(() => router.navigate('/blog'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: expectedHeading('blog') }, WAIT),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'This page could not load' })).toBeNull();
+  });
+});
+
 describe('what / shows', () => {
   it('shows the welcome page on the very first visit, then home page A to a visitor', async () => {
     const storage = createMemoryStorage();
@@ -126,7 +199,7 @@ describe('what / shows', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Together, we grow' }, WAIT),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   it('shows home page B to a signed-in user after the first visit, with the unread badge', async () => {
@@ -168,7 +241,7 @@ describe('logging out', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: expectedHeading('login') }, WAIT),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location().pathname).toBe('/login');
     expect(session.store.getSnapshot().isLoggedIn).toBe(false);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Sign Up' })).toBeVisible();
@@ -180,7 +253,7 @@ describe('logging out', () => {
       testSessionStorage({ userId: users.maya.id }),
     );
     await screen.findByRole('heading', { level: 1, name: expectedHeading('login') }, WAIT);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location().pathname).toBe('/login');
     expect(session.store.getSnapshot().isLoggedIn).toBe(false);
   });
 });

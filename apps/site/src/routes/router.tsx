@@ -1,97 +1,64 @@
 import type { AnalyticsAdapter } from '@wegrow/features/analytics';
-import { loadRouteScreen, routeEntry } from '@wegrow/features/routes';
-import type { Session } from '@wegrow/features/session';
-import { Shell } from '@wegrow/features/shell';
-import { Button, Spinner, Stack, Text } from '@wegrow/ui';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { routeObjects } from './match';
-import { RootLayout, type RouteHandle } from './RootLayout';
+import { routeTable, type RouteId } from '@wegrow/features/routes';
+import { useSession } from '@wegrow/features/session';
+import { createElement, useDeferredValue, useMemo } from 'react';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { RootLayout } from './RootLayout';
+import { componentOf, notFoundScreen, routeScreen } from './screens';
 
-export interface RouteOptions {
-  /** The session whose API layer data screens get. */
-  session: Session;
+export interface SiteRoutesProps {
   /** Where page views go. @default no analytics */
-  analytics?: AnalyticsAdapter;
+  analytics?: AnalyticsAdapter | undefined;
 }
 
-function FirstPageLoading() {
-  return (
-    <Shell>
-      <Stack align="center" style={{ paddingBlock: '4rem' }}>
-        <Spinner size="lg" label="Loading the page…" showLabel />
-      </Stack>
-    </Shell>
-  );
+// The screens below are created once per route and session (screens.ts), not during render:
+// `createElement` says so where JSX would look like a component made on the spot.
+
+/** A route's screen, with its login requirement (and, for a data screen, its API providers). */
+function RouteScreen({ id }: { id: RouteId }) {
+  const { session } = useSession();
+  return createElement(componentOf(routeScreen(id, session)));
 }
 
-function LastResortError() {
-  return (
-    <Shell>
-      <Stack gap="4" align="start">
-        <Text as="h1" size="lg" weight="bold">
-          Something went wrong
-        </Text>
-        <Text>WeGrow could not load this page. Check your connection, then reload.</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-      </Stack>
-    </Shell>
-  );
+function NotFoundScreen() {
+  return createElement(componentOf(notFoundScreen()));
 }
+
+/** One `<Route>` per spelling of every path of the route table (matched case-insensitively). */
+const pages = routeTable.flatMap((entry) =>
+  entry.paths.map((path) => (
+    <Route key={path} path={path} element={<RouteScreen id={entry.id} />} />
+  )),
+);
 
 /**
- * The site's routes: one per spelling of every path of the route table of
- * `@wegrow/features/routes` (matched case-insensitively), each screen lazy-loaded with its login
- * requirement, all under the root layout; anything else is 404.
+ * The site's routes (React Router's declarative mode): one per spelling of every path of the route
+ * table of `@wegrow/features/routes`, each screen lazy-loaded with its login requirement, all under
+ * the root layout; anything else is 404.
+ *
+ * A navigation renders the new page in the background (`useDeferredValue`): while its code loads,
+ * the previous page stays on screen, marked busy, like a data router's pending navigation. Use it
+ * under a router whose `useTransitions` is false, so the location itself updates at once.
  */
-export function createRoutes({ analytics, session }: RouteOptions): RouteObject[] {
-  const pages: RouteObject[] = routeObjects((id, path) => {
-    const route = routeEntry(id);
-    const handle: RouteHandle = { title: route.title };
-    return {
-      id: `${id}:${path}`,
-      path,
-      handle,
-      lazy: async () => ({ Component: await loadRouteScreen(route, session) }),
-    };
-  });
-  const notFoundHandle: RouteHandle = { title: 'Page not found' };
-  return [
-    {
-      id: 'root',
-      element: <RootLayout {...(analytics ? { analytics } : {})} />,
-      // Shown while the first page's code loads.
-      HydrateFallback: FirstPageLoading,
-      // Only when the error page itself cannot load (each page's errors are caught below).
-      ErrorBoundary: LastResortError,
-      children: [
-        {
-          // Errors of a page show inside the shell, with the navigation still there. The error
-          // page's code is not part of the first paint.
-          id: 'pages',
-          lazy: async () => ({
-            ErrorBoundary: (await import('@wegrow/features/shared')).RouteError,
-          }),
-          children: [
-            ...pages,
-            {
-              id: 'notFound',
-              path: '*',
-              handle: notFoundHandle,
-              lazy: async () => ({ Component: (await import('@wegrow/features/shared')).NotFound }),
-            },
-          ],
-        },
-      ],
-    },
-  ];
-}
-
-/** The site's router, on the browser's history. */
-export function createSiteRouter(options: RouteOptions) {
-  return createBrowserRouter(createRoutes(options));
-}
-
-/** The same routes in memory, at `initialEntries` (tests). */
-export function createTestRouter(initialEntries: string[], options: RouteOptions) {
-  return createMemoryRouter(createRoutes(options), { initialEntries });
+export function SiteRoutes({ analytics }: SiteRoutesProps) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  const shown = useDeferredValue(current);
+  return (
+    <Routes location={shown.location}>
+      <Route
+        element={
+          <RootLayout
+            analytics={analytics}
+            busy={shown !== current}
+            navigationType={shown.navigationType}
+          />
+        }
+      >
+        {pages}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { routeTable } from '@wegrow/features/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompress } from '../../build/compress';
+import { writeRoutesJson } from '../../build/prerender';
+import { prerenderedPage } from './pages';
+import { pagePaths, renderPage } from './render';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wegrow-site-build-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the build’s outputs', () => {
+  it('compress every text file with brotli and gzip, not fonts, maps or the manifest', async () => {
+    const dist = tempDir();
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    const js = `export const text = ${JSON.stringify('grow together '.repeat(100))};\n`;
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), js);
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.map'), '{}'.repeat(500));
+    writeFileSync(join(dist, 'assets', 'font-Ab12Cd34.woff2'), Buffer.alloc(2000));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html>${'<p>hello</p>'.repeat(50)}`);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n'.repeat(40));
+    writeFileSync(join(dist, 'tiny.json'), '{}');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}'.repeat(500));
+
+    await precompress(dist);
+
+    const asset = join(dist, 'assets', 'index-Ab12Cd34.js');
+    expect(brotliDecompressSync(readFileSync(`${asset}.br`)).toString()).toBe(js);
+    expect(gunzipSync(readFileSync(`${asset}.gz`)).toString()).toBe(js);
+    expect(readdirSync(dist).sort()).toEqual(
+      [
+        '.vite',
+        'assets',
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+        'robots.txt',
+        'robots.txt.br',
+        'robots.txt.gz',
+        // Compressed it would only grow.
+        'tiny.json',
+      ].sort(),
+    );
+    expect(readdirSync(join(dist, 'assets')).filter((name) => /\.(br|gz)$/.test(name))).toEqual([
+      'index-Ab12Cd34.js.br',
+      'index-Ab12Cd34.js.gz',
+    ]);
+    expect(readdirSync(join(dist, '.vite'))).toEqual(['manifest.json']);
+  });
+
+  it('list every path and alias of the route table in routes.json, for the server', () => {
+    const dist = tempDir();
+    writeRoutesJson(dist, pagePaths);
+    const { paths } = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as {
+      paths: string[];
+    };
+    expect(paths).toEqual(routeTable.flatMap((entry) => entry.paths));
+    expect(paths).toContain('/');
+    expect(paths).toContain('/green/gardens');
+    expect(paths).toContain('/projects/:id');
+  });
+
+  it('render a pre-rendered page as a visitor’s first visit, with its title and no colour class', async () => {
+    for (const [route, heading, title] of [
+      ['home', 'Welcome to WeGrow', 'Home · WeGrow'],
+      ['welcome', 'Welcome to WeGrow', 'Welcome · WeGrow'],
+      ['landing', 'Grow communities rooted in love', 'Landing page · WeGrow'],
+    ] as const) {
+      const page = prerenderedPage(route);
+      if (!page) throw new Error(`${route} is not pre-rendered`);
+      const { html, title: documentTitle } = await renderPage(page);
+      expect(documentTitle).toBe(title);
+      expect(html).toContain(heading);
+      // The visitor's navigation, the page itself and not its spinner.
+      expect(html).toContain('>Sign Up</a>');
+      expect(html).not.toContain('Loading the page');
+      expect(html).not.toMatch(/wg-(?:light|dark)/);
+    }
+  });
+});
