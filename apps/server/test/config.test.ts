@@ -228,7 +228,7 @@ describe('configuration', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     for (const name of VARIABLES) {
-      expect(readme, name).toMatch(new RegExp(`^\\| +\`${name}\` +\\|`, 'm'));
+      expect(readme, name).toMatch(new RegExp(`^- \`${name}\`( |:)`, 'm'));
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
   });
