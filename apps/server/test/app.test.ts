@@ -114,7 +114,8 @@ describe('platform', () => {
     const listed = [...(section ?? '').matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]).sort();
     expect(listed).toEqual([...t.app.services.unimplemented].sort());
     expect(t.app.services.unimplemented).not.toContain('signup');
-    expect(t.app.services.unimplemented.length).toBeGreaterThan(50);
+    // Built domains are not listed (the list shrinks as domains are built).
+    expect(t.app.services.unimplemented).not.toContain('listCommunities');
   });
 });
 

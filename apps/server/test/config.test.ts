@@ -69,6 +69,7 @@ describe('configuration', () => {
       recipeImportPerUser: { max: 20, windowMs: 60_000 },
       aiPerUser: { max: 30, windowMs: 600_000 },
       blogCommentPerUser: { max: 10, windowMs: 60_000 },
+      communityChatPerUser: { max: 60, windowMs: 60_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
@@ -84,6 +85,7 @@ describe('configuration', () => {
       RATE_LIMIT_RECIPE_IMPORT_PER_USER: '4/1h',
       RATE_LIMIT_AI_PER_USER: '5/1h',
       RATE_LIMIT_BLOG_COMMENT_PER_USER: '2/1h',
+      RATE_LIMIT_COMMUNITY_CHAT_PER_USER: '7/1s',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -94,6 +96,7 @@ describe('configuration', () => {
       recipeImportPerUser: { max: 4, windowMs: 3_600_000 },
       aiPerUser: { max: 5, windowMs: 3_600_000 },
       blogCommentPerUser: { max: 2, windowMs: 3_600_000 },
+      communityChatPerUser: { max: 7, windowMs: 1000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({

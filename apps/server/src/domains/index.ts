@@ -5,6 +5,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { blog } from './blog';
+import { communities } from './communities';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
 import { journal } from './journal';
@@ -20,6 +21,7 @@ export const domains = [
   groceryList,
   projects,
   blog,
+  communities,
 ] as const;
 
 export type Domains = typeof domains;

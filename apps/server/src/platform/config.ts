@@ -55,6 +55,8 @@ export interface RateLimits {
   aiPerUser: RateLimitRule;
   /** Blog comments, per user. */
   blogCommentPerUser: RateLimitRule;
+  /** Community chat messages, per user. */
+  communityChatPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -126,6 +128,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recipeImportPerUser: { max: 20, windowMs: 60_000 },
   aiPerUser: { max: 30, windowMs: 10 * 60_000 },
   blogCommentPerUser: { max: 10, windowMs: 60_000 },
+  communityChatPerUser: { max: 60, windowMs: 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -138,6 +141,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   recipeImportPerUser: 'RATE_LIMIT_RECIPE_IMPORT_PER_USER',
   aiPerUser: 'RATE_LIMIT_AI_PER_USER',
   blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
+  communityChatPerUser: 'RATE_LIMIT_COMMUNITY_CHAT_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -222,6 +226,7 @@ function rateLimits(env: Env): RateLimits {
     recipeImportPerUser: read('recipeImportPerUser'),
     aiPerUser: read('aiPerUser'),
     blogCommentPerUser: read('blogCommentPerUser'),
+    communityChatPerUser: read('communityChatPerUser'),
   };
 }
 
