@@ -3,6 +3,7 @@
  * services, quickly), a snapshot of everything in a community (to prove a refused call changed
  * nothing), and a Server-Sent Events reader over real HTTP.
  */
+import { get as httpGet } from 'node:http';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -224,13 +225,11 @@ export interface SseStream {
   close(): void;
 }
 
-export async function openSse(
+export function openSse(
   baseUrl: string,
   path: string,
   headers: Record<string, string>,
 ): Promise<SseStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
   const received: SseEvent[] = [];
   const waiters: { match: (event: SseEvent) => boolean; resolve: (event: SseEvent) => void }[] = [];
   let seen = 0;
@@ -244,73 +243,90 @@ export async function openSse(
     }
   };
 
-  let ended: Promise<void> = Promise.resolve();
-  let error: unknown;
-  if (response.ok && response.body) {
-    const body = response.body.pipeThrough(new TextDecoderStream());
-    ended = (async () => {
+  // node:http without a pool (undici's fetch opens a spare connection when a body is aborted,
+  // which a closing server then waits for until its keep-alive timeout).
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${baseUrl}${path}`, { headers, agent: false }, (response) => {
+      response.setEncoding('utf8');
+      const status = response.statusCode ?? 0;
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers))
+        if (typeof value === 'string') responseHeaders.set(name, value);
+      const ended = new Promise<void>((done) => {
+        response.on('close', () => done());
+      });
+      const stream = (error?: unknown): SseStream => ({
+        status,
+        headers: responseHeaders,
+        error,
+        received,
+        ended,
+        next(match = () => true, timeoutMs = 5000) {
+          const already = received.slice(seen).find(match);
+          if (already) {
+            seen = received.indexOf(already) + 1;
+            return Promise.resolve(already);
+          }
+          return new Promise((found, fail) => {
+            const timer = setTimeout(
+              () => fail(new Error(`no matching event within ${timeoutMs} ms`)),
+              timeoutMs,
+            );
+            waiters.push({
+              match,
+              resolve: (event) => {
+                clearTimeout(timer);
+                found(event);
+              },
+            });
+          });
+        },
+        close: () => request.destroy(),
+      });
+      if (status !== 200) {
+        let text = '';
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve(stream(JSON.parse(text)));
+          } catch {
+            resolve(stream(text));
+          }
+        });
+        return;
+      }
       let buffer = '';
       let current: SseEvent = {};
       let data: string[] = [];
-      try {
-        for await (const chunk of body) {
-          buffer += chunk;
-          let newline: number;
-          while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
-            const line = buffer.slice(0, newline);
-            buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-            if (line === '') {
-              if (data.length > 0) current.data = data.join('\n');
-              if (Object.keys(current).length > 0) deliver(current);
-              current = {};
-              data = [];
-            } else if (line.startsWith(':')) {
-              deliver({ comment: line.slice(1).trim() });
-            } else {
-              const colon = line.indexOf(':');
-              const field = colon < 0 ? line : line.slice(0, colon);
-              const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-              if (field === 'data') data.push(value);
-              else if (field === 'id') current.id = value;
-              else if (field === 'event') current.event = value;
-              else if (field === 'retry') current.retry = Number(value);
-            }
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let newline: number;
+        while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
+          if (line === '') {
+            if (data.length > 0) current.data = data.join('\n');
+            if (Object.keys(current).length > 0) deliver(current);
+            current = {};
+            data = [];
+          } else if (line.startsWith(':')) {
+            deliver({ comment: line.slice(1).trim() });
+          } else {
+            const colon = line.indexOf(':');
+            const field = colon < 0 ? line : line.slice(0, colon);
+            const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+            if (field === 'data') data.push(value);
+            else if (field === 'id') current.id = value;
+            else if (field === 'event') current.event = value;
+            else if (field === 'retry') current.retry = Number(value);
           }
         }
-      } catch (reason) {
-        if (!controller.signal.aborted) throw reason;
-      }
-    })();
-  } else {
-    error = await response.json().catch(() => undefined);
-  }
-
-  return {
-    status: response.status,
-    headers: response.headers,
-    error,
-    received,
-    ended,
-    next(match = () => true, timeoutMs = 5000) {
-      const already = received.slice(seen).find(match);
-      if (already) {
-        seen = received.indexOf(already) + 1;
-        return Promise.resolve(already);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no matching event within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        waiters.push({
-          match,
-          resolve: (event) => {
-            clearTimeout(timer);
-            resolve(event);
-          },
-        });
       });
-    },
-    close: () => controller.abort(),
-  };
+      response.on('error', () => undefined);
+      resolve(stream());
+    });
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+  });
 }
