@@ -219,7 +219,7 @@ export async function buildApp({
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());
 
-    if (config.seedDemoData && (await seedDemoData(db, config, created.services)))
+    if (config.seedDemoData && (await seedDemoData(db, config, created.services, clock())))
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
 
     const services: AppServices = {

@@ -10,7 +10,7 @@ import {
   COMMUNITY_NOTICES,
   DEFAULT_COMMUNITY_LAYOUT,
 } from '@wegrow/contract/communities';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,7 @@ import {
   communityResources,
   communityTasks,
 } from '../src/domains/communities/schema';
+import { lockCommunity } from '../src/domains/communities/membership';
 import { inboxMessages } from '../src/domains/inbox/schema';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
@@ -934,3 +935,38 @@ describe('every change that affects a person reaches their inbox', () => {
     expect((await notices(maya)).map((notice) => notice.subject)).toEqual(['New join request']);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'changes wait for the community’s lock (PostgreSQL)',
+  () => {
+    it('a post that started while the poster was being removed is refused once the removal commits', async () => {
+      const community = await create(maya, 'Race track');
+      await addMember(maya, community.id, sam);
+      const { db } = t.app.services.database;
+      let post: Promise<Awaited<ReturnType<typeof as>>> | undefined;
+      await db.transaction(async (tx) => {
+        await lockCommunity(tx, community.id);
+        await tx
+          .delete(communityMembers)
+          .where(
+            and(
+              eq(communityMembers.userId, sam.id),
+              eq(communityMembers.communityId, community.id),
+            ),
+          );
+        // Sam posts while the removal is not committed yet: the post waits for the lock…
+        post = as(sam, 'sendCommunityChatMessage', {
+          method: 'POST',
+          url: `/api/communities/${community.id}/chat`,
+          payload: { content: 'Sneaking in' },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      // …and then sees that Sam is no longer a member (without the lock it would have read the
+      // membership as it was before the removal committed, and posted).
+      const res = await post;
+      expect(res?.statusCode).toBe(403);
+      expect(res?.json()).toEqual({ detail: D.membersOnly });
+    });
+  },
+);
