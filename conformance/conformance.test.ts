@@ -37,9 +37,14 @@ const NO_CLIENT_ERROR = new Set([
 /**
  * Operations whose success the fakes cannot show alike: the recipe import reads a real web page,
  * which the fakes never fetch (they answer a canned draft). Its errors are played here, its
- * success in the server's tests (apps/server/test/recipe-import.test.ts).
+ * success in the server's tests (apps/server/test/recipe-import.test.ts). Likewise the chat stream.
  */
-const NO_SUCCESS_HERE = new Set(['importRecipeFromUrl']);
+const NO_SUCCESS_HERE = new Set([
+  'importRecipeFromUrl',
+  // A chat stream stays open (the fakes answer a static first event): its success is tested over
+  // real HTTP in apps/server/test/community-chat-stream.test.ts; its refusals are played here.
+  'streamCommunityChat',
+]);
 
 let fake: Backend;
 let server: Backend;

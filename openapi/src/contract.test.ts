@@ -132,3 +132,93 @@ describe('validation sentences', () => {
     );
   });
 });
+
+describe('communities', () => {
+  const createResource = operationAt('post', '/communities/{id}/resources');
+  const resourceProblem = (url: string) =>
+    requestBodyProblem(createResource, 'application/json', { title: 'A link', url });
+
+  it('accept a resource url with http(s) or without a scheme', () => {
+    for (const url of [
+      'https://gardening.example.org/companions',
+      'HTTP://EXAMPLE.ORG',
+      'gardening.example.org/companions',
+      'example.org',
+      'localhost:3000/tools',
+      'example.org/a:b?c=d#e',
+      'https://example.org/javascript:alert(1)',
+    ])
+      expect(resourceProblem(url), url).toBeNull();
+  });
+
+  it('refuse every other scheme, relative addresses and spaces in a resource url', () => {
+    const sentence = 'The URL must be a web address (http:// or https://, or no scheme at all).';
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'javascript://%0Aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'mailto:someone@example.org',
+      'ftp://files.example.org',
+      'file:///etc/passwd',
+      'http:/example.org',
+      'https://',
+      '//evil.example.org',
+      '/relative/path',
+      ':8080',
+      '\\\\evil.example.org',
+    ])
+      expect(resourceProblem(url), url).toBe(sentence);
+    expect(resourceProblem('java script:alert(1)')).toBe(sentence);
+    expect(resourceProblem('')).toBe('URL must not be empty.');
+  });
+
+  it('refuse a layout that does not list each of the 7 sections exactly once', () => {
+    const layout = operationAt('put', '/communities/{id}/layout');
+    const all = ['goals', 'chat', 'resources', 'events', 'members', 'admin', 'component_manager'];
+    const problem = (body: unknown) => requestBodyProblem(layout, 'application/json', body);
+    expect(problem({ layout_config: all })).toBeNull();
+    expect(problem({ layout_config: [...all].reverse(), hidden_sections: ['chat'] })).toBeNull();
+    const sentence = 'The layout must list each of the 7 sections exactly once.';
+    expect(problem({ layout_config: all.slice(1) })).toBe(sentence);
+    expect(problem({ layout_config: [...all, 'chat'] })).toBe(sentence);
+    expect(problem({ layout_config: [...all.slice(1), 'chat'] })).toBe(sentence);
+    expect(problem({ layout_config: [...all.slice(1), 'gallery'] })).toBe(
+      'Layout config item 7 must be one of: goals, chat, resources, events, members, admin, component_manager.',
+    );
+    expect(problem({ layout_config: all, hidden_sections: ['chat', 'chat'] })).toBe(
+      'Hidden sections must not list the same item twice.',
+    );
+  });
+
+  it('take event dates as yyyy-MM-dd calendar dates only', () => {
+    const create = operationAt('post', '/communities/{id}/events');
+    const problem = (date: string) =>
+      requestBodyProblem(create, 'application/json', { title: 'Dig', date });
+    expect(problem('2026-04-18')).toBeNull();
+    expect(problem('2028-02-29')).toBeNull();
+    for (const date of [
+      '2026-4-18',
+      '18/04/2026',
+      '2026-02-30',
+      '2027-02-29',
+      '0000-01-01',
+      '2026-04-18T10:00:00Z',
+      '+02026-04-18',
+    ])
+      expect(problem(date), date).toBe('Date must be a date (YYYY-MM-DD).');
+  });
+
+  it('name the chat message and the task in their sentences', () => {
+    const send = operationAt('post', '/communities/{id}/chat');
+    expect(requestBodyProblem(send, 'application/json', { content: '   ' })).toBe(
+      'Message must not be blank.',
+    );
+    expect(requestBodyProblem(send, 'application/json', { content: 'x'.repeat(2001) })).toBe(
+      'Message must be at most 2000 characters.',
+    );
+    const task = operationAt('post', '/communities/projects/{projectId}/tasks');
+    expect(requestBodyProblem(task, 'application/json', {})).toBe('Task is required.');
+  });
+});

@@ -150,6 +150,10 @@ export function validationSentence(
       ? `The request has a field it does not accept: ${extra}.`
       : `The address has a parameter it does not accept: ${extra}.`;
   }
+  // A schema may say in its own words what any breach of its keywords means (the layout: "must
+  // list each of the 7 sections exactly once" for too few, too many or repeated keys).
+  const own = isJsonObject(parent) ? parent['x-message'] : undefined;
+  if (typeof own === 'string') return own;
   const label = labelOf(error, where);
   const limit = Number(params['limit']);
   switch (error.keyword) {

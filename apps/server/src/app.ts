@@ -20,11 +20,12 @@ import { createDomains, type DomainServices } from './platform/domain';
 import { HttpError } from './platform/errors';
 import { healthOperations } from './platform/health';
 import { JobRunner } from './platform/jobs';
+import { createLiveBus, type LiveBus } from './platform/live';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { RateLimiter } from './platform/rate-limit';
-import { resolveJwtSecret } from './platform/secrets';
+import { deriveKey, resolveJwtSecret } from './platform/secrets';
 import {
   DOCS_CSP,
   registerSecurityHeaders,
@@ -60,6 +61,8 @@ export interface PlatformServices {
   ai: AiProvider;
   /** The job queue and, unless JOBS_WORKER=false, its worker in this process. */
   jobs: JobRunner;
+  /** Live notices between the server processes (chat streams). */
+  live: LiveBus;
   /** operationIds that answer 501 because their domain is not built yet. */
   unimplemented: string[];
 }
@@ -191,6 +194,10 @@ export async function buildApp({
       log: app.log.child({ module: 'jobs' }),
       pollMs: config.jobsPollMs,
     });
+    const live = await createLiveBus(config.database, db, app.log.child({ module: 'live' }));
+    // Before the server stops accepting: open streams end (their clients reconnect elsewhere),
+    // or the server would wait for them forever.
+    app.addHook('preClose', () => live.close());
     const created = createDomains(domains, {
       db,
       clock,
@@ -203,6 +210,8 @@ export async function buildApp({
       captcha,
       ai,
       jobs,
+      live,
+      deriveKey: (purpose) => deriveKey(secret, purpose),
     });
     for (const job of created.jobs) jobs.register(job);
     for (const scheduled of created.schedules) jobs.schedule(scheduled);
@@ -210,7 +219,7 @@ export async function buildApp({
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());
 
-    if (config.seedDemoData && (await seedDemoData(db, config, created.services)))
+    if (config.seedDemoData && (await seedDemoData(db, config, created.services, clock())))
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
 
     const services: AppServices = {
@@ -223,6 +232,7 @@ export async function buildApp({
       tokens,
       ai,
       jobs,
+      live,
       unimplemented: [],
       ...created.services,
     };

@@ -3,8 +3,10 @@ import type { AuthService } from './domains/auth';
 import type { BlogService } from './domains/blog';
 import type { DreamsService } from './domains/dreams';
 import type { GardensService } from './domains/gardens';
+import type { CommunitiesServices } from './domains/communities';
 import { type InboxService, SYSTEM_SENDER } from './domains/inbox';
 import type { ProjectsService } from './domains/projects';
+import type { AuthUser } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import { users } from './platform/schema';
@@ -120,6 +122,36 @@ export const DEMO_GARDENS = {
   },
 } as const;
 
+/** The demo community (README.md, demo data): the demo member's, with sam as a member. */
+export const DEMO_COMMUNITY = {
+  name: 'Riverside Growers',
+  description:
+    'Neighbours turning lawns into food gardens. Try the goals, the chat, the resource board and the calendar.',
+  goal: {
+    title: 'Plant the pollinator strip',
+    description: 'Native wildflowers along the river path, before the end of spring.',
+  },
+  /** Buy the seeds: assigned to and completed by sam; dig: assigned to demo; water: open. */
+  tasks: ['Buy native wildflower seeds', 'Dig the bed', 'Water it every week'],
+  chat: [
+    ['demo', 'Welcome to Riverside Growers! The seeds arrive on Saturday.'],
+    ['sam', 'Great, I will bring two spades.'],
+    ['demo', 'Soup for everyone afterwards 🍲'],
+  ],
+  resource: {
+    title: 'Companion planting chart',
+    // Without a scheme on purpose: it opens with https:// prefixed (spec 2 §5).
+    url: 'www.rhs.org.uk/vegetables/companion-planting',
+    description: 'Which plants grow well together.',
+  },
+  event: {
+    title: 'Spring planting day',
+    description: 'Meet at the community garden at 10. Gloves provided.',
+    /** Days after the first start, so it is always upcoming then. */
+    inDays: 14,
+  },
+} as const;
+
 /**
  * Loads the demo data into an empty database (no users yet). Returns whether it did anything.
  */
@@ -133,6 +165,7 @@ export async function seedDemoData(
     projects,
     dreams,
     gardens,
+    communities,
   }: {
     auth: AuthService;
     inbox: InboxService;
@@ -140,7 +173,9 @@ export async function seedDemoData(
     projects: ProjectsService;
     dreams: DreamsService;
     gardens: GardensService;
+    communities: CommunitiesServices;
   },
+  now: Date = new Date(),
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -154,8 +189,17 @@ export async function seedDemoData(
     created.set(user.email, account.id);
   }
   const demoId = created.get('demo@wegrow.local');
+  const samId = created.get('sam@wegrow.local');
+  if (demoId !== undefined && samId !== undefined)
+    await seedDemoCommunity(
+      communities,
+      { id: demoId, email: 'demo@wegrow.local' },
+      { id: samId, email: 'sam@wegrow.local' },
+      now,
+    );
   if (demoId !== undefined) {
-    // Sign-up left the welcome message; mark it read, add a read tip and one unread message.
+    // Sign-up left the welcome message (and the community its join request): mark them read,
+    // add a read tip and one unread message.
     await inbox.markAllRead(demoId);
     await inbox.deliver(
       demoId,
@@ -179,7 +223,6 @@ export async function seedDemoData(
   if (ownerId !== undefined)
     await blog.create({ id: ownerId, email: config.blogOwnerEmail }, DEMO_BLOG_POST);
 
-  const samId = created.get('sam@wegrow.local');
   const adminId = created.get(config.gardensAdminEmail);
   if (demoId !== undefined && samId !== undefined && adminId !== undefined) {
     const demo = { id: demoId, email: 'demo@wegrow.local' };
@@ -205,4 +248,38 @@ export async function seedDemoData(
     await gardens.create(demo, DEMO_GARDENS.demosOngoing);
   }
   return true;
+}
+
+/** The demo community, made as people would: demo creates it, sam asks to join, demo approves. */
+async function seedDemoCommunity(
+  { community, goals, chat, resources, events }: CommunitiesServices,
+  demo: AuthUser,
+  sam: AuthUser,
+  now: Date,
+): Promise<void> {
+  const made = await community.create(demo, {
+    name: DEMO_COMMUNITY.name,
+    description: DEMO_COMMUNITY.description,
+  });
+  await community.join(sam, made.id);
+  await community.decide(demo, made.id, sam.id, true);
+  const goal = await goals.create(demo, made.id, DEMO_COMMUNITY.goal);
+  const tasks = [];
+  for (const content of DEMO_COMMUNITY.tasks)
+    tasks.push(await goals.addTask(demo, goal.id, content));
+  const [buy, digBed] = tasks;
+  if (buy) {
+    await goals.updateTask(sam, buy.id, { assigned_to_user_id: sam.id });
+    await goals.updateTask(sam, buy.id, { completed: true });
+  }
+  if (digBed) await goals.updateTask(demo, digBed.id, { assigned_to_user_id: demo.id });
+  for (const [who, content] of DEMO_COMMUNITY.chat)
+    await chat.send(who === 'sam' ? sam : demo, made.id, content);
+  await resources.create(sam, made.id, DEMO_COMMUNITY.resource);
+  const day = new Date(now.getTime() + DEMO_COMMUNITY.event.inDays * 24 * 60 * 60 * 1000);
+  await events.create(demo, made.id, {
+    title: DEMO_COMMUNITY.event.title,
+    description: DEMO_COMMUNITY.event.description,
+    date: day.toISOString().slice(0, 10),
+  });
 }

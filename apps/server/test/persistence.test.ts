@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_BLOG_POST, DEMO_DREAMS, DEMO_PROJECT, demoUsers } from '../src/seed';
+import { DEMO_BLOG_POST, DEMO_COMMUNITY, DEMO_DREAMS, DEMO_PROJECT, demoUsers } from '../src/seed';
 import { call, fakeClock, login, newUser, PASSWORD, testConfig, testDatabase } from './helpers/app';
 
 /**
@@ -135,6 +135,43 @@ describe('persistence', () => {
         url: '/api/gardens/programme',
       });
       expect(programme.json()).toMatchObject({ town: 'Riverton', admin: { name: 'garden_admin' } });
+      // The demo community: demo's, sam a member, a goal with tasks, chat, a resource, an event.
+      const auth = { authorization: `Bearer ${tokens.access_token}` };
+      const communities = await call(seeded, 'listCommunities', {
+        method: 'GET',
+        url: '/api/communities/list',
+        headers: auth,
+      });
+      expect(communities.json()).toMatchObject([
+        { name: DEMO_COMMUNITY.name, member_count: 2, my_role: 'creator' },
+      ]);
+      const communityId = communities.json<{ id: number }[]>()[0]?.id ?? 0;
+      const read = (operationId: string, path: string) =>
+        call(seeded, operationId, {
+          method: 'GET',
+          url: `/api/communities/${communityId}${path}`,
+          headers: auth,
+        });
+      expect((await read('getCommunity', '')).json()).toMatchObject({
+        members: [{ user: { username: 'demo' } }, { user: { username: 'sam' } }],
+        join_requests: [],
+      });
+      expect((await read('listCommunityGoals', '/projects')).json()).toMatchObject([
+        {
+          title: DEMO_COMMUNITY.goal.title,
+          tasks: [
+            { completed: true, completed_by: { username: 'sam' } },
+            { completed: false, assigned_to: { username: 'demo' } },
+            { completed: false, assigned_to: null },
+          ],
+        },
+      ]);
+      expect((await read('listCommunityChatMessages', '/chat')).json()).toHaveLength(3);
+      expect((await read('listCommunityResources', '/resources')).json()).toMatchObject([
+        { href: `https://${DEMO_COMMUNITY.resource.url}` },
+      ]);
+      const [event] = (await read('listCommunityEvents', '/events')).json<{ date: string }[]>();
+      expect(event?.date.localeCompare(new Date().toISOString().slice(0, 10))).toBe(1);
 
       // A broken database gives 503 on /api/health and a bare 500 { detail } elsewhere.
       await seeded.services.database.close();

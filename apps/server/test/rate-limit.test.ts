@@ -150,6 +150,31 @@ describe('rate limits', () => {
     expect(later.statusCode).toBe(201);
   });
 
+  it('limit community chat messages per user: one past the limit in a minute gets 429', async () => {
+    const chatter = await signup(t.app, uniqueEmail('chatter'));
+    const login = await call(t.app, 'login', await loginForm(t.app, chatter.email, PASSWORD));
+    const auth = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    const community = await t.app.services.communities.community.create(chatter, {
+      name: 'Chatty',
+    });
+    const max = DEFAULT_RATE_LIMITS.communityChatPerUser.max;
+    const post = (remoteAddress: string) =>
+      call(t.app, 'sendCommunityChatMessage', {
+        method: 'POST',
+        url: `/api/communities/${community.id}/chat`,
+        headers: auth,
+        remoteAddress,
+        payload: { content: 'Again' },
+      });
+    for (let i = 0; i < max; i += 1) expect((await post(newIp())).statusCode).toBe(201);
+    const limited = await post(newIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(MINUTE);
+    expect((await post(newIp())).statusCode).toBe(201);
+  });
+
   it('limit password-reset requests per IP and per address', async () => {
     const ip = newIp();
     const perIp = await hitUntilLimited(

@@ -1065,8 +1065,10 @@ export interface paths {
         };
         /**
          * List communities
-         * @description All communities with their members, sorted by name. The client splits them into "Your
-         *     Communities" (where the caller is an approved member) and "Other Communities".
+         * @description Every community, sorted by name (ignoring case), each with its number of approved members and
+         *     the caller's own role in it. The client splits them into "Your Communities" (`my_role`
+         *     member, admin or creator) and "Other Communities". Members' names are not listed here (see
+         *     `getCommunity` and `listCommunityMembers`).
          */
         get: operations["listCommunities"];
         put?: never;
@@ -1088,7 +1090,9 @@ export interface paths {
         put?: never;
         /**
          * Create a community
-         * @description The caller becomes its creator, an approved admin member. The layout starts in the default order.
+         * @description The caller becomes its creator: an approved admin member. The visibility is always "public"
+         *     (the only value there is); the layout starts in the default order with nothing hidden. The
+         *     name is trimmed and must not be blank (422).
          */
         post: operations["createCommunity"];
         delete?: never;
@@ -1106,18 +1110,23 @@ export interface paths {
         };
         /**
          * Get a community
-         * @description Any signed-in user (a non-member sees the same shape and is offered "Request to Join").
+         * @description Any signed-in user. Approved members get the whole community (`CommunityDetails`: members,
+         *     layout, hidden sections; the pending join requests for admins). Everyone else gets its name,
+         *     description and member count, and their own state: `my_role` visitor (offer "Request to
+         *     Join") or pending ("Join request sent. Waiting for approval.") (`CommunityPreview`).
          */
         get: operations["getCommunity"];
         /**
          * Edit community info
-         * @description Only community admins (including the creator).
+         * @description Only community admins (the creator included). The name is trimmed and must not be blank.
          */
         put: operations["updateCommunity"];
         post?: never;
         /**
          * Delete a community
-         * @description Only the community's creator. Deletes everything in it.
+         * @description Only the community's creator. Deletes everything in it (memberships, requests, goals and
+         *     tasks, chat, resources, events); each other member is told in their inbox, and open chat
+         *     streams close.
          */
         delete: operations["deleteCommunity"];
         options?: never;
@@ -1136,7 +1145,9 @@ export interface paths {
         put?: never;
         /**
          * Request to join a community
-         * @description Creates a pending membership. 409 when the caller is already a member or already asked.
+         * @description Creates a pending membership (201) and tells the community's admins in their inbox. Asking
+         *     again while the request is pending changes nothing (200, the same request; no second
+         *     notice). A member (admins and the creator included) gets 409.
          */
         post: operations["requestToJoinCommunity"];
         delete?: never;
@@ -1174,7 +1185,8 @@ export interface paths {
         };
         /**
          * List approved members
-         * @description Only approved members. E-mail addresses are shown only to community admins (and each member sees their own).
+         * @description Only approved members. The creator first, then in the order they joined. E-mail addresses are
+         *     shown only to community admins (and each member sees their own).
          */
         get: operations["listCommunityMembers"];
         put?: never;
@@ -1197,7 +1209,8 @@ export interface paths {
         /**
          * Approve or reject a join request
          * @description Approves the pending request of `userId`, or rejects it (removes the request) with
-         *     `approve=false`. Only community admins. 404 when there is no pending request.
+         *     `approve=false`. Only community admins. The person is told in their inbox either way. 404
+         *     when there is no request from them; 409 when they are already a member.
          */
         post: operations["decideCommunityJoinRequest"];
         delete?: never;
@@ -1216,8 +1229,9 @@ export interface paths {
         get?: never;
         /**
          * Make a member admin, or not
-         * @description Flips the approved member's admin flag. Only community admins. The creator is always an admin
-         *     and cannot be demoted (403).
+         * @description Flips an approved member's admin flag and tells them in their inbox. Only community admins
+         *     (an admin may also step down). The creator is always an admin: 409. 404 when `userId` is
+         *     not an approved member.
          */
         put: operations["toggleCommunityAdmin"];
         post?: never;
@@ -1238,8 +1252,11 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove a member
-         * @description Only community admins, or the member themself (leaving). The creator cannot be removed (403).
+         * Remove a member (or leave)
+         * @description Community admins remove a member or a pending request (the person is told in their inbox);
+         *     anyone may remove themself (leaving, or withdrawing their request). The creator can be
+         *     neither removed nor leave: 409. Their chat stream closes. 404 when `userId` has no
+         *     membership or request.
          */
         delete: operations["removeCommunityMember"];
         options?: never;
@@ -1256,8 +1273,11 @@ export interface paths {
         };
         get?: never;
         /**
-         * Reorder the community's sections
-         * @description Only community admins. Each section key at most once.
+         * Order the sections, and hide some
+         * @description Only community admins. `layout_config` lists all seven section keys, each exactly once, in
+         *     the new order (422 otherwise). `hidden_sections` (the Component Manager's setting) lists the
+         *     sections hidden from members; admins still see them, marked hidden. Leaving
+         *     `hidden_sections` out keeps the current setting.
          */
         put: operations["updateCommunityLayout"];
         post?: never;
@@ -1276,13 +1296,13 @@ export interface paths {
         };
         /**
          * List community goals
-         * @description Only approved members. Sorted by title, case-insensitively.
+         * @description Only approved members. Sorted by title, ignoring case; each goal with its tasks, oldest first.
          */
         get: operations["listCommunityGoals"];
         put?: never;
         /**
          * Add a community goal
-         * @description Only approved members.
+         * @description Only approved members. The title is trimmed and must not be blank.
          */
         post: operations["createCommunityGoal"];
         delete?: never;
@@ -1301,13 +1321,13 @@ export interface paths {
         get?: never;
         /**
          * Edit a community goal
-         * @description Only community admins or the goal's creator.
+         * @description Only the goal's creator or a community admin.
          */
         put: operations["updateCommunityGoal"];
         post?: never;
         /**
          * Delete a community goal
-         * @description Deletes the goal and its tasks. Only community admins or the goal's creator.
+         * @description Deletes the goal and its tasks. Only the goal's creator or a community admin.
          */
         delete: operations["deleteCommunityGoal"];
         options?: never;
@@ -1330,7 +1350,8 @@ export interface paths {
         put?: never;
         /**
          * Add a task to a goal
-         * @description Only approved members of the goal's community. The task starts open and unassigned.
+         * @description Only approved members of the goal's community. The content is trimmed and must not be blank;
+         *     the task starts open and unassigned.
          */
         post: operations["createCommunityGoalTask"];
         delete?: never;
@@ -1349,16 +1370,21 @@ export interface paths {
         get?: never;
         /**
          * Assign, complete or reopen a task
-         * @description Either assigns the task (`assigned_to_user_id`), or sets its completion (`completed` with
-         *     `completed_by_user_id`; Undo sends `completed: false` and null). Any approved member may assign
-         *     a task to themself, and complete or reopen it as themself; assigning someone else, or acting on
-         *     someone else's behalf, is limited to community admins and the task's creator (403 otherwise).
+         * @description Only approved members, with either an assignment or a completion change:
+         *
+         *     - **Assign** (`assigned_to_user_id`): any member may take an unassigned task (or drop their
+         *       own with null); assigning it to someone else, or taking it from someone else, is for
+         *       community admins (403). The assignee must be an approved member (422).
+         *     - **Complete** (`completed: true`): any member, as themself: `completed_by` becomes the caller
+         *       (`completed_by_user_id`, when sent, must be the caller: 403 otherwise).
+         *     - **Undo** (`completed: false`; `completed_by_user_id` null or left out): `completed_by` is
+         *       cleared. Only the member who completed it, the task's creator or an admin (403).
          */
         put: operations["updateCommunityTask"];
         post?: never;
         /**
          * Delete a task
-         * @description Only community admins or the task's creator.
+         * @description Only the task's creator or a community admin.
          */
         delete: operations["deleteCommunityTask"];
         options?: never;
@@ -1375,15 +1401,58 @@ export interface paths {
         };
         /**
          * List chat messages
-         * @description Only approved members. Oldest first (the latest 500).
+         * @description Only approved members. Oldest first: the latest 200 messages, or with `before` the 200 that
+         *     came just before that message (for older pages; an empty list when there are none). New and
+         *     deleted messages arrive live on `streamCommunityChat`.
          */
         get: operations["listCommunityChatMessages"];
         put?: never;
         /**
          * Send a chat message
-         * @description Only approved members. The content must be non-blank (trimmed).
+         * @description Only approved members. The content is trimmed; it must not be blank and is at most 2000
+         *     characters. Every open chat stream of the community receives it.
          */
         post: operations["sendCommunityChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the chat live (Server-Sent Events)
+         * @description Only approved members. A `text/event-stream` that stays open and pushes the community's chat
+         *     as it happens, to every member connected to any server process:
+         *
+         *     - `event: ready` first, when no `Last-Event-ID` came: its `id` is where the stream starts
+         *       (load the list with `listCommunityChatMessages`; a message may arrive both ways: merge by
+         *       `id`);
+         *     - `event: message`, `data` a `ChatMessage` JSON: a new message;
+         *     - `event: deleted`, `data` `{"id": <message id>}`: a message was deleted;
+         *     - `event: reset`, `data` `{}`: what was missed since `Last-Event-ID` cannot be replayed (too
+         *       old, or an id this server never sent): reload the list;
+         *     - `event: closed`, `data` `{"reason": "removed" | "deleted"}`: the caller is no longer a
+         *       member, or the community was deleted; the stream then ends (reconnecting gets 403 or 404);
+         *     - a comment line (`: heartbeat`) about every 25 seconds, so proxies keep the connection.
+         *
+         *     Each `message` and `deleted` event has an `id`; a client that reconnects with the header
+         *     `Last-Event-ID` (EventSource does it by itself) gets every event it missed, then the live
+         *     ones. The first line is `retry: 3000` (reconnect after 3 s). Browsers' EventSource cannot
+         *     send a bearer token: read the stream with `fetch` (Authorization header, then the body as a
+         *     stream of lines) and reconnect with `Last-Event-ID` when it ends. Behind a reverse proxy the
+         *     answer must not be buffered (the server sends `X-Accel-Buffering: no` and `Cache-Control:
+         *     no-cache, no-transform`).
+         */
+        get: operations["streamCommunityChat"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1402,7 +1471,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a chat message
-         * @description Only the message's author.
+         * @description Only the message's author (community admins cannot delete others' messages).
          */
         delete: operations["deleteCommunityChatMessage"];
         options?: never;
@@ -1425,7 +1494,10 @@ export interface paths {
         put?: never;
         /**
          * Add a resource
-         * @description Only approved members.
+         * @description Only approved members. Title and url are required; the title is trimmed, the url stored as
+         *     given. The url is a web address with `http://` or `https://`, or with no scheme at all
+         *     (opened with `https://` prefixed: see `href`); any other scheme (`javascript:`, `data:`,
+         *     `mailto:`…) is refused (422).
          */
         post: operations["createCommunityResource"];
         delete?: never;
@@ -1444,13 +1516,13 @@ export interface paths {
         get?: never;
         /**
          * Edit a resource
-         * @description Only community admins or the item owner.
+         * @description Only the one who added it or a community admin. The same rules as adding one.
          */
         put: operations["updateCommunityResource"];
         post?: never;
         /**
          * Delete a resource
-         * @description Only community admins or the item owner.
+         * @description Only the one who added it or a community admin.
          */
         delete: operations["deleteCommunityResource"];
         options?: never;
@@ -1467,14 +1539,15 @@ export interface paths {
         };
         /**
          * List community events
-         * @description Only approved members. Sorted by date.
+         * @description Only approved members. By date, then in the order they were added.
          */
         get: operations["listCommunityEvents"];
         put?: never;
         /**
          * Add an event
-         * @description Only approved members. The title must be non-blank. `community_id`, when sent, must equal the
-         *     path id (else 400).
+         * @description Only approved members. The title is trimmed and must not be blank; the date is a calendar
+         *     date `yyyy-MM-dd`; the description may be left out. `community_id`, when sent, must equal
+         *     the path id (422).
          */
         post: operations["createCommunityEvent"];
         delete?: never;
@@ -1493,15 +1566,65 @@ export interface paths {
         get?: never;
         /**
          * Edit an event
-         * @description Only community admins or the item owner.
+         * @description Only the one who added it or a community admin. The same rules as adding one.
          */
         put: operations["updateCommunityEvent"];
         post?: never;
         /**
          * Delete an event
-         * @description Only community admins or the item owner.
+         * @description Only the one who added it or a community admin.
          */
         delete: operations["deleteCommunityEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/calendar-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's calendar address for the community's events
+         * @description Only approved members. The address of `getCommunityCalendar` with the caller's own secret
+         *     token, for "Add to calendar" (Google Calendar "From URL", Thunderbird, Apple Calendar). The
+         *     token is personal: it stops working when the member leaves or is removed, and when they ask
+         *     for a new one (`resetCommunityCalendarLink`). The same address every time until then.
+         */
+        get: operations["getCommunityCalendarLink"];
+        put?: never;
+        /**
+         * Get a new calendar address (the old one stops working)
+         * @description Only approved members; for when an address was shared by mistake.
+         */
+        post: operations["resetCommunityCalendarLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The community's events as an iCalendar feed
+         * @description An iCalendar (RFC 5545) feed of the community's events, for calendar apps, which cannot send
+         *     a bearer token: the `token` of the member's address (`getCommunityCalendarLink`) is the
+         *     credential. 403 when it is not valid (anymore); 404 for an unknown community. Each event
+         *     is an all-day `VEVENT` (`DTSTART;VALUE=DATE`), with a stable `UID`.
+         */
+        get: operations["getCommunityCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2510,10 +2633,27 @@ export interface components {
          */
         CommunityVisibility: "public";
         /**
+         * @description The caller's place in a community: `visitor` (signed in, neither member nor asking),
+         *     `pending` (asked to join), `member` (approved), `admin` (approved and admin), `creator` (made
+         *     it; always an admin).
+         * @enum {string}
+         */
+        CommunityRole: "visitor" | "pending" | "member" | "admin" | "creator";
+        /**
          * @description A community page section key.
          * @enum {string}
          */
         CommunitySection: "goals" | "chat" | "resources" | "events" | "members" | "admin" | "component_manager";
+        /**
+         * The layout
+         * @description All seven section keys, each exactly once, in the order the page shows them.
+         */
+        CommunityLayout: components["schemas"]["CommunitySection"][];
+        /**
+         * Hidden sections
+         * @description Sections hidden from members by the Component Manager (admins still see them, marked hidden).
+         */
+        CommunityHiddenSections: components["schemas"]["CommunitySection"][];
         CommunityMemberUser: {
             username: string | null;
             /**
@@ -2526,33 +2666,71 @@ export interface components {
         CommunityMember: {
             user_id: number;
             is_approved: boolean;
+            /** @description Always true for the creator. */
             is_admin: boolean;
             is_creator: boolean;
             user: components["schemas"]["CommunityMemberUser"];
         };
-        Community: {
+        /** @description A community in the list, with the caller's role in it. */
+        CommunitySummary: {
             id: number;
             name: string;
             description: string;
             visibility: components["schemas"]["CommunityVisibility"];
-            creator_id: number;
-            /** @description Approved members. */
-            members: components["schemas"]["CommunityMember"][];
-            /** @description Pending join requests (filled for admins and for the requester's own request; empty otherwise). */
-            join_requests: components["schemas"]["CommunityMember"][];
-            /** @description The ordered section keys. */
-            layout_config: components["schemas"]["CommunitySection"][];
+            /** @description Approved members (the creator included). */
+            member_count: number;
+            my_role: components["schemas"]["CommunityRole"];
         };
+        /**
+         * @description A community as someone who is not an approved member sees it: its name, description and
+         *     member count, and their own request state.
+         */
+        CommunityPreview: {
+            id: number;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["CommunityVisibility"];
+            member_count: number;
+            /**
+             * @description `pending` once they asked to join ("Join request sent. Waiting for approval.").
+             * @enum {string}
+             */
+            my_role: "visitor" | "pending";
+        };
+        /** @description A community as its approved members see it. */
+        CommunityDetails: {
+            id: number;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["CommunityVisibility"];
+            member_count: number;
+            /** @enum {string} */
+            my_role: "member" | "admin" | "creator";
+            creator_id: number;
+            /** @description Approved members, the creator first, then in the order they joined. */
+            members: components["schemas"]["CommunityMember"][];
+            /** @description Pending join requests, oldest first (for admins; empty for other members). */
+            join_requests: components["schemas"]["CommunityMember"][];
+            layout_config: components["schemas"]["CommunityLayout"];
+            hidden_sections: components["schemas"]["CommunityHiddenSections"];
+        };
+        /**
+         * @description A community as the caller may see it: `CommunityDetails` for approved members (`my_role`
+         *     member, admin or creator), `CommunityPreview` for everyone else (visitor, pending).
+         */
+        Community: components["schemas"]["CommunityDetails"] | components["schemas"]["CommunityPreview"];
         CommunityInput: {
+            /** @description Trimmed by the server. */
             name: string;
             /** @default  */
             description?: string;
             visibility?: components["schemas"]["CommunityVisibility"];
         };
         CommunityLayoutInput: {
-            layout_config: components["schemas"]["CommunitySection"][];
+            layout_config: components["schemas"]["CommunityLayout"];
+            hidden_sections?: components["schemas"]["CommunityHiddenSections"];
         };
-        /** @description A community goal (called a project in the paths). */
+        /** @description A community goal (called a project in the paths), with its tasks. */
         CommunityGoal: {
             id: number;
             title: string;
@@ -2560,8 +2738,11 @@ export interface components {
             creator_id: number;
             /** @description True when the caller is an admin of the goal's community. */
             is_admin: boolean;
+            /** @description The goal's tasks, oldest first. */
+            tasks: components["schemas"]["CommunityTask"][];
         };
         CommunityGoalInput: {
+            /** @description Trimmed by the server. */
             title: string;
             /** @default  */
             description?: string;
@@ -2579,17 +2760,21 @@ export interface components {
             is_admin: boolean;
         };
         CommunityTaskCreate: {
+            /**
+             * Task
+             * @description Trimmed by the server.
+             */
             content: string;
         };
         /** CommunityTaskAssignment */
         CommunityTaskAssignment: {
-            /** @description The new assignee (an approved member), or null to unassign. */
+            /** @description The new assignee (an approved member; the caller unless an admin assigns), or null to unassign. */
             assigned_to_user_id: number | null;
         };
         /** CommunityTaskCompletion */
         CommunityTaskCompletion: {
             completed: boolean;
-            /** @description Who completed it (the caller) when `completed` is true; null when reopening. */
+            /** @description Who completed it (only ever the caller) when `completed` is true; null or left out when reopening. */
             completed_by_user_id?: number | null;
         };
         /** @description Either an assignment or a completion change. */
@@ -2598,49 +2783,85 @@ export interface components {
             id: number;
             user_id: number;
             username: string | null;
+            /** @description Plain text, trimmed. */
             content: string;
             /** Format: date-time */
             timestamp: string;
         };
         ChatMessageCreate: {
+            /**
+             * Message
+             * @description Trimmed by the server; not blank, at most 2000 characters.
+             */
             content: string;
         };
         CommunityResource: {
             id: number;
             title: string;
-            /** @description As entered; the client prefixes https:// when it has no scheme. */
+            /** @description As entered. */
             url: string;
+            /**
+             * @description The address to open: `url` when it starts with http:// or https://, otherwise `https://`
+             *     followed by `url` (spec 2 §5). Always an http(s) address.
+             */
+            href: string;
             description: string;
             /** @description Who added it. */
             user_id: number;
             /** @description True when the caller added this resource. */
             is_creator: boolean;
         };
+        /**
+         * URL
+         * @description A web address: with `http://` or `https://`, or without a scheme (then opened with
+         *     `https://`). No spaces; other schemes (`javascript:`, `data:`, `mailto:`…) are refused.
+         * @example gardening.example.org/companions
+         */
+        CommunityResourceUrl: string;
         CommunityResourceInput: {
+            /** @description Trimmed by the server. */
             title: string;
-            /** @description A web address; http:// or https:// may be left out. */
-            url: string;
+            url: components["schemas"]["CommunityResourceUrl"];
             /** @default  */
             description?: string;
         };
+        /**
+         * Date
+         * Format: date
+         * @description A calendar date, `yyyy-MM-dd` (years 1000 to 9999).
+         * @example 2026-04-18
+         */
+        CommunityEventDate: string;
         CommunityEvent: {
             id: number;
             title: string;
             description: string;
-            /** Format: date */
-            date: string;
+            date: components["schemas"]["CommunityEventDate"];
             /** @description Who added it. */
             user_id: number;
             community_id: number;
         };
         CommunityEventInput: {
+            /** @description Trimmed by the server. */
             title: string;
             /** @default  */
             description?: string;
-            /** Format: date */
-            date: string;
-            /** @description Optional; must equal the path id when sent. */
+            date: components["schemas"]["CommunityEventDate"];
+            /** @description Optional; must equal the path id when sent (422). */
             community_id?: number;
+        };
+        /** @description A member's personal address of the community's iCalendar feed. */
+        CommunityCalendarLink: {
+            /**
+             * Format: uri
+             * @description The https (or http) address, for Google Calendar's "From URL" and downloads.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description The same address with the `webcal://` scheme, which opens the calendar app.
+             */
+            webcal_url: string;
         };
         CollectiveDream: {
             summary: string;
@@ -5486,37 +5707,24 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": 4,
+                     *         "name": "Night Sky Circle",
+                     *         "description": "Stargazing walks and dark-sky advocacy.",
+                     *         "visibility": "public",
+                     *         "member_count": 12,
+                     *         "my_role": "pending"
+                     *       },
+                     *       {
                      *         "id": 3,
                      *         "name": "Riverside Growers",
                      *         "description": "Neighbours turning lawns into food gardens.",
                      *         "visibility": "public",
-                     *         "creator_id": 42,
-                     *         "members": [
-                     *           {
-                     *             "user_id": 42,
-                     *             "is_approved": true,
-                     *             "is_admin": true,
-                     *             "is_creator": true,
-                     *             "user": {
-                     *               "username": "maya",
-                     *               "email": null
-                     *             }
-                     *           }
-                     *         ],
-                     *         "join_requests": [],
-                     *         "layout_config": [
-                     *           "goals",
-                     *           "chat",
-                     *           "resources",
-                     *           "events",
-                     *           "members",
-                     *           "admin",
-                     *           "component_manager"
-                     *         ]
+                     *         "member_count": 2,
+                     *         "my_role": "creator"
                      *       }
                      *     ]
                      */
-                    "application/json": components["schemas"]["Community"][];
+                    "application/json": components["schemas"]["CommunitySummary"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5554,6 +5762,8 @@ export interface operations {
                      *       "name": "Riverside Growers",
                      *       "description": "Neighbours turning lawns into food gardens.",
                      *       "visibility": "public",
+                     *       "member_count": 1,
+                     *       "my_role": "creator",
                      *       "creator_id": 42,
                      *       "members": [
                      *         {
@@ -5576,10 +5786,11 @@ export interface operations {
                      *         "members",
                      *         "admin",
                      *         "component_manager"
-                     *       ]
+                     *       ],
+                     *       "hidden_sections": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Community"];
+                    "application/json": components["schemas"]["CommunityDetails"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5602,64 +5813,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The community. */
+            /** @description The community, as the caller may see it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Riverside Growers",
-                     *       "description": "Neighbours turning lawns into food gardens.",
-                     *       "visibility": "public",
-                     *       "creator_id": 42,
-                     *       "members": [
-                     *         {
-                     *           "user_id": 42,
-                     *           "is_approved": true,
-                     *           "is_admin": true,
-                     *           "is_creator": true,
-                     *           "user": {
-                     *             "username": "maya",
-                     *             "email": "maya@example.org"
-                     *           }
-                     *         },
-                     *         {
-                     *           "user_id": 57,
-                     *           "is_approved": true,
-                     *           "is_admin": false,
-                     *           "is_creator": false,
-                     *           "user": {
-                     *             "username": "sam",
-                     *             "email": "sam@example.org"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "join_requests": [
-                     *         {
-                     *           "user_id": 63,
-                     *           "is_approved": false,
-                     *           "is_admin": false,
-                     *           "is_creator": false,
-                     *           "user": {
-                     *             "username": "lee",
-                     *             "email": "lee@example.org"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "layout_config": [
-                     *         "chat",
-                     *         "goals",
-                     *         "events",
-                     *         "resources",
-                     *         "members",
-                     *         "admin",
-                     *         "component_manager"
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["Community"];
                 };
             };
@@ -5706,6 +5865,8 @@ export interface operations {
                      *       "name": "Riverside Growers Collective",
                      *       "description": "Neighbours turning lawns into food gardens, since 2025.",
                      *       "visibility": "public",
+                     *       "member_count": 1,
+                     *       "my_role": "creator",
                      *       "creator_id": 42,
                      *       "members": [
                      *         {
@@ -5728,10 +5889,11 @@ export interface operations {
                      *         "members",
                      *         "admin",
                      *         "component_manager"
-                     *       ]
+                     *       ],
+                     *       "hidden_sections": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Community"];
+                    "application/json": components["schemas"]["CommunityDetails"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5784,6 +5946,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Already asked; the pending membership, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": 63,
+                     *       "is_approved": false,
+                     *       "is_admin": false,
+                     *       "is_creator": false,
+                     *       "user": {
+                     *         "username": "lee",
+                     *         "email": "lee@example.org"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityMember"];
+                };
+            };
             /** @description The pending membership. */
             201: {
                 headers: {
@@ -5895,7 +6078,7 @@ export interface operations {
                      *         "is_creator": false,
                      *         "user": {
                      *           "username": "sam",
-                     *           "email": null
+                     *           "email": "sam@example.org"
                      *         }
                      *       }
                      *     ]
@@ -5913,7 +6096,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description `false` rejects the request; anything else (or nothing) approves it.
+                 * @description `false` rejects the request; `true` (or nothing) approves it.
                  * @example false
                  */
                 approve?: boolean;
@@ -5952,6 +6135,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -5999,6 +6183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6032,6 +6217,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6060,6 +6246,9 @@ export interface operations {
                  *         "members",
                  *         "admin",
                  *         "component_manager"
+                 *       ],
+                 *       "hidden_sections": [
+                 *         "resources"
                  *       ]
                  *     }
                  */
@@ -6079,6 +6268,8 @@ export interface operations {
                      *       "name": "Riverside Growers",
                      *       "description": "Neighbours turning lawns into food gardens.",
                      *       "visibility": "public",
+                     *       "member_count": 1,
+                     *       "my_role": "creator",
                      *       "creator_id": 42,
                      *       "members": [
                      *         {
@@ -6101,10 +6292,13 @@ export interface operations {
                      *         "members",
                      *         "admin",
                      *         "component_manager"
+                     *       ],
+                     *       "hidden_sections": [
+                     *         "resources"
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Community"];
+                    "application/json": components["schemas"]["CommunityDetails"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6142,7 +6336,18 @@ export interface operations {
                      *         "title": "Plant the corner lot",
                      *         "description": "Turn the empty corner lot into a pollinator garden by May.",
                      *         "creator_id": 57,
-                     *         "is_admin": true
+                     *         "is_admin": true,
+                     *         "tasks": [
+                     *           {
+                     *             "id": 41,
+                     *             "content": "Sow wildflower seeds",
+                     *             "completed": false,
+                     *             "assigned_to": null,
+                     *             "completed_by": null,
+                     *             "creator_id": 57,
+                     *             "is_admin": true
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -6180,7 +6385,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new goal. */
+            /** @description The new goal (no tasks yet). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6192,7 +6397,8 @@ export interface operations {
                      *       "title": "Plant the corner lot",
                      *       "description": "Turn the empty corner lot into a pollinator garden by May.",
                      *       "creator_id": 57,
-                     *       "is_admin": false
+                     *       "is_admin": false,
+                     *       "tasks": []
                      *     }
                      */
                     "application/json": components["schemas"]["CommunityGoal"];
@@ -6242,7 +6448,8 @@ export interface operations {
                      *       "title": "Plant the corner lot",
                      *       "description": "Turn the empty corner lot into a pollinator garden by June.",
                      *       "creator_id": 57,
-                     *       "is_admin": false
+                     *       "is_admin": false,
+                     *       "tasks": []
                      *     }
                      */
                     "application/json": components["schemas"]["CommunityGoal"];
@@ -6474,7 +6681,13 @@ export interface operations {
     };
     listCommunityChatMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A message id; only messages older than it are listed.
+                 * @example 701
+                 */
+                before?: number;
+            };
             header?: never;
             path: {
                 /**
@@ -6570,6 +6783,59 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    streamCommunityChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event received, to resume after it.
+                 * @example 1204
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live stream (UTF-8), open until the client leaves or membership ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: 1203
+                     *     event: ready
+                     *     data: {}
+                     *
+                     *     id: 1204
+                     *     event: message
+                     *     data: {"id":702,"user_id":57,"username":"sam","content":"On my way!","timestamp":"2026-01-04T09:05:00.000Z"}
+                     *
+                     *     : heartbeat
+                     *
+                     *     id: 1205
+                     *     event: deleted
+                     *     data: {"id":702}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     deleteCommunityChatMessage: {
         parameters: {
             query?: never;
@@ -6629,7 +6895,8 @@ export interface operations {
                      *       {
                      *         "id": 80,
                      *         "title": "Companion planting chart",
-                     *         "url": "https://gardening.example.org/companions",
+                     *         "url": "gardening.example.org/companions",
+                     *         "href": "https://gardening.example.org/companions",
                      *         "description": "Which vegetables like each other.",
                      *         "user_id": 57,
                      *         "is_creator": false
@@ -6682,6 +6949,7 @@ export interface operations {
                      *       "id": 80,
                      *       "title": "Companion planting chart",
                      *       "url": "gardening.example.org/companions",
+                     *       "href": "https://gardening.example.org/companions",
                      *       "description": "Which vegetables like each other.",
                      *       "user_id": 57,
                      *       "is_creator": true
@@ -6739,6 +7007,7 @@ export interface operations {
                      *       "id": 80,
                      *       "title": "Companion planting chart (printable)",
                      *       "url": "https://gardening.example.org/companions.pdf",
+                     *       "href": "https://gardening.example.org/companions.pdf",
                      *       "description": "Which vegetables like each other.",
                      *       "user_id": 57,
                      *       "is_creator": true
@@ -6970,6 +7239,131 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    getCommunityCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://wegrow.example/api/communities/3/events.ics?token=57.q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE",
+                     *       "webcal_url": "webcal://wegrow.example/api/communities/3/events.ics?token=57.q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityCalendarLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    resetCommunityCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://wegrow.example/api/communities/3/events.ics?token=57.Z3b8VvQm0cW1sTn2bq3JfYt7K8cQk1rJm0dV6pP9Xo4",
+                     *       "webcal_url": "webcal://wegrow.example/api/communities/3/events.ics?token=57.Z3b8VvQm0cW1sTn2bq3JfYt7K8cQk1rJm0dV6pP9Xo4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityCalendarLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getCommunityCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The member's calendar token.
+                 * @example 57.q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE
+                 */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (UTF-8, CRLF line endings). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//WeGrow//Communities//EN
+                     *     CALSCALE:GREGORIAN
+                     *     METHOD:PUBLISH
+                     *     X-WR-CALNAME:Riverside Growers
+                     *     BEGIN:VEVENT
+                     *     UID:community-event-90@wegrow.example
+                     *     DTSTAMP:20260104T090000Z
+                     *     DTSTART;VALUE=DATE:20260418
+                     *     DTEND;VALUE=DATE:20260419
+                     *     SUMMARY:Spring garden blitz
+                     *     DESCRIPTION:Bring gloves\; lunch provided.
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCollectiveDream: {

@@ -134,7 +134,7 @@ describe('(d) permissions', () => {
           params: { path: { id: communityIds.riverside, userId: users.maya.id } },
         })
       ).error,
-      403,
+      409,
       'The creator is always an admin.',
     );
     expectError((await as('sam').DELETE('/communities/{id}', riverside)).error, 403);
@@ -206,11 +206,17 @@ describe('(d) validation and conflicts', () => {
     expectError(error, 409, 'Category already exists!');
     expectError(
       (
-        await as('theo').POST('/communities/{id}/join', {
+        await as('lena').POST('/communities/{id}/join', {
           params: { path: { id: communityIds.riverside } },
         })
       ).error,
       409,
+      'You are already a member of this community.',
     );
+    // Asking again while pending changes nothing: the same request, 200.
+    const again = await as('theo').POST('/communities/{id}/join', {
+      params: { path: { id: communityIds.riverside } },
+    });
+    expect(again.response.status).toBe(200);
   });
 });

@@ -422,7 +422,18 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     call: (api) =>
       api.PUT('/communities/{id}/layout', {
         ...id(riverside),
-        body: { layout_config: ['chat', 'goals', 'events', 'resources', 'members', 'admin'] },
+        body: {
+          layout_config: [
+            'chat',
+            'goals',
+            'events',
+            'resources',
+            'members',
+            'admin',
+            'component_manager',
+          ],
+          hidden_sections: ['resources'],
+        },
       }),
   },
   listCommunityGoals: {
@@ -496,6 +507,29 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     call: (api) =>
       api.DELETE('/communities/{id}/chat/{messageId}', {
         params: { path: { id: riverside, messageId: chatMessageIds.lena } },
+      }),
+  },
+  streamCommunityChat: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/chat/stream', { ...id(riverside), parseAs: 'text' }),
+  },
+  getCommunityCalendarLink: {
+    as: 'lena',
+    call: (api) => api.GET('/communities/{id}/calendar-link', id(riverside)),
+  },
+  resetCommunityCalendarLink: {
+    as: 'lena',
+    call: (api) => api.POST('/communities/{id}/calendar-link', id(riverside)),
+  },
+  getCommunityCalendar: {
+    as: null,
+    call: (api) =>
+      api.GET('/communities/{id}/events.ics', {
+        params: {
+          path: { id: riverside },
+          query: { token: `${users.lena.id}.fake${riverside}v0` },
+        },
+        parseAs: 'text',
       }),
   },
   listCommunityResources: {

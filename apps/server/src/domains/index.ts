@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { blog } from './blog';
 import { dreams } from './dreams';
 import { gardens } from './gardens';
+import { communities } from './communities';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
 import { journal } from './journal';
@@ -24,6 +25,7 @@ export const domains = [
   blog,
   dreams,
   gardens,
+  communities,
 ] as const;
 
 export type Domains = typeof domains;

@@ -59,6 +59,8 @@ export interface RateLimits {
   aiPerIp: RateLimitRule;
   /** Anonymous garden sign-ups and volunteer requests, per client IP (each its own budget). */
   gardenSubmitPerIp: RateLimitRule;
+  /** Community chat messages, per user. */
+  communityChatPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -138,6 +140,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   blogCommentPerUser: { max: 10, windowMs: 60_000 },
   aiPerIp: { max: 10, windowMs: 10 * 60_000 },
   gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
+  communityChatPerUser: { max: 60, windowMs: 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -152,6 +155,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
   aiPerIp: 'RATE_LIMIT_AI_PER_IP',
   gardenSubmitPerIp: 'RATE_LIMIT_GARDEN_SUBMIT_PER_IP',
+  communityChatPerUser: 'RATE_LIMIT_COMMUNITY_CHAT_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -264,6 +268,7 @@ function rateLimits(env: Env): RateLimits {
     blogCommentPerUser: read('blogCommentPerUser'),
     aiPerIp: read('aiPerIp'),
     gardenSubmitPerIp: read('gardenSubmitPerIp'),
+    communityChatPerUser: read('communityChatPerUser'),
   };
 }
 

@@ -44,6 +44,10 @@ export async function openDatabase<S extends Schema = Schema>(
 ): Promise<Database<S>> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
+    // is an 'error' event of the pool; node-postgres has already dropped that connection and the
+    // next query opens a new one. Unheard, the event would stop the process.
+    pool.on('error', () => undefined);
     try {
       const db = drizzleNodePg({ client: pool, schema });
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -18,6 +18,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { JobQueue, RegisteredJob, ScheduledJob } from './jobs';
+import type { LiveBus } from './live';
 import type { Mailer } from './mail';
 import type { Operations } from './operations';
 import type { Passwords } from './passwords';
@@ -41,6 +42,13 @@ export interface PlatformDeps {
   ai: AiProvider;
   /** The background job queue (its worker runs in the server process unless JOBS_WORKER=false). */
   jobs: JobQueue;
+  /** Live notices to every server process (PostgreSQL LISTEN/NOTIFY, or in-process on PGlite). */
+  live: LiveBus;
+  /**
+   * A key for one purpose (`'community-calendar'`…), derived from the server secret with
+   * HMAC-SHA256; the secret itself never reaches a domain.
+   */
+  deriveKey(purpose: string): Buffer;
 }
 
 export interface DomainDeps extends PlatformDeps {

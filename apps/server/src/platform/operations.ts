@@ -9,9 +9,11 @@
  *   where it is optional, `null` where the operation is public. The definition states `auth` and
  *   it is checked against the contract's `security` when the operations are defined;
  * - the handler returns the body of the documented 200 answer, or `answer(status, body)` for another
- *   documented success status (201, 202, 204…). Anything else fails `tsc`, as does an unknown
- *   operationId.
+ *   documented success status (201, 202, 204…): a value for JSON, a Buffer for other media types,
+ *   a Readable for `text/event-stream` (streamed until it ends). Anything else fails `tsc`, as does
+ *   an unknown operationId.
  */
+import type { Readable } from 'node:stream';
 import type { operations as ContractOperations } from '@wegrow/api/schema';
 import { operationById, type Security } from '@wegrow/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,8 +31,14 @@ type OrNone<T> = [T] extends [never] ? NoParameters : T;
 
 /** Media types parsed into values; a body of any other declared type (an image) arrives as bytes. */
 type ParsedMediaType = 'application/json' | 'application/x-www-form-urlencoded';
+/** Media types answered as a stream that stays open (Server-Sent Events): the handler returns a Readable. */
+type StreamedMediaType = 'text/event-stream';
 type Payload<Content> = {
-  [M in keyof Content]: M extends ParsedMediaType ? Content[M] : Buffer;
+  [M in keyof Content]: M extends ParsedMediaType
+    ? Content[M]
+    : M extends StreamedMediaType
+      ? Readable
+      : Buffer;
 }[keyof Content];
 
 /** The operation's path parameters (coerced from text: `/inbox/42` → `{ userId: 42 }`). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,4 +26,12 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
       return readFileSync(file, 'utf8').trim();
     throw error;
   }
+}
+
+/**
+ * A key for one purpose, derived from the server secret (HMAC-SHA256 over `wegrow:<purpose>`), so
+ * that no two uses share a key and none of them holds the secret itself.
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`wegrow:${purpose}`).digest();
 }

@@ -9,7 +9,7 @@ import type {
   Category,
   ChatMessage,
   CollectiveDream,
-  Community,
+  CommunityDetails,
   CommunityEvent,
   CommunityGoal,
   CommunityResource,
@@ -63,19 +63,23 @@ export type BlogPostRow = BlogPost & { updated_at: string };
 export type BlogCommentRow = Owned<Omit<BlogComment, 'author'>>;
 
 export type CommunityRow = Pick<
-  Community,
-  'id' | 'name' | 'description' | 'visibility' | 'creator_id' | 'layout_config'
+  CommunityDetails,
+  'id' | 'name' | 'description' | 'visibility' | 'creator_id' | 'layout_config' | 'hidden_sections'
 >;
-/** A membership: approved, or a pending join request (`is_approved` false). */
+/**
+ * A membership: approved, or a pending join request (`is_approved` false). `calendar_version`
+ * goes up when the member asks for a new calendar address (the old one stops working).
+ */
 export interface MembershipRow {
   community_id: number;
   user_id: number;
   is_approved: boolean;
   is_admin: boolean;
   requested_at: string;
+  calendar_version: number;
 }
-/** `is_admin` is computed for the caller. */
-export type GoalRow = Omit<CommunityGoal, 'is_admin'> & { community_id: number };
+/** `is_admin` is computed for the caller, `tasks` read from the tasks. */
+export type GoalRow = Omit<CommunityGoal, 'is_admin' | 'tasks'> & { community_id: number };
 /** The user references are kept by id; `is_admin` is computed for the caller. */
 export type CommunityTaskRow = Pick<
   CommunityTask,
@@ -87,8 +91,8 @@ export type CommunityTaskRow = Pick<
 };
 /** `username` is looked up at read time. */
 export type ChatRow = Omit<ChatMessage, 'username'> & { community_id: number };
-/** `is_creator` is computed for the caller. */
-export type ResourceRow = Omit<CommunityResource, 'is_creator'> & { community_id: number };
+/** `is_creator` is computed for the caller, `href` from the url. */
+export type ResourceRow = Omit<CommunityResource, 'is_creator' | 'href'> & { community_id: number };
 export type EventRow = CommunityEvent;
 
 export interface DreamRow {

@@ -9,6 +9,7 @@ export const goalTasksKey = queryKeyOf('/communities/projects/{projectId}/tasks'
 export const chatKey = queryKeyOf('/communities/{id}/chat');
 export const resourcesKey = queryKeyOf('/communities/{id}/resources');
 export const eventsKey = queryKeyOf('/communities/{id}/events');
+export const calendarLinkKey = queryKeyOf('/communities/{id}/calendar-link');
 
 /** Membership shows in the list (Your / Other Communities), the community and the member list. */
 const membership = [communitiesKey, communityKey, joinRequestsKey, membersKey] as const;
@@ -22,12 +23,14 @@ export const communitiesInvalidations = {
   'put /communities/{id}/members/{userId}/toggle-admin': membership,
   'delete /communities/{id}/members/{userId}': membership,
   'put /communities/{id}/layout': [communityKey],
+  'post /communities/{id}/calendar-link': [calendarLinkKey],
   'post /communities/{id}/projects': [goalsKey],
   'put /communities/projects/{projectId}': [goalsKey],
   'delete /communities/projects/{projectId}': [goalsKey, goalTasksKey],
-  'post /communities/projects/{projectId}/tasks': [goalTasksKey],
-  'put /communities/tasks/{taskId}': [goalTasksKey],
-  'delete /communities/tasks/{taskId}': [goalTasksKey],
+  // Goals carry their tasks: a task change shows in the goal list too.
+  'post /communities/projects/{projectId}/tasks': [goalTasksKey, goalsKey],
+  'put /communities/tasks/{taskId}': [goalTasksKey, goalsKey],
+  'delete /communities/tasks/{taskId}': [goalTasksKey, goalsKey],
   'post /communities/{id}/chat': [chatKey],
   'delete /communities/{id}/chat/{messageId}': [chatKey],
   'post /communities/{id}/resources': [resourcesKey],

@@ -1,10 +1,22 @@
+import {
+  CHAT_PAGE_SIZE,
+  COMMUNITY_DETAILS as DETAILS,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_NOTICES,
+  resourceHref,
+  type CommunityNotice,
+} from '@wegrow/contract/communities';
+import { HttpResponse } from 'msw';
 import type {
   ChatMessage,
   Community,
+  CommunityDetails,
   CommunityEvent,
   CommunityGoal,
   CommunityMember,
   CommunityResource,
+  CommunityRole,
+  CommunitySummary,
   CommunityTask,
   UserRef,
 } from '../../types';
@@ -19,44 +31,65 @@ import type {
   ResourceRow,
   UserRow,
 } from '../rows';
-import { badRequest, conflict, forbidden, mock, notFound } from '../support/route';
+import { conflict, forbidden, invalid, mock, notFound } from '../support/route';
+
+/*
+ * The fakes of communities, deciding as the server does (apps/server/src/domains/communities): the
+ * caller's role in the community first (visitor, pending, member, admin, creator), then the
+ * item, then the rule; the same `detail`s (@wegrow/contract/communities), the same inbox notices.
+ */
 
 // ------------------------------------------------------------------ roles
 
 function findCommunity(id: number): CommunityRow {
-  return db.communities.find((row) => row.id === id) ?? notFound('Community not found.');
+  return db.communities.find((row) => row.id === id) ?? notFound(DETAILS.communityNotFound);
 }
 
 function membershipOf(communityId: number, userId: number): MembershipRow | undefined {
   return db.memberships.find((row) => row.community_id === communityId && row.user_id === userId);
 }
 
-function isMember(community: CommunityRow, userId: number): boolean {
-  return membershipOf(community.id, userId)?.is_approved === true;
-}
-
-/** Admins are approved members flagged admin, and always the creator. */
-function isAdmin(community: CommunityRow, userId: number): boolean {
+/** The caller's role in a community. */
+function roleOf(community: CommunityRow, userId: number): CommunityRole {
   const membership = membershipOf(community.id, userId);
-  return (
-    membership?.is_approved === true && (membership.is_admin || community.creator_id === userId)
-  );
+  if (!membership) return 'visitor';
+  if (!membership.is_approved) return 'pending';
+  if (community.creator_id === userId) return 'creator';
+  return membership.is_admin ? 'admin' : 'member';
 }
 
-function requireMember(community: CommunityRow, user: UserRow): void {
-  if (!isMember(community, user.id)) forbidden('Only approved members can do this.');
+type MemberRole = CommunityDetails['my_role'];
+const isMemberRole = (role: CommunityRole): role is MemberRole =>
+  role === 'member' || role === 'admin' || role === 'creator';
+const isAdminRole = (role: CommunityRole) => role === 'admin' || role === 'creator';
+
+function requireMember(community: CommunityRow, user: UserRow): MemberRole {
+  const role = roleOf(community, user.id);
+  return isMemberRole(role) ? role : forbidden(DETAILS.membersOnly);
 }
 
 function requireAdmin(community: CommunityRow, user: UserRow): void {
-  if (!isAdmin(community, user.id)) forbidden('Only community admins can do this.');
+  if (!isAdminRole(roleOf(community, user.id))) forbidden(DETAILS.adminsOnly);
 }
 
-/** Admins, or the member who created the item. */
-function requireAdminOrOwner(community: CommunityRow, user: UserRow, ownerId: number): void {
-  requireMember(community, user);
-  if (ownerId !== user.id && !isAdmin(community, user.id)) {
-    forbidden('Only community admins or the one who added it can change it.');
-  }
+/** Approved members who added the item, and admins. */
+function requireAuthorOrAdmin(community: CommunityRow, user: UserRow, authorId: number): void {
+  if (authorId !== user.id && !isAdminRole(roleOf(community, user.id)))
+    forbidden(DETAILS.authorOrAdminOnly);
+}
+
+// ------------------------------------------------------------------ inbox notices
+
+/** Puts a notice from the community into a user's inbox (as the server's inbox service does). */
+function notify(userId: number, community: CommunityRow, notice: CommunityNotice): void {
+  db.inbox.push({
+    id: nextId(db.inbox),
+    user_id: userId,
+    read: false,
+    timestamp: new Date().toISOString(),
+    sender: { kind: 'community', name: community.name },
+    ...notice,
+  });
 }
 
 // ------------------------------------------------------------------ views
@@ -67,7 +100,7 @@ function memberView(
   community: CommunityRow,
 ): CommunityMember {
   const user = findUser(membership.user_id);
-  const seesEmail = viewer.id === membership.user_id || isAdmin(community, viewer.id);
+  const seesEmail = viewer.id === membership.user_id || isAdminRole(roleOf(community, viewer.id));
   const isCreator = community.creator_id === membership.user_id;
   return {
     user_id: membership.user_id,
@@ -95,16 +128,38 @@ function pendingRequests(community: CommunityRow): MembershipRow[] {
     .sort((a, b) => a.requested_at.localeCompare(b.requested_at));
 }
 
-function communityView(community: CommunityRow, viewer: UserRow): Community {
-  const requests = pendingRequests(community).filter(
-    (row) => isAdmin(community, viewer.id) || row.user_id === viewer.id,
-  );
+function summaryView(community: CommunityRow, viewer: UserRow): CommunitySummary {
   return {
-    ...community,
-    layout_config: [...community.layout_config],
-    members: approvedMembers(community).map((row) => memberView(row, viewer, community)),
-    join_requests: requests.map((row) => memberView(row, viewer, community)),
+    id: community.id,
+    name: community.name,
+    description: community.description,
+    visibility: community.visibility,
+    member_count: approvedMembers(community).length,
+    my_role: roleOf(community, viewer.id),
   };
+}
+
+function detailsView(community: CommunityRow, viewer: UserRow): CommunityDetails {
+  const role = roleOf(community, viewer.id);
+  if (!isMemberRole(role)) throw new Error('Only members see the details of a community.');
+  return {
+    ...summaryView(community, viewer),
+    my_role: role,
+    creator_id: community.creator_id,
+    members: approvedMembers(community).map((row) => memberView(row, viewer, community)),
+    join_requests: isAdminRole(role)
+      ? pendingRequests(community).map((row) => memberView(row, viewer, community))
+      : [],
+    layout_config: [...community.layout_config],
+    hidden_sections: [...community.hidden_sections],
+  };
+}
+
+function communityView(community: CommunityRow, viewer: UserRow): Community {
+  const summary = summaryView(community, viewer);
+  const role = summary.my_role;
+  if (role === 'visitor' || role === 'pending') return { ...summary, my_role: role };
+  return detailsView(community, viewer);
 }
 
 function userRef(userId: number | null): UserRef | null {
@@ -112,12 +167,8 @@ function userRef(userId: number | null): UserRef | null {
   return { id: userId, username: findUser(userId)?.username ?? null };
 }
 
-function goalView({ community_id, ...goal }: GoalRow, viewer: UserRow): CommunityGoal {
-  return { ...goal, is_admin: isAdmin(findCommunity(community_id), viewer.id) };
-}
-
 function taskView(task: CommunityTaskRow, viewer: UserRow): CommunityTask {
-  const { community } = goalOfTask(task);
+  const { community } = findGoal(task.goal_id);
   return {
     id: task.id,
     content: task.content,
@@ -125,7 +176,22 @@ function taskView(task: CommunityTaskRow, viewer: UserRow): CommunityTask {
     assigned_to: userRef(task.assigned_to),
     completed_by: userRef(task.completed_by),
     creator_id: task.creator_id,
-    is_admin: isAdmin(community, viewer.id),
+    is_admin: isAdminRole(roleOf(community, viewer.id)),
+  };
+}
+
+function tasksOf(goalId: number, viewer: UserRow): CommunityTask[] {
+  return db.communityTasks
+    .filter((task) => task.goal_id === goalId)
+    .sort((a, b) => a.id - b.id)
+    .map((task) => taskView(task, viewer));
+}
+
+function goalView({ community_id, ...goal }: GoalRow, viewer: UserRow): CommunityGoal {
+  return {
+    ...goal,
+    is_admin: isAdminRole(roleOf(findCommunity(community_id), viewer.id)),
+    tasks: tasksOf(goal.id, viewer),
   };
 }
 
@@ -137,7 +203,11 @@ function resourceView(
   { community_id: _community, ...resource }: ResourceRow,
   viewer: UserRow,
 ): CommunityResource {
-  return { ...resource, is_creator: resource.user_id === viewer.id };
+  return {
+    ...resource,
+    href: resourceHref(resource.url),
+    is_creator: resource.user_id === viewer.id,
+  };
 }
 
 const eventView = (event: EventRow): CommunityEvent => ({ ...event });
@@ -145,28 +215,25 @@ const eventView = (event: EventRow): CommunityEvent => ({ ...event });
 // ------------------------------------------------------------------ lookups
 
 function findGoal(id: number): { goal: GoalRow; community: CommunityRow } {
-  const goal = db.goals.find((row) => row.id === id) ?? notFound('Goal not found.');
+  const goal = db.goals.find((row) => row.id === id) ?? notFound(DETAILS.goalNotFound);
   return { goal, community: findCommunity(goal.community_id) };
 }
 
-function goalOfTask(task: CommunityTaskRow): { goal: GoalRow; community: CommunityRow } {
-  return findGoal(task.goal_id);
-}
-
-function findTask(id: number): CommunityTaskRow {
-  return db.communityTasks.find((row) => row.id === id) ?? notFound('Task not found.');
+function findTask(id: number): { task: CommunityTaskRow; community: CommunityRow } {
+  const task = db.communityTasks.find((row) => row.id === id) ?? notFound(DETAILS.taskNotFound);
+  return { task, community: findGoal(task.goal_id).community };
 }
 
 function itemIn<Row extends { id: number; community_id: number }>(
   rows: Row[],
   id: number,
   communityId: number,
-  what: string,
+  detail: string,
 ): Row {
   const row = rows.find(
     (candidate) => candidate.id === id && candidate.community_id === communityId,
   );
-  return row ?? notFound(`${what} not found.`);
+  return row ?? notFound(detail);
 }
 
 /** Everything in a community goes with it. */
@@ -181,16 +248,30 @@ function deleteCommunity(id: number): void {
   removeWhere(db.communities, (community) => community.id === id);
 }
 
+const byName = (a: CommunityRow, b: CommunityRow) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+
+/** The fakes' calendar token: the member's id and their address's version (not a secret here). */
+const calendarToken = (membership: MembershipRow) =>
+  `${membership.user_id}.fake${membership.community_id}v${membership.calendar_version}`;
+
+function calendarLink(request: Request, membership: MembershipRow) {
+  const url = new URL(
+    `/api/communities/${membership.community_id}/events.ics?token=${calendarToken(membership)}`,
+    request.url,
+  );
+  return { url: url.href, webcal_url: url.href.replace(/^https?:/, 'webcal:') };
+}
+
 // ------------------------------------------------------------------ handlers
 
 const communityHandlers = [
   // Registered before `/communities/{id}`, which would otherwise match `/communities/list`.
   mock.get('/communities/list', ({ me, response }) => {
     const viewer = me();
-    const communities = [...db.communities]
-      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-      .map((community) => communityView(community, viewer));
-    return response(200).json(communities);
+    return response(200).json(
+      [...db.communities].sort(byName).map((community) => summaryView(community, viewer)),
+    );
   }),
 
   mock.post('/communities/create', ({ me, body, response }) => {
@@ -199,9 +280,10 @@ const communityHandlers = [
       id: nextId(db.communities),
       name: body.name.trim(),
       description: body.description ?? '',
-      visibility: body.visibility ?? 'public',
+      visibility: 'public',
       creator_id: user.id,
       layout_config: [...DEFAULT_LAYOUT],
+      hidden_sections: [],
     };
     db.communities.push(community);
     db.memberships.push({
@@ -210,8 +292,9 @@ const communityHandlers = [
       is_approved: true,
       is_admin: true,
       requested_at: new Date().toISOString(),
+      calendar_version: 0,
     });
-    return response(201).json(communityView(community, user));
+    return response(201).json(detailsView(community, user));
   }),
 
   mock.get('/communities/{id}', ({ me, params, response }) =>
@@ -224,13 +307,16 @@ const communityHandlers = [
     requireAdmin(community, user);
     community.name = body.name.trim();
     community.description = body.description ?? '';
-    if (body.visibility) community.visibility = body.visibility;
-    return response(200).json(communityView(community, user));
+    return response(200).json(detailsView(community, user));
   }),
 
   mock.delete('/communities/{id}', ({ me, params, response }) => {
+    const user = me();
     const community = findCommunity(params.id);
-    if (community.creator_id !== me().id) forbidden('Only the creator can delete the community.');
+    if (roleOf(community, user.id) !== 'creator') forbidden(DETAILS.creatorOnly);
+    for (const member of approvedMembers(community))
+      if (member.user_id !== user.id)
+        notify(member.user_id, community, COMMUNITY_NOTICES.deleted(community.name));
     deleteCommunity(community.id);
     return response(204).empty();
   }),
@@ -239,16 +325,20 @@ const communityHandlers = [
     const user = me();
     const community = findCommunity(params.id);
     const existing = membershipOf(community.id, user.id);
-    if (existing?.is_approved) conflict('You are already a member of this community.');
-    if (existing) conflict('Join request sent. Waiting for approval.');
+    if (existing?.is_approved) conflict(DETAILS.alreadyMember);
+    if (existing) return response(200).json(memberView(existing, user, community));
     const membership: MembershipRow = {
       community_id: community.id,
       user_id: user.id,
       is_approved: false,
       is_admin: false,
       requested_at: new Date().toISOString(),
+      calendar_version: 0,
     };
     db.memberships.push(membership);
+    const notice = COMMUNITY_NOTICES.joinRequested(community.name, user.username ?? user.email);
+    for (const admin of approvedMembers(community))
+      if (isAdminRole(roleOf(community, admin.user_id))) notify(admin.user_id, community, notice);
     return response(201).json(memberView(membership, user, community));
   }),
 
@@ -273,14 +363,17 @@ const communityHandlers = [
   mock.post('/communities/{id}/members/{userId}/approve', ({ me, params, query, response }) => {
     const community = findCommunity(params.id);
     requireAdmin(community, me());
-    const request = membershipOf(community.id, params.userId);
-    if (!request || request.is_approved) notFound('There is no pending request from this user.');
+    const request = membershipOf(community.id, params.userId) ?? notFound(DETAILS.requestNotFound);
+    if (request.is_approved) conflict(DETAILS.alreadyApproved);
     if (query.approve === false) {
       removeWhere(db.memberships, (row) => row === request);
-      return response(200).json({ message: 'Join request rejected.' });
+      notify(request.user_id, community, COMMUNITY_NOTICES.rejected(community.name));
+      return response(200).json({ message: COMMUNITY_MESSAGES.rejected });
     }
     request.is_approved = true;
-    return response(200).json({ message: 'Join request approved.' });
+    request.requested_at = new Date().toISOString();
+    notify(request.user_id, community, COMMUNITY_NOTICES.approved(community.name));
+    return response(200).json({ message: COMMUNITY_MESSAGES.approved });
   }),
 
   mock.put('/communities/{id}/members/{userId}/toggle-admin', ({ me, params, response }) => {
@@ -288,20 +381,37 @@ const communityHandlers = [
     const community = findCommunity(params.id);
     requireAdmin(community, user);
     const membership = membershipOf(community.id, params.userId);
-    if (!membership?.is_approved) notFound('This user is not a member of the community.');
-    if (community.creator_id === params.userId) forbidden('The creator is always an admin.');
+    if (!membership?.is_approved) return notFound(DETAILS.memberNotFound);
+    if (community.creator_id === params.userId) conflict(DETAILS.creatorAlwaysAdmin);
     membership.is_admin = !membership.is_admin;
+    notify(
+      membership.user_id,
+      community,
+      membership.is_admin
+        ? COMMUNITY_NOTICES.madeAdmin(community.name)
+        : COMMUNITY_NOTICES.adminRevoked(community.name),
+    );
     return response(200).json(memberView(membership, user, community));
   }),
 
   mock.delete('/communities/{id}/members/{userId}', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    if (params.userId !== user.id) requireAdmin(community, user);
-    const membership = membershipOf(community.id, params.userId);
-    if (!membership) notFound('This user is not a member of the community.');
-    if (community.creator_id === params.userId) forbidden('The creator cannot be removed.');
+    const leaving = params.userId === user.id;
+    if (!leaving) requireAdmin(community, user);
+    const membership =
+      membershipOf(community.id, params.userId) ?? notFound(DETAILS.membershipNotFound);
+    if (community.creator_id === params.userId)
+      conflict(leaving ? DETAILS.creatorCannotLeave : DETAILS.creatorCannotBeRemoved);
     removeWhere(db.memberships, (row) => row === membership);
+    if (!leaving)
+      notify(
+        membership.user_id,
+        community,
+        membership.is_approved
+          ? COMMUNITY_NOTICES.removed(community.name)
+          : COMMUNITY_NOTICES.rejected(community.name),
+      );
     return response(204).empty();
   }),
 
@@ -310,7 +420,48 @@ const communityHandlers = [
     const community = findCommunity(params.id);
     requireAdmin(community, user);
     community.layout_config = [...body.layout_config];
-    return response(200).json(communityView(community, user));
+    if (body.hidden_sections) community.hidden_sections = [...body.hidden_sections];
+    return response(200).json(detailsView(community, user));
+  }),
+
+  mock.get('/communities/{id}/calendar-link', ({ me, params, request, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user);
+    const membership = membershipOf(community.id, user.id) ?? notFound(DETAILS.memberNotFound);
+    return response(200).json(calendarLink(request, membership));
+  }),
+
+  mock.post('/communities/{id}/calendar-link', ({ me, params, request, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user);
+    const membership = membershipOf(community.id, user.id) ?? notFound(DETAILS.memberNotFound);
+    membership.calendar_version += 1;
+    return response(200).json(calendarLink(request, membership));
+  }),
+
+  // A valid calendar of the community's name, without events (the server writes them).
+  mock.get('/communities/{id}/events.ics', ({ params, query, response }) => {
+    const community = findCommunity(params.id);
+    const userId = Number(query.token.split('.')[0]);
+    const membership = membershipOf(community.id, userId);
+    if (!membership?.is_approved || calendarToken(membership) !== query.token)
+      forbidden(DETAILS.calendarLinkInvalid);
+    const name = community.name.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+    const lines = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//WeGrow//Communities (fake)//EN',
+      `X-WR-CALNAME:${name}`,
+      'END:VCALENDAR',
+    ];
+    return response.untyped(
+      new HttpResponse(`${lines.join('\r\n')}\r\n`, {
+        status: 200,
+        headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+      }),
+    );
   }),
 ];
 
@@ -321,7 +472,9 @@ const goalHandlers = [
     requireMember(community, user);
     const goals = db.goals
       .filter((goal) => goal.community_id === community.id)
-      .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }))
+      .sort(
+        (a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase(), 'en') || a.id - b.id,
+      )
       .map((goal) => goalView(goal, user));
     return response(200).json(goals);
   }),
@@ -344,15 +497,18 @@ const goalHandlers = [
   mock.put('/communities/projects/{projectId}', ({ me, params, body, response }) => {
     const user = me();
     const { goal, community } = findGoal(params.projectId);
-    requireAdminOrOwner(community, user, goal.creator_id);
+    requireMember(community, user);
+    requireAuthorOrAdmin(community, user, goal.creator_id);
     goal.title = body.title.trim();
     goal.description = body.description ?? '';
     return response(200).json(goalView(goal, user));
   }),
 
   mock.delete('/communities/projects/{projectId}', ({ me, params, response }) => {
+    const user = me();
     const { goal, community } = findGoal(params.projectId);
-    requireAdminOrOwner(community, me(), goal.creator_id);
+    requireMember(community, user);
+    requireAuthorOrAdmin(community, user, goal.creator_id);
     removeWhere(db.communityTasks, (task) => task.goal_id === goal.id);
     removeWhere(db.goals, (row) => row.id === goal.id);
     return response(204).empty();
@@ -362,11 +518,7 @@ const goalHandlers = [
     const user = me();
     const { goal, community } = findGoal(params.projectId);
     requireMember(community, user);
-    const tasks = db.communityTasks
-      .filter((task) => task.goal_id === goal.id)
-      .sort((a, b) => a.id - b.id)
-      .map((task) => taskView(task, user));
-    return response(200).json(tasks);
+    return response(200).json(tasksOf(goal.id, user));
   }),
 
   mock.post('/communities/projects/{projectId}/tasks', ({ me, params, body, response }) => {
@@ -387,56 +539,67 @@ const goalHandlers = [
   }),
 
   /**
-   * Any approved member may assign a task to themself and complete or reopen it as themself;
-   * acting for someone else is for community admins and the task's creator.
+   * Assign: oneself (an unassigned task or one's own), anyone only by an admin. Complete: as
+   * oneself. Undo: by who completed it, the task's creator or an admin.
    */
   mock.put('/communities/tasks/{taskId}', ({ me, params, body, response }) => {
     const user = me();
-    const task = findTask(params.taskId);
-    const { community } = goalOfTask(task);
-    requireMember(community, user);
-    const mayActForOthers = isAdmin(community, user.id) || task.creator_id === user.id;
-    const onBehalf = (userId: number | null) => userId !== null && userId !== user.id;
+    const { task, community } = findTask(params.taskId);
+    const role = requireMember(community, user);
+    const admin = isAdminRole(role);
 
     if ('assigned_to_user_id' in body) {
       const assignee = body.assigned_to_user_id;
-      const unassigningOther = assignee === null && onBehalf(task.assigned_to);
-      if ((onBehalf(assignee) || unassigningOther) && !mayActForOthers) {
-        forbidden('Only community admins or the task creator can assign tasks to others.');
-      }
-      if (assignee !== null && !isMember(community, assignee)) {
-        badRequest('The assignee must be an approved member.');
-      }
+      if (assignee !== null && assignee !== user.id && !admin)
+        forbidden(DETAILS.assignOthersAdminsOnly);
+      if (task.assigned_to !== null && task.assigned_to !== user.id && !admin)
+        forbidden(DETAILS.reassignAdminsOnly);
+      if (assignee !== null && !isMemberRole(roleOf(community, assignee)))
+        invalid(DETAILS.assigneeNotMember);
       task.assigned_to = assignee;
-    } else {
-      const doneBy = body.completed ? (body.completed_by_user_id ?? user.id) : null;
-      const actsForOther = body.completed ? onBehalf(doneBy) : onBehalf(task.completed_by);
-      if (actsForOther && !mayActForOthers) {
-        forbidden('You can complete or reopen tasks only as yourself.');
+    } else if (body.completed) {
+      const doneBy = body.completed_by_user_id;
+      if (doneBy !== undefined && doneBy !== null && doneBy !== user.id)
+        forbidden(DETAILS.completeAsYourself);
+      if (!task.completed) {
+        task.completed = true;
+        task.completed_by = user.id;
       }
-      task.completed = body.completed;
-      task.completed_by = doneBy;
+    } else {
+      if (body.completed_by_user_id !== undefined && body.completed_by_user_id !== null)
+        invalid(DETAILS.reopenWithCompleter);
+      if (task.completed) {
+        const allowed = admin || task.completed_by === user.id || task.creator_id === user.id;
+        if (!allowed) forbidden(DETAILS.undoNotYours);
+        task.completed = false;
+        task.completed_by = null;
+      }
     }
     return response(200).json(taskView(task, user));
   }),
 
   mock.delete('/communities/tasks/{taskId}', ({ me, params, response }) => {
-    const task = findTask(params.taskId);
-    const { community } = goalOfTask(task);
-    requireAdminOrOwner(community, me(), task.creator_id);
+    const user = me();
+    const { task, community } = findTask(params.taskId);
+    requireMember(community, user);
+    requireAuthorOrAdmin(community, user, task.creator_id);
     removeWhere(db.communityTasks, (row) => row.id === task.id);
     return response(204).empty();
   }),
 ];
 
 const boardHandlers = [
-  mock.get('/communities/{id}/chat', ({ me, params, response }) => {
+  mock.get('/communities/{id}/chat', ({ me, params, query, response }) => {
     const community = findCommunity(params.id);
     requireMember(community, me());
+    const before = query.before;
     const messages = db.chat
-      .filter((message) => message.community_id === community.id)
-      .sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id)
-      .slice(-500)
+      .filter(
+        (message) =>
+          message.community_id === community.id && (before === undefined || message.id < before),
+      )
+      .sort((a, b) => a.id - b.id)
+      .slice(-CHAT_PAGE_SIZE)
       .map(chatView);
     return response(200).json(messages);
   }),
@@ -456,12 +619,27 @@ const boardHandlers = [
     return response(201).json(chatView(message));
   }),
 
+  // The stream is static here: its first event only (the server keeps it open and pushes).
+  mock.get('/communities/{id}/chat/stream', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    requireMember(community, me());
+    return response.untyped(
+      new HttpResponse('retry: 3000\n\nid: 0\nevent: ready\ndata: {}\n\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        },
+      }),
+    );
+  }),
+
   mock.delete('/communities/{id}/chat/{messageId}', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
     requireMember(community, user);
-    const message = itemIn(db.chat, params.messageId, community.id, 'Message');
-    if (message.user_id !== user.id) forbidden('Only its author can delete a message.');
+    const message = itemIn(db.chat, params.messageId, community.id, DETAILS.messageNotFound);
+    if (message.user_id !== user.id) forbidden(DETAILS.chatAuthorOnly);
     removeWhere(db.chat, (row) => row === message);
     return response(204).empty();
   }),
@@ -496,8 +674,14 @@ const boardHandlers = [
   mock.put('/communities/{id}/resources/{resourceId}', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    const resource = itemIn(db.resources, params.resourceId, community.id, 'Resource');
-    requireAdminOrOwner(community, user, resource.user_id);
+    requireMember(community, user);
+    const resource = itemIn(
+      db.resources,
+      params.resourceId,
+      community.id,
+      DETAILS.resourceNotFound,
+    );
+    requireAuthorOrAdmin(community, user, resource.user_id);
     resource.title = body.title.trim();
     resource.url = body.url;
     resource.description = body.description ?? '';
@@ -505,9 +689,16 @@ const boardHandlers = [
   }),
 
   mock.delete('/communities/{id}/resources/{resourceId}', ({ me, params, response }) => {
+    const user = me();
     const community = findCommunity(params.id);
-    const resource = itemIn(db.resources, params.resourceId, community.id, 'Resource');
-    requireAdminOrOwner(community, me(), resource.user_id);
+    requireMember(community, user);
+    const resource = itemIn(
+      db.resources,
+      params.resourceId,
+      community.id,
+      DETAILS.resourceNotFound,
+    );
+    requireAuthorOrAdmin(community, user, resource.user_id);
     removeWhere(db.resources, (row) => row === resource);
     return response(204).empty();
   }),
@@ -526,9 +717,8 @@ const boardHandlers = [
     const user = me();
     const community = findCommunity(params.id);
     requireMember(community, user);
-    if (body.community_id !== undefined && body.community_id !== community.id) {
-      badRequest('body/community_id must equal the id in the path');
-    }
+    if (body.community_id !== undefined && body.community_id !== community.id)
+      invalid(DETAILS.communityIdMismatch);
     const event: EventRow = {
       id: nextId(db.events),
       community_id: community.id,
@@ -542,12 +732,13 @@ const boardHandlers = [
   }),
 
   mock.put('/communities/{id}/events/{eventId}', ({ me, params, body, response }) => {
+    const user = me();
     const community = findCommunity(params.id);
-    const event = itemIn(db.events, params.eventId, community.id, 'Event');
-    requireAdminOrOwner(community, me(), event.user_id);
-    if (body.community_id !== undefined && body.community_id !== community.id) {
-      badRequest('body/community_id must equal the id in the path');
-    }
+    requireMember(community, user);
+    if (body.community_id !== undefined && body.community_id !== community.id)
+      invalid(DETAILS.communityIdMismatch);
+    const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
+    requireAuthorOrAdmin(community, user, event.user_id);
     event.title = body.title.trim();
     event.description = body.description ?? '';
     event.date = body.date;
@@ -555,9 +746,11 @@ const boardHandlers = [
   }),
 
   mock.delete('/communities/{id}/events/{eventId}', ({ me, params, response }) => {
+    const user = me();
     const community = findCommunity(params.id);
-    const event = itemIn(db.events, params.eventId, community.id, 'Event');
-    requireAdminOrOwner(community, me(), event.user_id);
+    requireMember(community, user);
+    const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
+    requireAuthorOrAdmin(community, user, event.user_id);
     removeWhere(db.events, (row) => row === event);
     return response(204).empty();
   }),

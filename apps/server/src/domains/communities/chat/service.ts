@@ -1,0 +1,179 @@
+/**
+ * The community chat (issue 17): approved members read and post; only a message's author deletes
+ * it (admins neither: spec 2 §6). Every post and deletion is also written to the chat's event log,
+ * under the community's lock so the log's ids grow in commit order, and announced to every server
+ * process (topics.ts); the live streams (stream.ts) replay the log from there.
+ */
+import { CHAT_PAGE_SIZE, COMMUNITY_DETAILS } from '@wegrow/contract/communities';
+import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../../platform/auth';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db';
+import { forbidden, notFound } from '../../../platform/errors';
+import type { LiveBus } from '../../../platform/live';
+import { users } from '../../../platform/schema';
+import type { Membership } from '../membership';
+import {
+  communities,
+  communityChatEvents,
+  communityChatMessages,
+  type ChatEventRow,
+} from '../schema';
+import { announce } from '../topics';
+import { type ChatMessage, toChatMessage } from '../views';
+
+/** How long the event log keeps an event: a stream away for longer reloads (`event: reset`). */
+export const CHAT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** One entry of the event log, as a stream sends it. */
+export type ChatEvent =
+  | { id: number; kind: 'message'; message: ChatMessage }
+  /** A message that was deleted after it was posted: nothing to show, the id moves on. */
+  | { id: number; kind: 'gone' }
+  | { id: number; kind: 'deleted'; messageId: number };
+
+/** Where a community's event log stands: its latest id, and the id up to which it was pruned. */
+export interface LogPosition {
+  latest: number;
+  floor: number;
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly membership: Membership,
+    private readonly live: LiveBus,
+  ) {}
+
+  /** The latest page of messages, oldest first; with `before`, the page before that message. */
+  async list(user: AuthUser, communityId: number, before?: number): Promise<ChatMessage[]> {
+    await this.membership.read(user, communityId, 'participate');
+    const rows = await this.db
+      .select({ message: communityChatMessages, username: users.username })
+      .from(communityChatMessages)
+      .innerJoin(users, eq(users.id, communityChatMessages.userId))
+      .where(
+        and(
+          eq(communityChatMessages.communityId, communityId),
+          before === undefined ? undefined : lt(communityChatMessages.id, before),
+        ),
+      )
+      .orderBy(desc(communityChatMessages.id))
+      .limit(CHAT_PAGE_SIZE);
+    return rows.reverse().map(({ message, username }) => toChatMessage(message, username));
+  }
+
+  /** Posts a message (trimmed; the contract refused blank and too long ones). */
+  async send(user: AuthUser, communityId: number, content: string): Promise<ChatMessage> {
+    const message = await this.membership.change(user, communityId, 'participate', async (tx) => {
+      const now = this.clock();
+      const [row] = await tx
+        .insert(communityChatMessages)
+        .values({ communityId, userId: user.id, content: content.trim(), createdAt: now })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await this.log(tx, communityId, 'message', row.id, now);
+      const [author] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return toChatMessage(row, author?.username ?? null);
+    });
+    await announce(this.live, communityId, 'chat');
+    return message;
+  }
+
+  /** Deletes one of the caller's own messages. */
+  async remove(user: AuthUser, communityId: number, messageId: number): Promise<void> {
+    await this.membership.change(user, communityId, 'participate', async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(communityChatMessages)
+        .where(
+          and(
+            eq(communityChatMessages.id, messageId),
+            eq(communityChatMessages.communityId, communityId),
+          ),
+        );
+      if (!row) throw notFound(COMMUNITY_DETAILS.messageNotFound);
+      if (row.userId !== user.id) throw forbidden(COMMUNITY_DETAILS.chatAuthorOnly);
+      await tx.delete(communityChatMessages).where(eq(communityChatMessages.id, messageId));
+      await this.log(tx, communityId, 'deleted', messageId, this.clock());
+    });
+    await announce(this.live, communityId, 'chat');
+  }
+
+  /** The community's log position (0 and 0 for a chat that never had a message). */
+  async position(communityId: number): Promise<LogPosition> {
+    const [latest] = await this.db
+      .select({ id: max(communityChatEvents.id) })
+      .from(communityChatEvents)
+      .where(eq(communityChatEvents.communityId, communityId));
+    const [community] = await this.db
+      .select({ floor: communities.chatLogFloor })
+      .from(communities)
+      .where(eq(communities.id, communityId));
+    return { latest: latest?.id ?? 0, floor: community?.floor ?? 0 };
+  }
+
+  /** The log after `afterId`, oldest first, at most `limit` entries, with their messages. */
+  async eventsAfter(communityId: number, afterId: number, limit: number): Promise<ChatEvent[]> {
+    const rows = await this.db
+      .select({
+        event: communityChatEvents,
+        message: communityChatMessages,
+        username: users.username,
+      })
+      .from(communityChatEvents)
+      .leftJoin(
+        communityChatMessages,
+        and(
+          eq(communityChatEvents.kind, 'message'),
+          eq(communityChatMessages.id, communityChatEvents.messageId),
+        ),
+      )
+      .leftJoin(users, eq(users.id, communityChatMessages.userId))
+      .where(
+        and(eq(communityChatEvents.communityId, communityId), gt(communityChatEvents.id, afterId)),
+      )
+      .orderBy(asc(communityChatEvents.id))
+      .limit(limit);
+    return rows.map(({ event, message, username }): ChatEvent => {
+      if (event.kind === 'deleted')
+        return { id: event.id, kind: 'deleted', messageId: event.messageId };
+      return message
+        ? { id: event.id, kind: 'message', message: toChatMessage(message, username) }
+        : { id: event.id, kind: 'gone' };
+    });
+  }
+
+  /**
+   * Appends to the event log (the caller holds the community's lock, so ids grow in commit
+   * order) and drops what is older than the retention, remembering how far it pruned.
+   */
+  private async log(
+    tx: Db,
+    communityId: number,
+    kind: ChatEventRow['kind'],
+    messageId: number,
+    now: Date,
+  ): Promise<void> {
+    await tx.insert(communityChatEvents).values({ communityId, kind, messageId, createdAt: now });
+    const pruned = await tx
+      .delete(communityChatEvents)
+      .where(
+        and(
+          eq(communityChatEvents.communityId, communityId),
+          lt(communityChatEvents.createdAt, new Date(now.getTime() - CHAT_LOG_RETENTION_MS)),
+        ),
+      )
+      .returning({ id: communityChatEvents.id });
+    const floor = Math.max(0, ...pruned.map((row) => row.id));
+    if (floor > 0)
+      await tx
+        .update(communities)
+        .set({ chatLogFloor: sql`greatest(${communities.chatLogFloor}, ${floor})` })
+        .where(eq(communities.id, communityId));
+  }
+}

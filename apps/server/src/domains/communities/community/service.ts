@@ -1,0 +1,453 @@
+/**
+ * Communities and membership (issue 16): the list, create, the community as each role sees it,
+ * edit and delete, join requests and their decisions, admin flags, removing and leaving, and the
+ * layout. Every change that affects a person reaches their inbox.
+ */
+import {
+  COMMUNITY_DETAILS,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_NOTICES,
+  type CommunityNotice,
+} from '@wegrow/contract/communities';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../../platform/auth';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db';
+import { conflict, notFound } from '../../../platform/errors';
+import type { LiveBus } from '../../../platform/live';
+import type { InboxService } from '../../inbox';
+import {
+  type CommunityAccess,
+  isAdminRole,
+  isMemberRole,
+  loadAccess,
+  type Membership,
+  refusal,
+  roleOf,
+} from '../membership';
+import { peopleOf } from '../people';
+import { communities, communityMembers, type CommunityRow, type MemberRow } from '../schema';
+import { announce } from '../topics';
+import {
+  type Community,
+  type CommunityDetails,
+  type CommunityInput,
+  type CommunityLayoutInput,
+  type CommunityMember,
+  type CommunitySummary,
+  layoutOf,
+  toMember,
+  toPreview,
+  toSummary,
+} from '../views';
+
+/** A notice for someone's inbox, sent once the change is committed. */
+interface Delivery {
+  userId: number;
+  notice: CommunityNotice;
+}
+
+/** Names sort as people read them: ignoring case (then by id, for ties). */
+const byName = (a: CommunityRow, b: CommunityRow) =>
+  a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en') || a.id - b.id;
+
+export class CommunityService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly membership: Membership,
+    private readonly inbox: InboxService,
+    private readonly live: LiveBus,
+  ) {}
+
+  /** Every community, by name, with its member count and the caller's role. */
+  async list(user: AuthUser): Promise<CommunitySummary[]> {
+    const [rows, counts, mine] = await Promise.all([
+      this.db.select().from(communities),
+      this.db
+        .select({ communityId: communityMembers.communityId, n: count() })
+        .from(communityMembers)
+        .where(eq(communityMembers.isApproved, true))
+        .groupBy(communityMembers.communityId),
+      this.db.select().from(communityMembers).where(eq(communityMembers.userId, user.id)),
+    ]);
+    const memberCounts = new Map(counts.map((row) => [row.communityId, row.n]));
+    const memberships = new Map(mine.map((row) => [row.communityId, row]));
+    return rows
+      .sort(byName)
+      .map((row) =>
+        toSummary(row, memberCounts.get(row.id) ?? 0, roleOf(row, memberships.get(row.id) ?? null)),
+      );
+  }
+
+  /** A new community; the caller is its creator, an approved admin member. */
+  async create(user: AuthUser, input: CommunityInput): Promise<CommunityDetails> {
+    const community = await this.db.transaction(async (tx) => {
+      const now = this.clock();
+      const [row] = await tx
+        .insert(communities)
+        .values({
+          name: input.name.trim(),
+          description: input.description ?? '',
+          visibility: 'public',
+          creatorId: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(communityMembers).values({
+        communityId: row.id,
+        userId: user.id,
+        isApproved: true,
+        isAdmin: true,
+        requestedAt: now,
+        approvedAt: now,
+      });
+      return row;
+    });
+    return this.details(await loadAccess(this.db, user, community.id));
+  }
+
+  /** The community as the caller may see it: details for members, a preview for others. */
+  async get(user: AuthUser, communityId: number): Promise<Community> {
+    const access = await this.membership.read(user, communityId, 'view');
+    if (isMemberRole(access.role)) return this.details(access);
+    return toPreview(access.community, await this.memberCount(communityId), access.role);
+  }
+
+  async update(
+    user: AuthUser,
+    communityId: number,
+    input: CommunityInput,
+  ): Promise<CommunityDetails> {
+    const access = await this.membership.change(
+      user,
+      communityId,
+      'administer',
+      async (tx, access) => {
+        const [row] = await tx
+          .update(communities)
+          .set({
+            name: input.name.trim(),
+            description: input.description ?? '',
+            updatedAt: this.clock(),
+          })
+          .where(eq(communities.id, communityId))
+          .returning();
+        return { ...access, community: row ?? access.community };
+      },
+    );
+    return this.details(access);
+  }
+
+  /** Deletes the community and everything in it (foreign keys cascade); tells the other members. */
+  async remove(user: AuthUser, communityId: number): Promise<void> {
+    const { community, told } = await this.membership.change(
+      user,
+      communityId,
+      'delete',
+      async (tx, access) => {
+        const members = await tx
+          .select({ userId: communityMembers.userId })
+          .from(communityMembers)
+          .where(
+            and(
+              eq(communityMembers.communityId, communityId),
+              eq(communityMembers.isApproved, true),
+            ),
+          );
+        await tx.delete(communities).where(eq(communities.id, communityId));
+        return {
+          community: access.community,
+          told: members.map((row) => row.userId).filter((id) => id !== user.id),
+        };
+      },
+    );
+    await this.deliver(
+      community,
+      told.map((userId) => ({ userId, notice: COMMUNITY_NOTICES.deleted(community.name) })),
+    );
+    await announce(this.live, communityId, 'deleted');
+  }
+
+  /**
+   * Asks to join: a pending membership, and a notice to every admin. Asking again while pending
+   * changes nothing (`created: false`); members are refused (409, by the permission table).
+   */
+  async join(
+    user: AuthUser,
+    communityId: number,
+  ): Promise<{ created: boolean; member: CommunityMember }> {
+    const result = await this.membership.change(user, communityId, 'join', async (tx, access) => {
+      if (access.membership) return { access, row: access.membership, created: false, admins: [] };
+      const [row] = await tx
+        .insert(communityMembers)
+        .values({
+          communityId,
+          userId: user.id,
+          isApproved: false,
+          isAdmin: false,
+          requestedAt: this.clock(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const admins = await tx
+        .select({ userId: communityMembers.userId })
+        .from(communityMembers)
+        .where(
+          and(
+            eq(communityMembers.communityId, communityId),
+            eq(communityMembers.isApproved, true),
+            eq(communityMembers.isAdmin, true),
+          ),
+        );
+      return { access, row, created: true, admins: admins.map((admin) => admin.userId) };
+    });
+    const people = await peopleOf(this.db, [user.id]);
+    const me = people.get(user.id);
+    if (result.created) {
+      const who = me?.username ?? me?.email ?? user.email;
+      const notice = COMMUNITY_NOTICES.joinRequested(result.access.community.name, who);
+      await this.deliver(
+        result.access.community,
+        result.admins.map((userId) => ({ userId, notice })),
+      );
+    }
+    return {
+      created: result.created,
+      member: toMember(result.row, me, result.access.community, { id: user.id, role: 'pending' }),
+    };
+  }
+
+  /** The pending requests, oldest first (admins). */
+  async joinRequests(user: AuthUser, communityId: number): Promise<CommunityMember[]> {
+    const access = await this.membership.read(user, communityId, 'administer');
+    return this.membersView(access, false);
+  }
+
+  /** The approved members, the creator first, then in the order they joined. */
+  async members(user: AuthUser, communityId: number): Promise<CommunityMember[]> {
+    const access = await this.membership.read(user, communityId, 'participate');
+    return this.membersView(access, true);
+  }
+
+  /** Approves a pending request or (approve = false) rejects it; the person is told either way. */
+  async decide(
+    user: AuthUser,
+    communityId: number,
+    userId: number,
+    approve: boolean,
+  ): Promise<string> {
+    const community = await this.membership.change(
+      user,
+      communityId,
+      'administer',
+      async (tx, access) => {
+        const target = await this.membershipOf(tx, communityId, userId);
+        if (!target) throw notFound(COMMUNITY_DETAILS.requestNotFound);
+        if (target.isApproved) throw conflict(COMMUNITY_DETAILS.alreadyApproved);
+        if (approve)
+          await tx
+            .update(communityMembers)
+            .set({ isApproved: true, approvedAt: this.clock() })
+            .where(eq(communityMembers.id, target.id));
+        else await tx.delete(communityMembers).where(eq(communityMembers.id, target.id));
+        return access.community;
+      },
+    );
+    await this.deliver(community, [
+      {
+        userId,
+        notice: approve
+          ? COMMUNITY_NOTICES.approved(community.name)
+          : COMMUNITY_NOTICES.rejected(community.name),
+      },
+    ]);
+    return approve ? COMMUNITY_MESSAGES.approved : COMMUNITY_MESSAGES.rejected;
+  }
+
+  /** Flips an approved member's admin flag (never the creator's) and tells them. */
+  async toggleAdmin(user: AuthUser, communityId: number, userId: number): Promise<CommunityMember> {
+    const { row, access } = await this.membership.change(
+      user,
+      communityId,
+      'administer',
+      async (tx, access) => {
+        const target = await this.membershipOf(tx, communityId, userId);
+        if (!target?.isApproved) throw notFound(COMMUNITY_DETAILS.memberNotFound);
+        if (userId === access.community.creatorId)
+          throw conflict(COMMUNITY_DETAILS.creatorAlwaysAdmin);
+        const [row] = await tx
+          .update(communityMembers)
+          .set({ isAdmin: !target.isAdmin })
+          .where(eq(communityMembers.id, target.id))
+          .returning();
+        if (!row) throw new Error('update returned no row');
+        return { row, access };
+      },
+    );
+    const { community } = access;
+    await this.deliver(community, [
+      {
+        userId,
+        notice: row.isAdmin
+          ? COMMUNITY_NOTICES.madeAdmin(community.name)
+          : COMMUNITY_NOTICES.adminRevoked(community.name),
+      },
+    ]);
+    // The caller may have stepped down: they see the answer as they are now.
+    const viewer = userId === user.id ? 'member' : access.role;
+    const people = await peopleOf(this.db, [userId]);
+    return toMember(row, people.get(userId), community, { id: user.id, role: viewer });
+  }
+
+  /**
+   * Removes a member or a request (admins; the person is told), or the caller's own membership or
+   * request (leaving; no notice). The creator can be neither removed nor leave.
+   */
+  async removeMember(user: AuthUser, communityId: number, userId: number): Promise<void> {
+    const leaving = userId === user.id;
+    const { community, removed } = await this.membership.change(
+      user,
+      communityId,
+      leaving ? 'leave' : 'administer',
+      async (tx, access) => {
+        const target = await this.membershipOf(tx, communityId, userId);
+        if (!target) throw notFound(COMMUNITY_DETAILS.membershipNotFound);
+        if (userId === access.community.creatorId)
+          throw conflict(
+            leaving
+              ? COMMUNITY_DETAILS.creatorCannotLeave
+              : COMMUNITY_DETAILS.creatorCannotBeRemoved,
+          );
+        await tx.delete(communityMembers).where(eq(communityMembers.id, target.id));
+        return { community: access.community, removed: target };
+      },
+    );
+    if (!leaving)
+      await this.deliver(community, [
+        {
+          userId,
+          notice: removed.isApproved
+            ? COMMUNITY_NOTICES.removed(community.name)
+            : COMMUNITY_NOTICES.rejected(community.name),
+        },
+      ]);
+    // Their chat stream (on whichever process) closes.
+    await announce(this.live, communityId, 'membership');
+  }
+
+  /** The order of all seven sections, and (when given) the sections hidden from members. */
+  async updateLayout(
+    user: AuthUser,
+    communityId: number,
+    input: CommunityLayoutInput,
+  ): Promise<CommunityDetails> {
+    const access = await this.membership.change(
+      user,
+      communityId,
+      'administer',
+      async (tx, access) => {
+        const [row] = await tx
+          .update(communities)
+          .set({
+            layout: [...input.layout_config],
+            ...(input.hidden_sections ? { hiddenSections: [...input.hidden_sections] } : {}),
+            updatedAt: this.clock(),
+          })
+          .where(eq(communities.id, communityId))
+          .returning();
+        return { ...access, community: row ?? access.community };
+      },
+    );
+    return this.details(access);
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  /** The community as an approved member sees it. */
+  private async details(access: CommunityAccess): Promise<CommunityDetails> {
+    const { community, role } = access;
+    if (!isMemberRole(role)) throw refusal('participate');
+    const [members, requests] = await Promise.all([
+      this.membersView(access, true),
+      isAdminRole(role) ? this.membersView(access, false) : Promise.resolve([]),
+    ]);
+    return {
+      ...toSummary(community, members.length, role),
+      my_role: role,
+      creator_id: community.creatorId,
+      members,
+      join_requests: requests,
+      layout_config: layoutOf(community),
+      hidden_sections: [...community.hiddenSections],
+    };
+  }
+
+  /** Approved members (creator first, then by approval) or pending requests (oldest first). */
+  private async membersView(
+    access: CommunityAccess,
+    approved: boolean,
+  ): Promise<CommunityMember[]> {
+    const { community } = access;
+    const rows = await this.db
+      .select()
+      .from(communityMembers)
+      .where(
+        and(
+          eq(communityMembers.communityId, community.id),
+          eq(communityMembers.isApproved, approved),
+        ),
+      )
+      .orderBy(
+        asc(approved ? communityMembers.approvedAt : communityMembers.requestedAt),
+        asc(communityMembers.id),
+      );
+    const ordered = approved
+      ? [
+          ...rows.filter((row) => row.userId === community.creatorId),
+          ...rows.filter((row) => row.userId !== community.creatorId),
+        ]
+      : rows;
+    const people = await peopleOf(
+      this.db,
+      ordered.map((row) => row.userId),
+    );
+    const viewer = { id: access.user.id, role: access.role };
+    return ordered.map((row) => toMember(row, people.get(row.userId), community, viewer));
+  }
+
+  private async memberCount(communityId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(communityMembers)
+      .where(
+        and(eq(communityMembers.communityId, communityId), eq(communityMembers.isApproved, true)),
+      );
+    return row?.n ?? 0;
+  }
+
+  private async membershipOf(
+    tx: Db,
+    communityId: number,
+    userId: number,
+  ): Promise<MemberRow | null> {
+    const [row] = await tx
+      .select()
+      .from(communityMembers)
+      .where(
+        and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)),
+      );
+    return row ?? null;
+  }
+
+  /** Puts each notice into its person's inbox, from the community. */
+  private async deliver(community: CommunityRow, deliveries: readonly Delivery[]): Promise<void> {
+    for (const { userId, notice } of deliveries)
+      await this.inbox.deliver(userId, {
+        sender: { kind: 'community', name: community.name },
+        ...notice,
+      });
+  }
+}

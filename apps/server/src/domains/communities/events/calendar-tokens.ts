@@ -1,0 +1,42 @@
+/**
+ * The calendar address of a member: calendar apps cannot send a bearer token, so the address
+ * carries the member's own token, `<userId>.<mac>`, where the mac is HMAC-SHA256 (with a key
+ * derived from the server secret) over the community, the user, the membership row and its
+ * calendar version. Nothing secret is stored; the token stops working when the membership ends
+ * (a new membership is a new row) or when the member asks for a new address (the version moves
+ * on). Changing JWT_SECRET changes every address.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MemberRow } from '../schema';
+
+export class CalendarTokens {
+  constructor(private readonly key: Buffer) {}
+
+  /** The member's current token. */
+  tokenFor(membership: MemberRow): string {
+    return `${membership.userId}.${this.mac(membership).toString('base64url')}`;
+  }
+
+  /** The user a token names (its membership is then looked up), or null for a malformed token. */
+  userOf(token: string): number | null {
+    const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match?.[1]) return null;
+    const userId = Number(match[1]);
+    return userId <= 2_147_483_647 ? userId : null;
+  }
+
+  /** Whether the token is the membership's current one (compared in constant time). */
+  matches(token: string, membership: MemberRow): boolean {
+    const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url');
+    const expected = this.mac(membership);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private mac(membership: MemberRow): Buffer {
+    return createHmac('sha256', this.key)
+      .update(
+        `${membership.communityId}:${membership.userId}:${membership.id}:${membership.calendarVersion}`,
+      )
+      .digest();
+  }
+}

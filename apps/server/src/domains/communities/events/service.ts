@@ -1,0 +1,196 @@
+/**
+ * Community events and their calendar (issue 17): approved members add events (a title, a date,
+ * an optional description); the one who added an event, or an admin, edits and deletes it. Each
+ * member has a personal calendar address (calendar-tokens.ts) of an iCalendar feed
+ * (icalendar.ts) that calendar apps fetch without signing in.
+ */
+import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../../platform/auth';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db';
+import { forbidden, notFound, unprocessable } from '../../../platform/errors';
+import { type CommunityAccess, type Membership, requireAuthorOrAdmin } from '../membership';
+import { communities, communityEvents, communityMembers, type EventRow } from '../schema';
+import {
+  type CommunityCalendarLink,
+  type CommunityEvent,
+  type CommunityEventInput,
+  toEvent,
+} from '../views';
+import type { CalendarTokens } from './calendar-tokens';
+import { icalendar } from './icalendar';
+
+export interface EventsSettings {
+  /** PUBLIC_SITE_URL, without a trailing slash. */
+  siteUrl: string;
+}
+
+/** The path of a community's calendar feed below the site (the contract's `getCommunityCalendar`). */
+export const calendarPath = (communityId: number) => `/api/communities/${communityId}/events.ics`;
+
+export class EventsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly membership: Membership,
+    private readonly tokens: CalendarTokens,
+    private readonly settings: EventsSettings,
+  ) {}
+
+  /** By date, then in the order they were added. */
+  async list(user: AuthUser, communityId: number): Promise<CommunityEvent[]> {
+    await this.membership.read(user, communityId, 'participate');
+    return (await this.eventsOf(communityId)).map(toEvent);
+  }
+
+  async create(
+    user: AuthUser,
+    communityId: number,
+    input: CommunityEventInput,
+  ): Promise<CommunityEvent> {
+    return this.membership.change(user, communityId, 'participate', async (tx) => {
+      this.checkCommunityId(communityId, input);
+      const now = this.clock();
+      const [row] = await tx
+        .insert(communityEvents)
+        .values({
+          communityId,
+          title: input.title.trim(),
+          description: input.description ?? '',
+          date: input.date,
+          userId: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toEvent(row);
+    });
+  }
+
+  async update(
+    user: AuthUser,
+    communityId: number,
+    eventId: number,
+    input: CommunityEventInput,
+  ): Promise<CommunityEvent> {
+    return this.membership.change(user, communityId, 'participate', async (tx, access) => {
+      this.checkCommunityId(communityId, input);
+      const event = await this.find(tx, access, eventId);
+      requireAuthorOrAdmin(access, event.userId);
+      const [row] = await tx
+        .update(communityEvents)
+        .set({
+          title: input.title.trim(),
+          description: input.description ?? '',
+          date: input.date,
+          updatedAt: this.clock(),
+        })
+        .where(eq(communityEvents.id, eventId))
+        .returning();
+      return toEvent(row ?? event);
+    });
+  }
+
+  async remove(user: AuthUser, communityId: number, eventId: number): Promise<void> {
+    await this.membership.change(user, communityId, 'participate', async (tx, access) => {
+      const event = await this.find(tx, access, eventId);
+      requireAuthorOrAdmin(access, event.userId);
+      await tx.delete(communityEvents).where(eq(communityEvents.id, eventId));
+    });
+  }
+
+  /** The caller's calendar address (the same until they leave or ask for a new one). */
+  async calendarLink(user: AuthUser, communityId: number): Promise<CommunityCalendarLink> {
+    const access = await this.membership.read(user, communityId, 'participate');
+    if (!access.membership) throw forbidden(COMMUNITY_DETAILS.membersOnly);
+    return this.linkOf(communityId, this.tokens.tokenFor(access.membership));
+  }
+
+  /** A new calendar address for the caller; the old one stops working. */
+  async resetCalendarLink(user: AuthUser, communityId: number): Promise<CommunityCalendarLink> {
+    return this.membership.change(user, communityId, 'participate', async (tx) => {
+      const [row] = await tx
+        .update(communityMembers)
+        .set({ calendarVersion: sql`${communityMembers.calendarVersion} + 1` })
+        .where(
+          and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, user.id)),
+        )
+        .returning();
+      if (!row) throw forbidden(COMMUNITY_DETAILS.membersOnly);
+      return this.linkOf(communityId, this.tokens.tokenFor(row));
+    });
+  }
+
+  /**
+   * The community's events as iCalendar text, for the member whose token this is: 404 for an
+   * unknown community; 403 for a token that is malformed, not the member's current one, or of
+   * someone who is no longer an approved member.
+   */
+  async calendar(communityId: number, token: string): Promise<{ name: string; text: string }> {
+    const [community] = await this.db
+      .select()
+      .from(communities)
+      .where(eq(communities.id, communityId));
+    if (!community) throw notFound(COMMUNITY_DETAILS.communityNotFound);
+    const userId = this.tokens.userOf(token);
+    const [membership] =
+      userId === null
+        ? []
+        : await this.db
+            .select()
+            .from(communityMembers)
+            .where(
+              and(
+                eq(communityMembers.communityId, communityId),
+                eq(communityMembers.userId, userId),
+              ),
+            );
+    if (!membership?.isApproved || !this.tokens.matches(token, membership))
+      throw forbidden(COMMUNITY_DETAILS.calendarLinkInvalid);
+    const events = await this.eventsOf(communityId);
+    return {
+      name: community.name,
+      text: icalendar({
+        name: community.name,
+        description: community.description,
+        events,
+        siteUrl: this.settings.siteUrl,
+        pageUrl: `${this.settings.siteUrl}/communities/${communityId}`,
+        now: this.clock(),
+      }),
+    };
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private linkOf(communityId: number, token: string): CommunityCalendarLink {
+    const url = `${this.settings.siteUrl}${calendarPath(communityId)}?token=${token}`;
+    return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+  }
+
+  private checkCommunityId(communityId: number, input: CommunityEventInput): void {
+    if (input.community_id !== undefined && input.community_id !== communityId)
+      throw unprocessable(COMMUNITY_DETAILS.communityIdMismatch);
+  }
+
+  private async eventsOf(communityId: number): Promise<EventRow[]> {
+    return this.db
+      .select()
+      .from(communityEvents)
+      .where(eq(communityEvents.communityId, communityId))
+      .orderBy(asc(communityEvents.date), asc(communityEvents.id));
+  }
+
+  private async find(tx: Db, access: CommunityAccess, eventId: number): Promise<EventRow> {
+    const [row] = await tx
+      .select()
+      .from(communityEvents)
+      .where(
+        and(eq(communityEvents.id, eventId), eq(communityEvents.communityId, access.community.id)),
+      );
+    if (!row) throw notFound(COMMUNITY_DETAILS.eventNotFound);
+    return row;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Communities (issues 16 and 17): membership and roles, the community page's layout, goals and
+ * tasks, the live chat, the resource board and the events calendar. One policy (membership.ts)
+ * decides every caller's role; the sub-folders share it:
+ *
+ * - `community/`: list, create, view, edit, delete, join requests and decisions, admins, removal,
+ *   layout; inbox notices for every change that affects a person;
+ * - `goals/`: goals and their tasks; `chat/`: messages, their event log and the SSE streams;
+ *   `resources/`: the resource board; `events/`: events, calendar addresses and the iCalendar feed.
+ */
+import { defineDomain } from '../../platform/domain';
+import { inbox } from '../inbox';
+import { ChatService } from './chat/service';
+import { ChatStreams } from './chat/stream';
+import { CommunityService } from './community/service';
+import { CalendarTokens } from './events/calendar-tokens';
+import { EventsService } from './events/service';
+import { GoalsService } from './goals/service';
+import { Membership } from './membership';
+import { communitiesOperations } from './operations';
+import { ResourcesService } from './resources/service';
+import * as tables from './schema';
+
+export const communities = defineDomain({
+  name: 'communities',
+  tables,
+  create(deps) {
+    const { db, clock, config, live, limiter, log } = deps;
+    const membership = new Membership(db);
+    const chat = new ChatService(db, clock, membership, live);
+    const parts = {
+      community: new CommunityService(db, clock, membership, deps.serviceOf(inbox), live),
+      goals: new GoalsService(db, clock, membership),
+      chat,
+      streams: new ChatStreams(db, chat, membership, live, log.child({ module: 'chat-streams' })),
+      resources: new ResourcesService(db, clock, membership),
+      events: new EventsService(
+        db,
+        clock,
+        membership,
+        new CalendarTokens(deps.deriveKey('community-calendar')),
+        { siteUrl: config.publicSiteUrl },
+      ),
+    };
+    return {
+      service: parts,
+      operations: communitiesOperations(parts, limiter, config.rateLimits.communityChatPerUser),
+    };
+  },
+});
+
+export type { CommunitiesParts as CommunitiesServices } from './operations';
+export {
+  allows,
+  isAdminRole,
+  isMemberRole,
+  OPERATION_ACTIONS,
+  PERMISSIONS,
+  ROLES,
+  type CommunityAction,
+  type Permission,
+  type CommunityRole,
+  type CommunitiesOperationId,
+} from './membership';
+export { HEARTBEAT_MS, MAX_BUFFERED_BYTES, parseLastEventId, RETRY_MS } from './chat/stream';
+export { CHAT_LOG_RETENTION_MS } from './chat/service';
+export { escapeText, foldLine, icalendar, nextDay, PRODUCT_ID } from './events/icalendar';
+export { calendarPath } from './events/service';

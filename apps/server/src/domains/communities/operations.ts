@@ -1,0 +1,242 @@
+import type { RateLimitRule } from '../../platform/config';
+import { answer, defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { ChatService } from './chat/service';
+import type { ChatStreams } from './chat/stream';
+import type { CommunityService } from './community/service';
+import type { EventsService } from './events/service';
+import type { GoalsService } from './goals/service';
+import type { ResourcesService } from './resources/service';
+
+export interface CommunitiesParts {
+  community: CommunityService;
+  goals: GoalsService;
+  chat: ChatService;
+  streams: ChatStreams;
+  resources: ResourcesService;
+  events: EventsService;
+}
+
+/**
+ * HTTP ↔ the services. Each service asks the membership policy (membership.ts) for the caller's
+ * role before it reads or changes anything; the action of each operation is listed in its
+ * `OPERATION_ACTIONS`.
+ */
+export function communitiesOperations(
+  { community, goals, chat, streams, resources, events }: CommunitiesParts,
+  limiter: RateLimiter,
+  chatLimit: RateLimitRule,
+): Operations {
+  return defineOperations({
+    // ------------------------------------------------------------ communities and membership
+    listCommunities: {
+      auth: 'required',
+      handler: async ({ user }) => community.list(user),
+    },
+    createCommunity: {
+      auth: 'required',
+      handler: async ({ user, body }) => answer(201, await community.create(user, body)),
+    },
+    getCommunity: {
+      auth: 'required',
+      handler: async ({ user, params }) => community.get(user, params.id),
+    },
+    updateCommunity: {
+      auth: 'required',
+      handler: async ({ user, params, body }) => community.update(user, params.id, body),
+    },
+    deleteCommunity: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await community.remove(user, params.id);
+        return answer(204);
+      },
+    },
+    requestToJoinCommunity: {
+      auth: 'required',
+      async handler({ user, params }) {
+        const { created, member } = await community.join(user, params.id);
+        return created ? answer(201, member) : member;
+      },
+    },
+    listCommunityJoinRequests: {
+      auth: 'required',
+      handler: async ({ user, params }) => community.joinRequests(user, params.id),
+    },
+    listCommunityMembers: {
+      auth: 'required',
+      handler: async ({ user, params }) => community.members(user, params.id),
+    },
+    decideCommunityJoinRequest: {
+      auth: 'required',
+      handler: async ({ user, params, query }) => ({
+        message: await community.decide(user, params.id, params.userId, query.approve !== false),
+      }),
+    },
+    toggleCommunityAdmin: {
+      auth: 'required',
+      handler: async ({ user, params }) => community.toggleAdmin(user, params.id, params.userId),
+    },
+    removeCommunityMember: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await community.removeMember(user, params.id, params.userId);
+        return answer(204);
+      },
+    },
+    updateCommunityLayout: {
+      auth: 'required',
+      handler: async ({ user, params, body }) => community.updateLayout(user, params.id, body),
+    },
+
+    // ------------------------------------------------------------ goals and tasks
+    listCommunityGoals: {
+      auth: 'required',
+      handler: async ({ user, params }) => goals.list(user, params.id),
+    },
+    createCommunityGoal: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        answer(201, await goals.create(user, params.id, body)),
+    },
+    updateCommunityGoal: {
+      auth: 'required',
+      handler: async ({ user, params, body }) => goals.update(user, params.projectId, body),
+    },
+    deleteCommunityGoal: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await goals.remove(user, params.projectId);
+        return answer(204);
+      },
+    },
+    listCommunityGoalTasks: {
+      auth: 'required',
+      handler: async ({ user, params }) => goals.tasks(user, params.projectId),
+    },
+    createCommunityGoalTask: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        answer(201, await goals.addTask(user, params.projectId, body.content)),
+    },
+    updateCommunityTask: {
+      auth: 'required',
+      handler: async ({ user, params, body }) => goals.updateTask(user, params.taskId, body),
+    },
+    deleteCommunityTask: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await goals.removeTask(user, params.taskId);
+        return answer(204);
+      },
+    },
+
+    // ------------------------------------------------------------ chat
+    listCommunityChatMessages: {
+      auth: 'required',
+      handler: async ({ user, params, query }) => chat.list(user, params.id, query.before),
+    },
+    sendCommunityChatMessage: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        limiter.hit(`community-chat:user:${user.id}`, chatLimit);
+        return answer(201, await chat.send(user, params.id, body.content));
+      },
+    },
+    streamCommunityChat: {
+      auth: 'required',
+      async handler({ user, params, request }, reply) {
+        const header = request.headers['last-event-id'];
+        const stream = await streams.open(
+          user,
+          params.id,
+          Array.isArray(header) ? header[0] : header,
+        );
+        // The client may already be gone, or go before Fastify pipes the stream: end it then.
+        reply.raw.once('close', () => stream.destroy());
+        if (reply.raw.destroyed) stream.destroy();
+        void reply.headers({
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          // Proxies must pass events on at once, untouched (nginx reads X-Accel-Buffering).
+          'Cache-Control': 'no-cache, no-transform',
+          'X-Accel-Buffering': 'no',
+        });
+        return stream;
+      },
+    },
+    deleteCommunityChatMessage: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await chat.remove(user, params.id, params.messageId);
+        return answer(204);
+      },
+    },
+
+    // ------------------------------------------------------------ resources
+    listCommunityResources: {
+      auth: 'required',
+      handler: async ({ user, params }) => resources.list(user, params.id),
+    },
+    createCommunityResource: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        answer(201, await resources.create(user, params.id, body)),
+    },
+    updateCommunityResource: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        resources.update(user, params.id, params.resourceId, body),
+    },
+    deleteCommunityResource: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await resources.remove(user, params.id, params.resourceId);
+        return answer(204);
+      },
+    },
+
+    // ------------------------------------------------------------ events and the calendar
+    listCommunityEvents: {
+      auth: 'required',
+      handler: async ({ user, params }) => events.list(user, params.id),
+    },
+    createCommunityEvent: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        answer(201, await events.create(user, params.id, body)),
+    },
+    updateCommunityEvent: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        events.update(user, params.id, params.eventId, body),
+    },
+    deleteCommunityEvent: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await events.remove(user, params.id, params.eventId);
+        return answer(204);
+      },
+    },
+    getCommunityCalendarLink: {
+      auth: 'required',
+      handler: async ({ user, params }) => events.calendarLink(user, params.id),
+    },
+    resetCommunityCalendarLink: {
+      auth: 'required',
+      handler: async ({ user, params }) => events.resetCalendarLink(user, params.id),
+    },
+    getCommunityCalendar: {
+      auth: 'none',
+      async handler({ params, query }, reply) {
+        const { text } = await events.calendar(params.id, query.token);
+        void reply.headers({
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="community-${params.id}.ics"`,
+          // Personal (the token is in the address): never kept by shared caches.
+          'Cache-Control': 'private, no-cache',
+        });
+        return Buffer.from(text, 'utf8');
+      },
+    },
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * The communities domain's tables. Everything in a community refers to it with `on delete cascade`,
+ * so deleting a community deletes its memberships, goals (and their tasks), chat, resources and
+ * events in one statement.
+ */
+import type { components } from '@wegrow/api/schema';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns';
+import { users } from '../../platform/schema';
+
+/** A section key of the community page (the contract's `CommunitySection`). */
+export type SectionKey = components['schemas']['CommunitySection'];
+
+export const communities = pgTable(
+  'communities',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed, not blank. */
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Always 'public' (the contract's only value). */
+    visibility: text('visibility').notNull().default('public'),
+    /** Its creator: always an approved admin member, never demoted or removed. */
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All seven section keys in the admins' order; null: the default order (spec 2 §9). */
+    layout: text('layout').array().$type<SectionKey[]>(),
+    /** Sections hidden from members by the Component Manager. */
+    hiddenSections: text('hidden_sections')
+      .array()
+      .$type<SectionKey[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The chat event log was pruned up to this event id: a stream resuming from an older
+     * `Last-Event-ID` cannot be replayed and is told to reload (`event: reset`).
+     */
+    chatLogFloor: integer('chat_log_floor').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('communities_visibility_check', sql`${t.visibility} = 'public'`)],
+);
+
+/**
+ * A membership (approved) or a join request (not approved yet), one per community and user. A
+ * rejected request or a removed member is deleted; asking again makes a new row (a new `id`, so a
+ * calendar address of the old membership never works again).
+ */
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isApproved: boolean('is_approved').notNull(),
+    /** Set for admins (and always for the creator). */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    requestedAt: at('requested_at').notNull(),
+    /** When the request was approved (the member list's order); null while pending. */
+    approvedAt: at('approved_at'),
+    /** Goes up when the member asks for a new calendar address (the old token stops working). */
+    calendarVersion: integer('calendar_version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('community_members_community_user_key').on(t.communityId, t.userId),
+    index('community_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Community goals ("community projects" in the paths). */
+export const communityGoals = pgTable(
+  'community_goals',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('community_goals_community_idx').on(t.communityId)],
+);
+
+export const communityTasks = pgTable(
+  'community_tasks',
+  {
+    id: serial('id').primaryKey(),
+    goalId: integer('goal_id')
+      .notNull()
+      .references(() => communityGoals.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** Who completed it; null while open. */
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('community_tasks_goal_idx').on(t.goalId)],
+);
+
+export const communityChatMessages = pgTable(
+  'community_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Trimmed, not blank, at most 2000 characters. */
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('community_chat_messages_community_idx').on(t.communityId, t.id)],
+);
+
+/**
+ * The chat's event log, what the live streams replay: a new message or a deletion, in the order
+ * they were committed in their community (written under a per-community lock, so ids grow in
+ * commit order). Its id is the stream's event id (`Last-Event-ID`). Pruned after a day.
+ */
+export const communityChatEvents = pgTable(
+  'community_chat_events',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'message' | 'deleted'>().notNull(),
+    /** The message (no foreign key: a deletion outlives its message). */
+    messageId: integer('message_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('community_chat_events_community_idx').on(t.communityId, t.id),
+    check('community_chat_events_kind_check', sql`${t.kind} in ('message', 'deleted')`),
+  ],
+);
+
+export const communityResources = pgTable(
+  'community_resources',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** As entered (an http(s) address or one without a scheme; the contract refuses others). */
+    url: text('url').notNull(),
+    description: text('description').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('community_resources_community_idx').on(t.communityId)],
+);
+
+export const communityEvents = pgTable(
+  'community_events',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** A calendar date, `yyyy-MM-dd`. */
+    date: date('date', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('community_events_community_date_idx').on(t.communityId, t.date)],
+);
+
+export type CommunityRow = typeof communities.$inferSelect;
+export type MemberRow = typeof communityMembers.$inferSelect;
+export type GoalRow = typeof communityGoals.$inferSelect;
+export type TaskRow = typeof communityTasks.$inferSelect;
+export type ChatMessageRow = typeof communityChatMessages.$inferSelect;
+export type ChatEventRow = typeof communityChatEvents.$inferSelect;
+export type ResourceRow = typeof communityResources.$inferSelect;
+export type EventRow = typeof communityEvents.$inferSelect;

@@ -1,0 +1,972 @@
+/**
+ * Communities (spec 2 §2 /communities…, §3–§9; issues 16 and 17): the rules beyond the permission
+ * table (communities-permissions.test.ts): what each role sees, membership's transitions and
+ * their inbox notices, the layout, goals and tasks, chat, resources, events.
+ */
+import {
+  CHAT_PAGE_SIZE,
+  COMMUNITY_DETAILS as D,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_NOTICES,
+  DEFAULT_COMMUNITY_LAYOUT,
+} from '@wegrow/contract/communities';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  communities,
+  communityChatMessages,
+  communityEvents,
+  communityGoals,
+  communityMembers,
+  communityResources,
+  communityTasks,
+} from '../src/domains/communities/schema';
+import { lockCommunity } from '../src/domains/communities/membership';
+import { inboxMessages } from '../src/domains/inbox/schema';
+import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
+
+let t: TestApp;
+let maya: TestUser; // creates the communities
+let sam: TestUser;
+let lena: TestUser;
+let theo: TestUser;
+let ivy: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maya = await newUser(t.app, 'maya');
+  sam = await newUser(t.app, 'sam');
+  lena = await newUser(t.app, 'lena');
+  theo = await newUser(t.app, 'theo');
+  ivy = await newUser(t.app, 'ivy');
+  for (const [user, username] of [
+    [maya, 'maya'],
+    [sam, 'sam'],
+    [lena, 'lena'],
+    [theo, 'theo'],
+  ] as const)
+    await call(t.app, 'updateMyAccount', {
+      method: 'PATCH',
+      url: '/api/auth/account/me',
+      headers: user.auth,
+      payload: { username },
+    });
+}, 120_000);
+afterAll(() => t.close());
+
+const as = (user: TestUser | null, operationId: string, request: InjectOptions) =>
+  call(t.app, operationId, {
+    ...request,
+    headers: { ...request.headers, ...(user ? user.auth : {}) },
+  });
+
+interface Details {
+  id: number;
+  name: string;
+  description: string;
+  visibility: string;
+  member_count: number;
+  my_role: string;
+  creator_id: number;
+  members: Member[];
+  join_requests: Member[];
+  layout_config: string[];
+  hidden_sections: string[];
+}
+interface Member {
+  user_id: number;
+  is_approved: boolean;
+  is_admin: boolean;
+  is_creator: boolean;
+  user: { username: string | null; email: string | null };
+}
+
+async function create(user: TestUser, name = 'Riverside Growers', description = 'Gardens.') {
+  const res = await as(user, 'createCommunity', {
+    method: 'POST',
+    url: '/api/communities/create',
+    payload: { name, description, visibility: 'public' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Details>();
+}
+const get = (user: TestUser, id: number) =>
+  as(user, 'getCommunity', { method: 'GET', url: `/api/communities/${id}` });
+const join = (user: TestUser, id: number) =>
+  as(user, 'requestToJoinCommunity', { method: 'POST', url: `/api/communities/${id}/join` });
+const decide = (user: TestUser, id: number, userId: number, approve = true) =>
+  as(user, 'decideCommunityJoinRequest', {
+    method: 'POST',
+    url: `/api/communities/${id}/members/${userId}/approve?approve=${approve}`,
+  });
+const toggle = (user: TestUser, id: number, userId: number) =>
+  as(user, 'toggleCommunityAdmin', {
+    method: 'PUT',
+    url: `/api/communities/${id}/members/${userId}/toggle-admin`,
+  });
+const remove = (user: TestUser, id: number, userId: number) =>
+  as(user, 'removeCommunityMember', {
+    method: 'DELETE',
+    url: `/api/communities/${id}/members/${userId}`,
+  });
+
+/** Joins and is approved by `admin`. */
+async function addMember(admin: TestUser, id: number, user: TestUser): Promise<void> {
+  expect((await join(user, id)).statusCode).toBe(201);
+  expect((await decide(admin, id, user.id)).statusCode).toBe(200);
+}
+
+/** The subjects and contents of a user's inbox messages from communities, oldest first. */
+async function notices(user: TestUser) {
+  const rows = await t.app.services.database.db
+    .select()
+    .from(inboxMessages)
+    .where(eq(inboxMessages.userId, user.id))
+    .orderBy(inboxMessages.id);
+  return rows
+    .filter((row) => row.senderKind === 'community')
+    .map((row) => ({ from: row.senderName, subject: row.subject, content: row.content }));
+}
+
+describe('communities and what each role sees', () => {
+  it('creates a public community whose creator is an approved admin, in the default layout', async () => {
+    const res = await as(maya, 'createCommunity', {
+      method: 'POST',
+      url: '/api/communities/create',
+      payload: { name: '  Compost Club  ' },
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<Details>();
+    expect(created).toMatchObject({
+      name: 'Compost Club',
+      description: '',
+      visibility: 'public',
+      member_count: 1,
+      my_role: 'creator',
+      creator_id: maya.id,
+      join_requests: [],
+      layout_config: [...DEFAULT_COMMUNITY_LAYOUT],
+      hidden_sections: [],
+    });
+    expect(created.members).toEqual([
+      {
+        user_id: maya.id,
+        is_approved: true,
+        is_admin: true,
+        is_creator: true,
+        user: { username: 'maya', email: maya.email },
+      },
+    ]);
+  });
+
+  it('refuses a blank or missing name (422) and any visibility but public', async () => {
+    for (const [payload, detail] of [
+      [{ name: '   ' }, 'Name must not be blank.'],
+      [{ name: '' }, 'Name must not be empty.'],
+      [{ description: 'No name' }, 'Name is required.'],
+      [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
+      [{ name: 'Secret', visibility: 'private' }, 'Visibility must be one of: public.'],
+    ] as const) {
+      const res = await as(maya, 'createCommunity', {
+        method: 'POST',
+        url: '/api/communities/create',
+        payload,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ detail });
+    }
+  });
+
+  it('lists every community by name (ignoring case) with member counts and the caller’s role', async () => {
+    const zinnia = await create(maya, 'zinnia Friends');
+    const apple = await create(sam, 'Apple Orchard');
+    await addMember(sam, apple.id, lena);
+    await join(theo, zinnia.id);
+    const res = await as(theo, 'listCommunities', { method: 'GET', url: '/api/communities/list' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ id: number; name: string; member_count: number; my_role: string }[]>();
+    const names = list.map((community) => community.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')),
+    );
+    expect(list.find((c) => c.id === apple.id)).toEqual({
+      id: apple.id,
+      name: 'Apple Orchard',
+      description: 'Gardens.',
+      visibility: 'public',
+      member_count: 2,
+      my_role: 'visitor',
+    });
+    expect(list.find((c) => c.id === zinnia.id)?.my_role).toBe('pending');
+    const forLena = (
+      await as(lena, 'listCommunities', { method: 'GET', url: '/api/communities/list' })
+    ).json<{ id: number; my_role: string }[]>();
+    expect(forLena.find((c) => c.id === apple.id)?.my_role).toBe('member');
+    // Nobody's names or e-mails in the list.
+    expect(res.body).not.toContain('@');
+  });
+
+  it('shows non-members only the name, description, member count and their own request state', async () => {
+    const community = await create(maya, 'Night Sky Circle', 'Stargazing.');
+    await addMember(maya, community.id, sam);
+    const visitor = await get(ivy, community.id);
+    expect(visitor.json()).toEqual({
+      id: community.id,
+      name: 'Night Sky Circle',
+      description: 'Stargazing.',
+      visibility: 'public',
+      member_count: 2,
+      my_role: 'visitor',
+    });
+    await join(ivy, community.id);
+    expect((await get(ivy, community.id)).json()).toEqual({
+      id: community.id,
+      name: 'Night Sky Circle',
+      description: 'Stargazing.',
+      visibility: 'public',
+      member_count: 2,
+      my_role: 'pending',
+    });
+  });
+
+  it('shows members the community; join requests and e-mails only to admins (and each their own)', async () => {
+    const community = await create(maya);
+    await addMember(maya, community.id, sam);
+    await addMember(maya, community.id, lena);
+    await join(theo, community.id);
+    const forSam = (await get(sam, community.id)).json<Details>();
+    expect(forSam.my_role).toBe('member');
+    expect(forSam.join_requests).toEqual([]);
+    expect(forSam.members.map((m) => [m.user.username, m.user.email])).toEqual([
+      ['maya', null],
+      ['sam', sam.email],
+      ['lena', null],
+    ]);
+    await toggle(maya, community.id, sam.id);
+    const asAdmin = (await get(sam, community.id)).json<Details>();
+    expect(asAdmin.my_role).toBe('admin');
+    expect(asAdmin.members.map((m) => m.user.email)).toEqual([maya.email, sam.email, lena.email]);
+    expect(asAdmin.join_requests).toEqual([
+      {
+        user_id: theo.id,
+        is_approved: false,
+        is_admin: false,
+        is_creator: false,
+        user: { username: 'theo', email: theo.email },
+      },
+    ]);
+    expect(asAdmin.member_count).toBe(3);
+  });
+
+  it('answers 404 for an unknown community', async () => {
+    const res = await get(maya, 2_147_483_647);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: D.communityNotFound });
+  });
+
+  it('edits the info (admins), trimmed', async () => {
+    const community = await create(maya);
+    const res = await as(maya, 'updateCommunity', {
+      method: 'PUT',
+      url: `/api/communities/${community.id}`,
+      payload: { name: ' Riverside Growers Collective ', description: 'Since 2025.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Riverside Growers Collective',
+      description: 'Since 2025.',
+    });
+  });
+});
+
+describe('membership', () => {
+  it('a join request reaches every admin; asking again changes nothing; members get 409', async () => {
+    const community = await create(maya, 'Seed Savers');
+    await addMember(maya, community.id, sam);
+    await toggle(maya, community.id, sam.id);
+    const before = [(await notices(maya)).length, (await notices(sam)).length];
+
+    const first = await join(lena, community.id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      user_id: lena.id,
+      is_approved: false,
+      is_admin: false,
+      is_creator: false,
+      user: { username: 'lena', email: lena.email },
+    });
+    const again = await join(lena, community.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const told = COMMUNITY_NOTICES.joinRequested('Seed Savers', 'lena');
+    for (const [admin, count] of [
+      [maya, before[0]],
+      [sam, before[1]],
+    ] as const) {
+      const inbox = await notices(admin);
+      expect(inbox.slice(count ?? 0)).toEqual([{ from: 'Seed Savers', ...told }]);
+    }
+
+    const member = await join(sam, community.id);
+    expect(member.statusCode).toBe(409);
+    expect(member.json()).toEqual({ detail: D.alreadyMember });
+    expect((await join(maya, community.id)).json()).toEqual({ detail: D.alreadyMember });
+  });
+
+  it('approves (the member is told and sees the sections) or rejects (the request goes; told too)', async () => {
+    const community = await create(maya, 'Pollinators');
+    await join(lena, community.id);
+    await join(theo, community.id);
+
+    const approved = await decide(maya, community.id, lena.id);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ message: COMMUNITY_MESSAGES.approved });
+    expect((await notices(lena)).at(-1)).toEqual({
+      from: 'Pollinators',
+      ...COMMUNITY_NOTICES.approved('Pollinators'),
+    });
+    expect((await get(lena, community.id)).json<Details>().my_role).toBe('member');
+
+    const rejected = await decide(maya, community.id, theo.id, false);
+    expect(rejected.json()).toEqual({ message: COMMUNITY_MESSAGES.rejected });
+    expect((await notices(theo)).at(-1)).toEqual({
+      from: 'Pollinators',
+      ...COMMUNITY_NOTICES.rejected('Pollinators'),
+    });
+    expect((await get(theo, community.id)).json<Details>().my_role).toBe('visitor');
+    // A rejected person may ask again.
+    expect((await join(theo, community.id)).statusCode).toBe(201);
+
+    const twice = await decide(maya, community.id, lena.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ detail: D.alreadyApproved });
+    const nobody = await decide(maya, community.id, ivy.id, false);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toEqual({ detail: D.requestNotFound });
+  });
+
+  it('makes a member admin and back (they are told); the creator is always an admin (409)', async () => {
+    const community = await create(maya, 'Tool Library');
+    await addMember(maya, community.id, sam);
+    const made = await toggle(maya, community.id, sam.id);
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ user_id: sam.id, is_admin: true, is_creator: false });
+    expect((await notices(sam)).at(-1)).toEqual({
+      from: 'Tool Library',
+      ...COMMUNITY_NOTICES.madeAdmin('Tool Library'),
+    });
+    // An admin cannot demote the creator…
+    const creator = await toggle(sam, community.id, maya.id);
+    expect(creator.statusCode).toBe(409);
+    expect(creator.json()).toEqual({ detail: D.creatorAlwaysAdmin });
+    // …but may step down.
+    const stepDown = await toggle(sam, community.id, sam.id);
+    expect(stepDown.json()).toMatchObject({ is_admin: false });
+    expect((await notices(sam)).at(-1)).toEqual({
+      from: 'Tool Library',
+      ...COMMUNITY_NOTICES.adminRevoked('Tool Library'),
+    });
+    expect((await toggle(sam, community.id, maya.id)).statusCode).toBe(403);
+    // Only approved members have an admin flag.
+    await join(theo, community.id);
+    for (const userId of [theo.id, ivy.id]) {
+      const res = await toggle(maya, community.id, userId);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: D.memberNotFound });
+    }
+  });
+
+  it('removes a member (told) or a request; a member leaves by removing themself; never the creator', async () => {
+    const community = await create(maya, 'Orchard');
+    await addMember(maya, community.id, sam);
+    await addMember(maya, community.id, lena);
+    await join(theo, community.id);
+    await toggle(maya, community.id, sam.id);
+
+    expect((await remove(sam, community.id, lena.id)).statusCode).toBe(204);
+    expect((await notices(lena)).at(-1)).toEqual({
+      from: 'Orchard',
+      ...COMMUNITY_NOTICES.removed('Orchard'),
+    });
+    expect((await get(lena, community.id)).json<Details>().my_role).toBe('visitor');
+
+    expect((await remove(sam, community.id, theo.id)).statusCode).toBe(204);
+    expect((await notices(theo)).at(-1)).toEqual({
+      from: 'Orchard',
+      ...COMMUNITY_NOTICES.rejected('Orchard'),
+    });
+
+    const creator = await remove(sam, community.id, maya.id);
+    expect(creator.statusCode).toBe(409);
+    expect(creator.json()).toEqual({ detail: D.creatorCannotBeRemoved });
+    const leaving = await remove(maya, community.id, maya.id);
+    expect(leaving.statusCode).toBe(409);
+    expect(leaving.json()).toEqual({ detail: D.creatorCannotLeave });
+
+    const told = (await notices(sam)).length;
+    expect((await remove(sam, community.id, sam.id)).statusCode).toBe(204);
+    expect(await notices(sam)).toHaveLength(told);
+    expect((await get(sam, community.id)).json<Details>().my_role).toBe('visitor');
+
+    // A pending request may be withdrawn the same way.
+    await join(ivy, community.id);
+    expect((await remove(ivy, community.id, ivy.id)).statusCode).toBe(204);
+    const none = await remove(ivy, community.id, ivy.id);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ detail: D.membershipNotFound });
+    // Someone no longer a member cannot act as one.
+    const res = await as(sam, 'listCommunityMembers', {
+      method: 'GET',
+      url: `/api/communities/${community.id}/full-members`,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('deleting a community deletes everything in it and tells the other members', async () => {
+    const community = await create(maya, 'Short-lived');
+    await addMember(maya, community.id, sam);
+    await join(theo, community.id);
+    const { goals, chat, resources, events } = t.app.services.communities;
+    const goal = await goals.create(sam, community.id, { title: 'A goal' });
+    await goals.addTask(sam, goal.id, 'A task');
+    await chat.send(sam, community.id, 'Hi');
+    await resources.create(sam, community.id, { title: 'Link', url: 'example.org' });
+    await events.create(sam, community.id, { title: 'Party', date: '2026-05-01' });
+
+    const refused = await as(sam, 'deleteCommunity', {
+      method: 'DELETE',
+      url: `/api/communities/${community.id}`,
+    });
+    expect(refused.json()).toEqual({ detail: D.creatorOnly });
+    const res = await as(maya, 'deleteCommunity', {
+      method: 'DELETE',
+      url: `/api/communities/${community.id}`,
+    });
+    expect(res.statusCode).toBe(204);
+    const { db } = t.app.services.database;
+    for (const table of [
+      communityMembers,
+      communityGoals,
+      communityChatMessages,
+      communityResources,
+      communityEvents,
+    ])
+      expect(await db.select().from(table).where(eq(table.communityId, community.id))).toEqual([]);
+    expect(
+      await db.select().from(communityTasks).where(eq(communityTasks.goalId, goal.id)),
+    ).toEqual([]);
+    expect(await db.select().from(communities).where(eq(communities.id, community.id))).toEqual([]);
+    expect((await notices(sam)).at(-1)).toEqual({
+      from: 'Short-lived',
+      ...COMMUNITY_NOTICES.deleted('Short-lived'),
+    });
+    expect((await get(maya, community.id)).statusCode).toBe(404);
+  });
+});
+
+describe('the layout', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await create(maya, 'Layout Lab')).id;
+    await addMember(maya, id, sam);
+  });
+  const put = (user: TestUser, payload: unknown) =>
+    as(user, 'updateCommunityLayout', {
+      method: 'PUT',
+      url: `/api/communities/${id}/layout`,
+      payload: payload as InjectOptions['payload'],
+    });
+  const order = ['chat', 'goals', 'events', 'resources', 'members', 'admin', 'component_manager'];
+
+  it('stores the order of all seven sections and the hidden ones, which members see', async () => {
+    const res = await put(maya, { layout_config: order, hidden_sections: ['resources'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ layout_config: order, hidden_sections: ['resources'] });
+    expect((await get(sam, id)).json()).toMatchObject({
+      layout_config: order,
+      hidden_sections: ['resources'],
+    });
+    // Without hidden_sections the setting stays; an empty list shows everything again.
+    const reordered = [...order].reverse();
+    expect((await put(maya, { layout_config: reordered })).json()).toMatchObject({
+      layout_config: reordered,
+      hidden_sections: ['resources'],
+    });
+    expect((await put(maya, { layout_config: order, hidden_sections: [] })).json()).toMatchObject({
+      hidden_sections: [],
+    });
+  });
+
+  it('refuses anything but each of the seven keys exactly once (422), changing nothing', async () => {
+    const before = (await get(maya, id)).json<Details>().layout_config;
+    const sentence = 'The layout must list each of the 7 sections exactly once.';
+    for (const layout of [
+      order.slice(1),
+      [...order, 'chat'],
+      [...order.slice(1), 'goals'],
+      [],
+      'goals',
+    ]) {
+      const res = await put(maya, { layout_config: layout });
+      expect(res.statusCode, JSON.stringify(layout)).toBe(422);
+      expect(res.json()).toEqual({ detail: sentence });
+    }
+    const unknown = await put(maya, { layout_config: [...order.slice(1), 'gallery'] });
+    expect(unknown.statusCode).toBe(422);
+    const twice = await put(maya, { layout_config: order, hidden_sections: ['chat', 'chat'] });
+    expect(twice.json()).toEqual({ detail: 'Hidden sections must not list the same item twice.' });
+    expect((await get(maya, id)).json<Details>().layout_config).toEqual(before);
+  });
+});
+
+describe('goals and tasks', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await create(maya, 'Food Forest')).id;
+    await addMember(maya, id, sam);
+    await addMember(maya, id, lena);
+    await toggle(maya, id, sam.id);
+  });
+  const addGoal = (user: TestUser, title: string) =>
+    as(user, 'createCommunityGoal', {
+      method: 'POST',
+      url: `/api/communities/${id}/projects`,
+      payload: { title },
+    });
+  const addTask = (user: TestUser, goalId: number, content: string) =>
+    as(user, 'createCommunityGoalTask', {
+      method: 'POST',
+      url: `/api/communities/projects/${goalId}/tasks`,
+      payload: { content },
+    });
+  const updateTask = (user: TestUser, taskId: number, payload: Record<string, unknown>) =>
+    as(user, 'updateCommunityTask', {
+      method: 'PUT',
+      url: `/api/communities/tasks/${taskId}`,
+      payload,
+    });
+
+  it('lists goals by title ignoring case, each with its tasks oldest first', async () => {
+    const banana = (await addGoal(lena, '  banana circle ')).json<{ id: number; title: string }>();
+    expect(banana.title).toBe('banana circle');
+    await addGoal(lena, 'Apple guild');
+    await addGoal(lena, 'Cherry hedge');
+    await addTask(lena, banana.id, 'Dig the pit');
+    await addTask(lena, banana.id, 'Plant bananas');
+    const res = await as(lena, 'listCommunityGoals', {
+      method: 'GET',
+      url: `/api/communities/${id}/projects`,
+    });
+    const goals = res.json<{ title: string; tasks: { content: string }[]; is_admin: boolean }[]>();
+    expect(goals.map((goal) => goal.title)).toEqual([
+      'Apple guild',
+      'banana circle',
+      'Cherry hedge',
+    ]);
+    expect(goals[1]?.tasks.map((task) => task.content)).toEqual(['Dig the pit', 'Plant bananas']);
+    expect(goals.every((goal) => !goal.is_admin)).toBe(true);
+    const forAdmin = await as(sam, 'listCommunityGoals', {
+      method: 'GET',
+      url: `/api/communities/${id}/projects`,
+    });
+    expect(forAdmin.json<{ is_admin: boolean }[]>().every((goal) => goal.is_admin)).toBe(true);
+  });
+
+  it('requires a title and a task’s content (422); unknown goals and tasks are 404', async () => {
+    expect((await addGoal(lena, '  ')).json()).toEqual({ detail: 'Title must not be blank.' });
+    const goal = (await addGoal(lena, 'Herb spiral')).json<{ id: number }>();
+    const blank = await addTask(lena, goal.id, '   ');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ detail: 'Task must not be blank.' });
+    const noGoal = await addTask(lena, 2_147_483_647, 'Lost');
+    expect(noGoal.statusCode).toBe(404);
+    expect(noGoal.json()).toEqual({ detail: D.goalNotFound });
+    const noTask = await updateTask(lena, 2_147_483_647, { completed: true });
+    expect(noTask.json()).toEqual({ detail: D.taskNotFound });
+  });
+
+  it('assigns a task to oneself; only admins assign others, or take a task from someone', async () => {
+    const goal = (await addGoal(lena, 'Pond')).json<{ id: number }>();
+    const task = (await addTask(lena, goal.id, 'Line the pond')).json<{ id: number }>();
+    const mine = await updateTask(lena, task.id, { assigned_to_user_id: lena.id });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ assigned_to: { id: lena.id, username: 'lena' } });
+
+    const other = await updateTask(lena, task.id, { assigned_to_user_id: maya.id });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ detail: D.assignOthersAdminsOnly });
+    const take = await updateTask(maya, task.id, { assigned_to_user_id: maya.id });
+    expect(take.statusCode).toBe(200); // maya is the creator: an admin
+    const back = await updateTask(lena, task.id, { assigned_to_user_id: lena.id });
+    expect(back.statusCode).toBe(403);
+    expect(back.json()).toEqual({ detail: D.reassignAdminsOnly });
+    const drop = await updateTask(lena, task.id, { assigned_to_user_id: null });
+    expect(drop.json()).toEqual({ detail: D.reassignAdminsOnly });
+
+    const byAdmin = await updateTask(sam, task.id, { assigned_to_user_id: lena.id });
+    expect(byAdmin.json()).toMatchObject({ assigned_to: { id: lena.id, username: 'lena' } });
+    const notMember = await updateTask(sam, task.id, { assigned_to_user_id: ivy.id });
+    expect(notMember.statusCode).toBe(422);
+    expect(notMember.json()).toEqual({ detail: D.assigneeNotMember });
+    const dropOwn = await updateTask(lena, task.id, { assigned_to_user_id: null });
+    expect(dropOwn.json()).toMatchObject({ assigned_to: null });
+  });
+
+  it('completes as oneself (completed_by = the caller) and undoes by who may', async () => {
+    const goal = (await addGoal(sam, 'Compost')).json<{ id: number }>();
+    const task = (await addTask(sam, goal.id, 'Turn the heap')).json<{ id: number }>();
+    const forOther = await updateTask(lena, task.id, {
+      completed: true,
+      completed_by_user_id: maya.id,
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toEqual({ detail: D.completeAsYourself });
+
+    const done = await updateTask(lena, task.id, {
+      completed: true,
+      completed_by_user_id: lena.id,
+    });
+    expect(done.json()).toMatchObject({
+      completed: true,
+      completed_by: { id: lena.id, username: 'lena' },
+    });
+    // Completing it again keeps who completed it.
+    const again = await updateTask(maya, task.id, { completed: true });
+    expect(again.json()).toMatchObject({ completed_by: { id: lena.id } });
+
+    const wrongUndo = await updateTask(lena, task.id, {
+      completed: false,
+      completed_by_user_id: lena.id,
+    });
+    expect(wrongUndo.statusCode).toBe(422);
+    expect(wrongUndo.json()).toEqual({ detail: D.reopenWithCompleter });
+
+    // Another plain member may not undo it; who completed it may.
+    const stranger = await newUser(t.app, 'stranger');
+    await addMember(maya, id, stranger);
+    const refused = await updateTask(stranger, task.id, { completed: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: D.undoNotYours });
+    const undone = await updateTask(lena, task.id, {
+      completed: false,
+      completed_by_user_id: null,
+    });
+    expect(undone.json()).toMatchObject({ completed: false, completed_by: null });
+    // The task's author (sam) and admins may undo too.
+    await updateTask(stranger, task.id, { completed: true });
+    expect((await updateTask(sam, task.id, { completed: false })).statusCode).toBe(200);
+  });
+
+  it('edits and deletes goals (author or admin; deleting one deletes its tasks) and tasks', async () => {
+    const goal = (await addGoal(lena, 'Greenhouse')).json<{ id: number }>();
+    const task = (await addTask(lena, goal.id, 'Glass')).json<{ id: number }>();
+    const edit = await as(lena, 'updateCommunityGoal', {
+      method: 'PUT',
+      url: `/api/communities/projects/${goal.id}`,
+      payload: { title: ' Big greenhouse ', description: 'Bigger.' },
+    });
+    expect(edit.json()).toMatchObject({
+      title: 'Big greenhouse',
+      description: 'Bigger.',
+      tasks: [{ id: task.id }],
+    });
+    const deleted = await as(sam, 'deleteCommunityGoal', {
+      method: 'DELETE',
+      url: `/api/communities/projects/${goal.id}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await updateTask(lena, task.id, { completed: true });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('chat', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await create(maya, 'Chatterbox')).id;
+    await addMember(maya, id, sam);
+  });
+  const send = (user: TestUser, content: string) =>
+    as(user, 'sendCommunityChatMessage', {
+      method: 'POST',
+      url: `/api/communities/${id}/chat`,
+      payload: { content },
+    });
+  const list = (user: TestUser, before?: number) =>
+    as(user, 'listCommunityChatMessages', {
+      method: 'GET',
+      url: `/api/communities/${id}/chat${before === undefined ? '' : `?before=${before}`}`,
+    });
+
+  it('posts trimmed messages with author and time; blank or over 2000 characters is 422', async () => {
+    const res = await send(sam, '  Compost arrives Saturday!  ');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      user_id: sam.id,
+      username: 'sam',
+      content: 'Compost arrives Saturday!',
+    });
+    expect((await send(sam, '   ')).json()).toEqual({ detail: 'Message must not be blank.' });
+    expect((await send(sam, '')).json()).toEqual({ detail: 'Message must not be empty.' });
+    const long = await send(sam, 'x'.repeat(2001));
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toEqual({ detail: 'Message must be at most 2000 characters.' });
+    expect((await send(sam, 'é'.repeat(2000))).statusCode).toBe(201);
+  });
+
+  it('lists oldest first, the last 200, and older pages with ?before=', async () => {
+    const other = (await create(maya, 'Busy chat')).id;
+    const { chat } = t.app.services.communities;
+    const ids: number[] = [];
+    for (let i = 1; i <= 205; i += 1) ids.push((await chat.send(maya, other, `#${i}`)).id);
+    const latest = await as(maya, 'listCommunityChatMessages', {
+      method: 'GET',
+      url: `/api/communities/${other}/chat`,
+    });
+    const page = latest.json<{ id: number; content: string }[]>();
+    expect(page).toHaveLength(CHAT_PAGE_SIZE);
+    expect(page[0]?.content).toBe('#6');
+    expect(page.at(-1)?.content).toBe('#205');
+    const older = await as(maya, 'listCommunityChatMessages', {
+      method: 'GET',
+      url: `/api/communities/${other}/chat?before=${page[0]?.id}`,
+    });
+    expect(older.json<{ content: string }[]>().map((m) => m.content)).toEqual([
+      '#1',
+      '#2',
+      '#3',
+      '#4',
+      '#5',
+    ]);
+    const none = await as(maya, 'listCommunityChatMessages', {
+      method: 'GET',
+      url: `/api/communities/${other}/chat?before=${ids[0]}`,
+    });
+    expect(none.json()).toEqual([]);
+    const bad = await list(maya, 0);
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('deletes a message by its author only: not by an admin, not by the creator', async () => {
+    const message = (await send(sam, 'Oops')).json<{ id: number }>();
+    const url = `/api/communities/${id}/chat/${message.id}`;
+    const byCreator = await as(maya, 'deleteCommunityChatMessage', { method: 'DELETE', url });
+    expect(byCreator.statusCode).toBe(403);
+    expect(byCreator.json()).toEqual({ detail: D.chatAuthorOnly });
+    expect(
+      (await as(sam, 'deleteCommunityChatMessage', { method: 'DELETE', url })).statusCode,
+    ).toBe(204);
+    const again = await as(sam, 'deleteCommunityChatMessage', { method: 'DELETE', url });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ detail: D.messageNotFound });
+    expect((await list(sam)).json<{ id: number }[]>().map((m) => m.id)).not.toContain(message.id);
+  });
+
+  it('does not reach a message of another community through this one (404)', async () => {
+    const elsewhere = (await create(sam, 'Elsewhere')).id;
+    const message = await t.app.services.communities.chat.send(sam, elsewhere, 'Mine');
+    const res = await as(sam, 'deleteCommunityChatMessage', {
+      method: 'DELETE',
+      url: `/api/communities/${id}/chat/${message.id}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('resources', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await create(maya, 'Library')).id;
+    await addMember(maya, id, sam);
+    await addMember(maya, id, lena);
+  });
+  const add = (user: TestUser, payload: Record<string, unknown>) =>
+    as(user, 'createCommunityResource', {
+      method: 'POST',
+      url: `/api/communities/${id}/resources`,
+      payload,
+    });
+
+  it('stores the url as given and opens https:// for one without a scheme', async () => {
+    const bare = await add(lena, { title: ' Seed basics ', url: 'seedsavers.org/learn' });
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json()).toMatchObject({
+      title: 'Seed basics',
+      url: 'seedsavers.org/learn',
+      href: 'https://seedsavers.org/learn',
+      description: '',
+      user_id: lena.id,
+      is_creator: true,
+    });
+    const http = await add(lena, { title: 'Tools', url: 'http://tools.example.org' });
+    expect(http.json()).toMatchObject({ href: 'http://tools.example.org' });
+    const list = await as(sam, 'listCommunityResources', {
+      method: 'GET',
+      url: `/api/communities/${id}/resources`,
+    });
+    expect(list.json<{ title: string; is_creator: boolean }[]>().slice(0, 2)).toEqual([
+      expect.objectContaining({ title: 'Tools', is_creator: false }),
+      expect.objectContaining({ title: 'Seed basics', is_creator: false }),
+    ]);
+  });
+
+  it('refuses javascript:, data: and other schemes (422), and requires title and url', async () => {
+    const sentence = 'The URL must be a web address (http:// or https://, or no scheme at all).';
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'JAVASCRIPT:void(0)',
+      'ftp://x.org',
+    ])
+      expect((await add(lena, { title: 'Bad', url })).json(), url).toEqual({ detail: sentence });
+    expect((await add(lena, { title: 'No url' })).json()).toEqual({ detail: 'URL is required.' });
+    expect((await add(lena, { url: 'example.org' })).json()).toEqual({
+      detail: 'Title is required.',
+    });
+  });
+
+  it('edits and deletes: the one who added it or an admin; 404 from another community', async () => {
+    const resource = (await add(lena, { title: 'Map', url: 'maps.example.org' })).json<{
+      id: number;
+    }>();
+    const url = `/api/communities/${id}/resources/${resource.id}`;
+    const payload = { title: 'Map (new)', url: 'https://maps.example.org/new' };
+    const bySam = await as(sam, 'updateCommunityResource', { method: 'PUT', url, payload });
+    expect(bySam.statusCode).toBe(403);
+    expect(bySam.json()).toEqual({ detail: D.authorOrAdminOnly });
+    const edited = await as(lena, 'updateCommunityResource', { method: 'PUT', url, payload });
+    expect(edited.json()).toMatchObject({ ...payload, href: payload.url });
+    const elsewhere = (await create(maya, 'Other library')).id;
+    const wrong = await as(maya, 'deleteCommunityResource', {
+      method: 'DELETE',
+      url: `/api/communities/${elsewhere}/resources/${resource.id}`,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ detail: D.resourceNotFound });
+    expect((await as(maya, 'deleteCommunityResource', { method: 'DELETE', url })).statusCode).toBe(
+      204,
+    );
+  });
+});
+
+describe('events', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await create(maya, 'Gatherings')).id;
+    await addMember(maya, id, sam);
+  });
+  const add = (user: TestUser, payload: Record<string, unknown>) =>
+    as(user, 'createCommunityEvent', {
+      method: 'POST',
+      url: `/api/communities/${id}/events`,
+      payload,
+    });
+
+  it('takes a title and a yyyy-MM-dd date; lists by date', async () => {
+    const late = await add(sam, { title: ' Harvest ', date: '2026-09-20', community_id: id });
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toEqual({
+      id: expect.any(Number),
+      title: 'Harvest',
+      description: '',
+      date: '2026-09-20',
+      user_id: sam.id,
+      community_id: id,
+    });
+    await add(sam, { title: 'Sowing', date: '2026-03-01', description: 'Bring seeds.' });
+    const list = await as(maya, 'listCommunityEvents', {
+      method: 'GET',
+      url: `/api/communities/${id}/events`,
+    });
+    expect(list.json<{ title: string }[]>().map((event) => event.title)).toEqual([
+      'Sowing',
+      'Harvest',
+    ]);
+  });
+
+  it('refuses bad dates, a blank title and another community’s id (422)', async () => {
+    for (const date of ['2026-02-30', '2026-4-1', '01/04/2026', '0000-01-01', '2026-04-01T10:00'])
+      expect((await add(sam, { title: 'Bad', date })).json(), date).toEqual({
+        detail: 'Date must be a date (YYYY-MM-DD).',
+      });
+    expect((await add(sam, { title: '  ', date: '2026-04-01' })).json()).toEqual({
+      detail: 'Title must not be blank.',
+    });
+    const mismatch = await add(sam, { title: 'Here', date: '2026-04-01', community_id: id + 1 });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json()).toEqual({ detail: D.communityIdMismatch });
+  });
+
+  it('edits and deletes: the one who added it or an admin', async () => {
+    const event = (await add(sam, { title: 'Picnic', date: '2026-06-01' })).json<{ id: number }>();
+    const url = `/api/communities/${id}/events/${event.id}`;
+    const edited = await as(maya, 'updateCommunityEvent', {
+      method: 'PUT',
+      url,
+      payload: { title: 'Picnic (rain date)', date: '2026-06-08' },
+    });
+    expect(edited.json()).toMatchObject({ title: 'Picnic (rain date)', date: '2026-06-08' });
+    expect((await as(sam, 'deleteCommunityEvent', { method: 'DELETE', url })).statusCode).toBe(204);
+    const again = await as(sam, 'deleteCommunityEvent', { method: 'DELETE', url });
+    expect(again.json()).toEqual({ detail: D.eventNotFound });
+  });
+});
+
+describe('every change that affects a person reaches their inbox', () => {
+  beforeEach(async () => {
+    await t.app.services.database.db.delete(inboxMessages);
+  });
+
+  it('in the order of a membership’s life', async () => {
+    const community = await create(maya, 'Notice Board');
+    await join(sam, community.id);
+    await decide(maya, community.id, sam.id);
+    await toggle(maya, community.id, sam.id);
+    await toggle(maya, community.id, sam.id);
+    await remove(maya, community.id, sam.id);
+    expect((await notices(sam)).map((notice) => notice.subject)).toEqual([
+      'Join request approved',
+      'You are now an admin',
+      'You are no longer an admin',
+      'Removed from the community',
+    ]);
+    expect((await notices(maya)).map((notice) => notice.subject)).toEqual(['New join request']);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'changes wait for the community’s lock (PostgreSQL)',
+  () => {
+    it('a post that started while the poster was being removed is refused once the removal commits', async () => {
+      const community = await create(maya, 'Race track');
+      await addMember(maya, community.id, sam);
+      const { db } = t.app.services.database;
+      let post: Promise<Awaited<ReturnType<typeof as>>> | undefined;
+      await db.transaction(async (tx) => {
+        await lockCommunity(tx, community.id);
+        await tx
+          .delete(communityMembers)
+          .where(
+            and(
+              eq(communityMembers.userId, sam.id),
+              eq(communityMembers.communityId, community.id),
+            ),
+          );
+        // Sam posts while the removal is not committed yet: the post waits for the lock…
+        post = as(sam, 'sendCommunityChatMessage', {
+          method: 'POST',
+          url: `/api/communities/${community.id}/chat`,
+          payload: { content: 'Sneaking in' },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      // …and then sees that Sam is no longer a member (without the lock it would have read the
+      // membership as it was before the removal committed, and posted).
+      const res = await post;
+      expect(res?.statusCode).toBe(403);
+      expect(res?.json()).toEqual({ detail: D.membersOnly });
+    });
+  },
+);

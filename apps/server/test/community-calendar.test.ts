@@ -1,0 +1,276 @@
+/**
+ * A community's events as iCalendar (RFC 5545) for calendar apps: each member's own address
+ * (a token in the URL, since calendar apps cannot send a bearer token), the feed's text checked
+ * octet by octet (CRLF, folding at 75 octets, escaping) and parsed with ical.js.
+ */
+import ICAL from 'ical.js';
+import { COMMUNITY_DETAILS as D } from '@wegrow/contract/communities';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeText, foldLine, icalendar, nextDay, PRODUCT_ID } from '../src/domains/communities';
+import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
+
+let t: TestApp;
+let maya: TestUser;
+let sam: TestUser;
+let ivy: TestUser;
+let communityId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maya = await newUser(t.app, 'maya');
+  sam = await newUser(t.app, 'sam');
+  ivy = await newUser(t.app, 'ivy');
+  const { community } = t.app.services.communities;
+  communityId = (
+    await community.create(maya, {
+      name: 'Riverside Growers, Inc; est. 2025',
+      description: 'Gardens\nby the river',
+    })
+  ).id;
+  await community.join(sam, communityId);
+  await community.decide(maya, communityId, sam.id, true);
+}, 120_000);
+afterAll(() => t.close());
+
+const as = (user: TestUser | null, operationId: string, request: InjectOptions) =>
+  call(t.app, operationId, {
+    ...request,
+    headers: { ...request.headers, ...(user ? user.auth : {}) },
+  });
+
+interface Link {
+  url: string;
+  webcal_url: string;
+}
+const linkOf = async (user: TestUser, reset = false) => {
+  const res = await as(user, reset ? 'resetCommunityCalendarLink' : 'getCommunityCalendarLink', {
+    method: reset ? 'POST' : 'GET',
+    url: `/api/communities/${communityId}/calendar-link`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<Link>();
+};
+/** Fetches a calendar address (of PUBLIC_SITE_URL) from the app. */
+const fetchCalendar = (url: string) =>
+  call(t.app, 'getCommunityCalendar', {
+    method: 'GET',
+    url: url.replace(t.config.publicSiteUrl, ''),
+  });
+
+/** The raw lines must be CRLF-terminated and at most 75 octets; returns the unfolded content lines. */
+function strictLines(text: string): string[] {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const physical = text.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  }
+  const logical: string[] = [];
+  for (const line of physical)
+    if (line.startsWith(' ')) logical[logical.length - 1] += line.slice(1);
+    else logical.push(line);
+  return logical;
+}
+
+describe('calendar addresses', () => {
+  it('gives each member their own address, the same until they ask for a new one', async () => {
+    const first = await linkOf(sam);
+    expect(first.url).toMatch(
+      new RegExp(
+        `^https://wegrow\\.test/api/communities/${communityId}/events\\.ics\\?token=${sam.id}\\.[A-Za-z0-9_-]{43}$`,
+      ),
+    );
+    expect(first.webcal_url).toBe(first.url.replace('https:', 'webcal:'));
+    expect(await linkOf(sam)).toEqual(first);
+    expect((await linkOf(maya)).url).not.toBe(first.url);
+    expect((await fetchCalendar(first.url)).statusCode).toBe(200);
+
+    const renewed = await linkOf(sam, true);
+    expect(renewed.url).not.toBe(first.url);
+    const old = await fetchCalendar(first.url);
+    expect(old.statusCode).toBe(403);
+    expect(old.json()).toEqual({ detail: D.calendarLinkInvalid });
+    expect((await fetchCalendar(renewed.url)).statusCode).toBe(200);
+  });
+
+  it('stops working when the member leaves, and does not come back when they rejoin', async () => {
+    const { community } = t.app.services.communities;
+    await community.join(ivy, communityId);
+    await community.decide(maya, communityId, ivy.id, true);
+    const link = await linkOf(ivy);
+    expect((await fetchCalendar(link.url)).statusCode).toBe(200);
+    await community.removeMember(ivy, communityId, ivy.id);
+    expect((await fetchCalendar(link.url)).statusCode).toBe(403);
+    await community.join(ivy, communityId);
+    expect((await fetchCalendar(link.url)).statusCode).toBe(403);
+    await community.decide(maya, communityId, ivy.id, true);
+    expect((await fetchCalendar(link.url)).statusCode).toBe(403);
+    expect((await fetchCalendar((await linkOf(ivy)).url)).statusCode).toBe(200);
+  });
+
+  it('refuses forged, malformed and missing tokens, and another community’s token', async () => {
+    const link = await linkOf(sam);
+    const token = new URL(link.url).searchParams.get('token') ?? '';
+    const path = `/api/communities/${communityId}/events.ics`;
+    for (const forged of [
+      `${maya.id}.${token.split('.')[1]}`,
+      `${sam.id}.${'A'.repeat(43)}`,
+      'nonsense',
+      `${sam.id}.`,
+      `99999999999.${token.split('.')[1]}`,
+    ]) {
+      const res = await call(t.app, 'getCommunityCalendar', {
+        method: 'GET',
+        url: `${path}?token=${encodeURIComponent(forged)}`,
+      });
+      expect(res.statusCode, forged).toBe(403);
+      expect(res.json()).toEqual({ detail: D.calendarLinkInvalid });
+    }
+    const missing = await call(t.app, 'getCommunityCalendar', { method: 'GET', url: path });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ detail: 'Token is required.' });
+    const other = await t.app.services.communities.community.create(sam, { name: 'Other' });
+    const elsewhere = await call(t.app, 'getCommunityCalendar', {
+      method: 'GET',
+      url: `/api/communities/${other.id}/events.ics?token=${token}`,
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    const unknown = await call(t.app, 'getCommunityCalendar', {
+      method: 'GET',
+      url: `/api/communities/2147483647/events.ics?token=${token}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: D.communityNotFound });
+  });
+
+  it('needs an approved membership for the address itself', async () => {
+    const res = await as(ivy, 'getCommunityCalendarLink', {
+      method: 'GET',
+      url: `/api/communities/${(await t.app.services.communities.community.create(maya, { name: 'Closed' })).id}/calendar-link`,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: D.membersOnly });
+  });
+});
+
+describe('the iCalendar feed', () => {
+  it('is valid RFC 5545 that ical.js reads back, event by event', async () => {
+    const { events } = t.app.services.communities;
+    const long = `${'Bring gloves, spades; and "snacks" \\ '.repeat(4)}\nThen soup 🍲 for everyone.`;
+    await events.create(sam, communityId, {
+      title: 'Spring blitz, part 1; the big dig',
+      description: long,
+      date: '2026-04-18',
+    });
+    await events.create(maya, communityId, { title: 'New year', date: '2026-12-31' });
+    await events.create(maya, communityId, { title: 'Leap day', date: '2028-02-29' });
+
+    const res = await fetchCalendar((await linkOf(sam)).url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="community-${communityId}.ics"`,
+    );
+
+    const lines = strictLines(res.body);
+    expect(lines.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODUCT_ID}`]);
+    expect(lines).toContain('X-WR-CALNAME:Riverside Growers\\, Inc\\; est. 2025');
+    expect(lines).toContain('DESCRIPTION:Gardens\\nby the river');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    expect(calendar.getFirstPropertyValue('prodid')).toBe(PRODUCT_ID);
+    const vevents = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(vevents.map((event) => event.summary)).toEqual([
+      'Spring blitz, part 1; the big dig',
+      'New year',
+      'Leap day',
+    ]);
+    const [blitz, newYear, leap] = vevents;
+    expect(blitz?.description).toBe(long);
+    expect(blitz?.startDate.isDate).toBe(true);
+    expect(blitz?.startDate.toString()).toBe('2026-04-18');
+    expect(blitz?.endDate.toString()).toBe('2026-04-19');
+    expect(newYear?.endDate.toString()).toBe('2027-01-01');
+    expect(leap?.endDate.toString()).toBe('2028-03-01');
+    const uids = vevents.map((event) => event.uid);
+    expect(new Set(uids).size).toBe(3);
+    for (const uid of uids) expect(uid).toMatch(/^community-event-\d+@wegrow\.test$/);
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+      expect(String(vevent.getFirstPropertyValue('url'))).toBe(
+        `https://wegrow.test/communities/${communityId}`,
+      );
+    }
+  });
+
+  it('lists no event of another community, and is a valid empty calendar without events', async () => {
+    const { community } = t.app.services.communities;
+    const empty = await community.create(sam, { name: 'Quiet' });
+    const res = await as(sam, 'getCommunityCalendarLink', {
+      method: 'GET',
+      url: `/api/communities/${empty.id}/calendar-link`,
+    });
+    const feed = await fetchCalendar(res.json<Link>().url);
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+    strictLines(feed.body);
+  });
+});
+
+describe('iCalendar text', () => {
+  it('escapes backslash, semicolon, comma and line breaks, and drops control characters', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
+    expect(escapeText('tab\tok, bell\u0007 gone\u007f')).toBe('tab\tok\\, bell gone');
+  });
+
+  it('folds at 75 octets without splitting a UTF-8 character', () => {
+    const line = `SUMMARY:${'é'.repeat(100)}🌱${'x'.repeat(80)}`;
+    const folded = foldLine(line);
+    for (const part of folded.split('\r\n'))
+      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((part) => part.startsWith(' ')),
+    ).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldLine('SHORT:line')).toBe('SHORT:line');
+    // Exactly 75 octets stays one line; 76 folds.
+    expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75));
+    expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);
+  });
+
+  it('ends all-day events the next day, and leaves DTEND out after 9999-12-31', () => {
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('9999-12-31')).toBeNull();
+    const text = icalendar({
+      name: 'Far future',
+      description: '',
+      events: [
+        {
+          id: 1,
+          title: 'The end',
+          description: '',
+          date: '9999-12-31',
+          createdAt: new Date(0),
+          updatedAt: new Date(0),
+        },
+      ],
+      siteUrl: 'https://wegrow.test',
+      pageUrl: 'https://wegrow.test/communities/1',
+      now: new Date('2026-01-04T09:00:00Z'),
+    });
+    expect(text).toContain('DTSTART;VALUE=DATE:99991231\r\n');
+    expect(text).not.toContain('DTEND');
+    expect(text).toContain('DTSTAMP:20260104T090000Z\r\n');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+    );
+    expect(event.summary).toBe('The end');
+  });
+});

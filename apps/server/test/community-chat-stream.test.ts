@@ -1,0 +1,361 @@
+/**
+ * The live chat (issue 17): a Server-Sent Events stream per community, read over real HTTP from
+ * a listening server (inject would wait for the end of an answer that never ends). New and deleted
+ * messages reach every connected member; `Last-Event-ID` resumes; heartbeats; the stream closes
+ * when its member is removed or the community deleted, and when the server stops. On PostgreSQL
+ * (DATABASE_URL) two server processes share one database: a message posted through one reaches a
+ * stream held on the other, also after the listening connection was lost.
+ */
+import type { AddressInfo } from 'node:net';
+import { COMMUNITY_DETAILS as D } from '@wegrow/contract/communities';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_LOG_RETENTION_MS, RETRY_MS } from '../src/domains/communities';
+import { LISTENER_APPLICATION_NAME, type PostgresLiveBus } from '../src/platform/live';
+import {
+  call,
+  createTestApp,
+  login,
+  newUser,
+  testDatabase,
+  type TestApp,
+  type TestUser,
+} from './helpers/app';
+import { openSse, type SseEvent, type SseStream } from './helpers/communities';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}/api`;
+}
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access_token}` });
+
+interface Message {
+  id: number;
+  user_id: number;
+  username: string | null;
+  content: string;
+  timestamp: string;
+}
+
+const isEvent = (name: string) => (event: SseEvent) => event.event === name;
+const dataOf = <T>(event: SseEvent): T => JSON.parse(event.data ?? 'null') as T;
+
+describe('the chat stream', () => {
+  let t: TestApp;
+  let base: string;
+  let maya: TestUser;
+  let sam: TestUser;
+  let ivy: TestUser;
+  let communityId: number;
+  const open: SseStream[] = [];
+
+  const stream = async (user: TestUser, id = communityId, lastEventId?: string) => {
+    const opened = await openSse(base, `/communities/${id}/chat/stream`, {
+      ...bearer(user),
+      ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+    });
+    open.push(opened);
+    return opened;
+  };
+  const post = async (user: TestUser, content: string, id = communityId) => {
+    const res = await call(t.app, 'sendCommunityChatMessage', {
+      method: 'POST',
+      url: `/api/communities/${id}/chat`,
+      headers: user.auth,
+      payload: { content },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<Message>();
+  };
+  const deleteMessage = async (user: TestUser, messageId: number) => {
+    const res = await call(t.app, 'deleteCommunityChatMessage', {
+      method: 'DELETE',
+      url: `/api/communities/${communityId}/chat/${messageId}`,
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(204);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    maya = await newUser(t.app, 'maya');
+    sam = await newUser(t.app, 'sam');
+    ivy = await newUser(t.app, 'ivy');
+    const { community } = t.app.services.communities;
+    communityId = (await community.create(maya, { name: 'Live Growers' })).id;
+    await community.join(sam, communityId);
+    await community.decide(maya, communityId, sam.id, true);
+    base = await listen(t.app);
+  }, 120_000);
+  afterAll(async () => {
+    for (const opened of open) opened.close();
+    await t.close();
+  });
+
+  it('answers 401, 403 and 404 before streaming anything', async () => {
+    const anonymous = await openSse(base, `/communities/${communityId}/chat/stream`, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.error).toEqual({ detail: 'Not authenticated' });
+    const outsider = await stream(ivy);
+    expect(outsider.status).toBe(403);
+    expect(outsider.error).toEqual({ detail: D.membersOnly });
+    await t.app.services.communities.community.join(ivy, communityId);
+    const pending = await stream(ivy);
+    expect(pending.status).toBe(403);
+    const unknown = await stream(sam, 2_147_483_647);
+    expect(unknown.status).toBe(404);
+    expect(unknown.error).toEqual({ detail: D.communityNotFound });
+  });
+
+  it('starts with retry and ready, with headers that keep proxies from buffering it', async () => {
+    const live = await stream(sam);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(live.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(live.headers.get('x-accel-buffering')).toBe('no');
+    const first = await live.next();
+    expect(first).toEqual({ retry: RETRY_MS });
+    const ready = await live.next();
+    expect(ready).toMatchObject({ event: 'ready', data: '{}' });
+    expect(ready.id).toMatch(/^\d+$/);
+    live.close();
+  });
+
+  it('pushes new and deleted messages to every connected member, in order', async () => {
+    const forMaya = await stream(maya);
+    const forSam = await stream(sam);
+    const ready = await forMaya.next(isEvent('ready'));
+    await forSam.next(isEvent('ready'));
+
+    const first = await post(sam, '  Compost arrives Saturday!  ');
+    const second = await post(maya, 'I will bring barrows.');
+    for (const live of [forMaya, forSam]) {
+      const a = await live.next(isEvent('message'));
+      const b = await live.next(isEvent('message'));
+      expect(dataOf<Message>(a)).toEqual(first);
+      expect(dataOf<Message>(b)).toEqual(second);
+      expect(Number(a.id)).toBeGreaterThan(Number(ready.id));
+      expect(Number(b.id)).toBeGreaterThan(Number(a.id));
+    }
+    await deleteMessage(sam, first.id);
+    for (const live of [forMaya, forSam]) {
+      const deleted = await live.next(isEvent('deleted'));
+      expect(dataOf(deleted)).toEqual({ id: first.id });
+      expect(deleted.id).toMatch(/^\d+$/);
+    }
+    forMaya.close();
+    forSam.close();
+  });
+
+  it('resumes after Last-Event-ID with everything missed, then goes on live', async () => {
+    const before = await stream(sam);
+    const ready = await before.next(isEvent('ready'));
+    before.close();
+
+    const gone = await post(maya, 'Soon deleted');
+    const kept = await post(maya, 'Still here');
+    await deleteMessage(maya, gone.id);
+
+    const resumed = await stream(sam, communityId, ready.id);
+    const replayed = await resumed.next(isEvent('message'));
+    expect(dataOf<Message>(replayed)).toEqual(kept);
+    expect(dataOf(await resumed.next(isEvent('deleted')))).toEqual({ id: gone.id });
+    // Nothing but the replay came first (no `ready`: it resumed).
+    expect(resumed.received.filter((event) => event.event === 'ready')).toEqual([]);
+    expect(resumed.received.filter((event) => event.event === 'message')).toHaveLength(1);
+    const live = await post(maya, 'And now live');
+    expect(dataOf<Message>(await resumed.next(isEvent('message')))).toEqual(live);
+    resumed.close();
+  });
+
+  it('sends a heartbeat comment (every 25 s; here on demand)', async () => {
+    const live = await stream(sam);
+    await live.next(isEvent('ready'));
+    await t.app.services.communities.streams.tick();
+    expect(await live.next((event) => event.comment !== undefined)).toEqual({
+      comment: 'heartbeat',
+    });
+    live.close();
+  });
+
+  it('closes the stream of a member who is removed (reconnecting gets 403)', async () => {
+    const { community } = t.app.services.communities;
+    const lena = await newUser(t.app, 'lena');
+    await community.join(lena, communityId);
+    await community.decide(maya, communityId, lena.id, true);
+    const live = await stream(lena);
+    await live.next(isEvent('ready'));
+    const forMaya = await stream(maya);
+    await forMaya.next(isEvent('ready'));
+
+    await call(t.app, 'removeCommunityMember', {
+      method: 'DELETE',
+      url: `/api/communities/${communityId}/members/${lena.id}`,
+      headers: maya.auth,
+    });
+    const closed = await live.next(isEvent('closed'));
+    expect(dataOf(closed)).toEqual({ reason: 'removed' });
+    await live.ended;
+    expect((await stream(lena)).status).toBe(403);
+    // Nobody else's stream closed.
+    const message = await post(maya, 'Still open?');
+    expect(dataOf<Message>(await forMaya.next(isEvent('message')))).toEqual(message);
+    forMaya.close();
+  });
+
+  it('closes every stream of a community that is deleted', async () => {
+    const { community } = t.app.services.communities;
+    const doomed = await community.create(maya, { name: 'Doomed' });
+    await community.join(sam, doomed.id);
+    await community.decide(maya, doomed.id, sam.id, true);
+    const streams = [await stream(maya, doomed.id), await stream(sam, doomed.id)];
+    for (const live of streams) await live.next(isEvent('ready'));
+    await community.remove(maya, doomed.id);
+    for (const live of streams) {
+      expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'deleted' });
+      await live.ended;
+    }
+  });
+
+  it('checks memberships at each heartbeat too (a notice that never came)', async () => {
+    const { community } = t.app.services.communities;
+    const kim = await newUser(t.app, 'kim');
+    await community.join(kim, communityId);
+    await community.decide(maya, communityId, kim.id, true);
+    const live = await stream(kim);
+    await live.next(isEvent('ready'));
+    // Removed behind the service's back: no notice is published.
+    await t.app.services.database.db.execute(
+      sql`delete from community_members where community_id = ${communityId} and user_id = ${kim.id}`,
+    );
+    await t.app.services.communities.streams.tick();
+    expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'removed' });
+  });
+
+  it('says reset when it cannot replay from Last-Event-ID (unknown, or pruned after a day)', async () => {
+    for (const header of ['not-a-number', '2147483647', '99999999999']) {
+      const live = await stream(sam, communityId, header);
+      const reset = await live.next(isEvent('reset'));
+      expect(reset.data).toBe('{}');
+      expect(reset.id).toMatch(/^\d+$/);
+      live.close();
+    }
+    const before = await stream(sam);
+    const ready = await before.next(isEvent('ready'));
+    before.close();
+    const { chat } = t.app.services.communities;
+    await chat.send(maya, communityId, 'Yesterday');
+    // A day later (access tokens long expired: log in again), the log was pruned on the next post.
+    t.clock.advance(CHAT_LOG_RETENTION_MS + 60_000);
+    await chat.send(maya, communityId, 'Today');
+    const tokens = await login(t.app, sam.email);
+    const fresh = { ...sam, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+    const late = await stream(fresh, communityId, ready.id);
+    const reset = await late.next(isEvent('reset'));
+    expect(late.received.filter((event) => event.event === 'message')).toEqual([]);
+    const today = await chat.send(maya, communityId, 'After the reset');
+    const next = await late.next(isEvent('message'));
+    expect(dataOf<Message>(next)).toEqual(today);
+    expect(Number(next.id)).toBeGreaterThan(Number(reset.id));
+    late.close();
+  });
+
+  it('ends open streams when the server stops (clients reconnect elsewhere)', async () => {
+    const other = await createTestApp();
+    try {
+      const owner = await newUser(other.app, 'owner');
+      const id = (await other.app.services.communities.community.create(owner, { name: 'X' })).id;
+      const otherBase = await listen(other.app);
+      const live = await openSse(otherBase, `/communities/${id}/chat/stream`, bearer(owner));
+      await live.next(isEvent('ready'));
+      const started = Date.now();
+      await other.app.close();
+      await live.ended;
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(other.app.services.communities.streams.size).toBe(0);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the chat stream across processes (PostgreSQL)', () => {
+  let database: Awaited<ReturnType<typeof testDatabase>>;
+  let a: TestApp;
+  let b: TestApp;
+  let baseB: string;
+  let maya: TestUser;
+  let sam: TestUser;
+  let communityId: number;
+  const jwtSecret = 'a-shared-secret-of-at-least-32-characters!';
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    a = await createTestApp({ database: database.config, config: { jwtSecret } });
+    b = await createTestApp({ database: database.config, config: { jwtSecret } });
+    maya = await newUser(a.app, 'maya');
+    sam = await newUser(a.app, 'sam');
+    const { community } = a.app.services.communities;
+    communityId = (await community.create(maya, { name: 'Two processes' })).id;
+    await community.join(sam, communityId);
+    await community.decide(maya, communityId, sam.id, true);
+    baseB = await listen(b.app);
+  }, 120_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  const postThroughA = async (content: string) => {
+    const res = await call(a.app, 'sendCommunityChatMessage', {
+      method: 'POST',
+      url: `/api/communities/${communityId}/chat`,
+      headers: sam.auth,
+      payload: { content },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<Message>();
+  };
+
+  it('a message posted through one process arrives on a stream held by another', async () => {
+    expect(a.app.services.live.kind).toBe('postgres');
+    const live = await openSse(baseB, `/communities/${communityId}/chat/stream`, bearer(maya));
+    await live.next(isEvent('ready'));
+    const message = await postThroughA('Hello from process A');
+    expect(dataOf<Message>(await live.next(isEvent('message')))).toEqual(message);
+    // Removal through A closes the stream on B.
+    const forSam = await openSse(baseB, `/communities/${communityId}/chat/stream`, bearer(sam));
+    await forSam.next(isEvent('ready'));
+    await a.app.services.communities.community.removeMember(maya, communityId, sam.id);
+    expect(dataOf(await forSam.next(isEvent('closed')))).toEqual({ reason: 'removed' });
+    await a.app.services.communities.community.join(sam, communityId);
+    await a.app.services.communities.community.decide(maya, communityId, sam.id, true);
+    live.close();
+  });
+
+  it('reconnects its listening connection when it is lost, and catches up on what it missed', async () => {
+    const bus = b.app.services.live as PostgresLiveBus;
+    const live = await openSse(baseB, `/communities/${communityId}/chat/stream`, bearer(maya));
+    await live.next(isEvent('ready'));
+    // Kill B's listening connection from the server side.
+    await a.app.services.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    // Posted while B is not listening: its notice is lost for B.
+    for (let waited = 0; bus.listening && waited < 5000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(bus.listening).toBe(false);
+    const missed = await postThroughA('Posted while B was not listening');
+    // B reconnects (back-off from 0.5 s), then reads the log again: the message arrives.
+    expect(dataOf<Message>(await live.next(isEvent('message'), 15_000))).toEqual(missed);
+    expect(bus.listening).toBe(true);
+    const after = await postThroughA('Posted after the reconnection');
+    expect(dataOf<Message>(await live.next(isEvent('message'), 15_000))).toEqual(after);
+    live.close();
+  });
+});

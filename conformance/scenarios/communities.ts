@@ -1,0 +1,549 @@
+/**
+ * Communities (spec 2 §2 /communities…, §3–§9; issues 16 and 17), with three people: the creator
+ * (maya), a member (sam) and an outsider (ivy). Roles decide everything: visitors see a preview
+ * and may ask to join, only approved members use the sections, admins run the community, the
+ * creator deletes it and can be neither demoted nor removed; items are changed by who added them
+ * or an admin, chat messages only by their author. The live stream's success is tested over real
+ * HTTP in the server's tests (a stream never ends); its refusals are played here.
+ */
+import type { ApiClient } from '@wegrow/api';
+import { scenario, type User } from '../scenario';
+
+const UNKNOWN = 2147483647;
+const LAYOUT = [
+  'chat',
+  'goals',
+  'events',
+  'resources',
+  'members',
+  'admin',
+  'component_manager',
+] as const;
+
+/** The community notices in a user's inbox (subject and sender), oldest first. */
+async function communityNotices(api: ApiClient, user: User) {
+  const { data } = await api.GET('/inbox/{userId}', {
+    ...user.auth,
+    params: { path: { userId: user.id } },
+  });
+  return (data ?? [])
+    .filter((message) => message.sender.kind === 'community')
+    .reverse()
+    .map((message) => `${message.sender.name}: ${message.subject}`);
+}
+
+export const communitiesScenarios = [
+  scenario(
+    'communities',
+    'create, list, view by role, join, decide, admins, remove, leave, layout, delete',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const ivy = await newUser('ivy');
+
+      await api.GET('/communities/list');
+      await api.POST('/communities/create', { body: { name: 'Anonymous' } });
+      await api.POST('/communities/create', { ...maya.auth, body: { name: '   ' } });
+      await api.POST('/communities/create', {
+        ...maya.auth,
+        // @ts-expect-error -- only "public" exists
+        body: { name: 'Secret', visibility: 'private' },
+      });
+      const created = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: '  Riverside Growers  ', description: 'Gardens by the river.' },
+      });
+      const id = created.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+      note('created: the creator is an approved admin; default layout, nothing hidden', {
+        name: created.data?.name,
+        role: created.data?.my_role,
+        members: created.data?.members.map((m) => [m.is_admin, m.is_creator, m.is_approved]),
+        layout: created.data?.layout_config,
+        hidden: created.data?.hidden_sections,
+        count: created.data?.member_count,
+      });
+
+      const listed = await api.GET('/communities/list', ivy.auth);
+      note(
+        'listed for an outsider',
+        listed.data?.filter((c) => c.id === id).map((c) => [c.name, c.member_count, c.my_role]),
+      );
+
+      const preview = await api.GET('/communities/{id}', { ...ivy.auth, ...path });
+      const { id: _id, ...previewed } = preview.data ?? { id: 0 };
+      note('an outsider sees a preview: name, description, count, own state', previewed);
+      await api.GET('/communities/{id}', path);
+      await api.GET('/communities/{id}', { ...ivy.auth, params: { path: { id: UNKNOWN } } });
+
+      // Joining: a request, idempotent while pending; the admins are told.
+      await api.POST('/communities/{id}/join', path);
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await api.POST('/communities/{id}/join', { ...maya.auth, ...path });
+      await api.POST('/communities/{id}/join', { ...sam.auth, params: { path: { id: UNKNOWN } } });
+      note('pending', (await api.GET('/communities/{id}', { ...sam.auth, ...path })).data?.my_role);
+      note('the creator is told', await communityNotices(api, maya));
+
+      await api.GET('/communities/{id}/join-requests', { ...sam.auth, ...path });
+      const requests = await api.GET('/communities/{id}/join-requests', { ...maya.auth, ...path });
+      note(
+        'requests, with e-mails for admins',
+        requests.data?.map((r) => [r.user_id === sam.id, r.user.email === sam.email]),
+      );
+
+      const decide = (caller: User, userId: number, approve?: boolean) =>
+        api.POST('/communities/{id}/members/{userId}/approve', {
+          ...caller.auth,
+          params: { path: { id, userId }, query: approve === undefined ? {} : { approve } },
+        });
+      await decide(sam, sam.id);
+      await decide(maya, ivy.id);
+      await decide(maya, sam.id);
+      await decide(maya, sam.id);
+      note('the member is told', await communityNotices(api, sam));
+
+      await api.POST('/communities/{id}/join', { ...ivy.auth, ...path });
+      await decide(maya, ivy.id, false);
+      note('the rejected one is told, and is a visitor again', {
+        notices: await communityNotices(api, ivy),
+        role: (await api.GET('/communities/{id}', { ...ivy.auth, ...path })).data?.my_role,
+      });
+
+      await api.GET('/communities/{id}/full-members', { ...ivy.auth, ...path });
+      const members = await api.GET('/communities/{id}/full-members', { ...sam.auth, ...path });
+      note(
+        'members, creator first; e-mails only one’s own for a member',
+        members.data?.map((m) => [m.is_creator, m.user.email !== null]),
+      );
+
+      // Admins: the creator is always one (409); a member may be made one, and step down.
+      const toggle = (caller: User, userId: number) =>
+        api.PUT('/communities/{id}/members/{userId}/toggle-admin', {
+          ...caller.auth,
+          params: { path: { id, userId } },
+        });
+      await toggle(sam, sam.id);
+      await toggle(maya, maya.id);
+      await toggle(maya, ivy.id);
+      const made = await toggle(maya, sam.id);
+      note('made admin', made.data?.is_admin);
+      await toggle(sam, maya.id);
+      note(
+        'the new admin sees requests',
+        (await api.GET('/communities/{id}', { ...sam.auth, ...path })).data?.my_role,
+      );
+
+      // Info and layout: admins.
+      await api.PUT('/communities/{id}', { ...ivy.auth, ...path, body: { name: 'Mine' } });
+      const edited = await api.PUT('/communities/{id}', {
+        ...sam.auth,
+        ...path,
+        body: { name: ' Riverside Growers Collective ', description: 'Since 2025.' },
+      });
+      note('edited', [edited.data?.name, edited.data?.description]);
+      await api.PUT('/communities/{id}', { ...sam.auth, ...path, body: { name: '' } });
+      await api.PUT('/communities/{id}/layout', {
+        ...ivy.auth,
+        ...path,
+        body: { layout_config: [...LAYOUT] },
+      });
+      await api.PUT('/communities/{id}/layout', {
+        ...sam.auth,
+        ...path,
+        body: { layout_config: LAYOUT.slice(1) },
+      });
+      await api.PUT('/communities/{id}/layout', {
+        ...sam.auth,
+        ...path,
+        body: { layout_config: [...LAYOUT.slice(1), 'goals'] },
+      });
+      const laid = await api.PUT('/communities/{id}/layout', {
+        ...sam.auth,
+        ...path,
+        body: { layout_config: [...LAYOUT], hidden_sections: ['resources'] },
+      });
+      note('layout', [laid.data?.layout_config, laid.data?.hidden_sections]);
+      const kept = await api.PUT('/communities/{id}/layout', {
+        ...sam.auth,
+        ...path,
+        body: { layout_config: [...LAYOUT].reverse() },
+      });
+      note('hidden sections kept when left out', kept.data?.hidden_sections);
+
+      // Removing and leaving; never the creator.
+      const remove = (caller: User, userId: number) =>
+        api.DELETE('/communities/{id}/members/{userId}', {
+          ...caller.auth,
+          params: { path: { id, userId } },
+        });
+      await remove(ivy, sam.id);
+      await remove(sam, maya.id);
+      await remove(maya, maya.id);
+      await remove(maya, ivy.id);
+      await api.POST('/communities/{id}/join', { ...ivy.auth, ...path });
+      await remove(ivy, ivy.id);
+      await toggle(maya, sam.id);
+      await remove(maya, sam.id);
+      note('the removed member is told', await communityNotices(api, sam));
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await decide(maya, sam.id);
+      await remove(sam, sam.id);
+      note('left', (await api.GET('/communities/{id}', { ...sam.auth, ...path })).data?.my_role);
+
+      // Deleting: the creator only; the others are told.
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await decide(maya, sam.id);
+      await api.DELETE('/communities/{id}', path);
+      await api.DELETE('/communities/{id}', { ...sam.auth, ...path });
+      await api.DELETE('/communities/{id}', { ...maya.auth, ...path });
+      await api.DELETE('/communities/{id}', { ...maya.auth, ...path });
+      note('told of the deletion', (await communityNotices(api, sam)).at(-1));
+      await api.GET('/communities/{id}', { ...maya.auth, ...path });
+    },
+  ),
+
+  scenario(
+    'communities',
+    'goals and tasks: members add; authors and admins edit; assign, complete and undo',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const ivy = await newUser('ivy');
+      const created = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: 'Food Forest' },
+      });
+      const id = created.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await api.POST('/communities/{id}/members/{userId}/approve', {
+        ...maya.auth,
+        params: { path: { id, userId: sam.id } },
+      });
+
+      await api.GET('/communities/{id}/projects', path);
+      await api.GET('/communities/{id}/projects', { ...ivy.auth, ...path });
+      await api.POST('/communities/{id}/projects', { ...ivy.auth, ...path, body: { title: 'X' } });
+      await api.POST('/communities/{id}/projects', { ...sam.auth, ...path, body: { title: ' ' } });
+      const banana = await api.POST('/communities/{id}/projects', {
+        ...sam.auth,
+        ...path,
+        body: { title: '  banana circle ', description: 'Mulch pit.' },
+      });
+      await api.POST('/communities/{id}/projects', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'Apple guild' },
+      });
+      const goalId = banana.data?.id ?? UNKNOWN;
+      const goal = { params: { path: { projectId: goalId } } };
+
+      await api.GET('/communities/projects/{projectId}/tasks', { ...ivy.auth, ...goal });
+      await api.POST('/communities/projects/{projectId}/tasks', {
+        ...sam.auth,
+        ...goal,
+        body: { content: '  ' },
+      });
+      await api.POST('/communities/projects/{projectId}/tasks', {
+        ...sam.auth,
+        params: { path: { projectId: UNKNOWN } },
+        body: { content: 'Lost' },
+      });
+      const dig = await api.POST('/communities/projects/{projectId}/tasks', {
+        ...sam.auth,
+        ...goal,
+        body: { content: ' Dig the pit ' },
+      });
+      const plant = await api.POST('/communities/projects/{projectId}/tasks', {
+        ...maya.auth,
+        ...goal,
+        body: { content: 'Plant bananas' },
+      });
+      const tasks = await api.GET('/communities/projects/{projectId}/tasks', {
+        ...sam.auth,
+        ...goal,
+      });
+      note(
+        'tasks, oldest first',
+        tasks.data?.map((task) => task.content),
+      );
+      const goals = await api.GET('/communities/{id}/projects', { ...sam.auth, ...path });
+      note(
+        'goals by title ignoring case, with their tasks',
+        goals.data?.map((g) => [g.title, g.tasks.length, g.is_admin]),
+      );
+
+      const task = (taskId: number | undefined) => ({
+        params: { path: { taskId: taskId ?? UNKNOWN } },
+      });
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(plant.data?.id),
+        body: { assigned_to_user_id: maya.id },
+      });
+      const mine = await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(plant.data?.id),
+        body: { assigned_to_user_id: sam.id },
+      });
+      note('assigned to oneself', mine.data?.assigned_to?.id === sam.id);
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...maya.auth,
+        ...task(plant.data?.id),
+        body: { assigned_to_user_id: ivy.id },
+      });
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...maya.auth,
+        ...task(dig.data?.id),
+        body: { assigned_to_user_id: maya.id },
+      });
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(dig.data?.id),
+        body: { assigned_to_user_id: sam.id },
+      });
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(dig.data?.id),
+        body: { completed: true, completed_by_user_id: maya.id },
+      });
+      const done = await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(dig.data?.id),
+        body: { completed: true, completed_by_user_id: sam.id },
+      });
+      note('completed by the caller', [
+        done.data?.completed,
+        done.data?.completed_by?.id === sam.id,
+      ]);
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(dig.data?.id),
+        body: { completed: false, completed_by_user_id: sam.id },
+      });
+      const undone = await api.PUT('/communities/tasks/{taskId}', {
+        ...maya.auth,
+        ...task(dig.data?.id),
+        body: { completed: false, completed_by_user_id: null },
+      });
+      note('undone', [undone.data?.completed, undone.data?.completed_by]);
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...ivy.auth,
+        ...task(dig.data?.id),
+        body: { completed: true },
+      });
+      await api.PUT('/communities/tasks/{taskId}', {
+        ...sam.auth,
+        ...task(UNKNOWN),
+        body: { completed: true },
+      });
+
+      await api.PUT('/communities/projects/{projectId}', {
+        ...ivy.auth,
+        ...goal,
+        body: { title: 'Mine' },
+      });
+      const edited = await api.PUT('/communities/projects/{projectId}', {
+        ...sam.auth,
+        ...goal,
+        body: { title: 'Banana circle', description: 'Bigger.' },
+      });
+      note('goal edited by its author', [edited.data?.title, edited.data?.tasks.length]);
+      await api.PUT('/communities/projects/{projectId}', {
+        ...sam.auth,
+        ...goal,
+        body: { title: '' },
+      });
+
+      await api.DELETE('/communities/tasks/{taskId}', { ...ivy.auth, ...task(dig.data?.id) });
+      await api.DELETE('/communities/tasks/{taskId}', { ...sam.auth, ...task(plant.data?.id) });
+      await api.DELETE('/communities/tasks/{taskId}', { ...maya.auth, ...task(dig.data?.id) });
+      await api.DELETE('/communities/tasks/{taskId}', { ...maya.auth, ...task(dig.data?.id) });
+
+      const apple = goals.data?.find((g) => g.title === 'Apple guild')?.id ?? UNKNOWN;
+      await api.DELETE('/communities/projects/{projectId}', {
+        ...sam.auth,
+        params: { path: { projectId: apple } },
+      });
+      await api.DELETE('/communities/projects/{projectId}', { ...maya.auth, ...goal });
+      await api.DELETE('/communities/projects/{projectId}', { ...maya.auth, ...goal });
+      await api.GET('/communities/projects/{projectId}/tasks', { ...maya.auth, ...goal });
+    },
+  ),
+
+  scenario(
+    'communities',
+    'chat, resources, events and the calendar: members only; authors (and admins) change',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const ivy = await newUser('ivy');
+      const created = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: 'Riverside' },
+      });
+      const id = created.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await api.POST('/communities/{id}/members/{userId}/approve', {
+        ...maya.auth,
+        params: { path: { id, userId: sam.id } },
+      });
+
+      // Chat.
+      await api.GET('/communities/{id}/chat', { ...ivy.auth, ...path });
+      await api.POST('/communities/{id}/chat', { ...ivy.auth, ...path, body: { content: 'Hi' } });
+      await api.POST('/communities/{id}/chat', { ...sam.auth, ...path, body: { content: '  ' } });
+      await api.POST('/communities/{id}/chat', {
+        ...sam.auth,
+        ...path,
+        body: { content: 'x'.repeat(2001) },
+      });
+      const hello = await api.POST('/communities/{id}/chat', {
+        ...sam.auth,
+        ...path,
+        body: { content: '  Compost on Saturday!  ' },
+      });
+      await api.POST('/communities/{id}/chat', {
+        ...maya.auth,
+        ...path,
+        body: { content: 'I will bring barrows.' },
+      });
+      const chat = await api.GET('/communities/{id}/chat', { ...sam.auth, ...path });
+      note(
+        'oldest first, trimmed',
+        chat.data?.map((m) => m.content),
+      );
+      const older = await api.GET('/communities/{id}/chat', {
+        ...sam.auth,
+        params: { path: { id }, query: { before: chat.data?.[1]?.id ?? UNKNOWN } },
+      });
+      note(
+        'the page before',
+        older.data?.map((m) => m.content),
+      );
+      await api.GET('/communities/{id}/chat', {
+        ...sam.auth,
+        params: { path: { id }, query: { before: 0 } },
+      });
+      await api.GET('/communities/{id}/chat/stream', { ...path, parseAs: 'text' });
+      await api.GET('/communities/{id}/chat/stream', { ...ivy.auth, ...path, parseAs: 'text' });
+      await api.GET('/communities/{id}/chat/stream', {
+        ...sam.auth,
+        params: { path: { id: UNKNOWN } },
+        parseAs: 'text',
+      });
+      const message = { params: { path: { id, messageId: hello.data?.id ?? UNKNOWN } } };
+      await api.DELETE('/communities/{id}/chat/{messageId}', { ...maya.auth, ...message });
+      await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...message });
+      await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...message });
+
+      // Resources.
+      await api.GET('/communities/{id}/resources', { ...ivy.auth, ...path });
+      for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'mailto:a@b.org'])
+        await api.POST('/communities/{id}/resources', {
+          ...sam.auth,
+          ...path,
+          body: { title: 'Bad', url },
+        });
+      const guide = await api.POST('/communities/{id}/resources', {
+        ...sam.auth,
+        ...path,
+        body: { title: ' Seed guide ', url: 'seeds.example.org/learn' },
+      });
+      note('a url without a scheme opens with https://', [guide.data?.url, guide.data?.href]);
+      const resources = await api.GET('/communities/{id}/resources', { ...maya.auth, ...path });
+      note(
+        'resources',
+        resources.data?.map((r) => [r.title, r.is_creator]),
+      );
+      const resource = { params: { path: { id, resourceId: guide.data?.id ?? UNKNOWN } } };
+      await api.PUT('/communities/{id}/resources/{resourceId}', {
+        ...ivy.auth,
+        ...resource,
+        body: { title: 'Mine', url: 'example.org' },
+      });
+      const fixed = await api.PUT('/communities/{id}/resources/{resourceId}', {
+        ...maya.auth,
+        ...resource,
+        body: { title: 'Seed guide', url: 'https://seeds.example.org/learn' },
+      });
+      note('edited by an admin', fixed.data?.href);
+      await api.DELETE('/communities/{id}/resources/{resourceId}', { ...ivy.auth, ...resource });
+      await api.DELETE('/communities/{id}/resources/{resourceId}', { ...sam.auth, ...resource });
+      await api.DELETE('/communities/{id}/resources/{resourceId}', { ...sam.auth, ...resource });
+
+      // Events.
+      await api.GET('/communities/{id}/events', { ...ivy.auth, ...path });
+      for (const date of ['2026-02-30', '2026-4-1'])
+        await api.POST('/communities/{id}/events', {
+          ...sam.auth,
+          ...path,
+          body: { title: 'Bad date', date },
+        });
+      await api.POST('/communities/{id}/events', {
+        ...sam.auth,
+        ...path,
+        body: { title: 'Elsewhere', date: '2026-04-01', community_id: UNKNOWN },
+      });
+      const dig = await api.POST('/communities/{id}/events', {
+        ...sam.auth,
+        ...path,
+        body: { title: ' Dig day ', date: '2026-04-18', community_id: id },
+      });
+      await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'Soup night', date: '2026-02-06', description: 'Bring a bowl.' },
+      });
+      const events = await api.GET('/communities/{id}/events', { ...sam.auth, ...path });
+      note(
+        'events by date',
+        events.data?.map((e) => [e.title, e.date]),
+      );
+      const event = { params: { path: { id, eventId: dig.data?.id ?? UNKNOWN } } };
+      await api.PUT('/communities/{id}/events/{eventId}', {
+        ...ivy.auth,
+        ...event,
+        body: { title: 'Mine', date: '2026-04-18' },
+      });
+      const moved = await api.PUT('/communities/{id}/events/{eventId}', {
+        ...sam.auth,
+        ...event,
+        body: { title: 'Dig day', date: '2026-04-25' },
+      });
+      note('moved', moved.data?.date);
+
+      // The calendar: each member's own address; the token is the credential.
+      await api.GET('/communities/{id}/calendar-link', { ...ivy.auth, ...path });
+      await api.POST('/communities/{id}/calendar-link', { ...ivy.auth, ...path });
+      const link = await api.GET('/communities/{id}/calendar-link', { ...sam.auth, ...path });
+      const token = new URL(link.data?.url ?? 'http://x/').searchParams.get('token') ?? '';
+      note('a webcal twin of the address', link.data?.webcal_url.startsWith('webcal://'));
+      const calendar = await api.GET('/communities/{id}/events.ics', {
+        params: { path: { id }, query: { token } },
+        parseAs: 'text',
+      });
+      note('a calendar', calendar.data?.startsWith('BEGIN:VCALENDAR\r\n'));
+      await api.GET('/communities/{id}/events.ics', {
+        params: { path: { id }, query: { token: `${token}x` } },
+        parseAs: 'text',
+      });
+      await api.GET('/communities/{id}/events.ics', {
+        params: { path: { id: UNKNOWN }, query: { token } },
+        parseAs: 'text',
+      });
+      const renewed = await api.POST('/communities/{id}/calendar-link', { ...sam.auth, ...path });
+      note('a new address', renewed.data?.url !== link.data?.url);
+      await api.GET('/communities/{id}/events.ics', {
+        params: { path: { id }, query: { token } },
+        parseAs: 'text',
+      });
+
+      await api.DELETE('/communities/{id}/events/{eventId}', { ...ivy.auth, ...event });
+      await api.DELETE('/communities/{id}/events/{eventId}', { ...maya.auth, ...event });
+      await api.DELETE('/communities/{id}/events/{eventId}', { ...maya.auth, ...event });
+    },
+  ),
+];

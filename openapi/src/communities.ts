@@ -1,0 +1,147 @@
+/**
+ * The words and constants of communities: every `detail` and `message` the server sends for them,
+ * the inbox notices it delivers, and the small rules both the server and the MSW fakes apply (the
+ * conformance suite compares their answers word for word). Screens show these texts as they come.
+ */
+
+/** The section keys in the default order (spec 2 §9), for a community without a stored layout. */
+export const DEFAULT_COMMUNITY_LAYOUT = [
+  'goals',
+  'chat',
+  'resources',
+  'events',
+  'members',
+  'admin',
+  'component_manager',
+] as const;
+
+export type CommunitySectionKey = (typeof DEFAULT_COMMUNITY_LAYOUT)[number];
+
+/** How many chat messages one page of `listCommunityChatMessages` holds (the latest, oldest first). */
+export const CHAT_PAGE_SIZE = 200;
+
+/** The `detail` of each refusal (status in the comment). */
+export const COMMUNITY_DETAILS = {
+  /** 404: no community with this id. */
+  communityNotFound: 'Community not found.',
+  /** 404: no goal with this id. */
+  goalNotFound: 'Goal not found.',
+  /** 404: no task with this id. */
+  taskNotFound: 'Task not found.',
+  /** 404: no chat message with this id in this community. */
+  messageNotFound: 'Message not found.',
+  /** 404: no resource with this id in this community. */
+  resourceNotFound: 'Resource not found.',
+  /** 404: no event with this id in this community. */
+  eventNotFound: 'Event not found.',
+  /** 404: `userId` is not an approved member (toggle admin). */
+  memberNotFound: 'This user is not a member of the community.',
+  /** 404: `userId` has neither a membership nor a request (remove). */
+  membershipNotFound: 'This user is neither a member of the community nor asking to join.',
+  /** 404: `userId` has not asked to join (approve, reject). */
+  requestNotFound: 'There is no pending join request from this user.',
+
+  /** 403: goals, tasks, chat, resources, events, the member list, the calendar: approved members only. */
+  membersOnly: 'Only approved members of this community can do this.',
+  /** 403: edit info, layout, join requests, decide, toggle admin, remove someone else. */
+  adminsOnly: 'Only community admins can do this.',
+  /** 403: delete the community. */
+  creatorOnly: 'Only the creator can delete the community.',
+  /** 403: edit or delete a goal, task, resource or event someone else added. */
+  authorOrAdminOnly: 'Only the member who added it or a community admin can change it.',
+  /** 403: delete someone else's chat message (admins included: the spec says author only). */
+  chatAuthorOnly: 'Only its author can delete a message.',
+  /** 403: assign a task to another member (admins only). */
+  assignOthersAdminsOnly: 'Only community admins can assign a task to someone else.',
+  /** 403: take or unassign a task assigned to someone else (admins only). */
+  reassignAdminsOnly:
+    'This task is assigned to someone else: only community admins can reassign it.',
+  /** 403: complete a task in someone else's name. */
+  completeAsYourself: 'You can complete a task only as yourself.',
+  /** 403: undo a completion by someone else (allowed: who completed it, the task's creator, admins). */
+  undoNotYours:
+    'Only the member who completed this task, the one who added it or a community admin can undo it.',
+  /** 403: a calendar address whose token is wrong, or whose member has left. */
+  calendarLinkInvalid:
+    'This calendar address is not valid (any more). Get a new one from the community page.',
+
+  /** 409: join, as a member. */
+  alreadyMember: 'You are already a member of this community.',
+  /** 409: approve or reject someone who is already a member. */
+  alreadyApproved: 'This user is already a member of the community.',
+  /** 409: toggle the creator's admin flag. */
+  creatorAlwaysAdmin: 'The creator is always an admin.',
+  /** 409: remove the creator. */
+  creatorCannotBeRemoved: 'The creator cannot be removed.',
+  /** 409: the creator removes themself. */
+  creatorCannotLeave: 'The creator cannot leave the community; delete it instead.',
+
+  /** 422: assign a task to someone who is not an approved member. */
+  assigneeNotMember: 'The assignee must be an approved member of this community.',
+  /** 422: reopen a task while naming who completed it. */
+  reopenWithCompleter:
+    'A reopened task has no one who completed it: send completed_by_user_id as null or leave it out.',
+  /** 422: an event's `community_id` differs from the path's. */
+  communityIdMismatch: 'The community ID in the body must match the id in the address.',
+} as const;
+
+/** The `message` of `decideCommunityJoinRequest`. */
+export const COMMUNITY_MESSAGES = {
+  approved: 'Join request approved.',
+  rejected: 'Join request rejected.',
+} as const;
+
+/** A message for someone's inbox (sent as `{ kind: 'community', name: <community name> }`). */
+export interface CommunityNotice {
+  subject: string;
+  content: string;
+}
+
+/** What the inbox says when a change affects a person (the sender is the community). */
+export const COMMUNITY_NOTICES = {
+  /** To each admin (the creator included) when someone asks to join. */
+  joinRequested: (community: string, who: string): CommunityNotice => ({
+    subject: 'New join request',
+    content: `${who} asked to join ${community}. Approve or reject the request in the Member List.`,
+  }),
+  /** To the person whose request was approved. */
+  approved: (community: string): CommunityNotice => ({
+    subject: 'Join request approved',
+    content: `Welcome to ${community}! Your request to join was approved.`,
+  }),
+  /** To the person whose request was rejected (or removed by an admin before a decision). */
+  rejected: (community: string): CommunityNotice => ({
+    subject: 'Join request declined',
+    content: `Your request to join ${community} was declined.`,
+  }),
+  /** To the member an admin made admin. */
+  madeAdmin: (community: string): CommunityNotice => ({
+    subject: 'You are now an admin',
+    content: `You are now an admin of ${community}.`,
+  }),
+  /** To the admin an admin made a plain member again. */
+  adminRevoked: (community: string): CommunityNotice => ({
+    subject: 'You are no longer an admin',
+    content: `You are no longer an admin of ${community}.`,
+  }),
+  /** To the member an admin removed (not to someone who left by themself). */
+  removed: (community: string): CommunityNotice => ({
+    subject: 'Removed from the community',
+    content: `You were removed from ${community}.`,
+  }),
+  /** To every other member when the creator deletes the community. */
+  deleted: (community: string): CommunityNotice => ({
+    subject: 'Community deleted',
+    content: `${community} was deleted by its creator.`,
+  }),
+} as const;
+
+const HTTP_SCHEME = /^https?:\/\//i;
+
+/**
+ * The address a resource opens (its `href`): the url itself when it starts with http:// or
+ * https://, otherwise https:// followed by it (spec 2 §5). The contract refuses every other scheme.
+ */
+export function resourceHref(url: string): string {
+  return HTTP_SCHEME.test(url) ? url : `https://${url}`;
+}
