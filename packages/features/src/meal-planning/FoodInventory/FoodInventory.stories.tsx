@@ -3,7 +3,7 @@ import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
-import { addFoodCategory, emptyPantry, inventoryFailsAfterFirstLoad } from '../common/mealFakes';
+import { addCategory, emptyPantry, inventoryFailsAfterFirstLoad } from '../common/mealFakes';
 import { FoodInventory } from './FoodInventory';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -293,7 +293,7 @@ export const NoCategoryFilter: Story = {
 export const EmptyCategory: Story = {
   parameters: { session: maya },
   beforeEach: () => {
-    addFoodCategory(users.maya.id, 'Frozen');
+    addCategory(users.maya.id, 'Frozen');
   },
   play: async ({ canvas }) => {
     await itemsShown(canvas);

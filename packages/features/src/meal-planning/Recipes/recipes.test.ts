@@ -1,6 +1,13 @@
 import { recipeSelection, type Recipe } from '@wegrow/api';
 import { describe, expect, it } from 'vitest';
-import { countOf, keepCounts, selectionSummary, selectionText, withCount } from './recipeCounts';
+import {
+  countOf,
+  countsById,
+  selectionSummary,
+  selectionText,
+  withCount,
+  withoutRecipe,
+} from './recipeCounts';
 import {
   canImport,
   canSaveRecipe,
@@ -132,29 +139,32 @@ describe('recipe import', () => {
 
 describe('the per-recipe counts', () => {
   it('keeps whole counts of at least 0, dropping recipes at 0', () => {
-    let counts = withCount({}, 61, 2);
-    counts = withCount(counts, 62, 1.6);
-    expect(counts).toEqual({ 61: 2, 62: 1 });
-    expect(withCount(counts, 61, 0)).toEqual({ 62: 1 });
-    expect(withCount(counts, 61, -3)).toEqual({ 62: 1 });
+    let counts = withCount({}, oats, 2);
+    counts = withCount(counts, soup, 1.6);
+    expect(countsById(counts)).toEqual({ 61: 2, 62: 1 });
+    expect(countsById(withCount(counts, oats, 0))).toEqual({ 62: 1 });
+    expect(countsById(withCount(counts, oats, -3))).toEqual({ 62: 1 });
+    expect(countOf(counts, 61)).toBe(2);
     expect(countOf(counts, 63)).toBe(0);
   });
 
   it('are sent as repeated ids (the server counts a repeated id again)', () => {
-    expect(recipeSelection(withCount(withCount({}, 61, 2), 62, 1))).toEqual([61, 61, 62]);
-    expect(recipeSelection({})).toEqual([]);
-  });
-
-  it('forget recipes that are gone', () => {
-    expect(keepCounts({ 61: 2, 99: 1 }, [61, 62])).toEqual({ 61: 2 });
-  });
-
-  it('say what is selected, in list order', () => {
-    const selection = selectionSummary({ 62: 1, 61: 2 }, [oats, soup]);
-    expect(selection).toEqual([
-      { name: 'Overnight oats', count: 2 },
-      { name: 'Carrot soup', count: 1 },
+    expect(recipeSelection(countsById(withCount(withCount({}, oats, 2), soup, 1)))).toEqual([
+      61, 61, 62,
     ]);
-    expect(selectionText(selection)).toBe('Overnight oats × 2, Carrot soup × 1');
+    expect(recipeSelection(countsById({}))).toEqual([]);
+  });
+
+  it('forget a deleted recipe', () => {
+    expect(countsById(withoutRecipe(withCount({}, oats, 2), 61))).toEqual({});
+  });
+
+  it('say what is selected by name, whatever the filter shows', () => {
+    const selection = selectionSummary(withCount(withCount({}, soup, 1), oats, 2));
+    expect(selection).toEqual([
+      { name: 'Carrot soup', count: 1 },
+      { name: 'Overnight oats', count: 2 },
+    ]);
+    expect(selectionText(selection)).toBe('Carrot soup × 1, Overnight oats × 2');
   });
 });

@@ -10,10 +10,14 @@ export function emptyPantry(userId: number) {
   for (const item of db.foodItems) if (item.user_id === userId) item.quantity = 0;
 }
 
-/** A food category with no items. */
-export function addFoodCategory(userId: number, name: string): number {
+/** A category with nothing in it. */
+export function addCategory(
+  userId: number,
+  name: string,
+  type: 'food' | 'recipe' = 'food',
+): number {
   const id = nextId(db.categories);
-  db.categories.push({ id, user_id: userId, name, type: 'food' });
+  db.categories.push({ id, user_id: userId, name, type });
   return id;
 }
 

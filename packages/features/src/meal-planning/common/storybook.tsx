@@ -10,7 +10,7 @@ const LONG = { timeout: 5000 };
  * stays a second as the last child of `<body>`; the screenshot hook must not see the page change
  * under it). Returns the toast's text element.
  */
-export async function toastShown(text: string): Promise<HTMLElement> {
+export async function toastShown(text: string | RegExp): Promise<HTMLElement> {
   const found = await screen.findByText(text, {}, LONG);
   await expect(found).toBeVisible();
   await waitFor(
