@@ -5,7 +5,7 @@ import {
   type FoodItem,
   type InventorySort,
 } from '@wegrow/api';
-import { Button, EmptyState, Heading, Inline, Select, Stack, Text } from '@wegrow/ui';
+import { Button, Heading, Inline, Select, Stack, Text } from '@wegrow/ui';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { MealPage } from '../common/MealPage';
@@ -15,6 +15,7 @@ import { SignInPrompt } from '../common/SignInPrompt';
 import { useMealCategories } from '../common/useMealCategories';
 import { useMealToasts } from '../common/useMealToasts';
 import { useNarrow } from '../common/useNarrow';
+import { useQueuedSaves } from '../common/useQueuedSaves';
 import { inStockNames, recipeSearchUrl } from './findRecipes';
 import { InventoryCards } from './InventoryCards';
 import {
@@ -30,7 +31,6 @@ import { filterChoices, filterOf, isInventorySort, sortChoices } from './invento
 import { InventoryTable } from './InventoryTable';
 import { ItemForm } from './ItemForm';
 import { StockLegend } from './StockLegend';
-import { useInventorySaves } from './useInventorySaves';
 
 export interface FoodInventoryProps {
   /**
@@ -64,6 +64,8 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
     enabled: signedIn,
   });
   const save = api.useMutation('post', '/meal-planning/food-inventory');
+  // The rows' − and + save on their own (the form's button does not spin for them).
+  const saveRow = api.useMutation('post', '/meal-planning/food-inventory');
   const remove = api.useMutation('delete', '/meal-planning/food-inventory/{id}');
   const shortfalls = api.useMutation('post', '/grocery-list/grocery-list/from-inventory');
 
@@ -84,7 +86,14 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
     (error: unknown, item: FoodItem) => toasts.failure(`Could not save “${item.name}”.`, error),
     [toasts],
   );
-  const amounts = useInventorySaves(onSaveError);
+  const saveAmounts = saveRow.mutateAsync;
+  const amounts = useQueuedSaves(
+    useCallback(
+      (item: FoodItem) => saveAmounts({ body: { items: [itemRequest(draftOf(item))] } }),
+      [saveAmounts],
+    ),
+    onSaveError,
+  );
 
   const foodCategories = useMemo(() => categories.data?.food ?? [], [categories.data]);
   const filter = filterOf(filterValue, foodCategories);

@@ -3,7 +3,6 @@ import { recipeSelection, toApiError, useApi, type Recipe } from '@wegrow/api';
 import {
   Button,
   ConfirmDialog,
-  EmptyState,
   Grid,
   Heading,
   Inline,

@@ -27,6 +27,23 @@ export function emptyGroceryList(userId: number) {
     if (db.groceries[i]?.user_id === userId) db.groceries.splice(i, 1);
 }
 
+/** Grocery items counted in units, as recipes send them (2 cups, 250 g, 3 cloves). */
+export function addUnitGroceries(userId: number) {
+  const rows = [
+    { name: 'red lentils', quantity: 2, unit: 'cup' },
+    { name: 'tofu', quantity: 250, unit: 'gram' },
+    { name: 'garlic', quantity: 3, unit: 'clove' },
+  ];
+  for (const [index, row] of rows.entries())
+    db.groceries.push({
+      id: nextId(db.groceries),
+      user_id: userId,
+      ...row,
+      checked: false,
+      created_at: `2026-01-03T11:0${index}:00Z`,
+    });
+}
+
 /** Every grocery item of the user out of the cart. */
 export function uncheckGroceries(userId: number) {
   for (const item of db.groceries) if (item.user_id === userId) item.checked = false;
