@@ -41,7 +41,7 @@ export function GroceryRow({ item, onCheckedChange, onDelete, deleting }: Grocer
         backgroundColor: vars.color.surface.raised,
       }}
     >
-      <Inline gap="3" justify="between" align="center" wrap={false}>
+      <Inline gap="3" justify="between" align="center">
         <div style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
           <Checkbox
             label={item.name}
