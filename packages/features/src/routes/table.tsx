@@ -116,11 +116,23 @@ const screens = {
     async () => (await import('../journal')).SmartJournalRoute,
   ),
   journal: dataScreen('Journal', 'I AM', async () => (await import('../journal')).JournalRoute),
-  mealPlanning: comingSoon('Meal Planning'),
-  categoryManager: comingSoon('Category Manager'),
-  foodInventory: comingSoon('Food Inventory'),
-  recipes: comingSoon('Recipes'),
-  groceryList: comingSoon('Grocery List'),
+  // Each meal-planning screen is its own chunk, loaded through the domain's small entry. The hub
+  // calls no API. The others show a visitor the page with a sign-in prompt (spec 1 §6).
+  mealPlanning: page('Meal Planning', 'Meal Planning', async () =>
+    (await import('../meal-planning')).mealPlanningScreens.hub(),
+  ),
+  categoryManager: dataScreen('Category Manager', 'Category Manager', async () =>
+    (await import('../meal-planning')).mealPlanningScreens.categoryManager(),
+  ),
+  foodInventory: dataScreen('Food Inventory', 'Food Inventory', async () =>
+    (await import('../meal-planning')).mealPlanningScreens.foodInventory(),
+  ),
+  recipes: dataScreen('Recipes', 'Recipes', async () =>
+    (await import('../meal-planning')).mealPlanningScreens.recipes(),
+  ),
+  groceryList: dataScreen('Grocery List', 'Grocery List', async () =>
+    (await import('../meal-planning')).mealPlanningScreens.groceryList(),
+  ),
   projects: comingSoon('Projects'),
   project: comingSoon('Project'),
   blog: comingSoon('Blog'),

@@ -1,0 +1,64 @@
+import type { FoodItem, FoodItemInput } from '@wegrow/api';
+
+/** The add/edit form of the Food Inventory: a new item (no id) or one being edited. */
+export interface ItemDraft {
+  id?: number;
+  name: string;
+  /** Have. */
+  quantity: number;
+  /** Need. */
+  desiredQuantity: number;
+  /** Ids of the item's food categories, as strings. */
+  categories: string[];
+}
+
+/** A new item: have 1, need 1 (spec 1 §9), no category. */
+export const emptyItemDraft: ItemDraft = {
+  name: '',
+  quantity: 1,
+  desiredQuantity: 1,
+  categories: [],
+};
+
+/** The form filled with an item, to edit it. */
+export function draftOf(item: FoodItem): ItemDraft {
+  return {
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    desiredQuantity: item.desiredQuantity,
+    categories: [...item.categories],
+  };
+}
+
+/** Whether the draft may be saved: a name that is not blank (spec 1 §5). */
+export function canSaveItem(draft: Pick<ItemDraft, 'name'>): boolean {
+  return draft.name.trim() !== '';
+}
+
+/** What is sent to save the draft: the name trimmed, whole numbers of at least 0. */
+export function itemRequest(draft: ItemDraft): FoodItemInput {
+  const whole = (n: number) => Math.max(0, Math.floor(Number.isFinite(n) ? n : 0));
+  return {
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    name: draft.name.trim(),
+    quantity: whole(draft.quantity),
+    desiredQuantity: whole(draft.desiredQuantity),
+    categories: [...new Set(draft.categories)],
+  };
+}
+
+/** The item with its Have or Need set to `value`, a whole number never below 0 (the row's − and +). */
+export function withAmount(
+  item: FoodItem,
+  field: 'quantity' | 'desiredQuantity',
+  value: number,
+): FoodItem {
+  return { ...item, [field]: Math.max(0, Math.floor(value)) };
+}
+
+/** A category toggled in or out of the draft. */
+export function toggledCategory(draft: ItemDraft, id: string, on: boolean): ItemDraft {
+  const rest = draft.categories.filter((category) => category !== id);
+  return { ...draft, categories: on ? [...rest, id] : rest };
+}

@@ -1,0 +1,52 @@
+import { Button, Card, Inline, NumberStepper, TextField } from '@wegrow/ui';
+import { forwardRef, type FormEvent } from 'react';
+
+export interface AddGroceryFormProps {
+  name: string;
+  quantity: number;
+  onNameChange: (name: string) => void;
+  onQuantityChange: (quantity: number) => void;
+  onAdd: () => void;
+  error: string | null;
+  adding: boolean;
+}
+
+/** Add an item (spec 1 §2): its name and quantity (1 unless changed). The ref is the name field. */
+export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
+  function AddGroceryForm(
+    { name, quantity, onNameChange, onQuantityChange, onAdd, error, adding },
+    nameRef,
+  ) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      onAdd();
+    };
+    return (
+      <Card title="Add an Item" titleAs="h2">
+        <form onSubmit={submit} aria-label="Add an Item" noValidate>
+          <Inline gap="3" align="end">
+            <TextField
+              ref={nameRef}
+              label="Item"
+              value={name}
+              onChange={(event) => onNameChange(event.target.value)}
+              error={error}
+              autoComplete="off"
+              maxLength={100}
+            />
+            <NumberStepper
+              label="Quantity"
+              value={quantity}
+              onValueChange={onQuantityChange}
+              min={1}
+              max={1_000_000}
+            />
+            <Button type="submit" loading={adding}>
+              Add to List
+            </Button>
+          </Inline>
+        </form>
+      </Card>
+    );
+  },
+);

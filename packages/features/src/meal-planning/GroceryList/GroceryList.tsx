@@ -1,0 +1,232 @@
+import { hasItemsInCart, toApiError, useApi, type GroceryItem } from '@wegrow/api';
+import { Button, ConfirmDialog, Heading, Inline, Notice, Stack, Text } from '@wegrow/ui';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { QueryState } from '../../shared/QueryState/QueryState';
+import { plainList } from '../../shared/styles';
+import { MealPage } from '../common/MealPage';
+import { mealTexts } from '../common/mealTexts';
+import { isRefused, useSignedIn } from '../common/session';
+import { SignInPrompt } from '../common/SignInPrompt';
+import { useMealToasts } from '../common/useMealToasts';
+import { useQueuedSaves } from '../common/useQueuedSaves';
+import { AddGroceryForm } from './AddGroceryForm';
+import { canAddGrocery, cartSummary, toggledItem } from './groceryQuantity';
+import { GroceryRow } from './GroceryRow';
+
+/**
+ * The Grocery List (`/GroceryList`; spec 1 §2, §4, §5, §7, §8): add an item (name, quantity 1),
+ * the list with a check toggle (red not in cart, green in cart, said in words too) and delete,
+ * quantities with their units; Import In-Cart Items to Food Inventory (only with something in the
+ * cart; the server's message) and Clear Entire List after 'Are you sure you want to clear the
+ * entire grocery list?'. A visitor's list is read-only and not loaded: a sign-in prompt instead.
+ */
+export function GroceryList() {
+  const api = useApi();
+  const signedIn = useSignedIn();
+  const toasts = useMealToasts();
+  const list = api.useQuery('get', '/grocery-list/grocery-list', undefined, {
+    enabled: signedIn,
+  });
+  const add = api.useMutation('post', '/grocery-list/grocery-list/item');
+  const update = api.useMutation('put', '/grocery-list/grocery-list/item/{id}');
+  const remove = api.useMutation('delete', '/grocery-list/grocery-list/item/{id}');
+  const importToInventory = api.useMutation(
+    'post',
+    '/grocery-list/grocery-list/import-to-inventory',
+  );
+  const clear = api.useMutation('delete', '/grocery-list/grocery-list/grocery-list/clear');
+
+  const [name, setName] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [clearFailure, setClearFailure] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const listId = useId();
+  const importHintId = useId();
+
+  const updateItem = update.mutateAsync;
+  const checks = useQueuedSaves(
+    useCallback(
+      (item: GroceryItem) => updateItem({ params: { path: { id: item.id } }, body: item }),
+      [updateItem],
+    ),
+    useCallback(
+      (error: unknown, item: GroceryItem) =>
+        toasts.failure(`Could not update “${item.name}”.`, error),
+      [toasts],
+    ),
+  );
+  const items = useMemo(
+    () => (list.data?.items ?? []).map(checks.shownItem),
+    [list.data, checks.shownItem],
+  );
+  const anyInCart = hasItemsInCart(items);
+
+  function addItem() {
+    if (!canAddGrocery(name)) {
+      setNameError('Enter a name for the item.');
+      nameField.current?.focus();
+      return;
+    }
+    const added = name.trim();
+    add.mutate(
+      { body: { name: added, quantity } },
+      {
+        onSuccess: () => {
+          setName('');
+          setQuantity(1);
+          nameField.current?.focus();
+        },
+        onError: (error) => toasts.failure(`Could not add “${added}”.`, error),
+      },
+    );
+  }
+
+  function deleteItem(item: GroceryItem) {
+    setDeleting(item.id);
+    remove.mutate(
+      { params: { path: { id: item.id } } },
+      {
+        onSuccess: () => listHeading.current?.focus(),
+        onError: (error) => toasts.failure(`Could not delete “${item.name}”.`, error),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  }
+
+  function importCart() {
+    importToInventory.mutate(undefined, {
+      onSuccess: ({ message }) => toasts.success(message),
+      onError: (error) => toasts.failure(mealTexts.importToInventoryFailed, error),
+    });
+  }
+
+  async function clearList() {
+    setClearFailure(null);
+    try {
+      const { message } = await clear.mutateAsync({});
+      toasts.success(message);
+    } catch (error) {
+      setClearFailure(toApiError(error).detail);
+      throw error;
+    }
+  }
+
+  const refused = list.isError && isRefused(list.error);
+
+  return (
+    <MealPage
+      screen="groceries"
+      title="Grocery List"
+      intro="Everything to buy. Tick items off as they go in the cart, then bring them home into your food inventory in one go."
+    >
+      {!signedIn || refused ? (
+        <SignInPrompt ended={refused}>Sign in to see and change your grocery list.</SignInPrompt>
+      ) : (
+        <Stack gap="6">
+          <AddGroceryForm
+            ref={nameField}
+            name={name}
+            quantity={quantity}
+            onNameChange={(next) => {
+              setName(next);
+              setNameError(null);
+            }}
+            onQuantityChange={setQuantity}
+            onAdd={addItem}
+            error={nameError}
+            adding={add.isPending}
+          />
+
+          <Stack as="section" gap="4" aria-labelledby={listId}>
+            <Inline gap="3" align="center" justify="between">
+              <Heading level={2} size="lg" id={listId} ref={listHeading} tabIndex={-1}>
+                Your List
+              </Heading>
+              {items.length > 0 ? (
+                <Text size="sm" tone="secondary" aria-live="polite">
+                  {cartSummary(items)}
+                </Text>
+              ) : null}
+            </Inline>
+            <QueryState
+              query={list}
+              loading="Loading your grocery list..."
+              error="We could not load your grocery list."
+              empty={{
+                when: (data) => data.items.length === 0,
+                icon: '🛒',
+                title: 'Your grocery list is empty.',
+                description:
+                  'Add items above, or send them here from your inventory’s shortfalls or from your recipes.',
+                headingLevel: 3,
+              }}
+            >
+              {() => (
+                <Stack gap="4">
+                  <Stack as="ul" gap="2" style={plainList} aria-label="Your List">
+                    {items.map((item) => (
+                      <GroceryRow
+                        key={item.id}
+                        item={item}
+                        onCheckedChange={(checked) => checks.change(toggledItem(item, checked))}
+                        onDelete={() => deleteItem(item)}
+                        deleting={deleting === item.id}
+                      />
+                    ))}
+                  </Stack>
+                  <Inline gap="3" align="center">
+                    <Button
+                      onClick={importCart}
+                      disabled={!anyInCart}
+                      loading={importToInventory.isPending}
+                      aria-describedby={anyInCart ? undefined : importHintId}
+                    >
+                      {mealTexts.importToInventory}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => {
+                        setClearFailure(null);
+                        setConfirmClear(true);
+                      }}
+                    >
+                      {mealTexts.clearList}
+                    </Button>
+                  </Inline>
+                  {anyInCart ? null : (
+                    <Text size="sm" tone="secondary" id={importHintId}>
+                      Tick what is in your cart to bring it into your food inventory.
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </QueryState>
+          </Stack>
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear Grocery List"
+        message={mealTexts.clearListQuestion}
+        confirmLabel="Yes, Clear"
+        onConfirm={clearList}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          listHeading.current?.focus();
+        }}
+      >
+        {clearFailure !== null ? (
+          <Notice tone="error" title={mealTexts.clearListFailed}>
+            {clearFailure}
+          </Notice>
+        ) : null}
+      </ConfirmDialog>
+    </MealPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canAddGrocery, cartSummary, formatQuantity, toggledItem } from './groceryQuantity';
+
+describe('formatQuantity', () => {
+  it('shows a number of things as the number', () => {
+    expect(formatQuantity(3, null)).toBe('3');
+    expect(formatQuantity(1, '')).toBe('1');
+  });
+
+  it('shows measures in their short forms', () => {
+    expect(formatQuantity(250, 'gram')).toBe('250 g');
+    expect(formatQuantity(2, 'tablespoon')).toBe('2 tbsp');
+    expect(formatQuantity(1, 'liter')).toBe('1 l');
+    expect(formatQuantity(2, 'fluid ounce')).toBe('2 fl oz');
+  });
+
+  it('shows cups and counted things as words, singular or plural', () => {
+    expect(formatQuantity(1, 'cup')).toBe('1 cup');
+    expect(formatQuantity(2, 'cup')).toBe('2 cups');
+    expect(formatQuantity(3, 'clove')).toBe('3 cloves');
+    expect(formatQuantity(2, 'bunch')).toBe('2 bunches');
+    expect(formatQuantity(1, 'Pinch')).toBe('1 pinch');
+  });
+
+  it('shows a unit it does not know as written', () => {
+    expect(formatQuantity(2, 'jar')).toBe('2 jar');
+  });
+});
+
+describe('the grocery list helpers', () => {
+  it('say how much is in the cart', () => {
+    expect(cartSummary([{ checked: true }, { checked: false }, { checked: true }])).toBe(
+      '2 of 3 items in the cart',
+    );
+    expect(cartSummary([{ checked: false }])).toBe('0 of 1 item in the cart');
+  });
+
+  it('send the whole item back with the check flipped', () => {
+    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
+    expect(toggledItem(item, true)).toEqual({ ...item, checked: true });
+  });
+
+  it('need a name to add an item', () => {
+    expect(canAddGrocery('  ')).toBe(false);
+    expect(canAddGrocery('Lemons')).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import type { GroceryItem } from '@wegrow/api';
+
+/**
+ * How a unit reads beside a number. The server's units are ingredient-parser ids (`cup`, `gram`,
+ * `tablespoon`…, issue 14): measures read as their usual short forms (250 g, 2 tbsp), things one
+ * counts as words (2 cloves, 1 bunch).
+ */
+const unitWords: Readonly<Record<string, { one: string; many: string }>> = {
+  // Volume
+  cup: { one: 'cup', many: 'cups' },
+  tablespoon: { one: 'tbsp', many: 'tbsp' },
+  teaspoon: { one: 'tsp', many: 'tsp' },
+  milliliter: { one: 'ml', many: 'ml' },
+  liter: { one: 'l', many: 'l' },
+  deciliter: { one: 'dl', many: 'dl' },
+  'fluid ounce': { one: 'fl oz', many: 'fl oz' },
+  gallon: { one: 'gal', many: 'gal' },
+  pint: { one: 'pt', many: 'pt' },
+  quart: { one: 'qt', many: 'qt' },
+  // Mass
+  gram: { one: 'g', many: 'g' },
+  kilogram: { one: 'kg', many: 'kg' },
+  milligram: { one: 'mg', many: 'mg' },
+  ounce: { one: 'oz', many: 'oz' },
+  pound: { one: 'lb', many: 'lb' },
+  // Length
+  centimeter: { one: 'cm', many: 'cm' },
+  millimeter: { one: 'mm', many: 'mm' },
+  meter: { one: 'm', many: 'm' },
+  inch: { one: 'in', many: 'in' },
+  foot: { one: 'ft', many: 'ft' },
+  yard: { one: 'yd', many: 'yd' },
+  // Things one counts
+  bag: { one: 'bag', many: 'bags' },
+  box: { one: 'box', many: 'boxes' },
+  bunch: { one: 'bunch', many: 'bunches' },
+  can: { one: 'can', many: 'cans' },
+  carton: { one: 'carton', many: 'cartons' },
+  clove: { one: 'clove', many: 'cloves' },
+  container: { one: 'container', many: 'containers' },
+  dozen: { one: 'dozen', many: 'dozen' },
+  ear: { one: 'ear', many: 'ears' },
+  head: { one: 'head', many: 'heads' },
+  pack: { one: 'pack', many: 'packs' },
+  package: { one: 'package', many: 'packages' },
+  piece: { one: 'piece', many: 'pieces' },
+  sprig: { one: 'sprig', many: 'sprigs' },
+  stick: { one: 'stick', many: 'sticks' },
+  dash: { one: 'dash', many: 'dashes' },
+  drop: { one: 'drop', many: 'drops' },
+  pinch: { one: 'pinch', many: 'pinches' },
+};
+
+/**
+ * A grocery quantity in words: `3` for a number of things, `2 cups`, `250 g`, `1 clove`; a unit
+ * the screen does not know is shown as the server wrote it.
+ */
+export function formatQuantity(quantity: number, unit: string | null | undefined): string {
+  const name = unit?.trim();
+  if (!name) return String(quantity);
+  const words = unitWords[name.toLowerCase()];
+  if (!words) return `${quantity} ${name}`;
+  return `${quantity} ${quantity === 1 ? words.one : words.many}`;
+}
+
+/** How much of the list is in the cart: '2 of 4 items in the cart'. */
+export function cartSummary(items: readonly Pick<GroceryItem, 'checked'>[]): string {
+  const inCart = items.filter((item) => item.checked).length;
+  const total = items.length;
+  return `${inCart} of ${total} ${total === 1 ? 'item' : 'items'} in the cart`;
+}
+
+/** The item as the check toggle sends it back: the whole item, `checked` set (spec 1 §7). */
+export function toggledItem(item: GroceryItem, checked: boolean): GroceryItem {
+  return { ...item, checked };
+}
+
+/** Whether a new grocery item may be added: a name that is not blank (spec 1 §5). */
+export function canAddGrocery(name: string): boolean {
+  return name.trim() !== '';
+}

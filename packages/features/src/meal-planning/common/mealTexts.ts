@@ -1,0 +1,41 @@
+/**
+ * The words of the meal-planning screens that the spec gives (spec 1 §2, §5, §6, §8), kept
+ * exactly: tests and stories look for them. Success messages are the server's own `message`.
+ */
+export const mealTexts = {
+  // Category Manager (spec 1 §5)
+  categoryExists: 'Category already exists!',
+
+  // Food Inventory (spec 1 §2, §7, §8)
+  addShortfalls: 'Add Shortfalls to Grocery List',
+  shortfallsFailed: 'Failed to add inventory shortfalls to grocery list.',
+  findRecipes: 'Find Recipes',
+  findRecipesQuestion: 'What can I make with these ingredients?',
+  noIngredientsInStock: 'You have no ingredients with quantity > 0.',
+  inventoryFetchFailed: 'Failed to fetch inventory.',
+  noCategory: 'No Category',
+  all: 'All',
+
+  // Recipes (spec 1 §2, §5, §6, §8)
+  newRecipe: 'New Recipe',
+  importFromLink: 'Import from Link',
+  generateGroceryList: 'Generate Grocery List from Selected',
+  selectAtLeastOne: 'Please select at least one recipe.',
+  loginToGenerate: 'Login required to generate grocery list.',
+  generateFailed: 'Failed to generate grocery list.',
+  importErrorPrefix: 'Error importing recipe: ',
+  importFailed: 'Import failed',
+  loginToImport: 'You must be logged in to import recipes.',
+  loginToDelete: 'You must be logged in to delete a recipe.',
+  loginToSave: 'You must be logged in to create or edit recipes.',
+  deleteRecipeFailed: 'Failed to delete recipe.',
+  saveRecipeFailed: 'Failed to save recipe.',
+  none: 'None',
+
+  // Grocery List (spec 1 §2, §5, §8)
+  importToInventory: 'Import In-Cart Items to Food Inventory',
+  importToInventoryFailed: 'Could not import to inventory.',
+  clearList: 'Clear Entire List',
+  clearListQuestion: 'Are you sure you want to clear the entire grocery list?',
+  clearListFailed: 'Error clearing grocery list.',
+} as const;

@@ -1,0 +1,24 @@
+/**
+ * The meal-planning domain (spec 1 §2–§9, issue 14): the Meal Planning hub, the Category Manager,
+ * the Food Inventory, Recipes and the Grocery List.
+ *
+ * Each screen loads on its own (`mealPlanningScreens`), so each route is its own chunk; this entry
+ * holds only the loaders, the spec's texts and the screens' prop types.
+ */
+import type { ComponentType } from 'react';
+
+/** Loads each meal-planning screen's code, for the route table. */
+export const mealPlanningScreens = {
+  hub: async (): Promise<ComponentType> =>
+    (await import('./MealPlanningHub/MealPlanningHub')).MealPlanningHub,
+  categoryManager: async (): Promise<ComponentType> =>
+    (await import('./CategoryManager/CategoryManager')).CategoryManager,
+  foodInventory: async (): Promise<ComponentType> =>
+    (await import('./FoodInventory/FoodInventory')).FoodInventory,
+  recipes: async (): Promise<ComponentType> => (await import('./Recipes/Recipes')).Recipes,
+  groceryList: async (): Promise<ComponentType> =>
+    (await import('./GroceryList/GroceryList')).GroceryList,
+} as const;
+
+export { mealTexts } from './common/mealTexts';
+export type { FoodInventoryProps } from './FoodInventory/FoodInventory';
