@@ -121,8 +121,19 @@ const screens = {
   foodInventory: comingSoon('Food Inventory'),
   recipes: comingSoon('Recipes'),
   groceryList: comingSoon('Grocery List'),
-  projects: comingSoon('Projects'),
-  project: comingSoon('Project'),
+  // A visitor sees the page ('Your Projects', 'Project') with the Login Required words; the modal
+  // comes from the screen itself, on New Project or when the server refuses the session (spec 2
+  // §2, §6), so the page's heading stays in reach (docs/architecture.md).
+  projects: dataScreen(
+    'Projects',
+    'Your Projects',
+    async () => (await import('../projects')).ProjectsScreen,
+  ),
+  project: dataScreen(
+    'Project',
+    'Project',
+    async () => (await import('../projects')).ProjectScreen,
+  ),
   blog: comingSoon('Blog'),
   blogNew: comingSoon('New Post'),
   blogPost: comingSoon('Blog Post'),
