@@ -134,10 +134,16 @@ const screens = {
     'Project',
     async () => (await import('../projects')).ProjectScreen,
   ),
-  blog: comingSoon('Blog'),
-  blogNew: comingSoon('New Post'),
-  blogPost: comingSoon('Blog Post'),
-  blogEdit: comingSoon('Edit Post'),
+  blog: dataScreen('Blog', 'Blog', async () => (await import('../blog')).BlogListScreen),
+  blogNew: dataScreen('New Post', 'New Post', async () => (await import('../blog')).NewPostRoute),
+  // A post's page keeps the blog's heading ('Blog'); the post's title heads its article, and the
+  // document title while it is shown.
+  blogPost: dataScreen('Blog Post', 'Blog', async () => (await import('../blog')).BlogPostScreen),
+  blogEdit: dataScreen(
+    'Edit Post',
+    'Edit Post',
+    async () => (await import('../blog')).EditPostRoute,
+  ),
   communities: comingSoon('Communities'),
   community: comingSoon('Community'),
   myCommunityPortal: comingSoon('My Community Portal'),
