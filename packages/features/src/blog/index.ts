@@ -13,5 +13,6 @@ export { postHead, type PostHead } from './rules/postHead';
 export { isBlogOwner, authorName } from './rules/owner';
 export { formatPostDate, type DateOptions } from './rules/dates';
 export { noticeFrom, noticeState, type BlogNotice } from './rules/arrivalNotice';
+export { retryUnlessMissing } from './rules/retry';
 
 export { EditPostRoute, NewPostRoute } from './PostEditorScreen/PostEditorRoutes';

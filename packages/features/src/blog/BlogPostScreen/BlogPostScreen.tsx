@@ -17,6 +17,7 @@ import type { DateOptions } from '../rules/dates';
 import { isBlogOwner } from '../rules/owner';
 import { postHead } from '../rules/postHead';
 import { postIdFrom } from '../rules/postId';
+import { retryUnlessMissing } from '../rules/retry';
 import { blogTexts } from '../texts';
 import { CommentCard } from './CommentCard';
 import { CommentForm, type CommentRefusal } from './CommentForm';
@@ -45,9 +46,9 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
   // Once the post is deleted its queries must not ask for it again (a 404 would read as a failure).
   const [deleted, setDeleted] = useState(false);
   const path = { params: { path: { id: postId ?? 0 } } };
-  const enabled = postId !== null && !deleted;
-  const post = api.useQuery('get', '/blog/{id}', path, { enabled });
-  const comments = api.useQuery('get', '/blog/{id}/comments', path, { enabled });
+  const options = { enabled: postId !== null && !deleted, retry: retryUnlessMissing };
+  const post = api.useQuery('get', '/blog/{id}', path, options);
+  const comments = api.useQuery('get', '/blog/{id}/comments', path, options);
   const owner = api.useQuery('get', '/blog/owner');
   const isOwner = signedIn && isBlogOwner(owner.data, userId);
 

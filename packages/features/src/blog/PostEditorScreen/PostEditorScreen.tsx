@@ -9,6 +9,7 @@ import { noticeState } from '../rules/arrivalNotice';
 import { isBlogOwner } from '../rules/owner';
 import { emptyPostDraft, postRequest, type PostDraft } from '../rules/postDraft';
 import { postIdFrom } from '../rules/postId';
+import { retryUnlessMissing } from '../rules/retry';
 import { blogTexts, onlyOwnerEdits, onlyOwnerPosts } from '../texts';
 import { PostForm } from './PostForm';
 
@@ -49,7 +50,7 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
     'get',
     '/blog/{id}',
     { params: { path: { id: postId ?? 0 } } },
-    { enabled: mode === 'edit' && isOwner && postId !== null },
+    { enabled: mode === 'edit' && isOwner && postId !== null, retry: retryUnlessMissing },
   );
   const create = api.useMutation('post', '/blog');
   const update = api.useMutation('put', '/blog/{id}');
