@@ -228,6 +228,8 @@ describe('personal projects and the blog on the real server', () => {
     expect(await description.getAttribute('content')).toMatch(/^Bring seeds, take seeds\./);
     await visitorPage.getByRole('link', { name: 'Go to Login' }).click();
     await visitorPage.waitForURL((url) => url.pathname === '/login', LONG);
+    // The post's title leaves the document with the post.
+    await expect.poll(() => visitorPage.title()).toBe('Login · WeGrow');
     const atom = await site.api(null, '/blog/feed.xml');
     expect(atom.status).toBe(200);
     expect(await atom.text()).toContain(title);
@@ -251,6 +253,7 @@ describe('personal projects and the blog on the real server', () => {
     await confirmPost.getByRole('button', { name: 'Delete' }).click();
     await ownerPage.waitForURL((url) => url.pathname === '/blog', LONG);
     await ownerPage.getByRole('status').getByText('Deleted').waitFor(LONG);
+    await expect.poll(() => ownerPage.title()).toBe('Blog · WeGrow');
     expect((await site.api(null, `/blog/${id}`)).status).toBe(404);
   }, 180_000);
 });
