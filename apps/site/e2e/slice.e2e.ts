@@ -67,7 +67,7 @@ describe('the sign-up → account slice on the real server', () => {
 
     // A visit as a visitor: the last visited path, where the login goes.
     await page.goto('/projects');
-    await page.getByRole('heading', { level: 1, name: 'Projects is coming soon' }).waitFor(LONG);
+    await page.getByRole('heading', { level: 1, name: 'Your Projects' }).waitFor(LONG);
     await page.goto('/login');
     await submitLogin(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/projects', LONG);

@@ -133,12 +133,29 @@ const screens = {
   groceryList: dataScreen('Grocery List', 'Grocery List', async () =>
     (await import('../meal-planning')).mealPlanningScreens.groceryList(),
   ),
-  projects: comingSoon('Projects'),
-  project: comingSoon('Project'),
-  blog: comingSoon('Blog'),
-  blogNew: comingSoon('New Post'),
-  blogPost: comingSoon('Blog Post'),
-  blogEdit: comingSoon('Edit Post'),
+  // A visitor sees the page ('Your Projects', 'Project') with the Login Required words; the modal
+  // comes from the screen itself, on New Project or when the server refuses the session (spec 2
+  // §2, §6), so the page's heading stays in reach (docs/architecture.md).
+  projects: dataScreen(
+    'Projects',
+    'Your Projects',
+    async () => (await import('../projects')).ProjectsScreen,
+  ),
+  project: dataScreen(
+    'Project',
+    'Project',
+    async () => (await import('../projects')).ProjectScreen,
+  ),
+  blog: dataScreen('Blog', 'Blog', async () => (await import('../blog')).BlogListScreen),
+  blogNew: dataScreen('New Post', 'New Post', async () => (await import('../blog')).NewPostRoute),
+  // A post's page keeps the blog's heading ('Blog'); the post's title heads its article, and the
+  // document title while it is shown.
+  blogPost: dataScreen('Blog Post', 'Blog', async () => (await import('../blog')).BlogPostScreen),
+  blogEdit: dataScreen(
+    'Edit Post',
+    'Edit Post',
+    async () => (await import('../blog')).EditPostRoute,
+  ),
   communities: comingSoon('Communities'),
   community: comingSoon('Community'),
   myCommunityPortal: comingSoon('My Community Portal'),

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { expect, waitFor, within } from 'storybook/test';
+import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { BlogListScreen } from './BlogListScreen';
+
+const LONG = { timeout: 5000 };
+/** The blog's owner (the fakes' `blogOwner`). */
+const shea: TestSession = { userId: users.shea.id };
+
+async function postsShown(canvas: StoryCanvas) {
+  return canvas.findByRole('list', { name: 'Posts' }, LONG);
+}
+
+/**
+ * The blog at `/blog`, fed by the MSW fakes: three posts by Shea, the owner. Dates read in en-GB,
+ * UTC, so screenshots are stable.
+ */
+const meta = {
+  component: BlogListScreen,
+  ...screenStory({ route: 'blog' }),
+  args: { locale: 'en-GB', timeZone: 'UTC' },
+} satisfies Meta<typeof BlogListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * What every reader sees: the posts newest first, each title linking to its post, its date and
+ * its first 100 characters with "…"; the Atom feed linked, and announced in the document's head.
+ */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const list = await postsShown(canvas);
+    const posts = within(list).getAllByRole('article');
+    await expect(posts.map((post) => within(post).getByRole('heading').textContent)).toEqual([
+      'Our first garden blitz',
+      'Why we grow',
+      'Soup night recipes',
+    ]);
+    const first = posts[0] as HTMLElement;
+    await expect(
+      within(first).getByRole('link', { name: 'Our first garden blitz' }),
+    ).toHaveAttribute('href', '/blog/7');
+    await expect(within(first).getByText('3 January 2026')).toHaveAttribute(
+      'datetime',
+      '2026-01-03T12:00:00Z',
+    );
+    await expect(
+      within(first).getByText(
+        'Forty neighbours, six raised beds and one very patient pizza oven. On Saturday we turned an empty…',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Subscribe to the Atom feed/ })).toHaveAttribute(
+      'href',
+      '/api/blog/feed.xml',
+    );
+    const alternate = document.head.querySelector('link[rel="alternate"]');
+    await expect(alternate).toHaveAttribute('type', 'application/atom+xml');
+    await expect(alternate).toHaveAttribute('href', '/api/blog/feed.xml');
+    await expect(canvas.queryByRole('link', { name: /New Post/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The owner also gets New Post. */
+export const Owner: Story = {
+  parameters: { session: shea },
+  play: async ({ canvas }) => {
+    await postsShown(canvas);
+    await expect(await canvas.findByRole('link', { name: /New Post/ }, LONG)).toHaveAttribute(
+      'href',
+      '/blog/new',
+    );
+  },
+};
+
+/** No post yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { blog: [jsonHandler('get', '/blog', [])] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No posts yet.' }, LONG)).toBeVisible();
+  },
+};
+
+/** While the posts load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { blog: [loadingHandler('get', '/blog')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading posts...')).toBeVisible();
+  },
+};
+
+/** The list failed: said so, with the server's reason and Try again. */
+export const ListError: Story = {
+  parameters: {
+    msw: { handlers: { blog: [errorHandler('get', '/blog', 500, 'Database unavailable')] } },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('We could not load the blog.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+    await waitFor(() =>
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled(),
+    );
+  },
+};
+
+/** 320 px: the heading, the feed link and the posts in one column. */
+export const Narrow: Story = {
+  parameters: { visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    await postsShown(canvas);
+  },
+};

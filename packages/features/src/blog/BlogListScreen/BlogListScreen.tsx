@@ -1,0 +1,80 @@
+import { useApi } from '@wegrow/api';
+import { Heading, Inline, Stack, Text } from '@wegrow/ui';
+import { useMemo } from 'react';
+import { getHref } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
+import { ButtonLink } from '../../shared/links/RouterLinks';
+import { QueryState } from '../../shared/QueryState/QueryState';
+import { plainList } from '../../shared/styles';
+import { ArrivalNotice, useArrivalNotice } from '../parts/ArrivalNotice';
+import { FeedHeadLink, FeedLink } from '../parts/Feed';
+import type { DateOptions } from '../rules/dates';
+import { isBlogOwner } from '../rules/owner';
+import { newestFirst } from '../rules/postOrder';
+import { blogTexts } from '../texts';
+import { PostSummary } from './PostSummary';
+
+const column = { width: '100%', maxWidth: '48rem' } as const;
+
+export type BlogListScreenProps = DateOptions;
+
+/**
+ * The blog (`/blog`, spec 2 §2, §6, §9; issue 15), public: the posts newest first, each with its
+ * title linking to the post, its date and its first 100 characters; the Atom feed linked (and
+ * announced in the document's head); New Post for the owner. Arriving from a deleted post or a
+ * missing one, it says "Deleted" or "Error loading post.".
+ */
+export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
+  const api = useApi();
+  const { isLoggedIn, userId } = useSession();
+  const posts = api.useQuery('get', '/blog');
+  // Only a signed-in user may be the owner: visitors need not ask.
+  const owner = api.useQuery('get', '/blog/owner', undefined, { enabled: isLoggedIn });
+  const [notice, dismissNotice] = useArrivalNotice();
+  const list = useMemo(() => (posts.data ? newestFirst(posts.data) : []), [posts.data]);
+  const ownerHere = isLoggedIn && isBlogOwner(owner.data, userId);
+
+  return (
+    <Stack gap="6" style={column}>
+      <FeedHeadLink />
+      {notice ? <ArrivalNotice notice={notice} onDismiss={dismissNotice} /> : null}
+      <Inline justify="between" align="end" gap="4">
+        <Stack gap="1">
+          <Heading level={1}>{blogTexts.blog}</Heading>
+          <Text tone="secondary">
+            Stories, lessons and news from the WeGrow gardens, kitchens and circles.
+          </Text>
+        </Stack>
+        <Inline gap="4">
+          <FeedLink />
+          {ownerHere ? (
+            <ButtonLink to={getHref('blogNew')} icon="+">
+              {blogTexts.newPost}
+            </ButtonLink>
+          ) : null}
+        </Inline>
+      </Inline>
+      <QueryState
+        query={posts}
+        loading="Loading posts..."
+        error="We could not load the blog."
+        empty={{
+          when: (data) => data.length === 0,
+          icon: '📝',
+          title: blogTexts.noPosts,
+          description: 'The first story is on its way. Subscribe to the feed to hear of it.',
+        }}
+      >
+        {() => (
+          <Stack as="ol" gap="4" style={plainList} aria-label="Posts">
+            {list.map((post) => (
+              <li key={post.id}>
+                <PostSummary post={post} locale={locale} timeZone={timeZone} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

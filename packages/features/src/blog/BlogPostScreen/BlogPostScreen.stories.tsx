@@ -1,0 +1,331 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { Heading } from '@wegrow/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
+import { BlogPostScreen } from './BlogPostScreen';
+
+const LONG = { timeout: 5000 };
+const maya: TestSession = { userId: users.maya.id };
+/** The blog's owner (the fakes' `blogOwner`). */
+const shea: TestSession = { userId: users.shea.id };
+const dates = { locale: 'en-GB', timeZone: 'UTC' } as const;
+
+/** Waits for the post's article (by its title) and returns it. */
+async function postShown(canvas: StoryCanvas, title = 'Our first garden blitz') {
+  return canvas.findByRole('article', { name: title }, LONG);
+}
+
+function commentsList(canvas: StoryCanvas) {
+  return canvas.findByRole('list', { name: 'Comments' }, LONG);
+}
+
+async function expectAt(canvas: StoryCanvas, href: string) {
+  await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(href), LONG);
+}
+
+function releaseFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * A post at `/blog/{id}` (the garden blitz, `/blog/7`, with Maya's and Lena's comments, unless a
+ * story starts elsewhere), fed by the MSW fakes; the blog list is the real screen. Dates read in
+ * en-GB, UTC.
+ */
+const meta = {
+  component: BlogPostScreen,
+  ...screenStory({
+    route: 'blogPost',
+    start: '/blog/7',
+    routes: {
+      blog: <BlogListScreen {...dates} />,
+      login: <Heading level={1}>Login page</Heading>,
+    },
+  }),
+  args: dates,
+} satisfies Meta<typeof BlogPostScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------- reading
+
+/**
+ * A visitor: the post with its date and paragraphs, the comments with their authors, and "Sign in
+ * required to comment." where the form would be. The post titles the document and describes it.
+ */
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas);
+    await expect(within(post).getByText('3 January 2026')).toBeVisible();
+    await expect(post.querySelectorAll('p:not(:has(time))')).toHaveLength(2);
+    const list = await commentsList(canvas);
+    const comments = within(list).getAllByRole('article');
+    await expect(comments.map((comment) => comment.getAttribute('aria-label'))).toEqual([
+      'Comment by maya',
+      'Comment by lena',
+    ]);
+    await expect(
+      within(comments[0] as HTMLElement).getByText(
+        'The pizza oven was the real hero. Count me in for the next one!',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Sign in required to comment.')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Add a comment' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete Comment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Our first garden blitz · WeGrow'));
+    await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Forty neighbours, six raised beds and one very patient pizza oven. On Saturday we turned an empty…',
+    );
+    await expect(document.head.querySelector('link[rel="alternate"]')).toHaveAttribute(
+      'href',
+      '/api/blog/feed.xml',
+    );
+  },
+};
+
+/** A signed-in member, on a post without comments: the comment form, and no owner's buttons. */
+export const MemberNoComments: Story = {
+  parameters: { session: maya, screen: { start: '/blog/5' } },
+  play: async ({ canvas }) => {
+    await postShown(canvas, 'Soup night recipes');
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'No comments yet. Be the first to share your thoughts.' },
+        LONG,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Add a comment' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  },
+};
+
+/** The owner: Edit and Delete on the post, Delete Comment on each comment. */
+export const Owner: Story = {
+  parameters: { session: shea },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas);
+    await expect(await within(post).findByRole('link', { name: 'Edit' }, LONG)).toHaveAttribute(
+      'href',
+      '/blog/7/edit',
+    );
+    await expect(within(post).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const list = await commentsList(canvas);
+    await expect(within(list).getAllByRole('button', { name: 'Delete Comment' })).toHaveLength(2);
+  },
+};
+
+/** While the post loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { blog: [loadingHandler('get', '/blog/{id}')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  },
+};
+
+/** A post that does not exist: "Error loading post.", then the blog. */
+export const ErrorLoadingPost: Story = {
+  parameters: { screen: { start: '/blog/999' } },
+  play: async ({ canvas }) => {
+    await expectAt(canvas, '/blog');
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Error loading post.');
+    await expect(await canvas.findByRole('list', { name: 'Posts' }, LONG)).toBeVisible();
+  },
+};
+
+/**
+ * Plain text, shown safely: paragraphs and line breaks kept, markup shown as the text it is (no
+ * element is made of it).
+ */
+export const PlainTextSafely: Story = {
+  beforeEach: () => {
+    db.blogPosts.push({
+      id: 40,
+      title: 'Markup <b>stays</b> text',
+      content:
+        'First paragraph,\nwith a line break.\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">\n\n<b>Not bold</b> & not <i>italic</i>.',
+      created_at: '2026-01-04T09:00:00Z',
+      updated_at: '2026-01-04T09:00:00Z',
+    });
+  },
+  parameters: { screen: { start: '/blog/40' } },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas, 'Markup <b>stays</b> text');
+    await expect(post.querySelectorAll('p:not(:has(time))')).toHaveLength(3);
+    await expect(post.querySelectorAll('br')).toHaveLength(1);
+    await expect(post.querySelector('script, img, b, i')).toBeNull();
+    await expect(within(post).getByText('<b>Not bold</b> & not <i>italic</i>.')).toBeVisible();
+    await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  },
+};
+
+// ---------------------------------------------------------------- comments
+
+/** A member's comment: posted, listed last with their name; the field empties. */
+export const CommentPosted: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await commentsList(canvas);
+    const field = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'Next time I will bring{enter}the seedlings.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3), LONG);
+    const added = within(list).getAllByRole('article')[2] as HTMLElement;
+    await expect(added).toHaveAccessibleName('Comment by maya');
+    await expect(added.querySelectorAll('br')).toHaveLength(1);
+    await expect(field).toHaveValue('');
+    releaseFocus();
+  },
+};
+
+/** A blank comment is not sent: the field says so and keeps the focus. */
+export const CommentBlank: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await commentsList(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a comment' }), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    const field = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await expect(field).toHaveAccessibleErrorMessage('Write a comment first.');
+    await expect(field).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** A refused comment: "Failed to post comment." with the server's reason; the text is kept. */
+export const CommentFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        blog: [errorHandler('post', '/blog/comment', 429, 'Too many requests. Wait a minute.')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await commentsList(canvas);
+    const field = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'Count me in!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Failed to post comment.');
+    await expect(alert).toHaveTextContent('Too many requests. Wait a minute.');
+    await expect(field).toHaveValue('Count me in!');
+    releaseFocus();
+  },
+};
+
+/** The session ended before the comment went: "Sign in required to comment." with Go to Login. */
+export const CommentSessionEnded: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        blog: [errorHandler('post', '/blog/comment', 401, 'Not authenticated')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await commentsList(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a comment' }), 'Count me in!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Sign in required to comment.');
+    await expect(within(alert).getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- the owner's actions
+
+/** Delete asks first: "Delete this post?", naming it; Cancel has the focus. */
+export const DeleteDialog: Story = {
+  parameters: { session: shea },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas);
+    await userEvent.click(await within(post).findByRole('button', { name: 'Delete' }, LONG));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
+    await expect(dialog).toHaveAccessibleDescription('Delete this post?');
+    await expect(within(dialog).getByText('“Our first garden blitz”')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Delete confirmed: the blog, saying "Deleted", without the post. */
+export const Deleted: Story = {
+  parameters: { session: shea },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas);
+    await userEvent.click(await within(post).findByRole('button', { name: 'Delete' }, LONG));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectAt(canvas, '/blog');
+    await expect(await canvas.findByRole('status', {}, LONG)).toHaveTextContent('Deleted');
+    const list = await canvas.findByRole('list', { name: 'Posts' }, LONG);
+    await expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await expect(within(list).queryByText('Our first garden blitz')).not.toBeInTheDocument();
+    releaseFocus();
+  },
+};
+
+/** A refused delete: "Failed to delete post." with the reason, in the dialog, which stays open. */
+export const DeleteFailed: Story = {
+  parameters: {
+    session: shea,
+    msw: {
+      handlers: { blog: [errorHandler('delete', '/blog/{id}', 500, 'Database unavailable')] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas);
+    await userEvent.click(await within(post).findByRole('button', { name: 'Delete' }, LONG));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(dialog).findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Failed to delete post.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+    releaseFocus();
+  },
+};
+
+/** Delete Comment, confirmed: the comment is gone; the focus goes to Comments. */
+export const CommentDeleted: Story = {
+  parameters: { session: shea },
+  play: async ({ canvas }) => {
+    const list = await commentsList(canvas);
+    const lenas = within(list).getByRole('article', { name: 'Comment by lena' });
+    await userEvent.click(
+      await within(lenas).findByRole('button', { name: 'Delete Comment' }, LONG),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Comment' });
+    await expect(dialog).toHaveAccessibleDescription('Delete this comment?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1), LONG);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Comments' })).toHaveFocus(),
+    );
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- narrow
+
+/** 320 px, the owner: the post, its buttons and the comments in one narrow column. */
+export const Narrow: Story = {
+  parameters: { session: shea, visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas);
+    await within(post).findByRole('button', { name: 'Delete' }, LONG);
+    await commentsList(canvas);
+  },
+};

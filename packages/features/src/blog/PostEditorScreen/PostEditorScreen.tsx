@@ -1,0 +1,164 @@
+import { toApiError, useApi } from '@wegrow/api';
+import { ErrorState, Heading, Notice, Spinner, Stack, Text } from '@wegrow/ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getHref } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
+import { ButtonLink } from '../../shared/links/RouterLinks';
+import { noticeState } from '../rules/arrivalNotice';
+import { isBlogOwner } from '../rules/owner';
+import { emptyPostDraft, postRequest, type PostDraft } from '../rules/postDraft';
+import { postIdFrom } from '../rules/postId';
+import { retryUnlessMissing } from '../rules/retry';
+import { blogTexts, onlyOwnerEdits, onlyOwnerPosts } from '../texts';
+import { PostForm } from './PostForm';
+
+const column = { width: '100%', maxWidth: '48rem' } as const;
+
+export interface PostEditorScreenProps {
+  /** 'new' (`/blog/new`) writes a post; 'edit' (`/blog/{id}/edit`) changes one. */
+  mode: 'new' | 'edit';
+}
+
+function Waiting() {
+  return (
+    <Stack align="center" style={{ paddingBlock: '3rem' }}>
+      <Spinner size="lg" label={blogTexts.loading} showLabel />
+    </Stack>
+  );
+}
+
+/**
+ * The post editor (`/blog/new`, `/blog/{id}/edit`; spec 2 §2, §5, §6, §8; issue 15): Title and
+ * Content for the blog's owner. A new post opens on its page with "Post created!", an edited one
+ * with "Post updated!"; a refusal says "Something went wrong while posting." or "Unauthorized or
+ * error updating." with the server's reason. Anyone else reads "Only {name} can post." / "Only
+ * {name} can edit posts.", the name the server gives (`GET /blog/owner`). A post to edit that
+ * cannot be loaded sends the owner to /blog with "Error loading post.".
+ */
+export function PostEditorScreen({ mode }: PostEditorScreenProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { id: segment } = useParams();
+  const postId = mode === 'edit' ? postIdFrom(segment) : null;
+  const { isLoggedIn, userId } = useSession();
+  const signedIn = isLoggedIn && userId !== null;
+
+  const owner = api.useQuery('get', '/blog/owner');
+  const isOwner = signedIn && isBlogOwner(owner.data, userId);
+  const post = api.useQuery(
+    'get',
+    '/blog/{id}',
+    { params: { path: { id: postId ?? 0 } } },
+    { enabled: mode === 'edit' && isOwner && postId !== null, retry: retryUnlessMissing },
+  );
+  const create = api.useMutation('post', '/blog');
+  const update = api.useMutation('put', '/blog/{id}');
+
+  const missing = mode === 'edit' && isOwner && (postId === null || post.isError);
+  useEffect(() => {
+    if (!missing) return;
+    void navigate(getHref('blog'), {
+      replace: true,
+      state: noticeState({ tone: 'error', text: blogTexts.loadFailed }),
+    });
+  }, [missing, navigate]);
+
+  async function createPost(draft: PostDraft) {
+    try {
+      const created = await create.mutateAsync({ body: postRequest(draft) });
+      void navigate(getHref('blogPost', { id: created.id }), {
+        replace: true,
+        state: noticeState({ tone: 'success', text: blogTexts.postCreated }),
+      });
+      return null;
+    } catch (error) {
+      return toApiError(error).detail;
+    }
+  }
+
+  async function updatePost(draft: PostDraft) {
+    if (postId === null) return null;
+    try {
+      await update.mutateAsync({ params: { path: { id: postId } }, body: postRequest(draft) });
+      void navigate(getHref('blogPost', { id: postId }), {
+        replace: true,
+        state: noticeState({ tone: 'success', text: blogTexts.postUpdated }),
+      });
+      return null;
+    } catch (error) {
+      return toApiError(error).detail;
+    }
+  }
+
+  function body() {
+    if (owner.data === undefined) {
+      return owner.isError ? (
+        <ErrorState
+          title="We could not check who may write here."
+          message={toApiError(owner.error).detail}
+          onRetry={() => void owner.refetch()}
+          retrying={owner.isFetching}
+        />
+      ) : (
+        <Waiting />
+      );
+    }
+    if (!isOwner) {
+      const name = owner.data.name;
+      return (
+        <Stack gap="4" align="start">
+          <div style={{ alignSelf: 'stretch' }}>
+            <Notice tone="warning">
+              {mode === 'new' ? onlyOwnerPosts(name) : onlyOwnerEdits(name)}
+            </Notice>
+          </div>
+          <ButtonLink
+            to={postId === null ? getHref('blog') : getHref('blogPost', { id: postId })}
+            variant={signedIn ? 'primary' : 'secondary'}
+          >
+            {postId === null ? 'Back to the blog' : 'Back to the post'}
+          </ButtonLink>
+          {signedIn ? null : (
+            <Text size="sm" tone="secondary">
+              Are you {name}?{' '}
+              <ButtonLink to={getHref('login')} size="sm">
+                Go to Login
+              </ButtonLink>
+            </Text>
+          )}
+        </Stack>
+      );
+    }
+    if (mode === 'new') {
+      return (
+        <PostForm
+          saved={emptyPostDraft}
+          submitLabel={blogTexts.publish}
+          cancelTo={getHref('blog')}
+          onSubmit={createPost}
+          failureTitle={blogTexts.createFailed}
+          saving={create.isPending}
+        />
+      );
+    }
+    if (post.data === undefined || postId === null) return <Waiting />;
+    return (
+      <PostForm
+        saved={{ title: post.data.title, content: post.data.content }}
+        submitLabel={blogTexts.update}
+        cancelTo={getHref('blogPost', { id: postId })}
+        onSubmit={updatePost}
+        failureTitle={blogTexts.updateFailed}
+        saving={update.isPending}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="6" style={column}>
+      <Heading level={1}>{mode === 'new' ? blogTexts.newPost : blogTexts.editPost}</Heading>
+      {body()}
+    </Stack>
+  );
+}

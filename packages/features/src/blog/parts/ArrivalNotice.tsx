@@ -1,0 +1,36 @@
+import { Notice } from '@wegrow/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { noticeFrom, type BlogNotice } from '../rules/arrivalNotice';
+
+/**
+ * The notice the previous page sent along ("Deleted", "Post created!"…), read once on arrival.
+ * The history entry then drops it, so a reload or a return does not show it again.
+ */
+export function useArrivalNotice(): [BlogNotice | null, () => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState(() => noticeFrom(location.state));
+  const carried = noticeFrom(location.state) !== null;
+  useEffect(() => {
+    if (!carried) return;
+    const { pathname, search, hash } = location;
+    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [carried, location, navigate]);
+  return [notice, () => setNotice(null)];
+}
+
+/** The arrival notice, dismissible: green for an outcome, red for "Error loading post.". */
+export function ArrivalNotice({
+  notice,
+  onDismiss,
+}: {
+  notice: BlogNotice;
+  onDismiss: () => void;
+}) {
+  return (
+    <Notice tone={notice.tone} onDismiss={onDismiss}>
+      {notice.text}
+    </Notice>
+  );
+}
