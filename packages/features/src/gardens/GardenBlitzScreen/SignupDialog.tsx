@@ -98,7 +98,7 @@ function SignupFields({
           autoComplete="email"
           value={draft.email}
           error={errorOf('email')}
-          hint="Only the programme and, for a host, you will see it."
+          hint="Kept private: only the garden programme and the garden's host see it."
           onChange={(event) => edit('email', event.target.value)}
         />
         <TextArea

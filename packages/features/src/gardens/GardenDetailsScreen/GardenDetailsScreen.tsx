@@ -44,7 +44,7 @@ function GardenNotFound() {
       title={gardenTexts.gardenNotFound}
       description="It may have been withdrawn, or the link may have a typo."
       headingLevel={2}
-      action={<ButtonLink to={directoryHref}>Back to the Garden Directory</ButtonLink>}
+      action={<ButtonLink to={directoryHref}>{gardenTexts.toDirectory}</ButtonLink>}
     />
   );
 }
