@@ -157,6 +157,60 @@ export const ApprovalFails: Story = {
   },
 };
 
+/** The host edits the garden: the type and message change in place. */
+export const HostEdits: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await requestsList(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Garden' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Garden' });
+    await expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
+      users.sam.email,
+    );
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Type' }),
+      'Long-term',
+    );
+    const message = within(dialog).getByRole('textbox', { name: /^Message/ });
+    await userEvent.clear(message);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Garden' }));
+    await expect(within(dialog).getByText('Message is required.')).toBeVisible();
+    await userEvent.type(message, 'The lot now has raised beds and a shed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Garden' }));
+    await expect(
+      await canvas.findByText('The lot now has raised beds and a shed.', {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText('Long-term')).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    releaseFocus();
+  },
+};
+
+/** The edit was refused: said so in the dialog, the typing kept. */
+export const EditFails: Story = {
+  parameters: {
+    session: sam,
+    msw: {
+      handlers: {
+        gardens: [
+          errorHandler('put', '/gardens/{id}', 403, 'Only the garden host can edit this garden.'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await requestsList(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Garden' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Garden' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Garden' }));
+    await expect(
+      await within(dialog).findByText('Only the garden host can edit this garden.', {}, LONG),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('Could not save the garden.')).toBeVisible();
+    releaseFocus();
+  },
+};
+
 /** The host withdraws the garden and goes back to the directory. */
 export const Withdraw: Story = {
   parameters: { session: sam },

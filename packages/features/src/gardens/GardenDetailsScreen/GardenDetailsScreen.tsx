@@ -16,9 +16,16 @@ import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
-import { isGardenHost, volunteerRequest, type VolunteerDraft } from '../rules/gardenRules';
+import {
+  gardenUpdateRequest,
+  isGardenHost,
+  volunteerRequest,
+  type GardenEditDraft,
+  type VolunteerDraft,
+} from '../rules/gardenRules';
 import { gardenTexts } from '../rules/gardenTexts';
 import { GardenFacts, StatusBadge } from '../shared';
+import { EditGardenDialog } from './EditGardenDialog';
 import { VolunteerForm, type RequestOutcome } from './VolunteerForm';
 import { VolunteerRequests } from './VolunteerRequests';
 
@@ -60,12 +67,26 @@ function GardenView({ garden }: { garden: Garden }) {
   const send = api.useMutation('post', '/volunteers/request');
   const decide = api.useMutation('patch', '/volunteers/approve/{requestId}');
   const withdraw = api.useMutation('delete', '/gardens/{id}');
+  const update = api.useMutation('put', '/gardens/{id}');
 
   const [outcome, setOutcome] = useState<RequestOutcome>(null);
   const [deciding, setDeciding] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [editError, setEditError] = useState<string | null>(null);
+
+  function saveGarden(draft: GardenEditDraft) {
+    setEditError(null);
+    update.mutate(
+      { params: { path: { id: garden.id } }, body: gardenUpdateRequest(draft) },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => setEditError(toApiError(error).detail),
+      },
+    );
+  }
 
   async function sendRequest(draft: VolunteerDraft): Promise<boolean> {
     setOutcome(null);
@@ -123,6 +144,16 @@ function GardenView({ garden }: { garden: Garden }) {
               <Text size="sm" tone="secondary">
                 You host this garden.
               </Text>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setEditError(null);
+                  setEditing(true);
+                }}
+              >
+                {gardenTexts.editGarden}
+              </Button>
               <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
                 {gardenTexts.withdraw}
               </Button>
@@ -167,6 +198,17 @@ function GardenView({ garden }: { garden: Garden }) {
           </QueryState>
         </Stack>
       </section>
+
+      {host ? (
+        <EditGardenDialog
+          garden={garden}
+          open={editing}
+          onCancel={() => setEditing(false)}
+          onSave={saveGarden}
+          saving={update.isPending}
+          error={editError}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={confirming}

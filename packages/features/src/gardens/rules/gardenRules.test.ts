@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   blankSignupFields,
   filterGardens,
+  gardenEditDraft,
   gardenKind,
+  gardenUpdateRequest,
   gardenTypeName,
   isGardenHost,
   isProgrammeAdmin,
@@ -109,6 +111,31 @@ describe('the sign-up forms (spec 2 §2 /gardenblitz, §5)', () => {
       email: 'sam@example.org',
       notes: 'Lot',
     });
+  });
+});
+
+describe("the host's edit (issue 18)", () => {
+  it('starts from the garden as saved and sends the type and the trimmed texts', () => {
+    const draft = gardenEditDraft({
+      type: 'Blitz',
+      host_name: 'Sam',
+      notes: 'Lot behind the bakery.',
+      email: null,
+    });
+    expect(draft).toEqual({
+      type: 'Blitz',
+      name: 'Sam',
+      email: '',
+      message: 'Lot behind the bakery.',
+    });
+    expect(
+      gardenUpdateRequest({
+        type: 'Ongoing',
+        name: ' Sam ',
+        email: ' sam@example.org ',
+        message: ' Lot ',
+      }),
+    ).toEqual({ type: 'Ongoing', host_name: 'Sam', email: 'sam@example.org', notes: 'Lot' });
   });
 });
 

@@ -140,6 +140,36 @@ export function signupRequest(form: SignupForm, draft: SignupDraft) {
   };
 }
 
+/** The host's edit form: the sign-up's fields, with the type (the kind of application stays). */
+export interface GardenEditDraft extends SignupDraft {
+  type: 'Blitz' | 'Ongoing';
+}
+
+/** The edit form filled with the garden as saved (its e-mail is only sent to the host). */
+export function gardenEditDraft(garden: {
+  type: 'Blitz' | 'Ongoing';
+  host_name: string;
+  notes: string;
+  email: string | null;
+}): GardenEditDraft {
+  return {
+    type: garden.type,
+    name: garden.host_name,
+    email: garden.email ?? '',
+    message: garden.notes,
+  };
+}
+
+/** What the host's edit sends: the type and the texts trimmed. */
+export function gardenUpdateRequest(draft: GardenEditDraft) {
+  return {
+    type: draft.type,
+    host_name: draft.name.trim(),
+    email: draft.email.trim(),
+    notes: draft.message.trim(),
+  };
+}
+
 /** The volunteer request as typed (the e-mail is optional, spec 2 §5). */
 export interface VolunteerDraft {
   name: string;

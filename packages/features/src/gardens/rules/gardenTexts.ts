@@ -40,6 +40,8 @@ export const gardenTexts = {
   reject: 'Reject',
   approvalFailed: "Approval failed. Please ensure you're logged in.",
   gardenDecisionFailed: 'The decision was not saved.',
+  editGarden: 'Edit Garden',
+  editFailed: 'Could not save the garden.',
   withdraw: 'Withdraw Garden',
   withdrawQuestion: 'Withdraw this garden? Its volunteer requests go with it.',
   withdrawFailed: 'Could not withdraw the garden.',
