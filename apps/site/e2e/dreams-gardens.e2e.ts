@@ -15,6 +15,9 @@ import { DEMO, setupSite, type Member } from './harness';
 
 const LONG = { timeout: 30_000 };
 
+/** The demo garden programme admin (`GARDENS_ADMIN_EMAIL`, apps/server/README.md). */
+const GARDENS_ADMIN = { email: 'gardens@wegrow.local', password: 'garden-admin-1' };
+
 interface Collective {
   summary: string;
   mantra: string;
@@ -137,6 +140,21 @@ describe('the garden programme', () => {
     const garden = gardens.find((row) => row.host_id === host.id);
     expect(garden?.host_name).toBe('Rosa Field');
     if (!garden) throw new Error('The garden was not created.');
+
+    // The programme admin approves it in the directory; the host is told in the inbox.
+    const admin = await site.login(GARDENS_ADMIN);
+    const adminPage = await site.newPage({ session: admin });
+    await adminPage.goto('/gardendirectory');
+    const pending = adminPage.getByRole('article', { name: 'Rosa Field' });
+    await pending.getByText('Pending', { exact: true }).waitFor(LONG);
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await pending.getByText('Approved', { exact: true }).waitFor(LONG);
+    const hostInbox = await json<{ subject: string | null }[]>(
+      await site.api(host, `/inbox/${host.id}`),
+    );
+    expect(hostInbox.map((message) => message.subject)).toContain(
+      'Your garden sign-up was approved',
+    );
 
     // It is in the directory, and its details page takes a volunteer's request.
     const volunteer = await site.newMember('volunteer');
