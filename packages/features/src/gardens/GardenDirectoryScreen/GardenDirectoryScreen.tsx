@@ -1,0 +1,178 @@
+import { toApiError, useApi, type Garden } from '@wegrow/api';
+import { Button, Card, Heading, Inline, Notice, Select, Stack, Text, TextField } from '@wegrow/ui';
+import { useState } from 'react';
+import { getHref } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
+import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
+import { QueryState } from '../../shared/QueryState/QueryState';
+import { plainList } from '../../shared/styles';
+import {
+  filterGardens,
+  isProgrammeAdmin,
+  isTypeFilter,
+  typeFilterOptions,
+  type TypeFilter,
+} from '../rules/gardenRules';
+import { gardenTexts } from '../rules/gardenTexts';
+import { GardenFacts, StatusBadge } from '../shared';
+
+const column = { width: '100%', maxWidth: '64rem' } as const;
+
+interface GardenCardProps {
+  garden: Garden;
+  /** The programme admin sees Approve and Reject on a pending garden. */
+  admin: boolean;
+  onDecide: (status: 'Approved' | 'Rejected') => void;
+  deciding: boolean;
+  decisionError: string | undefined;
+}
+
+function GardenCard({ garden, admin, onDecide, deciding, decisionError }: GardenCardProps) {
+  const headingId = `garden-${garden.id}`;
+  return (
+    <article aria-labelledby={headingId}>
+      <Card variant="outlined">
+        <Stack gap="3">
+          <Inline gap="3" justify="between" align="center" wrap>
+            <Heading level={2} size="md" id={headingId}>
+              {garden.host_name}
+            </Heading>
+            <StatusBadge status={garden.status} />
+          </Inline>
+          <GardenFacts garden={garden} />
+          {decisionError ? (
+            <Notice tone="error" title={gardenTexts.gardenDecisionFailed}>
+              {decisionError}
+            </Notice>
+          ) : null}
+          <Inline gap="3" wrap>
+            <ButtonLink
+              to={getHref('gardenDetails', { id: garden.id }, { spelling: '/gardendetails/:id' })}
+              variant="secondary"
+              size="sm"
+            >
+              {gardenTexts.viewDetails}
+            </ButtonLink>
+            {admin && garden.status === 'Pending' ? (
+              <>
+                <Button size="sm" onClick={() => onDecide('Approved')} disabled={deciding}>
+                  {gardenTexts.approve}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => onDecide('Rejected')}
+                  disabled={deciding}
+                >
+                  {gardenTexts.reject}
+                </Button>
+              </>
+            ) : null}
+          </Inline>
+        </Stack>
+      </Card>
+    </article>
+  );
+}
+
+/**
+ * `/gardendirectory` (`/GardenDirectory`, `/green/gardens`; spec 2 §2, §4; issue 18): every garden,
+ * newest first, filtered by kind (All, Blitz Host, Blitz Volunteer, Long-Term Host, Long-Term
+ * Volunteer: blitz or long-term from the type, host or volunteer from the description) and by
+ * location; each card with host name, type, description, location, status, notes and View
+ * Details. The programme admin approves or rejects pending gardens here.
+ */
+export function GardenDirectoryScreen() {
+  const api = useApi();
+  const { userId } = useSession();
+  const gardens = api.useQuery('get', '/gardens');
+  const programme = api.useQuery('get', '/gardens/programme');
+  const decide = api.useMutation('patch', '/gardens/{id}/status');
+  const admin = isProgrammeAdmin(programme.data, userId);
+
+  const [type, setType] = useState<TypeFilter>('all');
+  const [location, setLocation] = useState('');
+  const [decisionErrors, setDecisionErrors] = useState<Record<number, string>>({});
+
+  function decideGarden(garden: Garden, status: 'Approved' | 'Rejected') {
+    setDecisionErrors(({ [garden.id]: _old, ...rest }) => rest);
+    decide.mutate(
+      { params: { path: { id: garden.id } }, body: { status } },
+      {
+        onError: (error) =>
+          setDecisionErrors((errors) => ({ ...errors, [garden.id]: toApiError(error).detail })),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="6" style={column}>
+      <Stack gap="2">
+        <Heading level={1}>{gardenTexts.directoryTitle}</Heading>
+        <Text tone="secondary">
+          Gardens looking for hands, and hands looking for gardens.{' '}
+          {admin ? 'As the programme admin, you approve or reject new sign-ups here.' : null}
+        </Text>
+        <TextLink to={getHref('gardenBlitz', { spelling: '/gardenblitz' })}>
+          Sign up as a host or a volunteer
+        </TextLink>
+      </Stack>
+
+      <Inline gap="4" wrap align="end" role="search" aria-label="Filter gardens">
+        <Select
+          label={gardenTexts.typeFilter}
+          options={typeFilterOptions}
+          value={type}
+          onChange={(event) => {
+            if (isTypeFilter(event.target.value)) setType(event.target.value);
+          }}
+        />
+        <TextField
+          label={gardenTexts.locationFilter}
+          type="search"
+          placeholder="e.g. Mill Street"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+        />
+      </Inline>
+
+      <QueryState
+        query={gardens}
+        loading={gardenTexts.loadingGardens}
+        error={gardenTexts.gardensFailed}
+        empty={{
+          when: (list) => list.length === 0,
+          icon: '🌱',
+          title: gardenTexts.noGardens,
+          description: 'Be the first: host a garden or offer to help on the Garden Blitz page.',
+          headingLevel: 2,
+        }}
+      >
+        {(list) => {
+          const shown = filterGardens(list, type, location);
+          if (shown.length === 0)
+            return (
+              <Text role="status" tone="secondary">
+                {gardenTexts.noMatches}
+              </Text>
+            );
+          return (
+            <Stack as="ul" gap="4" style={plainList} aria-label="Gardens">
+              {shown.map((garden) => (
+                <li key={garden.id}>
+                  <GardenCard
+                    garden={garden}
+                    admin={admin}
+                    onDecide={(status) => decideGarden(garden, status)}
+                    deciding={decide.isPending}
+                    decisionError={decisionErrors[garden.id]}
+                  />
+                </li>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
