@@ -130,6 +130,38 @@ export const link = style({
   },
 });
 
+/** A link's tag ("Soon"): a small quiet pill after the label. */
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space['2']}`,
+  minHeight: '1.25rem',
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: 1,
+  letterSpacing: '0.02em',
+});
+
+/** The menu's own actions (Logout): after the Account link, or at the bottom of the menu. */
+export const menuActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  '@container': {
+    [narrow]: {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      marginTop: vars.space['1'],
+      paddingTop: vars.space['2'],
+      borderTop: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
+});
+
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
