@@ -100,14 +100,11 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
       {...rest}
     >
       {leading ? <span className={styles.leading}>{leading}</span> : null}
-      {footer ? (
-        <div className={styles.body}>
-          {main}
-          <div className={styles.footer}>{footer}</div>
-        </div>
-      ) : (
-        main
-      )}
+      {/* Always wrapped, so a footer coming or going does not remount the row's button. */}
+      <div className={styles.body}>
+        {main}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
       {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
     </li>
   );

@@ -7,6 +7,8 @@ import { vars } from '../../theme/contract.css';
  * nav collapses wherever it has too little room: beside a long title, in a sidebar, in a story.
  */
 const narrow = `(max-width: ${breakpoints.md - 0.02}px)`;
+/** The full bar: the links in a row. */
+const wide = `(min-width: ${breakpoints.md}px)`;
 
 export const root = style({
   containerType: 'inline-size',
@@ -130,19 +132,41 @@ export const link = style({
   },
 });
 
-/** A link's tag ("Soon"): a small quiet pill after the label. */
+/**
+ * A link with a tag: on the bar the tag sits under the label as a small caption, so a row of tagged
+ * links is no wider than without; in the collapsed menu it follows the label as a pill.
+ */
+export const tagged = style({
+  '@container': {
+    [wide]: {
+      flexDirection: 'column',
+      justifyContent: 'center',
+      gap: '1px',
+      lineHeight: 1.1,
+    },
+  },
+});
+
+/** A link's tag ("Soon"). */
 export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `0 ${vars.space['2']}`,
-  minHeight: '1.25rem',
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.full,
   color: vars.color.text.secondary,
-  fontSize: vars.fontSize.xs,
+  fontSize: '0.6875rem',
   fontWeight: vars.fontWeight.medium,
   lineHeight: 1,
-  letterSpacing: '0.02em',
+  letterSpacing: '0.06em',
+  '@container': {
+    [wide]: { textTransform: 'uppercase' },
+    [narrow]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      padding: `0 ${vars.space['2']}`,
+      minHeight: '1.25rem',
+      border: `1px solid ${vars.color.border.strong}`,
+      borderRadius: vars.radius.full,
+      fontSize: vars.fontSize.xs,
+      letterSpacing: '0.02em',
+    },
+  },
 });
 
 /** The menu's own actions (Logout): after the Account link, or at the bottom of the menu. */

@@ -124,7 +124,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     renderLink(
       {
         href: item.href,
-        className: styles.link,
+        className: item.tag ? clsx(styles.link, styles.tagged) : styles.link,
         'aria-current': item.current ? 'page' : undefined,
         'aria-label': linkName(item),
         onClick: () => setOpen(false),
