@@ -1,3 +1,4 @@
+import { isComingSoonRoute, RouteStatusProvider } from '@wegrow/features/routes';
 import type { Session } from '@wegrow/features/session';
 import { SessionProvider } from '@wegrow/features/session';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -10,13 +11,16 @@ export interface AppProps {
 }
 
 /**
- * The site: the session and the routes. The API providers and toasts come with the screens that
- * need them (see routes/router.tsx), so the shell paints without their code.
+ * The site: the session, which routes are built (links to the others carry a "Soon" tag) and the
+ * routes. The API providers and toasts come with the screens that need them (see
+ * routes/router.tsx), so the shell paints without their code.
  */
 export function App({ session, router }: AppProps) {
   return (
     <SessionProvider session={session}>
-      <RouterProvider router={router} />
+      <RouteStatusProvider isComingSoon={isComingSoonRoute}>
+        <RouterProvider router={router} />
+      </RouteStatusProvider>
     </SessionProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { comingSoonHeading } from '../shared/ComingSoon/comingSoonHeading';
 import { routePaths, type RouteId } from './paths';
+import { toolNames } from './toolNames';
 
 /** The "Login Required" modal of a route (spec 2: projects), with the spec's words. */
 export interface LoginPrompt {
@@ -110,7 +111,7 @@ const screens = {
   ),
   smartJournal: comingSoon('Smart Journal'),
   journal: comingSoon('Journal'),
-  mealPlanning: comingSoon('Meal Planning'),
+  mealPlanning: comingSoon(toolNames.mealPlanning),
   categoryManager: comingSoon('Category Manager'),
   foodInventory: comingSoon('Food Inventory'),
   recipes: comingSoon('Recipes'),
@@ -165,4 +166,9 @@ export function routeEntry(id: RouteId): RouteEntry {
   const route = byId.get(id);
   if (!route) throw new Error(`No route ${id} in the route table.`);
   return route;
+}
+
+/** True while a route's screen is not built yet (see `RouteStatusProvider`). */
+export function isComingSoonRoute(id: RouteId): boolean {
+  return routeEntry(id).comingSoon;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { routePaths, type RouteId } from '../routes/paths';
 import { RequireLogin } from '../routes/RequireLogin';
+import { RouteStatusProvider, type IsComingSoon } from '../routes/RouteStatus';
 import { routeEntry } from '../routes/table';
 import { useSession } from '../session/SessionProvider';
 
@@ -18,6 +19,11 @@ export interface ScreenSetup {
   start?: string;
   /** Other screens the router shows, by route id (e.g. the real login screen at /login). */
   routes?: Partial<Record<RouteId, ReactNode>>;
+  /**
+   * Which routes count as not built yet (their links carry "Soon"). Fixed by the story or test, so
+   * pictures do not change as screens land (the site reads the route table). @default none
+   */
+  isComingSoon?: IsComingSoon;
 }
 
 /** The page a screen went to, when no screen of the story or test lives there. */
@@ -56,6 +62,8 @@ function Probes() {
   );
 }
 
+const noneComingSoon: IsComingSoon = () => false;
+
 function routesOf(id: RouteId, element: ReactNode) {
   const { requiresLogin } = routeEntry(id);
   return routePaths[id].map((path) => (
@@ -72,17 +80,20 @@ export function ScreenRoutes({
   route,
   start,
   routes = {},
+  isComingSoon = noneComingSoon,
   children,
 }: ScreenSetup & { children: ReactNode }) {
   const others = (Object.entries(routes) as [RouteId, ReactNode][]).filter(([id]) => id !== route);
   return (
-    <MemoryRouter initialEntries={[start ?? (route ? routePaths[route][0] : '/')]}>
-      <Routes>
-        {route ? routesOf(route, children) : null}
-        {others.flatMap(([id, element]) => routesOf(id, element))}
-        <Route path="*" element={route ? <ArrivedAt /> : children} />
-      </Routes>
-      <Probes />
-    </MemoryRouter>
+    <RouteStatusProvider isComingSoon={isComingSoon}>
+      <MemoryRouter initialEntries={[start ?? (route ? routePaths[route][0] : '/')]}>
+        <Routes>
+          {route ? routesOf(route, children) : null}
+          {others.flatMap(([id, element]) => routesOf(id, element))}
+          <Route path="*" element={route ? <ArrivedAt /> : children} />
+        </Routes>
+        <Probes />
+      </MemoryRouter>
+    </RouteStatusProvider>
   );
 }
