@@ -98,6 +98,8 @@ export interface SessionStore {
   start(events?: StorageEventSource | null): () => void;
   /** The session as `createApiClient({ session })` needs it: token source, refresh sink, logout. */
   readonly apiSession: ApiSession;
+  /** Where the session lives; screens keep small per-browser choices beside it. */
+  readonly storage: KeyValueStorage;
 }
 
 interface StoredTokens {
@@ -383,5 +385,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       };
     },
     apiSession,
+    storage,
   };
 }
