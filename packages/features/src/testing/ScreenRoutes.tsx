@@ -17,6 +17,8 @@ export interface ScreenSetup {
   route?: RouteId;
   /** The address the router starts at. @default the route's first path, else '/' */
   start?: string;
+  /** The router's state at `start` (e.g. what sign-up hands the login screen). */
+  startState?: unknown;
   /** Other screens the router shows, by route id (e.g. the real login screen at /login). */
   routes?: Partial<Record<RouteId, ReactNode>>;
   /**
@@ -64,6 +66,13 @@ function Probes() {
 
 const noneComingSoon: IsComingSoon = () => false;
 
+/** The router's first entry: the address, with its state when one is given. */
+function entryOf(address: string, state: unknown) {
+  if (state === undefined) return address;
+  const { pathname, search, hash } = new URL(address, 'http://localhost');
+  return { pathname, search, hash, state };
+}
+
 function routesOf(id: RouteId, element: ReactNode) {
   const { requiresLogin } = routeEntry(id);
   return routePaths[id].map((path) => (
@@ -79,6 +88,7 @@ function routesOf(id: RouteId, element: ReactNode) {
 export function ScreenRoutes({
   route,
   start,
+  startState,
   routes = {},
   isComingSoon = noneComingSoon,
   children,
@@ -86,7 +96,9 @@ export function ScreenRoutes({
   const others = (Object.entries(routes) as [RouteId, ReactNode][]).filter(([id]) => id !== route);
   return (
     <RouteStatusProvider isComingSoon={isComingSoon}>
-      <MemoryRouter initialEntries={[start ?? (route ? routePaths[route][0] : '/')]}>
+      <MemoryRouter
+        initialEntries={[entryOf(start ?? (route ? routePaths[route][0] : '/'), startState)]}
+      >
         <Routes>
           {route ? routesOf(route, children) : null}
           {others.flatMap(([id, element]) => routesOf(id, element))}

@@ -18,18 +18,22 @@ async function submit(user: ReturnType<typeof userEvent.setup>, password: string
 }
 
 describe('ResetPasswordScreen', () => {
-  it('checks the length first, then the match, and sends nothing until both pass', async () => {
+  it('checks the rule (8 to 128) first, then the match, under each field, and sends nothing until both pass', async () => {
     const requests = recordRequests();
     renderScreen(<ResetPasswordScreen />, { route: 'resetPassword', start: link });
     const user = userEvent.setup();
 
-    await submit(user, 'abc', 'xyz');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters.');
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+    // Seven characters: the old form's 6 let them through, the server then refused them.
+    await submit(user, 'abcdefg', 'xyz');
+    const password = screen.getByLabelText('New Password');
+    expect(password).toHaveAccessibleErrorMessage('Password must be at least 8 characters.');
+    expect(password).toHaveFocus();
 
-    await submit(user, 'abcdef', 'abcdeg');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await submit(user, 'abcdefgh', 'abcdefgi');
+    const confirmation = screen.getByLabelText('Confirm Password');
+    expect(confirmation).toHaveAccessibleErrorMessage('Passwords do not match.');
+    expect(confirmation).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
 
     expect(requests.of('POST /auth/reset-password')).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../shared/authRules';
 import { getHref } from '../../routes/paths';
 import { authTexts } from '../shared/authTexts';
-import { newPasswordMessage, RESET_REDIRECT_DELAY_MS } from './newPassword';
+import { newPasswordFieldErrors, RESET_REDIRECT_DELAY_MS } from './newPassword';
 import {
   ResetPasswordDone,
   ResetPasswordForm,
@@ -17,14 +17,9 @@ export interface ResetPasswordScreenProps {
   redirectDelayMs?: number;
 }
 
-interface Problem {
-  message: string;
-  field: ResetPasswordField | null;
-}
-
 /**
- * The reset-password screen (`/ResetPassword?token=…`, spec 1 §2): checks the new password (at
- * least 6 characters, both entries equal), sends it with the link's token
+ * The reset-password screen (`/ResetPassword?token=…`, spec 1 §2): checks the new password (the
+ * site's rule, 8 to 128 characters; both entries equal), sends it with the link's token
  * (`POST /auth/reset-password`), shows 'Password reset! You may now log in.' and goes to /login
  * two seconds later. A failure shows the server's `detail`, else 'Reset failed'.
  */
@@ -38,7 +33,9 @@ export function ResetPasswordScreen({
   const reset = api.useMutation('post', '/auth/reset-password');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ResetPasswordField, string>>>({});
+  const [attempt, setAttempt] = useState(0);
   const done = reset.isSuccess;
 
   useEffect(() => {
@@ -52,21 +49,16 @@ export function ResetPasswordScreen({
 
   function submit() {
     if (reset.isPending) return;
-    const message = newPasswordMessage(password, confirmation);
-    if (message) {
-      setProblem({
-        message,
-        field: message === authTexts.passwordTooShort ? 'password' : 'confirmation',
-      });
+    const problems = newPasswordFieldErrors(password, confirmation);
+    setFieldErrors(problems);
+    setError(null);
+    if (Object.keys(problems).length > 0) {
+      setAttempt((count) => count + 1);
       return;
     }
-    setProblem(null);
     reset.mutate(
       { body: { token, new_password: password } },
-      {
-        onError: (failure) =>
-          setProblem({ message: failureText(failure, authTexts.resetFailed), field: null }),
-      },
+      { onError: (failure) => setError(failureText(failure, authTexts.resetFailed)) },
     );
   }
 
@@ -74,11 +66,18 @@ export function ResetPasswordScreen({
     <ResetPasswordForm
       password={password}
       confirmation={confirmation}
-      onPasswordChange={setPassword}
-      onConfirmationChange={setConfirmation}
+      onPasswordChange={(next) => {
+        setPassword(next);
+        setFieldErrors(({ password: _edited, ...rest }) => rest);
+      }}
+      onConfirmationChange={(next) => {
+        setConfirmation(next);
+        setFieldErrors(({ confirmation: _edited, ...rest }) => rest);
+      }}
       onSubmit={submit}
-      error={problem?.message ?? null}
-      invalidField={problem?.field ?? null}
+      error={error}
+      fieldErrors={fieldErrors}
+      attempt={attempt}
       submitting={reset.isPending}
     />
   );
