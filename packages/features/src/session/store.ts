@@ -19,7 +19,9 @@ export type LogoutReason =
   /** The access token expired and the refresh call failed. */
   | 'refresh-failed'
   /** The access token is gone at check time (e.g. cleared in another tab). */
-  | 'missing-token';
+  | 'missing-token'
+  /** The password was just reset in this browser: the server ended every session of the account. */
+  | 'password-reset';
 
 /** What the session knows at one moment; a new object after every change. */
 export interface SessionSnapshot {

@@ -1,11 +1,13 @@
-import { fixtures } from '@wegrow/api/mocks';
+import { fixtures, users } from '@wegrow/api/mocks';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, recordRequests, renderScreen } from '../../testing/unit';
+import { currentLocation, currentUser, recordRequests, renderScreen } from '../../testing/unit';
+import { LoginScreen } from '../LoginScreen/LoginScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const link = `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`;
+const WAIT = { timeout: 5000 };
 
 afterEach(() => vi.useRealTimers());
 
@@ -62,6 +64,20 @@ describe('ResetPasswordScreen', () => {
     expect(currentLocation()).toBe(link);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(currentLocation()).toBe('/login');
+  });
+
+  it('ends a session held in this browser, so /login shows its form rather than sending it on', async () => {
+    renderScreen(<ResetPasswordScreen redirectDelayMs={0} />, {
+      route: 'resetPassword',
+      start: link,
+      session: { userId: users.maya.id },
+      routes: { login: <LoginScreen /> },
+    });
+    expect(currentUser()).toBe(String(users.maya.id));
+    await submit(userEvent.setup(), 'sunflower-seeds-43', 'sunflower-seeds-43');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, WAIT)).toBeVisible();
+    expect(currentLocation()).toBe('/login');
+    expect(currentUser()).toBe('visitor');
   });
 
   it("shows the server's detail for a bad token", async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../shared/authRules';
 import { getHref } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
 import { authTexts } from '../shared/authTexts';
 import { newPasswordFieldErrors, RESET_REDIRECT_DELAY_MS } from './newPassword';
 import {
@@ -21,12 +22,14 @@ export interface ResetPasswordScreenProps {
  * The reset-password screen (`/ResetPassword?token=…`, spec 1 §2): checks the new password (the
  * site's rule, 8 to 128 characters; both entries equal), sends it with the link's token
  * (`POST /auth/reset-password`), shows 'Password reset! You may now log in.' and goes to /login
- * two seconds later. A failure shows the server's `detail`, else 'Reset failed'.
+ * two seconds later; a session held in this browser ends (the server ended them all). A failure
+ * shows the server's `detail`, else 'Reset failed'.
  */
 export function ResetPasswordScreen({
   redirectDelayMs = RESET_REDIRECT_DELAY_MS,
 }: ResetPasswordScreenProps) {
   const api = useApi();
+  const { store } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -58,7 +61,14 @@ export function ResetPasswordScreen({
     }
     reset.mutate(
       { body: { token, new_password: password } },
-      { onError: (failure) => setError(failureText(failure, authTexts.resetFailed)) },
+      {
+        // The server ended every session of the account: one held here is over too, so /login
+        // shows its form rather than sending a stale session on to /.
+        onSuccess: () => {
+          if (store.getSnapshot().isLoggedIn) store.logout('password-reset');
+        },
+        onError: (failure) => setError(failureText(failure, authTexts.resetFailed)),
+      },
     );
   }
 
