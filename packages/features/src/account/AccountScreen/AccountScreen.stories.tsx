@@ -64,6 +64,18 @@ async function pictureLoaded(canvas: Canvas, name = 'Your profile picture') {
   return picture;
 }
 
+/**
+ * After 'Reset Password' answered: the button is itself again, and holds no focus. While it was
+ * busy it was disabled, and whether the browser had moved the focus away by then depends on how
+ * fast the answer came (CI is slower): its focus ring came and went from run to run.
+ */
+async function resetButtonSettled(button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  await expect(button).not.toHaveAttribute('aria-busy');
+  releaseFocus();
+  await expect(document.activeElement).not.toBe(button);
+}
+
 /** Waits for the Inbox tab to carry this accessible name ("Inbox, 2 unread" or "Inbox"). */
 async function inboxTabNamed(canvas: Canvas, name: string) {
   await waitFor(() => expect(canvas.getByRole('tab', { name })).toBeVisible(), {
@@ -367,11 +379,13 @@ export const PasswordResetSent: Story = {
   play: async ({ canvas }) => {
     const panel = await settingsShown(canvas);
     await pictureLoaded(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
+    const button = within(panel).getByRole('button', { name: 'Reset Password' });
+    await userEvent.click(button);
     await expect(await within(panel).findByRole('status')).toHaveTextContent(
       'We sent a link to maya@example.org.',
     );
     await expect(within(panel).queryByText(/If an account exists/)).not.toBeInTheDocument();
+    await resetButtonSettled(button);
   },
 };
 
@@ -395,10 +409,12 @@ export const PasswordResetFailed: Story = {
   play: async ({ canvas }) => {
     const panel = await settingsShown(canvas);
     await pictureLoaded(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
+    const button = within(panel).getByRole('button', { name: 'Reset Password' });
+    await userEvent.click(button);
     await expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Too many reset requests. Try again in an hour.',
     );
+    await resetButtonSettled(button);
   },
 };
 
