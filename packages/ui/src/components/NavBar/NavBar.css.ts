@@ -7,6 +7,11 @@ import { vars } from '../../theme/contract.css';
  * nav collapses wherever it has too little room: beside a long title, in a sidebar, in a story.
  */
 const narrow = `(max-width: ${breakpoints.md - 0.02}px)`;
+/**
+ * Too little room even for the collapsed bar (a 320 px phone: the title, the Menu button with its
+ * count and the theme switch): the Menu button drops its word and keeps its icon and count.
+ */
+const tight = '(max-width: 11.99rem)';
 /** The full bar: the links in a row. */
 const wide = `(min-width: ${breakpoints.md}px)`;
 
@@ -51,6 +56,11 @@ export const menuButton = style({
     },
   },
   '@container': { [narrow]: { display: 'inline-flex' } },
+});
+
+/** The Menu button's word; its name stays "Menu" (aria-label) when the word is hidden. */
+export const menuLabel = style({
+  '@container': { [tight]: { display: 'none' } },
 });
 
 export const panel = style({

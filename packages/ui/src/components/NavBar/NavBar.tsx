@@ -168,7 +168,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
-          {menuLabel}
+          <span className={styles.menuLabel}>{menuLabel}</span>
           {account?.count ? (
             <CountPill count={account.count} label={account.countLabel} decorative />
           ) : null}
