@@ -211,6 +211,9 @@ export const NarrowLoggedInMenuOpen: Story = {
   },
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('button', { name: 'Menu, 3 unread messages' });
+    // With its count the Menu button keeps to its icon and count: nothing overlaps the title.
+    const title = canvas.getByRole('link', { name: 'WeGrow' }).getBoundingClientRect();
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(title.right);
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');

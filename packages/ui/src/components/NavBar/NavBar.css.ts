@@ -8,8 +8,9 @@ import { vars } from '../../theme/contract.css';
  */
 const narrow = `(max-width: ${breakpoints.md - 0.02}px)`;
 /**
- * Too little room even for the collapsed bar (a 320 px phone: the title, the Menu button with its
- * count and the theme switch): the Menu button drops its word and keeps its icon and count.
+ * Too little room even for the collapsed bar (a 320 px phone: the title, the Menu button with a
+ * count and the theme switch): a Menu button that carries a count drops its word and keeps its
+ * icon and count.
  */
 const tight = '(max-width: 11.99rem)';
 /** The full bar: the links in a row. */
@@ -60,7 +61,9 @@ export const menuButton = style({
 
 /** The Menu button's word; its name stays "Menu" (aria-label) when the word is hidden. */
 export const menuLabel = style({
-  '@container': { [tight]: { display: 'none' } },
+  '@container': {
+    [tight]: { selectors: { [`${menuButton}[data-counted] &`]: { display: 'none' } } },
+  },
 });
 
 export const panel = style({

@@ -165,6 +165,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={countLabel(menuLabel, account?.count, account?.countLabel)}
+          data-counted={account?.count ? '' : undefined}
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
