@@ -207,7 +207,7 @@ describe('the site on the real server', () => {
     }
   });
 
-  it('logs in a demo user on the login screen: the navigation changes, the badge counts the unread messages, Logout returns to /login', async () => {
+  it('logs in a demo user on the login screen: the navigation changes, the badge counts the unread messages, Logout (from Account) revokes the session and returns to /login', async () => {
     const page = await newPage();
     try {
       await page.goto('/LandingPage');
@@ -255,9 +255,36 @@ describe('the site on the real server', () => {
       await account.waitFor({ timeout: 15_000 });
       await expect(page.getByRole('link', { name: 'Join WeGrow' }).count()).resolves.toBe(0);
 
+      // Logout from the Account screen: the server revokes the refresh token, the last visited path
+      // is forgotten, and nothing is asked that answers 401 (the profile used to be refetched).
+      await account.click();
+      await expectHeading(page, 'Account');
+      await page.getByRole('tab', { name: /^Inbox/ }).waitFor({ timeout: 15_000 });
+      const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+      const answers: { call: string; status: number }[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/api/'))
+          answers.push({
+            call: `${response.request().method()} ${url.pathname}`,
+            status: response.status(),
+          });
+      });
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       await expectHeading(page, expectedHeading('login'));
+      await page.waitForTimeout(1000);
+      expect(answers.filter(({ status }) => status === 401)).toEqual([]);
+      expect(answers).toContainEqual({ call: 'POST /api/auth/logout', status: 204 });
+      await expect(
+        page.evaluate(() => localStorage.getItem('lastVisitedPath')),
+      ).resolves.toBeNull();
+      const renewal = await fetch(`${server.baseUrl}/api/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      expect(renewal.status).toBe(401);
       await nav.getByRole('link', { name: 'Sign Up', exact: true }).waitFor();
       await expect(nav.getByRole('link', { name: 'Login', exact: true }).isVisible()).resolves.toBe(
         true,

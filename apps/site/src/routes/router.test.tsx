@@ -1,16 +1,19 @@
 import { users } from '@wegrow/api/mocks';
 import type { AnalyticsAdapter, PageView } from '@wegrow/features/analytics';
-import { routeEntry, routeTable, spellings } from '@wegrow/features/routes';
+import { isComingSoonRoute, routeEntry, routeTable, spellings } from '@wegrow/features/routes';
+import { toolLinks } from '@wegrow/features/shared';
+import { mainNavigation } from '@wegrow/features/shell';
 import { createSession, createMemoryStorage, type KeyValueStorage } from '@wegrow/features/session';
 import { createSessionApi } from '@wegrow/features/session/api';
 import { createTestQueryClient, testSessionStorage } from '@wegrow/features/testing/unit';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { expectedHeading, NOT_FOUND_HEADING, redirectOf } from './firstVisit';
+import { routeFor } from './match';
 
 const WAIT = { timeout: 5000 };
 
@@ -77,7 +80,8 @@ describe('the site router', () => {
     if (redirect) {
       expect(router.location().pathname).toBe(redirect);
     } else {
-      expect(document.title).toBe(`${routeEntry(id).title} · WeGrow`);
+      // The title is set by an effect, which may run just after the heading shows.
+      await waitFor(() => expect(document.title).toBe(`${routeEntry(id).title} · WeGrow`));
     }
     // The shell is around every page.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -88,7 +92,7 @@ describe('the site router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: NOT_FOUND_HEADING }, WAIT),
     ).toBeVisible();
-    expect(document.title).toBe('Page not found · WeGrow');
+    await waitFor(() => expect(document.title).toBe('Page not found · WeGrow'));
     const tools = screen.getByRole('list', { name: 'Tools' });
     expect(within(tools).getByRole('link', { name: /Journal/ })).toHaveAttribute(
       'href',
@@ -99,7 +103,7 @@ describe('the site router', () => {
 
   const comingSoon = routeTable.filter((entry) => entry.comingSoon);
   it.runIf(comingSoon.length > 0)(
-    'names the screen on its coming-soon page, with links to Home and the tools',
+    'names the screen on its coming-soon page, with Home and only the tools that are open',
     async () => {
       const soon = comingSoon.at(-1);
       if (!soon) throw new Error('No coming-soon screen');
@@ -112,11 +116,39 @@ describe('the site router', () => {
         ),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      expect(
-        within(screen.getByRole('list', { name: 'Tools' })).getAllByRole('link').length,
-      ).toBeGreaterThan(3);
+      // Never another coming-soon page: only open tools (none yet: then no list at all).
+      const open = toolLinks.filter((tool) => !isComingSoonRoute(tool.route));
+      const list = screen.queryByRole('list', { name: 'Tools' });
+      const shown = list ? within(list).getAllByRole('link') : [];
+      expect(shown.map((link) => link.getAttribute('href'))).toEqual(open.map((tool) => tool.to));
+      for (const link of shown) {
+        const route = routeFor(new URL(link.getAttribute('href') ?? '', 'http://x').pathname);
+        expect(route && isComingSoonRoute(route), link.textContent ?? '').toBe(false);
+      }
     },
   );
+
+  it('marks the navigation links to screens not built yet "Soon", from the route table', async () => {
+    renderSite('/LandingPage');
+    await screen.findByRole('heading', { level: 1, name: expectedHeading('landing') }, WAIT);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    for (const { label, route } of mainNavigation.slice(1)) {
+      const name = isComingSoonRoute(route) ? `${label}, Soon` : label;
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows "© {year} WeGrow" once on the landing page, and its logo once', async () => {
+    renderSite('/LandingPage');
+    await screen.findByRole('heading', { level: 1, name: expectedHeading('landing') }, WAIT);
+    expect(screen.getAllByText(/©/)).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} WeGrow`,
+    );
+    // The product name shows once: the header's (the landing had a second logo block).
+    expect(screen.getAllByText('WeGrow')).toHaveLength(1);
+  });
 
   it('sends a page view per route change, without the query string', async () => {
     const { router, analytics } = renderSite('/login?justSignedUp=true');

@@ -6,7 +6,11 @@ export { AccountScreen, type AccountScreenProps } from './AccountScreen/AccountS
 export { accountTabs, toAccountTab, type AccountTab } from './AccountScreen/accountTabs';
 export { AccountSettings, type AccountSettingsProps } from './AccountSettings/AccountSettings';
 export { ProfilePicture, type ProfilePictureProps } from './AccountSettings/ProfilePicture';
-export { UsernameSettings, type UsernameSettingsProps } from './AccountSettings/UsernameSettings';
+export {
+  USERNAME_FIELD_ID,
+  UsernameSettings,
+  type UsernameSettingsProps,
+} from './AccountSettings/UsernameSettings';
 export { BioSettings, type BioSettingsProps } from './AccountSettings/BioSettings';
 export { PasswordReset, type PasswordResetProps } from './AccountSettings/PasswordReset';
 export {
@@ -30,6 +34,7 @@ export {
   usernameProblem,
 } from './AccountSettings/profileRules';
 export { Inbox, type InboxProps } from './Inbox/Inbox';
-export { InboxList, type InboxListProps } from './Inbox/InboxList';
+export { COLLAPSED_LINES, InboxList, type InboxListProps } from './Inbox/InboxList';
+export { senderLabel } from './Inbox/senderLabel';
 export { asMessageList, newestFirst, withReadFlag } from './Inbox/inboxMessages';
 export { formatMessageTime, machineTime, type MessageTimeOptions } from './Inbox/messageTime';

@@ -27,6 +27,7 @@ export {
 export {
   MIN_NEW_PASSWORD_LENGTH,
   RESET_REDIRECT_DELAY_MS,
+  newPasswordFieldErrors,
   newPasswordMessage,
 } from './ResetPasswordScreen/newPassword';
 export {
@@ -54,11 +55,23 @@ export {
 } from './Captcha/captchaSolution';
 export { AuthCard, type AuthCardProps } from './shared/AuthCard';
 export {
+  credentialsProblems,
+  emailProblem,
   failureText,
+  loginFailureText,
   loginRequest,
+  newPasswordProblem,
   signupRequest,
   type Checked,
   type Credentials,
+  type FieldErrors,
 } from './shared/authRules';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+  passwordRuleProblem,
+} from './shared/passwordRule';
+export { signedUpEmail, signedUpState, type SignedUpState } from './LoginScreen/signedUpEmail';
 export { authTexts } from './shared/authTexts';
 export { useCaptchaToken } from './shared/useCaptchaToken';

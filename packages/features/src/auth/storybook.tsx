@@ -1,7 +1,7 @@
 /** Story helpers of the authentication screens (never part of the site). */
 import type { Decorator } from '@storybook/react-vite';
 import { INVALID_CAPTCHA } from '@wegrow/api/mocks';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { RouteId } from '../routes/paths';
 import { fill, screenStory, type ScreenStoryOptions, type StoryCanvas } from '../testing';
 import { CAPTCHA_LABEL, CAPTCHA_VERIFIED } from './Captcha/Captcha';
@@ -30,12 +30,13 @@ export async function solveCaptcha(canvas: StoryCanvas) {
   await expect(await canvas.findByText(CAPTCHA_VERIFIED, {}, { timeout: 10_000 })).toBeVisible();
 }
 
-/** Waits until the widget is back to its unchecked start (after a failed attempt). */
-export async function expectCaptchaReset(canvas: StoryCanvas) {
-  await waitFor(() =>
-    expect(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL })).not.toBeChecked(),
-  );
-  await expect(canvas.queryByText(CAPTCHA_VERIFIED)).not.toBeInTheDocument();
+/**
+ * After a failed attempt: the widget started over with a new challenge (spec 1 §4) and solved it by
+ * itself, so the box is ticked and "Verified" again without the user ticking it.
+ */
+export async function expectCaptchaSolvedAgain(canvas: StoryCanvas) {
+  await expect(await canvas.findByText(CAPTCHA_VERIFIED, {}, { timeout: 10_000 })).toBeVisible();
+  await expect(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL })).toBeChecked();
 }
 
 export interface CredentialsEntry {

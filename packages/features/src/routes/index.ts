@@ -12,6 +12,7 @@ export {
   type RouteSpelling,
 } from './paths';
 export {
+  isComingSoonRoute,
   routeEntry,
   routeTable,
   type LoginPrompt,
@@ -21,3 +22,10 @@ export {
 export { RequireLogin, type RequireLoginProps } from './RequireLogin';
 export { loadRouteScreen } from './loadRoute';
 export { spellings } from './spellings';
+export {
+  RouteStatusProvider,
+  useIsComingSoon,
+  type IsComingSoon,
+  type RouteStatusProviderProps,
+} from './RouteStatus';
+export { SOON_TAG, specToolNames, toolNames, type ToolId } from './toolNames';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { comingSoonHeading } from '../shared/ComingSoon/comingSoonHeading';
 import { routePaths, type RouteId } from './paths';
+import { toolNames } from './toolNames';
 
 /** The "Login Required" modal of a route (spec 2: projects), with the spec's words. */
 export interface LoginPrompt {
@@ -118,7 +119,7 @@ const screens = {
   journal: dataScreen('Journal', 'I AM', async () => (await import('../journal')).JournalRoute),
   // Each meal-planning screen is its own chunk, loaded through the domain's small entry. The hub
   // calls no API. The others show a visitor the page with a sign-in prompt (spec 1 §6).
-  mealPlanning: page('Meal Planning', 'Meal Planning', async () =>
+  mealPlanning: page(toolNames.mealPlanning, 'Meal Planning', async () =>
     (await import('../meal-planning')).mealPlanningScreens.hub(),
   ),
   categoryManager: dataScreen('Category Manager', 'Category Manager', async () =>
@@ -218,4 +219,9 @@ export function routeEntry(id: RouteId): RouteEntry {
   const route = byId.get(id);
   if (!route) throw new Error(`No route ${id} in the route table.`);
   return route;
+}
+
+/** True while a route's screen is not built yet (see `RouteStatusProvider`). */
+export function isComingSoonRoute(id: RouteId): boolean {
+  return routeEntry(id).comingSoon;
 }

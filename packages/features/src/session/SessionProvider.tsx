@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -66,6 +67,17 @@ export function SessionProvider({
   }, [store, ownsSession, listenToOtherTabs]);
 
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  // After a logout, once every screen below has seen it (this effect runs after theirs: signed-in
+  // screens are gone, the session's own queries disabled): forget the previous user's answers and
+  // refetch what is still on screen, as a visitor. Reset earlier, those queries would be sent
+  // again without a token and answer 401.
+  const wasLoggedIn = useRef(snapshot.isLoggedIn);
+  useEffect(() => {
+    const before = wasLoggedIn.current;
+    wasLoggedIn.current = snapshot.isLoggedIn;
+    if (before && !snapshot.isLoggedIn) session.api?.resetCache();
+  }, [snapshot.isLoggedIn, session]);
   // The actions keep their identity for the life of the store (safe in effect dependencies).
   const actions = useMemo(
     () => ({

@@ -39,8 +39,10 @@ export interface CreateSessionOptions {
 /**
  * Creates the session. Its API client reads the access token from the store, hands renewed tokens
  * back to it and logs it out when the session cannot be renewed; the store's token check refreshes
- * through the same, shared refresh call. Logging in or out resets the query cache, so no screen
- * shows the previous user's data.
+ * through the same, shared refresh call. Logging in resets the query cache; logging out stops the
+ * calls on their way, and the SessionProvider resets the cache once the screens have seen the
+ * logout, so no screen shows the previous user's data. A logout the user asked for has the server
+ * revoke the refresh token (`POST /auth/logout`).
  */
 export function createSession(options: CreateSessionOptions = {}): Session {
   const { storage = browserStorage(), now, logError, createApi } = options;
@@ -71,8 +73,11 @@ export function createSession(options: CreateSessionOptions = {}): Session {
     ...(logError ? { logError } : {}),
     refreshTokens: async (refreshToken) => (await loadApi()).refreshTokens(refreshToken),
     fetchProfile: async () => (await loadApi()).fetchProfile(),
+    revokeRefreshToken: async (refreshToken) => (await loadApi()).revokeRefreshToken(refreshToken),
     onLogin: () => api?.resetCache(),
-    onLogout: () => api?.resetCache(),
+    // The cache is reset once the screens have seen the logout (SessionProvider), not now: a query
+    // still enabled for the user would otherwise be sent again, without a token, and answer 401.
+    onLogout: () => api?.cancelCalls(),
   });
   if (createApi) api = createApi(apiOptions());
 

@@ -71,6 +71,7 @@ function setup(
     onLogin,
     logError,
     ...(overrides.now ? { now: overrides.now } : {}),
+    ...(overrides.revokeRefreshToken ? { revokeRefreshToken: overrides.revokeRefreshToken } : {}),
   });
   return { store, storage, refreshTokens, fetchProfile, onLogout, onLogin, logError };
 }
@@ -166,16 +167,25 @@ describe('the session store', () => {
   });
 
   describe('logged in → logged out', () => {
-    it('on logout clears tokens, user, profile and unread count, and keeps the last visited path', async () => {
-      const { store, storage, onLogout } = setup();
-      store.login(tokensFor(1));
+    it('on logout clears tokens, user, profile, unread count and the last visited path, and has the refresh token revoked', async () => {
+      const revokeRefreshToken = vi.fn(async () => {});
+      const { store, storage, onLogout } = setup(undefined, { revokeRefreshToken });
+      const tokens = tokensFor(1);
+      store.login(tokens);
       await vi.waitFor(() => expect(store.getSnapshot().userProfile).not.toBeNull());
       store.setUnreadCount(2);
       store.rememberPath('/journal');
 
       store.logout();
 
-      for (const key of ['access_token', 'refresh_token', 'user_id', 'user_email', 'unreadCount']) {
+      for (const key of [
+        'access_token',
+        'refresh_token',
+        'user_id',
+        'user_email',
+        'unreadCount',
+        'lastVisitedPath',
+      ]) {
         expect(storage.getItem(key)).toBeNull();
       }
       expect(store.getSnapshot()).toMatchObject({
@@ -186,9 +196,40 @@ describe('the session store', () => {
         userEmail: null,
         userProfile: null,
         unreadCount: 0,
-        lastVisitedPath: '/journal',
+        lastVisitedPath: null,
       });
+      expect(revokeRefreshToken).toHaveBeenCalledExactlyOnceWith(tokens.refresh_token);
       expect(onLogout).toHaveBeenCalledWith('logout');
+    });
+
+    it('only logs a revocation that failed: the user is logged out all the same', async () => {
+      const failure = new Error('offline');
+      const revokeRefreshToken = vi.fn(async () => Promise.reject(failure));
+      const { store, logError } = setup(undefined, { revokeRefreshToken });
+      store.login(tokensFor(1));
+      store.logout();
+      expect(store.getSnapshot().isLoggedIn).toBe(false);
+      await vi.waitFor(() =>
+        expect(logError).toHaveBeenCalledWith('Could not end the session on the server.', failure),
+      );
+    });
+
+    it('keeps the last visited path and revokes nothing when the session ends by itself', async () => {
+      const revokeRefreshToken = vi.fn(async () => {});
+      const { store, storage, onLogout } = setup(undefined, {
+        revokeRefreshToken,
+        refreshTokens: async () => null,
+      });
+      store.login(tokensFor(1, 60));
+      store.rememberPath('/journal');
+      vi.setSystemTime(START + 120_000);
+
+      await store.check();
+
+      expect(onLogout).toHaveBeenCalledWith('refresh-failed');
+      expect(store.getSnapshot().lastVisitedPath).toBe('/journal');
+      expect(storage.getItem('lastVisitedPath')).toBe('/journal');
+      expect(revokeRefreshToken).not.toHaveBeenCalled();
     });
 
     it('logs out at check time when the stored token is unparseable', async () => {

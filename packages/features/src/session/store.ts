@@ -19,7 +19,9 @@ export type LogoutReason =
   /** The access token expired and the refresh call failed. */
   | 'refresh-failed'
   /** The access token is gone at check time (e.g. cleared in another tab). */
-  | 'missing-token';
+  | 'missing-token'
+  /** The password was just reset in this browser: the server ended every session of the account. */
+  | 'password-reset';
 
 /** What the session knows at one moment; a new object after every change. */
 export interface SessionSnapshot {
@@ -53,6 +55,12 @@ export interface SessionStoreOptions {
   onLogin?: () => void;
   /** Called after every logout, with the reason. */
   onLogout?: (reason: LogoutReason) => void;
+  /**
+   * `POST /auth/logout` with the refresh token the user logged out with, so the server revokes it
+   * (and its family). Called only for a logout the user asked for; its failure is only logged (the
+   * tokens are forgotten here either way).
+   */
+  revokeRefreshToken?: (refreshToken: string) => Promise<void>;
   /** Where failures that show nothing are logged. @default console.warn */
   logError?: (message: string, error: unknown) => void;
 }
@@ -73,7 +81,11 @@ export interface SessionStore {
    * then fetches the profile. Returns false (and stays logged out) for an unparseable token.
    */
   login(tokens: SessionTokens): boolean;
-  /** Logged in → logged out: clears tokens, user, profile and unread count. */
+  /**
+   * Logged in → logged out: clears tokens, user, profile and unread count. A logout the user asked
+   * for (`'logout'`, the default) also forgets the last visited path (the next login, maybe someone
+   * else's, starts at /) and has the server revoke the refresh token.
+   */
   logout(reason?: LogoutReason): void;
   /**
    * The token check (on start, on mount, every 5 minutes, on storage events): missing or
@@ -98,6 +110,8 @@ export interface SessionStore {
   start(events?: StorageEventSource | null): () => void;
   /** The session as `createApiClient({ session })` needs it: token source, refresh sink, logout. */
   readonly apiSession: ApiSession;
+  /** Where the session lives; screens keep small per-browser choices beside it. */
+  readonly storage: KeyValueStorage;
 }
 
 interface StoredTokens {
@@ -198,7 +212,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   function logout(reason: LogoutReason = 'logout'): void {
-    for (const key of [...TOKEN_KEYS, SESSION_KEYS.unreadCount]) writeItem(storage, key, null);
+    const asked = reason === 'logout';
+    const refreshToken = state.refreshToken;
+    const cleared = asked ? [SESSION_KEYS.lastVisitedPath] : [];
+    for (const key of [...TOKEN_KEYS, SESSION_KEYS.unreadCount, ...cleared]) {
+      writeItem(storage, key, null);
+    }
     update({
       accessToken: null,
       refreshToken: null,
@@ -207,8 +226,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       userProfile: null,
       isLoggedIn: false,
       unreadCount: 0,
-      lastVisitedPath: state.lastVisitedPath,
+      lastVisitedPath: asked ? null : state.lastVisitedPath,
     });
+    if (asked && refreshToken !== null && options.revokeRefreshToken) {
+      options
+        .revokeRefreshToken(refreshToken)
+        .catch((error: unknown) => logError('Could not end the session on the server.', error));
+    }
     options.onLogout?.(reason);
   }
 
@@ -383,5 +407,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       };
     },
     apiSession,
+    storage,
   };
 }

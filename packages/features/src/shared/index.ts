@@ -28,3 +28,8 @@ export {
   type SaveMutation,
 } from './useSaveField/useSaveField';
 export { LoginRequired, type LoginRequiredProps } from './LoginRequired/LoginRequired';
+export {
+  UsernameInvitation,
+  usernameInvitationKey,
+  type UsernameInvitationProps,
+} from './UsernameInvitation/UsernameInvitation';

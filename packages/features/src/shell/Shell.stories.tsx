@@ -4,6 +4,7 @@ import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, STORY_YEAR, type TestSession } from '../testing';
+import type { RouteId } from '../routes/paths';
 import { Shell } from './Shell';
 
 function inbox(unread: number): InboxMessage[] {
@@ -41,10 +42,12 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Community', 'Game', 'Blog', 'Projects', 'Journal', 'MealPlan']) {
+    // One name per tool (toolNames).
+    for (const name of ['Home', 'Communities', 'Farm Game', 'Blog', 'Projects', 'Journal']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
-    await expect(within(nav).getByRole('link', { name: 'Community' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'Meal Planner' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Communities' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -61,6 +64,31 @@ export const LoggedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'WeGrow' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${STORY_YEAR} WeGrow`);
     await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  },
+};
+
+/** Here only the journal and the blog are built. */
+const built = new Set<RouteId>(['home', 'signup', 'login', 'journal', 'blog']);
+
+/**
+ * Links to tools not built yet carry a "Soon" tag, read as part of their name ("Projects, Soon");
+ * the site derives them from the route table, so they go as the screens land.
+ */
+export const SoonTags: Story = {
+  parameters: { screen: { isComingSoon: (id: RouteId) => !built.has(id) } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    for (const tool of ['Communities', 'Farm Game', 'Projects', 'Meal Planner']) {
+      await expect(nav.getByRole('link', { name: `${tool}, Soon` })).toHaveTextContent(
+        `${tool} Soon`,
+      );
+    }
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Tagged, the links still fit on one row at 1280 px (the tag sits under the label).
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(header.height).toBeLessThan(80);
   },
 };
 
@@ -126,15 +154,49 @@ export const ThemeSwitch: Story = {
   },
 };
 
-/** 320 px, signed out: the links collapse behind the Menu button. */
+/** The header element of the shell (the theme switch and the Menu must be in it on a phone). */
+function header(canvas: ReturnType<typeof within>): HTMLElement {
+  const banner = canvas.getByRole('banner');
+  return banner;
+}
+
+/** 320 px, signed out: the links collapse behind the Menu button; the theme switch stays up. */
 export const NarrowLoggedOut: Story = {
   parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    const top = within(header(canvas));
+    await expect(top.getByRole('button', { name: 'Menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    await expect(top.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    // Nothing spills out of a 320 px header.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/**
+ * 375 px, signed in with unread messages: the header keeps the theme switch and shows the unread
+ * count on the Menu button (it was only at the bottom of the page and inside the menu); Logout is
+ * in the menu.
+ */
+export const NarrowLoggedInHeader: Story = {
+  parameters: {
+    visual: { width: 375 },
+    session: maya,
+    msw: {
+      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(2))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const top = within(header(canvas));
+    const menu = await top.findByRole('button', { name: 'Menu, 2 unread messages' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveTextContent('2');
+    await expect(top.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    await expect(within(canvas.getByRole('contentinfo')).queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
@@ -148,13 +210,17 @@ export const NarrowLoggedInMenuOpen: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = await canvas.findByRole('button', { name: 'Menu, 3 unread messages' });
+    // With its count the Menu button keeps to its icon and count: nothing overlaps the title.
+    const title = canvas.getByRole('link', { name: 'WeGrow' }).getBoundingClientRect();
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(title.right);
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(
       await canvas.findByRole('link', { name: 'Account, 3 unread messages' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'MealPlan' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Meal Planner' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { accountItem, isCurrent, navItems } from './navItems';
+import { isComingSoonRoute } from '../routes/table';
+import { accountItem, isCurrent, mainNavigation, navItems, visitorNavigation } from './navItems';
 
 describe('the top navigation', () => {
-  it('shows the seven links, then Sign Up and Login, to a visitor', () => {
+  it('shows the seven links, each tool under its one name, then Sign Up and Login, to a visitor', () => {
     expect(navItems('/', false).map((item) => [item.label, item.href])).toEqual([
       ['Home', '/'],
-      ['Community', '/communities'],
-      ['Game', '/farmgame'],
+      ['Communities', '/communities'],
+      ['Farm Game', '/farmgame'],
       ['Blog', '/blog'],
       ['Projects', '/projects'],
       ['Journal', '/journal'],
-      ['MealPlan', '/MealPlanning'],
+      ['Meal Planner', '/MealPlanning'],
       ['Sign Up', '/signup'],
       ['Login', '/login'],
     ]);
@@ -33,7 +34,22 @@ describe('the top navigation', () => {
     expect(isCurrent('/blog', '/blog/7/edit')).toBe(true);
     expect(isCurrent('/MealPlanning', '/mealplanning/')).toBe(true);
     expect(isCurrent('/projects', '/projectsX')).toBe(false);
-    expect(navItems('/FarmGame', false).find((item) => item.current)?.label).toBe('Game');
+    expect(navItems('/FarmGame', false).find((item) => item.current)?.label).toBe('Farm Game');
     expect(accountItem('/account', true, 0)?.current).toBe(true);
+  });
+
+  it('tags the links to screens not built yet with "Soon", as the route table says', () => {
+    const soon = navItems('/', false, (route) => route === 'blog' || route === 'journal');
+    expect(soon.filter((item) => item.tag === 'Soon').map((item) => item.label)).toEqual([
+      'Blog',
+      'Journal',
+    ]);
+    const links = [...mainNavigation, ...visitorNavigation];
+    navItems('/', false, isComingSoonRoute).forEach((item, index) => {
+      const route = links[index]?.route ?? 'home';
+      expect(item.tag, item.label).toBe(isComingSoonRoute(route) ? 'Soon' : undefined);
+    });
+    expect(navItems('/', false, isComingSoonRoute)[0]?.tag).toBeUndefined();
+    expect(navItems('/', false).some((item) => item.tag)).toBe(false);
   });
 });

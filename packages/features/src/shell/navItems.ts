@@ -1,22 +1,38 @@
 import type { NavItem } from '@wegrow/ui';
-import { getHref } from '../routes/paths';
+import { getHref, type RouteId } from '../routes/paths';
+import type { IsComingSoon } from '../routes/RouteStatus';
+import { SOON_TAG, toolNames } from '../routes/toolNames';
 
-/** The top navigation of spec 1, in its order and with its spellings (`/farmgame`). */
-export const mainNavigation = [
-  { label: 'Home', href: getHref('home') },
-  { label: 'Community', href: getHref('communities') },
-  { label: 'Game', href: getHref('farmGame', { spelling: '/farmgame' }) },
-  { label: 'Blog', href: getHref('blog') },
-  { label: 'Projects', href: getHref('projects') },
-  { label: 'Journal', href: getHref('journal') },
-  { label: 'MealPlan', href: getHref('mealPlanning') },
-] as const;
+/** A link of the top navigation and the route it leads to. */
+export interface NavLink {
+  readonly route: RouteId;
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The top navigation of spec 1, in its order and with its spellings (`/farmgame`), each tool under
+ * its one name (`toolNames`: "Communities", "Farm Game", "Meal Planner").
+ */
+export const mainNavigation: readonly NavLink[] = [
+  { route: 'home', label: 'Home', href: getHref('home') },
+  { route: 'communities', label: toolNames.communities, href: getHref('communities') },
+  {
+    route: 'farmGame',
+    label: toolNames.farmGame,
+    href: getHref('farmGame', { spelling: '/farmgame' }),
+  },
+  { route: 'blog', label: toolNames.blog, href: getHref('blog') },
+  { route: 'projects', label: toolNames.projects, href: getHref('projects') },
+  { route: 'journal', label: toolNames.journal, href: getHref('journal') },
+  { route: 'mealPlanning', label: toolNames.mealPlanning, href: getHref('mealPlanning') },
+];
 
 /** What a visitor sees after the main links. */
-export const visitorNavigation = [
-  { label: 'Sign Up', href: getHref('signup') },
-  { label: 'Login', href: getHref('login') },
-] as const;
+export const visitorNavigation: readonly NavLink[] = [
+  { route: 'signup', label: 'Sign Up', href: getHref('signup') },
+  { route: 'login', label: 'Login', href: getHref('login') },
+];
 
 /** The Account link of a signed-in user. */
 export const ACCOUNT_HREF = getHref('account');
@@ -32,10 +48,22 @@ export function isCurrent(href: string, pathname: string): boolean {
   return path === target || path.startsWith(`${target}/`);
 }
 
-/** The navigation links for a location and a session state (Account is separate). */
-export function navItems(pathname: string, isLoggedIn: boolean): NavItem[] {
+/**
+ * The navigation links for a location and a session state (Account is separate). A link to a
+ * screen that is not built yet carries the "Soon" tag (`isComingSoon` reads the route table).
+ */
+export function navItems(
+  pathname: string,
+  isLoggedIn: boolean,
+  isComingSoon: IsComingSoon = () => false,
+): NavItem[] {
   const links = isLoggedIn ? mainNavigation : [...mainNavigation, ...visitorNavigation];
-  return links.map((link) => ({ ...link, current: isCurrent(link.href, pathname) }));
+  return links.map(({ label, href, route }) => ({
+    label,
+    href,
+    current: isCurrent(href, pathname),
+    ...(isComingSoon(route) ? { tag: SOON_TAG } : {}),
+  }));
 }
 
 /** The Account link with its unread badge (hidden at zero), or none for a visitor. */

@@ -44,6 +44,9 @@ export function testSessionStorage(session: TestSession = {}): KeyValueStorage {
   return createMemoryStorage(entries);
 }
 
+/** How long a toast stays in stories and tests: longer than any story. */
+const STORY_TOAST_MS = 120_000;
+
 /** A query cache for one story or test: no retries, so error states show at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -71,7 +74,8 @@ function SessionWithApi({ session: params, baseUrl = '/api', children }: TestSes
   if (!api) throw new Error('The test session has no API layer.');
   return (
     <SessionProvider session={session}>
-      <ScreenProviders api={api}>
+      {/* Toasts stay for the length of a story, so its screenshots show them every time. */}
+      <ScreenProviders api={api} toastDuration={STORY_TOAST_MS}>
         <SessionSync />
         {children}
       </ScreenProviders>

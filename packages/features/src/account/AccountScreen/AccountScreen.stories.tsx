@@ -64,6 +64,18 @@ async function pictureLoaded(canvas: Canvas, name = 'Your profile picture') {
   return picture;
 }
 
+/**
+ * After 'Reset Password' answered: the button is itself again, and holds no focus. While it was
+ * busy it was disabled, and whether the browser had moved the focus away by then depends on how
+ * fast the answer came (CI is slower): its focus ring came and went from run to run.
+ */
+async function resetButtonSettled(button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  await expect(button).not.toHaveAttribute('aria-busy');
+  releaseFocus();
+  await expect(document.activeElement).not.toBe(button);
+}
+
 /** Waits for the Inbox tab to carry this accessible name ("Inbox, 2 unread" or "Inbox"). */
 async function inboxTabNamed(canvas: Canvas, name: string) {
   await waitFor(() => expect(canvas.getByRole('tab', { name })).toBeVisible(), {
@@ -78,6 +90,22 @@ async function inboxTabNamed(canvas: Canvas, name: string) {
  */
 function releaseFocus() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * Checks that a toast says `text`, then closes it: toasts sit over the page, fixed to the
+ * viewport, and would not stay still while the story test fits the viewport to the page.
+ */
+async function toastSaid(canvas: Canvas, text: string) {
+  const message = await canvas.findByText(text, undefined, { timeout: 5000 });
+  await expect(message).toBeVisible();
+  const toast = message.closest('li');
+  if (!toast) throw new Error(`"${text}" is not in a toast`);
+  const dismiss = within(toast).getByRole('button', { name: 'Dismiss notification' });
+  // Radix lets the toast region take clicks a moment after the first toast arrives.
+  await waitFor(() => expect(getComputedStyle(dismiss).pointerEvents).not.toBe('none'));
+  await userEvent.click(dismiss);
+  await waitFor(() => expect(canvas.queryByText(text)).not.toBeInTheDocument());
 }
 
 /** Waits for the inbox list to show. */
@@ -167,7 +195,10 @@ export const Settings: Story = {
   },
 };
 
-/** A brand-new account (Ivy): no picture ('No Image'), no username yet, no bio, no messages. */
+/**
+ * A brand-new account (Ivy): no picture ('No Image'), no username yet, no bio, no messages; a
+ * dismissible invitation to pick a username, whose button takes the focus to the field.
+ */
 export const SettingsWithoutImage: Story = {
   parameters: { session: ivy },
   play: async ({ canvas }) => {
@@ -177,6 +208,61 @@ export const SettingsWithoutImage: Story = {
     await expect(within(panel).getByRole('textbox', { name: 'Username' })).toHaveValue('');
     await expect(within(panel).getByRole('button', { name: 'Update Username' })).toBeDisabled();
     await inboxTabNamed(canvas, 'Inbox');
+    const invitation = await canvas.findByText('Pick a username');
+    await expect(invitation).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+/** "Choose a username" takes the focus to the username field (from the Inbox tab too). */
+export const UsernameInvitationChoose: Story = {
+  parameters: { session: ivy, visual: { disable: true } },
+  // Ends as SettingsWithoutImage looks, with the focus in the field: it proves the focus move.
+  args: { defaultTab: 'inbox' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose a username' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Not now' }));
+    await expect(canvas.queryByText('Pick a username')).not.toBeInTheDocument();
+    releaseFocus();
+  },
+};
+
+/**
+ * The saved picture cannot be loaded (here the fakes answer 404): the user's initials show, never
+ * the broken-image icon with its alt text spilling out.
+ */
+export const PictureFailsToLoad: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        auth: [
+          // An address of its own: the browser may hold the working picture from other stories.
+          jsonHandler('get', '/auth/account/me', {
+            id: users.maya.id,
+            email: users.maya.email,
+            username: users.maya.username,
+            bio: users.maya.bio,
+            profile_pic: `/api/auth/account/avatar/${users.maya.id}?v=gone`,
+          }),
+          errorHandler('get', '/auth/account/avatar/{userId}', 404, 'No picture.'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await settingsShown(canvas);
+    const initials = await within(panel).findByRole(
+      'img',
+      { name: 'Your initials (the picture could not be loaded)' },
+      { timeout: 5000 },
+    );
+    await expect(initials).toHaveTextContent('M');
+    await expect(
+      within(panel).queryByRole('img', { name: 'Your profile picture' }),
+    ).not.toBeInTheDocument();
+    await expect(within(panel).queryByText('Your profile picture')).not.toBeInTheDocument();
   },
 };
 
@@ -192,7 +278,9 @@ export const UsernameUpdated: Story = {
     await userEvent.type(username, '  maya_grows ');
     await expect(update).toBeEnabled();
     await userEvent.click(update);
-    await expect(await within(panel).findByRole('status')).toHaveTextContent('Username updated.');
+    // A toast: the settings do not move.
+    await expect(within(panel).queryByText('Username updated.')).not.toBeInTheDocument();
+    await toastSaid(canvas, 'Username updated.');
     await expect(username).toHaveValue('maya_grows');
     // Unchanged again: the saved name is the typed one.
     await expect(update).toBeDisabled();
@@ -242,8 +330,14 @@ export const BioSaved: Story = {
     await userEvent.clear(bio);
     await userEvent.type(bio, 'Seed swapper and soup maker.');
     await expect(within(panel).getByText('28 of 500 characters used')).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await expect(await within(panel).findByRole('status')).toHaveTextContent('Bio saved.');
+    const save = within(panel).getByRole('button', { name: 'Save' });
+    const before = { panel: panel.getBoundingClientRect(), save: save.getBoundingClientRect() };
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Bio saved.')).toBeVisible();
+    // Nothing on the page jumps: the confirmation is a toast, the settings keep their size.
+    await expect(panel.getBoundingClientRect().height).toBe(before.panel.height);
+    await expect(save.getBoundingClientRect().top).toBe(before.save.top);
+    await toastSaid(canvas, 'Bio saved.');
     await expect(bio).toHaveValue('Seed swapper and soup maker.');
     await expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
@@ -276,16 +370,22 @@ export const BioSaveFailed: Story = {
   },
 };
 
-/** 'Reset Password' e-mails a link to the signed-in address and shows the server's message. */
+/**
+ * 'Reset Password' e-mails a link to the signed-in address and says so: "We sent a link to
+ * {email}." (the public form keeps its enumeration-safe "if an account exists").
+ */
 export const PasswordResetSent: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     const panel = await settingsShown(canvas);
     await pictureLoaded(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
+    const button = within(panel).getByRole('button', { name: 'Reset Password' });
+    await userEvent.click(button);
     await expect(await within(panel).findByRole('status')).toHaveTextContent(
-      'If an account exists for that e-mail, a reset link is on its way.',
+      'We sent a link to maya@example.org.',
     );
+    await expect(within(panel).queryByText(/If an account exists/)).not.toBeInTheDocument();
+    await resetButtonSettled(button);
   },
 };
 
@@ -309,10 +409,12 @@ export const PasswordResetFailed: Story = {
   play: async ({ canvas }) => {
     const panel = await settingsShown(canvas);
     await pictureLoaded(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Reset Password' }));
+    const button = within(panel).getByRole('button', { name: 'Reset Password' });
+    await userEvent.click(button);
     await expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Too many reset requests. Try again in an hour.',
     );
+    await resetButtonSettled(button);
   },
 };
 
@@ -324,11 +426,13 @@ export const PictureUploaded: Story = {
     await pictureLoaded(canvas);
     await userEvent.upload(within(panel).getByLabelText('Choose a picture'), await pictureFile());
     await expect(
-      await within(panel).findByText('Profile picture updated.', undefined, { timeout: 5000 }),
+      await canvas.findByText('Profile picture updated.', undefined, { timeout: 5000 }),
     ).toBeVisible();
     const picture = await pictureLoaded(canvas);
     await expect(picture.getAttribute('src')).toMatch(/\?v=2$/);
     await expect(within(panel).getByLabelText('Choose a picture')).toHaveFocus();
+    releaseFocus();
+    await toastSaid(canvas, 'Profile picture updated.');
     releaseFocus();
   },
 };
@@ -391,7 +495,7 @@ export const PictureRejectedByServer: Story = {
         'The file is not a valid PNG image.',
       ),
     );
-    await expect(within(panel).queryByText('Profile picture updated.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Profile picture updated.')).not.toBeInTheDocument();
     await expect(within(panel).getByLabelText('Choose a picture')).toHaveFocus();
     releaseFocus();
     await pictureLoaded(canvas);
@@ -410,6 +514,12 @@ export const InboxWithUnread: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Your journal entry "Morning pages" was saved.');
+    // Each message says what it is about and who it is from.
+    await expect(items[0]).toHaveTextContent('Note to self');
+    await expect(items[0]).toHaveTextContent('From maya');
+    await expect(list).toHaveTextContent('From Riverside Growers · Community');
+    await expect(items[3]).toHaveTextContent('Welcome to WeGrow');
+    await expect(items[3]).toHaveTextContent('From WeGrow · System');
     const unread = within(list).getAllByRole('button', { name: /^Unread: / });
     await expect(unread).toHaveLength(2);
     const time = items[0]?.querySelector('time');
@@ -548,6 +658,83 @@ export const MarkReadFailure: Story = {
   },
 };
 
+const longLetter = [
+  'Dear growers,',
+  'Thank you for a wonderful first season at Riverside. Between the rain garden, the seed library and the Saturday soup, we fed more neighbours than ever, and we learned a great deal about what grows on our clay.',
+  'For the winter we plan three things: a compost workshop in November, seed sorting in January, and a planning circle for the new beds by the school. Bring your ideas, your questions and your spare jars.',
+  'With love from the garden committee.',
+].join('\n\n');
+
+const withLongMessage: InboxMessage[] = [
+  {
+    id: 401,
+    read: false,
+    timestamp: '2026-01-05T10:00:00Z',
+    sender: { kind: 'community', name: 'Riverside Growers' },
+    subject: 'A season of thanks, and the winter plan',
+    content: longLetter,
+  },
+  ...allRead,
+];
+
+/**
+ * A long message shows its first lines and "Show more"; "Show more" (a button, so Enter or Space
+ * too) opens it in full, and "Show less" folds it again. (Here it was read before; opening an
+ * unread one also marks it read: InboxList's unit test.)
+ */
+export const LongMessage: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        inbox: [
+          jsonHandler(
+            'get',
+            '/inbox/{userId}',
+            withLongMessage.map((message) => ({ ...message, read: true })),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    const more = await within(list).findByRole('button', { name: 'Show more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    if (!text) throw new Error('Show more controls nothing');
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+    // The short messages have no toggle.
+    await expect(within(list).getAllByRole('button', { name: /Show/ })).toHaveLength(1);
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const less = within(list).getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toHaveFocus();
+    await expect(text.scrollHeight).toBeLessThanOrEqual(text.clientHeight + 1);
+    await userEvent.keyboard(' ');
+    await expect(within(list).getByRole('button', { name: 'Show more' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(within(list).getByRole('button', { name: 'Show less' })).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** The long message folded: its first three lines and "Show more", still unread. */
+export const LongMessageFolded: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: { handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', withLongMessage)] } },
+  },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    await expect(await within(list).findByRole('button', { name: 'Show more' })).toBeVisible();
+    await inboxTabNamed(canvas, 'Inbox, 1 unread');
+  },
+};
+
 // ---------------------------------------------------------------- in the page, and narrow
 
 /** In the site's layout: reading a message lowers the navigation's Account badge as well. */
@@ -568,6 +755,15 @@ export const InTheShell: Story = {
     await expect(
       await within(nav).findByRole('link', { name: 'Account, 2 unread messages' }),
     ).toBeVisible();
+    // The content column lines up with the header: the heading under the product name, the tabs'
+    // line running to the header's last control.
+    const brand = canvas.getByRole('link', { name: 'WeGrow' }).getBoundingClientRect();
+    const lastControl = canvas.getByRole('switch', { name: 'Dark mode' }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Account' });
+    const tabs = canvas.getByRole('tablist', { name: 'Account' }).getBoundingClientRect();
+    await expect(Math.abs(heading.getBoundingClientRect().left - brand.left)).toBeLessThan(1);
+    await expect(Math.abs(tabs.left - brand.left)).toBeLessThan(1);
+    await expect(Math.abs(tabs.right - lastControl.right)).toBeLessThan(1);
     await userEvent.click(within(list).getByRole('button', { name: /theo asked to join/ }));
     await expect(
       await within(nav).findByRole('link', { name: 'Account, 1 unread message' }),

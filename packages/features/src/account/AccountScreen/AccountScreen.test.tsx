@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, errorHandler, users } from '@wegrow/api/mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usernameInvitationKey } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { recordRequests, renderScreen, server, type TestSession } from '../../testing/unit';
 import { AccountScreen, type AccountScreenProps } from './AccountScreen';
 
@@ -90,14 +91,16 @@ describe('AccountScreen', () => {
     await waitFor(() => expect(screen.getByTestId('username')).toHaveTextContent('maya_grows'));
   });
 
-  it("e-mails the reset link to the session's address", async () => {
+  it("e-mails the reset link to the session's address, and says so plainly", async () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAccount();
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
-    expect(
-      await screen.findByText('If an account exists for that e-mail, a reset link is on its way.'),
-    ).toBeInTheDocument();
+    // Signed in: no enumeration-safe "if an account exists" wording here.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `We sent a link to ${users.maya.email}.`,
+    );
+    expect(screen.queryByText(/If an account exists/)).not.toBeInTheDocument();
     expect(await bodyOf(requests, 'POST /auth/request-password-reset')).toEqual({
       email: users.maya.email,
     });
@@ -113,5 +116,46 @@ describe('AccountScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bio).toHaveAccessibleErrorMessage('Saving is paused.'));
     expect(bio).toHaveValue('Rain barrels.');
+  });
+
+  it('invites a user without a username to pick one, and "Choose a username" focuses the field', async () => {
+    const user = userEvent.setup();
+    renderAccount({ defaultTab: 'inbox' }, { userId: users.ivy.id });
+    await user.click(await screen.findByRole('button', { name: 'Choose a username' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('remembers "Not now" for that user', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAccount({}, { userId: users.ivy.id });
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText('Pick a username')).not.toBeInTheDocument();
+    unmount();
+    renderAccount(
+      {},
+      { userId: users.ivy.id, storage: { [usernameInvitationKey(users.ivy.id)]: 'true' } },
+    );
+    await screen.findByRole('textbox', { name: 'Username' });
+    expect(screen.queryByText('Pick a username')).not.toBeInTheDocument();
+  });
+
+  it('shows no invitation to a user with a username', async () => {
+    renderAccount();
+    await waitFor(() => expect(screen.getByTestId('username')).toHaveTextContent('maya'));
+    expect(screen.queryByText('Pick a username')).not.toBeInTheDocument();
+  });
+
+  it('shows each message with its subject and sender label', async () => {
+    renderAccount({ defaultTab: 'inbox' });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Note to self');
+    expect(first).toHaveTextContent('From maya');
+    expect(list).toHaveTextContent('From Riverside Growers · Community');
+    expect(list).toHaveTextContent('From WeGrow · System');
   });
 });

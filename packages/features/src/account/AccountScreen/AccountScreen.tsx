@@ -1,9 +1,11 @@
 import { useApi, type UserProfile } from '@wegrow/api';
-import { Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@wegrow/ui';
+import { Button, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@wegrow/ui';
 import { useState } from 'react';
 import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { AccountSettings } from '../AccountSettings/AccountSettings';
+import { USERNAME_FIELD_ID } from '../AccountSettings/UsernameSettings';
 import { Inbox } from '../Inbox/Inbox';
 import type { MessageTimeOptions } from '../Inbox/messageTime';
 import { toAccountTab, type AccountTab } from './accountTabs';
@@ -13,7 +15,8 @@ export interface AccountScreenProps extends MessageTimeOptions {
   defaultTab?: AccountTab;
 }
 
-const column = { width: '100%', maxWidth: '64rem' } as const;
+/** The page's content spans the main column, so its edges line up with the header's. */
+const column = { width: '100%' } as const;
 /** Messages read best at a shorter measure than the settings' two columns. */
 const inboxColumn = { maxWidth: '48rem' } as const;
 
@@ -40,12 +43,24 @@ function AccountPage({
   messageTime,
 }: AccountPageProps) {
   const [tab, setTab] = useState<AccountTab>(defaultTab);
+  function chooseUsername() {
+    setTab('settings');
+    // After the Settings panel shows again (it may have been hidden behind the Inbox).
+    requestAnimationFrame(() => document.getElementById(USERNAME_FIELD_ID)?.focus());
+  }
   return (
     <Stack gap="5" style={column}>
       <Stack gap="1">
         <Heading level={1}>Account</Heading>
         <Text tone="secondary">Signed in as {email}</Text>
       </Stack>
+      <UsernameInvitation
+        action={
+          <Button size="sm" variant="secondary" onClick={chooseUsername}>
+            Choose a username
+          </Button>
+        }
+      />
       <Tabs value={tab} onValueChange={(value) => setTab(toAccountTab(value))}>
         <TabsList aria-label="Account">
           <TabsTrigger value="settings">Account Settings</TabsTrigger>

@@ -19,7 +19,7 @@ export interface AccountSettingsProps {
 export function AccountSettings({ profile, email }: AccountSettingsProps) {
   return (
     <Grid columns={2} minItemWidth="20rem" gap="5" style={{ alignItems: 'start' }}>
-      <ProfilePicture pictureUrl={profile.profile_pic} />
+      <ProfilePicture pictureUrl={profile.profile_pic} name={profile.username ?? email} />
       <UsernameSettings saved={profile.username} />
       <BioSettings saved={profile.bio} />
       <PasswordReset email={email} />

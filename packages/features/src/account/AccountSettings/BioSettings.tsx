@@ -1,5 +1,5 @@
 import { useApi } from '@wegrow/api';
-import { Button, Card, Notice, Stack, TextArea } from '@wegrow/ui';
+import { Button, Card, Stack, TextArea, useToast } from '@wegrow/ui';
 import { useSaveField } from '../../shared/useSaveField/useSaveField';
 import { BIO_MAX_LENGTH, bioChanged } from './profileRules';
 
@@ -10,15 +10,17 @@ export interface BioSettingsProps {
 
 /**
  * The bio (`PATCH /auth/account/me`): at most 500 characters with a live count, saved with 'Save';
- * what was typed stays when a save fails.
+ * what was typed stays when a save fails. "Bio saved." is a toast, so nothing on the page moves.
  */
 export function BioSettings({ saved }: BioSettingsProps) {
   const api = useApi();
-  const { value, change, submit, serverError, done, dismissDone, saving, inputRef } = useSaveField({
+  const { toast } = useToast();
+  const { value, change, submit, serverError, saving, inputRef } = useSaveField({
     saved,
     mutation: api.useMutation('patch', '/auth/account/me'),
     request: (bio) => ({ body: { bio } }),
     canSave: (value) => bioChanged(value, saved),
+    onSaved: () => toast({ title: 'Bio saved.', tone: 'success' }),
   });
 
   return (
@@ -43,11 +45,6 @@ export function BioSettings({ saved }: BioSettingsProps) {
               Save
             </Button>
           </div>
-          {done ? (
-            <Notice tone="success" onDismiss={dismissDone}>
-              Bio saved.
-            </Notice>
-          ) : null}
         </Stack>
       </form>
     </Card>

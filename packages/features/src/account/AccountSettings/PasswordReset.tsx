@@ -6,7 +6,10 @@ export interface PasswordResetProps {
   email: string;
 }
 
-/** 'Reset Password': e-mails a reset link to the signed-in address and shows the server's answer. */
+/**
+ * 'Reset Password': e-mails a reset link to the signed-in address and says so ("We sent a link to
+ * {email}."); the public form keeps the server's enumeration-safe answer.
+ */
 export function PasswordReset({ email }: PasswordResetProps) {
   const api = useApi();
   const request = api.useMutation('post', '/auth/request-password-reset');
@@ -27,8 +30,9 @@ export function PasswordReset({ email }: PasswordResetProps) {
           </Button>
         </div>
         {request.isSuccess ? (
+          // Signed in, the address is known to have an account: no "if an account exists".
           <Notice tone="success" onDismiss={() => request.reset()}>
-            {request.data.message}
+            We sent a link to {email}.
           </Notice>
         ) : null}
         {request.isError ? (

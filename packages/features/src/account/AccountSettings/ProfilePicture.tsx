@@ -1,24 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter, toApiError, uploadMyAvatar, useApi } from '@wegrow/api';
-import { Card, FileInput, Notice, Spinner, Stack } from '@wegrow/ui';
+import { Avatar, Card, FileInput, Spinner, Stack, useToast } from '@wegrow/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AVATAR_ACCEPT, avatarProblemMessage, checkAvatarFile } from './avatarFile';
 
 export interface ProfilePictureProps {
   /** The saved picture's address, or null for none ("No Image"). */
   pictureUrl: string | null;
+  /** Whose picture (the username, else the e-mail): its initials show if the picture fails. */
+  name: string;
 }
 
 /**
  * The profile picture: choosing a file checks it (PNG, JPEG or WebP, at most 2 MB) and uploads
- * it at once; the server's refusal (413, 415, 400) shows under the picker.
+ * it at once; the server's refusal (413, 415, 400) shows under the picker, the success is a toast.
+ * A saved picture that cannot be loaded shows the user's initials, never a broken image.
  */
-export function ProfilePicture({ pictureUrl }: ProfilePictureProps) {
+export function ProfilePicture({ pictureUrl, name }: ProfilePictureProps) {
   const api = useApi();
+  const { toast } = useToast();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState(false);
   // A new picker after each attempt: it previews the saved picture again (not a refused file)
   // and the same file can be picked once more.
   const [pickerKey, setPickerKey] = useState(0);
@@ -38,7 +41,6 @@ export function ProfilePicture({ pictureUrl }: ProfilePictureProps) {
   }, [pickerKey]);
 
   function handleFile(file: File) {
-    setUploaded(false);
     const refused = checkAvatarFile(file);
     if (refused) {
       setProblem(avatarProblemMessage(refused, file));
@@ -47,7 +49,7 @@ export function ProfilePicture({ pictureUrl }: ProfilePictureProps) {
     }
     setProblem(null);
     upload.mutate(file, {
-      onSuccess: () => setUploaded(true),
+      onSuccess: () => toast({ title: 'Profile picture updated.', tone: 'success' }),
       onError: (error) => setProblem(toApiError(error).detail),
       onSettled: () => setPickerKey((key) => key + 1),
     });
@@ -64,17 +66,15 @@ export function ProfilePicture({ pictureUrl }: ProfilePictureProps) {
           accept={AVATAR_ACCEPT}
           currentImageUrl={pictureUrl}
           currentImageAlt="Your profile picture"
+          imageFallback={
+            <Avatar name={name} size="xl" alt="Your initials (the picture could not be loaded)" />
+          }
           previewAlt="Your new profile picture"
           error={problem}
           disabled={upload.isPending}
           onFileSelect={handleFile}
         />
         {upload.isPending ? <Spinner size="sm" label="Uploading picture…" showLabel /> : null}
-        {uploaded ? (
-          <Notice tone="success" onDismiss={() => setUploaded(false)}>
-            Profile picture updated.
-          </Notice>
-        ) : null}
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useApi } from '@wegrow/api';
-import { Button, Card, Notice, Stack, TextField } from '@wegrow/ui';
+import { Button, Card, Stack, TextField, useToast } from '@wegrow/ui';
 import { useSaveField } from '../../shared/useSaveField/useSaveField';
 import {
   canUpdateUsername,
@@ -10,6 +10,9 @@ import {
   USERNAME_MIN_LENGTH,
 } from './profileRules';
 
+/** The username field's id: the invitation to pick a username moves the focus there. */
+export const USERNAME_FIELD_ID = 'account-username';
+
 export interface UsernameSettingsProps {
   /** The saved username (null until the user picks one). */
   saved: string | null;
@@ -18,16 +21,19 @@ export interface UsernameSettingsProps {
 /**
  * The username (`PATCH /auth/account/me`): 'Update Username' only for a changed, valid name
  * (3 to 30 characters); the server's refusal (409: taken) shows under the field. A save refreshes
- * the profile everywhere (navigation, communities).
+ * the profile everywhere (navigation, communities) and is confirmed by a toast, so nothing on the
+ * page moves.
  */
 export function UsernameSettings({ saved }: UsernameSettingsProps) {
   const api = useApi();
-  const { value, change, submit, serverError, done, dismissDone, saving, inputRef } = useSaveField({
+  const { toast } = useToast();
+  const { value, change, submit, serverError, saving, inputRef } = useSaveField({
     saved,
     mutation: api.useMutation('patch', '/auth/account/me'),
     request: (username) => ({ body: { username } }),
     normalise: normaliseUsername,
     canSave: (value) => canUpdateUsername(value, saved),
+    onSaved: () => toast({ title: 'Username updated.', tone: 'success' }),
   });
 
   // A rule is shown only once the user has changed the name (an empty first name is no error).
@@ -39,6 +45,7 @@ export function UsernameSettings({ saved }: UsernameSettingsProps) {
         <Stack gap="3">
           <TextField
             ref={inputRef}
+            id={USERNAME_FIELD_ID}
             label="Username"
             hideLabel
             hint={`${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters. Others see it in communities and chats.`}
@@ -53,11 +60,6 @@ export function UsernameSettings({ saved }: UsernameSettingsProps) {
               Update Username
             </Button>
           </div>
-          {done ? (
-            <Notice tone="success" onDismiss={dismissDone}>
-              Username updated.
-            </Notice>
-          ) : null}
         </Stack>
       </form>
     </Card>

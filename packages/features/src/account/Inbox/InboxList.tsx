@@ -1,14 +1,18 @@
 import type { InboxMessage } from '@wegrow/api';
-import { List, ListItem, Stack, Text } from '@wegrow/ui';
-import { useEffect, useId, useRef } from 'react';
+import { Button, List, ListItem, Stack, Text, vars } from '@wegrow/ui';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { formatMessageTime, machineTime, type MessageTimeOptions } from './messageTime';
+import { senderLabel } from './senderLabel';
 
 export interface InboxListProps extends MessageTimeOptions {
   /** The messages, in the order shown (newest first). */
   messages: readonly InboxMessage[];
-  /** An unread message was chosen (click, Enter or Space): mark it read. */
+  /** An unread message was chosen (click, Enter or Space, or "Show more"): mark it read. */
   onMarkRead: (messageId: number) => void;
 }
+
+/** How many lines of a message show before "Show more". */
+export const COLLAPSED_LINES = 3;
 
 function MessageTime({ timestamp, ...options }: { timestamp: string } & MessageTimeOptions) {
   const dateTime = machineTime(timestamp);
@@ -22,9 +26,105 @@ function summary(unread: number): string {
   return `${messages}. Select a message to mark it as read.`;
 }
 
+const block: CSSProperties = { display: 'block' };
+const subjectStyle: CSSProperties = { ...block, fontWeight: vars.fontWeight.bold };
+const fromStyle: CSSProperties = {
+  ...block,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+};
+const contentStyle: CSSProperties = {
+  ...block,
+  marginTop: vars.space['1'],
+  fontWeight: vars.fontWeight.regular,
+  whiteSpace: 'pre-line',
+};
+const collapsedStyle: CSSProperties = {
+  ...contentStyle,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: COLLAPSED_LINES,
+  overflow: 'hidden',
+};
+
 /**
- * The inbox messages, each with its time and content. Unread ones are highlighted (and read out
- * as "Unread") and are buttons that mark them read; read ones are plain text.
+ * Whether the collapsed text is cut off (measured, so a message is "long" by what shows at this
+ * width, not by a count of characters); re-measured when the width changes.
+ */
+function useCutOff(collapsed: boolean) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [cutOff, setCutOff] = useState(false);
+  useLayoutEffect(() => {
+    if (!element || !collapsed) return undefined;
+    const measure = () => setCutOff(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, collapsed]);
+  return [setElement, cutOff] as const;
+}
+
+interface MessageItemProps extends MessageTimeOptions {
+  message: InboxMessage;
+  /** The row was chosen (it stops being a button: the list moves the focus on). */
+  onActivate: () => void;
+  /** "Show more" opened an unread message (the focus stays on the toggle). */
+  onRead: () => void;
+}
+
+/**
+ * One message: its subject, who it is from, the text (a long one collapsed to a few lines with
+ * "Show more") and the time. An unread one is highlighted and is a button that marks it read.
+ */
+function MessageItem({ message, onActivate, onRead, locale, timeZone }: MessageItemProps) {
+  const contentId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [contentRef, cutOff] = useCutOff(!expanded);
+  const unread = !message.read;
+  return (
+    <ListItem
+      highlighted={unread}
+      highlightLabel="Unread"
+      description={
+        <MessageTime timestamp={message.timestamp} locale={locale} timeZone={timeZone} />
+      }
+      onActivate={unread ? onActivate : undefined}
+      footer={
+        cutOff || expanded ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            // Its label lines up with the message's text (the padding stays as the click area).
+            style={{ marginInlineStart: `calc(-1 * ${vars.space['3']})` }}
+            onClick={() => {
+              setExpanded((open) => !open);
+              // Opening a message in full is reading it.
+              if (unread && !expanded) onRead();
+            }}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </Button>
+        ) : null
+      }
+    >
+      <span style={subjectStyle}>{message.subject}</span>
+      <span style={fromStyle}>From {senderLabel(message.sender)}</span>
+      <span ref={contentRef} id={contentId} style={expanded ? contentStyle : collapsedStyle}>
+        {message.content}
+      </span>
+    </ListItem>
+  );
+}
+
+/**
+ * The inbox messages, each with its subject, sender, content and time. Unread ones are highlighted
+ * (and read out as "Unread") and are buttons that mark them read; read ones are plain text. A long
+ * message shows its first lines and a "Show more" button (keyboard operable, `aria-expanded`).
  */
 export function InboxList({ messages, onMarkRead, locale, timeZone }: InboxListProps) {
   const summaryId = useId();
@@ -50,24 +150,17 @@ export function InboxList({ messages, onMarkRead, locale, timeZone }: InboxListP
       </Text>
       <List ref={listRef} aria-label="Messages" aria-describedby={summaryId} tabIndex={-1}>
         {messages.map((message) => (
-          <ListItem
+          <MessageItem
             key={message.id}
-            highlighted={!message.read}
-            highlightLabel="Unread"
-            description={
-              <MessageTime timestamp={message.timestamp} locale={locale} timeZone={timeZone} />
-            }
-            onActivate={
-              message.read
-                ? undefined
-                : () => {
-                    refocus.current = true;
-                    onMarkRead(message.id);
-                  }
-            }
-          >
-            {message.content}
-          </ListItem>
+            message={message}
+            locale={locale}
+            timeZone={timeZone}
+            onActivate={() => {
+              refocus.current = true;
+              onMarkRead(message.id);
+            }}
+            onRead={() => onMarkRead(message.id)}
+          />
         ))}
       </List>
     </Stack>

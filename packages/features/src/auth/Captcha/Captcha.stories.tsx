@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, loadingHandler } from '@wegrow/api/mocks';
+import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { Button, Stack } from '@wegrow/ui';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
@@ -110,8 +110,41 @@ export const Failed: Story = {
   },
 };
 
-/** `ref.reset()` after a failed submit: back to the unticked box. */
+/**
+ * `ref.reset()` after a failed submit: the solution is dropped and, since the user ticked the box
+ * before, a new challenge is solved by itself (a real proof of work): a second, different token.
+ */
 export const Reset: Story = {
+  render: (args) => <CaptchaWithReset {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
+    await expect(await canvas.findByText(CAPTCHA_VERIFIED, {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    const tokens = (args.onVerify as Mock<CaptchaProps['onVerify']>).mock.calls.map(
+      ([token]) => token,
+    );
+    await expect(tokens[1]).not.toBe(tokens[0]);
+    await expect(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL })).toBeChecked();
+    await expect(canvas.getByText(CAPTCHA_VERIFIED)).toBeVisible();
+  },
+};
+
+/** Reset before the box was ever ticked: it stays unticked (nothing is solved unasked). */
+export const ResetBeforeTicked: Story = {
+  render: (args) => <CaptchaWithReset {...args} />,
+  // Looks as Idle with the Start over button: it proves nothing starts by itself.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await expect(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL })).not.toBeChecked();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+/** With `solveAfterReset={false}`: a reset shows the unticked box again, as the spec's widget did. */
+export const ResetWithoutSolving: Story = {
+  args: { solveAfterReset: false },
   render: (args) => <CaptchaWithReset {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
@@ -119,6 +152,62 @@ export const Reset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await expect(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL })).not.toBeChecked();
     await expect(canvas.queryByText(CAPTCHA_VERIFIED)).not.toBeInTheDocument();
+  },
+};
+
+/** A challenge that takes real work: SHA-256(salt + n) matches at n = 30 000. */
+const harderChallenge = {
+  algorithm: 'SHA-256' as const,
+  challenge: 'd0f676e873871dae22fa8d442f56efd74834810bce55723e1587941fd4984ea1',
+  salt: 'story-worker-challenge?expires=4102444800',
+  signature: '2a798b7a8f6349ff817f5a2262363cf4f308cd2e5828110242be764fb7aa9439',
+  maxnumber: 100_000,
+};
+
+/**
+ * The proof of work runs in a Web Worker (a module worker of its own), so the page keeps painting
+ * while it hashes: here a challenge of 30 000 hashes, during which frames keep coming.
+ */
+export const SolvedInAWorker: Story = {
+  parameters: {
+    // Ends as Verified does: it proves where the work runs, not how the widget looks.
+    visual: { disable: true },
+    msw: { handlers: { auth: [jsonHandler('get', '/auth/captcha', harderChallenge)] } },
+  },
+  play: async ({ canvas, args }) => {
+    const Original = window.Worker;
+    const started: { url: string; type: WorkerType | undefined }[] = [];
+    window.Worker = class CountingWorker extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push({ url: String(url), type: options?.type });
+      }
+    };
+    const gaps: number[] = [];
+    let watching = true;
+    let last = performance.now();
+    const watch = (now: number) => {
+      gaps.push(now - last);
+      last = now;
+      if (watching) requestAnimationFrame(watch);
+    };
+    try {
+      requestAnimationFrame(watch);
+      await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
+      await expect(
+        await canvas.findByText(CAPTCHA_VERIFIED, {}, { timeout: 20_000 }),
+      ).toBeVisible();
+    } finally {
+      watching = false;
+      window.Worker = Original;
+    }
+    await expect(started).toHaveLength(1);
+    await expect(started[0]?.url).toMatch(/captcha\.worker/);
+    await expect(started[0]?.type).toBe('module');
+    const [token] = (args.onVerify as Mock<CaptchaProps['onVerify']>).mock.calls[0] ?? [''];
+    await expect(decodeCaptchaPayload(token)).toMatchObject({ number: 30_000 });
+    // The main thread was never held: no frame waited more than a quarter of a second.
+    await expect(Math.max(...gaps)).toBeLessThan(250);
   },
 };
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen, server } from '../../testing/unit';
+import { recordRequests, renderScreen, server } from '../../testing/unit';
 import { Captcha, type CaptchaHandle, type CaptchaProps } from './Captcha';
 import { decodeCaptchaPayload } from './captchaSolution';
 import { CaptchaSolverProvider } from './CaptchaSolver';
@@ -82,19 +82,37 @@ describe('Captcha', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Verification failed. Please try again.');
   });
 
-  it('starts over on ref.reset() and on a new resetKey', async () => {
-    const { ref, rerender } = renderCaptcha({ resetKey: 0 });
+  it('starts over on ref.reset() and on a new resetKey, and solves the new challenge by itself', async () => {
+    const requests = recordRequests();
+    const { ref, rerender, onVerify } = renderCaptcha({ resetKey: 0 });
     const user = userEvent.setup();
     await user.click(box());
-    await waitFor(() => expect(box()).toBeChecked(), WAIT);
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(1), WAIT);
 
+    act(() => ref.current?.reset());
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(2), WAIT);
+    expect(box()).toBeChecked();
+
+    rerender({ resetKey: 1 });
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(3), WAIT);
+    // Each time a new challenge, really solved: three different tokens.
+    expect(requests.of('GET /auth/captcha')).toHaveLength(3);
+    expect(new Set(onVerify.mock.calls.map(([token]) => token)).size).toBe(3);
+  });
+
+  it('stays unticked after a reset when it was never ticked, or when told not to solve', async () => {
+    const { ref, onVerify } = renderCaptcha();
+    act(() => ref.current?.reset());
+    expect(box()).not.toBeChecked();
+    expect(onVerify).not.toHaveBeenCalled();
+  });
+
+  it('with solveAfterReset={false}, a reset shows the unticked box again', async () => {
+    const { ref, onVerify } = renderCaptcha({ solveAfterReset: false });
+    await userEvent.click(box());
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(1), WAIT);
     act(() => ref.current?.reset());
     await waitFor(() => expect(box()).not.toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent('');
-
-    await user.click(box());
-    await waitFor(() => expect(box()).toBeChecked(), WAIT);
-    rerender({ resetKey: 1 });
-    await waitFor(() => expect(box()).not.toBeChecked());
   });
 });

@@ -16,7 +16,10 @@ export type CaptchaStatus = 'idle' | 'verifying' | 'verified' | 'failed';
 
 /** What `ref` gives a form: start over after a failed sign-up or login (spec 1 §4). */
 export interface CaptchaHandle {
-  /** Drops the solution (or stops the work in progress) and shows the unchecked box again. */
+  /**
+   * Drops the solution (or stops the work in progress); once the user has ticked the box, a new
+   * challenge is then solved at once (see `solveAfterReset`), else the unchecked box shows again.
+   */
   reset(): void;
 }
 
@@ -31,6 +34,12 @@ export interface CaptchaProps {
   label?: string;
   /** Blocks starting a verification (e.g. while the form is sent). @default false */
   disabled?: boolean;
+  /**
+   * After a reset, solve a new challenge by itself when the user has ticked the box before (still
+   * a real proof of work), so a mistyped password does not mean ticking "I'm not a robot" again.
+   * @default true
+   */
+  solveAfterReset?: boolean;
 }
 
 export const CAPTCHA_LABEL = "I'm not a robot";
@@ -95,25 +104,42 @@ function StatusLine({ status }: { status: CaptchaStatus }): ReactNode {
 /**
  * The "I'm not a robot" check of sign-up and login: a self-hosted ALTCHA proof of work. Ticking
  * the box (click, or Space on the focused box) fetches a challenge (`GET /auth/captcha`), solves
- * it in the browser and hands the solution to `onVerify`. The progress ("Verifying…", "Verified")
- * is announced through a polite live region. Reset it with `ref.reset()` or a new `resetKey`.
+ * it in a Web Worker (the page stays responsive) and hands the solution to `onVerify`. The
+ * progress ("Verifying…", "Verified") is announced through a polite live region. Reset it with
+ * `ref.reset()` or a new `resetKey` (spec 1 §4: after a failed attempt); once ticked, it then
+ * solves a new challenge by itself.
  */
 export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
-  { onVerify, onError, resetKey, label = CAPTCHA_LABEL, disabled = false },
+  { onVerify, onError, resetKey, label = CAPTCHA_LABEL, disabled = false, solveAfterReset = true },
   ref,
 ) {
   const { client } = useApi();
   const solve = useCaptchaSolver();
   const statusId = useId();
   const [status, setStatus] = useState<CaptchaStatus>('idle');
+  // The user ticked the box once: after a reset the widget may solve a new challenge by itself.
+  const [consented, setConsented] = useState(false);
+  const afterReset: CaptchaStatus = consented && solveAfterReset ? 'verifying' : 'idle';
   const [shownKey, setShownKey] = useState(resetKey);
+  // A new challenge even when the widget was already verifying (its work is then dropped).
+  const [round, setRound] = useState(0);
   if (!Object.is(shownKey, resetKey)) {
     // A new resetKey starts over (the effect below then stops any work in progress).
     setShownKey(resetKey);
-    setStatus('idle');
+    setStatus(afterReset);
+    setRound((count) => count + 1);
   }
 
-  useImperativeHandle(ref, () => ({ reset: () => setStatus('idle') }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        setStatus(afterReset);
+        setRound((count) => count + 1);
+      },
+    }),
+    [afterReset],
+  );
 
   const verified = useEffectEvent((token: string) => onVerify(token));
   const failed = useEffectEvent((error: Error) => onError?.(error));
@@ -139,12 +165,15 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
     })();
     // Leaving "verifying" (reset, new key, unmount) stops the request and the proof of work.
     return () => controller.abort();
-  }, [status, client, solve]);
+  }, [status, round, client, solve]);
 
   function start(checked: boolean | 'indeterminate') {
     if (checked !== true || disabled) return;
     // Once verifying or verified the box stays as it is until a reset.
-    if (status === 'idle' || status === 'failed') setStatus('verifying');
+    if (status === 'idle' || status === 'failed') {
+      setConsented(true);
+      setStatus('verifying');
+    }
   }
 
   return (

@@ -1,6 +1,7 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { AltchaChallenge } from '@wegrow/api';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaptchaWork, CaptchaWorkResult } from './captchaWork';
 import {
   captchaPayloadOf,
   decodeCaptchaPayload,
@@ -72,5 +73,70 @@ describe('the captcha solution', () => {
     expect(decodeCaptchaPayload('invalid-captcha')).toBeNull();
     expect(decodeCaptchaPayload(btoa('[1,2]'))).toBeNull();
     expect(decodeCaptchaPayload(btoa('{"number":"7"}'))).toBeNull();
+  });
+});
+
+describe('solveCaptcha in a browser (with workers)', () => {
+  /** A stand-in worker: records what it was given and answers like the real one. */
+  class FakeWorker {
+    static started: FakeWorker[] = [];
+    onmessage: ((event: MessageEvent<CaptchaWorkResult>) => void) | null = null;
+    onerror: (() => void) | null = null;
+    terminated = false;
+    received: CaptchaWork | null = null;
+    constructor(
+      readonly url: string | URL,
+      readonly options?: WorkerOptions,
+    ) {
+      FakeWorker.started.push(this);
+    }
+    postMessage(work: CaptchaWork) {
+      this.received = work;
+    }
+    answer(number: number | null) {
+      this.onmessage?.({ data: { number } } as MessageEvent<CaptchaWorkResult>);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeWorker.started = [];
+  });
+
+  it('hands the challenge to a module worker and encodes the number it finds', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const challenge = await challengeWith(7);
+    const solving = solveCaptcha(challenge);
+    const [worker] = FakeWorker.started;
+    expect(String(worker?.url)).toMatch(/captcha\.worker/);
+    expect(worker?.options?.type).toBe('module');
+    expect(worker?.received).toEqual({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      salt: challenge.salt,
+      maxnumber: challenge.maxnumber,
+    });
+    worker?.answer(7);
+    expect(decodeCaptchaPayload((await solving) ?? '')).toMatchObject({ number: 7 });
+    expect(worker?.terminated).toBe(true);
+  });
+
+  it('stops the worker at once when aborted', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const controller = new AbortController();
+    const solving = solveCaptcha(await challengeWith(7), controller.signal);
+    controller.abort();
+    expect(await solving).toBeNull();
+    expect(FakeWorker.started[0]?.terminated).toBe(true);
+  });
+
+  it('gives null when the worker finds no number', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const solving = solveCaptcha(await challengeWith(7));
+    FakeWorker.started[0]?.answer(null);
+    expect(await solving).toBeNull();
   });
 });

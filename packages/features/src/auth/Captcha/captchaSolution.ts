@@ -1,5 +1,6 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import type { AltchaChallenge } from '@wegrow/api';
+import { solveChallenge } from 'altcha-lib/v1';
+import { startCaptchaWorker, type CaptchaWork, type CaptchaWorkResult } from './captchaWork';
 
 /**
  * The solution the server verifies (`altcha-lib/v1` `verifySolution`): the challenge as received,
@@ -64,17 +65,34 @@ export function decodeCaptchaPayload(token: string): CaptchaPayload | null {
   }
 }
 
-/**
- * Solves a challenge by proof of work (`altcha-lib/v1` `solveChallenge`: hashes `salt + n` for n
- * from 0 to `maxnumber` until one matches) and returns the token to send, or null when no number
- * matches or `signal` aborted first. Each hash is awaited (Web Crypto), so the page stays
- * responsive while it works.
- */
-export async function solveCaptcha(
-  challenge: AltchaChallenge,
-  signal?: AbortSignal,
-): Promise<string | null> {
-  if (signal?.aborted) return null;
+/** The number found by the worker (see `captcha.worker.ts`), or null when aborted or none. */
+function solveInWorker(challenge: AltchaChallenge, signal?: AbortSignal): Promise<number | null> {
+  return new Promise((resolve) => {
+    const worker = startCaptchaWorker();
+    const stop = () => {
+      worker.terminate();
+      resolve(null);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    const finish = (number: number | null) => {
+      signal?.removeEventListener('abort', stop);
+      worker.terminate();
+      resolve(number);
+    };
+    worker.onmessage = (event: MessageEvent<CaptchaWorkResult>) => finish(event.data.number);
+    worker.onerror = () => finish(null);
+    const work: CaptchaWork = {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      salt: challenge.salt,
+      maxnumber: challenge.maxnumber,
+    };
+    worker.postMessage(work);
+  });
+}
+
+/** The same proof of work on this thread: only where there are no workers (jsdom in unit tests). */
+async function solveHere(challenge: AltchaChallenge, signal?: AbortSignal): Promise<number | null> {
   const { promise, controller } = solveChallenge(
     challenge.challenge,
     challenge.salt,
@@ -84,10 +102,27 @@ export async function solveCaptcha(
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   try {
-    const solution = await promise;
-    if (!solution || signal?.aborted) return null;
-    return encodeCaptchaPayload(captchaPayloadOf(challenge, solution.number));
+    return (await promise)?.number ?? null;
   } finally {
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * Solves a challenge by proof of work (`altcha-lib/v1` `solveChallenge`: hashes `salt + n` for n
+ * from 0 to `maxnumber` until one matches) and returns the token to send, or null when no number
+ * matches or `signal` aborted first. The work runs in a Web Worker, so the page never waits on it;
+ * an abort stops the worker at once.
+ */
+export async function solveCaptcha(
+  challenge: AltchaChallenge,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  if (signal?.aborted) return null;
+  const number =
+    typeof Worker === 'undefined'
+      ? await solveHere(challenge, signal)
+      : await solveInWorker(challenge, signal);
+  if (number === null || signal?.aborted) return null;
+  return encodeCaptchaPayload(captchaPayloadOf(challenge, number));
 }

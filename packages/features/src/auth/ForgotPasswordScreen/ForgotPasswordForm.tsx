@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 export interface ForgotPasswordFormProps {
@@ -16,6 +17,10 @@ export interface ForgotPasswordFormProps {
   success?: string | null;
   /** The error, shown in red (announced). */
   error?: string | null;
+  /** The site's own message under the e-mail (required, an address). */
+  emailError?: string | null;
+  /** Counts the submits the field stopped: each moves the focus to it. */
+  attempt?: number;
   /** The request is on its way: the button shows a spinner. @default false */
   submitting?: boolean;
 }
@@ -27,9 +32,16 @@ export function ForgotPasswordForm({
   onSubmit,
   success = null,
   error = null,
+  emailError = null,
+  attempt = 0,
   submitting = false,
 }: ForgotPasswordFormProps) {
   const submitButton = useRefocusAfterSubmit(submitting);
+  const { email: emailRef } = useFocusFirstInvalid(
+    emailError ? { email: emailError } : {},
+    attempt,
+    ['email'],
+  );
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -44,9 +56,11 @@ export function ForgotPasswordForm({
         </Text>
       }
     >
-      <form onSubmit={submit} aria-label="Request a password reset">
+      <form onSubmit={submit} aria-label="Request a password reset" noValidate>
         <Stack gap="4">
           <TextField
+            ref={emailRef}
+            error={emailError}
             label="Email"
             type="email"
             name="email"

@@ -87,15 +87,26 @@ export const Failure: Story = {
   },
 };
 
-/** No answer with a detail (the connection dropped): 'Request failed' in red. */
-export const NoDetail: Story = {
+/** No answer at all (the connection dropped): the server could not be reached, in red. */
+export const Unreachable: Story = {
   parameters: {
     msw: { handlers: { auth: [networkErrorHandler('post', '/auth/request-password-reset')] } },
   },
   play: async ({ canvas }) => {
     await fill(canvas, 'Email', users.maya.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.resetRequestFailed);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.serverUnreachable);
+  },
+};
+
+/** Submitted empty: the site's message under the field (not the browser's bubble), focused. */
+export const EmptyEmail: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAccessibleErrorMessage(authTexts.emailRequired);
+    await expect(email).toHaveFocus();
+    email.blur();
   },
 };
 

@@ -28,4 +28,14 @@ describe('ForgotPasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Slow down.');
   });
+
+  it('asks for the e-mail under the field and sends nothing when it is empty', async () => {
+    const requests = recordRequests();
+    renderScreen(<ForgotPasswordScreen />, { route: 'forgotPassword' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAccessibleErrorMessage('Enter your e-mail address.');
+    expect(email).toHaveFocus();
+    expect(requests.of('POST /auth/request-password-reset')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { useApi } from '@wegrow/api';
 import { useState } from 'react';
-import { failureText } from '../shared/authRules';
+import { emailProblem, failureText } from '../shared/authRules';
 import { authTexts } from '../shared/authTexts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -15,11 +15,19 @@ export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   function submit() {
     if (request.isPending) return;
     setSuccess(null);
     setError(null);
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    if (problem) {
+      setAttempt((count) => count + 1);
+      return;
+    }
     request.mutate(
       { body: { email: email.trim() } },
       {
@@ -32,10 +40,15 @@ export function ForgotPasswordScreen() {
   return (
     <ForgotPasswordForm
       email={email}
-      onEmailChange={setEmail}
+      onEmailChange={(next) => {
+        setEmail(next);
+        setEmailError(null);
+      }}
       onSubmit={submit}
       success={success}
       error={error}
+      emailError={emailError}
+      attempt={attempt}
       submitting={request.isPending}
     />
   );

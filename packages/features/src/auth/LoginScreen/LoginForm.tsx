@@ -3,9 +3,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
-import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
-import type { Credentials } from '../shared/authRules';
+import type { Credentials, FieldErrors } from '../shared/authRules';
 import { authTexts } from '../shared/authTexts';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 export interface LoginFormProps {
   /** The e-mail and password as typed. */
@@ -20,11 +21,18 @@ export interface LoginFormProps {
   justSignedUp?: boolean;
   /** The error shown above the button (announced). */
   error?: string | null;
+  /** The site's own messages under the fields (both are required). */
+  fieldErrors?: FieldErrors;
+  /** Counts the submits the fields stopped: each moves the focus to the first field in error. */
+  attempt?: number;
   /** The request is on its way: the button shows a spinner. @default false */
   submitting?: boolean;
 }
 
-/** The login form (presentational): e-mail, password, the captcha, Login, and the other ways in. */
+/**
+ * The login form (presentational): e-mail, password, the captcha, Login, and the other ways in.
+ * The browser's own bubbles are off (`noValidate`): the site's messages show under the fields.
+ */
 export function LoginForm({
   values,
   onChange,
@@ -32,9 +40,15 @@ export function LoginForm({
   captcha,
   justSignedUp = false,
   error = null,
+  fieldErrors = {},
+  attempt = 0,
   submitting = false,
 }: LoginFormProps) {
   const submitButton = useRefocusAfterSubmit(submitting);
+  const { email: emailRef, password: passwordRef } = useFocusFirstInvalid(fieldErrors, attempt, [
+    'email',
+    'password',
+  ]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -55,30 +69,31 @@ export function LoginForm({
       }
     >
       {justSignedUp ? <Notice tone="success">{authTexts.signupSucceeded}</Notice> : null}
-      <form onSubmit={submit} aria-label="Login">
+      <form onSubmit={submit} aria-label="Login" noValidate>
         <Stack gap="4">
           <TextField
+            ref={emailRef}
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
             required
             value={values.email}
+            error={fieldErrors.email}
             onChange={(event) => onChange({ ...values, email: event.target.value })}
           />
           <TextField
+            ref={passwordRef}
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
             required
             value={values.password}
+            error={fieldErrors.password}
             onChange={(event) => onChange({ ...values, password: event.target.value })}
           />
           {captcha}
-          <Text size="sm" tone="secondary">
-            {authTexts.loginMayFail}
-          </Text>
           {error ? <Notice tone="error">{error}</Notice> : null}
           <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
             Login

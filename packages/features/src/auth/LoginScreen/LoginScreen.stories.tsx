@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadingHandler, users } from '@wegrow/api/mocks';
+import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation } from '../../testing';
+import { expectLocation, fill } from '../../testing';
 import { CAPTCHA_LABEL, CAPTCHA_VERIFIED } from '../Captcha/Captcha';
 import { authTexts } from '../shared/authTexts';
 import {
   authScreenStory,
-  expectCaptchaReset,
+  expectCaptchaSolvedAgain,
   submitCredentials,
   withRefusedCaptcha,
 } from '../storybook';
 import { LoginScreen } from './LoginScreen';
+import { signedUpState } from './signedUpEmail';
 
 const maya = { email: users.maya.email, password: users.maya.password };
 
@@ -23,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: Email, Password, the captcha, the note, Login and the other ways in. */
+/** The empty form: Email, Password, the captcha, Login and the other ways in (no warning note). */
 export const Initial: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -32,7 +33,8 @@ export const Initial: Story = {
       'autocomplete',
       'current-password',
     );
-    await expect(canvas.getByText(authTexts.loginMayFail)).toBeVisible();
+    // The old backend's "may fail the first time" warning is gone: ours has no such failure.
+    await expect(canvas.queryByText(/may fail the first time/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -45,11 +47,41 @@ export const Initial: Story = {
 /** A 320 px phone. */
 export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
-/** Arriving from sign-up (`?justSignedUp=true`): the green greeting. */
+/**
+ * Arriving from sign-up (`?justSignedUp=true`): the green greeting, and the e-mail filled in (it
+ * came in the router's state, never in the address).
+ */
 export const JustSignedUp: Story = {
-  parameters: { screen: { start: '/login?justSignedUp=true' } },
+  parameters: {
+    screen: {
+      start: '/login?justSignedUp=true',
+      startState: signedUpState('new.grower@example.org'),
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(authTexts.signupSucceeded)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('new.grower@example.org');
+    await expectLocation(canvas, '/login?justSignedUp=true');
+  },
+};
+
+/**
+ * Submitted empty: the site's own messages under the fields (not the browser's bubble), the focus
+ * on the first one; nothing is sent.
+ */
+export const EmptyFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAccessibleErrorMessage(authTexts.emailRequired);
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleErrorMessage(
+      authTexts.passwordRequired,
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expectLocation(canvas, '/login');
+    // A focus ring moved by the screen is not painted identically from run to run.
+    email.blur();
   },
 };
 
@@ -75,23 +107,65 @@ export const Submitting: Story = {
   },
 };
 
-/** A wrong password (401 from the fakes): the spec's message; the captcha starts over. */
+/**
+ * A wrong password (401 from the fakes): the spec's message; the captcha starts over and solves
+ * its new challenge by itself, so fixing the password and pressing Login is enough.
+ */
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await submitCredentials(canvas, 'Login', { ...maya, password: 'not-her-password' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.loginFailed);
-    await expectCaptchaReset(canvas);
+    await expectCaptchaSolvedAgain(canvas);
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-her-password');
   },
 };
 
-/** The server refuses the captcha solution (the fakes' `INVALID_CAPTCHA`): the same message. */
+/** Then the right password, without ticking "I'm not a robot" again: logged in. */
+export const WrongPasswordThenRight: Story = {
+  // A navigation: it ends on the stand-in page (as Success does).
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await submitCredentials(canvas, 'Login', { ...maya, password: 'not-her-password' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.loginFailed);
+    await expectCaptchaSolvedAgain(canvas);
+    await fill(canvas, 'Password', users.maya.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expectLocation(canvas, '/');
+  },
+};
+
+/** The server failed (a 503): said plainly, not as a wrong password. */
+export const ServerDown: Story = {
+  parameters: {
+    msw: { handlers: { auth: [errorHandler('post', '/auth/login', 503, 'Down for upgrades.')] } },
+  },
+  play: async ({ canvas }) => {
+    await submitCredentials(canvas, 'Login', maya);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.serverUnreachable);
+    await expectCaptchaSolvedAgain(canvas);
+  },
+};
+
+/** No answer at all (offline): the same plain message. */
+export const Offline: Story = {
+  // Looks as ServerDown: it proves a network failure reads the same.
+  parameters: {
+    visual: { disable: true },
+    msw: { handlers: { auth: [networkErrorHandler('post', '/auth/login')] } },
+  },
+  play: async ({ canvas }) => {
+    await submitCredentials(canvas, 'Login', maya);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.serverUnreachable);
+  },
+};
+
+/** The server refuses the captcha solution (the fakes' `INVALID_CAPTCHA`): the spec's message. */
 export const CaptchaRefused: Story = {
   decorators: [withRefusedCaptcha],
   play: async ({ canvas }) => {
     await submitCredentials(canvas, 'Login', maya);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.loginFailed);
-    await expectCaptchaReset(canvas);
+    await expectCaptchaSolvedAgain(canvas);
   },
 };
 
@@ -104,6 +178,16 @@ export const Success: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Arrived at /journal' }),
     ).toBeVisible();
+  },
+};
+
+/** Someone signed in who opens /login: sent to / at once, as /signup does. */
+export const SignedIn: Story = {
+  // A redirect: it ends on the stand-in page (Success shows it).
+  parameters: { session: { userId: users.maya.id }, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expectLocation(canvas, '/');
+    await expect(canvas.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
   },
 };
 

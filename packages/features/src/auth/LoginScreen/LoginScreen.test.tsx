@@ -1,16 +1,24 @@
-import { users } from '@wegrow/api/mocks';
+import { errorHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, currentUser, recordRequests, renderScreen } from '../../testing/unit';
+import { decodeCaptchaPayload } from '../Captcha/captchaSolution';
+import {
+  currentLocation,
+  currentUser,
+  recordRequests,
+  renderScreen,
+  server,
+} from '../../testing/unit';
 import { LoginScreen } from './LoginScreen';
+import { signedUpState } from './signedUpEmail';
 
 const WAIT = { timeout: 5000 };
 
 async function logIn(email: string, password: string, solve = true) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Password/), password);
+  if (email) await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
   if (solve) {
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await screen.findByText('Verified', {}, WAIT);
@@ -56,19 +64,76 @@ describe('LoginScreen', () => {
     expect(requests.of('POST /auth/login')).toHaveLength(0);
   });
 
-  it('shows the spec message and starts the captcha over after a failed login', async () => {
+  it('says under each empty field what it needs, focuses the first, and sends nothing', async () => {
+    const requests = recordRequests();
     renderScreen(<LoginScreen />, { route: 'login' });
-    await logIn(users.maya.email, 'wrong-password');
+    await logIn('', '', false);
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAccessibleErrorMessage('Enter your e-mail address.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleErrorMessage('Enter your password.');
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('novalidate');
+    expect(requests.of('POST /auth/login')).toHaveLength(0);
+    // Typing in a field takes its message away.
+    await userEvent.type(email, 'm');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the spec message after a failed login, and the captcha solves a new challenge by itself', async () => {
+    const requests = recordRequests();
+    renderScreen(<LoginScreen />, { route: 'login' });
+    const user = await logIn(users.maya.email, 'wrong-password');
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Invalid login or server error.',
     );
-    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
     expect(currentUser()).toBe('visitor');
+    // A new challenge, really solved, without a tick.
+    await waitFor(
+      () => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
+      WAIT,
+    );
+    expect(requests.of('GET /auth/captcha')).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), users.maya.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentUser()).toBe(String(users.maya.id)), WAIT);
+    const tokens = await Promise.all(
+      requests
+        .of('POST /auth/login')
+        .map(async (request) => new URLSearchParams(await request.text()).get('recaptcha_token')),
+    );
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(decodeCaptchaPayload(tokens[1] ?? '')).toMatchObject({ number: 12 });
   });
 
-  it('greets a new account when the address says justSignedUp', () => {
-    renderScreen(<LoginScreen />, { route: 'login', start: '/login?justSignedUp=true' });
+  it.each([
+    ['a 5xx', () => errorHandler('post', '/auth/login', 500, 'Internal error')],
+    ['a network failure', () => networkErrorHandler('post', '/auth/login')],
+  ])('says the server could not be reached after %s', async (_, handler) => {
+    server.use(handler());
+    renderScreen(<LoginScreen />, { route: 'login' });
+    await logIn(users.maya.email, users.maya.password);
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The server could not be reached. Try again.',
+    );
+  });
+
+  it('greets a new account when the address says justSignedUp, with its e-mail filled in', () => {
+    renderScreen(<LoginScreen />, {
+      route: 'login',
+      start: '/login?justSignedUp=true',
+      startState: signedUpState('ivy.new@example.org'),
+    });
     expect(screen.getByText('Signup successful! Please log in.')).toBeVisible();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy.new@example.org');
+  });
+
+  it('sends a signed-in user to /, as sign-up does', async () => {
+    renderScreen(<LoginScreen />, { route: 'login', session: { userId: users.maya.id } });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

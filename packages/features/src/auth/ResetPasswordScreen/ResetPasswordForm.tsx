@@ -1,15 +1,16 @@
 import { Button, Notice, Stack, Text, TextField } from '@wegrow/ui';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
-import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 import { authTexts } from '../shared/authTexts';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 const TITLE = 'Reset Password';
 const INTRO = 'Choose a new password for your account.';
 
-/** Which entry an error is about, so that field is marked invalid. */
+/** The two entries of the form. */
 export type ResetPasswordField = 'password' | 'confirmation';
 
 export interface ResetPasswordFormProps {
@@ -23,10 +24,12 @@ export interface ResetPasswordFormProps {
   onConfirmationChange: (confirmation: string) => void;
   /** Called when the form is submitted (button or Enter). */
   onSubmit: () => void;
-  /** The error shown above the button (announced). */
+  /** The server's refusal, shown above the button (announced). */
   error?: string | null;
-  /** The entry the error is about (marked invalid). */
-  invalidField?: ResetPasswordField | null;
+  /** The site's own messages under the entries (the password rule, the match). */
+  fieldErrors?: Partial<Record<ResetPasswordField, string>>;
+  /** Counts the submits the entries stopped: each moves the focus to the entry in error. */
+  attempt?: number;
   /** The request is on its way: the button shows a spinner. @default false */
   submitting?: boolean;
 }
@@ -37,7 +40,10 @@ const footer = (
   </Text>
 );
 
-/** The reset-password form (presentational): New Password, Confirm Password, Reset Password. */
+/**
+ * The reset-password form (presentational): New Password (with the rule as a hint), Confirm
+ * Password, Reset Password. The site's messages show under the entries (`noValidate`).
+ */
 export function ResetPasswordForm({
   password,
   confirmation,
@@ -45,46 +51,46 @@ export function ResetPasswordForm({
   onConfirmationChange,
   onSubmit,
   error = null,
-  invalidField = null,
+  fieldErrors = {},
+  attempt = 0,
   submitting = false,
 }: ResetPasswordFormProps) {
-  const errorId = useId();
   const submitButton = useRefocusAfterSubmit(submitting);
+  const { password: passwordRef, confirmation: confirmationRef } = useFocusFirstInvalid(
+    fieldErrors,
+    attempt,
+    ['password', 'confirmation'],
+  );
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
-  const invalid = (field: ResetPasswordField) =>
-    error && invalidField === field
-      ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const)
-      : {};
   return (
     <AuthCard title={TITLE} intro={INTRO} footer={footer}>
-      <form onSubmit={submit} aria-label="Choose a new password">
+      <form onSubmit={submit} aria-label="Choose a new password" noValidate>
         <Stack gap="4">
           <TextField
+            ref={passwordRef}
             label="New Password"
             type="password"
             name="new-password"
             autoComplete="new-password"
+            hint={authTexts.passwordHint}
             value={password}
+            error={fieldErrors.password}
             onChange={(event) => onPasswordChange(event.target.value)}
-            {...invalid('password')}
           />
           <TextField
+            ref={confirmationRef}
             label="Confirm Password"
             type="password"
             name="confirm-password"
             autoComplete="new-password"
             value={confirmation}
+            error={fieldErrors.confirmation}
             onChange={(event) => onConfirmationChange(event.target.value)}
-            {...invalid('confirmation')}
           />
-          {error ? (
-            <Notice tone="error" id={errorId}>
-              {error}
-            </Notice>
-          ) : null}
+          {error ? <Notice tone="error">{error}</Notice> : null}
           <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
             Reset Password
           </Button>

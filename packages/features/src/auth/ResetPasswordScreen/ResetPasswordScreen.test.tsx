@@ -1,11 +1,13 @@
-import { fixtures } from '@wegrow/api/mocks';
+import { fixtures, users } from '@wegrow/api/mocks';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, recordRequests, renderScreen } from '../../testing/unit';
+import { currentLocation, currentUser, recordRequests, renderScreen } from '../../testing/unit';
+import { LoginScreen } from '../LoginScreen/LoginScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const link = `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`;
+const WAIT = { timeout: 5000 };
 
 afterEach(() => vi.useRealTimers());
 
@@ -18,18 +20,22 @@ async function submit(user: ReturnType<typeof userEvent.setup>, password: string
 }
 
 describe('ResetPasswordScreen', () => {
-  it('checks the length first, then the match, and sends nothing until both pass', async () => {
+  it('checks the rule (8 to 128) first, then the match, under each field, and sends nothing until both pass', async () => {
     const requests = recordRequests();
     renderScreen(<ResetPasswordScreen />, { route: 'resetPassword', start: link });
     const user = userEvent.setup();
 
-    await submit(user, 'abc', 'xyz');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters.');
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+    // Seven characters: the old form's 6 let them through, the server then refused them.
+    await submit(user, 'abcdefg', 'xyz');
+    const password = screen.getByLabelText('New Password');
+    expect(password).toHaveAccessibleErrorMessage('Password must be at least 8 characters.');
+    expect(password).toHaveFocus();
 
-    await submit(user, 'abcdef', 'abcdeg');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await submit(user, 'abcdefgh', 'abcdefgi');
+    const confirmation = screen.getByLabelText('Confirm Password');
+    expect(confirmation).toHaveAccessibleErrorMessage('Passwords do not match.');
+    expect(confirmation).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
 
     expect(requests.of('POST /auth/reset-password')).toHaveLength(0);
   });
@@ -58,6 +64,20 @@ describe('ResetPasswordScreen', () => {
     expect(currentLocation()).toBe(link);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(currentLocation()).toBe('/login');
+  });
+
+  it('ends a session held in this browser, so /login shows its form rather than sending it on', async () => {
+    renderScreen(<ResetPasswordScreen redirectDelayMs={0} />, {
+      route: 'resetPassword',
+      start: link,
+      session: { userId: users.maya.id },
+      routes: { login: <LoginScreen /> },
+    });
+    expect(currentUser()).toBe(String(users.maya.id));
+    await submit(userEvent.setup(), 'sunflower-seeds-43', 'sunflower-seeds-43');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, WAIT)).toBeVisible();
+    expect(currentLocation()).toBe('/login');
+    expect(currentUser()).toBe('visitor');
   });
 
   it("shows the server's detail for a bad token", async () => {

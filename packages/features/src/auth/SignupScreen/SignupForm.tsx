@@ -3,8 +3,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
+import type { Credentials, FieldErrors } from '../shared/authRules';
+import { authTexts } from '../shared/authTexts';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
-import type { Credentials } from '../shared/authRules';
 
 export interface SignupFormProps {
   /** The e-mail and password as typed. */
@@ -17,20 +19,34 @@ export interface SignupFormProps {
   captcha: ReactNode;
   /** The error shown above the button (announced). */
   error?: string | null;
+  /** The site's own messages under the fields (required, an address, the password rule). */
+  fieldErrors?: FieldErrors;
+  /** Counts the submits the fields stopped: each moves the focus to the first field in error. */
+  attempt?: number;
   /** The request is on its way: the button shows a spinner. @default false */
   submitting?: boolean;
 }
 
-/** The sign-up form (presentational): e-mail, password, the captcha, Sign Up, and a way to login. */
+/**
+ * The sign-up form (presentational): e-mail, password (with the rule as a hint), the captcha,
+ * Sign Up, and a way to login. The browser's own bubbles are off (`noValidate`): the site's
+ * messages show under the fields.
+ */
 export function SignupForm({
   values,
   onChange,
   onSubmit,
   captcha,
   error = null,
+  fieldErrors = {},
+  attempt = 0,
   submitting = false,
 }: SignupFormProps) {
   const submitButton = useRefocusAfterSubmit(submitting);
+  const { email: emailRef, password: passwordRef } = useFocusFirstInvalid(fieldErrors, attempt, [
+    'email',
+    'password',
+  ]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -45,25 +61,29 @@ export function SignupForm({
         </Text>
       }
     >
-      <form onSubmit={submit} aria-label="Sign up">
+      <form onSubmit={submit} aria-label="Sign up" noValidate>
         <Stack gap="4">
           <TextField
+            ref={emailRef}
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
             required
             value={values.email}
+            error={fieldErrors.email}
             onChange={(event) => onChange({ ...values, email: event.target.value })}
           />
           <TextField
+            ref={passwordRef}
             label="Password"
             type="password"
             name="password"
             autoComplete="new-password"
             required
-            hint="Use 8 to 128 characters."
+            hint={authTexts.passwordHint}
             value={values.password}
+            error={fieldErrors.password}
             onChange={(event) => onChange({ ...values, password: event.target.value })}
           />
           {captcha}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { expectLocation } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import {
   authScreenStory,
-  expectCaptchaReset,
+  expectCaptchaSolvedAgain,
   submitCredentials,
   withRefusedCaptcha,
 } from '../storybook';
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: Email, Password, the captcha, Sign Up and the way to login. */
+/** The empty form: Email, Password (with the rule as a hint), the captcha, Sign Up, Log in. */
 export const Initial: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
@@ -30,6 +30,9 @@ export const Initial: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
       'autocomplete',
       'new-password',
+    );
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      authTexts.passwordHint,
     );
     await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
@@ -73,19 +76,52 @@ export const EmailTaken: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail address already exists.',
     );
-    await expectCaptchaReset(canvas);
+    await expectCaptchaSolvedAgain(canvas);
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue(users.maya.email);
   },
 };
 
-/** The server's password rule (422): its detail; the captcha starts over. */
-export const PasswordRefused: Story = {
+/**
+ * Submitted empty: the site's own messages under the fields (not the browser's bubble), the focus
+ * on the first one; nothing is sent.
+ */
+export const EmptyFields: Story = {
   play: async ({ canvas }) => {
-    await submitCredentials(canvas, 'Sign Up', { ...newGrower, password: 'short' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Password must be at least 8 characters.',
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAccessibleErrorMessage(authTexts.emailRequired);
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleErrorMessage(
+      authTexts.passwordRequired,
     );
-    await expectCaptchaReset(canvas);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    email.blur();
+  },
+};
+
+/**
+ * A password shorter than the rule (8 to 128, the server's): checked before anything is sent, the
+ * message under the field, in the spec's words with the real number.
+ */
+export const PasswordTooShort: Story = {
+  play: async ({ canvas }) => {
+    await submitCredentials(canvas, 'Sign Up', { ...newGrower, password: 'short', captcha: false });
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAccessibleErrorMessage(authTexts.passwordTooShort);
+    await expect(password).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    password.blur();
+  },
+};
+
+/** The server's own check refuses the address (422): its sentence, as it is. */
+export const AddressRefused: Story = {
+  play: async ({ canvas }) => {
+    await submitCredentials(canvas, 'Sign Up', { ...newGrower, email: 'new.grower@garden' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^Enter a valid e-mail address\.$/,
+    );
+    await expectCaptchaSolvedAgain(canvas);
   },
 };
 
@@ -97,7 +133,7 @@ export const CaptchaRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The captcha solution is malformed. Please try again.',
     );
-    await expectCaptchaReset(canvas);
+    await expectCaptchaSolvedAgain(canvas);
   },
 };
 
@@ -115,21 +151,24 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Sign-up is paused for maintenance.',
     );
-    await expectCaptchaReset(canvas);
+    await expectCaptchaSolvedAgain(canvas);
   },
 };
 
-/** No answer with a detail (the connection dropped): 'Signup failed'. */
-export const NoDetail: Story = {
+/** No answer at all (the connection dropped): the server could not be reached. */
+export const Unreachable: Story = {
   parameters: { msw: { handlers: { auth: [networkErrorHandler('post', '/auth/signup')] } } },
   play: async ({ canvas }) => {
     await submitCredentials(canvas, 'Sign Up', newGrower);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.signupFailed);
-    await expectCaptchaReset(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(authTexts.serverUnreachable);
+    await expectCaptchaSolvedAgain(canvas);
   },
 };
 
-/** Success: the account exists and the screen goes to /login?justSignedUp=true. */
+/**
+ * Success: the account exists and the screen goes to /login?justSignedUp=true, where the e-mail is
+ * filled in (carried in the router's state, never in the address).
+ */
 export const Success: Story = {
   // A navigation: it ends on the login screen's greeting (LoginScreen › Just Signed Up).
   parameters: { visual: { disable: true } },
@@ -138,6 +177,8 @@ export const Success: Story = {
     await expectLocation(canvas, '/login?justSignedUp=true');
     await expect(await canvas.findByText(authTexts.signupSucceeded)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(newGrower.email);
+    await expect(canvas.getByTestId('location')).not.toHaveTextContent('@');
   },
 };
 

@@ -1,16 +1,24 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordRule';
+
 /**
  * The words of the authentication screens. The spec's messages (spec 1 §2, §5, §8) are kept
- * exactly; tests and stories look for them.
+ * exactly; tests and stories look for them. The password messages keep the spec's shape ("Password
+ * must be at least 6 characters.") with the server's real rule (8 to 128 characters, issue 11).
  */
 export const authTexts = {
   captchaRequired: 'Please verify you are not a robot.',
   signupFailed: 'Signup failed',
   signupSucceeded: 'Signup successful! Please log in.',
   loginFailed: 'Invalid login or server error.',
-  loginMayFail: 'Login may fail the first time because of a server error — if it does, try again.',
+  serverUnreachable: 'The server could not be reached. Try again.',
   resetRequestFailed: 'Request failed',
-  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordHint: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
   passwordsDiffer: 'Passwords do not match.',
   resetFailed: 'Reset failed',
   resetSucceeded: 'Password reset! You may now log in.',
+  emailRequired: 'Enter your e-mail address.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  passwordRequired: 'Enter your password.',
 } as const;

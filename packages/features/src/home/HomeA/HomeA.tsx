@@ -1,6 +1,8 @@
 import { Box, Grid, Heading, Inline, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
 import { getHref } from '../../routes/paths';
+import { useIsComingSoon } from '../../routes/RouteStatus';
+import { SOON_TAG } from '../../routes/toolNames';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { emojiBadge, plainList, readable } from '../../shared/styles';
 
@@ -58,8 +60,14 @@ const philosophy = [
   },
 ] as const;
 
-/** Home page A: the welcome for visitors, three ways in, what we grow and why. */
+/**
+ * Home page A: the welcome for visitors, three ways in (a "Soon" tag on those not built yet), what
+ * we grow and why.
+ */
 export function HomeA() {
+  const isComingSoon = useIsComingSoon();
+  const soon = (route: Parameters<typeof isComingSoon>[0]) =>
+    isComingSoon(route) ? SOON_TAG : undefined;
   const growingId = useId();
   const philosophyId = useId();
   return (
@@ -74,13 +82,18 @@ export function HomeA() {
           tool that speaks to you today; the rest will be here when you are ready.
         </Text>
         <Inline gap="3">
-          <ButtonLink to={getHref('journal')} icon="🪞">
+          <ButtonLink to={getHref('journal')} icon="🪞" tag={soon('journal')}>
             Open your journal
           </ButtonLink>
-          <ButtonLink to={getHref('mealPlanning')} variant="secondary" icon="🥗">
+          <ButtonLink
+            to={getHref('mealPlanning')}
+            variant="secondary"
+            icon="🥗"
+            tag={soon('mealPlanning')}
+          >
             Plan your meals
           </ButtonLink>
-          <ButtonLink to={getHref('projects')} variant="secondary" icon="🗂️">
+          <ButtonLink to={getHref('projects')} variant="secondary" icon="🗂️" tag={soon('projects')}>
             Manage your projects
           </ButtonLink>
         </Inline>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { users } from '@wegrow/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { RouteId } from '../../routes/paths';
 import { screenStory } from '../../testing';
 import { HomeB } from './HomeB';
 
@@ -34,11 +36,57 @@ export const Default: Story = {
   },
 };
 
-/** A user without a username yet is greeted as a friend. */
+/**
+ * A user without a username yet (Ivy, new) is greeted as a friend and invited to pick one, with a
+ * link to Account; "Not now" dismisses the invitation for good (in this browser).
+ */
 export const NoUsername: Story = {
   args: { username: null },
+  parameters: { session: { userId: users.ivy.id } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Welcome back, friend/)).toBeVisible();
+    const invitation = await canvas.findByRole('status');
+    await expect(invitation).toHaveTextContent('Pick a username');
+    await expect(
+      within(invitation).getByRole('link', { name: 'Choose a username in Account' }),
+    ).toHaveAttribute('href', '/Account');
+  },
+};
+
+/** "Not now": the invitation goes, and stays away on the next visit. */
+export const UsernameInvitationDismissed: Story = {
+  args: { username: null },
+  parameters: { session: { userId: users.ivy.id }, visual: { disable: true } },
+  // Ends as Default looks without a username: the greeting and the tiles.
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Not now' }));
+    await expect(canvas.queryByText('Pick a username')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Welcome back, friend/)).toBeVisible();
+  },
+};
+
+/** Someone with a username gets no invitation. */
+export const WithUsername: Story = {
+  parameters: { session: { userId: users.maya.id }, visual: { disable: true } },
+  // Looks as Default: it proves the invitation stays away once the profile has a username.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Welcome back, maya/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('username')).toHaveTextContent('maya'));
+    await expect(canvas.queryByText('Pick a username')).not.toBeInTheDocument();
+  },
+};
+
+/** Tiles of tools not built yet carry "Soon" (here all but I AM and We Plan). */
+export const SoonTags: Story = {
+  parameters: {
+    screen: {
+      isComingSoon: (id: RouteId) => id !== 'journal' && id !== 'mealPlanning',
+    },
+  },
+  play: async ({ canvas }) => {
+    const tiles = within(canvas.getByRole('list', { name: 'Tools' }));
+    await expect(tiles.getByRole('link', { name: /^I AM/ })).not.toHaveTextContent(/Soon/);
+    await expect(tiles.getByRole('link', { name: /^We Talk.*Soon$/ })).toBeVisible();
   },
 };
 

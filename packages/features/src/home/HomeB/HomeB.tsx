@@ -1,5 +1,9 @@
 import { Grid, Heading, Stack, Text } from '@wegrow/ui';
-import { RouteCard } from '../../shared/links/RouterLinks';
+import { useIsComingSoon } from '../../routes/RouteStatus';
+import { SOON_TAG } from '../../routes/toolNames';
+import { getHref } from '../../routes/paths';
+import { RouteCard, TextLink } from '../../shared/links/RouterLinks';
+import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { plainList, readable } from '../../shared/styles';
 import { homeTiles } from './homeTiles';
 
@@ -8,10 +12,17 @@ export interface HomeBProps {
   username?: string | null;
 }
 
-/** Home page B: the signed-in home, a grid of the six tools. */
+/**
+ * Home page B: the signed-in home, a grid of the six tools (a "Soon" tag on those not built yet);
+ * a user without a username is invited to pick one.
+ */
 export function HomeB({ username }: HomeBProps) {
+  const isComingSoon = useIsComingSoon();
   return (
     <Stack gap="6">
+      <UsernameInvitation
+        action={<TextLink to={getHref('account')}>Choose a username in Account</TextLink>}
+      />
       <Stack gap="2">
         <Text tone="secondary" weight="medium">
           Welcome back, {username?.trim() || 'friend'} 🌿
@@ -33,6 +44,7 @@ export function HomeB({ username }: HomeBProps) {
               title={tile.title}
               description={tile.description}
               headingLevel={2}
+              tag={isComingSoon(tile.route) ? SOON_TAG : undefined}
             />
           </li>
         ))}

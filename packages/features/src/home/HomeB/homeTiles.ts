@@ -1,49 +1,61 @@
-import { getHref } from '../../routes/paths';
+import { getHref, type RouteId } from '../../routes/paths';
+import { specToolNames } from '../../routes/toolNames';
 
 /** A tile of home page B. */
 export interface HomeTile {
+  /** The route it leads to (a "Soon" tag while its screen is not built). */
+  readonly route: RouteId;
   readonly to: string;
   readonly emoji: string;
   readonly title: string;
   readonly description: string;
 }
 
-/** The six tiles of home page B, exactly as spec 1 lists them (names, purposes and links). */
+/**
+ * The six tiles of home page B, exactly as spec 1 lists them (names, purposes and links): the one
+ * place the site uses the spec's own names for the tools (`specToolNames`).
+ */
 export const homeTiles: readonly HomeTile[] = [
   {
+    route: 'journal',
     to: getHref('journal', { spelling: '/iam' }),
     emoji: '🪞',
-    title: 'I AM',
+    title: specToolNames.journal,
     description: 'Your smart journal: write, reflect, find your mantra.',
   },
   {
+    route: 'weTalk',
     to: getHref('weTalk', { spelling: '/wetalk' }),
     emoji: '💬',
-    title: 'We Talk',
+    title: specToolNames.weTalk,
     description: 'The public forum: share an idea, ask, listen.',
   },
   {
+    route: 'gardenDirectory',
     to: getHref('gardenDirectory', { spelling: '/green/gardens' }),
     emoji: '🌱',
-    title: 'We Green',
+    title: specToolNames.gardenDirectory,
     description: 'The garden directory: find a garden or open yours.',
   },
   {
+    route: 'mealPlanning',
     to: getHref('mealPlanning', { spelling: '/mealplanner' }),
     emoji: '🥕',
-    title: 'We Plan',
+    title: specToolNames.mealPlanning,
     description: 'The meal planner: cook from what you have.',
   },
   {
+    route: 'weDream',
     to: getHref('weDream', { spelling: '/wedream' }),
     emoji: '✨',
-    title: 'We Dream',
+    title: specToolNames.weDream,
     description: 'The dream machine: add your vision to ours.',
   },
   {
+    route: 'weBuild',
     to: getHref('weBuild', { spelling: '/webuild' }),
     emoji: '🏗️',
-    title: 'We Build',
+    title: specToolNames.weBuild,
     description: 'The DAO hub: decide and build together.',
   },
 ];

@@ -1,18 +1,18 @@
 import { Grid, Heading, Inline, Link, LinkCard, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
+import { useIsComingSoon } from '../../routes/RouteStatus';
+import { SOON_TAG } from '../../routes/toolNames';
 import { plainList, readable } from '../../shared/styles';
-import { Logo } from '../../shared/Logo/Logo';
 import { DEFAULT_CODEX_URL, landingGroups, type LandingGroup } from './landingGroups';
 
 export interface LandingPageProps {
   /** The codex site of the corner link (opens in a new tab). @default DEFAULT_CODEX_URL */
   codexUrl?: string;
-  /** The year in the footer. @default the current year */
-  year?: number;
 }
 
 function CardGroup({ group }: { group: LandingGroup }) {
   const headingId = useId();
+  const isComingSoon = useIsComingSoon();
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Heading level={2} size="lg" id={headingId}>
@@ -20,13 +20,14 @@ function CardGroup({ group }: { group: LandingGroup }) {
       </Heading>
       <Grid as="ul" minItemWidth="15rem" gap="4" style={plainList}>
         {group.cards.map((card) => (
-          <li key={card.href + card.title}>
+          <li key={card.href + card.emoji}>
             {/* A plain link: the spec's cards load the page afresh. */}
             <LinkCard
               href={card.href}
               emoji={card.emoji}
               title={card.title}
               description={card.description}
+              tag={isComingSoon(card.route) ? SOON_TAG : undefined}
             />
           </li>
         ))}
@@ -35,42 +36,35 @@ function CardGroup({ group }: { group: LandingGroup }) {
   );
 }
 
-/** The public landing page: the mark, the headline, four groups of tool cards and a footer. */
-export function LandingPage({
-  codexUrl = DEFAULT_CODEX_URL,
-  year = new Date().getFullYear(),
-}: LandingPageProps) {
+/**
+ * The public landing page: the headline with the codex link in its corner, four groups of tool
+ * cards and a closing line. The logo and the footer with the year are the shell's (one of each on
+ * the page); a card to a tool not built yet carries a "Soon" tag.
+ */
+export function LandingPage({ codexUrl = DEFAULT_CODEX_URL }: LandingPageProps) {
   return (
     <Stack gap="8">
-      <Stack gap="6">
-        <Inline justify="between" align="center" gap="4">
-          <Inline gap="3" align="center">
-            <Logo size="3.5rem" label="" />
-            <Text as="span" size="lg" weight="bold">
-              WeGrow
-            </Text>
-          </Inline>
+      <Stack gap="4">
+        <Inline justify="between" align="start" gap="4">
+          <Heading level={1} size="2xl">
+            Grow communities rooted in love
+          </Heading>
           <Link href={codexUrl} external variant="standalone">
             <span aria-hidden="true">📜 </span>Read the Codex
           </Link>
         </Inline>
-        <Stack gap="4">
-          <Heading level={1} size="2xl">
-            Grow communities rooted in love
-          </Heading>
-          <Text size="lg" tone="secondary" style={readable}>
-            Reclaim your self-trust, find your people and build new systems on cooperation and
-            shared joy. Every tool here is an invitation: pick one and start growing.
-          </Text>
-        </Stack>
+        <Text size="lg" tone="secondary" style={readable}>
+          Reclaim your self-trust, find your people and build new systems on cooperation and shared
+          joy. Every tool here is an invitation: pick one and start growing.
+        </Text>
       </Stack>
 
       {landingGroups.map((group) => (
         <CardGroup key={group.title} group={group} />
       ))}
 
-      <Text as="footer" size="sm" tone="secondary" align="center">
-        <span aria-hidden="true">🌱 </span>Come as you are, grow as you go. · © {year} WeGrow
+      <Text size="sm" tone="secondary" align="center">
+        <span aria-hidden="true">🌱 </span>Come as you are, grow as you go.
       </Text>
     </Stack>
   );

@@ -21,6 +21,7 @@ export const mealTools: readonly MealTool[] = [
     title: 'Category Manager',
     short: 'Categories',
     description: 'Name the groups your food and recipes fall into.',
+    route: 'categoryManager',
     to: getHref('categoryManager', { spelling: '/categorymanager' }),
   },
   {
@@ -29,6 +30,7 @@ export const mealTools: readonly MealTool[] = [
     title: 'Food Inventory',
     short: 'Inventory',
     description: 'What you have and what you need, at a glance.',
+    route: 'foodInventory',
     to: getHref('foodInventory', { spelling: '/foodinventory' }),
   },
   {
@@ -37,6 +39,7 @@ export const mealTools: readonly MealTool[] = [
     title: 'Recipes',
     short: 'Recipes',
     description: 'Write them, import them from a link, cook them again.',
+    route: 'recipes',
     to: getHref('recipes', { spelling: '/recipes' }),
   },
   {
@@ -45,6 +48,7 @@ export const mealTools: readonly MealTool[] = [
     title: 'Grocery List',
     short: 'Grocery List',
     description: 'Everything to buy, ticked off as it goes in the cart.',
+    route: 'groceryList',
     to: getHref('groceryList', { spelling: '/grocerylist' }),
   },
 ];

@@ -18,11 +18,18 @@ export function ApiProviders({ api, children }: ApiProvidersProps) {
   );
 }
 
+export interface ScreenProvidersProps extends ApiProvidersProps {
+  /** How long a toast stays (stories hold them, so screenshots are stable). @default 5000 */
+  toastDuration?: number;
+}
+
 /** Everything a data screen needs around it: the API providers and the toasts. */
-export function ScreenProviders({ api, children }: ApiProvidersProps) {
+export function ScreenProviders({ api, children, toastDuration }: ScreenProvidersProps) {
   return (
     <ApiProviders api={api}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
+        {children}
+      </ToastProvider>
     </ApiProviders>
   );
 }

@@ -8,5 +8,10 @@ export {
   type CreateSessionApiOptions,
   type SessionApi,
 } from './sessionApi';
-export { ApiProviders, ScreenProviders, type ApiProvidersProps } from './ApiProviders';
+export {
+  ApiProviders,
+  ScreenProviders,
+  type ApiProvidersProps,
+  type ScreenProvidersProps,
+} from './ApiProviders';
 export { LazySessionSync, SessionSync } from './SessionSync';

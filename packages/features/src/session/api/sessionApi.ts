@@ -2,6 +2,7 @@ import { isCancelledError, QueryClient } from '@tanstack/react-query';
 import {
   createApiClient,
   createQueryHooks,
+  logout,
   type ApiClient,
   type QueryHooks,
   type UserProfile,
@@ -16,10 +17,21 @@ export interface SessionApi {
   readonly queryClient: QueryClient;
   /** `POST /auth/refresh` (shared with the client's own refresh): the new pair, or null. */
   refreshTokens(refreshToken: string): Promise<SessionTokens | null>;
+  /**
+   * `POST /auth/logout`: the server revokes the refresh token (and every token rotated from the
+   * same login). Rejects when the call could not be made or was refused.
+   */
+  revokeRefreshToken(refreshToken: string): Promise<void>;
   /** `GET /auth/account/me`, through the query cache. */
   fetchProfile(): Promise<UserProfile>;
   /** Forgets every cached answer and refetches what is on screen (after login and logout). */
   resetCache(): void;
+  /**
+   * Stops every call on its way (at logout: nothing the previous user asked for lands in the cache
+   * afterwards). The cache itself is reset once the screens have seen the logout (SessionProvider),
+   * so a query of a signed-in screen is not sent again, without a token, only to answer 401.
+   */
+  cancelCalls(): void;
 }
 
 export interface CreateSessionApiOptions {
@@ -57,6 +69,13 @@ export function createSessionApi({
       const { data } = await bare.POST('/auth/refresh', { body: { refresh_token: refreshToken } });
       return data ?? null;
     },
+    async revokeRefreshToken(refreshToken) {
+      // Without the auth middleware: a refresh first would rotate the very token being revoked.
+      const { response } = await logout(bare, refreshToken);
+      if (!response.ok) {
+        throw new Error(`POST /auth/logout answered ${response.status}.`);
+      }
+    },
     async fetchProfile() {
       const profile = hooks.queryOptions('get', '/auth/account/me');
       try {
@@ -68,5 +87,6 @@ export function createSessionApi({
       }
     },
     resetCache: () => void queryClient.resetQueries(),
+    cancelCalls: () => void queryClient.cancelQueries(),
   };
 }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../links/RouterLinks';
 import { ToolGrid } from '../tools/ToolGrid';
+import { toolLinks, type ToolLink } from '../tools/tools';
 import { emojiBadge, readable } from '../styles';
 
 export interface MessagePageProps {
@@ -16,10 +17,19 @@ export interface MessagePageProps {
   toolsHeading: string;
   /** More actions beside "Back to Home", e.g. a Reload button. */
   actions?: ReactNode;
+  /** The tools offered under `toolsHeading`; none: the section is left out. @default every tool */
+  tools?: readonly ToolLink[];
 }
 
 /** A page that has a message rather than content: a heading, a line, a way home and the tools. */
-export function MessagePage({ icon, title, children, toolsHeading, actions }: MessagePageProps) {
+export function MessagePage({
+  icon,
+  title,
+  children,
+  toolsHeading,
+  actions,
+  tools = toolLinks,
+}: MessagePageProps) {
   const toolsId = useId();
   return (
     <Stack gap="7">
@@ -38,12 +48,14 @@ export function MessagePage({ icon, title, children, toolsHeading, actions }: Me
           </ButtonLink>
         </Inline>
       </Stack>
-      <Stack as="section" gap="4" aria-labelledby={toolsId}>
-        <Heading level={2} size="md" id={toolsId}>
-          {toolsHeading}
-        </Heading>
-        <ToolGrid />
-      </Stack>
+      {tools.length > 0 ? (
+        <Stack as="section" gap="4" aria-labelledby={toolsId}>
+          <Heading level={2} size="md" id={toolsId}>
+            {toolsHeading}
+          </Heading>
+          <ToolGrid tools={tools} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

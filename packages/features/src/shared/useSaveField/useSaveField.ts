@@ -21,6 +21,8 @@ export interface SaveFieldOptions<Variables> {
   normalise?: (value: string) => string;
   /** Whether the value may be saved now (changed, valid). @default true */
   canSave?: (value: string) => boolean;
+  /** Called after a successful save, e.g. to confirm it with a toast (nothing in the page moves). */
+  onSaved?: (value: string) => void;
 }
 
 /** A single-field form's state and actions; see {@link useSaveField}. */
@@ -54,6 +56,7 @@ export function useSaveField<Variables>({
   request,
   normalise = (value) => value,
   canSave = () => true,
+  onSaved,
 }: SaveFieldOptions<Variables>): SaveField {
   const field = useRef<HTMLElement | null>(null);
   const inputRef = useCallback((node: HTMLElement | null) => {
@@ -72,6 +75,7 @@ export function useSaveField<Variables>({
       onSuccess: () => {
         setValue(toSave);
         setDone(true);
+        onSaved?.(toSave);
       },
       onError: (error) => {
         setServerError(toApiError(error).detail);

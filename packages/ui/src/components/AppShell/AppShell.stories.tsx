@@ -57,14 +57,14 @@ const meta = {
       <NavBar
         items={items}
         account={{ label: 'Account', href: '#/Account', count: 2 }}
-        actions={
-          <>
-            <Button variant="ghost" size="sm">
-              Logout
-            </Button>
-            <ThemeToggle showLabel={false} />
-          </>
+        // As the site does: Logout beside the links (in the Menu on a phone), the theme switch
+        // always in the header.
+        menuActions={
+          <Button variant="ghost" size="sm">
+            Logout
+          </Button>
         }
+        actions={<ThemeToggle showLabel={false} />}
       />
     ),
     footer: <a href="#codex">Codex</a>,
@@ -98,11 +98,22 @@ const phone: Decorator = (Story) => (
   </div>
 );
 
-/** At 320 px the navigation collapses to the Menu button. */
+/**
+ * At 320 px the navigation collapses to the Menu button, which carries the unread count; the theme
+ * switch stays in the header. Nothing overlaps the title: with so little room the button keeps its
+ * icon and count and drops the word (its name stays "Menu").
+ */
 export const Phone: Story = {
   decorators: [phone],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    const menu = canvas.getByRole('button', { name: 'Menu, 2 unread' });
+    await expect(menu).toBeVisible();
+    const title = canvas.getByRole('link', { name: 'WeGrow' }).getBoundingClientRect();
+    const toggle = canvas.getByRole('switch').getBoundingClientRect();
+    const button = menu.getBoundingClientRect();
+    await expect(button.left).toBeGreaterThanOrEqual(title.right);
+    await expect(toggle.left).toBeGreaterThanOrEqual(button.right);
+    await expect(toggle.right).toBeLessThanOrEqual(320);
   },
 };
 

@@ -2,6 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+/** A disabled button that is not busy (a loading button keeps its variant's look). */
+const DISABLED = '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]';
+
+/** Hover, only on a button that can be used. */
+const HOVER = '&:hover:not(:disabled, [aria-disabled="true"])';
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -18,7 +24,17 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+      // Disabled reads as "not available now", not as a faded action: a neutral sunken face, a
+      // dashed edge and muted (still readable) text, whatever the variant, in both themes.
+      [DISABLED]: {
+        cursor: 'not-allowed',
+        backgroundColor: vars.color.surface.sunken,
+        color: vars.color.text.secondary,
+        borderColor: vars.color.border.strong,
+        borderStyle: 'dashed',
+      },
+      // A busy button is disabled too, but keeps its look: it is working, not unavailable.
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -26,23 +42,23 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.accent.solid,
         color: vars.color.accent.onSolid,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accent.solidHover } },
+        selectors: { [HOVER]: { backgroundColor: vars.color.accent.solidHover } },
       },
       secondary: {
         backgroundColor: vars.color.surface.raised,
         color: vars.color.accent.text,
         borderColor: vars.color.border.strong,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accent.soft } },
+        selectors: { [HOVER]: { backgroundColor: vars.color.accent.soft } },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.accent.text,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accent.soft } },
+        selectors: { [HOVER]: { backgroundColor: vars.color.accent.soft } },
       },
       danger: {
         backgroundColor: vars.color.danger.solid,
         color: vars.color.surface.raised,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.danger.solidHover } },
+        selectors: { [HOVER]: { backgroundColor: vars.color.danger.solidHover } },
       },
     },
     size: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Avatar } from '../Avatar/Avatar';
 import { FileInput } from './FileInput';
 
 /** A small self-contained picture (no network): a sun over green hills. */
@@ -7,6 +8,9 @@ const hills = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect
 const hillsUrl = `data:image/svg+xml,${encodeURIComponent(hills)}`;
 
 const sprout = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#f3e9d2"/><path d="M48 80 V48" stroke="#2f6b32" stroke-width="5"/><path d="M48 52 C30 52 24 38 26 30 C40 30 48 40 48 52z" fill="#5f9e57"/><path d="M48 46 C60 46 70 36 70 26 C58 26 48 34 48 46z" fill="#3f8440"/><rect x="20" y="78" width="56" height="10" rx="4" fill="#8a5a2b"/></svg>`;
+
+/** An address that answers, but not with an image: the browser cannot show it. */
+const brokenUrl = 'data:image/png;base64,bm90IGFuIGltYWdl';
 
 const meta = {
   title: 'Forms/FileInput',
@@ -68,5 +72,34 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Profile picture')).toBeDisabled();
+  },
+};
+
+/**
+ * The saved picture cannot be loaded (moved, corrupt): the fallback shows instead, here the
+ * person's initials, never the browser's broken-image icon with its alt text.
+ */
+export const ImageFailsToLoad: Story = {
+  args: {
+    currentImageUrl: brokenUrl,
+    currentImageAlt: 'Your profile picture',
+    imageFallback: <Avatar name="Maya Green" size="xl" alt="Your initials" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Your initials' })).toHaveTextContent('MG');
+    await expect(
+      canvas.queryByRole('img', { name: 'Your profile picture' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Without a fallback, a picture that cannot be loaded shows "No Image". */
+export const ImageFailsWithoutFallback: Story = {
+  args: { currentImageUrl: brokenUrl, currentImageAlt: 'Your profile picture' },
+  // Pixel for pixel the Empty story: this one proves the broken picture gives way, not a look.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Image')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileInput } from './FileInput';
@@ -25,6 +25,26 @@ describe('FileInput', () => {
   it('accepts images by default', () => {
     render(<FileInput label="Profile picture" />);
     expect(screen.getByLabelText('Profile picture')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('shows the fallback, not the alt text, when the image fails to load', () => {
+    render(
+      <FileInput
+        label="Profile picture"
+        currentImageUrl="/gone.png"
+        currentImageAlt="Your profile picture"
+        imageFallback={<span>MG</span>}
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Your profile picture' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('MG')).toBeInTheDocument();
+  });
+
+  it('says "No Image" for an image that fails to load when no fallback is given', () => {
+    render(<FileInput label="Profile picture" currentImageUrl="/gone.png" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Current image' }));
+    expect(screen.getByText('No Image')).toBeInTheDocument();
   });
 
   it('previews the current image', () => {

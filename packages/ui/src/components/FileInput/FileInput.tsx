@@ -32,11 +32,19 @@ export interface FileInputProps extends Omit<
   currentImageAlt?: string;
   /** The text shown when there is no image. @default 'No Image' */
   emptyText?: string;
+  /**
+   * Shown instead of an image that fails to load (never the browser's broken-image icon and alt
+   * text), e.g. an `Avatar` with the person's initials. @default the `emptyText`
+   */
+  imageFallback?: ReactNode;
   /** Class for the wrapping field. */
   fieldClassName?: string;
 }
 
-/** An image picker with a preview of the chosen (or current) image, and "No Image" when there is none. */
+/**
+ * An image picker with a preview of the chosen (or current) image, "No Image" when there is none,
+ * and `imageFallback` when the image cannot be loaded.
+ */
 export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
   {
     label,
@@ -48,6 +56,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     previewAlt = 'Preview of the selected image',
     currentImageAlt = 'Current image',
     emptyText = 'No Image',
+    imageFallback,
     required = false,
     disabled = false,
     id,
@@ -68,6 +77,9 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     [chosenUrl],
   );
   const src = chosenUrl ?? currentImageUrl ?? null;
+  // The address that failed to load: another one (a new choice, a new saved picture) is tried.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const emptyContent = <span className={empty}>{emptyText}</span>;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -91,10 +103,17 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       {(field) => (
         <div className={row}>
           <div className={preview}>
-            {src ? (
-              <img className={image} src={src} alt={chosenUrl ? previewAlt : currentImageAlt} />
+            {src && src === failedSrc ? (
+              (imageFallback ?? emptyContent)
+            ) : src ? (
+              <img
+                className={image}
+                src={src}
+                alt={chosenUrl ? previewAlt : currentImageAlt}
+                onError={() => setFailedSrc(src)}
+              />
             ) : (
-              <span className={empty}>{emptyText}</span>
+              emptyContent
             )}
           </div>
           <input

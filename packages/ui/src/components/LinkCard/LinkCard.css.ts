@@ -79,3 +79,17 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text.secondary,
 });
+
+export const tag = style({
+  gridColumn: '-2 / -1',
+  justifySelf: 'start',
+  marginTop: vars.space['2'],
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: 1,
+  letterSpacing: '0.02em',
+});

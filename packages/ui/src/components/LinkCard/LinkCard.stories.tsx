@@ -114,6 +114,15 @@ export const Narrow: Story = {
 
 export const WithoutEmoji: Story = { args: { emoji: undefined } };
 
+/** A destination that is not open yet: a "Soon" tag under the description, part of the name. */
+export const WithSoonTag: Story = {
+  args: { tag: 'Soon' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /We Green.*Soon$/ })).toBeVisible();
+    await expect(canvas.getByText('Soon')).toBeVisible();
+  },
+};
+
 /** Keyboard focus outlines the whole card. */
 export const Focused: Story = {
   play: async ({ canvas }) => {

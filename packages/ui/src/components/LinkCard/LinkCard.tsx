@@ -8,6 +8,7 @@ import {
   cardTextOnly,
   description as descriptionClass,
   emoji as emojiClass,
+  tag as tagClass,
   title as titleClass,
 } from './LinkCard.css';
 
@@ -18,6 +19,8 @@ export interface LinkCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   title: ReactNode;
   /** One short line on what the destination offers. */
   description?: ReactNode;
+  /** A short word shown as a small tag under the description, e.g. "Soon" for a page not open yet. */
+  tag?: ReactNode;
   /** The destination (http(s), mailto or relative); an unsafe URL renders the card without a link. */
   href?: string;
   /** The heading level of the title inside the card, for the page outline. @default 3 */
@@ -35,6 +38,7 @@ export const LinkCard = forwardRef<HTMLAnchorElement, LinkCardProps>(function Li
     emoji,
     title,
     description,
+    tag,
     href,
     headingLevel = 3,
     asChild = false,
@@ -60,6 +64,7 @@ export const LinkCard = forwardRef<HTMLAnchorElement, LinkCardProps>(function Li
         </span>
       </Heading>
       {description ? <p className={descriptionClass}>{description}</p> : null}
+      {tag ? <span className={tagClass}>{tag}</span> : null}
     </>
   );
 

@@ -85,6 +85,24 @@ export const main = style({
   overflowWrap: 'anywhere',
 });
 
+/** The text with a footer under it (the row keeps its leading and trailing slots). */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  // Above the stretched action, like the trailing slot.
+  position: 'relative',
+  zIndex: 1,
+});
+
 export const action = style({
   padding: 0,
   border: 'none',

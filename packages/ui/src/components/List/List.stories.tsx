@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { List, ListItem, listVariants } from './List';
 
@@ -81,5 +81,44 @@ export const InboxMessages: Story = {
       canvas.getByRole('button', { name: /^Your journal entry was saved/ }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Unread/ })).toHaveLength(1);
+  },
+};
+
+const onRowActivate = fn();
+const onShowMore = fn();
+
+/**
+ * A footer under the text (here a "Show more" toggle): outside the row's button and clickable on
+ * its own, on an active (highlighted) row too.
+ */
+export const WithFooter: Story = {
+  render: () => (
+    <div style={{ maxWidth: 560 }}>
+      <List aria-label="Inbox">
+        <ListItem
+          highlighted
+          highlightLabel="Unread"
+          description="Today, 09:12"
+          onActivate={onRowActivate}
+          footer={
+            <Button size="sm" variant="ghost" aria-expanded={false} onClick={onShowMore}>
+              Show more
+            </Button>
+          }
+        >
+          Riverside Growers meets on Saturday at the allotment gate. Bring gloves, a trowel and
+          something to share for lunch; we will plant the new herb spiral together.
+        </ListItem>
+      </List>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    onRowActivate.mockClear();
+    onShowMore.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(onShowMore).toHaveBeenCalledTimes(1);
+    await expect(onRowActivate).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Unread: Riverside Growers/ }));
+    await expect(onRowActivate).toHaveBeenCalledTimes(1);
   },
 };

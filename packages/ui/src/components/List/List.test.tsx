@@ -41,4 +41,19 @@ describe('List', () => {
     expect(onActivate).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('listitem')).toHaveAttribute('data-highlighted');
   });
+
+  it('puts the footer outside the row button', () => {
+    render(
+      <List aria-label="Inbox">
+        <ListItem onActivate={() => {}} footer={<button type="button">Show more</button>}>
+          A long message
+        </ListItem>
+      </List>,
+    );
+    const row = screen.getByRole('button', { name: 'A long message' });
+    expect(row).not.toContainElement(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByRole('listitem')).toContainElement(
+      screen.getByRole('button', { name: 'Show more' }),
+    );
+  });
 });

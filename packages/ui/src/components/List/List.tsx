@@ -48,6 +48,11 @@ export interface ListItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'on
   highlightLabel?: string;
   /** Makes the whole row one button that calls this (e.g. "mark as read"). */
   onActivate?: () => void;
+  /**
+   * Something under the text, outside the row's button and kept clickable on an active row,
+   * e.g. a "Show more" toggle for a long message.
+   */
+  footer?: ReactNode;
 }
 
 /** One item of a List: leading slot, text and description, trailing slot. */
@@ -60,6 +65,7 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
     highlighted = false,
     highlightLabel,
     onActivate,
+    footer,
     className,
     ...rest
   },
@@ -74,6 +80,18 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
       {description ? <span className={styles.description}>{description}</span> : null}
     </>
   );
+  const main = onActivate ? (
+    <button
+      type="button"
+      className={clsx(styles.main, styles.action)}
+      data-list-action=""
+      onClick={onActivate}
+    >
+      {text}
+    </button>
+  ) : (
+    <div className={styles.main}>{text}</div>
+  );
   return (
     <li
       ref={ref}
@@ -82,18 +100,11 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
       {...rest}
     >
       {leading ? <span className={styles.leading}>{leading}</span> : null}
-      {onActivate ? (
-        <button
-          type="button"
-          className={clsx(styles.main, styles.action)}
-          data-list-action=""
-          onClick={onActivate}
-        >
-          {text}
-        </button>
-      ) : (
-        <div className={styles.main}>{text}</div>
-      )}
+      {/* Always wrapped, so a footer coming or going does not remount the row's button. */}
+      <div className={styles.body}>
+        {main}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
       {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
     </li>
   );

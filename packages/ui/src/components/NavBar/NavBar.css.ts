@@ -7,6 +7,14 @@ import { vars } from '../../theme/contract.css';
  * nav collapses wherever it has too little room: beside a long title, in a sidebar, in a story.
  */
 const narrow = `(max-width: ${breakpoints.md - 0.02}px)`;
+/**
+ * Too little room even for the collapsed bar (a 320 px phone: the title, the Menu button with a
+ * count and the theme switch): a Menu button that carries a count drops its word and keeps its
+ * icon and count.
+ */
+const tight = '(max-width: 11.99rem)';
+/** The full bar: the links in a row. */
+const wide = `(min-width: ${breakpoints.md}px)`;
 
 export const root = style({
   containerType: 'inline-size',
@@ -49,6 +57,13 @@ export const menuButton = style({
     },
   },
   '@container': { [narrow]: { display: 'inline-flex' } },
+});
+
+/** The Menu button's word; its name stays "Menu" (aria-label) when the word is hidden. */
+export const menuLabel = style({
+  '@container': {
+    [tight]: { selectors: { [`${menuButton}[data-counted] &`]: { display: 'none' } } },
+  },
 });
 
 export const panel = style({
@@ -126,6 +141,60 @@ export const link = style({
       minHeight: '44px',
       borderRadius: vars.radius.md,
       fontSize: vars.fontSize.md,
+    },
+  },
+});
+
+/**
+ * A link with a tag: on the bar the tag sits under the label as a small caption, so a row of tagged
+ * links is no wider than without; in the collapsed menu it follows the label as a pill.
+ */
+export const tagged = style({
+  '@container': {
+    [wide]: {
+      flexDirection: 'column',
+      justifyContent: 'center',
+      gap: '1px',
+      lineHeight: 1.1,
+    },
+  },
+});
+
+/** A link's tag ("Soon"). */
+export const tag = style({
+  color: vars.color.text.secondary,
+  fontSize: '0.6875rem',
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: 1,
+  letterSpacing: '0.06em',
+  '@container': {
+    [wide]: { textTransform: 'uppercase' },
+    [narrow]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      padding: `0 ${vars.space['2']}`,
+      minHeight: '1.25rem',
+      border: `1px solid ${vars.color.border.strong}`,
+      borderRadius: vars.radius.full,
+      fontSize: vars.fontSize.xs,
+      letterSpacing: '0.02em',
+    },
+  },
+});
+
+/** The menu's own actions (Logout): after the Account link, or at the bottom of the menu. */
+export const menuActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  '@container': {
+    [narrow]: {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      marginTop: vars.space['1'],
+      paddingTop: vars.space['2'],
+      borderTop: `1px solid ${vars.color.border.subtle}`,
     },
   },
 });

@@ -22,14 +22,12 @@ const meta = {
   args: {
     items: topNavigation,
     account: { label: 'Account', href: '#/Account', count: 3 },
-    actions: (
-      <>
-        <Button variant="ghost" size="sm">
-          Logout
-        </Button>
-        <ThemeToggle showLabel={false} />
-      </>
+    menuActions: (
+      <Button variant="ghost" size="sm">
+        Logout
+      </Button>
     ),
+    actions: <ThemeToggle showLabel={false} />,
   },
   decorators: [
     (Story) => (
@@ -52,7 +50,8 @@ export const SignedIn: Story = {
       'page',
     );
     await expect(within(nav).getByRole('link', { name: 'Account, 3 unread' })).toBeVisible();
-    await expect(within(nav).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(within(nav).queryByRole('button', { name: /^Menu/ })).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };
 
@@ -83,13 +82,19 @@ const narrow: Decorator = (Story) => (
   </div>
 );
 
-/** At 320 px the links collapse behind the Menu button. */
+/**
+ * At 320 px the links and Logout collapse behind the Menu button, which carries the unread count
+ * so it stays in the header; the theme switch stays beside it.
+ */
 export const Collapsed: Story = {
   decorators: [narrow],
   play: async ({ canvas }) => {
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByRole('button', { name: 'Menu, 3 unread' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveTextContent('Menu 3');
+    await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   },
 };
 
@@ -98,18 +103,19 @@ export const CollapsedOpen: Story = {
   decorators: [narrow],
   args: { defaultMenuOpen: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Menu, 3 unread' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await expect(canvas.getByRole('link', { name: 'Account, 3 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };
 
 export const MenuKeyboard: Story = {
   decorators: [narrow],
   play: async ({ canvas }) => {
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByRole('button', { name: 'Menu, 3 unread' });
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -144,5 +150,40 @@ export const WithRouterLinks: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Blog' }));
     await expect(onNavigate).toHaveBeenCalledWith('#/blog');
+  },
+};
+
+/** Pages that are not open yet carry a "Soon" tag, shown and read as part of the link's name. */
+export const WithSoonTags: Story = {
+  args: {
+    items: topNavigation.map((item) =>
+      ['Game', 'Blog', 'MealPlan'].includes(item.label) ? { ...item, tag: 'Soon' } : item,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Blog, Soon' })).toHaveTextContent(
+      'Blog Soon',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Journal' })).toBeVisible();
+  },
+};
+
+/** Collapsed and open, with tags: the menu lists them too. */
+export const CollapsedWithSoonTags: Story = {
+  decorators: [narrow],
+  args: {
+    defaultMenuOpen: true,
+    account: { label: 'Account', href: '#/Account', count: 0 },
+    items: topNavigation.map((item) =>
+      ['Game', 'Blog', 'MealPlan'].includes(item.label) ? { ...item, tag: 'Soon' } : item,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'MealPlan, Soon' })).toBeVisible();
   },
 };

@@ -70,4 +70,27 @@ describe('NavBar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Blog' }));
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('names a tagged link with its tag ("Blog, Soon") and shows the tag', () => {
+    render(
+      <NavBar items={[...items.slice(0, 2), { label: 'Blog', href: '#/blog', tag: 'Soon' }]} />,
+    );
+    expect(screen.getByRole('link', { name: 'Blog, Soon' })).toHaveTextContent('Blog Soon');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveTextContent(/^Home$/);
+  });
+
+  it("puts the Account link's count on the Menu button, and menu actions in the panel", () => {
+    render(
+      <NavBar
+        items={items}
+        account={{ label: 'Account', href: '#/Account', count: 2 }}
+        menuActions={<button type="button">Logout</button>}
+        actions={<button type="button">Theme</button>}
+      />,
+    );
+    const menu = screen.getByRole('button', { name: 'Menu, 2 unread' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('button', { name: 'Logout' }));
+    expect(panel).not.toContainElement(screen.getByRole('button', { name: 'Theme' }));
+  });
 });

@@ -23,6 +23,11 @@ export interface NavItem {
   count?: number;
   /** How the count is read: "Account, 3 unread". @default (count) => `${count} unread` */
   countLabel?: (count: number) => string;
+  /**
+   * A short word shown after the label as a small tag and read as part of the link's name, e.g.
+   * "Soon" for a page that is not open yet ("Journal, Soon").
+   */
+  tag?: string;
 }
 
 /** Props the NavBar gives `renderLink`: spread them on your router's link. */
@@ -46,8 +51,13 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   renderLink?: (props: NavLinkProps, item: NavItem) => ReactElement;
   /** The Account link, set apart at the end; give it `count` for the unread badge. */
   account?: NavItem;
-  /** Controls kept visible even when collapsed, e.g. a Logout button and the ThemeToggle. */
+  /** Controls kept visible even when collapsed, e.g. the ThemeToggle. */
   actions?: ReactNode;
+  /**
+   * Controls placed after the links: at the end of the bar when there is room, inside the menu
+   * when collapsed (e.g. a Logout button), so the collapsed header keeps room for `actions`.
+   */
+  menuActions?: ReactNode;
   /** Names the navigation landmark. @default 'Main' */
   label?: string;
   /** Text of the menu button shown when collapsed. @default 'Menu' */
@@ -58,10 +68,19 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
 
 const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{children}</a>;
 
+/** The accessible name of a link: its label, its tag ("Journal, Soon"), its count. */
+function linkName(item: NavItem): string | undefined {
+  const counted = item.count !== undefined && item.count > 0;
+  if (!counted && !item.tag) return undefined;
+  const label = item.tag ? `${item.label}, ${item.tag}` : item.label;
+  return countLabel(label, item.count, item.countLabel);
+}
+
 /**
  * The top navigation. Router-agnostic through `renderLink`. When the nav is narrower than the
  * md breakpoint (768 px) the links collapse behind a "Menu" button (`aria-expanded`), which
- * opens a panel below it; Esc or a link closes it.
+ * opens a panel below it; Esc or a link closes it. Collapsed, the Menu button carries the
+ * Account link's count, so the unread badge stays in the header.
  */
 export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   {
@@ -69,6 +88,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     renderLink = plainLink,
     account,
     actions,
+    menuActions,
     label = 'Main',
     menuLabel = 'Menu',
     defaultMenuOpen = false,
@@ -104,16 +124,18 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     renderLink(
       {
         href: item.href,
-        className: styles.link,
+        className: item.tag ? clsx(styles.link, styles.tagged) : styles.link,
         'aria-current': item.current ? 'page' : undefined,
-        'aria-label':
-          item.count && item.count > 0
-            ? countLabel(item.label, item.count, item.countLabel)
-            : undefined,
+        'aria-label': linkName(item),
         onClick: () => setOpen(false),
         children: (
           <>
             {item.label}
+            {item.tag ? (
+              // The leading space (not rendered in the flex tag) keeps "Blog Soon" apart as text,
+              // so the visible words stay part of the accessible name.
+              <span className={styles.tag} aria-hidden="true">{` ${item.tag}`}</span>
+            ) : null}
             {item.count ? (
               <CountPill count={item.count} label={item.countLabel} decorative />
             ) : null}
@@ -142,10 +164,15 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           className={styles.menuButton}
           aria-expanded={open}
           aria-controls={panelId}
+          aria-label={countLabel(menuLabel, account?.count, account?.countLabel)}
+          data-counted={account?.count ? '' : undefined}
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
-          {menuLabel}
+          <span className={styles.menuLabel}>{menuLabel}</span>
+          {account?.count ? (
+            <CountPill count={account.count} label={account.countLabel} decorative />
+          ) : null}
         </button>
         <div id={panelId} className={styles.panel}>
           <ul className={styles.list}>
@@ -154,6 +181,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
             ))}
           </ul>
           {account ? <div className={styles.account}>{link(account)}</div> : null}
+          {menuActions ? <div className={styles.menuActions}>{menuActions}</div> : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>

@@ -104,3 +104,25 @@ export const KeyboardInteraction: Story = {
     await expect(settings).toHaveFocus();
   },
 };
+
+/**
+ * A mouse click selects a tab without the keyboard focus ring (`:focus-visible` does not match);
+ * moving on with an arrow key shows it.
+ */
+export const MouseThenKeyboard: Story = {
+  // Ends as Keyboard Interaction does (the first tab selected, its ring shown): it proves the ring.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const settings = canvas.getByRole('tab', { name: 'Account Settings' });
+    const inbox = canvas.getByRole('tab', { name: 'Inbox, 3 unread' });
+    await userEvent.click(inbox);
+    await expect(inbox).toHaveAttribute('aria-selected', 'true');
+    await expect(inbox).toHaveFocus();
+    await expect(inbox.matches(':focus-visible')).toBe(false);
+    await expect(getComputedStyle(inbox).outlineStyle).toBe('none');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(settings).toHaveFocus();
+    await expect(settings.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(settings).outlineStyle).toBe('solid');
+  },
+};

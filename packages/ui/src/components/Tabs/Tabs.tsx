@@ -32,6 +32,9 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
 });
 TabsList.displayName = 'TabsList';
 
+/** `focus()` without the keyboard ring (`focusVisible`: not yet in TypeScript's DOM types). */
+const WITHOUT_RING: FocusOptions & { focusVisible?: boolean } = { focusVisible: false };
+
 export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixTabs.Trigger> {
   /** A count shown as a small red pill after the label (e.g. unread messages); hidden at 0. */
   badge?: number;
@@ -42,9 +45,12 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixT
   badgeLabel?: (count: number) => string;
 }
 
-/** One tab. With a `badge`, its accessible name includes the count ("Inbox, 3 unread"). */
+/**
+ * One tab. With a `badge`, its accessible name includes the count ("Inbox, 3 unread"). A mouse
+ * click selects it without the keyboard focus ring; keyboard focus shows the ring.
+ */
 export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
-  { badge, badgeLabel, className, children, ...rest },
+  { badge, badgeLabel, className, children, onMouseDown, disabled, ...rest },
   ref,
 ) {
   const hasBadge = badge !== undefined && badge > 0;
@@ -55,6 +61,16 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
       ref={ref}
       className={clsx(styles.trigger, className)}
       aria-label={named ? countLabel(children, badge, badgeLabel) : undefined}
+      disabled={disabled}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // Radix focuses the tab from script on mousedown (Safari does not focus buttons on click),
+        // and a focus from script can match :focus-visible: a mouse click then showed the keyboard
+        // ring. Focusing it here first, without the ring, makes Radix's own call a no-op.
+        if (!event.defaultPrevented && !disabled && event.button === 0 && !event.ctrlKey) {
+          event.currentTarget.focus(WITHOUT_RING);
+        }
+      }}
       {...rest}
     >
       {children}
