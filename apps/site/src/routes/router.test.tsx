@@ -265,7 +265,7 @@ describe('what / shows', () => {
   });
 });
 
-describe('logging out', () => {
+describe('logging out', { timeout: 15_000 }, () => {
   it('the Logout button logs out and goes to /login', async () => {
     const { router, session } = renderSite('/blog', testSessionStorage({ userId: users.maya.id }));
     await screen.findByRole('heading', { level: 1, name: expectedHeading('blog') }, WAIT);
