@@ -127,9 +127,22 @@ const screens = {
   blogNew: comingSoon('New Post'),
   blogPost: comingSoon('Blog Post'),
   blogEdit: comingSoon('Edit Post'),
-  communities: comingSoon('Communities'),
-  community: comingSoon('Community'),
-  myCommunityPortal: comingSoon('My Community Portal'),
+  // A visitor sees the heading and 'Please login to view communities.' (spec 2 §2).
+  communities: dataScreen(
+    'Communities',
+    'Communities',
+    async () => (await import('../communities')).CommunitiesRoute,
+  ),
+  community: dataScreen(
+    'Community',
+    'Communities',
+    async () => (await import('../communities')).CommunityRoute,
+  ),
+  myCommunityPortal: dataScreen(
+    'My Community Portal',
+    'Communities',
+    async () => (await import('../communities')).CommunitiesRoute,
+  ),
   dreamMachine: comingSoon('Dream Machine'),
   weDream: comingSoon('We Dream'),
   gardenBlitz: comingSoon('Garden Blitz'),
