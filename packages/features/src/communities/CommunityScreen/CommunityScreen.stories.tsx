@@ -383,6 +383,26 @@ export const Remove: Story = {
   },
 };
 
+/** A member leaves (confirmed first): the page becomes the outsider's, with Request to Join. */
+export const Leave: Story = {
+  parameters: { session: lena },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const members = await membersList(canvas);
+    await userEvent.click(within(members).getByRole('button', { name: 'Leave community' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Community' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to leave this community?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave community' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Request to Join' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText('2 members')).toBeVisible();
+    releaseFocus();
+  },
+};
+
 // ---------------------------------------------------------------- layout
 
 /**
