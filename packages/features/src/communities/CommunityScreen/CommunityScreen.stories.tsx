@@ -291,6 +291,7 @@ export const Approve: Story = {
     await expect(within(theoRow).getByText('Member')).toBeVisible();
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('4 members')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Join Requests' })).toHaveFocus();
     releaseFocus();
   },
 };
@@ -379,6 +380,10 @@ export const Remove: Story = {
       LONG,
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The focus lands on the list's heading, not on the page's body.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 3, name: 'Members' })).toHaveFocus(),
+    );
     releaseFocus();
   },
 };

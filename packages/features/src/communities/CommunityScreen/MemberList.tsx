@@ -10,7 +10,7 @@ import {
   Text,
   vars,
 } from '@wegrow/ui';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
 import { communityControls, memberBadge, memberName, memberRowControls } from '../rules';
@@ -60,6 +60,10 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const membersId = useId();
   const requestsId = useId();
+  // Where the focus goes when the row that had it is gone (decided, removed).
+  const requestsHeading = useRef<HTMLHeadingElement>(null);
+  const membersHeading = useRef<HTMLHeadingElement>(null);
+  const removed = useRef(false);
 
   function run(
     key: string,
@@ -82,10 +86,14 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
   }
 
   function decideRequest(member: CommunityMember, approve: boolean) {
-    run(`decide-${member.user_id}`, communityTexts.approvalFailed, () =>
-      decide.mutateAsync({
-        params: { path: { ...path, userId: member.user_id }, query: { approve } },
-      }),
+    run(
+      `decide-${member.user_id}`,
+      communityTexts.approvalFailed,
+      () =>
+        decide.mutateAsync({
+          params: { path: { ...path, userId: member.user_id }, query: { approve } },
+        }),
+      () => requestsHeading.current?.focus(),
     );
   }
 
@@ -97,12 +105,14 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
 
   async function confirmRemoval(member: CommunityMember, leaving: boolean) {
     setRemoveError(null);
+    removed.current = false;
     try {
       await remove.mutateAsync({ params: { path: { ...path, userId: member.user_id } } });
     } catch (error) {
       setRemoveError(toApiError(error).detail);
       throw error;
     }
+    removed.current = true;
     if (leaving) onLeft?.();
   }
 
@@ -125,7 +135,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
       {controls.manageMembers ? (
         <section aria-labelledby={requestsId}>
           <Stack gap="2">
-            <Heading level={3} size="sm" id={requestsId}>
+            <Heading level={3} size="sm" id={requestsId} ref={requestsHeading} tabIndex={-1}>
               {communityTexts.joinRequests}
             </Heading>
             <QueryState
@@ -186,7 +196,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
 
       <section aria-labelledby={membersId}>
         <Stack gap="2">
-          <Heading level={3} size="sm" id={membersId}>
+          <Heading level={3} size="sm" id={membersId} ref={membersHeading} tabIndex={-1}>
             {communityTexts.members}
           </Heading>
           <QueryState
@@ -274,6 +284,12 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
         confirmLabel={shown?.kind === 'leave' ? communityTexts.leave : communityTexts.remove}
         cancelLabel={communityTexts.cancel}
         onConfirm={() => (shown ? confirmRemoval(shown.member, shown.kind === 'leave') : undefined)}
+        onCloseAutoFocus={(event) => {
+          // The removed member's row (and its button) is gone: on to the list's heading.
+          if (!removed.current) return;
+          event.preventDefault();
+          membersHeading.current?.focus();
+        }}
       >
         {removeError !== null ? (
           <Notice tone="error" title={communityTexts.removeFailed}>
