@@ -157,9 +157,22 @@ const screens = {
     'Edit Post',
     async () => (await import('../blog')).EditPostRoute,
   ),
-  communities: comingSoon('Communities'),
-  community: comingSoon('Community'),
-  myCommunityPortal: comingSoon('My Community Portal'),
+  // A visitor sees the heading and 'Please login to view communities.' (spec 2 §2).
+  communities: dataScreen(
+    'Communities',
+    'Communities',
+    async () => (await import('../communities')).CommunitiesRoute,
+  ),
+  community: dataScreen(
+    'Community',
+    'Communities',
+    async () => (await import('../communities')).CommunityRoute,
+  ),
+  myCommunityPortal: dataScreen(
+    'My Community Portal',
+    'Communities',
+    async () => (await import('../communities')).CommunitiesRoute,
+  ),
   // Public screens: a visitor reads the collective dream, writes a dream (saving asks to sign in),
   // signs up for the garden programme and offers to help at a garden (spec 2 §6).
   dreamMachine: dataScreen(

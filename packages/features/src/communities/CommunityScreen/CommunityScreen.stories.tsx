@@ -1,0 +1,536 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { CommunityRoute } from './CommunityRoutes';
+
+/** Riverside Growers (id 1): maya created it, sam is an admin, lena a member, theo asked to join. */
+const maya: TestSession = { userId: users.maya.id };
+const sam: TestSession = { userId: users.sam.id };
+const lena: TestSession = { userId: users.lena.id };
+const theo: TestSession = { userId: users.theo.id };
+/** Neither a member of Riverside Growers nor asking to join. */
+const ivy: TestSession = { userId: users.ivy.id };
+const LONG = { timeout: 5000 };
+
+/** Night Sky Circle (id 2): sam's, sections in another order, Resource Board hidden from members. */
+const nightSky = { screen: { start: '/communities/2' } };
+
+const SECTION_TITLES = [
+  'Community Goals',
+  'Community Chat',
+  'Resource Board',
+  'Upcoming Events',
+  'Member List',
+  'Admin Panel',
+  'Component Manager',
+];
+
+/** The page of an approved member, once loaded: its section headings' names in order. */
+async function sectionsShown(canvas: StoryCanvas, name = 'Riverside Growers') {
+  await expect(await canvas.findByRole('heading', { level: 1, name }, LONG)).toBeVisible();
+  return sectionOrder(canvas);
+}
+
+function sectionOrder(canvas: StoryCanvas) {
+  return canvas
+    .getAllByRole('heading', { level: 2 })
+    .map((heading: HTMLElement) => heading.textContent.replace(/Hidden$/, '').trim());
+}
+
+/** The Member List's members (a list) once loaded. */
+function membersList(canvas: StoryCanvas) {
+  return canvas.findByRole('list', { name: 'Members' }, LONG);
+}
+
+function releaseFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * `/communities/{id}` on the MSW fakes, as each role sees it: a visitor (not signed in), someone
+ * outside the community, someone who asked to join, a member, an admin and the creator.
+ */
+const meta = {
+  component: CommunityRoute,
+  ...screenStory({ route: 'community', start: '/communities/1' }),
+} satisfies Meta<typeof CommunityRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------- each role's view
+
+/** Not signed in: asked to log in. */
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Please login to view communities.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Communities' })).toBeVisible();
+  },
+};
+
+/** Signed in but not a member: name, description and "Request to Join"; joining says it was sent. */
+export const NotAMember: Story = {
+  parameters: { session: ivy },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Riverside Growers' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Neighbours turning the riverside/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Request to Join' })).toBeEnabled();
+  },
+};
+
+/** Request to Join (Night Sky Circle): "Join request sent. Waiting for approval." */
+export const Join: Story = {
+  parameters: { session: ivy, ...nightSky },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request to Join' }, LONG));
+    await expect(
+      await canvas.findByText('Join request sent. Waiting for approval.', {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request to Join' })).not.toBeInTheDocument();
+  },
+};
+
+/** The join request failed: the server's reason, and the button to try again. */
+export const JoinFailed: Story = {
+  parameters: {
+    session: ivy,
+    msw: {
+      handlers: {
+        communities: [errorHandler('post', '/communities/{id}/join', 500, 'Database unavailable')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request to Join' }, LONG));
+    await expect(await canvas.findByText('Database unavailable', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Could not send the join request.')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** Asked to join earlier (the server says so after a reload): waiting for approval. */
+export const Pending: Story = {
+  parameters: { session: theo },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Join request sent. Waiting for approval.', {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request to Join' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A member: the seven sections in the default order; no Edit Community Info, no delete, no
+ * admin tools in the Member List, and the Admin Panel and Component Manager say they are for
+ * admins.
+ */
+export const Member: Story = {
+  parameters: { session: lena },
+  play: async ({ canvas }) => {
+    await expect(await sectionsShown(canvas)).toEqual(SECTION_TITLES);
+    await expect(canvas.queryByRole('button', { name: 'Edit Community Info' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete Community' })).toBeNull();
+    const members = await membersList(canvas);
+    await expect(within(members).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(members).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Join Requests' })).toBeNull();
+    await expect(canvas.getAllByText('Only community admins can use these tools.')).toHaveLength(2);
+  },
+};
+
+/** A member of Night Sky Circle: its own order, without the Resource Board it hides from members. */
+export const MemberCustomLayout: Story = {
+  parameters: { session: lena, ...nightSky },
+  play: async ({ canvas }) => {
+    await expect(await sectionsShown(canvas, 'Night Sky Circle')).toEqual([
+      'Community Chat',
+      'Upcoming Events',
+      'Community Goals',
+      'Member List',
+      'Admin Panel',
+      'Component Manager',
+    ]);
+  },
+};
+
+/** Night Sky Circle's creator: every section, the Resource Board marked hidden. */
+export const AdminSeesHidden: Story = {
+  parameters: { session: sam, ...nightSky },
+  play: async ({ canvas }) => {
+    await expect(await sectionsShown(canvas, 'Night Sky Circle')).toEqual([
+      'Community Chat',
+      'Upcoming Events',
+      'Community Goals',
+      'Member List',
+      'Resource Board',
+      'Admin Panel',
+      'Component Manager',
+    ]);
+    const hidden = canvas.getByRole('heading', { level: 2, name: /Resource Board/ });
+    await expect(within(hidden).getByText('Hidden')).toBeVisible();
+    await expect(
+      canvas.getByText('Hidden from members: only admins see this section.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * An admin (not the creator): Edit Community Info but no delete; join requests, and the admin
+ * tools on every row but the creator's and their own.
+ */
+export const Admin: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await expect(canvas.getByRole('button', { name: 'Edit Community Info' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete Community' })).toBeNull();
+    const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
+    await expect(within(requests).getByRole('button', { name: 'Approve theo' })).toBeVisible();
+    const members = await membersList(canvas);
+    const creatorRow = within(members).getByRole('listitem', { name: 'maya' });
+    await expect(within(creatorRow).getByText('Creator')).toBeVisible();
+    await expect(within(creatorRow).queryByRole('button')).toBeNull();
+    const ownRow = within(members).getByRole('listitem', { name: 'sam' });
+    await expect(within(ownRow).getByRole('button', { name: 'Leave community' })).toBeVisible();
+    const lenaRow = within(members).getByRole('listitem', { name: 'lena' });
+    await expect(within(lenaRow).getByRole('button', { name: 'Make admin: lena' })).toBeVisible();
+    await expect(within(lenaRow).getByRole('button', { name: 'Remove lena' })).toBeVisible();
+  },
+};
+
+/** The creator: Edit Community Info and Delete Community; the role badges of the Member List. */
+export const Creator: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await expect(await sectionsShown(canvas)).toEqual(SECTION_TITLES);
+    await expect(canvas.getByRole('button', { name: 'Delete Community' })).toBeVisible();
+    const members = await membersList(canvas);
+    const badges = within(members)
+      .getAllByRole('listitem')
+      .map((row) => [
+        row.getAttribute('aria-label'),
+        within(row).getByText(/^(Creator|Admin|Member)$/).textContent,
+      ]);
+    await expect(badges).toEqual([
+      ['maya', 'Creator'],
+      ['sam', 'Admin'],
+      ['lena', 'Member'],
+    ]);
+    const ownRow = within(members).getByRole('listitem', { name: 'maya' });
+    await expect(within(ownRow).queryByRole('button')).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------- loading and errors
+
+/** While the community loads: "Loading community...". */
+export const Loading: Story = {
+  parameters: {
+    session: maya,
+    msw: { handlers: { communities: [loadingHandler('get', '/communities/{id}')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading community...')).toBeVisible();
+  },
+};
+
+/** No such community: the server's "Community not found." */
+export const NotFound: Story = {
+  parameters: { session: maya, screen: { start: '/communities/999' } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Could not load the community.');
+    await expect(alert).toHaveTextContent('Community not found.');
+  },
+};
+
+/** The members failed to load: "Could not load members." */
+export const MembersError: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        communities: [
+          errorHandler('get', '/communities/{id}/full-members', 500, 'Database unavailable'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Could not load members.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+  },
+};
+
+/** No one waiting to join (the admin's empty list). */
+export const NoJoinRequests: Story = {
+  parameters: { session: sam, ...nightSky },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas, 'Night Sky Circle');
+    await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------- the Member List's tools
+
+/** Approve: theo leaves the join requests and joins the members. */
+export const Approve: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
+    await userEvent.click(within(requests).getByRole('button', { name: 'Approve theo' }));
+    const members = await membersList(canvas);
+    const theoRow = await within(members).findByRole('listitem', { name: 'theo' }, LONG);
+    await expect(within(theoRow).getByText('Member')).toBeVisible();
+    await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('4 members')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Join Requests' })).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** Reject: the request goes, and theo does not join. */
+export const Reject: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
+    await userEvent.click(within(requests).getByRole('button', { name: 'Reject theo' }));
+    await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
+    const members = await membersList(canvas);
+    await expect(within(members).queryByRole('listitem', { name: 'theo' })).toBeNull();
+    releaseFocus();
+  },
+};
+
+/** Approval refused by the server: "Approval failed. Please ensure you're logged in." */
+export const ApproveFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        communities: [
+          errorHandler(
+            'post',
+            '/communities/{id}/members/{userId}/approve',
+            403,
+            'Only community admins can do this.',
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
+    await userEvent.click(within(requests).getByRole('button', { name: 'Approve theo' }));
+    await expect(
+      await canvas.findByText("Approval failed. Please ensure you're logged in.", {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText('Only community admins can do this.')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** Toggle admin: lena becomes an admin (and can be made a member again). */
+export const ToggleAdmin: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const members = await membersList(canvas);
+    const lenaRow = within(members).getByRole('listitem', { name: 'lena' });
+    await userEvent.click(within(lenaRow).getByRole('button', { name: 'Make admin: lena' }));
+    await expect(await within(lenaRow).findByText('Admin', {}, LONG)).toBeVisible();
+    await expect(within(lenaRow).getByRole('button', { name: 'Remove admin: lena' })).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** The remove confirmation, open. */
+export const RemoveDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const members = await membersList(canvas);
+    await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Member' });
+    await expect(within(dialog).getByText('Remove lena from the community?')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Remove, confirmed: lena leaves the list. */
+export const Remove: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const members = await membersList(canvas);
+    await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Member' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(
+      () => expect(within(members).queryByRole('listitem', { name: 'lena' })).toBeNull(),
+      LONG,
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The focus lands on the list's heading, not on the page's body.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 3, name: 'Members' })).toHaveFocus(),
+    );
+    releaseFocus();
+  },
+};
+
+/** A member leaves (confirmed first): the page becomes the outsider's, with Request to Join. */
+export const Leave: Story = {
+  parameters: { session: lena },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const members = await membersList(canvas);
+    await userEvent.click(within(members).getByRole('button', { name: 'Leave community' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Community' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to leave this community?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave community' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Request to Join' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText('2 members')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- layout
+
+/**
+ * The Admin Panel, by keyboard: Community Chat moved up (the focus stays on it, the move is
+ * announced), saved; the page shows the new order.
+ */
+export const Reorder: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const order = canvas.getByRole('list', { name: 'Section order' });
+    const up = within(order).getByRole('button', { name: 'Move up: Community Chat' });
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(order).getByRole('button', { name: 'Move down: Community Chat' }),
+      ).toHaveFocus(),
+    );
+    await expect(canvas.getByText('Community Chat moved to position 1 of 7.')).toBeInTheDocument();
+    await userEvent.click(within(order).getByRole('button', { name: 'Move down: Member List' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Layout' }));
+    await expect(await canvas.findByText('Layout saved.', {}, LONG)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(sectionOrder(canvas)).toEqual([
+          'Community Chat',
+          'Community Goals',
+          'Resource Board',
+          'Upcoming Events',
+          'Admin Panel',
+          'Member List',
+          'Component Manager',
+        ]),
+      LONG,
+    );
+    releaseFocus();
+  },
+};
+
+/** The Component Manager hides the Resource Board from members; admins see it marked hidden. */
+export const HideSection: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show Resource Board to members' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Visibility' }));
+    await expect(await canvas.findByText('Visibility saved.', {}, LONG)).toBeVisible();
+    const board = canvas.getByRole('heading', { level: 2, name: /Resource Board/ });
+    await expect(await within(board).findByText('Hidden', {}, LONG)).toBeVisible();
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- edit and delete
+
+/** Edit Community Info: the dialog with name and description, saved. */
+export const EditInfo: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Community Info' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      'Riverside Growers',
+    );
+    await fill(within(dialog), 'Name', 'Riverside Gardeners');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Riverside Gardeners' }, LONG),
+    ).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** Edit Community Info with the name emptied: said so, nothing sent. */
+export const EditInfoNameRequired: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Community Info' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByText('Enter a name for the community.')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  },
+};
+
+/** Delete Community: the spec's question. */
+export const DeleteDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Community' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Community' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to delete this community?'),
+    ).toBeVisible();
+  },
+};
+
+/** Deleting, confirmed: back to the communities. */
+export const Delete: Story = {
+  parameters: { session: maya, screen: { routes: { communities: <h1>Communities list</h1> } } },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Community' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Community' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Communities list' }, LONG),
+    ).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------- narrow
+
+/** 320 px: the creator's page in one narrow column. */
+export const Narrow: Story = {
+  parameters: { session: maya, visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await membersList(canvas);
+  },
+};

@@ -1,0 +1,329 @@
+import {
+  toApiError,
+  useApi,
+  type Community,
+  type CommunityDetails,
+  type CommunitySection,
+} from '@wegrow/api';
+import {
+  Accordion,
+  AccordionItem,
+  Badge,
+  Button,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  Notice,
+  Stack,
+  Text,
+} from '@wegrow/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { getHref } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
+import { TextLink } from '../../shared/links/RouterLinks';
+import { QueryState } from '../../shared/QueryState/QueryState';
+import { readable } from '../../shared/styles';
+import { CommunityFormDialog } from '../CommunitiesScreen/CommunityForm';
+import { SignInNotice } from '../CommunitiesScreen/SignInNotice';
+import { communityControls, communityRequest, memberCount, shownSections } from '../rules';
+import type { CommunityDraft } from '../rules';
+import { communitySections, type CommunitySectionKey } from '../sections';
+import { communityTexts, sectionTitles } from '../texts';
+import { AdminPanel } from './AdminPanel';
+import { ComponentManager } from './ComponentManager';
+import { JoinPanel } from './JoinPanel';
+import { MemberList } from './MemberList';
+
+export interface CommunityScreenProps {
+  /** The community's id from the address, or null when the address holds no valid id. */
+  communityId: number | null;
+}
+
+const column = { width: '100%', maxWidth: '56rem' } as const;
+
+function isDetails(community: Community): community is CommunityDetails {
+  return 'layout_config' in community;
+}
+
+function isPartTwo(key: CommunitySection): key is CommunitySectionKey {
+  return key in communitySections;
+}
+
+function BackLink() {
+  return <TextLink to={getHref('communities')}>← {communityTexts.backToCommunities}</TextLink>;
+}
+
+/** The name, description and member count every viewer sees. */
+function CommunityHeader({ community, actions }: { community: Community; actions?: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <BackLink />
+      <Heading level={1}>{community.name}</Heading>
+      {community.description ? <Text style={readable}>{community.description}</Text> : null}
+      <Text size="sm" tone="secondary">
+        {memberCount(community.member_count)}
+      </Text>
+      {actions}
+    </Stack>
+  );
+}
+
+/** The body of one section for an approved member. */
+function SectionBody({
+  section,
+  community,
+  myUserId,
+  onLeft,
+}: {
+  section: CommunitySection;
+  community: CommunityDetails;
+  myUserId: number;
+  onLeft: () => void;
+}) {
+  const admin = communityControls(community.my_role).arrangeLayout;
+  if (isPartTwo(section)) {
+    const Body = communitySections[section];
+    return <Body communityId={community.id} role={community.my_role} myUserId={myUserId} />;
+  }
+  if (section === 'members') {
+    return <MemberList community={community} myUserId={myUserId} onLeft={onLeft} />;
+  }
+  if (!admin) return <Text tone="secondary">{communityTexts.adminsOnly}</Text>;
+  return section === 'admin' ? (
+    <AdminPanel community={community} />
+  ) : (
+    <ComponentManager community={community} />
+  );
+}
+
+interface MemberViewProps {
+  community: CommunityDetails;
+  myUserId: number;
+  /** The community is being deleted: its query must not refetch (it would answer 404). */
+  onDeleting: (deleting: boolean) => void;
+}
+
+/**
+ * An approved member's page: the header with "Edit Community Info" (admins) and delete (the
+ * creator), then the sections in the community's order, each collapsible, the hidden ones left out
+ * for members and marked for admins.
+ */
+function MemberView({ community, myUserId, onDeleting }: MemberViewProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const controls = communityControls(community.my_role);
+  const sections = useMemo(
+    () => shownSections(community.layout_config, community.hidden_sections, community.my_role),
+    [community.layout_config, community.hidden_sections, community.my_role],
+  );
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const open = sections.map((section) => section.key).filter((key) => !closed.has(key));
+
+  const update = api.useMutation('put', '/communities/{id}');
+  const remove = api.useMutation('delete', '/communities/{id}');
+  const [editing, setEditing] = useState(false);
+  const [editError, setEditError] = useState<{ title: string; detail: string } | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function saveInfo(draft: CommunityDraft) {
+    const body = communityRequest(draft);
+    if (body === null) return;
+    setEditError(null);
+    update.mutate(
+      { params: { path: { id: community.id } }, body },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) =>
+          setEditError({ title: communityTexts.saveInfoFailed, detail: toApiError(error).detail }),
+      },
+    );
+  }
+
+  async function deleteCommunity() {
+    setDeleteError(null);
+    onDeleting(true);
+    try {
+      await remove.mutateAsync({ params: { path: { id: community.id } } });
+    } catch (error) {
+      onDeleting(false);
+      setDeleteError(toApiError(error).detail);
+      throw error;
+    }
+    void navigate(getHref('communities'));
+  }
+
+  const actions =
+    controls.editInfo || controls.deleteCommunity ? (
+      <Inline gap="2">
+        {controls.editInfo ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setEditError(null);
+              setEditing(true);
+            }}
+          >
+            {communityTexts.editInfo}
+          </Button>
+        ) : null}
+        {controls.deleteCommunity ? (
+          <Button
+            variant="danger"
+            onClick={() => {
+              setDeleteError(null);
+              setConfirmingDelete(true);
+            }}
+          >
+            {communityTexts.deleteCommunity}
+          </Button>
+        ) : null}
+      </Inline>
+    ) : null;
+
+  return (
+    <Stack gap="6" style={column}>
+      <CommunityHeader community={community} actions={actions} />
+
+      <Accordion
+        type="multiple"
+        value={open}
+        onValueChange={(values) =>
+          setClosed(
+            new Set(sections.map((section) => section.key).filter((key) => !values.includes(key))),
+          )
+        }
+        aria-label={communityTexts.sectionsLabel}
+      >
+        {sections.map(({ key, hidden }) => (
+          <AccordionItem
+            key={key}
+            value={key}
+            headingLevel={2}
+            title={
+              <Inline as="span" gap="2" align="center">
+                <span>{sectionTitles[key]}</span>
+                {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
+              </Inline>
+            }
+          >
+            <Stack gap="3">
+              {hidden ? (
+                <Text size="sm" tone="secondary">
+                  Hidden from members: only admins see this section.
+                </Text>
+              ) : null}
+              <SectionBody
+                section={key}
+                community={community}
+                myUserId={myUserId}
+                onLeft={() => setClosed(new Set())}
+              />
+            </Stack>
+          </AccordionItem>
+        ))}
+      </Accordion>
+
+      <CommunityFormDialog
+        open={editing}
+        title={communityTexts.editInfo}
+        initial={{ name: community.name, description: community.description }}
+        submitLabel={communityTexts.save}
+        onSubmit={saveInfo}
+        onCancel={() => setEditing(false)}
+        saving={update.isPending}
+        error={editError}
+        requireName
+      />
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={communityTexts.deleteCommunity}
+        message={communityTexts.deleteQuestion}
+        confirmLabel={communityTexts.deleteConfirm}
+        cancelLabel={communityTexts.cancel}
+        onConfirm={deleteCommunity}
+      >
+        <Stack gap="3">
+          <Text weight="bold">{community.name}</Text>
+          {deleteError !== null ? (
+            <Notice tone="error" title={communityTexts.deleteFailed}>
+              {deleteError}
+            </Notice>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** The page when there is nothing to show but a heading and a message. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="4" style={column} align="start">
+      <Heading level={1}>{communityTexts.heading}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * `/communities/{communityId}` (spec 2 §2; issue 16): "Loading community...", then for someone who
+ * is not an approved member the name, description and "Request to Join" (or "Join request sent.
+ * Waiting for approval."), and for a member the community's sections in its layout's order. A
+ * visitor is asked to log in.
+ */
+export function CommunityScreen({ communityId }: CommunityScreenProps) {
+  const api = useApi();
+  const { isLoggedIn, userId } = useSession();
+  const signedIn = isLoggedIn && userId !== null;
+  const [deleting, setDeleting] = useState(false);
+  const community = api.useQuery(
+    'get',
+    '/communities/{id}',
+    { params: { path: { id: communityId ?? 0 } } },
+    { enabled: signedIn && communityId !== null && !deleting },
+  );
+
+  if (!signedIn) {
+    return (
+      <Frame>
+        <SignInNotice />
+      </Frame>
+    );
+  }
+  if (communityId === null) {
+    return (
+      <Frame>
+        <Notice tone="error" title={communityTexts.communityNotFound} />
+        <BackLink />
+      </Frame>
+    );
+  }
+  return (
+    <QueryState
+      query={community}
+      page
+      loading={communityTexts.loadingCommunity}
+      error={communityTexts.communityFailed}
+      errorFrame={(errorState) => (
+        <Frame>
+          {errorState}
+          <BackLink />
+        </Frame>
+      )}
+    >
+      {(data) =>
+        isDetails(data) ? (
+          <MemberView community={data} myUserId={userId} onDeleting={setDeleting} />
+        ) : (
+          <Stack gap="6" style={column}>
+            <CommunityHeader community={data} actions={<JoinPanel community={data} />} />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
