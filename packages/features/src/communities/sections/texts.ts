@@ -73,6 +73,8 @@ export const resourcesTexts = {
   urlLabel: 'URL',
   urlHint: 'A web address, e.g. example.org/guide (https:// is added when missing).',
   urlRequired: 'Enter the address.',
+  /** The contract's own sentence for a url it refuses (x-pattern-message). */
+  urlInvalid: 'The URL must be a web address (http:// or https://, or no scheme at all).',
   addResource: 'Add Resource',
   editResource: 'Edit Resource',
   deleteQuestion: 'Are you sure you want to delete this resource?',
