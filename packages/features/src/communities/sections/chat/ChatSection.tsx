@@ -14,9 +14,10 @@ import { plainList } from '../../../shared/styles';
 import {
   formatMessageTime,
   isAtBottom,
-  mergeMessages,
   messageToSend,
-  withoutMessage,
+  noLiveChat,
+  visibleMessages,
+  type LiveChat,
 } from '../rules/chat';
 import { canDeleteMessage } from '../rules/permissions';
 import { nameOf } from '../rules/tasks';
@@ -160,18 +161,24 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
   const input = useRef<HTMLInputElement>(null);
   const forceBottomRef = useRef(false);
 
-  function update(change: (list: ChatMessage[]) => ChatMessage[]) {
-    queryClient.setQueryData(queryKey, (old) => (Array.isArray(old) ? change(old) : old));
-  }
+  // What the stream (and this reader's own sends and deletions) changed since the list loaded.
+  const [live, setLive] = useState<LiveChat>(noLiveChat);
+  const arrive = (message: ChatMessage) =>
+    setLive((current) => ({ ...current, arrived: [...current.arrived, message] }));
+  const gone = (id: number) =>
+    setLive((current) => ({ ...current, deleted: [...current.deleted, id] }));
 
   const status = useChatStream(communityId, (event: ChatStreamEvent) => {
-    if (event.type === 'message') update((list) => mergeMessages(list, [event.message]));
-    else if (event.type === 'deleted') update((list) => withoutMessage(list, event.id));
-    else if (event.type === 'ready' || event.type === 'reset')
-      void queryClient.invalidateQueries({ queryKey });
+    if (event.type === 'message') arrive(event.message);
+    else if (event.type === 'deleted') gone(event.id);
+    else {
+      // Where the stream starts, or what was missed cannot be replayed: reload the list.
+      if (event.type === 'reset') setLive(noLiveChat);
+      if (event.type !== 'closed') void queryClient.invalidateQueries({ queryKey });
+    }
   });
 
-  const messages = useMemo(() => mergeMessages(chat.data ?? [], []), [chat.data]);
+  const messages = useMemo(() => visibleMessages(chat.data ?? [], live), [chat.data, live]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -186,7 +193,7 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
       {
         onSuccess: (message) => {
           forceBottomRef.current = true;
-          update((list) => mergeMessages(list, [message]));
+          arrive(message);
           setDraft('');
         },
         onError: (error) => {
@@ -203,7 +210,7 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
     remove.mutate(
       { params: { path: { id: communityId, messageId: message.id } } },
       {
-        onSuccess: () => update((list) => withoutMessage(list, message.id)),
+        onSuccess: () => gone(message.id),
         onError: (error) => setDeleteError(toApiError(error).detail),
         onSettled: () => setDeleting(null),
       },

@@ -5,6 +5,7 @@ import {
   isAtBottom,
   mergeMessages,
   messageToSend,
+  visibleMessages,
   withoutMessage,
 } from './chat';
 
@@ -37,6 +38,25 @@ describe('mergeMessages and withoutMessage', () => {
   it('drops a deleted message and ignores an unknown id', () => {
     expect(withoutMessage([message(1), message(2)], 1).map((m) => m.id)).toEqual([2]);
     expect(withoutMessage([message(1)], 9).map((m) => m.id)).toEqual([1]);
+  });
+});
+
+describe('visibleMessages', () => {
+  it('shows the list with live arrivals merged in and live deletions left out', () => {
+    const shown = visibleMessages([message(1), message(2)], {
+      arrived: [message(3), message(2, 'same')],
+      deleted: [1],
+    });
+    expect(shown.map((m) => [m.id, m.content])).toEqual([
+      [2, 'same'],
+      [3, 'm3'],
+    ]);
+  });
+
+  it('keeps a live arrival that a reload started earlier does not hold yet', () => {
+    expect(
+      visibleMessages([message(1)], { arrived: [message(5)], deleted: [] }).map((m) => m.id),
+    ).toEqual([1, 5]);
   });
 });
 

@@ -22,6 +22,24 @@ export function mergeMessages(
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** What arrived live since the list was loaded: kept apart, so a reload cannot lose it. */
+export interface LiveChat {
+  arrived: readonly ChatMessage[];
+  deleted: readonly number[];
+}
+
+export const noLiveChat: LiveChat = { arrived: [], deleted: [] };
+
+/**
+ * The messages shown: the loaded list with what arrived live merged in, without what was deleted.
+ * A message may be both in a reloaded list and among the arrivals (merged by id), and a reload
+ * that started before a deletion may still hold the deleted message.
+ */
+export function visibleMessages(list: readonly ChatMessage[], live: LiveChat): ChatMessage[] {
+  const deleted = new Set(live.deleted);
+  return mergeMessages(list, live.arrived).filter((message) => !deleted.has(message.id));
+}
+
 /** The chat without a deleted message. */
 export function withoutMessage(list: readonly ChatMessage[], id: number): ChatMessage[] {
   return list.filter((message) => message.id !== id);
