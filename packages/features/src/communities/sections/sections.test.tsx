@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtures, mswPath, users } from '@wegrow/api/mocks';
-import { http, HttpResponse } from 'msw';
+import { fixtures, http, users } from '@wegrow/api/mocks';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, renderScreen, server } from '../../testing/unit';
 import { ChatSection } from './chat/ChatSection';
@@ -80,11 +79,13 @@ describe('ChatSection', () => {
       timestamp: '2026-01-04T09:05:00.000Z',
     };
     server.use(
-      http.get(mswPath('/communities/{id}/chat/stream'), () => {
-        return new HttpResponse(
-          `id: 5\nevent: message\ndata: ${JSON.stringify(arrived)}\n\n` +
-            'id: 6\nevent: deleted\ndata: {"id":201}\n\n',
-          { headers: { 'Content-Type': 'text/event-stream' } },
+      http.get('/communities/{id}/chat/stream', ({ response }) => {
+        return response.untyped(
+          new Response(
+            `id: 5\nevent: message\ndata: ${JSON.stringify(arrived)}\n\n` +
+              'id: 6\nevent: deleted\ndata: {"id":201}\n\n',
+            { headers: { 'Content-Type': 'text/event-stream' } },
+          ),
         );
       }),
     );
@@ -98,12 +99,12 @@ describe('ChatSection', () => {
 
   it('says so when the reader is no longer a member', async () => {
     server.use(
-      http.get(
-        mswPath('/communities/{id}/chat/stream'),
-        () =>
-          new HttpResponse('event: closed\ndata: {"reason":"removed"}\n\n', {
+      http.get('/communities/{id}/chat/stream', ({ response }) =>
+        response.untyped(
+          new Response('event: closed\ndata: {"reason":"removed"}\n\n', {
             headers: { 'Content-Type': 'text/event-stream' },
           }),
+        ),
       ),
     );
     renderScreen(<ChatSection {...props('lena')} {...time} />, session('lena'));

@@ -1,6 +1,5 @@
 import { createApiClient } from '@wegrow/api';
-import { fixtures, mockTokenFor, mswPath, users } from '@wegrow/api/mocks';
-import { http, HttpResponse } from 'msw';
+import { fixtures, http, mockTokenFor, users } from '@wegrow/api/mocks';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_API_URL } from '../../../testing/unit';
 import {
@@ -11,7 +10,7 @@ import {
 } from './chatStream';
 
 const RIVERSIDE = fixtures.communityIds.riverside;
-const STREAM = mswPath('/communities/{id}/chat/stream');
+const STREAM = '/communities/{id}/chat/stream';
 
 /** A client signed in as `userId` on the MSW Node server. */
 function clientAs(userId: number) {
@@ -25,7 +24,7 @@ function clientAs(userId: number) {
 }
 
 const sse = (text: string, status = 200) =>
-  new HttpResponse(text, { status, headers: { 'Content-Type': 'text/event-stream' } });
+  new Response(text, { status, headers: { 'Content-Type': 'text/event-stream' } });
 
 const message = {
   id: 702,
@@ -78,9 +77,9 @@ describe('followChat', () => {
       '',
     ];
     server.use(
-      http.get(STREAM, ({ request }) => {
+      http.get(STREAM, ({ request, response }) => {
         lastIds.push(request.headers.get('Last-Event-ID'));
-        return sse(answers[lastIds.length - 1] ?? '');
+        return response.untyped(sse(answers[lastIds.length - 1] ?? ''));
       }),
     );
     const { events, waits } = await follow(users.lena.id, 3);
@@ -96,9 +95,9 @@ describe('followChat', () => {
   it('says it is reconnecting after a failed attempt, and keeps trying', async () => {
     let calls = 0;
     server.use(
-      http.get(STREAM, () => {
+      http.get(STREAM, ({ response }) => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : sse('', 503);
+        return response.untyped(calls === 1 ? Response.error() : sse('', 503));
       }),
     );
     const { statuses, waits } = await follow(users.lena.id, 2);
@@ -107,7 +106,11 @@ describe('followChat', () => {
   });
 
   it('ends when the stream says it is closed', async () => {
-    server.use(http.get(STREAM, () => sse('event: closed\ndata: {"reason":"removed"}\n\n')));
+    server.use(
+      http.get(STREAM, ({ response }) =>
+        response.untyped(sse('event: closed\ndata: {"reason":"removed"}\n\n')),
+      ),
+    );
     const { events, statuses, waits } = await follow(users.lena.id, 5);
     expect(events).toEqual([{ type: 'closed', reason: 'removed' }]);
     expect(statuses).toEqual(['connecting', 'live', 'ended']);
