@@ -134,10 +134,10 @@ describe('GoalsSection', () => {
         .map((h) => h.textContent),
     ).toEqual(['autumn seed swap', 'Build the rain garden', 'Plant the pollinator strip']);
     expect(
-      within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit' }),
+      within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit goal' }),
     ).toBeVisible();
     expect(
-      within(goal(list, 'Build the rain garden')).queryByRole('button', { name: 'Edit' }),
+      within(goal(list, 'Build the rain garden')).queryByRole('button', { name: 'Edit goal' }),
     ).toBeNull();
     const rain = goal(list, 'Build the rain garden');
     expect(within(rain).getByText('completed by sam')).toBeVisible();
@@ -161,7 +161,7 @@ describe('GoalsSection', () => {
     renderScreen(<GoalsSection {...props('maya')} />, session('maya'));
     const list = await goalsList();
     const task = within(list).getByRole('listitem', { name: 'Buy native plants' });
-    await userEvent.click(within(task).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(task).getByRole('button', { name: 'Delete task' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this task?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));

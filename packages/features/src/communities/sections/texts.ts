@@ -30,6 +30,10 @@ export const goalsTexts = {
   addGoalHeading: 'Add a goal',
   addGoal: 'Add Goal',
   editGoal: 'Edit Goal',
+  /** The goal's and the task's buttons' names (their visible text is Edit / Delete). */
+  editGoalButton: 'Edit goal',
+  deleteGoalButton: 'Delete goal',
+  deleteTaskButton: 'Delete task',
   deleteGoalQuestion: 'Are you sure you want to delete this goal and all its tasks?',
   deleteTaskQuestion: 'Are you sure you want to delete this task?',
   tasks: 'Tasks',

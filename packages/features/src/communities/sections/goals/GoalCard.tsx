@@ -93,6 +93,7 @@ function TaskRow({
                 size="sm"
                 variant={variant}
                 disabled={busy}
+                aria-label={action === 'delete' ? goalsTexts.deleteTaskButton : undefined}
                 onClick={() => onTask(task, action)}
               >
                 {label}
@@ -182,10 +183,20 @@ export function GoalCard({
           </Stack>
           {manage ? (
             <Inline gap="1">
-              <Button size="sm" variant="secondary" onClick={onEdit}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={goalsTexts.editGoalButton}
+                onClick={onEdit}
+              >
                 {commonTexts.edit}
               </Button>
-              <Button size="sm" variant="ghost" onClick={onDelete}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={goalsTexts.deleteGoalButton}
+                onClick={onDelete}
+              >
                 {commonTexts.delete}
               </Button>
             </Inline>

@@ -36,10 +36,10 @@ export const Member: Story = {
         .map((h) => h.textContent),
     ).toEqual(['autumn seed swap', 'Build the rain garden', 'Plant the pollinator strip']);
     await expect(
-      within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit' }),
+      within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit goal' }),
     ).toBeVisible();
     await expect(
-      within(goal(list, 'Build the rain garden')).queryByRole('button', { name: 'Edit' }),
+      within(goal(list, 'Build the rain garden')).queryByRole('button', { name: 'Edit goal' }),
     ).toBeNull();
     await expect(within(list).getByText('completed by sam')).toBeVisible();
   },
@@ -51,7 +51,7 @@ export const Admin: Story = {
   parameters: { session: readerSession('sam') },
   play: async ({ canvas }) => {
     const list = await goalsShown(canvas);
-    await expect(within(list).getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
+    await expect(within(list).getAllByRole('button', { name: 'Edit goal' })).toHaveLength(3);
     const done = within(list).getByRole('listitem', { name: 'Dig the swale' });
     await expect(within(done).getByRole('button', { name: 'Undo' })).toBeVisible();
   },
@@ -64,7 +64,7 @@ export const Owner: Story = {
   play: async ({ canvas }) => {
     const list = await goalsShown(canvas);
     const rain = goal(list, 'Build the rain garden');
-    await expect(within(rain).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(within(rain).getByRole('button', { name: 'Delete goal' })).toBeVisible();
   },
 };
 
@@ -126,7 +126,7 @@ export const DeleteTaskDialog: Story = {
   play: async ({ canvas }) => {
     const list = await goalsShown(canvas);
     const task = within(list).getByRole('listitem', { name: 'Buy native plants' });
-    await userEvent.click(within(task).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(task).getByRole('button', { name: 'Delete task' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this task?');
     await expect(dialog).toHaveTextContent('“Buy native plants”');
@@ -140,7 +140,7 @@ export const GoalDeleted: Story = {
   play: async ({ canvas }) => {
     const list = await goalsShown(canvas);
     await userEvent.click(
-      within(goal(list, 'Build the rain garden')).getByRole('button', { name: 'Delete' }),
+      within(goal(list, 'Build the rain garden')).getByRole('button', { name: 'Delete goal' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     await expect(dialog).toHaveTextContent(
@@ -159,7 +159,7 @@ export const EditGoalDialog: Story = {
   play: async ({ canvas }) => {
     const list = await goalsShown(canvas);
     await userEvent.click(
-      within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit' }),
+      within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit goal' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Goal' });
     await expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue(
