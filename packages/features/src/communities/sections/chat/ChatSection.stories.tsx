@@ -150,8 +150,29 @@ export const LiveMessage: Story = {
   },
 };
 
-/** Enter sends; the message shows and the box empties. A blank message is ignored. */
+/**
+ * Enter sends; the message shows and the box empties. A blank message is ignored. (The fake's
+ * answer has a fixed time, so the screenshot does not change with the clock.)
+ */
 export const SendOnEnter: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          http.post('/communities/{id}/chat', async ({ request, response }) => {
+            const { content } = await request.json();
+            return response(201).json({
+              id: 500,
+              user_id: users.lena.id,
+              username: users.lena.username,
+              content: content.trim(),
+              timestamp: '2026-01-03T18:20:00.000Z',
+            });
+          }),
+        ],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const log = await chatShown(canvas);
     const box = canvas.getByRole('textbox', { name: 'Message' });

@@ -150,6 +150,8 @@ export const GoalDeleted: Story = {
     await waitFor(() =>
       expect(within(list).queryByRole('article', { name: 'Build the rain garden' })).toBeNull(),
     );
+    // The dialog's closing animation ends before the screenshot.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), LONG);
     releaseFocus();
   },
 };
