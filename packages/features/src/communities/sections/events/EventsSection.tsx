@@ -5,6 +5,7 @@ import { QueryState } from '../../../shared/QueryState/QueryState';
 import { plainList } from '../../../shared/styles';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { ItemDialog } from '../parts/ItemDialog';
+import { useSectionModal } from '../parts/useSectionModal';
 import { ItemForm, type FieldSpec, type FormValues } from '../parts/ItemForm';
 import {
   calendarEvents,
@@ -84,17 +85,11 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
   const [month, setMonth] = useState(day.slice(0, 7));
   const [draft, setDraft] = useState<EventDraft>(() => emptyEventDraft(day));
   const [createError, setCreateError] = useState<string | null>(null);
-  const [modal, setModal] = useState<Modal>({ kind: 'none' });
-  const [modalError, setModalError] = useState<string | null>(null);
+  const dialog = useSectionModal<Modal>({ kind: 'none' });
+  const { modal, shown, error: modalError, setError: setModalError, open, close } = dialog;
 
   const shownOnCalendar = useMemo(() => calendarEvents(events.data ?? []), [events.data]);
   const upcoming = useMemo(() => upcomingEvents(events.data ?? [], day), [events.data, day]);
-
-  function open(next: Modal) {
-    setModalError(null);
-    setModal(next);
-  }
-  const close = () => setModal({ kind: 'none' });
 
   function add(values: FormValues<EventField>) {
     setCreateError(null);
@@ -244,7 +239,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
       <DeleteConfirm
         open={modal.kind === 'delete'}
         question={eventsTexts.deleteQuestion}
-        name={modal.kind === 'delete' ? modal.event.title : ''}
+        name={shown.kind === 'delete' ? shown.event.title : ''}
         onConfirm={confirmDelete}
         onClose={close}
         error={modalError}

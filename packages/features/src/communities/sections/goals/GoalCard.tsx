@@ -146,7 +146,13 @@ function AddTask({
             onChange={(event) => setContent(event.target.value)}
           />
         </div>
-        <Button type="submit" size="sm" variant="secondary" loading={adding}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={adding}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {goalsTexts.addTask}
         </Button>
       </Inline>
@@ -177,9 +183,11 @@ export function GoalCard({
               {goal.title}
             </Heading>
             {goal.description ? <Text tone="secondary">{goal.description}</Text> : null}
-            <Text size="sm" tone="secondary">
-              {goalProgress(goal)}
-            </Text>
+            {goal.tasks.length > 0 ? (
+              <Text size="sm" tone="secondary">
+                {goalProgress(goal)}
+              </Text>
+            ) : null}
           </Stack>
           {manage ? (
             <Inline gap="1">

@@ -5,6 +5,7 @@ import { QueryState } from '../../../shared/QueryState/QueryState';
 import { plainList } from '../../../shared/styles';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { ItemDialog } from '../parts/ItemDialog';
+import { useSectionModal } from '../parts/useSectionModal';
 import { ItemForm, type FieldSpec, type FormValues } from '../parts/ItemForm';
 import { sortGoals } from '../rules/tasks';
 import { commonTexts, goalsTexts } from '../texts';
@@ -49,19 +50,13 @@ export function GoalsSection({ communityId, role, myUserId }: CommunitySectionPr
 
   const [draft, setDraft] = useState(emptyGoal);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [modal, setModal] = useState<Modal>({ kind: 'none' });
-  const [modalError, setModalError] = useState<string | null>(null);
+  const dialog = useSectionModal<Modal>({ kind: 'none' });
+  const { modal, shown, error: modalError, setError: setModalError, open, close } = dialog;
   const [actionError, setActionError] = useState<string | null>(null);
   const [busyTask, setBusyTask] = useState<number | null>(null);
   const [addingTo, setAddingTo] = useState<number | null>(null);
 
   const sorted = useMemo(() => sortGoals(goals.data ?? []), [goals.data]);
-
-  function open(next: Modal) {
-    setModalError(null);
-    setModal(next);
-  }
-  const close = () => setModal({ kind: 'none' });
 
   function addGoal(values: FormValues<GoalField>) {
     setCreateError(null);
@@ -210,7 +205,7 @@ export function GoalsSection({ communityId, role, myUserId }: CommunitySectionPr
       <DeleteConfirm
         open={modal.kind === 'deleteGoal'}
         question={goalsTexts.deleteGoalQuestion}
-        name={modal.kind === 'deleteGoal' ? modal.goal.title : ''}
+        name={shown.kind === 'deleteGoal' ? shown.goal.title : ''}
         onConfirm={() =>
           confirmDeletion(() =>
             modal.kind === 'deleteGoal'
@@ -224,7 +219,7 @@ export function GoalsSection({ communityId, role, myUserId }: CommunitySectionPr
       <DeleteConfirm
         open={modal.kind === 'deleteTask'}
         question={goalsTexts.deleteTaskQuestion}
-        name={modal.kind === 'deleteTask' ? modal.task.content : ''}
+        name={shown.kind === 'deleteTask' ? shown.task.content : ''}
         onConfirm={() =>
           confirmDeletion(() =>
             modal.kind === 'deleteTask'

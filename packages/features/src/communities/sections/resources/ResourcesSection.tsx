@@ -5,6 +5,7 @@ import { QueryState } from '../../../shared/QueryState/QueryState';
 import { plainList } from '../../../shared/styles';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { ItemDialog } from '../parts/ItemDialog';
+import { useSectionModal } from '../parts/useSectionModal';
 import { ItemForm, type FieldSpec, type FormProblems, type FormValues } from '../parts/ItemForm';
 import { canManageItem } from '../rules/permissions';
 import { emptyResourceDraft, resourceHref, resourceRequest } from '../rules/resources';
@@ -104,14 +105,8 @@ export function ResourcesSection({ communityId, role, myUserId }: CommunitySecti
 
   const [draft, setDraft] = useState<FormValues<ResourceField>>(emptyResourceDraft);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [modal, setModal] = useState<Modal>({ kind: 'none' });
-  const [modalError, setModalError] = useState<string | null>(null);
-
-  function open(next: Modal) {
-    setModalError(null);
-    setModal(next);
-  }
-  const close = () => setModal({ kind: 'none' });
+  const dialog = useSectionModal<Modal>({ kind: 'none' });
+  const { modal, shown, error: modalError, setError: setModalError, open, close } = dialog;
 
   function add(values: FormValues<ResourceField>) {
     setCreateError(null);
@@ -224,7 +219,7 @@ export function ResourcesSection({ communityId, role, myUserId }: CommunitySecti
       <DeleteConfirm
         open={modal.kind === 'delete'}
         question={resourcesTexts.deleteQuestion}
-        name={modal.kind === 'delete' ? modal.resource.title : ''}
+        name={shown.kind === 'delete' ? shown.resource.title : ''}
         onConfirm={confirmDelete}
         onClose={close}
         error={modalError}
