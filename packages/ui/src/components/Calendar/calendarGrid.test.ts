@@ -133,4 +133,80 @@ describe('calendarGrid', () => {
   it('reads today in local time', () => {
     expect(todayIso(new Date(2025, 5, 18, 23, 59))).toBe('2025-06-18');
   });
+
+  describe('the grid rule for a month starting on each weekday (issue 17)', () => {
+    // 2025's months whose 1st falls on Sunday … Saturday, and the days that lead their grid.
+    const starts = [
+      { month: '2025-06', weekday: 0, first: '2025-06-01', weeks: 5 },
+      { month: '2025-09', weekday: 1, first: '2025-08-31', weeks: 5 },
+      { month: '2025-07', weekday: 2, first: '2025-06-29', weeks: 5 },
+      { month: '2025-10', weekday: 3, first: '2025-09-28', weeks: 5 },
+      { month: '2025-05', weekday: 4, first: '2025-04-27', weeks: 5 },
+      { month: '2025-08', weekday: 5, first: '2025-07-27', weeks: 6 },
+      { month: '2025-11', weekday: 6, first: '2025-10-26', weeks: 6 },
+    ];
+    it.each(starts)(
+      '$month (1st on weekday $weekday) starts on Sunday $first with $weekday leading days',
+      ({ month, weekday, first, weeks: count }) => {
+        expect(weekdayOf(`${month}-01`)).toBe(weekday);
+        const weeks = buildMonthGrid(month);
+        const days = weeks.flat();
+        expect(days[0]?.date).toBe(first);
+        expect(days[0]?.weekday).toBe(0);
+        expect(days.filter((d) => !d.inMonth)).toHaveLength(weekday);
+        expect(days[weekday]?.date).toBe(`${month}-01`);
+        expect(weeks).toHaveLength(count);
+        expect(days.at(-1)?.date).toBe(lastOfMonth(month));
+      },
+    );
+  });
+
+  it('holds the rule for every month from 1999 to 2031 (leap years and year ends included)', () => {
+    const seenWeekdays = new Set<number>();
+    for (let year = 1999; year <= 2031; year += 1) {
+      for (let m = 1; m <= 12; m += 1) {
+        const month = `${year}-${String(m).padStart(2, '0')}`;
+        const weeks = buildMonthGrid(month);
+        const days = weeks.flat();
+        const firstWeekday = weekdayOf(`${month}-01`);
+        seenWeekdays.add(firstWeekday);
+        // From the Sunday on or before the 1st…
+        expect(days[0]?.date).toBe(startOfWeek(`${month}-01`));
+        expect(days.slice(0, firstWeekday).every((d) => !d.inMonth)).toBe(true);
+        // …day after day, Sunday first in every week…
+        days.forEach((d, i) => {
+          expect(d.weekday).toBe(i % 7);
+          if (i > 0) expect(d.date).toBe(addDays(days[i - 1]?.date ?? '', 1));
+        });
+        expect(weeks.every((week) => week[0]?.weekday === 0)).toBe(true);
+        // …through the month's last day, with nothing after it.
+        expect(days.at(-1)?.date).toBe(lastOfMonth(month));
+        expect(days.filter((d) => d.inMonth)).toHaveLength(daysInMonth(year, m));
+        expect(weeks.slice(0, -1).every((week) => week.length === 7)).toBe(true);
+      }
+    }
+    expect([...seenWeekdays].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('leads January with the last days of the previous December', () => {
+    // 1 January 2026 is a Thursday: Sunday 28 … Wednesday 31 December 2025 lead the grid.
+    const days = buildMonthGrid('2026-01').flat();
+    expect(days.slice(0, 4).map((d) => d.date)).toEqual([
+      '2025-12-28',
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+    ]);
+    expect(days[4]).toEqual({ date: '2026-01-01', day: 1, weekday: 4, inMonth: true });
+    // 1 January 2028 is a Saturday: six leading days from 2027.
+    expect(buildMonthGrid('2028-01')[0]?.map((d) => d.date)).toEqual([
+      '2027-12-26',
+      '2027-12-27',
+      '2027-12-28',
+      '2027-12-29',
+      '2027-12-30',
+      '2027-12-31',
+      '2028-01-01',
+    ]);
+  });
 });

@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ChatMessage } from '@wegrow/api';
+import { errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenStory, type StoryCanvas } from '../../../testing';
+import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
+import { ChatSection } from './ChatSection';
+
+async function chatShown(canvas: StoryCanvas) {
+  const log = await canvas.findByRole('log', { name: 'Chat messages' }, LONG);
+  await within(log).findAllByRole('listitem', {}, LONG);
+  return log;
+}
+
+/** A chat stream that sends `body` (then ends; the section reconnects after 3 s). */
+function streamOf(body: string) {
+  return http.get('/communities/{id}/chat/stream', ({ response }) =>
+    response.untyped(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })),
+  );
+}
+
+const speakers = [users.maya, users.sam, users.lena] as const;
+
+/** 40 messages over an evening, to show the 20rem scroll area kept at its bottom. */
+const longChat: ChatMessage[] = Array.from({ length: 40 }, (_, index) => {
+  const author = speakers[index % speakers.length] ?? users.maya;
+  return {
+    id: 300 + index,
+    user_id: author.id,
+    username: author.username,
+    content:
+      index % 7 === 3
+        ? 'A longer note about the plan: we meet at the gate, split into two groups, one digs the swale and the other moves the wood chips, then we swap after lunch.'
+        : `Message number ${index + 1}`,
+    timestamp: new Date(Date.UTC(2026, 0, 3, 18, index)).toISOString(),
+  };
+});
+
+/**
+ * Community Chat of Riverside Growers, fed by the fakes (three messages: maya's, sam's, lena's)
+ * and their static stream (it says `ready` and ends; the section reconnects). Times in en-GB, UTC.
+ */
+const meta = {
+  component: ChatSection,
+  ...screenStory({ decorators: [sectionFrame('Community Chat')] }),
+  args: { ...readerArgs('lena'), locale: 'en-GB', timeZone: 'UTC' },
+  parameters: { session: readerSession('lena') },
+} satisfies Meta<typeof ChatSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member: the messages with author and time; a delete button on her own message only. */
+export const Member: Story = {
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    const own = within(log).getByRole('button', { name: 'Delete message' });
+    await expect(own.closest('li')).toHaveTextContent('Soup for everyone after');
+  },
+};
+
+/** An admin deletes only their own messages too (spec 2 §6: author only). */
+export const Admin: Story = {
+  args: readerArgs('sam'),
+  parameters: { session: readerSession('sam') },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const buttons = within(log).getAllByRole('button', { name: 'Delete message' });
+    await expect(buttons).toHaveLength(1);
+    await expect(buttons[0]?.closest('li')).toHaveTextContent('I will bring the maps');
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { communities: [jsonHandler('get', '/communities/{id}/chat', [])] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No messages yet. Say hello!', {}, LONG)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { communities: [loadingHandler('get', '/communities/{id}/chat')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading messages...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [errorHandler('get', '/communities/{id}/chat', 500, 'Database unavailable')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Could not load the chat.');
+  },
+};
+
+/** Forty messages: the list scrolls at 20rem and shows its end. */
+export const LongChat: Story = {
+  parameters: {
+    msw: { handlers: { communities: [jsonHandler('get', '/communities/{id}/chat', longChat)] } },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await expect(getComputedStyle(log).maxHeight).toBe('320px');
+    await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    await waitFor(() =>
+      expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2),
+    );
+  },
+};
+
+/** A message arrives on the live stream: it shows at the bottom, without reloading. */
+export const LiveMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          jsonHandler('get', '/communities/{id}/chat', longChat),
+          streamOf(
+            `id: 7\nevent: message\ndata: ${JSON.stringify({
+              id: 999,
+              user_id: users.sam.id,
+              username: 'sam',
+              content: 'Live: the skip has arrived at the gate!',
+              timestamp: '2026-01-03T19:00:00.000Z',
+            })}\n\n`,
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await expect(
+      await within(log).findByText('Live: the skip has arrived at the gate!', {}, LONG),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2),
+    );
+  },
+};
+
+/**
+ * Enter sends; the message shows and the box empties. A blank message is ignored. (The fake's
+ * answer has a fixed time, so the screenshot does not change with the clock.)
+ */
+export const SendOnEnter: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          http.post('/communities/{id}/chat', async ({ request, response }) => {
+            const { content } = await request.json();
+            return response(201).json({
+              id: 500,
+              user_id: users.lena.id,
+              username: users.lena.username,
+              content: content.trim(),
+              timestamp: '2026-01-03T18:20:00.000Z',
+            });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, '   {Enter}');
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.type(box, 'I can bring soup bowls{Enter}');
+    await expect(await within(log).findByText('I can bring soup bowls', {}, LONG)).toBeVisible();
+    await expect(box).toHaveValue('');
+    releaseFocus();
+  },
+};
+
+/** The server refused the message: its reason under the box, and the text is kept. */
+export const SendRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          errorHandler(
+            'post',
+            '/communities/{id}/chat',
+            422,
+            'Content must be at most 2000 characters long.',
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await chatShown(canvas);
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'A very long message');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      await canvas.findByText('Content must be at most 2000 characters long.', {}, LONG),
+    ).toBeVisible();
+    await expect(box).toHaveValue('A very long message');
+    releaseFocus();
+  },
+};
+
+/** The stream said the reader was removed: the chat says the live chat has ended. */
+export const StreamClosed: Story = {
+  parameters: {
+    msw: { handlers: { communities: [streamOf('event: closed\ndata: {"reason":"removed"}\n\n')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'The live chat has ended: you are no longer a member of this community.',
+        {},
+        LONG,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** 320 px: the box and Send stay on one line; long words wrap. */
+export const Narrow: Story = {
+  parameters: { visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    await chatShown(canvas);
+  },
+};

@@ -1,0 +1,161 @@
+import { toApiError, type ApiClient, type ChatMessage } from '@wegrow/api';
+import { createSseParser, type SseEvent } from '../rules/sse';
+
+/** What the chat stream tells the screen (see `streamCommunityChat` in the contract). */
+export type ChatStreamEvent =
+  /** The stream starts here: load (or reload) the list, messages may arrive both ways. */
+  | { type: 'ready' }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'deleted'; id: number }
+  /** What was missed cannot be replayed: reload the list. */
+  | { type: 'reset' }
+  /** The reader is no longer a member, or the community was deleted: the stream is over. */
+  | { type: 'closed'; reason: string };
+
+/**
+ * `live` while connected; `reconnecting` after a failed attempt (it tries again by itself);
+ * `ended` when the server refused or closed it for good.
+ */
+export type ChatStreamStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
+
+export interface FollowChatOptions {
+  client: ApiClient;
+  communityId: number;
+  /** Abort it to stop following (the screen left). */
+  signal: AbortSignal;
+  onEvent: (event: ChatStreamEvent) => void;
+  onStatus?: (status: ChatStreamStatus) => void;
+  /** Milliseconds before reconnecting until the server says (`retry:`). @default 3000 */
+  retryMs?: number;
+  /** How to wait before reconnecting (tests replace it). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** Statuses after which reconnecting cannot help: signed out, no longer a member, no community. */
+const FINAL_STATUSES = new Set([401, 403, 404]);
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  return (
+    isRecord(value) &&
+    typeof value['id'] === 'number' &&
+    typeof value['user_id'] === 'number' &&
+    typeof value['content'] === 'string' &&
+    typeof value['timestamp'] === 'string'
+  );
+}
+
+/** The screen's meaning of one SSE event; null for an event it does not know or cannot read. */
+export function chatStreamEvent(event: SseEvent): ChatStreamEvent | null {
+  const data = parseJson(event.data);
+  switch (event.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'reset':
+      return { type: 'reset' };
+    case 'message':
+      return isChatMessage(data) ? { type: 'message', message: data } : null;
+    case 'deleted':
+      return isRecord(data) && typeof data['id'] === 'number'
+        ? { type: 'deleted', id: data['id'] }
+        : null;
+    case 'closed':
+      return {
+        type: 'closed',
+        reason: isRecord(data) && typeof data['reason'] === 'string' ? data['reason'] : '',
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Follows a community's chat live until `signal` aborts: reads `GET /communities/{id}/chat/stream`
+ * with the client (so the bearer token goes with it, which EventSource cannot send), hands each
+ * event to `onEvent`, and when the stream ends or fails reconnects after the server's `retry`
+ * with `Last-Event-ID`, so the server replays what was missed, as EventSource would. A 401, 403 or
+ * 404, or a `closed` event, ends it for good.
+ */
+export async function followChat({
+  client,
+  communityId,
+  signal,
+  onEvent,
+  onStatus = () => {},
+  retryMs = 3000,
+  wait = sleep,
+}: FollowChatOptions): Promise<void> {
+  let lastEventId = '';
+  let retry = retryMs;
+  onStatus('connecting');
+  while (!signal.aborted) {
+    let failed = false;
+    try {
+      const { data, error } = await client.GET('/communities/{id}/chat/stream', {
+        params: {
+          path: { id: communityId },
+          ...(lastEventId ? { header: { 'Last-Event-ID': lastEventId } } : {}),
+        },
+        parseAs: 'stream',
+        signal,
+      });
+      if (error) {
+        if (FINAL_STATUSES.has(toApiError(error).status)) {
+          onStatus('ended');
+          return;
+        }
+        failed = true;
+      } else if (data) {
+        onStatus('live');
+        const parser = createSseParser();
+        const decoder = new TextDecoder();
+        const reader = data.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          for (const sse of parser.push(decoder.decode(value, { stream: true }))) {
+            const event = chatStreamEvent(sse);
+            if (!event) continue;
+            onEvent(event);
+            if (event.type === 'closed') {
+              reader.cancel().catch(() => {});
+              onStatus('ended');
+              return;
+            }
+          }
+          lastEventId = parser.lastEventId || lastEventId;
+          if (parser.retry !== null) retry = parser.retry;
+        }
+      }
+    } catch {
+      // A dropped connection (or an abort, checked by the loop).
+      failed = true;
+    }
+    if (signal.aborted) return;
+    // A stream that ended after it was live reconnects quietly; a failed attempt says so.
+    if (failed) onStatus('reconnecting');
+    await wait(retry, signal);
+  }
+}

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fill, screenStory, type StoryCanvas } from '../../../testing';
+import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
+import { EventsSection } from './EventsSection';
+
+async function calendarShown(canvas: StoryCanvas, month = 'January 2026') {
+  return canvas.findByRole('grid', { name: `Community events, ${month}` }, LONG);
+}
+
+/**
+ * Upcoming Events of Riverside Growers on 5 January 2026 (en-GB), fed by the fakes: the rain
+ * garden dig (10 Jan, maya's), soup night (6 Feb, sam's) and the seed swap (14 Feb, lena's).
+ */
+const meta = {
+  component: EventsSection,
+  ...screenStory({ decorators: [sectionFrame('Upcoming Events')] }),
+  args: { ...readerArgs('lena'), today: '2026-01-05', locale: 'en-GB' },
+  parameters: { session: readerSession('lena') },
+} satisfies Meta<typeof EventsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member: the month with the dig on the 10th, the upcoming list, Add to calendar (.ics). */
+export const Member: Story = {
+  play: async ({ canvas }) => {
+    const grid = await calendarShown(canvas);
+    await expect(
+      within(grid).getByRole('button', { name: /\b10 January 2026/ }),
+    ).toHaveAccessibleDescription('1 event: Rain garden dig');
+    const upcoming = canvas.getByRole('list', { name: 'Coming up' });
+    await expect(within(upcoming).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(upcoming).getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    const ics = await canvas.findByRole('link', { name: /Add to calendar/ }, LONG);
+    await expect(ics.getAttribute('href')).toMatch(/events\.ics\?token=/);
+  },
+};
+
+/** An admin edits and deletes every event. */
+export const Admin: Story = {
+  args: readerArgs('sam'),
+  parameters: { session: readerSession('sam') },
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    const upcoming = canvas.getByRole('list', { name: 'Coming up' });
+    await expect(within(upcoming).getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
+  },
+};
+
+/** Next month: February, with soup night and the seed swap on their days. */
+export const NextMonth: Story = {
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    const grid = await calendarShown(canvas, 'February 2026');
+    await expect(
+      within(grid).getByRole('button', { name: /\b14 February 2026/ }),
+    ).toHaveAccessibleDescription('1 event: Seed swap');
+    releaseFocus();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { communities: [jsonHandler('get', '/communities/{id}/events', [])] } },
+  },
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    await expect(canvas.getByText('No upcoming events.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [errorHandler('get', '/communities/{id}/events', 500, 'Database unavailable')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Could not load the events.');
+  },
+};
+
+/** Choosing a day fills the date; with a title the event shows on that day. */
+export const AddEvent: Story = {
+  play: async ({ canvas }) => {
+    const grid = await calendarShown(canvas);
+    await userEvent.click(within(grid).getByRole('button', { name: /\b20 January 2026/ }));
+    const form = canvas.getByRole('form', { name: 'Add an event' });
+    await expect(within(form).getByRole('textbox', { name: /Date/ })).toHaveValue('2026-01-20');
+    await fill(within(form), 'Title', 'Mulch day');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await waitFor(
+      () =>
+        expect(
+          within(grid).getByRole('button', { name: /\b20 January 2026/ }),
+        ).toHaveAccessibleDescription('1 event: Mulch day'),
+      LONG,
+    );
+    releaseFocus();
+  },
+};
+
+/** An event needs a title and a real date: nothing is sent until both are right. */
+export const InvalidEvent: Story = {
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    const form = canvas.getByRole('form', { name: 'Add an event' });
+    await fill(within(form), 'Date', '2026-02-30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await expect(within(form).getByText('Enter a title.')).toBeVisible();
+    await expect(within(form).getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** Deleting asks first: "Confirm Deletion". */
+export const DeleteDialog: Story = {
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    const upcoming = canvas.getByRole('list', { name: 'Coming up' });
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this event?');
+  },
+};
+
+/** 320 px: the calendar's narrow weekday names, the list and the form in one column. */
+export const Narrow: Story = {
+  parameters: { visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+  },
+};

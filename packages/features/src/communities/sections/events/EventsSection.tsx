@@ -1,0 +1,249 @@
+import { toApiError, useApi, type CommunityEvent } from '@wegrow/api';
+import { Button, Calendar, Heading, Inline, Link, Stack, Text, todayIso, vars } from '@wegrow/ui';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { QueryState } from '../../../shared/QueryState/QueryState';
+import { plainList } from '../../../shared/styles';
+import { DeleteConfirm } from '../parts/DeleteConfirm';
+import { ItemDialog } from '../parts/ItemDialog';
+import { useSectionModal } from '../parts/useSectionModal';
+import { ItemForm, type FieldSpec, type FormValues } from '../parts/ItemForm';
+import {
+  calendarEvents,
+  emptyEventDraft,
+  eventDraftProblems,
+  eventRequest,
+  formatEventDate,
+  upcomingEvents,
+  type EventDraft,
+} from '../rules/events';
+import { canManageItem } from '../rules/permissions';
+import { commonTexts, eventsTexts } from '../texts';
+import type { CommunitySectionProps, SectionTimeOptions } from '../types';
+
+export type EventsSectionProps = CommunitySectionProps & SectionTimeOptions;
+
+type EventField = keyof EventDraft;
+const eventFields: readonly FieldSpec<EventField>[] = [
+  { name: 'title', label: commonTexts.titleLabel, required: true },
+  { name: 'date', label: eventsTexts.dateLabel, hint: eventsTexts.dateHint, required: true },
+  { name: 'description', label: commonTexts.descriptionLabel, multiline: true },
+];
+
+const card: CSSProperties = {
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  overflowWrap: 'anywhere',
+};
+
+type Modal =
+  | { kind: 'none' }
+  | { kind: 'edit'; event: CommunityEvent }
+  | { kind: 'delete'; event: CommunityEvent };
+
+/** The reader's "Add to calendar" link: their personal iCalendar address of the community. */
+function CalendarLink({ communityId }: { communityId: number }) {
+  const api = useApi();
+  const link = api.useQuery('get', '/communities/{id}/calendar-link', {
+    params: { path: { id: communityId } },
+  });
+  if (link.isError)
+    return (
+      <Text size="sm" tone="secondary">
+        {eventsTexts.calendarLinkFailed}
+      </Text>
+    );
+  if (!link.data) return null;
+  return (
+    <Stack gap="1">
+      <Link href={link.data.url} external variant="standalone">
+        {eventsTexts.addToCalendar}
+      </Link>
+      <Text size="sm" tone="secondary">
+        {eventsTexts.calendarHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Upcoming Events (spec 2 "Section behaviour", §5, §6, §9; issue 17): a month calendar (weeks
+ * start on Sunday) with previous/next month and the events on their days; choosing a day puts it
+ * in the add-event form (title required, description, date); the events from today on, each
+ * editable and deletable by who added it and admins; "Add to calendar" (.ics).
+ */
+export function EventsSection({ communityId, role, myUserId, today, locale }: EventsSectionProps) {
+  const api = useApi();
+  const day = today ?? todayIso();
+  const init = { params: { path: { id: communityId } } };
+  const events = api.useQuery('get', '/communities/{id}/events', init);
+  const create = api.useMutation('post', '/communities/{id}/events');
+  const update = api.useMutation('put', '/communities/{id}/events/{eventId}');
+  const remove = api.useMutation('delete', '/communities/{id}/events/{eventId}');
+
+  const [month, setMonth] = useState(day.slice(0, 7));
+  const [draft, setDraft] = useState<EventDraft>(() => emptyEventDraft(day));
+  const [createError, setCreateError] = useState<string | null>(null);
+  const dialog = useSectionModal<Modal>({ kind: 'none' });
+  const { modal, shown, error: modalError, setError: setModalError, open, close } = dialog;
+
+  const shownOnCalendar = useMemo(() => calendarEvents(events.data ?? []), [events.data]);
+  const upcoming = useMemo(() => upcomingEvents(events.data ?? [], day), [events.data, day]);
+
+  function add(values: FormValues<EventField>) {
+    setCreateError(null);
+    create.mutate(
+      { params: { path: { id: communityId } }, body: eventRequest(values, communityId) },
+      {
+        onSuccess: (event) => {
+          setDraft(emptyEventDraft(values.date.trim()));
+          setMonth(event.date.slice(0, 7));
+        },
+        onError: (error) => setCreateError(toApiError(error).detail),
+      },
+    );
+  }
+
+  function save(event: CommunityEvent, values: FormValues<EventField>) {
+    setModalError(null);
+    update.mutate(
+      {
+        params: { path: { id: communityId, eventId: event.id } },
+        body: eventRequest(values, communityId),
+      },
+      { onSuccess: close, onError: (error) => setModalError(toApiError(error).detail) },
+    );
+  }
+
+  async function confirmDelete() {
+    if (modal.kind !== 'delete') return;
+    setModalError(null);
+    try {
+      await remove.mutateAsync({
+        params: { path: { id: communityId, eventId: modal.event.id } },
+      });
+    } catch (error) {
+      setModalError(toApiError(error).detail);
+      throw error;
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <QueryState query={events} loading={eventsTexts.loading} error={eventsTexts.loadFailed}>
+        {() => (
+          <Stack gap="5">
+            <Calendar
+              month={month}
+              onMonthChange={setMonth}
+              events={shownOnCalendar}
+              selectedDate={draft.date}
+              onSelectDate={(date) => setDraft((current) => ({ ...current, date }))}
+              today={day}
+              label={eventsTexts.calendarLabel}
+              headingLevel={3}
+              locale={locale}
+            />
+            <Stack gap="3">
+              <Heading level={3} size="sm">
+                {eventsTexts.upcoming}
+              </Heading>
+              {upcoming.length === 0 ? (
+                <Text tone="secondary">{eventsTexts.noUpcoming}</Text>
+              ) : (
+                <Stack as="ul" gap="2" style={plainList} aria-label={eventsTexts.upcoming}>
+                  {upcoming.map((event) => (
+                    <li key={event.id} style={card} aria-label={event.title}>
+                      <Inline justify="between" align="start" gap="2">
+                        <Stack gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                          <Text weight="bold">{event.title}</Text>
+                          <Text size="sm" tone="secondary">
+                            <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
+                          </Text>
+                          {event.description ? <Text>{event.description}</Text> : null}
+                        </Stack>
+                        {canManageItem(role, myUserId, event.user_id) ? (
+                          <Inline gap="1">
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => open({ kind: 'edit', event })}
+                            >
+                              {commonTexts.edit}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => open({ kind: 'delete', event })}
+                            >
+                              {commonTexts.delete}
+                            </Button>
+                          </Inline>
+                        ) : null}
+                      </Inline>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </QueryState>
+
+      <CalendarLink communityId={communityId} />
+
+      <Stack gap="3">
+        <Heading level={3} size="sm">
+          {eventsTexts.addHeading}
+        </Heading>
+        <ItemForm
+          label={eventsTexts.addHeading}
+          fields={eventFields}
+          values={draft}
+          onChange={(values) => {
+            setDraft(values);
+            setCreateError(null);
+          }}
+          validate={eventDraftProblems}
+          onSubmit={add}
+          saving={create.isPending}
+          serverError={createError}
+          serverErrorTitle={eventsTexts.actionFailed}
+          submitLabel={eventsTexts.addEvent}
+        />
+      </Stack>
+
+      <ItemDialog
+        title={eventsTexts.editEvent}
+        open={modal.kind === 'edit'}
+        saved={
+          modal.kind === 'edit'
+            ? {
+                title: modal.event.title,
+                description: modal.event.description,
+                date: modal.event.date,
+              }
+            : emptyEventDraft(day)
+        }
+        fields={eventFields}
+        validate={eventDraftProblems}
+        onSave={(values) => {
+          if (modal.kind === 'edit') save(modal.event, values);
+        }}
+        onCancel={close}
+        saving={update.isPending}
+        serverError={modalError}
+        serverErrorTitle={eventsTexts.actionFailed}
+      />
+      <DeleteConfirm
+        open={modal.kind === 'delete'}
+        question={eventsTexts.deleteQuestion}
+        name={shown.kind === 'delete' ? shown.event.title : ''}
+        onConfirm={confirmDelete}
+        onClose={close}
+        error={modalError}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { canDeleteMessage, canManageItem, isCommunityAdmin } from './permissions';
+
+describe('section permissions', () => {
+  it('counts admins and the creator as admins, plain members not', () => {
+    expect(isCommunityAdmin('creator')).toBe(true);
+    expect(isCommunityAdmin('admin')).toBe(true);
+    expect(isCommunityAdmin('member')).toBe(false);
+  });
+
+  it('lets the owner of an item and admins manage it', () => {
+    expect(canManageItem('member', 7, 7)).toBe(true);
+    expect(canManageItem('member', 7, 8)).toBe(false);
+    expect(canManageItem('admin', 7, 8)).toBe(true);
+    expect(canManageItem('creator', 7, 8)).toBe(true);
+  });
+
+  it('lets only the author delete a chat message, not even an admin', () => {
+    expect(canDeleteMessage(7, { user_id: 7 })).toBe(true);
+    expect(canDeleteMessage(7, { user_id: 8 })).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import type { CommunityMemberRole } from '../types';
+
+/** Admins and the creator (spec 2 §6: "is_admin or creator"). */
+export function isCommunityAdmin(role: CommunityMemberRole): boolean {
+  return role === 'admin' || role === 'creator';
+}
+
+/**
+ * Who may edit or delete a goal, task, resource or event (spec 2 §6): the member who added it and
+ * the community's admins. The server decides again; this only hides controls that would fail.
+ */
+export function canManageItem(
+  role: CommunityMemberRole,
+  myUserId: number,
+  ownerId: number,
+): boolean {
+  return ownerId === myUserId || isCommunityAdmin(role);
+}
+
+/** Only its author deletes a chat message, admins included (spec 2 §6). */
+export function canDeleteMessage(myUserId: number, message: { user_id: number }): boolean {
+  return message.user_id === myUserId;
+}

@@ -1,0 +1,107 @@
+/**
+ * The words of the community page's sections (spec 2 "Section behaviour", §5, §8): Community Goals,
+ * Community Chat, Resource Board and Upcoming Events. The server's refusals (its `detail`s, from
+ * @wegrow/contract/communities) are shown as they come; these are the screens' own words. Tests
+ * and stories look for them, so they are kept in one place.
+ */
+
+/** Shared by every section. */
+export const commonTexts = {
+  /** The title of every deletion's confirm dialog (spec 2 §5: goal and task deletion). */
+  confirmDeletion: 'Confirm Deletion',
+  confirmDelete: 'Yes, Delete',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  saveChanges: 'Save Changes',
+  titleLabel: 'Title',
+  descriptionLabel: 'Description',
+  titleRequired: 'Enter a title.',
+  /** Who wrote or did something when the account has no username (any more). */
+  unknownMember: 'a member',
+} as const;
+
+export const goalsTexts = {
+  sectionTitle: 'Community Goals',
+  loading: 'Loading goals...',
+  loadFailed: 'Could not load the goals.',
+  empty: 'No goals yet.',
+  emptyHint: 'Add the first thing this community wants to achieve.',
+  addGoalHeading: 'Add a goal',
+  addGoal: 'Add Goal',
+  editGoal: 'Edit Goal',
+  /** The goal's and the task's buttons' names (their visible text is Edit / Delete). */
+  editGoalButton: 'Edit goal',
+  deleteGoalButton: 'Delete goal',
+  deleteTaskButton: 'Delete task',
+  deleteGoalQuestion: 'Are you sure you want to delete this goal and all its tasks?',
+  deleteTaskQuestion: 'Are you sure you want to delete this task?',
+  tasks: 'Tasks',
+  noTasks: 'No tasks yet.',
+  newTaskLabel: 'New task',
+  addTask: 'Add Task',
+  assignToMe: 'Assign to me',
+  complete: 'Complete',
+  undo: 'Undo',
+  assignedTo: (name: string) => `Assigned to ${name}`,
+  completedBy: (name: string) => `completed by ${name}`,
+  unassigned: 'Unassigned',
+  actionFailed: 'That did not work.',
+} as const;
+
+export const chatTexts = {
+  sectionTitle: 'Community Chat',
+  loading: 'Loading messages...',
+  loadFailed: 'Could not load the chat.',
+  empty: 'No messages yet. Say hello!',
+  messagesLabel: 'Chat messages',
+  messageLabel: 'Message',
+  placeholder: 'Write a message…',
+  send: 'Send',
+  deleteMessage: 'Delete message',
+  sendFailed: 'Your message was not sent.',
+  deleteFailed: 'The message was not deleted.',
+  /** While the live stream is down (it reconnects by itself). */
+  reconnecting: 'Reconnecting to the live chat…',
+  /** The stream said the reader is no longer a member, or the community is gone. */
+  streamClosed: 'The live chat has ended: you are no longer a member of this community.',
+} as const;
+
+export const resourcesTexts = {
+  sectionTitle: 'Resource Board',
+  loading: 'Loading resources...',
+  loadFailed: 'Could not load the resources.',
+  empty: 'No resources yet.',
+  emptyHint: 'Share a guide, a map or a tool library with the community.',
+  addHeading: 'Add a resource',
+  urlLabel: 'URL',
+  urlHint: 'A web address, e.g. example.org/guide (https:// is added when missing).',
+  urlRequired: 'Enter the address.',
+  /** The contract's own sentence for a url it refuses (x-pattern-message). */
+  urlInvalid: 'The URL must be a web address (http:// or https://, or no scheme at all).',
+  addResource: 'Add Resource',
+  editResource: 'Edit Resource',
+  deleteQuestion: 'Are you sure you want to delete this resource?',
+  actionFailed: 'That did not work.',
+} as const;
+
+export const eventsTexts = {
+  sectionTitle: 'Upcoming Events',
+  loading: 'Loading events...',
+  loadFailed: 'Could not load the events.',
+  calendarLabel: 'Community events',
+  addHeading: 'Add an event',
+  dateLabel: 'Date',
+  dateHint: 'YYYY-MM-DD, or pick a day in the calendar.',
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  addEvent: 'Add Event',
+  editEvent: 'Edit Event',
+  upcoming: 'Coming up',
+  noUpcoming: 'No upcoming events.',
+  deleteQuestion: 'Are you sure you want to delete this event?',
+  addToCalendar: 'Add to calendar (.ics)',
+  calendarHint:
+    'Your personal address: calendar apps that subscribe to it (Google Calendar “From URL”, Thunderbird, Apple Calendar) keep the events up to date.',
+  calendarLinkFailed: 'The calendar address is not available right now.',
+  actionFailed: 'That did not work.',
+} as const;
