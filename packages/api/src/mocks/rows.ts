@@ -105,11 +105,14 @@ export type GardenRow = Omit<Garden, 'email'> & { email: string };
  * `volunteer_user_id`: the volunteer when they asked signed in (told the host's decision).
  */
 export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null };
-export type ForumThreadRow = ForumThread;
-export type ForumCommentRow = ForumComment;
+/** `author` and `comment_count` are computed at read time. */
+export type ForumThreadRow = Omit<ForumThread, 'author' | 'comment_count'>;
+/** `author` is looked up at read time. */
+export type ForumCommentRow = Omit<ForumComment, 'author'>;
 export interface FarmSaveRow {
   user_id: number;
   data: string;
+  updated_at: string;
 }
 export interface PasswordResetRow {
   token: string;

@@ -15,6 +15,7 @@ export const lyraHandlers = [
       message: body.message,
       reply: replyTo(body.message),
       timestamp: new Date().toISOString(),
+      source: 'local',
     };
     // Only consented exchanges join the public log.
     if (body.userConsent) db.lyraChatLog.unshift(entry);
