@@ -77,6 +77,7 @@ describe('configuration', () => {
       blogCommentPerUser: { max: 10, windowMs: 60_000 },
       aiPerIp: { max: 10, windowMs: 600_000 },
       gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
+      forumPostPerUser: { max: 10, windowMs: 60_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
@@ -94,6 +95,7 @@ describe('configuration', () => {
       RATE_LIMIT_BLOG_COMMENT_PER_USER: '2/1h',
       RATE_LIMIT_AI_PER_IP: '3/1m',
       RATE_LIMIT_GARDEN_SUBMIT_PER_IP: '4/2h',
+      RATE_LIMIT_FORUM_POST_PER_USER: '6/5m',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -106,6 +108,7 @@ describe('configuration', () => {
       blogCommentPerUser: { max: 2, windowMs: 3_600_000 },
       aiPerIp: { max: 3, windowMs: 60_000 },
       gardenSubmitPerIp: { max: 4, windowMs: 7_200_000 },
+      forumPostPerUser: { max: 6, windowMs: 300_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({

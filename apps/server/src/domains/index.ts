@@ -6,6 +6,7 @@ import { account } from './account';
 import { auth } from './auth';
 import { blog } from './blog';
 import { dreams } from './dreams';
+import { forum } from './forum';
 import { gardens } from './gardens';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
@@ -24,6 +25,7 @@ export const domains = [
   blog,
   dreams,
   gardens,
+  forum,
 ] as const;
 
 export type Domains = typeof domains;

@@ -59,6 +59,8 @@ export interface RateLimits {
   aiPerIp: RateLimitRule;
   /** Anonymous garden sign-ups and volunteer requests, per client IP (each its own budget). */
   gardenSubmitPerIp: RateLimitRule;
+  /** We Talk threads and comments together, per user. */
+  forumPostPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -80,6 +82,7 @@ export interface Config {
   /** How long a captcha challenge stays valid, in milliseconds. */
   captchaTtlMs: number;
   blogOwnerEmail: string;
+  /** The forum admin (FORUM_ADMIN_EMAIL): may delete any thread or comment. Lower case. */
   forumAdminEmail: string;
   /** The garden programme admin (GARDENS_ADMIN_EMAIL): decides gardens' status. Lower case. */
   gardensAdminEmail: string;
@@ -138,6 +141,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   blogCommentPerUser: { max: 10, windowMs: 60_000 },
   aiPerIp: { max: 10, windowMs: 10 * 60_000 },
   gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
+  forumPostPerUser: { max: 10, windowMs: 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -152,6 +156,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
   aiPerIp: 'RATE_LIMIT_AI_PER_IP',
   gardenSubmitPerIp: 'RATE_LIMIT_GARDEN_SUBMIT_PER_IP',
+  forumPostPerUser: 'RATE_LIMIT_FORUM_POST_PER_USER',
 };
 
 type Env = Record<string, string | undefined>;
@@ -264,6 +269,7 @@ function rateLimits(env: Env): RateLimits {
     blogCommentPerUser: read('blogCommentPerUser'),
     aiPerIp: read('aiPerIp'),
     gardenSubmitPerIp: read('gardenSubmitPerIp'),
+    forumPostPerUser: read('forumPostPerUser'),
   };
 }
 
