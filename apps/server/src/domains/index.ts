@@ -6,6 +6,7 @@ import { account } from './account';
 import { auth } from './auth';
 import { blog } from './blog';
 import { dreams } from './dreams';
+import { farmGame } from './farmgame';
 import { forum } from './forum';
 import { gardens } from './gardens';
 import { groceryList } from './grocery-list';
@@ -26,6 +27,7 @@ export const domains = [
   dreams,
   gardens,
   forum,
+  farmGame,
 ] as const;
 
 export type Domains = typeof domains;
