@@ -11,8 +11,6 @@ export const CIVIC_DETAILS = {
   /** The service could not be reached and no copy exists: an empty list. */
   noBills:
     'The parliament bill service could not be reached and no bills have been fetched yet. Please try again later.',
-  /** Another server process is fetching the very first copy: an empty list for now. */
-  fetching: 'The bills are being fetched. Please try again in a moment.',
 } as const;
 
 /** What the screen shows for a bill with neither a short nor a long title (spec 3 §2). */

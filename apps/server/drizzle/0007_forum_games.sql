@@ -1,3 +1,9 @@
+CREATE TABLE "bills_cache" (
+	"key" text PRIMARY KEY NOT NULL,
+	"bills" jsonb NOT NULL,
+	"fetched_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "farm_saves" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"data" text NOT NULL,

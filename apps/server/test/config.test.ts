@@ -81,6 +81,7 @@ describe('configuration', () => {
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
+    expect(config.billsSourceUrl).toBe('https://api.openparliament.ca');
   });
 
   it('reads each rate limit from its variable (<requests>/<window>)', () => {
@@ -146,6 +147,7 @@ describe('configuration', () => {
         LOG_LEVEL: 'debug',
         TRUST_PROXY: 'true',
         IMPORT_ALLOWED_HOSTS: 'Recipes.Intranet:8080, 127.0.0.1:4000,[::1]:80',
+        BILLS_SOURCE_URL: 'http://bills.intranet:8080/api/',
       },
       '/srv',
     );
@@ -173,6 +175,7 @@ describe('configuration', () => {
       logLevel: 'debug',
       trustProxy: true,
       importAllowedHosts: ['recipes.intranet:8080', '127.0.0.1:4000', '[::1]:80'],
+      billsSourceUrl: 'http://bills.intranet:8080/api',
     });
   });
 
@@ -188,6 +191,7 @@ describe('configuration', () => {
       [{ CAPTCHA_DIFFICULTY: '0' }, /CAPTCHA_DIFFICULTY must be between/],
       [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+      [{ BILLS_SOURCE_URL: 'ftp://bills.example' }, /BILLS_SOURCE_URL must use http/],
       [{ BLOG_OWNER_EMAIL: 'nobody' }, /BLOG_OWNER_EMAIL must be an e-mail/],
       [{ GARDENS_ADMIN_EMAIL: 'gardens' }, /GARDENS_ADMIN_EMAIL must be an e-mail/],
       [{ GARDENS_TOWN: 'x'.repeat(201) }, /GARDENS_TOWN must be at most 200 characters/],

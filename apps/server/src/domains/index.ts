@@ -5,6 +5,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { blog } from './blog';
+import { civic } from './civic';
 import { dreams } from './dreams';
 import { farmGame } from './farmgame';
 import { forum } from './forum';
@@ -28,6 +29,7 @@ export const domains = [
   gardens,
   forum,
   farmGame,
+  civic,
 ] as const;
 
 export type Domains = typeof domains;

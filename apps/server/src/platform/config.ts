@@ -122,7 +122,15 @@ export interface Config {
    * default; nothing else bypasses the address checks (platform/safe-fetch.ts).
    */
   importAllowedHosts: readonly string[];
+  /**
+   * The root of the parliament bill service (BILLS_SOURCE_URL): openparliament.ca's JSON API or
+   * one that answers like it. No trailing slash.
+   */
+  billsSourceUrl: string;
 }
+
+/** openparliament.ca's public JSON API (the House of Commons and Senate bills of Canada). */
+export const DEFAULT_BILLS_SOURCE_URL = 'https://api.openparliament.ca';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -404,5 +412,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
     importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
+    billsSourceUrl: (
+      url(env, 'BILLS_SOURCE_URL', ['http:', 'https:']) ?? DEFAULT_BILLS_SOURCE_URL
+    ).replace(/\/+$/, ''),
   };
 }
