@@ -78,6 +78,7 @@ describe('configuration', () => {
       aiPerIp: { max: 10, windowMs: 600_000 },
       gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
       forumPostPerUser: { max: 10, windowMs: 60_000 },
+      lyraPerIp: { max: 30, windowMs: 600_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
@@ -97,6 +98,7 @@ describe('configuration', () => {
       RATE_LIMIT_AI_PER_IP: '3/1m',
       RATE_LIMIT_GARDEN_SUBMIT_PER_IP: '4/2h',
       RATE_LIMIT_FORUM_POST_PER_USER: '6/5m',
+      RATE_LIMIT_LYRA_PER_IP: '7/1m',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -110,6 +112,7 @@ describe('configuration', () => {
       aiPerIp: { max: 3, windowMs: 60_000 },
       gardenSubmitPerIp: { max: 4, windowMs: 7_200_000 },
       forumPostPerUser: { max: 6, windowMs: 300_000 },
+      lyraPerIp: { max: 7, windowMs: 60_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({

@@ -13,6 +13,7 @@ import { gardens } from './gardens';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
 import { journal } from './journal';
+import { lyra } from './lyra';
 import { mealPlanning } from './meal-planning';
 import { projects } from './projects';
 
@@ -30,6 +31,7 @@ export const domains = [
   forum,
   farmGame,
   civic,
+  lyra,
 ] as const;
 
 export type Domains = typeof domains;

@@ -61,6 +61,8 @@ export interface RateLimits {
   gardenSubmitPerIp: RateLimitRule;
   /** We Talk threads and comments together, per user. */
   forumPostPerUser: RateLimitRule;
+  /** Messages to Lyra (each asks the AI provider), per client IP. */
+  lyraPerIp: RateLimitRule;
 }
 
 export interface Config {
@@ -150,6 +152,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   aiPerIp: { max: 10, windowMs: 10 * 60_000 },
   gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
   forumPostPerUser: { max: 10, windowMs: 60_000 },
+  lyraPerIp: { max: 30, windowMs: 10 * 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -165,6 +168,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   aiPerIp: 'RATE_LIMIT_AI_PER_IP',
   gardenSubmitPerIp: 'RATE_LIMIT_GARDEN_SUBMIT_PER_IP',
   forumPostPerUser: 'RATE_LIMIT_FORUM_POST_PER_USER',
+  lyraPerIp: 'RATE_LIMIT_LYRA_PER_IP',
 };
 
 type Env = Record<string, string | undefined>;
@@ -278,6 +282,7 @@ function rateLimits(env: Env): RateLimits {
     aiPerIp: read('aiPerIp'),
     gardenSubmitPerIp: read('gardenSubmitPerIp'),
     forumPostPerUser: read('forumPostPerUser'),
+    lyraPerIp: read('lyraPerIp'),
   };
 }
 

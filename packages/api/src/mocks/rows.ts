@@ -114,6 +114,8 @@ export interface FarmSaveRow {
   data: string;
   updated_at: string;
 }
+/** `owner`: `user:<id>` for a signed-in user's exchange, `visitor:<id>` for a visitor's. */
+export type LyraChatRow = LyraChatEntry & { owner: string };
 export interface PasswordResetRow {
   token: string;
   user_id: number;
@@ -147,7 +149,7 @@ export interface MockDb {
   forumThreads: ForumThreadRow[];
   forumComments: ForumCommentRow[];
   farmSaves: FarmSaveRow[];
-  lyraChatLog: LyraChatEntry[];
+  lyraChatLog: LyraChatRow[];
   lyraSoul: LyraSoul;
   lyraDreams: string[];
   bills: BillList;

@@ -17,6 +17,7 @@ export { type DreamText, MAX_BLENDED_VISION } from './prompts/dream';
 export { journalMantraPrompt } from './prompts/journal-mantra';
 export { journalNextActionPrompt } from './prompts/journal-next-action';
 export { journalReflectionPrompt } from './prompts/journal-reflection';
+export { type LyraChatInput, lyraChatPrompt, type LyraSoulText } from './prompts/lyra-chat';
 export type { JournalText, Prompt } from './prompts/prompt';
 export {
   type AiCompletion,
