@@ -8253,7 +8253,7 @@ export interface operations {
                      * @example {
                      *       "what": "It says: \"The bill gives tenants a right to a rent-controlled lease renewal and funds 2,000 new co-op homes.\"",
                      *       "impact": "It names tenants. Anyone the rules apply to is affected too.",
-                     *       "pros": "What it offers, in its own words: \"funds 2,000 new co-op homes\".",
+                     *       "pros": "What it offers, in its own words: \"The bill gives tenants a right to a rent-controlled lease renewal\".",
                      *       "cons": "The text names no cost, duty or restriction in so many words; ask who pays and who must do what.",
                      *       "controversy": "The text names no disagreement; look for who opposes it and why.",
                      *       "importance": "It mentions 2,000. It touches tenants, so it is worth reading closely.",

@@ -16,6 +16,7 @@ import { journal } from './journal';
 import { lyra } from './lyra';
 import { mealPlanning } from './meal-planning';
 import { projects } from './projects';
+import { weLearn } from './we-learn';
 
 export const domains = [
   inbox,
@@ -32,6 +33,7 @@ export const domains = [
   farmGame,
   civic,
   lyra,
+  weLearn,
 ] as const;
 
 export type Domains = typeof domains;

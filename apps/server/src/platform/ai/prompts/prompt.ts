@@ -1,7 +1,7 @@
 /**
  * A prompt: the words that ask a model for one kind of text, kept one file per use beside this one
  * (`journal-reflection.ts`, `journal-mantra.ts`, `journal-next-action.ts`, `dream-mantra.ts`,
- * `dream-summary.ts`, `dream-collective-mantra.ts`, `lyra-chat.ts`) so they can be read and
+ * `dream-summary.ts`, `dream-collective-mantra.ts`, `lyra-chat.ts`, `we-learn.ts`) so they can be read and
  * changed on their own. Each has a version, raised whenever its words change; it is logged with
  * every completion.
  */
