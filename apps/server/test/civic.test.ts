@@ -102,6 +102,8 @@ let port: number;
 let t: TestApp;
 /** Requests the fake service got, by path. */
 let hits: string[] = [];
+/** The User-Agents it saw. */
+const agents = new Set<string>();
 /** What the fake service does: answer, fail, or answer something else. */
 let mode: 'up' | 'down' | 'garbage' | 'huge' = 'up';
 
@@ -109,6 +111,7 @@ beforeAll(async () => {
   upstream = createServer((request, response) => {
     const url = request.url ?? '';
     hits.push(url);
+    agents.add(request.headers['user-agent'] ?? '');
     if (mode === 'down') return json({ detail: 'Service unavailable' }, 503)(request, response);
     if (mode === 'garbage')
       return void response
@@ -201,6 +204,7 @@ describe('the bills', () => {
     expect(hits).toContain('/bills/?format=json&limit=20');
     expect(hits).toContain('/bills/45-1/C-231/?format=json');
     expect(hits).toContain('/politicians/jane-doe/?format=json');
+    expect([...agents]).toEqual(['Mozilla/5.0 (compatible; WeGrow bills)']);
   });
 
   it('are served from the database for an hour, then fetched again', async () => {

@@ -20,6 +20,8 @@ const LIST_MAX_BYTES = 2 * 1024 * 1024;
 const DETAIL_MAX_BYTES = 512 * 1024;
 /** One refresh, list and details together, ends within this time (details late by then are left out). */
 export const REFRESH_BUDGET_MS = 15_000;
+/** How the server names itself to the service. */
+const USER_AGENT = 'Mozilla/5.0 (compatible; WeGrow bills)';
 /** Details fetched at once. */
 const CONCURRENCY = 4;
 
@@ -176,6 +178,7 @@ export class BillSource {
       maxBytes,
       timeoutMs: Math.min(this.options.timeoutMs ?? left, left),
       allowedHosts: this.options.allowedHosts,
+      userAgent: USER_AGENT,
     });
     return JSON.parse(page.body.toString('utf8')) as Json;
   }
