@@ -8,7 +8,7 @@
  */
 import type { components } from '@wegrow/api/schema';
 import { isJsonObject } from '@wegrow/contract';
-import { safeFetch } from '../../platform/safe-fetch';
+import { DEFAULT_TIMEOUT_MS, safeFetch } from '../../platform/safe-fetch';
 
 /** A bill as the API shows it (contract schema `Bill`). */
 export type Bill = components['schemas']['Bill'];
@@ -30,7 +30,7 @@ export interface BillSourceOptions {
   baseUrl: string;
   /** IMPORT_ALLOWED_HOSTS: the only hosts allowed past the address checks. */
   allowedHosts: ReadonlySet<string>;
-  /** Per-fetch time limit (default: what is left of `REFRESH_BUDGET_MS`). */
+  /** Per-fetch time limit (default 10 s; never beyond what is left of `REFRESH_BUDGET_MS`). */
   timeoutMs?: number;
 }
 
@@ -176,7 +176,7 @@ export class BillSource {
     const page = await safeFetch(`${this.options.baseUrl}${path}`, {
       accept: ['application/json'],
       maxBytes,
-      timeoutMs: Math.min(this.options.timeoutMs ?? left, left),
+      timeoutMs: Math.min(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, left),
       allowedHosts: this.options.allowedHosts,
       userAgent: USER_AGENT,
     });
