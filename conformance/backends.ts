@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient } from '@wegrow/api';
 import {
   blogOwner,
   db,
+  forumAdmin,
   GARDENS_TOWN,
   gardensAdmin,
   handlers,
@@ -42,6 +43,8 @@ export interface RoleAccount {
 export const OPERATOR: RoleAccount = operators[0];
 /** The garden programme admin: the fakes' seed user, the server's GARDENS_ADMIN_EMAIL. */
 export const GARDENS_ADMIN: RoleAccount = gardensAdmin;
+/** The forum admin (deletes any talk or comment): the fakes' seed user, the server's FORUM_ADMIN_EMAIL. */
+export const FORUM_ADMIN: RoleAccount = forumAdmin;
 
 export interface Backend {
   readonly name: 'fake' | 'server';
@@ -51,7 +54,7 @@ export interface Backend {
   lastResetToken(email: string): string | null;
   /** Makes sure the blog owner's account (`BLOG_OWNER`) exists. */
   ensureBlogOwner(): Promise<void>;
-  /** Makes sure an account with a role (`OPERATOR`, `GARDENS_ADMIN`) exists. */
+  /** Makes sure an account with a role (`OPERATOR`, `GARDENS_ADMIN`, `FORUM_ADMIN`) exists. */
   ensureAccount(account: RoleAccount): Promise<void>;
   /** Back to an empty world between scenarios (the fakes: the seed; the server: users stay, each scenario makes its own). */
   reset(): Promise<void>;
@@ -101,6 +104,9 @@ export async function serverBackend(): Promise<Backend> {
       blogOwnerEmail: BLOG_OWNER.email,
       operatorEmails: [OPERATOR.email],
       gardensAdminEmail: GARDENS_ADMIN.email,
+      forumAdminEmail: FORUM_ADMIN.email,
+      // A local address no host list allows: the bill fetch is refused at once, offline.
+      billsSourceUrl: 'http://127.0.0.1:9',
       gardensTown: GARDENS_TOWN,
     },
   });

@@ -9,6 +9,7 @@ import { responseProblem } from '@wegrow/contract/validation';
 import {
   BLOG_OWNER,
   clientOf,
+  FORUM_ADMIN,
   GARDENS_ADMIN,
   OPERATOR,
   type RoleAccount,
@@ -44,6 +45,8 @@ export interface World {
   operator(): Promise<User>;
   /** Logs the garden programme admin in (decides gardens; not recorded). */
   gardensAdmin(): Promise<User>;
+  /** Logs the forum admin in (deletes any talk or comment; not recorded). */
+  forumAdmin(): Promise<User>;
   /** A solved captcha (not recorded). */
   captcha(): Promise<string>;
   /** The token of the last reset link mailed to `email` (the server's outbox, the fakes' store). */
@@ -161,6 +164,7 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
     },
     operator: () => logInAs(OPERATOR),
     gardensAdmin: () => logInAs(GARDENS_ADMIN),
+    forumAdmin: () => logInAs(FORUM_ADMIN),
     resetToken: (email) => backend.lastResetToken(email),
     note(label, value) {
       recording.answers.push({ note: label, value });

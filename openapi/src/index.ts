@@ -16,7 +16,8 @@ export type JsonObject = Record<string, unknown>;
 
 export interface ParameterSpec {
   name: string;
-  in: 'path' | 'query';
+  /** Headers are named as the contract writes them (`X-Lyra-Visitor`); HTTP reads them in any case. */
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonObject;
 }
@@ -100,7 +101,8 @@ function parametersOf(pathItem: JsonObject, operation: JsonObject): ParameterSpe
   return all.map(resolveRef).flatMap((parameter) => {
     const where = parameter['in'];
     const name = parameter['name'];
-    if ((where !== 'path' && where !== 'query') || typeof name !== 'string') return [];
+    if ((where !== 'path' && where !== 'query' && where !== 'header') || typeof name !== 'string')
+      return [];
     return [
       {
         name,

@@ -297,9 +297,15 @@ export function requestBodyProblem(
   return validate(body) ? null : validationSentence(validate.errors, 'body');
 }
 
-/** Validates one path or query parameter (already converted from text); a sentence or null. */
+const WHERE: Readonly<Record<ParameterSpec['in'], Where>> = {
+  path: 'params',
+  query: 'querystring',
+  header: 'headers',
+};
+
+/** Validates one path, query or header parameter (already converted from text); a sentence or null. */
 export function parameterProblem(spec: ParameterSpec, value: unknown): string | null {
-  const where: Where = spec.in === 'path' ? 'params' : 'querystring';
+  const where = WHERE[spec.in];
   const key = `parameter:${JSON.stringify(spec.schema)}`;
   let validate = compiled.get(key);
   if (!validate) {

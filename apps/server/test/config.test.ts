@@ -78,9 +78,12 @@ describe('configuration', () => {
       aiPerIp: { max: 10, windowMs: 600_000 },
       gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
       communityChatPerUser: { max: 60, windowMs: 60_000 },
+      forumPostPerUser: { max: 10, windowMs: 60_000 },
+      lyraPerIp: { max: 30, windowMs: 600_000 },
     });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.importAllowedHosts).toEqual([]);
+    expect(config.billsSourceUrl).toBe('https://api.openparliament.ca');
   });
 
   it('reads each rate limit from its variable (<requests>/<window>)', () => {
@@ -96,6 +99,8 @@ describe('configuration', () => {
       RATE_LIMIT_AI_PER_IP: '3/1m',
       RATE_LIMIT_GARDEN_SUBMIT_PER_IP: '4/2h',
       RATE_LIMIT_COMMUNITY_CHAT_PER_USER: '7/1s',
+      RATE_LIMIT_FORUM_POST_PER_USER: '6/5m',
+      RATE_LIMIT_LYRA_PER_IP: '7/1m',
     });
     expect(config.rateLimits).toEqual({
       global: { max: 1200, windowMs: 120_000 },
@@ -109,6 +114,8 @@ describe('configuration', () => {
       aiPerIp: { max: 3, windowMs: 60_000 },
       gardenSubmitPerIp: { max: 4, windowMs: 7_200_000 },
       communityChatPerUser: { max: 7, windowMs: 1000 },
+      forumPostPerUser: { max: 6, windowMs: 300_000 },
+      lyraPerIp: { max: 7, windowMs: 60_000 },
     });
     // One variable changes one limit; the others keep their defaults.
     expect(loadConfig({ RATE_LIMIT_INBOX_SEND_PER_USER: '60/1m' }).rateLimits).toEqual({
@@ -146,6 +153,7 @@ describe('configuration', () => {
         LOG_LEVEL: 'debug',
         TRUST_PROXY: 'true',
         IMPORT_ALLOWED_HOSTS: 'Recipes.Intranet:8080, 127.0.0.1:4000,[::1]:80',
+        BILLS_SOURCE_URL: 'http://bills.intranet:8080/api/',
       },
       '/srv',
     );
@@ -173,6 +181,7 @@ describe('configuration', () => {
       logLevel: 'debug',
       trustProxy: true,
       importAllowedHosts: ['recipes.intranet:8080', '127.0.0.1:4000', '[::1]:80'],
+      billsSourceUrl: 'http://bills.intranet:8080/api',
     });
   });
 
@@ -188,6 +197,7 @@ describe('configuration', () => {
       [{ CAPTCHA_DIFFICULTY: '0' }, /CAPTCHA_DIFFICULTY must be between/],
       [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+      [{ BILLS_SOURCE_URL: 'ftp://bills.example' }, /BILLS_SOURCE_URL must use http/],
       [{ BLOG_OWNER_EMAIL: 'nobody' }, /BLOG_OWNER_EMAIL must be an e-mail/],
       [{ GARDENS_ADMIN_EMAIL: 'gardens' }, /GARDENS_ADMIN_EMAIL must be an e-mail/],
       [{ GARDENS_TOWN: 'x'.repeat(201) }, /GARDENS_TOWN must be at most 200 characters/],

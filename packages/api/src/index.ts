@@ -45,3 +45,4 @@ export * from './queries/forum';
 export * from './queries/farmgame';
 export * from './queries/lyra';
 export * from './queries/civic';
+export * from './queries/we-learn';

@@ -1955,13 +1955,15 @@ export interface paths {
         };
         /**
          * List forum threads
-         * @description All threads (talks), newest first. Public.
+         * @description All threads (talks), newest first, each with its author and its number of comments. Public.
          */
         get: operations["listForumThreads"];
         put?: never;
         /**
          * Start a thread
-         * @description Any signed-in user. The text must be non-blank.
+         * @description Any signed-in user. The text must not be blank (at most 5000 characters); it is stored
+         *     trimmed, as plain text. Threads and comments together are limited per user
+         *     (`RATE_LIMIT_FORUM_POST_PER_USER`).
          */
         post: operations["createForumThread"];
         delete?: never;
@@ -1982,7 +1984,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a thread
-         * @description Deletes the thread and its comments. Only the author or the forum admin.
+         * @description Deletes the thread and its comments. Only its author or the forum admin
+         *     (`FORUM_ADMIN_EMAIL`); anyone else 403. 404 for an unknown thread.
          */
         delete: operations["deleteForumThread"];
         options?: never;
@@ -1999,7 +2002,7 @@ export interface paths {
         };
         /**
          * List a thread's comments
-         * @description Oldest first. Public.
+         * @description Oldest first, each with its author. Public. 404 for an unknown thread.
          */
         get: operations["listForumComments"];
         put?: never;
@@ -2021,7 +2024,8 @@ export interface paths {
         put?: never;
         /**
          * Comment on a thread
-         * @description Any signed-in user. The text must be non-blank; 404 when the thread does not exist.
+         * @description Any signed-in user. The text must not be blank (at most 5000 characters); stored trimmed.
+         *     404 when the thread does not exist. Counts against the same per-user budget as threads.
          */
         post: operations["createForumComment"];
         delete?: never;
@@ -2042,7 +2046,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a comment
-         * @description Only the author or the forum admin.
+         * @description Only its author or the forum admin (`FORUM_ADMIN_EMAIL`); anyone else 403. 404 for an unknown comment.
          */
         delete: operations["deleteForumComment"];
         options?: never;
@@ -2059,15 +2063,17 @@ export interface paths {
         };
         /**
          * Load my farm game save
-         * @description The caller's cloud save. 404 when there is none yet (the client then falls back to its local save).
+         * @description The caller's own cloud save, with the time it was last saved. 404 when there is none yet
+         *     (the client then falls back to its local save). Nobody can read another user's save.
          */
         get: operations["getFarmGameState"];
         put?: never;
         /**
          * Save my farm game
-         * @description Replaces the caller's cloud save. `data` must be a JSON document (an object with a `grid` array
-         *     and a numeric `elapsedTime`, else 400). Sent on every state change, so it is cheap and
-         *     idempotent. At most 1 MB (413 beyond).
+         * @description Creates or replaces the caller's cloud save. `data` must be a JSON text of at most 256 KB
+         *     (UTF-8) holding an object with a `grid` array and a numeric `elapsedTime` (spec 3 §5: a
+         *     save without them is corrupt), else 422. Idempotent and cheap, so frequent saves are
+         *     fine; the client debounces them (at most one every few seconds).
          */
         post: operations["saveFarmGameState"];
         delete?: never;
@@ -2087,14 +2093,17 @@ export interface paths {
         put?: never;
         /**
          * Speak to Lyra
-         * @description Sends a message to Lyra and returns her reply as a chat entry. Works for anonymous users
-         *     (`user_id` "anonymous"); with a bearer token the entry belongs to the caller. The body's
-         *     `userId` is informational only - identity always comes from the token. With `userConsent`
-         *     true the exchange is added to the public chat log; otherwise it is not stored. `fullLog`
-         *     (the prior transcript) gives Lyra context. Lyra speaks through the configured AI provider, or
-         *     through the server's built-in local engine when none is configured (there is always one).
-         *     502 when the configured provider fails or does not answer in time, 503 when it refuses work
-         *     for now. Rate limited.
+         * @description Sends a message to Lyra and returns her reply as a chat entry. Works signed in (the entry
+         *     belongs to the caller) and anonymously: a visitor sends `X-Lyra-Visitor`, a random id the
+         *     browser keeps, and the entry belongs to that visitor alone. Without either, Lyra answers
+         *     but nothing is kept. With `userConsent` true the exchange is kept in the caller's own chat
+         *     log; otherwise it is not stored. Lyra reads her soul and the caller's recent log from the
+         *     server; the body's `userId` and `fullLog` are ignored (kept for older clients: identity
+         *     comes from the token or the visitor id, and history from the server's log, so nobody can
+         *     put words in Lyra's mouth). She speaks through the configured AI provider, or through the
+         *     server's built-in local engine when none is configured (there is always one); `source`
+         *     says which. 502 when the configured provider fails or does not answer in time, 503 when it
+         *     refuses work for now. Limited per client IP (`RATE_LIMIT_LYRA_PER_IP`).
          */
         post: operations["talkToLyra"];
         delete?: never;
@@ -2111,8 +2120,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get Lyra's chat log
-         * @description The public log of consented conversations, newest first (the latest 200). Public.
+         * Get my chat log with Lyra
+         * @description The caller's own kept exchanges, newest first (the latest 200): the signed-in user's, or
+         *     the visitor's named by `X-Lyra-Visitor`. Without a token or a visitor id, an empty list.
+         *     Never anyone else's.
          */
         get: operations["getLyraChatLog"];
         put?: never;
@@ -2132,7 +2143,9 @@ export interface paths {
         };
         /**
          * Get Lyra's soul
-         * @description Lyra's tone, style, beliefs and memories (served from the API instead of a static `/soul.json`). Public.
+         * @description Lyra's tone, style, beliefs and memories (served from the API instead of a static
+         *     `/soul.json`), kept in the database: defaults are written on the server's first start and
+         *     may be edited there. Public.
          */
         get: operations["getLyraSoul"];
         put?: never;
@@ -2152,7 +2165,8 @@ export interface paths {
         };
         /**
          * Get Lyra's dreams
-         * @description Lyra's recorded dreams, newest first (served from the API instead of a static `/lyra-dreams.json`). Public.
+         * @description Lyra's recorded dreams, newest first (served from the API instead of a static
+         *     `/lyra-dreams.json`), kept in the database like her soul. Public.
          */
         get: operations["getLyraDreams"];
         put?: never;
@@ -2172,14 +2186,42 @@ export interface paths {
         };
         /**
          * List current parliamentary bills
-         * @description Current bills from the parliament open-data service, fetched and cached by the server (the
-         *     client never calls the external service). Served from the cache when fresh; 502 when the
-         *     service cannot be reached and nothing is cached; 501 when bill fetching is disabled on this
-         *     server. Public.
+         * @description Current bills from the parliament open-data service (openparliament.ca's JSON API, or the
+         *     server's `BILLS_SOURCE_URL`), fetched and cached by the server for an hour in its
+         *     database (the client never calls the external service). `fetched_at` is when the list
+         *     was fetched; `stale` is true when it is older than the hour because the service could not
+         *     be reached (a `detail` then says so). With no copy and no service: an empty list and a
+         *     `detail`. Never a 5xx. Public.
          */
         get: operations["listParliamentBills"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/we-learn/interpret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Break a policy text down
+         * @description Reads a policy text (at most 8000 characters, not blank) and answers the six sections of
+         *     We Learn: what it says, who it impacts, pros, cons, controversy and why it matters. The
+         *     configured AI provider writes them; without one, the server's built-in local engine gives a
+         *     deterministic breakdown of the text itself (`source` says which). Nothing is saved. A token
+         *     is optional: with one the call counts against the caller's AI budget, without one against
+         *     the client IP's. 502 when the configured provider fails or answers something that is not
+         *     a breakdown, 503 when it refuses work for now.
+         */
+        post: operations["interpretPolicy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2995,15 +3037,21 @@ export interface components {
         ForumThread: {
             id: number;
             text: string;
+            /** @description The author's id (the same as `author.id`). */
             user_id: number;
+            author: components["schemas"]["UserRef"];
             /** Format: date-time */
             created_at: string;
+            /** @description How many comments the thread has. */
+            comment_count: number;
         };
         ForumComment: {
             id: number;
             thread_id: number;
             text: string;
+            /** @description The author's id (the same as `author.id`). */
             user_id: number;
+            author: components["schemas"]["UserRef"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3015,28 +3063,42 @@ export interface components {
             text: string;
         };
         FarmGameState: {
-            /** @description The game state as a JSON string (including `grid` and `elapsedTime`). */
+            /**
+             * @description The game state as a JSON text: an object with a `grid` array and a numeric
+             *     `elapsedTime` (the server checks both), at most 256 KB in UTF-8.
+             */
             data: string;
         };
+        FarmGameSave: {
+            /** @description The game state as the client saved it (a JSON text). */
+            data: string;
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            updated_at: string;
+        };
         LyraChatEntry: {
-            /** @description The speaker's user id as a string, or "anonymous". */
+            /** @description The speaker's user id as a string, or "anonymous" for a visitor. */
             user_id: string;
             message: string;
             reply: string;
             /** Format: date-time */
             timestamp: string;
+            /** @description Who wrote the reply - `local` (the server's built-in engine) or the AI model's name. */
+            source: string;
         };
         LyraChatRequest: {
             message: string;
-            /** @description The client's stored user id, or "anonymous". Informational only; the server takes identity from the token. */
+            /** @description Ignored (older clients send their stored user id or "anonymous"); identity comes from the token or `X-Lyra-Visitor`. */
             userId?: string | null;
             /**
-             * @description True to add the exchange to the public chat log.
+             * @description True to keep the exchange in the caller's own chat log.
              * @default false
              */
             userConsent?: boolean;
             /**
-             * @description The prior transcript with timestamps, for context.
+             * @description Ignored (older clients send their transcript); Lyra reads the caller's recent log from the server.
              * @default
              */
             fullLog?: string;
@@ -3048,25 +3110,60 @@ export interface components {
             memory: string[];
         };
         BillSponsor: {
-            name: string;
+            /** @description The sponsor's name; null when the service did not say (the client shows it as unknown). */
+            name: string | null;
         };
         Bill: {
-            short_title?: string | null;
+            /** @description The short title, when the bill has one. */
+            short_title: string | null;
             /** @description The long title; when both titles are missing the client shows "Untitled Bill". */
-            title?: string | null;
+            title: string | null;
             /** @description The bill number, e.g. C-231. */
             number: string;
             sponsor: components["schemas"]["BillSponsor"];
-            status: string;
+            /** @description Where the bill stands, in words (e.g. "Second reading (House)"); null when the service did not say. */
+            status: string | null;
+            /** @description The parliament and session, e.g. 45-1. */
             session: string;
             /**
+             * Format: date
+             * @description The day it was introduced, when known.
+             */
+            introduced: string | null;
+            /**
              * Format: uri
-             * @description The full bill on the parliament's site.
+             * @description The full bill on the parliament's site (LEGISinfo, else openparliament.ca).
              */
             url: string;
         };
         BillList: {
             objects: components["schemas"]["Bill"][];
+            /**
+             * Format: date-time
+             * @description When the list was fetched from the service; null when there is none.
+             */
+            fetched_at: string | null;
+            /** @description True when the list is older than the cache's hour because the service could not be reached (the screen says "as of" `fetched_at`). */
+            stale: boolean;
+            /** @description A notice safe to show, when the service could not be reached. */
+            detail?: string;
+        };
+        PolicyText: {
+            /** @description The policy text to break down. */
+            text: string;
+        };
+        PolicyBreakdown: {
+            /** @description What it says. */
+            what: string;
+            /** @description Who it impacts. */
+            impact: string;
+            pros: string;
+            cons: string;
+            controversy: string;
+            /** @description Why it matters. */
+            importance: string;
+            /** @description Who wrote it - `local` (the server's built-in engine) or the AI model's name. */
+            source: string;
         };
     };
     responses: {
@@ -3320,6 +3417,13 @@ export interface components {
          * @example mantra
          */
         InsightKind: components["schemas"]["InsightKind"];
+        /**
+         * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
+         *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
+         *     bearer token is sent.
+         * @example 3q2-7wEjRGa0Vt9nK1xZ8A
+         */
+        LyraVisitor: string;
     };
     requestBodies: never;
     headers: never;
@@ -8042,7 +8146,12 @@ export interface operations {
                      *         "id": 33,
                      *         "text": "Should we start a tool library next to the seed library?",
                      *         "user_id": 57,
-                     *         "created_at": "2026-01-04T11:00:00Z"
+                     *         "author": {
+                     *           "id": 57,
+                     *           "username": "sam"
+                     *         },
+                     *         "created_at": "2026-01-04T11:00:00Z",
+                     *         "comment_count": 2
                      *       }
                      *     ]
                      */
@@ -8081,7 +8190,12 @@ export interface operations {
                      *       "id": 33,
                      *       "text": "Should we start a tool library next to the seed library?",
                      *       "user_id": 57,
-                     *       "created_at": "2026-01-04T11:00:00Z"
+                     *       "author": {
+                     *         "id": 57,
+                     *         "username": "sam"
+                     *       },
+                     *       "created_at": "2026-01-04T11:00:00Z",
+                     *       "comment_count": 0
                      *     }
                      */
                     "application/json": components["schemas"]["ForumThread"];
@@ -8149,6 +8263,10 @@ export interface operations {
                      *         "thread_id": 33,
                      *         "text": "Yes! I can donate a ladder and two rakes.",
                      *         "user_id": 42,
+                     *         "author": {
+                     *           "id": 42,
+                     *           "username": "maya"
+                     *         },
                      *         "created_at": "2026-01-04T11:20:00Z"
                      *       }
                      *     ]
@@ -8192,6 +8310,10 @@ export interface operations {
                      *       "thread_id": 33,
                      *       "text": "Yes! I can donate a ladder and two rakes.",
                      *       "user_id": 42,
+                     *       "author": {
+                     *         "id": 42,
+                     *         "username": "maya"
+                     *       },
                      *       "created_at": "2026-01-04T11:20:00Z"
                      *     }
                      */
@@ -8250,10 +8372,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": "{\"water\":12,\"seeds\":3,\"food\":1,\"bonusWater\":0,\"gridSize\":2,\"grid\":[[{\"type\":\"dirt\",\"growth\":0,\"upgrade\":null,\"hasWater\":false}]],\"expansionCost\":5,\"elapsedTime\":93,\"lastSavedTime\":1767225600000}"
+                     *       "data": "{\"water\":12,\"seeds\":3,\"food\":1,\"bonusWater\":0,\"gridSize\":2,\"grid\":[[{\"type\":\"dirt\",\"growth\":0,\"upgrade\":null,\"hasWater\":false}]],\"expansionCost\":5,\"elapsedTime\":93,\"lastSavedTime\":1767225600000}",
+                     *       "updated_at": "2026-01-01T00:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["FarmGameState"];
+                    "application/json": components["schemas"]["FarmGameSave"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8286,7 +8409,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Saved"
+                     *       "message": "Game saved."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
@@ -8302,7 +8425,15 @@ export interface operations {
     talkToLyra: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
+                 *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
+                 *     bearer token is sent.
+                 * @example 3q2-7wEjRGa0Vt9nK1xZ8A
+                 */
+                "X-Lyra-Visitor"?: components["parameters"]["LyraVisitor"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8311,9 +8442,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "message": "What do you dream about, Lyra?",
-                 *       "userId": "42",
-                 *       "userConsent": true,
-                 *       "fullLog": "[2026-01-04 10:02] You: Hello Lyra\n[2026-01-04 10:02] Lyra: Hello, gardener of days."
+                 *       "userConsent": true
                  *     }
                  */
                 "application/json": components["schemas"]["LyraChatRequest"];
@@ -8331,7 +8460,8 @@ export interface operations {
                      *       "user_id": "42",
                      *       "message": "What do you dream about, Lyra?",
                      *       "reply": "I dream of rivers that remember every seed they carried.",
-                     *       "timestamp": "2026-01-04T10:03:00Z"
+                     *       "timestamp": "2026-01-04T10:03:00Z",
+                     *       "source": "local"
                      *     }
                      */
                     "application/json": components["schemas"]["LyraChatEntry"];
@@ -8348,7 +8478,15 @@ export interface operations {
     getLyraChatLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
+                 *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
+                 *     bearer token is sent.
+                 * @example 3q2-7wEjRGa0Vt9nK1xZ8A
+                 */
+                "X-Lyra-Visitor"?: components["parameters"]["LyraVisitor"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8363,22 +8501,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "user_id": "42",
+                     *         "user_id": "anonymous",
                      *         "message": "What do you dream about, Lyra?",
                      *         "reply": "I dream of rivers that remember every seed they carried.",
-                     *         "timestamp": "2026-01-04T10:03:00Z"
-                     *       },
-                     *       {
-                     *         "user_id": "anonymous",
-                     *         "message": "Hello Lyra",
-                     *         "reply": "Hello, gardener of days.",
-                     *         "timestamp": "2026-01-04T10:02:00Z"
+                     *         "timestamp": "2026-01-04T10:03:00Z",
+                     *         "source": "local"
                      *       }
                      *     ]
                      */
                     "application/json": components["schemas"]["LyraChatEntry"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8468,19 +8603,66 @@ export interface operations {
                      *           "sponsor": {
                      *             "name": "Jane Doe"
                      *           },
-                     *           "status": "Second reading",
+                     *           "status": "Second reading (House)",
                      *           "session": "45-1",
-                     *           "url": "https://parliament.example.org/bills/45-1/C-231"
+                     *           "introduced": "2025-10-02",
+                     *           "url": "https://www.parl.ca/legisinfo/en/bill/45-1/C-231"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "fetched_at": "2026-01-04T10:00:00Z",
+                     *       "stale": false
                      *     }
                      */
                     "application/json": components["schemas"]["BillList"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    interpretPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "The bill gives tenants a right to a rent-controlled lease renewal and funds 2,000 new co-op homes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PolicyText"];
+            };
+        };
+        responses: {
+            /** @description The breakdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "what": "It says: \"The bill gives tenants a right to a rent-controlled lease renewal and funds 2,000 new co-op homes.\"",
+                     *       "impact": "It names tenants. Anyone the rules apply to is affected too.",
+                     *       "pros": "What it offers, in its own words: \"The bill gives tenants a right to a rent-controlled lease renewal\".",
+                     *       "cons": "The text names no cost, duty or restriction in so many words; ask who pays and who must do what.",
+                     *       "controversy": "The text names no disagreement; look for who opposes it and why.",
+                     *       "importance": "It mentions 2,000. It touches tenants, so it is worth reading closely.",
+                     *       "source": "local"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PolicyBreakdown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {

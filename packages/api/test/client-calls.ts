@@ -737,6 +737,15 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   getLyraSoul: { as: null, call: (api) => api.GET('/lyra/soul') },
   getLyraDreams: { as: null, call: (api) => api.GET('/lyra/dreams') },
 
+  // ------------------------------------------------------------ we learn
+  interpretPolicy: {
+    as: null,
+    call: (api) =>
+      api.POST('/we-learn/interpret', {
+        body: { text: 'The bill funds 2,000 new co-op homes for tenants.' },
+      }),
+  },
+
   // ------------------------------------------------------------ civic and health
   listParliamentBills: { as: null, call: (api) => api.GET('/civic/bills') },
   getHealth: { as: null, call: (api) => api.GET('/health') },

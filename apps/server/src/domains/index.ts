@@ -5,14 +5,19 @@
 import { account } from './account';
 import { auth } from './auth';
 import { blog } from './blog';
+import { civic } from './civic';
 import { dreams } from './dreams';
+import { farmGame } from './farmgame';
+import { forum } from './forum';
 import { gardens } from './gardens';
 import { communities } from './communities';
 import { groceryList } from './grocery-list';
 import { inbox } from './inbox';
 import { journal } from './journal';
+import { lyra } from './lyra';
 import { mealPlanning } from './meal-planning';
 import { projects } from './projects';
+import { weLearn } from './we-learn';
 
 export const domains = [
   inbox,
@@ -26,6 +31,11 @@ export const domains = [
   dreams,
   gardens,
   communities,
+  forum,
+  farmGame,
+  civic,
+  lyra,
+  weLearn,
 ] as const;
 
 export type Domains = typeof domains;

@@ -61,6 +61,10 @@ export interface RateLimits {
   gardenSubmitPerIp: RateLimitRule;
   /** Community chat messages, per user. */
   communityChatPerUser: RateLimitRule;
+  /** We Talk threads and comments together, per user. */
+  forumPostPerUser: RateLimitRule;
+  /** Messages to Lyra (each asks the AI provider), per client IP. */
+  lyraPerIp: RateLimitRule;
 }
 
 export interface Config {
@@ -82,6 +86,7 @@ export interface Config {
   /** How long a captcha challenge stays valid, in milliseconds. */
   captchaTtlMs: number;
   blogOwnerEmail: string;
+  /** The forum admin (FORUM_ADMIN_EMAIL): may delete any thread or comment. Lower case. */
   forumAdminEmail: string;
   /** The garden programme admin (GARDENS_ADMIN_EMAIL): decides gardens' status. Lower case. */
   gardensAdminEmail: string;
@@ -121,7 +126,15 @@ export interface Config {
    * default; nothing else bypasses the address checks (platform/safe-fetch.ts).
    */
   importAllowedHosts: readonly string[];
+  /**
+   * The root of the parliament bill service (BILLS_SOURCE_URL): openparliament.ca's JSON API or
+   * one that answers like it. No trailing slash.
+   */
+  billsSourceUrl: string;
 }
+
+/** openparliament.ca's public JSON API (the House of Commons and Senate bills of Canada). */
+export const DEFAULT_BILLS_SOURCE_URL = 'https://api.openparliament.ca';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -141,6 +154,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   aiPerIp: { max: 10, windowMs: 10 * 60_000 },
   gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
   communityChatPerUser: { max: 60, windowMs: 60_000 },
+  forumPostPerUser: { max: 10, windowMs: 60_000 },
+  lyraPerIp: { max: 30, windowMs: 10 * 60_000 },
 };
 
 /** The variable of each rate limit (README.md, .env.example). */
@@ -156,6 +171,8 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   aiPerIp: 'RATE_LIMIT_AI_PER_IP',
   gardenSubmitPerIp: 'RATE_LIMIT_GARDEN_SUBMIT_PER_IP',
   communityChatPerUser: 'RATE_LIMIT_COMMUNITY_CHAT_PER_USER',
+  forumPostPerUser: 'RATE_LIMIT_FORUM_POST_PER_USER',
+  lyraPerIp: 'RATE_LIMIT_LYRA_PER_IP',
 };
 
 type Env = Record<string, string | undefined>;
@@ -269,6 +286,8 @@ function rateLimits(env: Env): RateLimits {
     aiPerIp: read('aiPerIp'),
     gardenSubmitPerIp: read('gardenSubmitPerIp'),
     communityChatPerUser: read('communityChatPerUser'),
+    forumPostPerUser: read('forumPostPerUser'),
+    lyraPerIp: read('lyraPerIp'),
   };
 }
 
@@ -403,5 +422,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
     importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
+    billsSourceUrl: (
+      url(env, 'BILLS_SOURCE_URL', ['http:', 'https:']) ?? DEFAULT_BILLS_SOURCE_URL
+    ).replace(/\/+$/, ''),
   };
 }

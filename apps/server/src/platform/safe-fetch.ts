@@ -1,5 +1,5 @@
 /**
- * Outbound HTTP on a user's behalf (recipe import; the parliament bills later), guarded against
+ * Outbound HTTP on a user's behalf (recipe import) or an operator's (the parliament bills), guarded against
  * server-side request forgery (OWASP ASVS 5 §1.3.6, §13.2.4; GitLab's url_blocker as the bar):
  *
  * - http and https only;
@@ -83,6 +83,8 @@ export interface SafeFetchOptions {
   allowedHosts?: ReadonlySet<string>;
   /** DNS (tests pass their own). */
   resolve?: Resolver;
+  /** The User-Agent sent (default: the recipe import's). */
+  userAgent?: string;
 }
 
 export interface SafeFetchResult {
@@ -275,7 +277,7 @@ export async function safeFetch(
         headers: {
           accept: options.accept.join(', '),
           'accept-encoding': 'gzip, deflate, br',
-          'user-agent': USER_AGENT,
+          'user-agent': options.userAgent ?? USER_AGENT,
         },
       });
       const location = headerText(response.headers['location']);

@@ -109,12 +109,17 @@ export type GardenRow = Omit<Garden, 'email'> & { email: string };
  * `volunteer_user_id`: the volunteer when they asked signed in (told the host's decision).
  */
 export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null };
-export type ForumThreadRow = ForumThread;
-export type ForumCommentRow = ForumComment;
+/** `author` and `comment_count` are computed at read time. */
+export type ForumThreadRow = Omit<ForumThread, 'author' | 'comment_count'>;
+/** `author` is looked up at read time. */
+export type ForumCommentRow = Omit<ForumComment, 'author'>;
 export interface FarmSaveRow {
   user_id: number;
   data: string;
+  updated_at: string;
 }
+/** `owner`: `user:<id>` for a signed-in user's exchange, `visitor:<id>` for a visitor's. */
+export type LyraChatRow = LyraChatEntry & { owner: string };
 export interface PasswordResetRow {
   token: string;
   user_id: number;
@@ -148,7 +153,7 @@ export interface MockDb {
   forumThreads: ForumThreadRow[];
   forumComments: ForumCommentRow[];
   farmSaves: FarmSaveRow[];
-  lyraChatLog: LyraChatEntry[];
+  lyraChatLog: LyraChatRow[];
   lyraSoul: LyraSoul;
   lyraDreams: string[];
   bills: BillList;

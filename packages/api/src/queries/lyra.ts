@@ -5,6 +5,6 @@ export const lyraSoulKey = queryKeyOf('/lyra/soul');
 export const lyraDreamsKey = queryKeyOf('/lyra/dreams');
 
 export const lyraInvalidations = {
-  // A consented exchange joins the public chat log.
+  // A consented exchange joins the caller's own chat log.
   'post /lyra': [lyraChatLogKey],
 } as const satisfies Invalidations;

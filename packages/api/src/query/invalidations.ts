@@ -14,6 +14,7 @@ import { mealPlanningInvalidations } from '../queries/meal-planning';
 import { projectsInvalidations } from '../queries/projects';
 import { volunteersInvalidations } from '../queries/volunteers';
 import { weDreamInvalidations } from '../queries/we-dream';
+import { weLearnInvalidations } from '../queries/we-learn';
 import type { MutationMethod, MutationOperation, QueryKeyPrefix } from './keys';
 
 /**
@@ -37,6 +38,7 @@ export const mutationInvalidations = {
   ...farmgameInvalidations,
   ...lyraInvalidations,
   ...civicInvalidations,
+  ...weLearnInvalidations,
 } as const satisfies Record<MutationOperation, readonly QueryKeyPrefix[]>;
 
 /** The query key prefixes a mutation invalidates (none for an unknown one). */

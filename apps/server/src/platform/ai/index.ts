@@ -17,7 +17,10 @@ export { type DreamText, MAX_BLENDED_VISION } from './prompts/dream';
 export { journalMantraPrompt } from './prompts/journal-mantra';
 export { journalNextActionPrompt } from './prompts/journal-next-action';
 export { journalReflectionPrompt } from './prompts/journal-reflection';
-export type { JournalText, Prompt } from './prompts/prompt';
+export { type LyraChatInput, lyraChatPrompt, type LyraSoulText } from './prompts/lyra-chat';
+export { type JournalText, type Prompt, requestFor } from './prompts/prompt';
+export { POLICY_FIELDS, policyBreakdownPrompt } from './prompts/we-learn';
+export { type PolicyBreakdownText, writePolicyBreakdown } from './local/policy';
 export {
   type AiCompletion,
   type AiMessage,

@@ -1,6 +1,6 @@
 /**
  * The one interface every AI feature talks to (journal insights, the We Dream mantra and the nightly
- * dream summary now; We Learn and Lyra later). Two implementations: an OpenAI-compatible HTTP provider
+ * dream summary, Lyra's replies, We Learn's breakdowns). Two implementations: an OpenAI-compatible HTTP provider
  * (`openai.ts`: OpenAI, Ollama, vLLM, LM Studio…) and the embedded local engine (`local/engine.ts`),
  * deterministic and offline, the default when no provider is configured.
  */
@@ -18,7 +18,9 @@ export type AiUse =
   | 'journal.next-action'
   | 'dream.mantra'
   | 'dream.summary'
-  | 'dream.collective-mantra';
+  | 'dream.collective-mantra'
+  | 'lyra.chat'
+  | 'policy.breakdown';
 
 /** A text the answer is about: a journal entry (title, content), a dream (mantra, vision). */
 export interface AiSubject {

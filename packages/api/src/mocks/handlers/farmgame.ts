@@ -1,36 +1,21 @@
+import { FARM_GAME_DETAILS, FARM_GAME_MESSAGES, farmSaveProblem } from '@wegrow/contract/farmgame';
 import { db, removeWhere } from '../db';
-import { isJsonObject } from '@wegrow/contract';
-import { badRequest, mock, notFound } from '../support/route';
-
-/** A save must be a JSON object with a `grid` array and a numeric `elapsedTime` (spec 3 §5). */
-function checkSave(data: string): void {
-  let state: unknown;
-  try {
-    state = JSON.parse(data);
-  } catch {
-    badRequest('body/data must be a JSON document');
-  }
-  if (
-    !isJsonObject(state) ||
-    !Array.isArray(state['grid']) ||
-    typeof state['elapsedTime'] !== 'number'
-  ) {
-    badRequest('body/data must hold a grid array and a numeric elapsedTime');
-  }
-}
+import { invalid, mock, notFound } from '../support/route';
 
 export const farmgameHandlers = [
   mock.get('/farmgame/state', ({ me, response }) => {
     const save =
-      db.farmSaves.find((row) => row.user_id === me().id) ?? notFound('No saved game yet.');
-    return response(200).json({ data: save.data });
+      db.farmSaves.find((row) => row.user_id === me().id) ?? notFound(FARM_GAME_DETAILS.noSave);
+    return response(200).json({ data: save.data, updated_at: save.updated_at });
   }),
 
   mock.post('/farmgame/state', ({ me, body, response }) => {
     const userId = me().id;
-    checkSave(body.data);
+    // The server's rule (spec 3 §5): a save without a grid list or a numeric elapsedTime is corrupt.
+    const problem = farmSaveProblem(body.data);
+    if (problem) invalid(problem);
     removeWhere(db.farmSaves, (row) => row.user_id === userId);
-    db.farmSaves.push({ user_id: userId, data: body.data });
-    return response(200).json({ message: 'Game saved.' });
+    db.farmSaves.push({ user_id: userId, data: body.data, updated_at: new Date().toISOString() });
+    return response(200).json({ message: FARM_GAME_MESSAGES.saved });
   }),
 ];

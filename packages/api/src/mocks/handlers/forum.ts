@@ -1,39 +1,59 @@
-import { db, nextId, removeWhere } from '../db';
+import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import type { ForumComment, ForumThread } from '../../types';
+import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
-import type { UserRow } from '../rows';
+import type { ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
 import { forbidden, mock, notFound } from '../support/route';
 
-/** Only the author, or the forum admin, deletes a thread or a comment. */
-function requireAuthorOrAdmin(user: UserRow, authorId: number): void {
-  if (user.id !== authorId && user.id !== forumAdmin.id) {
-    forbidden('Only the author or the forum admin can delete this.');
-  }
+/** Only the author, or the forum admin, deletes a thread or a comment (the server's 403). */
+function requireAuthorOrAdmin(user: UserRow, authorId: number, detail: string): void {
+  if (user.id !== authorId && user.id !== forumAdmin.id) forbidden(detail);
 }
 
 const findThread = (id: number) =>
-  db.forumThreads.find((thread) => thread.id === id) ?? notFound('Thread not found.');
+  db.forumThreads.find((thread) => thread.id === id) ?? notFound(FORUM_DETAILS.threadNotFound);
+
+const authorOf = (userId: number) => ({
+  id: userId,
+  username: findUser(userId)?.username ?? null,
+});
+
+function threadView(row: ForumThreadRow): ForumThread {
+  return {
+    ...row,
+    author: authorOf(row.user_id),
+    comment_count: db.forumComments.filter((comment) => comment.thread_id === row.id).length,
+  };
+}
+
+const commentView = (row: ForumCommentRow): ForumComment => ({
+  ...row,
+  author: authorOf(row.user_id),
+});
 
 export const forumHandlers = [
   mock.get('/forum/threads', ({ response }) =>
     response(200).json(
-      [...db.forumThreads].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      [...db.forumThreads]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .map(threadView),
     ),
   ),
 
   mock.post('/forum/threads', ({ me, body, response }) => {
-    const thread = {
+    const thread: ForumThreadRow = {
       id: nextId(db.forumThreads),
       text: body.text.trim(),
       user_id: me().id,
       created_at: new Date().toISOString(),
     };
     db.forumThreads.push(thread);
-    return response(201).json(thread);
+    return response(201).json(threadView(thread));
   }),
 
   mock.delete('/forum/threads/{id}', ({ me, params, response }) => {
     const thread = findThread(params.id);
-    requireAuthorOrAdmin(me(), thread.user_id);
+    requireAuthorOrAdmin(me(), thread.user_id, FORUM_DETAILS.onlyAuthorOrAdminDeletesThread);
     removeWhere(db.forumComments, (comment) => comment.thread_id === thread.id);
     removeWhere(db.forumThreads, (row) => row === thread);
     return response(204).empty();
@@ -44,14 +64,15 @@ export const forumHandlers = [
     return response(200).json(
       db.forumComments
         .filter((comment) => comment.thread_id === thread.id)
-        .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+        .map(commentView),
     );
   }),
 
   mock.post('/forum/comments', ({ me, body, response }) => {
     const user = me();
     findThread(body.thread_id);
-    const comment = {
+    const comment: ForumCommentRow = {
       id: nextId(db.forumComments),
       thread_id: body.thread_id,
       text: body.text.trim(),
@@ -59,13 +80,14 @@ export const forumHandlers = [
       created_at: new Date().toISOString(),
     };
     db.forumComments.push(comment);
-    return response(201).json(comment);
+    return response(201).json(commentView(comment));
   }),
 
   mock.delete('/forum/comments/{id}', ({ me, params, response }) => {
     const comment =
-      db.forumComments.find((row) => row.id === params.id) ?? notFound('Comment not found.');
-    requireAuthorOrAdmin(me(), comment.user_id);
+      db.forumComments.find((row) => row.id === params.id) ??
+      notFound(FORUM_DETAILS.commentNotFound);
+    requireAuthorOrAdmin(me(), comment.user_id, FORUM_DETAILS.onlyAuthorOrAdminDeletesComment);
     removeWhere(db.forumComments, (row) => row === comment);
     return response(204).empty();
   }),

@@ -14,6 +14,7 @@ import { lyraHandlers } from './lyra';
 import { mealPlanningHandlers } from './meal-planning';
 import { projectsHandlers } from './projects';
 import { weDreamHandlers } from './we-dream';
+import { weLearnHandlers } from './we-learn';
 
 /**
  * The fakes of every operation of the contract, by domain (the contract's tags). Storybook's
@@ -36,6 +37,7 @@ export const handlersByDomain = {
   farmgame: farmgameHandlers,
   lyra: lyraHandlers,
   civic: civicHandlers,
+  'we-learn': weLearnHandlers,
   health: healthHandlers,
 } satisfies Record<string, HttpHandler[]>;
 

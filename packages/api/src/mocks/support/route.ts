@@ -240,6 +240,14 @@ async function guard(
     if (problem) invalid(problem);
   }
   checkParameters(operation, 'query', query);
+  // Header parameters (Lyra's visitor id) are checked when sent, as the server's schema does.
+  for (const spec of operation.parameters) {
+    if (spec.in !== 'header') continue;
+    const value = info.request.headers.get(spec.name);
+    if (value === null) continue;
+    const problem = parameterProblem(spec, value);
+    if (problem) invalid(problem);
+  }
   return {
     user,
     me: () => user ?? fail(401, PLATFORM_DETAILS.notAuthenticated),

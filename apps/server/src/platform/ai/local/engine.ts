@@ -2,7 +2,8 @@
  * The local engine: the embedded default AI provider, with no model and no network. It writes from
  * the person's own words (see `analysis.ts`): a reflection that quotes them and mirrors the
  * feelings they name, an "I am…" mantra from the entry's key themes, and one concrete next step;
- * and, in `dreams.ts`, the We Dream mantra and the Dream Machine's nightly blend.
+ * in `dreams.ts`, the We Dream mantra and the Dream Machine's nightly blend; in `lyra.ts`, Lyra's
+ * replies; in `policy.ts`, We Learn's breakdowns.
  * Deterministic (the same entry always gives the same text) and honestly labelled: its source is
  * `local`, and the screens say "Written by the built-in engine".
  */
@@ -10,6 +11,8 @@ import { type AiCompletion, type AiProvider, type AiRequest, LOCAL_SOURCE } from
 import { mainFeelingIsPositive, read, type Reading, type Theme } from './analysis';
 import { writeCollectiveMantra, writeDreamMantra, writeDreamSummary } from './dreams';
 import { FEELINGS, type FeelingFamily } from './lexicon';
+import { writeLyraReply } from './lyra';
+import { writePolicyBreakdown } from './policy';
 
 /** First person → second person, word by word ("my sister" → "your sister"). */
 const SECOND_PERSON: Readonly<Record<string, string>> = {
@@ -239,6 +242,9 @@ const WRITERS = {
   'dream.mantra': ({ subject }) => writeDreamMantra(subject.text),
   'dream.summary': (task) => writeDreamSummary(dreamsOf(task)),
   'dream.collective-mantra': (task) => writeCollectiveMantra(dreamsOf(task)),
+  'lyra.chat': ({ subject, parts }) => writeLyraReply(subject.text, parts ?? []),
+  // The breakdown travels as the JSON a model is asked for, so both are read the same way.
+  'policy.breakdown': ({ subject }) => JSON.stringify(writePolicyBreakdown(subject.text)),
 } as const satisfies Record<Task['use'], (task: Task) => string>;
 
 /** The built-in engine as an `AiProvider`: it reads the request's task, never its prompt. */

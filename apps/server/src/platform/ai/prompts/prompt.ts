@@ -1,7 +1,7 @@
 /**
  * A prompt: the words that ask a model for one kind of text, kept one file per use beside this one
  * (`journal-reflection.ts`, `journal-mantra.ts`, `journal-next-action.ts`, `dream-mantra.ts`,
- * `dream-summary.ts`, `dream-collective-mantra.ts`) so they can be read and
+ * `dream-summary.ts`, `dream-collective-mantra.ts`, `lyra-chat.ts`, `we-learn.ts`) so they can be read and
  * changed on their own. Each has a version, raised whenever its words change; it is logged with
  * every completion.
  */
@@ -12,7 +12,8 @@ export interface Prompt<Input> {
   /** Raised on every change of the words below. */
   version: number;
   maxTokens: number;
-  system: string;
+  /** The system prompt; built from the input where it depends on it (Lyra's soul). */
+  system: string | ((input: Input) => string);
   /** The conversation sent after the system prompt. */
   messages(input: Input): AiMessage[];
   /** The text the answer is about (what the local engine writes from). */
@@ -30,7 +31,7 @@ export function definePrompt<Input>(prompt: Prompt<Input>): Prompt<Input> {
 /** The request a provider answers, built from a prompt and its input. */
 export function requestFor<Input>(prompt: Prompt<Input>, input: Input): AiRequest {
   return {
-    system: prompt.system,
+    system: typeof prompt.system === 'function' ? prompt.system(input) : prompt.system,
     messages: prompt.messages(input),
     maxTokens: prompt.maxTokens,
     task: {

@@ -1,0 +1,129 @@
+import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { forbidden, notFound } from '../../platform/errors';
+import { users } from '../../platform/schema';
+import { forumComments, forumThreads } from './schema';
+import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
+
+export interface ForumSettings {
+  /** FORUM_ADMIN_EMAIL (lower-cased, as every stored e-mail is): may delete any thread or comment. */
+  adminEmail: string;
+}
+
+/**
+ * We Talk: threads and comments read by everyone, written by signed-in users, deleted by their
+ * author or the forum admin. Texts arrive validated (not blank, at most 5000 characters) and are
+ * stored trimmed, as plain text.
+ */
+export class ForumService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly settings: ForumSettings,
+  ) {}
+
+  /** Whether the caller is the forum admin. */
+  isAdmin(user: AuthUser): boolean {
+    return user.email.toLowerCase() === this.settings.adminEmail;
+  }
+
+  /** Every thread, newest first, with its author and number of comments. */
+  async threads(): Promise<ForumThread[]> {
+    const counts = this.db
+      .select({ threadId: forumComments.threadId, total: count().as('total') })
+      .from(forumComments)
+      .groupBy(forumComments.threadId)
+      .as('counts');
+    const rows = await this.db
+      .select({ thread: forumThreads, username: users.username, total: counts.total })
+      .from(forumThreads)
+      .innerJoin(users, eq(users.id, forumThreads.userId))
+      .leftJoin(counts, eq(counts.threadId, forumThreads.id))
+      .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id));
+    return rows.map(({ thread, username, total }) =>
+      toForumThread(thread, username, Number(total ?? 0)),
+    );
+  }
+
+  async createThread(user: AuthUser, text: string): Promise<ForumThread> {
+    const [row] = await this.db
+      .insert(forumThreads)
+      .values({ userId: user.id, text: text.trim(), createdAt: this.clock() })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toForumThread(row, await this.usernameOf(user.id), 0);
+  }
+
+  /** Deletes the thread; its comments go with it (the foreign key cascades). */
+  async removeThread(user: AuthUser, threadId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [thread] = await tx
+        .select({ userId: forumThreads.userId })
+        .from(forumThreads)
+        .where(eq(forumThreads.id, threadId))
+        .for('update');
+      if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
+      if (thread.userId !== user.id && !this.isAdmin(user))
+        throw forbidden(FORUM_DETAILS.onlyAuthorOrAdminDeletesThread);
+      await tx.delete(forumThreads).where(eq(forumThreads.id, threadId));
+    });
+  }
+
+  /** A thread's comments, oldest first, with their authors. */
+  async comments(threadId: number): Promise<ForumComment[]> {
+    const [thread] = await this.db
+      .select({ id: forumThreads.id })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, threadId));
+    if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
+    const rows = await this.db
+      .select({ comment: forumComments, username: users.username })
+      .from(forumComments)
+      .innerJoin(users, eq(users.id, forumComments.userId))
+      .where(eq(forumComments.threadId, threadId))
+      .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
+    return rows.map(({ comment, username }) => toForumComment(comment, username));
+  }
+
+  /** A comment by the caller on an existing thread. */
+  async comment(user: AuthUser, threadId: number, text: string): Promise<ForumComment> {
+    const row = await this.db.transaction(async (tx) => {
+      // Locked, so the thread cannot be deleted between this check and the insert.
+      const [thread] = await tx
+        .select({ id: forumThreads.id })
+        .from(forumThreads)
+        .where(eq(forumThreads.id, threadId))
+        .for('update');
+      if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
+      const [inserted] = await tx
+        .insert(forumComments)
+        .values({ threadId, userId: user.id, text: text.trim(), createdAt: this.clock() })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    });
+    return toForumComment(row, await this.usernameOf(user.id));
+  }
+
+  async removeComment(user: AuthUser, commentId: number): Promise<void> {
+    const [comment] = await this.db
+      .select({ userId: forumComments.userId })
+      .from(forumComments)
+      .where(eq(forumComments.id, commentId));
+    if (!comment) throw notFound(FORUM_DETAILS.commentNotFound);
+    if (comment.userId !== user.id && !this.isAdmin(user))
+      throw forbidden(FORUM_DETAILS.onlyAuthorOrAdminDeletesComment);
+    await this.db.delete(forumComments).where(eq(forumComments.id, commentId));
+  }
+
+  private async usernameOf(userId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.username ?? null;
+  }
+}

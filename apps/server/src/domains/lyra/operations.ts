@@ -1,0 +1,49 @@
+import { LYRA_VISITOR_HEADER } from '@wegrow/contract/lyra';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../../platform/config';
+import { defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { LyraService } from './service';
+
+const visitorIdOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[LYRA_VISITOR_HEADER.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Everything is public (a token makes the log the user's); talking is limited per client IP. */
+export function lyraOperations(
+  lyra: LyraService,
+  limiter: RateLimiter,
+  talkLimit: RateLimitRule,
+): Operations {
+  return defineOperations({
+    talkToLyra: {
+      auth: 'optional',
+      async handler({ user, body, request }) {
+        limiter.hit(`lyra:ip:${request.ip}`, talkLimit);
+        return lyra.talk({ user, visitorId: visitorIdOf(request) }, body);
+      },
+    },
+
+    getLyraChatLog: {
+      auth: 'optional',
+      async handler({ user, request }) {
+        return lyra.chatLog({ user, visitorId: visitorIdOf(request) });
+      },
+    },
+
+    getLyraSoul: {
+      auth: 'none',
+      async handler() {
+        return lyra.soul();
+      },
+    },
+
+    getLyraDreams: {
+      auth: 'none',
+      async handler() {
+        return lyra.dreams();
+      },
+    },
+  });
+}

@@ -1,0 +1,41 @@
+/** Lyra's tables: her soul (one row), her dreams, and each caller's own chat log. */
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns';
+
+/** Her soul: one row (`id` 1), written with the defaults on first use and editable there. */
+export const lyraSoul = pgTable('lyra_soul', {
+  id: integer('id').primaryKey(),
+  tone: text('tone').notNull(),
+  style: text('style').notNull(),
+  beliefs: jsonb('beliefs').$type<string[]>().notNull(),
+  memory: jsonb('memory').$type<string[]>().notNull(),
+});
+
+/** Her recorded dreams (newest first by `created_at`); the defaults come with the soul. */
+export const lyraDreams = pgTable('lyra_dreams', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * Exchanges kept with consent, each in its owner's log: `user:<id>` for a signed-in user,
+ * `visitor:<sha-256 of the visitor id>` for a visitor (the id itself is never stored).
+ */
+export const lyraChat = pgTable(
+  'lyra_chat',
+  {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull(),
+    /** `LyraChatEntry.user_id`: the user's id as text, or "anonymous". */
+    speaker: text('speaker').notNull(),
+    message: text('message').notNull(),
+    reply: text('reply').notNull(),
+    /** `local` or the model's name. */
+    source: text('source').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('lyra_chat_owner_created_idx').on(t.owner, t.createdAt)],
+);
+
+export type LyraChatRow = typeof lyraChat.$inferSelect;

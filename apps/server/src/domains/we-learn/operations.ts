@@ -1,0 +1,22 @@
+import type { RateLimits } from '../../platform/config';
+import { defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { WeLearnService } from './service';
+
+/** Public; each call asks the AI provider, so it counts against the user's or the IP's AI budget. */
+export function weLearnOperations(
+  weLearn: WeLearnService,
+  limiter: RateLimiter,
+  limits: Pick<RateLimits, 'aiPerUser' | 'aiPerIp'>,
+): Operations {
+  return defineOperations({
+    interpretPolicy: {
+      auth: 'optional',
+      async handler({ user, body, request }) {
+        if (user) limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
+        else limiter.hit(`ai:ip:${request.ip}`, limits.aiPerIp);
+        return weLearn.interpret(body.text);
+      },
+    },
+  });
+}

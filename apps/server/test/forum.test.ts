@@ -1,0 +1,255 @@
+/**
+ * We Talk, the forum (spec 3 §2 We Talk, §3, §5, §6, §7 Forum; issue #19): public reads, posting
+ * with a token, blank or over-long texts refused, deletes by the author or the forum admin
+ * (FORUM_ADMIN_EMAIL) only, a thread's comments deleted with it, a posting budget per user.
+ */
+import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForumComment, ForumThread } from '../src/domains/forum';
+import { forumComments } from '../src/domains/forum/schema';
+import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
+import {
+  call,
+  createTestApp,
+  login,
+  MINUTE,
+  newUser,
+  signup,
+  type TestApp,
+  type TestUser,
+} from './helpers/app';
+
+let t: TestApp;
+let author: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+const as = (caller: TestUser | null, operationId: string, request: InjectOptions) =>
+  call(t.app, operationId, {
+    ...request,
+    headers: { ...request.headers, ...(caller ? caller.auth : {}) },
+  });
+
+const startThread = (caller: TestUser | null, payload: Record<string, unknown>) =>
+  as(caller, 'createForumThread', { method: 'POST', url: '/api/forum/threads', payload });
+const listThreads = () =>
+  as(null, 'listForumThreads', { method: 'GET', url: '/api/forum/threads' });
+const addComment = (caller: TestUser | null, payload: Record<string, unknown>) =>
+  as(caller, 'createForumComment', { method: 'POST', url: '/api/forum/comments', payload });
+const listComments = (threadId: number) =>
+  as(null, 'listForumComments', { method: 'GET', url: `/api/forum/threads/${threadId}/comments` });
+const deleteThread = (caller: TestUser | null, id: number) =>
+  as(caller, 'deleteForumThread', { method: 'DELETE', url: `/api/forum/threads/${id}` });
+const deleteComment = (caller: TestUser | null, id: number) =>
+  as(caller, 'deleteForumComment', { method: 'DELETE', url: `/api/forum/comments/${id}` });
+
+async function thread(caller: TestUser, text: string): Promise<ForumThread> {
+  const res = await startThread(caller, { text });
+  expect(res.statusCode).toBe(201);
+  return res.json<ForumThread>();
+}
+
+async function comment(caller: TestUser, threadId: number, text: string): Promise<ForumComment> {
+  const res = await addComment(caller, { thread_id: threadId, text });
+  expect(res.statusCode).toBe(201);
+  return res.json<ForumComment>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await newUser(t.app, 'author');
+  other = await newUser(t.app, 'other');
+  // The forum admin is the account with FORUM_ADMIN_EMAIL, however its owner typed it.
+  const { id } = await signup(t.app, t.config.forumAdminEmail.toUpperCase());
+  const tokens = await login(t.app, t.config.forumAdminEmail);
+  admin = {
+    id,
+    email: t.config.forumAdminEmail,
+    ...tokens,
+    auth: { authorization: `Bearer ${tokens.access_token}` },
+  };
+  await as(author, 'updateMyAccount', {
+    method: 'PATCH',
+    url: '/api/auth/account/me',
+    payload: { username: 'sam' },
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('threads', () => {
+  it('are started by signed-in users, trimmed, with their author and no comments', async () => {
+    const started = await startThread(author, { text: '  Shall we start a tool library?  ' });
+    expect(started.statusCode).toBe(201);
+    const body = started.json<ForumThread>();
+    expect(body).toMatchObject({
+      text: 'Shall we start a tool library?',
+      user_id: author.id,
+      author: { id: author.id, username: 'sam' },
+      comment_count: 0,
+    });
+    expect(Math.abs(Date.parse(body.created_at) - t.clock().getTime())).toBeLessThan(5000);
+  });
+
+  it('need a token (401), and nothing is stored', async () => {
+    const before = (await listThreads()).json<ForumThread[]>().length;
+    const res = await startThread(null, { text: 'Anonymous talk' });
+    expect(res.statusCode).toBe(401);
+    expect((await listThreads()).json<ForumThread[]>()).toHaveLength(before);
+  });
+
+  it('refuse blank or over-long texts with 422 and keep nothing', async () => {
+    const before = (await listThreads()).json<ForumThread[]>().length;
+    const empty = await startThread(author, { text: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ detail: 'Text must not be empty.' });
+    for (const text of ['   ', '\n\t']) {
+      const res = await startThread(author, { text });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ detail: FORUM_DETAILS.textBlank });
+    }
+    expect((await startThread(author, { text: 'x'.repeat(5000) })).statusCode).toBe(201);
+    const long = await startThread(author, { text: 'x'.repeat(5001) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json<{ detail: string }>().detail).toContain('5000');
+    expect((await listThreads()).json<ForumThread[]>()).toHaveLength(before + 1);
+  });
+
+  it('are listed for everyone, newest first, with authors and comment counts', async () => {
+    const first = await thread(other, 'Rain barrels?');
+    t.clock.advance(MINUTE);
+    const second = await thread(author, 'Seed swap on Sunday');
+    await comment(other, first.id, 'The co-op sells them.');
+    await comment(author, first.id, 'Thanks!');
+    const res = await listThreads();
+    expect(res.statusCode).toBe(200);
+    const list = res.json<ForumThread[]>();
+    expect(list.slice(0, 2).map((row) => row.id)).toEqual([second.id, first.id]);
+    expect(list[1]).toMatchObject({ comment_count: 2, author: { id: other.id, username: null } });
+    expect(list[0]?.comment_count).toBe(0);
+    // No e-mail address of anyone in a public answer.
+    expect(res.body).not.toContain('@');
+  });
+});
+
+describe('comments', () => {
+  it('are added by signed-in users to threads that exist, listed oldest first', async () => {
+    const talk = await thread(author, 'Compost tips');
+    const a = await comment(other, talk.id, '  Turn it weekly.  ');
+    expect(a).toMatchObject({ thread_id: talk.id, text: 'Turn it weekly.', user_id: other.id });
+    t.clock.advance(MINUTE);
+    const b = await comment(author, talk.id, 'Add browns.');
+    const res = await listComments(talk.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ForumComment[]>().map((row) => [row.id, row.author.username])).toEqual([
+      [a.id, null],
+      [b.id, 'sam'],
+    ]);
+  });
+
+  it('need a token, a thread that exists and a text that is not blank', async () => {
+    const talk = await thread(author, 'Bees');
+    expect((await addComment(null, { thread_id: talk.id, text: 'Hi' })).statusCode).toBe(401);
+    const missing = await addComment(other, { thread_id: 2147483647, text: 'Hi' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: FORUM_DETAILS.threadNotFound });
+    const blank = await addComment(other, { thread_id: talk.id, text: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ detail: FORUM_DETAILS.textBlank });
+    expect(
+      (await addComment(other, { thread_id: talk.id, text: 'y'.repeat(5001) })).statusCode,
+    ).toBe(422);
+    expect((await listComments(talk.id)).json()).toEqual([]);
+  });
+
+  it('of an unknown thread: 404', async () => {
+    const res = await listComments(2147483647);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: FORUM_DETAILS.threadNotFound });
+  });
+});
+
+describe('deleting', () => {
+  it('a thread: only its author or the forum admin (403 for anyone else, 401 without a token)', async () => {
+    const talk = await thread(author, 'Delete me');
+    expect((await deleteThread(null, talk.id)).statusCode).toBe(401);
+    const refused = await deleteThread(other, talk.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: FORUM_DETAILS.onlyAuthorOrAdminDeletesThread });
+    expect((await deleteThread(author, talk.id)).statusCode).toBe(204);
+    const again = await deleteThread(author, talk.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ detail: FORUM_DETAILS.threadNotFound });
+
+    const moderated = await thread(other, 'Off topic');
+    expect((await deleteThread(admin, moderated.id)).statusCode).toBe(204);
+    const ids = (await listThreads()).json<ForumThread[]>().map((row) => row.id);
+    expect(ids).not.toContain(talk.id);
+    expect(ids).not.toContain(moderated.id);
+  });
+
+  it('a thread deletes its comments', async () => {
+    const talk = await thread(author, 'Short-lived');
+    const a = await comment(other, talk.id, 'One');
+    await comment(author, talk.id, 'Two');
+    expect((await deleteThread(author, talk.id)).statusCode).toBe(204);
+    const left = await t.app.services.database.db
+      .select()
+      .from(forumComments)
+      .where(eq(forumComments.threadId, talk.id));
+    expect(left).toEqual([]);
+    expect((await deleteComment(other, a.id)).statusCode).toBe(404);
+  });
+
+  it("a comment: only its author or the forum admin, not the thread's author", async () => {
+    const talk = await thread(author, 'Moderation');
+    const mine = await comment(other, talk.id, 'Mine');
+    const theirs = await comment(other, talk.id, 'Also mine');
+    expect((await deleteComment(null, mine.id)).statusCode).toBe(401);
+    const refused = await deleteComment(author, mine.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: FORUM_DETAILS.onlyAuthorOrAdminDeletesComment });
+    expect((await deleteComment(other, mine.id)).statusCode).toBe(204);
+    expect((await deleteComment(admin, theirs.id)).statusCode).toBe(204);
+    const gone = await deleteComment(admin, theirs.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ detail: FORUM_DETAILS.commentNotFound });
+    expect((await listComments(talk.id)).json()).toEqual([]);
+  });
+});
+
+describe('the posting limit', () => {
+  it('counts threads and comments together per user: the next one gets 429, others post on', async () => {
+    const limited = await createTestApp({
+      config: {
+        rateLimits: { ...t.config.rateLimits, forumPostPerUser: { max: 3, windowMs: MINUTE } },
+      },
+    });
+    try {
+      const chatty = await newUser(limited.app, 'chatty');
+      const quiet = await newUser(limited.app, 'quiet');
+      const post = (caller: TestUser, url: string, payload: Record<string, unknown>) =>
+        limited.app.inject({ method: 'POST', url, headers: caller.auth, payload });
+      const first = await post(chatty, '/api/forum/threads', { text: 'One' });
+      const threadId = first.json<ForumThread>().id;
+      expect(
+        (await post(chatty, '/api/forum/comments', { thread_id: threadId, text: 'Two' }))
+          .statusCode,
+      ).toBe(201);
+      expect((await post(chatty, '/api/forum/threads', { text: 'Three' })).statusCode).toBe(201);
+      const over = await post(chatty, '/api/forum/comments', { thread_id: threadId, text: 'Four' });
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post(quiet, '/api/forum/threads', { text: 'Hello' })).statusCode).toBe(201);
+      limited.clock.advance(MINUTE);
+      expect((await post(chatty, '/api/forum/threads', { text: 'Later' })).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('defaults to RATE_LIMIT_FORUM_POST_PER_USER 10 a minute', () => {
+    expect(DEFAULT_RATE_LIMITS.forumPostPerUser).toEqual({ max: 10, windowMs: MINUTE });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * We Talk (spec 3 §2, §5, §6, §7 Forum; issue #19): public reads; signed-in users post; blank or
+ * over-long texts refused; only the author or the forum admin deletes; a thread's comments go
+ * with it.
+ */
+import { scenario } from '../scenario';
+
+const UNKNOWN = 2147483647;
+
+export const forumScenarios = [
+  scenario(
+    'forum',
+    'members start talks and comment; visitors read; blank and long texts are refused',
+    async ({ api, newUser, note }) => {
+      const member = await newUser('member');
+      const other = await newUser('other');
+
+      await api.POST('/forum/threads', { body: { text: 'Anonymous talk' } });
+      await api.POST('/forum/threads', { ...member.auth, body: { text: '   ' } });
+      await api.POST('/forum/threads', { ...member.auth, body: { text: '' } });
+      await api.POST('/forum/threads', { ...member.auth, body: { text: 'x'.repeat(5001) } });
+      const started = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { text: '  Shall we start a tool library?  ' },
+      });
+      note('trimmed, by its author, no comments yet', {
+        text: started.data?.text,
+        mine: started.data?.user_id === member.id && started.data.author.id === member.id,
+        username: started.data?.author.username,
+        comments: started.data?.comment_count,
+      });
+      const id = started.data?.id ?? UNKNOWN;
+
+      await api.POST('/forum/comments', { body: { thread_id: id, text: 'Anonymous' } });
+      await api.POST('/forum/comments', { ...other.auth, body: { thread_id: id, text: ' ' } });
+      await api.POST('/forum/comments', {
+        ...other.auth,
+        body: { thread_id: UNKNOWN, text: 'Nowhere' },
+      });
+      const first = await api.POST('/forum/comments', {
+        ...other.auth,
+        body: { thread_id: id, text: '  I have a ladder.  ' },
+      });
+      note('the comment, trimmed, by its author', {
+        text: first.data?.text,
+        mine: first.data?.author.id === other.id,
+      });
+      await api.POST('/forum/comments', {
+        ...member.auth,
+        body: { thread_id: id, text: 'Wonderful!' },
+      });
+
+      const list = await api.GET('/forum/threads');
+      const mine = list.data?.find((thread) => thread.id === id);
+      note('listed newest first, with its comment count', {
+        first: list.data?.[0]?.id === id,
+        comments: mine?.comment_count,
+      });
+      const comments = await api.GET('/forum/threads/{id}/comments', {
+        params: { path: { id } },
+      });
+      note(
+        'oldest first',
+        comments.data?.map((comment) => comment.text),
+      );
+      await api.GET('/forum/threads/{id}/comments', { params: { path: { id: UNKNOWN } } });
+    },
+  ),
+
+  scenario(
+    'forum',
+    'only the author or the forum admin deletes; a thread takes its comments with it',
+    async ({ api, newUser, forumAdmin, note }) => {
+      const member = await newUser('member');
+      const other = await newUser('other');
+      const admin = await forumAdmin();
+
+      const talk = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { text: 'Rain barrels?' },
+      });
+      const id = talk.data?.id ?? UNKNOWN;
+      const thread = { params: { path: { id } } };
+      const a = await api.POST('/forum/comments', {
+        ...other.auth,
+        body: { thread_id: id, text: 'The co-op sells them.' },
+      });
+      const b = await api.POST('/forum/comments', {
+        ...other.auth,
+        body: { thread_id: id, text: 'Food-safe ones.' },
+      });
+      const commentA = { params: { path: { id: a.data?.id ?? UNKNOWN } } };
+      const commentB = { params: { path: { id: b.data?.id ?? UNKNOWN } } };
+
+      await api.DELETE('/forum/comments/{id}', commentA);
+      await api.DELETE('/forum/comments/{id}', { ...member.auth, ...commentA });
+      await api.DELETE('/forum/comments/{id}', { ...other.auth, ...commentA });
+      await api.DELETE('/forum/comments/{id}', { ...other.auth, ...commentA });
+      await api.DELETE('/forum/comments/{id}', {
+        ...admin.auth,
+        params: { path: { id: UNKNOWN } },
+      });
+      note(
+        'left after the author deleted one',
+        (await api.GET('/forum/threads/{id}/comments', thread)).data?.map((c) => c.text),
+      );
+
+      await api.DELETE('/forum/threads/{id}', thread);
+      await api.DELETE('/forum/threads/{id}', { ...other.auth, ...thread });
+      await api.DELETE('/forum/threads/{id}', { ...admin.auth, ...thread });
+      await api.DELETE('/forum/threads/{id}', { ...member.auth, ...thread });
+      await api.GET('/forum/threads/{id}/comments', thread);
+      await api.DELETE('/forum/comments/{id}', { ...admin.auth, ...commentB });
+
+      const own = await api.POST('/forum/threads', { ...member.auth, body: { text: 'Mine' } });
+      const ownPath = { params: { path: { id: own.data?.id ?? UNKNOWN } } };
+      await api.DELETE('/forum/threads/{id}', { ...member.auth, ...ownPath });
+      note(
+        'neither talk is listed',
+        (await api.GET('/forum/threads')).data?.some(
+          (row) => row.id === id || row.id === own.data?.id,
+        ),
+      );
+    },
+  ),
+];
