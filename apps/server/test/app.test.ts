@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationById } from '@wegrow/contract';
 import { redactUrl } from '../src/app';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 import { expectErrorBody, expectMatchesContract } from './helpers/contract';
