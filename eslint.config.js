@@ -88,6 +88,7 @@ const testSupportFiles = [
   '**/*.stories.{ts,tsx}',
   '**/storybook.tsx',
   'packages/features/src/testing/**',
+  'apps/site/src/routes/testSite.tsx',
 ];
 
 const restrictedPaths = [...boundaryZones, ...featureDomainZones()];

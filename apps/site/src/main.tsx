@@ -1,6 +1,7 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/nunito-sans';
 import { createAnalytics } from '@wegrow/features/analytics';
+import { prefetchScreenLoaders } from '@wegrow/features/routes';
 import { browserStorage, createSession, type Session } from '@wegrow/features/session';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -76,6 +77,10 @@ async function start(): Promise<void> {
   // The pre-rendered HTML may have been hidden before it painted (pages.ts): React's page is
   // there now.
   root.hidden = false;
+  // The other screens' loaders (routes/screenLoaders.ts) arrive while the visitor reads, so the
+  // next page does not wait for them.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  idle(() => void prefetchScreenLoaders().catch(() => undefined));
 }
 
 void start();

@@ -1,63 +1,17 @@
 import { users } from '@wegrow/api/mocks';
-import type { AnalyticsAdapter, PageView } from '@wegrow/features/analytics';
 import { isComingSoonRoute, routeEntry, routeTable, spellings } from '@wegrow/features/routes';
 import { toolLinks } from '@wegrow/features/shared';
 import { mainNavigation } from '@wegrow/features/shell';
-import { createSession, createMemoryStorage, type KeyValueStorage } from '@wegrow/features/session';
-import { createSessionApi } from '@wegrow/features/session/api';
-import { createTestQueryClient, testSessionStorage } from '@wegrow/features/testing/unit';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryStorage } from '@wegrow/features/session';
+import { testSessionStorage } from '@wegrow/features/testing/unit';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App';
 import { expectedHeading, NOT_FOUND_HEADING, redirectOf } from './firstVisit';
 import { routeFor } from './match';
 
-const WAIT = { timeout: 5000 };
-
-function recordingAnalytics(): AnalyticsAdapter & { views: PageView[] } {
-  const views: PageView[] = [];
-  return { name: 'recording', views, pageView: (view) => void views.push(view) };
-}
-
-/** The address bar of the site in memory, and a way to navigate as a link would. */
-interface TestRouter {
-  location(): Location;
-  navigate(to: To): Promise<void>;
-}
-
-/** The whole site at `href`, in memory: the session (with its API on the MSW fakes) and the router. */
-function renderSite(href: string, storage: KeyValueStorage = createMemoryStorage()) {
-  const session = createSession({
-    storage,
-    baseUrl: 'http://localhost/api',
-    queryClient: createTestQueryClient(),
-    createApi: createSessionApi,
-  });
-  const analytics = recordingAnalytics();
-  let probe: { location: Location; navigate: ReturnType<typeof useNavigate> } | null = null;
-  function Probe() {
-    probe = { location: useLocation(), navigate: useNavigate() };
-    return null;
-  }
-  const current = () => {
-    if (!probe) throw new Error('The site has not rendered.');
-    return probe;
-  };
-  const router: TestRouter = {
-    location: () => current().location,
-    navigate: async (to) => current().navigate(to),
-  };
-  render(
-    <MemoryRouter initialEntries={[href]} useTransitions={false}>
-      <App session={session} analytics={analytics} />
-      <Probe />
-    </MemoryRouter>,
-  );
-  return { router, session, analytics };
-}
+import { renderSite, WAIT } from './testSite';
 
 // The MSW Node server's lifecycle is the features' test setup (vitest.config.ts).
 beforeEach(() => {
@@ -262,30 +216,5 @@ describe('what / shows', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: expectedHeading('landing') }, WAIT),
     ).toBeVisible();
-  });
-});
-
-describe('logging out', { timeout: 15_000 }, () => {
-  it('the Logout button logs out and goes to /login', async () => {
-    const { router, session } = renderSite('/blog', testSessionStorage({ userId: users.maya.id }));
-    await screen.findByRole('heading', { level: 1, name: expectedHeading('blog') }, WAIT);
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: expectedHeading('login') }, WAIT),
-    ).toBeVisible();
-    expect(router.location().pathname).toBe('/login');
-    expect(session.store.getSnapshot().isLoggedIn).toBe(false);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toBeVisible();
-  });
-
-  it('the /logout route logs out and goes to /login', async () => {
-    const { router, session } = renderSite(
-      '/logout',
-      testSessionStorage({ userId: users.maya.id }),
-    );
-    await screen.findByRole('heading', { level: 1, name: expectedHeading('login') }, WAIT);
-    expect(router.location().pathname).toBe('/login');
-    expect(session.store.getSnapshot().isLoggedIn).toBe(false);
   });
 });

@@ -13,11 +13,13 @@ export {
 } from './paths';
 export {
   isComingSoonRoute,
+  prefetchScreenLoaders,
   routeEntry,
   routeTable,
   type LoginPrompt,
   type LoginRequirement,
   type RouteEntry,
+  type ScreenLoader,
 } from './table';
 export { RequireLogin, type RequireLoginProps } from './RequireLogin';
 export { loadRouteScreen } from './loadRoute';

@@ -40,13 +40,23 @@ export interface RouteEntry {
   /** The screen is not built yet: the route shows the coming-soon page naming it. */
   readonly comingSoon: boolean;
   /** Loads the screen's code (each domain of @wegrow/features is its own chunk). */
-  readonly load: () => Promise<ComponentType>;
+  readonly load: ScreenLoader;
 }
 
-type Screen = Omit<RouteEntry, 'id' | 'paths'>;
+/** Loads a screen's code. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/**
+ * A route's screen. `load` is given only for the routes a first visit most often opens (the
+ * pre-rendered pages, sign-up, login, logout, Account), whose loaders are part of the first-paint
+ * code; every other built screen's loader is in `screenLoaders.ts`, a chunk of its own that the
+ * site fetches when the browser is idle after the first paint (or on the first visit to one of
+ * them), so the first paint does not carry the loading code of every screen of the site.
+ */
+type Screen = Omit<RouteEntry, 'id' | 'paths' | 'load'> & { readonly load?: ScreenLoader };
 
 /** A page without data. */
-function page(title: string, heading: string | null, load: () => Promise<ComponentType>): Screen {
+function page(title: string, heading: string | null, load?: ScreenLoader): Screen {
   return { title, heading, load, requiresLogin: false, needsApi: false, comingSoon: false };
 }
 
@@ -54,7 +64,7 @@ function page(title: string, heading: string | null, load: () => Promise<Compone
 function dataScreen(
   title: string,
   heading: string,
-  load: () => Promise<ComponentType>,
+  load?: ScreenLoader,
   requiresLogin: false | LoginRequirement = false,
 ): Screen {
   return { title, heading, load, requiresLogin, needsApi: true, comingSoon: false };
@@ -93,16 +103,8 @@ const screens = {
   signup: dataScreen('Sign Up', 'Sign Up', async () => (await import('../auth')).SignupScreen),
   login: dataScreen('Login', 'Login', async () => (await import('../auth')).LoginScreen),
   logout: page('Logout', null, async () => (await import('../session')).LogoutRoute),
-  forgotPassword: dataScreen(
-    'Reset Your Password',
-    'Reset Your Password',
-    async () => (await import('../auth')).ForgotPasswordScreen,
-  ),
-  resetPassword: dataScreen(
-    'Reset Password',
-    'Reset Password',
-    async () => (await import('../auth')).ResetPasswordScreen,
-  ),
+  forgotPassword: dataScreen('Reset Your Password', 'Reset Your Password'),
+  resetPassword: dataScreen('Reset Password', 'Reset Password'),
   account: dataScreen(
     'Account',
     'Account',
@@ -111,91 +113,37 @@ const screens = {
   ),
   // A visitor sees the page ('I AM') with the sign-in prompt; the Login Required modal comes from
   // the screen itself, when saving or when the server refuses the list (spec 1 §2, §6).
-  smartJournal: dataScreen(
-    'Smart Journal',
-    'I AM',
-    async () => (await import('../journal')).SmartJournalRoute,
-  ),
-  journal: dataScreen('Journal', 'I AM', async () => (await import('../journal')).JournalRoute),
+  smartJournal: dataScreen('Smart Journal', 'I AM'),
+  journal: dataScreen('Journal', 'I AM'),
   // Each meal-planning screen is its own chunk, loaded through the domain's small entry. The hub
   // calls no API. The others show a visitor the page with a sign-in prompt (spec 1 §6).
-  mealPlanning: page(toolNames.mealPlanning, 'Meal Planning', async () =>
-    (await import('../meal-planning')).mealPlanningScreens.hub(),
-  ),
-  categoryManager: dataScreen('Category Manager', 'Category Manager', async () =>
-    (await import('../meal-planning')).mealPlanningScreens.categoryManager(),
-  ),
-  foodInventory: dataScreen('Food Inventory', 'Food Inventory', async () =>
-    (await import('../meal-planning')).mealPlanningScreens.foodInventory(),
-  ),
-  recipes: dataScreen('Recipes', 'Recipes', async () =>
-    (await import('../meal-planning')).mealPlanningScreens.recipes(),
-  ),
-  groceryList: dataScreen('Grocery List', 'Grocery List', async () =>
-    (await import('../meal-planning')).mealPlanningScreens.groceryList(),
-  ),
+  mealPlanning: page(toolNames.mealPlanning, 'Meal Planning'),
+  categoryManager: dataScreen('Category Manager', 'Category Manager'),
+  foodInventory: dataScreen('Food Inventory', 'Food Inventory'),
+  recipes: dataScreen('Recipes', 'Recipes'),
+  groceryList: dataScreen('Grocery List', 'Grocery List'),
   // A visitor sees the page ('Your Projects', 'Project') with the Login Required words; the modal
   // comes from the screen itself, on New Project or when the server refuses the session (spec 2
   // §2, §6), so the page's heading stays in reach (docs/architecture.md).
-  projects: dataScreen(
-    'Projects',
-    'Your Projects',
-    async () => (await import('../projects')).ProjectsScreen,
-  ),
-  project: dataScreen(
-    'Project',
-    'Project',
-    async () => (await import('../projects')).ProjectScreen,
-  ),
-  blog: dataScreen('Blog', 'Blog', async () => (await import('../blog')).BlogListScreen),
-  blogNew: dataScreen('New Post', 'New Post', async () => (await import('../blog')).NewPostRoute),
+  projects: dataScreen('Projects', 'Your Projects'),
+  project: dataScreen('Project', 'Project'),
+  blog: dataScreen('Blog', 'Blog'),
+  blogNew: dataScreen('New Post', 'New Post'),
   // A post's page keeps the blog's heading ('Blog'); the post's title heads its article, and the
   // document title while it is shown.
-  blogPost: dataScreen('Blog Post', 'Blog', async () => (await import('../blog')).BlogPostScreen),
-  blogEdit: dataScreen(
-    'Edit Post',
-    'Edit Post',
-    async () => (await import('../blog')).EditPostRoute,
-  ),
+  blogPost: dataScreen('Blog Post', 'Blog'),
+  blogEdit: dataScreen('Edit Post', 'Edit Post'),
   // A visitor sees the heading and 'Please login to view communities.' (spec 2 §2).
-  communities: dataScreen(
-    'Communities',
-    'Communities',
-    async () => (await import('../communities')).CommunitiesRoute,
-  ),
-  community: dataScreen(
-    'Community',
-    'Communities',
-    async () => (await import('../communities')).CommunityRoute,
-  ),
-  myCommunityPortal: dataScreen(
-    'My Community Portal',
-    'Communities',
-    async () => (await import('../communities')).CommunitiesRoute,
-  ),
+  communities: dataScreen('Communities', 'Communities'),
+  community: dataScreen('Community', 'Communities'),
+  myCommunityPortal: dataScreen('My Community Portal', 'Communities'),
   // Public screens: a visitor reads the collective dream, writes a dream (saving asks to sign in),
   // signs up for the garden programme and offers to help at a garden (spec 2 §6).
-  dreamMachine: dataScreen(
-    'Dream Machine',
-    'Dream Machine',
-    async () => (await import('../dreams')).DreamMachineRoute,
-  ),
-  weDream: dataScreen('We Dream', 'We Dream', async () => (await import('../dreams')).WeDreamRoute),
-  gardenBlitz: dataScreen(
-    'Garden Blitz',
-    'Garden Blitz',
-    async () => (await import('../gardens')).GardenBlitzRoute,
-  ),
-  gardenDirectory: dataScreen(
-    'Garden Directory',
-    'Garden Directory',
-    async () => (await import('../gardens')).GardenDirectoryRoute,
-  ),
-  gardenDetails: dataScreen(
-    'Garden Details',
-    'Garden Details',
-    async () => (await import('../gardens')).GardenDetailsRoute,
-  ),
+  dreamMachine: dataScreen('Dream Machine', 'Dream Machine'),
+  weDream: dataScreen('We Dream', 'We Dream'),
+  gardenBlitz: dataScreen('Garden Blitz', 'Garden Blitz'),
+  gardenDirectory: dataScreen('Garden Directory', 'Garden Directory'),
+  gardenDetails: dataScreen('Garden Details', 'Garden Details'),
   zenFreeskates: comingSoon('Zen Freeskates'),
   experiments: comingSoon('Experiments'),
   textGame: comingSoon('Awakening'),
@@ -222,8 +170,23 @@ const screens = {
  * them (see `paths.ts`), with what each route shows, in the specs' order.
  */
 export const routeTable: readonly RouteEntry[] = (Object.keys(routePaths) as RouteId[]).map(
-  (id) => ({ id, paths: routePaths[id], ...screens[id] }),
+  (id) => {
+    const screen: Screen = screens[id];
+    return { id, paths: routePaths[id], ...screen, load: screen.load ?? (() => loadLater(id)) };
+  },
 );
+
+/** Fetches the loaders of the screens that are not part of the first paint (once). */
+export async function prefetchScreenLoaders(): Promise<Partial<Record<RouteId, ScreenLoader>>> {
+  return (await import('./screenLoaders')).screenLoaders;
+}
+
+/** Loads a screen whose loader is in `screenLoaders.ts`. */
+async function loadLater(id: RouteId): Promise<ComponentType> {
+  const load = (await prefetchScreenLoaders())[id];
+  if (!load) throw new Error(`No loader for the route ${id} (routes/screenLoaders.ts).`);
+  return load();
+}
 
 const byId = new Map(routeTable.map((route) => [route.id, route]));
 

@@ -1,0 +1,36 @@
+import type { RouteId } from './paths';
+import type { ScreenLoader } from './table';
+
+/**
+ * How each built screen's code loads, for every route whose loader is not part of the first paint
+ * (see `Screen` in table.tsx): a chunk of its own, fetched when the browser is idle after the first
+ * paint (`prefetchScreenLoaders`) or on the first visit to one of these routes. A domain issue that
+ * builds a screen adds its loader here and, in table.tsx, turns `comingSoon(…)` into `page(…)` or
+ * `dataScreen(…)`; a test checks that the two agree.
+ */
+export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
+  forgotPassword: async () => (await import('../auth')).ForgotPasswordScreen,
+  resetPassword: async () => (await import('../auth')).ResetPasswordScreen,
+  smartJournal: async () => (await import('../journal')).SmartJournalRoute,
+  journal: async () => (await import('../journal')).JournalRoute,
+  mealPlanning: async () => (await import('../meal-planning')).mealPlanningScreens.hub(),
+  categoryManager: async () =>
+    (await import('../meal-planning')).mealPlanningScreens.categoryManager(),
+  foodInventory: async () => (await import('../meal-planning')).mealPlanningScreens.foodInventory(),
+  recipes: async () => (await import('../meal-planning')).mealPlanningScreens.recipes(),
+  groceryList: async () => (await import('../meal-planning')).mealPlanningScreens.groceryList(),
+  projects: async () => (await import('../projects')).ProjectsScreen,
+  project: async () => (await import('../projects')).ProjectScreen,
+  blog: async () => (await import('../blog')).BlogListScreen,
+  blogNew: async () => (await import('../blog')).NewPostRoute,
+  blogPost: async () => (await import('../blog')).BlogPostScreen,
+  blogEdit: async () => (await import('../blog')).EditPostRoute,
+  communities: async () => (await import('../communities')).CommunitiesRoute,
+  community: async () => (await import('../communities')).CommunityRoute,
+  myCommunityPortal: async () => (await import('../communities')).CommunitiesRoute,
+  dreamMachine: async () => (await import('../dreams')).DreamMachineRoute,
+  weDream: async () => (await import('../dreams')).WeDreamRoute,
+  gardenBlitz: async () => (await import('../gardens')).GardenBlitzRoute,
+  gardenDirectory: async () => (await import('../gardens')).GardenDirectoryRoute,
+  gardenDetails: async () => (await import('../gardens')).GardenDetailsRoute,
+};
