@@ -3318,20 +3318,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not implemented yet (the operation's domain is not built on this server). */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "detail": "Not implemented yet"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description An upstream service (AI provider, web page, parliament service) failed. */
         BadGateway: {
             headers: {
