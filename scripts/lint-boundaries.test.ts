@@ -23,7 +23,8 @@ function accountFixture(name: string): [filePath: string, code: string] {
   return [`packages/features/src/account/${name}`, code];
 }
 
-describe('import boundaries', () => {
+// Each case runs ESLint with the type-aware config: seconds each, more on a loaded machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['ui imports the api package', 'packages/ui/src/bad.ts', "import '@wegrow/api';\n"],
     [
