@@ -38,6 +38,21 @@ function sectionOrder(canvas: StoryCanvas) {
     .map((heading: HTMLElement) => heading.textContent.replace(/Hidden$/, '').trim());
 }
 
+/** The four section bodies of issue 17 (each has its own stories in `../sections`). */
+const SECTION_BODIES = ['Community Goals', 'Community Chat', 'Resource Board', 'Upcoming Events'];
+
+/**
+ * Closes the four section bodies (their accordion buttons), so a story about the Member List or
+ * the admin tools shows them within the screenshot's height.
+ */
+async function closeSectionBodies(canvas: StoryCanvas, titles = SECTION_BODIES) {
+  for (const title of titles) {
+    const toggle = canvas.queryByRole('button', { name: new RegExp(`^${title}`), expanded: true });
+    if (toggle) await userEvent.click(toggle);
+  }
+  releaseFocus();
+}
+
 /** The Member List's members (a list) once loaded. */
 function membersList(canvas: StoryCanvas) {
   return canvas.findByRole('list', { name: 'Members' }, LONG);
@@ -54,6 +69,8 @@ function releaseFocus() {
 const meta = {
   component: CommunityRoute,
   ...screenStory({ route: 'community', start: '/communities/1' }),
+  // The sections' clock and formats, as in their own stories: the calendar and times stay put.
+  args: { today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' },
 } satisfies Meta<typeof CommunityRoute>;
 
 export default meta;
@@ -124,14 +141,32 @@ export const Pending: Story = {
 };
 
 /**
- * A member: the seven sections in the default order; no Edit Community Info, no delete, no
- * admin tools in the Member List, and the Admin Panel and Component Manager say they are for
- * admins.
+ * A member: the seven sections in the default order, the four bodies of issue 17 with the
+ * community's goals, chat, resources and events; no Edit Community Info, no delete, no admin tools
+ * in the Member List, and the Admin Panel and Component Manager say they are for admins. (The
+ * page is taller than a screenshot: the picture shows the section bodies.)
  */
 export const Member: Story = {
   parameters: { session: lena },
   play: async ({ canvas }) => {
     await expect(await sectionsShown(canvas)).toEqual(SECTION_TITLES);
+    const goals = await canvas.findByRole('list', { name: 'Community Goals' }, LONG);
+    await expect(
+      within(goals).getByRole('heading', { name: 'Build the rain garden' }),
+    ).toBeVisible();
+    const chat = await canvas.findByRole('log', { name: 'Chat messages' }, LONG);
+    await expect(await within(chat).findAllByRole('listitem', {}, LONG)).toHaveLength(3);
+    const resources = await canvas.findByRole('list', { name: 'Resource Board' }, LONG);
+    await expect(within(resources).getAllByRole('article')).toHaveLength(3);
+    const calendar = await canvas.findByRole(
+      'grid',
+      { name: 'Community events, January 2026' },
+      LONG,
+    );
+    await expect(
+      within(calendar).getByRole('button', { name: /\b10 January 2026/ }),
+    ).toHaveAccessibleDescription('1 event: Rain garden dig');
+    await expect(await canvas.findByRole('link', { name: /Add to calendar/ }, LONG)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit Community Info' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete Community' })).toBeNull();
     const members = await membersList(canvas);
@@ -170,6 +205,8 @@ export const AdminSeesHidden: Story = {
       'Admin Panel',
       'Component Manager',
     ]);
+    // The other bodies closed, so the page fits in the screenshot with the hidden board open.
+    await closeSectionBodies(canvas, ['Community Chat', 'Upcoming Events', 'Community Goals']);
     const hidden = canvas.getByRole('heading', { level: 2, name: /Resource Board/ });
     await expect(within(hidden).getByText('Hidden')).toBeVisible();
     await expect(
@@ -186,6 +223,7 @@ export const Admin: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     await expect(canvas.getByRole('button', { name: 'Edit Community Info' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete Community' })).toBeNull();
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
@@ -207,6 +245,7 @@ export const Creator: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await expect(await sectionsShown(canvas)).toEqual(SECTION_TITLES);
+    await closeSectionBodies(canvas);
     await expect(canvas.getByRole('button', { name: 'Delete Community' })).toBeVisible();
     const members = await membersList(canvas);
     const badges = within(members)
@@ -262,6 +301,7 @@ export const MembersError: Story = {
   },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const alert = await canvas.findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Could not load members.');
     await expect(alert).toHaveTextContent('Database unavailable');
@@ -273,6 +313,7 @@ export const NoJoinRequests: Story = {
   parameters: { session: sam, ...nightSky },
   play: async ({ canvas }) => {
     await sectionsShown(canvas, 'Night Sky Circle');
+    await closeSectionBodies(canvas);
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
   },
 };
@@ -284,6 +325,7 @@ export const Approve: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
     await userEvent.click(within(requests).getByRole('button', { name: 'Approve theo' }));
     const members = await membersList(canvas);
@@ -301,6 +343,7 @@ export const Reject: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
     await userEvent.click(within(requests).getByRole('button', { name: 'Reject theo' }));
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
@@ -329,6 +372,7 @@ export const ApproveFailed: Story = {
   },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
     await userEvent.click(within(requests).getByRole('button', { name: 'Approve theo' }));
     await expect(
@@ -344,6 +388,7 @@ export const ToggleAdmin: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const members = await membersList(canvas);
     const lenaRow = within(members).getByRole('listitem', { name: 'lena' });
     await userEvent.click(within(lenaRow).getByRole('button', { name: 'Make admin: lena' }));
@@ -358,6 +403,7 @@ export const RemoveDialog: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Member' });
@@ -371,6 +417,7 @@ export const Remove: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Member' });
@@ -418,6 +465,7 @@ export const Reorder: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     const order = canvas.getByRole('list', { name: 'Section order' });
     const up = within(order).getByRole('button', { name: 'Move up: Community Chat' });
     up.focus();
@@ -453,6 +501,7 @@ export const HideSection: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('switch', { name: 'Show Resource Board to members' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Visibility' }));
     await expect(await canvas.findByText('Visibility saved.', {}, LONG)).toBeVisible();
@@ -469,6 +518,7 @@ export const EditInfo: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Community Info' });
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
@@ -488,6 +538,7 @@ export const EditInfoNameRequired: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Community Info' });
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
@@ -502,6 +553,7 @@ export const DeleteDialog: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Community' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Community' });
     await expect(
@@ -531,6 +583,7 @@ export const Narrow: Story = {
   parameters: { session: maya, visual: { width: 320 } },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
     await membersList(canvas);
   },
 };

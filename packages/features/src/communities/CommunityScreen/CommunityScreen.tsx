@@ -28,7 +28,7 @@ import { CommunityFormDialog } from '../CommunitiesScreen/CommunityForm';
 import { SignInNotice } from '../CommunitiesScreen/SignInNotice';
 import { communityControls, communityRequest, memberCount, shownSections } from '../rules';
 import type { CommunityDraft } from '../rules';
-import { communitySections, type CommunitySectionKey } from '../sections';
+import { communitySections, type CommunitySectionKey, type SectionTimeOptions } from '../sections';
 import { communityTexts, sectionTitles } from '../texts';
 import { AdminPanel } from './AdminPanel';
 import { ComponentManager } from './ComponentManager';
@@ -38,6 +38,8 @@ import { MemberList } from './MemberList';
 export interface CommunityScreenProps {
   /** The community's id from the address, or null when the address holds no valid id. */
   communityId: number | null;
+  /** The sections' clock and formats (today, locale, time zone); fixed in stories. */
+  time?: SectionTimeOptions;
 }
 
 const column = { width: '100%', maxWidth: '56rem' } as const;
@@ -75,16 +77,20 @@ function SectionBody({
   community,
   myUserId,
   onLeft,
+  time,
 }: {
   section: CommunitySection;
   community: CommunityDetails;
   myUserId: number;
   onLeft: () => void;
+  time: SectionTimeOptions | undefined;
 }) {
   const admin = communityControls(community.my_role).arrangeLayout;
   if (isPartTwo(section)) {
     const Body = communitySections[section];
-    return <Body communityId={community.id} role={community.my_role} myUserId={myUserId} />;
+    return (
+      <Body communityId={community.id} role={community.my_role} myUserId={myUserId} {...time} />
+    );
   }
   if (section === 'members') {
     return <MemberList community={community} myUserId={myUserId} onLeft={onLeft} />;
@@ -102,6 +108,7 @@ interface MemberViewProps {
   myUserId: number;
   /** The community is being deleted: its query must not refetch (it would answer 404). */
   onDeleting: (deleting: boolean) => void;
+  time: SectionTimeOptions | undefined;
 }
 
 /**
@@ -109,7 +116,7 @@ interface MemberViewProps {
  * creator), then the sections in the community's order, each collapsible, the hidden ones left out
  * for members and marked for admins.
  */
-function MemberView({ community, myUserId, onDeleting }: MemberViewProps) {
+function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) {
   const api = useApi();
   const navigate = useNavigate();
   const controls = communityControls(community.my_role);
@@ -219,6 +226,7 @@ function MemberView({ community, myUserId, onDeleting }: MemberViewProps) {
                 community={community}
                 myUserId={myUserId}
                 onLeft={() => setClosed(new Set())}
+                time={time}
               />
             </Stack>
           </AccordionItem>
@@ -275,7 +283,7 @@ function Frame({ children }: { children: ReactNode }) {
  * Waiting for approval."), and for a member the community's sections in its layout's order. A
  * visitor is asked to log in.
  */
-export function CommunityScreen({ communityId }: CommunityScreenProps) {
+export function CommunityScreen({ communityId, time }: CommunityScreenProps) {
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
@@ -317,7 +325,7 @@ export function CommunityScreen({ communityId }: CommunityScreenProps) {
     >
       {(data) =>
         isDetails(data) ? (
-          <MemberView community={data} myUserId={userId} onDeleting={setDeleting} />
+          <MemberView community={data} myUserId={userId} onDeleting={setDeleting} time={time} />
         ) : (
           <Stack gap="6" style={column}>
             <CommunityHeader community={data} actions={<JoinPanel community={data} />} />

@@ -8,7 +8,7 @@ import { ChatSection } from './chat/ChatSection';
 import { EventsSection } from './events/EventsSection';
 import { GoalsSection } from './goals/GoalsSection';
 import { ResourcesSection } from './resources/ResourcesSection';
-import type { CommunitySectionKey, CommunitySectionProps } from './types';
+import type { CommunitySectionKey, CommunitySectionProps, SectionTimeOptions } from './types';
 
 export type {
   CommunityMemberRole,
@@ -18,10 +18,10 @@ export type {
 } from './types';
 export { ChatSection, EventsSection, GoalsSection, ResourcesSection };
 
-/** Each section's body by its layout key. */
+/** Each section's body by its layout key (the clock and formats matter to chat and events). */
 export const communitySections: Record<
   CommunitySectionKey,
-  ComponentType<CommunitySectionProps>
+  ComponentType<CommunitySectionProps & SectionTimeOptions>
 > = {
   goals: GoalsSection,
   chat: ChatSection,
