@@ -1,4 +1,5 @@
 import { getHref, type RouteId } from '../../routes/paths';
+import { toolNames } from '../../routes/toolNames';
 
 /** A link of the lab index. */
 export interface LabLink {
@@ -10,7 +11,10 @@ export interface LabLink {
   readonly description: string;
 }
 
-/** The ten links of the lab index, in the spec's order (spec 3 §2). */
+/**
+ * The ten links of the lab index, in the spec's order (spec 3 §2), under the tools' one names
+ * (`toolNames`) where they have one.
+ */
 export const labLinks: readonly LabLink[] = [
   {
     route: 'textGame',
@@ -30,7 +34,7 @@ export const labLinks: readonly LabLink[] = [
     route: 'meditation',
     href: getHref('meditation'),
     emoji: '🧘',
-    title: 'Daily Meditation Timer',
+    title: toolNames.meditation,
     description: 'Count down to the next global meditation.',
   },
   {
@@ -58,7 +62,7 @@ export const labLinks: readonly LabLink[] = [
     route: 'weGreen',
     href: getHref('weGreen', { spelling: '/wegreen' }),
     emoji: '🌱',
-    title: 'We Green',
+    title: toolNames.weGreen,
     description: 'Gardens, and SEED tokens for the hands that grow them.',
   },
   {
