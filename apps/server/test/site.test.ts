@@ -136,6 +136,7 @@ describe('security headers', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
+      'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
     });
     // The hash is the one a browser computes: base64 SHA-256 of the script's exact text.
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);

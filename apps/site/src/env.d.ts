@@ -8,6 +8,11 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The codex site of the landing page's corner link. */
   readonly VITE_CODEX_URL?: string;
+  /** The promo pages' addresses (`packages/features/src/experiments/config.ts`). */
+  readonly VITE_TAROT_EMAIL?: string;
+  readonly VITE_TAROT_STREAM_URL?: string;
+  readonly VITE_TAROT_SUPPORT_URL?: string;
+  readonly VITE_FREESKATES_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -37,6 +37,9 @@ export function siteCspDirectives(inlineScriptHashes: readonly string[]): CspDir
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
+    // The tarot page's live stream (/tarot): YouTube's privacy-enhanced player, framed only after
+    // the visitor asks for it. Another player (VITE_TAROT_STREAM_URL) needs CSP_EXTRA=frame-src ….
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
   };
 }
 

@@ -33,4 +33,12 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   gardenBlitz: async () => (await import('../gardens')).GardenBlitzRoute,
   gardenDirectory: async () => (await import('../gardens')).GardenDirectoryRoute,
   gardenDetails: async () => (await import('../gardens')).GardenDetailsRoute,
+  zenFreeskates: async () => (await import('../experiments')).ZenFreeskatesRoute,
+  experiments: async () => (await import('../experiments')).ExperimentsRoute,
+  tarot: async () => (await import('../experiments')).TarotRoute,
+  wePlan: async () => (await import('../experiments')).WePlanRoute,
+  weGreen: async () => (await import('../experiments')).WeGreenRoute,
+  weHelp: async () => (await import('../experiments')).WeHelpRoute,
+  weDo: async () => (await import('../experiments')).WeDoRoute,
+  sheasPage: async () => (await import('../experiments')).SheasPageRoute,
 };

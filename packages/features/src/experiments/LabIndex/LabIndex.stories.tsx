@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { expectLocation, screenStory } from '../../testing';
+import { LabIndex } from './LabIndex';
+
+const meta = {
+  component: LabIndex,
+  ...screenStory({ route: 'experiments' }),
+} satisfies Meta<typeof LabIndex>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The ten experiments of spec 3 §2, with the spelling the index uses, and the meditation line. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'The experiments' });
+    const hrefs = [...list.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    await expect(hrefs).toEqual([
+      '/TextGame',
+      '/tarot',
+      '/meditation',
+      '/wechoose',
+      '/welearn',
+      '/weplan',
+      '/wegreen',
+      '/wehelp',
+      '/wedo',
+      '/SheasPage',
+    ]);
+    await expect(
+      canvas.getByText(/A global meditation runs for 5 minutes every 12 hours/),
+    ).toBeVisible();
+  },
+};
+
+/** A card opens its experiment (here We Plan, at the index's spelling `/weplan`). */
+export const OpensAnExperiment: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: /We Plan/ }));
+    await expectLocation(canvas, '/weplan');
+  },
+};
+
+/** Experiments not built yet carry a "Soon" tag. */
+export const SomeNotBuilt: Story = {
+  parameters: {
+    screen: { isComingSoon: (id: string) => id === 'textGame' || id === 'meditation' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Awakening.*Soon/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /We Help/ })).not.toHaveTextContent('Soon');
+  },
+};
+
+/** A 320 px phone. */
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };

@@ -1,0 +1,53 @@
+import { Grid, Heading, Notice, Stack, Text } from '@wegrow/ui';
+import { useIsComingSoon } from '../../routes/RouteStatus';
+import { SOON_TAG } from '../../routes/toolNames';
+import { RouteCard } from '../../shared/links/RouterLinks';
+import { plainList, readable } from '../../shared/styles';
+import { experimentTexts } from '../texts';
+import { labLinks } from './labLinks';
+
+/**
+ * The lab index (`/experiments`): the ten experiments of spec 3 §2 as cards, each with a "Soon"
+ * tag while its screen is not built, and the global-meditation line.
+ */
+export function LabIndex() {
+  const isComingSoon = useIsComingSoon();
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <Heading level={1}>{experimentTexts.labTitle}</Heading>
+        <Text tone="secondary" style={readable}>
+          {experimentTexts.labIntro}
+        </Text>
+      </Stack>
+      <Notice tone="info">
+        <span aria-hidden="true">🕰️ </span>
+        {experimentTexts.globalMeditation}
+      </Notice>
+      <Stack as="section" gap="4" aria-labelledby="lab-experiments">
+        <Heading level={2} size="lg" id="lab-experiments">
+          {experimentTexts.labListLabel}
+        </Heading>
+        <Grid
+          as="ul"
+          minItemWidth="15rem"
+          gap="4"
+          style={plainList}
+          aria-labelledby="lab-experiments"
+        >
+          {labLinks.map((link) => (
+            <li key={link.route}>
+              <RouteCard
+                to={link.href}
+                emoji={link.emoji}
+                title={link.title}
+                description={link.description}
+                tag={isComingSoon(link.route) ? SOON_TAG : undefined}
+              />
+            </li>
+          ))}
+        </Grid>
+      </Stack>
+    </Stack>
+  );
+}

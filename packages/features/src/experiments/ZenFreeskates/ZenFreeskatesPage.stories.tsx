@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { screenStory } from '../../testing';
+import { defaultExperimentsConfig } from '../config';
+import { ZenFreeskatesPage } from './ZenFreeskatesPage';
+
+const meta = {
+  component: ZenFreeskatesPage,
+  ...screenStory({ route: 'zenFreeskates' }),
+  args: { config: defaultExperimentsConfig },
+} satisfies Meta<typeof ZenFreeskatesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The promo, with the contact by e-mail. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Zen Freeskates' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'freeskates@wegrow.example' })).toHaveAttribute(
+      'href',
+      'mailto:freeskates@wegrow.example',
+    );
+  },
+};
+
+/** At the promo's other spelling, `/zen-freeskates`. */
+export const OtherSpelling: Story = {
+  parameters: { screen: { start: '/zen-freeskates' }, visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Zen Freeskates' })).toBeVisible();
+  },
+};
