@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The codex site of the landing page's corner link. */
   readonly VITE_CODEX_URL?: string;
+  /** The forum admin's e-mail (the server's `FORUM_ADMIN_EMAIL`), who sees Delete on every talk. */
+  readonly VITE_FORUM_ADMIN_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -9,3 +9,6 @@ export const forumInvalidations = {
   'post /forum/comments': [forumCommentsKey],
   'delete /forum/comments/{id}': [forumCommentsKey],
 } as const satisfies Invalidations;
+
+/** We Talk's limit and details, shared with the server. */
+export { FORUM_DETAILS, FORUM_TEXT_MAX } from '@wegrow/contract/forum';

@@ -33,4 +33,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   gardenBlitz: async () => (await import('../gardens')).GardenBlitzRoute,
   gardenDirectory: async () => (await import('../gardens')).GardenDirectoryRoute,
   gardenDetails: async () => (await import('../gardens')).GardenDetailsRoute,
+  weTalk: async () => (await import('../forum')).WeTalkRoute,
+  weChoose: async () => (await import('../civic')).WeChooseRoute,
+  weLearn: async () => (await import('../we-learn')).WeLearnRoute,
 };
