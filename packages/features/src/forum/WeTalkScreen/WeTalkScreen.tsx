@@ -56,7 +56,7 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
   const [pending, setPending] = useState<Pending | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownId = useRef(openId);
 
   const threads = api.useQuery('get', '/forum/threads');
   const comments = api.useQuery(
@@ -72,10 +72,8 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
 
   // Opening a talk or going back moves the focus to the view's heading.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownId.current === openId) return;
+    shownId.current = openId;
     heading.current?.focus();
   }, [openId]);
 
