@@ -5,3 +5,6 @@ export const billsKey = queryKeyOf('/civic/bills');
 
 /** Read-only: the bills are fetched and cached by the server. */
 export const civicInvalidations = {} as const satisfies Invalidations;
+
+/** We Choose's words and numbers, shared with the server (screens show them). */
+export { BILLS_CACHE_MS, CIVIC_DETAILS, UNTITLED_BILL } from '@wegrow/contract/civic';

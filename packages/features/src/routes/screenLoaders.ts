@@ -41,4 +41,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   weHelp: async () => (await import('../experiments')).WeHelpRoute,
   weDo: async () => (await import('../experiments')).WeDoRoute,
   sheasPage: async () => (await import('../experiments')).SheasPageRoute,
+  weTalk: async () => (await import('../forum')).WeTalkRoute,
+  weChoose: async () => (await import('../civic')).WeChooseRoute,
+  weLearn: async () => (await import('../we-learn')).WeLearnRoute,
 };

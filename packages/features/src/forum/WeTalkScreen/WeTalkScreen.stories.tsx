@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { db, errorHandler, forumAdmin, loadingHandler, users } from '@wegrow/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { WeTalkScreen } from './WeTalkScreen';
+
+const maya: TestSession = { userId: users.maya.id };
+const sam: TestSession = { userId: users.sam.id };
+const admin: TestSession = { userId: forumAdmin.id };
+const LONG = { timeout: 5000 };
+
+async function talks(canvas: StoryCanvas) {
+  const list = await canvas.findByRole('list', { name: 'Talks' }, LONG);
+  return within(list).getAllByRole('article');
+}
+
+async function openMayasTalk(canvas: StoryCanvas) {
+  const [first] = await talks(canvas);
+  if (!first) throw new Error('no talk');
+  await userEvent.click(within(first).getByRole('button', { name: 'Open' }));
+  return canvas.findByRole('list', { name: 'Comments' }, LONG);
+}
+
+function blur() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * We Talk at `/WeTalk`, on the MSW fakes: three talks, newest first (Maya's tool library with two
+ * comments, Lena's rain barrels with one, Rowan's welcome). Rowan is the forum admin here.
+ */
+const meta = {
+  component: WeTalkScreen,
+  args: { adminEmail: forumAdmin.email },
+  ...screenStory({ route: 'weTalk' }),
+} satisfies Meta<typeof WeTalkScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: every talk with its author and comment count; no Post box, no Delete. */
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    const shown = await talks(canvas);
+    await expect(shown.map((talk) => talk.getAttribute('aria-label'))).toEqual([
+      'Talk by maya',
+      'Talk by lena',
+      'Talk by rowan',
+    ]);
+    await expect(within(shown[0] as HTMLElement).getByText('By maya · 2 comments')).toBeVisible();
+    await expect(canvas.getByText('Sign in to start a talk.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Post' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+/** A visitor opens a talk: its comments, oldest first, and 'Login to add a comment'. */
+export const VisitorOpensTalk: Story = {
+  play: async ({ canvas }) => {
+    const comments = await openMayasTalk(canvas);
+    await expect(
+      within(comments)
+        .getAllByRole('article')
+        .map((comment) => comment.getAttribute('aria-label')),
+    ).toEqual(['Comment by sam', 'Comment by lena']);
+    await expect(canvas.getByText('Login to add a comment')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Delete/ })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Talk by maya' })).toHaveFocus();
+    blur();
+  },
+};
+
+/** A member starts a talk: it comes first, with no comments; Delete only on their own. */
+export const MemberPosts: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Start a new talk' }),
+      'Who wants to share seeds?',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await waitFor(
+      () => expect(canvas.getByRole('textbox', { name: 'Start a new talk' })).toHaveValue(''),
+      LONG,
+    );
+    const [first] = await talks(canvas);
+    await expect(first).toHaveAccessibleName('Talk by sam');
+    await expect(within(first as HTMLElement).getByText('By sam · 0 comments')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    blur();
+  },
+};
+
+/** Blank text is ignored: nothing is sent, nothing changes. */
+export const BlankIgnored: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Start a new talk' }), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(await talks(canvas)).toHaveLength(3);
+    blur();
+  },
+};
+
+/** A member comments on a talk (Delete comment on their own only), then goes back to the list. */
+export const MemberComments: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await openMayasTalk(canvas);
+    await expect(canvas.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a comment' }), 'Count me in.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    const comments = canvas.getByRole('list', { name: 'Comments' });
+    await expect(await within(comments).findByText('Count me in.', {}, LONG)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(2);
+    // Back to the list: the talk now counts three comments.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to all talks' }));
+    const [first] = await talks(canvas);
+    await expect(
+      await within(first as HTMLElement).findByText('By maya · 3 comments', {}, LONG),
+    ).toBeVisible();
+    blur();
+  },
+};
+
+/** Posting fails: a short error toast with the server's words; the text stays. */
+export const PostFails: Story = {
+  parameters: {
+    session: sam,
+    msw: {
+      handlers: {
+        forum: [errorHandler('post', '/forum/threads', 429, 'Too many posts. Try again later.')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    const box = canvas.getByRole('textbox', { name: 'Start a new talk' });
+    await userEvent.type(box, 'Hello?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    const toast = await within(document.body).findByText('Your talk was not posted.', {}, LONG);
+    await expect(toast).toBeVisible();
+    await expect(within(document.body).getByText('Too many posts. Try again later.')).toBeVisible();
+    await expect(box).toHaveValue('Hello?');
+    blur();
+  },
+};
+
+/** The author deletes their talk after confirming; it leaves the list. */
+export const AuthorDeletes: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const [first] = await talks(canvas);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {}, LONG);
+    await expect(within(dialog).getByText('Delete this talk and all its comments?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(2), LONG);
+    await expect(canvas.queryByText(/tool library/)).toBeNull();
+    blur();
+  },
+};
+
+/** The forum admin sees Delete on every talk; the confirmation is open. */
+export const AdminDeleteDialog: Story = {
+  parameters: { session: admin },
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    const deletes = canvas.getAllByRole('button', { name: 'Delete' });
+    await expect(deletes).toHaveLength(3);
+    await userEvent.click(deletes[1] as HTMLElement);
+    const dialog = await within(document.body).findByRole('alertdialog', {}, LONG);
+    await expect(within(dialog).getByText(/rain barrels/)).toBeVisible();
+  },
+};
+
+/** The forum admin opens a talk: Delete on the talk and on every comment. */
+export const AdminOpensTalk: Story = {
+  parameters: { session: admin },
+  play: async ({ canvas }) => {
+    await openMayasTalk(canvas);
+    await expect(canvas.getByRole('button', { name: 'Delete talk' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(2);
+    blur();
+  },
+};
+
+/** The server refuses the delete: its words in the dialog, the talk stays. */
+export const DeleteRefused: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        forum: [
+          errorHandler(
+            'delete',
+            '/forum/threads/{id}',
+            403,
+            'Only its author or the forum admin can delete this talk.',
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const [first] = await talks(canvas);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {}, LONG);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(
+      await within(dialog).findByText(
+        'Only its author or the forum admin can delete this talk.',
+        {},
+        LONG,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** No talks yet. */
+export const Empty: Story = {
+  beforeEach: () => {
+    db.forumComments.splice(0);
+    db.forumThreads.splice(0);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No talks yet.', {}, LONG)).toBeVisible();
+  },
+};
+
+/** While the talks load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { forum: [loadingHandler('get', '/forum/threads')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading talks...')).toBeVisible();
+  },
+};
+
+/** The talks failed to load: said so, with Try again. */
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: { forum: [errorHandler('get', '/forum/threads', 503, 'Database unavailable')] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('We could not load the talks.');
+  },
+};
+
+/** 320 px, a member: the new-talk box and the list in one narrow column. */
+export const Narrow: Story = {
+  parameters: { session: maya, visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    await talks(canvas);
+  },
+};

@@ -1,0 +1,374 @@
+import { toApiError, useApi, type ForumComment, type ForumThread } from '@wegrow/api';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  Notice,
+  Stack,
+  Text,
+  useToast,
+} from '@wegrow/ui';
+import { useEffect, useRef, useState } from 'react';
+import { getHref } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
+import { ButtonLink } from '../../shared/links/RouterLinks';
+import { QueryState } from '../../shared/QueryState/QueryState';
+import { plainList } from '../../shared/styles';
+import {
+  canDelete,
+  DEFAULT_FORUM_ADMIN_EMAIL,
+  forumAuthorName,
+  type ForumViewer,
+} from '../rules/forumRules';
+import { commentCountText, forumTexts } from '../rules/forumTexts';
+import { TalkForm } from './TalkForm';
+
+const column = { width: '100%', maxWidth: '48rem' } as const;
+const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
+
+export interface WeTalkScreenProps {
+  /**
+   * The forum admin's e-mail (the server's `FORUM_ADMIN_EMAIL`): that account sees Delete on
+   * every talk and comment. @default DEFAULT_FORUM_ADMIN_EMAIL
+   */
+  adminEmail?: string;
+}
+
+type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment: ForumComment };
+
+/**
+ * We Talk (`/WeTalk`, `/wetalk`; spec 3 §2, §4, §6, §8; issue 19): the talks for everyone, newest
+ * first, with their author and number of comments; signed-in users start a talk (Post). A talk
+ * opens with its comments, oldest first, and the comment box ('Login to add a comment' for
+ * visitors). Its author and the forum admin get Delete (with a confirmation); the server checks
+ * again. A failed post keeps the text and says so in a short toast.
+ */
+export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkScreenProps) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { isLoggedIn, userId, userEmail } = useSession();
+  const signedIn = isLoggedIn && userId !== null;
+  const viewer: ForumViewer = signedIn ? { userId, userEmail } : { userId: null, userEmail: null };
+
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef(openId);
+
+  const threads = api.useQuery('get', '/forum/threads');
+  const comments = api.useQuery(
+    'get',
+    '/forum/threads/{id}/comments',
+    { params: { path: { id: openId ?? 0 } } },
+    { enabled: openId !== null },
+  );
+  const createThread = api.useMutation('post', '/forum/threads');
+  const createComment = api.useMutation('post', '/forum/comments');
+  const removeThread = api.useMutation('delete', '/forum/threads/{id}');
+  const removeComment = api.useMutation('delete', '/forum/comments/{id}');
+
+  // Opening a talk or going back moves the focus to the view's heading.
+  useEffect(() => {
+    if (shownId.current === openId) return;
+    shownId.current = openId;
+    heading.current?.focus();
+  }, [openId]);
+
+  const openTalk = openId === null ? undefined : threads.data?.find((t) => t.id === openId);
+
+  async function postTalk(text: string): Promise<boolean> {
+    try {
+      await createThread.mutateAsync({ body: { text } });
+      return true;
+    } catch (error) {
+      toast({
+        title: forumTexts.talkNotPosted,
+        description: toApiError(error).detail,
+        tone: 'error',
+      });
+      return false;
+    }
+  }
+
+  async function postComment(text: string): Promise<boolean> {
+    if (openId === null) return false;
+    try {
+      await createComment.mutateAsync({ body: { thread_id: openId, text } });
+      return true;
+    } catch (error) {
+      toast({
+        title: forumTexts.commentNotPosted,
+        description: toApiError(error).detail,
+        tone: 'error',
+      });
+      return false;
+    }
+  }
+
+  function askDelete(next: Pending) {
+    setDeleteError(null);
+    setPending(next);
+  }
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setDeleteError(null);
+    try {
+      if (pending.kind === 'talk') {
+        await removeThread.mutateAsync({ params: { path: { id: pending.talk.id } } });
+        if (openId === pending.talk.id) setOpenId(null);
+        toast({ title: forumTexts.talkDeleted, tone: 'success' });
+      } else {
+        await removeComment.mutateAsync({ params: { path: { id: pending.comment.id } } });
+      }
+    } catch (error) {
+      setDeleteError(toApiError(error).detail);
+      throw error;
+    }
+  }
+
+  return (
+    <Stack gap="6" style={column}>
+      <Stack gap="2">
+        <Inline justify="between" gap="3" align="center">
+          <Heading level={1}>{forumTexts.title}</Heading>
+          <ButtonLink to={getHref('home')} variant="ghost" size="sm" icon="←">
+            {forumTexts.backHome}
+          </ButtonLink>
+        </Inline>
+        <Text tone="secondary">{forumTexts.intro}</Text>
+      </Stack>
+
+      {openId === null ? (
+        <>
+          {signedIn ? (
+            <TalkForm
+              label={forumTexts.newTalkLabel}
+              placeholder={forumTexts.newTalkPlaceholder}
+              submitLabel={forumTexts.post}
+              onPost={postTalk}
+              posting={createThread.isPending}
+            />
+          ) : (
+            <Notice tone="info" title={forumTexts.signInToTalk}>
+              <ButtonLink to={getHref('login')} size="sm">
+                {forumTexts.goToLogin}
+              </ButtonLink>
+            </Notice>
+          )}
+          <Stack as="section" gap="4" aria-labelledby="we-talk-talks">
+            <Heading level={2} size="lg" id="we-talk-talks" ref={heading} tabIndex={-1}>
+              {forumTexts.talks}
+            </Heading>
+            <QueryState
+              query={threads}
+              loading={forumTexts.loadingTalks}
+              error={forumTexts.talksFailed}
+              empty={{
+                when: (list) => list.length === 0,
+                icon: '💬',
+                title: forumTexts.noTalks,
+                description: signedIn ? undefined : forumTexts.noTalksHint,
+                headingLevel: 3,
+              }}
+            >
+              {(list) => (
+                <Stack as="ul" gap="3" style={plainList} aria-label={forumTexts.talks}>
+                  {list.map((talk) => (
+                    <li key={talk.id}>
+                      <TalkCard
+                        talk={talk}
+                        onOpen={() => setOpenId(talk.id)}
+                        onDelete={
+                          canDelete(talk, viewer, adminEmail)
+                            ? () => askDelete({ kind: 'talk', talk })
+                            : undefined
+                        }
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Stack>
+        </>
+      ) : (
+        <Stack as="section" gap="5" aria-labelledby="we-talk-open">
+          <div>
+            <Button variant="ghost" size="sm" icon="←" onClick={() => setOpenId(null)}>
+              {forumTexts.backToList}
+            </Button>
+          </div>
+          <Heading level={2} size="lg" id="we-talk-open" ref={heading} tabIndex={-1}>
+            {openTalk ? `Talk by ${forumAuthorName(openTalk.author)}` : forumTexts.talks}
+          </Heading>
+          {openTalk ? (
+            <>
+              <Card variant="outlined">
+                <Stack gap="3">
+                  <Text size="lg" style={wrap}>
+                    {openTalk.text}
+                  </Text>
+                  {canDelete(openTalk, viewer, adminEmail) ? (
+                    <div>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => askDelete({ kind: 'talk', talk: openTalk })}
+                      >
+                        {forumTexts.deleteTalk}
+                      </Button>
+                    </div>
+                  ) : null}
+                </Stack>
+              </Card>
+              <Stack gap="4">
+                <Heading level={3} size="md">
+                  {forumTexts.comments}
+                </Heading>
+                <QueryState
+                  query={comments}
+                  loading={forumTexts.loadingComments}
+                  error={forumTexts.commentsFailed}
+                  empty={{
+                    when: (list) => list.length === 0,
+                    icon: '🌱',
+                    title: forumTexts.noComments,
+                    headingLevel: 4,
+                  }}
+                >
+                  {(list) => (
+                    <Stack as="ol" gap="3" style={plainList} aria-label={forumTexts.comments}>
+                      {list.map((comment) => (
+                        <li key={comment.id}>
+                          <CommentItem
+                            comment={comment}
+                            onDelete={
+                              canDelete(comment, viewer, adminEmail)
+                                ? () => askDelete({ kind: 'comment', comment })
+                                : undefined
+                            }
+                          />
+                        </li>
+                      ))}
+                    </Stack>
+                  )}
+                </QueryState>
+                {signedIn ? (
+                  <TalkForm
+                    label={forumTexts.commentLabel}
+                    submitLabel={forumTexts.comment}
+                    onPost={postComment}
+                    posting={createComment.isPending}
+                  />
+                ) : (
+                  <Notice tone="info" title={forumTexts.loginToComment}>
+                    <ButtonLink to={getHref('login')} size="sm">
+                      {forumTexts.goToLogin}
+                    </ButtonLink>
+                  </Notice>
+                )}
+              </Stack>
+            </>
+          ) : threads.data ? (
+            <Text role="status">{forumTexts.talkGone}</Text>
+          ) : null}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={pending?.kind === 'comment' ? forumTexts.deleteComment : forumTexts.deleteTalk}
+        message={
+          pending?.kind === 'comment'
+            ? forumTexts.deleteCommentQuestion
+            : forumTexts.deleteTalkQuestion
+        }
+        confirmLabel={forumTexts.delete}
+        onConfirm={confirmDelete}
+      >
+        <Stack gap="3">
+          {pending ? (
+            <Text size="sm" style={wrap}>
+              “{excerpt(pending.kind === 'talk' ? pending.talk.text : pending.comment.text)}”
+            </Text>
+          ) : null}
+          {deleteError !== null ? (
+            <Notice tone="error" title={forumTexts.deleteFailed}>
+              {deleteError}
+            </Notice>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function excerpt(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+interface TalkCardProps {
+  talk: ForumThread;
+  onOpen: () => void;
+  onDelete: (() => void) | undefined;
+}
+
+/** A talk in the list: its text, author and number of comments, Open, and Delete when allowed. */
+function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
+  const name = forumAuthorName(talk.author);
+  return (
+    <Card variant="outlined">
+      <Stack as="article" gap="3" aria-label={`Talk by ${name}`}>
+        <Text style={wrap}>{talk.text}</Text>
+        <Inline gap="3" justify="between" align="center">
+          <Text size="sm" tone="secondary">
+            By {name} · {commentCountText(talk.comment_count)}
+          </Text>
+          <Inline gap="2">
+            <Button size="sm" variant="secondary" onClick={onOpen}>
+              {forumTexts.open}
+            </Button>
+            {onDelete ? (
+              <Button size="sm" variant="danger" onClick={onDelete}>
+                {forumTexts.delete}
+              </Button>
+            ) : null}
+          </Inline>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A comment: who wrote it, its text, and Delete when allowed. */
+function CommentItem({
+  comment,
+  onDelete,
+}: {
+  comment: ForumComment;
+  onDelete: (() => void) | undefined;
+}) {
+  const name = forumAuthorName(comment.author);
+  return (
+    <Stack as="article" gap="1" aria-label={`Comment by ${name}`}>
+      <Inline gap="2" justify="between" align="center">
+        <Text as="span" weight="bold">
+          {name}
+        </Text>
+        {onDelete ? (
+          <Button size="sm" variant="ghost" onClick={onDelete}>
+            {forumTexts.deleteComment}
+          </Button>
+        ) : null}
+      </Inline>
+      <Text style={wrap}>{comment.text}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+/** The words of We Talk (spec 3 §2, §6, §8); the server's `detail`s are in `@wegrow/contract/forum`. */
+export const forumTexts = {
+  title: 'We Talk',
+  intro: 'A public forum: start a talk, open one to read and add comments.',
+  newTalkLabel: 'Start a new talk',
+  newTalkPlaceholder: "What's on your mind?",
+  post: 'Post',
+  posting: 'Posting...',
+  talks: 'Talks',
+  loadingTalks: 'Loading talks...',
+  talksFailed: 'We could not load the talks.',
+  noTalks: 'No talks yet.',
+  noTalksHint: 'Sign in and start the first one.',
+  open: 'Open',
+  comments: 'Comments',
+  loadingComments: 'Loading comments...',
+  commentsFailed: 'We could not load the comments.',
+  noComments: 'No comments yet.',
+  commentLabel: 'Add a comment',
+  comment: 'Comment',
+  loginToComment: 'Login to add a comment',
+  goToLogin: 'Go to Login',
+  signInToTalk: 'Sign in to start a talk.',
+  backToList: 'Back to all talks',
+  backHome: 'Back to home',
+  delete: 'Delete',
+  deleteTalk: 'Delete talk',
+  deleteTalkQuestion: 'Delete this talk and all its comments?',
+  deleteComment: 'Delete comment',
+  deleteCommentQuestion: 'Delete this comment?',
+  deleteFailed: 'Could not delete it.',
+  talkNotPosted: 'Your talk was not posted.',
+  commentNotPosted: 'Your comment was not posted.',
+  talkDeleted: 'Talk deleted.',
+  talkGone: 'This talk is no longer here.',
+} as const;
+
+/** "By maya · 2 comments". */
+export function commentCountText(count: number): string {
+  return `${String(count)} ${count === 1 ? 'comment' : 'comments'}`;
+}

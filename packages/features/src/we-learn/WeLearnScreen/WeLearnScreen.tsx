@@ -1,0 +1,102 @@
+import { toApiError, useApi, type PolicyBreakdown } from '@wegrow/api';
+import { POLICY_TEXT_MAX } from '@wegrow/api';
+import { Button, Card, Heading, Notice, Stack, Text, TextArea } from '@wegrow/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { getHref } from '../../routes/paths';
+import { ButtonLink } from '../../shared/links/RouterLinks';
+import { breakdownAuthor, breakdownSections, interpretableText } from '../rules/weLearnRules';
+import { weLearnTexts } from '../rules/weLearnTexts';
+
+const column = { width: '100%', maxWidth: '48rem' } as const;
+const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
+
+/**
+ * We Learn (`/WeLearn`; spec 3 §2, §4, §5, §9; issue 19): a policy text (6 rows) and Interpret
+ * Policy (disabled, 'Analyzing...', while the server works; blank text does nothing), then the
+ * six sections of the breakdown and who wrote it: the configured AI model or the server's
+ * built-in engine. A refusal (422, 502, 503…) is said in the server's words; the text stays.
+ */
+export function WeLearnScreen() {
+  const api = useApi();
+  const interpret = api.useMutation('post', '/we-learn/interpret');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<PolicyBreakdown | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resultId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const sendable = interpretableText(text);
+    if (sendable === null || interpret.isPending) return;
+    setError(null);
+    interpret.mutate(
+      { body: { text: sendable } },
+      {
+        onSuccess: (breakdown) => setResult(breakdown),
+        onError: (refusal) => setError(toApiError(refusal).detail),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="6" style={column}>
+      <Stack gap="2">
+        <Heading level={1}>{weLearnTexts.title}</Heading>
+        <Text tone="secondary">{weLearnTexts.intro}</Text>
+      </Stack>
+
+      <form aria-label={weLearnTexts.interpret} onSubmit={submit} noValidate>
+        <Stack gap="3">
+          <TextArea
+            label={weLearnTexts.textLabel}
+            placeholder={weLearnTexts.placeholder}
+            rows={6}
+            maxLength={POLICY_TEXT_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div>
+            <Button type="submit" disabled={interpret.isPending}>
+              {interpret.isPending ? weLearnTexts.analyzing : weLearnTexts.interpret}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+
+      {error !== null ? (
+        <Notice tone="error" title={weLearnTexts.failed}>
+          {error}
+        </Notice>
+      ) : null}
+
+      {result ? (
+        <Card variant="outlined">
+          <Stack as="section" gap="4" aria-labelledby={resultId}>
+            <Stack gap="1">
+              <Heading level={2} size="lg" id={resultId}>
+                {weLearnTexts.resultTitle}
+              </Heading>
+              <Text size="sm" tone="secondary">
+                {breakdownAuthor(result.source)}
+              </Text>
+            </Stack>
+            {breakdownSections(result).map((section) => (
+              <Stack key={section.key} gap="1">
+                <Heading level={3} size="md">
+                  {section.title}
+                </Heading>
+                <Text style={wrap}>{section.text}</Text>
+              </Stack>
+            ))}
+          </Stack>
+        </Card>
+      ) : null}
+
+      <div>
+        <ButtonLink to={getHref('experiments')} variant="secondary" icon="←">
+          {weLearnTexts.backToExperiments}
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
