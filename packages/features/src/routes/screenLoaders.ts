@@ -33,4 +33,5 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   gardenBlitz: async () => (await import('../gardens')).GardenBlitzRoute,
   gardenDirectory: async () => (await import('../gardens')).GardenDirectoryRoute,
   gardenDetails: async () => (await import('../gardens')).GardenDetailsRoute,
+  farmGame: async () => (await import('../farm-game')).FarmGameRoute,
 };
