@@ -74,6 +74,17 @@ describe('water', () => {
     expect(advance(newFarm(), 3).water).toBe(3);
   });
 
+  it('a tick that grows nothing keeps the grid and bug list as they were (no repaint)', () => {
+    const state = farm({}, tile({ type: 'dirt' }));
+    const after = tick(state);
+    expect(after.grid).toBe(state.grid);
+    expect(after.bugs).toBe(state.bugs);
+    const growing = farm({ water: 5 }, tile({ type: 'planted' }));
+    const grown = tick(growing);
+    expect(grown.grid[0]).not.toBe(growing.grid[0]);
+    expect(grown.grid[1]).toBe(growing.grid[1]);
+  });
+
   it('Generate Water gives +1', () => {
     expect(generateWater(newFarm()).state.water).toBe(1);
   });

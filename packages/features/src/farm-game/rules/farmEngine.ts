@@ -186,7 +186,7 @@ const refuse = (state: FarmState, notice: string | null): FarmResult => ({ state
 export function tick(state: FarmState): FarmState {
   if (state.isPaused) return state;
   let water = state.water + waterIncome(state);
-  const grid = state.grid.map((row, y) =>
+  const grown = state.grid.map((row, y) =>
     row.map((tile, x) => {
       if (tile.type !== 'planted' || isFull(tile)) return tile;
       if (bugAt(state, x, y)) return tile.hasWater ? { ...tile, hasWater: false } : tile;
@@ -196,10 +196,18 @@ export function tick(state: FarmState): FarmState {
       return { ...tile, growth: tile.growth + 1, hasWater: true };
     }),
   );
+  // Unchanged tiles, rows and lists keep their identity, so the view repaints only what changed.
+  const rows = grown.map((row, y) =>
+    row.every((tile, x) => tile === state.grid[y]?.[x]) ? (state.grid[y] ?? row) : row,
+  );
+  const grid = rows.every((row, y) => row === state.grid[y]) ? state.grid : rows;
   const tickCount = state.tickCount + 1;
-  let bugs = state.bugs
-    .map((bug) => ({ ...bug, age: bug.age + 1 }))
-    .filter((bug) => bug.age < FARM.bugLifetime);
+  let bugs =
+    state.bugs.length === 0
+      ? state.bugs
+      : state.bugs
+          .map((bug) => ({ ...bug, age: bug.age + 1 }))
+          .filter((bug) => bug.age < FARM.bugLifetime);
   let rng = state.rng;
   if (tickCount % FARM.bugEveryTicks === 0 && bugs.length < FARM.maxBugs) {
     const spots: [number, number][] = [];
