@@ -66,4 +66,20 @@ describe('the farm game on the real server', () => {
     expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
     await page.close();
   });
+
+  it("a visitor's farm is kept on the device and survives a reload", async () => {
+    const page = await site.newPage();
+    await page.goto('/FarmGame');
+    await page
+      .getByText('You are not signed in: your farm is saved on this device only.')
+      .waitFor(LONG);
+    await page.getByRole('button', { name: 'Add Dirt' }).click();
+    await page.getByRole('button', { name: 'Plot 1, 1: dirt' }).click();
+    await page.getByRole('button', { name: /^Plot 1, 1: planted/ }).waitFor(LONG);
+    // Leaving the page saves at once (page hide).
+    await page.reload();
+    await page.getByRole('button', { name: /^Plot 1, 1: (planted|ready)/ }).waitFor(LONG);
+    expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
+    await page.close();
+  });
 });
