@@ -96,6 +96,19 @@ export const PurchaseRefused: Story = {
   },
 };
 
+/** Building on dirt: the toast 'Please remove dirt to build.' (once). */
+export const RemoveDirtToBuild: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Dirt' }, LONG));
+    await userEvent.click(canvas.getByRole('radio', { name: /Hydroponics/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plot 1, 1: dirt' }));
+    const body = within(document.body);
+    await expect(await body.findByText(farmTexts.removeDirtToBuild)).toBeVisible();
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
+    releaseFocus();
+  },
+};
+
 /** Signed in, mid-game: Maya's 3 × 3 farm from the cloud, with a bug and a water upgrade. */
 export const MidGameSignedIn: Story = {
   parameters: { session: maya },
