@@ -108,6 +108,73 @@ const Readouts = memo(function Readouts({ farm }: { farm: FarmState }) {
   );
 });
 
+type Dispatch = (move: Move) => void;
+
+/** Add Dirt, Generate Water and Pause/Resume; memoised, so a tick does not repaint them. */
+const Actions = memo(function Actions({
+  isPaused,
+  showWinModal,
+  dispatch,
+}: {
+  isPaused: boolean;
+  showWinModal: boolean;
+  dispatch: Dispatch;
+}) {
+  return (
+    <Inline gap="3" wrap>
+      <Button variant="secondary" onClick={() => dispatch({ type: 'addDirt' })}>
+        {farmTexts.addDirt}
+      </Button>
+      <Button variant="secondary" onClick={() => dispatch({ type: 'water' })}>
+        {farmTexts.generateWater}
+      </Button>
+      <Button
+        variant="ghost"
+        aria-pressed={isPaused}
+        disabled={showWinModal}
+        onClick={() => dispatch({ type: 'pause', paused: !isPaused })}
+      >
+        {isPaused ? farmTexts.resume : farmTexts.pause}
+      </Button>
+      {isPaused ? <Text tone="secondary">{farmTexts.paused}</Text> : null}
+    </Inline>
+  );
+});
+
+/** What a tile press does, with the costs; memoised like the actions. */
+const Tools = memo(function Tools({
+  tool,
+  expansionCost,
+  dispatch,
+}: {
+  tool: FarmTool;
+  expansionCost: number;
+  dispatch: Dispatch;
+}) {
+  const options = [
+    { value: 'tend', label: 'Plant, harvest, shoo bugs', description: 'Planting costs 1 seed.' },
+    { value: 'removeDirt', label: 'Remove dirt', description: '1 seed.' },
+    { value: 'waterUpgrade', label: 'Water upgrade', description: '2 seeds: +2 water a second.' },
+    { value: 'hydro', label: 'Hydroponics', description: '2 seeds and 50 water.' },
+    {
+      value: 'expand',
+      label: 'Expand',
+      description: `${expansionCost} seeds: +1 food, the farm grows by one row and column.`,
+    },
+  ] as const;
+  return (
+    <RadioGroup
+      label={farmTexts.tool}
+      options={options}
+      value={tool}
+      onValueChange={(value) => {
+        const chosen = options.find((option) => option.value === value);
+        if (chosen) dispatch({ type: 'tool', tool: chosen.value });
+      }}
+    />
+  );
+});
+
 /**
  * The farm being played: the tick, the moves, the readouts, the tool choice, the board, the win
  * dialog and the saves (at most one every 5 seconds while something changed, and on page hide
@@ -164,51 +231,15 @@ export function FarmGame({ initial, onSave, ticking = true }: FarmGameProps) {
   }, [notice, toast]);
 
   const press = useCallback((x: number, y: number) => dispatch({ type: 'press', x, y }), []);
-  const toolOptions = [
-    { value: 'tend', label: 'Plant, harvest, shoo bugs', description: 'Planting costs 1 seed.' },
-    { value: 'removeDirt', label: 'Remove dirt', description: '1 seed.' },
-    { value: 'waterUpgrade', label: 'Water upgrade', description: '2 seeds: +2 water a second.' },
-    { value: 'hydro', label: 'Hydroponics', description: '2 seeds and 50 water.' },
-    {
-      value: 'expand',
-      label: 'Expand',
-      description: `${farm.expansionCost} seeds: +1 food, the farm grows by one row and column.`,
-    },
-  ] as const;
-
   return (
     <Stack gap="4">
       <Readouts farm={farm} />
-      <Inline gap="3" wrap>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'addDirt' })}>
-          {farmTexts.addDirt}
-        </Button>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'water' })}>
-          {farmTexts.generateWater}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-pressed={farm.isPaused}
-          disabled={farm.showWinModal}
-          onClick={() => dispatch({ type: 'pause', paused: !farm.isPaused })}
-        >
-          {farm.isPaused ? farmTexts.resume : farmTexts.pause}
-        </Button>
-        {farm.isPaused ? <Text tone="secondary">{farmTexts.paused}</Text> : null}
-      </Inline>
+      <Actions isPaused={farm.isPaused} showWinModal={farm.showWinModal} dispatch={dispatch} />
       <div aria-live="polite" role="status" style={{ minHeight: '1.5em' }}>
         {notice && !TOASTS.includes(notice.text) ? <Text>{notice.text}</Text> : null}
       </div>
       <FarmBoard grid={farm.grid} bugs={farm.bugs} onPress={press} />
-      <RadioGroup
-        label={farmTexts.tool}
-        options={toolOptions}
-        value={tool}
-        onValueChange={(value) => {
-          const chosen = toolOptions.find((option) => option.value === value);
-          if (chosen) dispatch({ type: 'tool', tool: chosen.value });
-        }}
-      />
+      <Tools tool={tool} expansionCost={farm.expansionCost} dispatch={dispatch} />
       <Dialog
         open={farm.showWinModal}
         onOpenChange={(open) => {
