@@ -3,7 +3,15 @@
  * or a numeric `elapsedTime` is corrupt) and every `detail` and `message` the server sends, shared
  * with the MSW fakes so both judge a save alike.
  */
-import { isJsonObject } from './index';
+
+/**
+ * A plain JSON object (not an array, not null). Kept here rather than imported from `./index`,
+ * which loads the whole bundled contract: the farm game's screen checks saves with this module,
+ * and its chunk must stay small.
+ */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** The largest save, in bytes of UTF-8. */
 export const FARM_SAVE_MAX_BYTES = 256 * 1024;

@@ -44,4 +44,5 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   weTalk: async () => (await import('../forum')).WeTalkRoute,
   weChoose: async () => (await import('../civic')).WeChooseRoute,
   weLearn: async () => (await import('../we-learn')).WeLearnRoute,
+  farmGame: async () => (await import('../farm-game')).FarmGameRoute,
 };

@@ -159,7 +159,7 @@ const screens = {
   weTalk: dataScreen('We Talk', 'We Talk'),
   weBuild: comingSoon('We Build'),
   gardenGame: comingSoon('Garden Game'),
-  farmGame: comingSoon('Farm Game'),
+  farmGame: dataScreen('Farm Game', 'Farm Game'),
   sheasGame: comingSoon("Shea's Game"),
   lyraHome: comingSoon('Lyra'),
   lyraSoulInterface: comingSoon('Speak to Lyra'),

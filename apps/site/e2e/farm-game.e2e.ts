@@ -1,0 +1,85 @@
+/**
+ * End to end, the farm game (issue 21) on the real server, in Debian's Chromium: a member plays a
+ * few moves with the keyboard, the farm reaches the account's cloud save (`GET /farmgame/state`
+ * shows it) and a reload finds it where it was. Run after `pnpm --filter @wegrow/site build`:
+ * `pnpm exec vitest run --project e2e apps/site/e2e/farm-game.e2e.ts` (from the repository root).
+ */
+import { describe, expect, it } from 'vitest';
+import { setupSite } from './harness';
+
+const LONG = { timeout: 30_000 };
+
+interface SavedFarm {
+  seeds: number;
+  grid: { type: string; upgrade: string }[][];
+  elapsedTime: number;
+}
+
+describe('the farm game on the real server', () => {
+  const site = setupSite();
+
+  it('a member plants with the keyboard, the farm is saved to the account and a reload restores it', async () => {
+    // A new member has no cloud save yet: the first load's 404 falls back to a fresh farm.
+    site.expectConsole(/404/);
+    const member = await site.newMember('farmer');
+    const page = await site.newPage({ session: member });
+    await page.goto('/farmgame');
+    await page.getByRole('heading', { level: 1, name: 'Farm Game' }).waitFor(LONG);
+    await page.getByText('Signed in: your farm is saved to your account').waitFor(LONG);
+    await page.getByRole('group', { name: 'Farm, 2 by 2' }).waitFor(LONG);
+
+    // Add Dirt and Generate Water with the keyboard.
+    await page.getByRole('button', { name: 'Add Dirt' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Generate Water' }).focus();
+    await page.keyboard.press('Space');
+    // Into the board with Tab (past Pause), plant the dirt with Enter, move right with an arrow.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Plot 1, 1: dirt');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Plot 1, 1: planted/ }).waitFor(LONG);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe('Plot 2, 1: empty');
+    expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
+
+    // Within a save interval (5 s) the farm is in the account.
+    const saved = await site.poll('the farm in the cloud save', async () => {
+      const response = await site.api(member, '/farmgame/state');
+      if (response.status !== 200) return undefined;
+      const { data } = (await response.json()) as { data: string };
+      const farm = JSON.parse(data) as SavedFarm;
+      return farm.grid[0]?.[0]?.type === 'planted' ? farm : undefined;
+    });
+    expect(saved.seeds).toBe(0);
+    expect(saved.grid).toHaveLength(2);
+
+    // Another member cannot read it: their own state is still missing.
+    const other = await site.newMember('neighbour');
+    expect((await site.api(other, '/farmgame/state')).status).toBe(404);
+
+    // A reload loads the cloud save: the plant is still there, the seed still spent.
+    await page.reload();
+    await page.getByRole('group', { name: 'Farm, 2 by 2' }).waitFor(LONG);
+    await page.getByRole('button', { name: /^Plot 1, 1: (planted|ready)/ }).waitFor(LONG);
+    expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
+    await page.close();
+  });
+
+  it("a visitor's farm is kept on the device and survives a reload", async () => {
+    const page = await site.newPage();
+    await page.goto('/FarmGame');
+    await page
+      .getByText('You are not signed in: your farm is saved on this device only.')
+      .waitFor(LONG);
+    await page.getByRole('button', { name: 'Add Dirt' }).click();
+    await page.getByRole('button', { name: 'Plot 1, 1: dirt' }).click();
+    await page.getByRole('button', { name: /^Plot 1, 1: planted/ }).waitFor(LONG);
+    // Leaving the page saves at once (page hide).
+    await page.reload();
+    await page.getByRole('button', { name: /^Plot 1, 1: (planted|ready)/ }).waitFor(LONG);
+    expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
+    await page.close();
+  });
+});

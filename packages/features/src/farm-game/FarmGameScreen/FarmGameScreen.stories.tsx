@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtures, users } from '@wegrow/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenStory, type TestSession } from '../../testing';
+import { newFarm, type FarmState } from '../rules/farmEngine';
+import { FARM_LOCAL_KEY } from '../rules/farmSave';
+import { farmTexts } from '../rules/farmTexts';
+import { FarmGameScreen } from './FarmGameScreen';
+
+const maya: TestSession = { userId: users.maya.id };
+/** The time of Maya's cloud save: no time away to catch up. */
+const MAYA_SAVED = fixtures.MAYA_FARM_STATE.lastSavedTime;
+const LONG = { timeout: 5000 };
+
+/** Puts a farm in this device's storage before the story (a visitor's save). */
+function withLocalSave(text: string | null) {
+  return () => {
+    if (text === null) window.localStorage.removeItem(FARM_LOCAL_KEY);
+    else window.localStorage.setItem(FARM_LOCAL_KEY, text);
+    return () => window.localStorage.removeItem(FARM_LOCAL_KEY);
+  };
+}
+
+/** Two ripe plants and 98 seeds: one harvest wins. */
+const ALMOST_WON: FarmState = {
+  ...newFarm(3, MAYA_SAVED),
+  seeds: 98,
+  water: 12,
+  elapsedTime: 754,
+  grid: [
+    [
+      { type: 'planted', growth: 20, upgrade: 'none', hasWater: true },
+      { type: 'planted', growth: 20, upgrade: 'none', hasWater: true },
+    ],
+    [
+      { type: 'dirt', growth: 0, upgrade: 'none', hasWater: false },
+      { type: 'empty', growth: 0, upgrade: 'waterUpgrade', hasWater: false },
+    ],
+  ],
+};
+
+/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
+function releaseFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * The farm game at `/FarmGame`, its clock frozen (no tick) at the time of Maya's cloud save. A
+ * visitor's farm is kept in this device's storage; Maya's comes from the MSW fakes.
+ */
+const meta = {
+  component: FarmGameScreen,
+  ...screenStory({ route: 'farmGame' }),
+  args: { now: () => MAYA_SAVED, ticking: false },
+  beforeEach: withLocalSave(null),
+} satisfies Meta<typeof FarmGameScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor's first farm: 2 × 2 empty tiles, 1 seed; saved on this device only. */
+export const FreshGame: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Farm, 2 by 2' }, LONG)).toBeVisible();
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
+    await expect(canvas.getByText(farmTexts.savedOnDevice)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Plot \d, \d: empty$/ })).toHaveLength(4);
+  },
+};
+
+/** Keyboard play: Add Dirt, then Tab to the board, arrow to a tile and plant it with Enter. */
+export const PlantWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Dirt' }, LONG));
+    const dirt = canvas.getByRole('button', { name: 'Plot 1, 1: dirt' });
+    dirt.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByRole('button', { name: 'Plot 1, 1: planted, growth 0/20, waiting for water' }),
+    ).toHaveFocus();
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('0');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Plot 2, 1: empty' })).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+/** A purchase refused: a water upgrade needs 2 seeds. */
+export const PurchaseRefused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Water upgrade/ }, LONG));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plot 2, 2: empty' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(farmTexts.notEnoughSeeds);
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
+    releaseFocus();
+  },
+};
+
+/** Building on dirt: the toast 'Please remove dirt to build.' (once). */
+export const RemoveDirtToBuild: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Dirt' }, LONG));
+    await userEvent.click(canvas.getByRole('radio', { name: /Hydroponics/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plot 1, 1: dirt' }));
+    const body = within(document.body);
+    await expect(await body.findByText(farmTexts.removeDirtToBuild)).toBeVisible();
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
+    releaseFocus();
+  },
+};
+
+/** Signed in, mid-game: Maya's 3 × 3 farm from the cloud, with a bug and a water upgrade. */
+export const MidGameSignedIn: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Farm, 3 by 3' }, LONG)).toBeVisible();
+    await expect(canvas.getByText(farmTexts.savedInCloud)).toBeVisible();
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('17');
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Plot 1, 1: planted, growth 12/20, a bug',
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Plot 3, 1: empty, water upgrade' }),
+    ).toBeVisible();
+  },
+};
+
+/** Back after an hour: the hour is caught up and the player told so. */
+export const OfflineProgress: Story = {
+  parameters: { session: maya },
+  args: { now: () => MAYA_SAVED + 3_600_000 },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'While you were away, 1 h 0 min 0 s of farming was caught up.',
+        {},
+        LONG,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The harvest that reaches 100 seeds: the win dialog, with Save Score and Keep Playing. */
+export const WinDialog: Story = {
+  beforeEach: withLocalSave(JSON.stringify(ALMOST_WON)),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Plot 1, 1: ready to harvest' }, LONG),
+    );
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: farmTexts.winTitle });
+    await expect(dialog).toHaveTextContent('You reached 100 seeds in 12 min 34 s.');
+    await expect(within(dialog).getByRole('button', { name: 'Save Score' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Keep Playing Without Saving' }),
+    ).toBeVisible();
+  },
+};
+
+/** Save Score keeps the time as the best and resumes. */
+export const ScoreSaved: Story = {
+  beforeEach: withLocalSave(JSON.stringify(ALMOST_WON)),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Plot 1, 1: ready to harvest' }, LONG),
+    );
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Save Score' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByTestId('farm-best-time')).toHaveTextContent('12 min 34 s');
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** A corrupt save on this device is set aside with a notice, and a new farm starts. */
+export const InvalidSave: Story = {
+  beforeEach: withLocalSave('{"grid":"lost","elapsedTime":12}'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(farmTexts.invalidSave, {}, LONG)).toBeVisible();
+    await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
+    await expect(window.localStorage.getItem(FARM_LOCAL_KEY)).toBeNull();
+  },
+};
+
+/** 320 px: the board shrinks, its tiles stay square. */
+export const Narrow: Story = {
+  parameters: { session: maya, visual: { width: 320 } },
+  play: async ({ canvas }) => {
+    const board = await canvas.findByRole('group', { name: 'Farm, 3 by 3' }, LONG);
+    await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
