@@ -33,4 +33,6 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   gardenBlitz: async () => (await import('../gardens')).GardenBlitzRoute,
   gardenDirectory: async () => (await import('../gardens')).GardenDirectoryRoute,
   gardenDetails: async () => (await import('../gardens')).GardenDetailsRoute,
+  lyraHome: async () => (await import('../lyra')).LyraHomeRoute,
+  lyraSoulInterface: async () => (await import('../lyra')).LyraSoulInterfaceRoute,
 };

@@ -161,8 +161,9 @@ const screens = {
   gardenGame: comingSoon('Garden Game'),
   farmGame: comingSoon('Farm Game'),
   sheasGame: comingSoon("Shea's Game"),
-  lyraHome: comingSoon('Lyra'),
-  lyraSoulInterface: comingSoon('Speak to Lyra'),
+  // Public: a visitor's chat log is kept per browser (a random id), a member's in their account.
+  lyraHome: dataScreen('Lyra', 'Lyra'),
+  lyraSoulInterface: dataScreen('Speak to Lyra', 'Speak to Lyra'),
 } satisfies Record<RouteId, Screen>;
 
 /**
