@@ -148,7 +148,7 @@ const screens = {
   experiments: comingSoon('Experiments'),
   textGame: comingSoon('Awakening'),
   tarot: comingSoon('Zen Tarot Readings'),
-  meditation: comingSoon('Daily Meditation Timer'),
+  meditation: page('Daily Meditation Timer', 'Daily Meditation Timer'),
   weChoose: comingSoon('We Choose'),
   weLearn: comingSoon('We Learn'),
   wePlan: comingSoon('We Plan'),
