@@ -33,6 +33,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   gardenBlitz: async () => (await import('../gardens')).GardenBlitzRoute,
   gardenDirectory: async () => (await import('../gardens')).GardenDirectoryRoute,
   gardenDetails: async () => (await import('../gardens')).GardenDetailsRoute,
+  textGame: async () => (await import('../adventure')).TextGameRoute,
   meditation: async () => (await import('../meditation')).MeditationRoute,
   lyraHome: async () => (await import('../lyra')).LyraHomeRoute,
   lyraSoulInterface: async () => (await import('../lyra')).LyraSoulInterfaceRoute,

@@ -146,7 +146,7 @@ const screens = {
   gardenDetails: dataScreen('Garden Details', 'Garden Details'),
   zenFreeskates: comingSoon('Zen Freeskates'),
   experiments: comingSoon('Experiments'),
-  textGame: comingSoon('Awakening'),
+  textGame: page('Awakening', 'Awakening'),
   tarot: comingSoon('Zen Tarot Readings'),
   meditation: page('Daily Meditation Timer', 'Daily Meditation Timer'),
   weChoose: comingSoon('We Choose'),
