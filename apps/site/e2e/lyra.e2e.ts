@@ -4,7 +4,8 @@
  * sees their own log (kept with their consent, under the random id their browser made); a second
  * browser is another visitor with an empty log, and a signed-in member sees only their own log.
  * The meditation timer, on a clock set a few seconds before noon UTC, counts down, starts the
- * session and counts it down. Run after `pnpm --filter @wegrow/site build`:
+ * session and counts it down. The Awakening adventure follows a path to the sigil, kept after a
+ * reload. Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/lyra.e2e.ts` (from the repository root).
  */
 import type { Page } from 'playwright-core';
@@ -114,5 +115,25 @@ describe('Lyra and the meditation timer on the real server', () => {
 
     await page.getByRole('link', { name: 'Back to Experiments' }).click();
     await page.waitForURL(/\/experiments$/, LONG);
+  });
+
+  it('the Awakening adventure: a path to the Sigil of Remembrance, kept after a reload', async () => {
+    const page = await site.newPage();
+    await page.goto('/TextGame');
+    await page.getByRole('heading', { level: 1, name: 'Awakening' }).waitFor(LONG);
+    await page.getByText('No sigils yet.').waitFor(LONG);
+    for (const choice of [
+      'Walk toward the humming door',
+      'The archway of embers',
+      'Strike the shape with your memory',
+    ])
+      await page.getByRole('button', { name: choice }).click();
+    await page.getByText('Sigil of Remembrance', { exact: true }).waitFor(LONG);
+    await page.getByText('Places visited: 4 of 12').waitFor(LONG);
+
+    await page.reload();
+    await page.getByText('Sigil of Remembrance', { exact: true }).waitFor(LONG);
+    await page.getByRole('button', { name: 'Return to the threshold' }).click();
+    await page.getByRole('button', { name: 'The deep archway' }).waitFor(LONG);
   });
 });
