@@ -146,9 +146,9 @@ const screens = {
   gardenDetails: dataScreen('Garden Details', 'Garden Details'),
   zenFreeskates: page('Zen Freeskates', 'Zen Freeskates'),
   experiments: page('Experiments', 'Experiments'),
-  textGame: comingSoon('Awakening'),
+  textGame: page('Awakening', 'Awakening'),
   tarot: page('Zen Tarot Readings', 'Zen Tarot Readings'),
-  meditation: comingSoon('Daily Meditation Timer'),
+  meditation: page('Daily Meditation Timer', 'Daily Meditation Timer'),
   weChoose: dataScreen('We Choose', 'We Choose'),
   weLearn: dataScreen('We Learn', 'We Learn'),
   wePlan: page('We Plan', 'We Plan'),
@@ -161,8 +161,9 @@ const screens = {
   gardenGame: comingSoon('Garden Game'),
   farmGame: dataScreen('Farm Game', 'Farm Game'),
   sheasGame: comingSoon("Shea's Game"),
-  lyraHome: comingSoon('Lyra'),
-  lyraSoulInterface: comingSoon('Speak to Lyra'),
+  // Public: a visitor's chat log is kept per browser (a random id), a member's in their account.
+  lyraHome: dataScreen('Lyra', 'Lyra'),
+  lyraSoulInterface: dataScreen('Speak to Lyra', 'Speak to Lyra'),
 } satisfies Record<RouteId, Screen>;
 
 /**

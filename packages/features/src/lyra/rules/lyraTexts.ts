@@ -1,0 +1,48 @@
+import { LYRA_FAILURE_TEXT, LYRA_MESSAGE_MAX } from '@wegrow/api';
+
+/**
+ * The words of Lyra's two pages (`/LyraHome`, `/LyraSoulInterface`), kept exactly as spec 3 §2 and
+ * §8 give them: tests and stories look for them. The server's own details are shown as they come.
+ */
+export const lyraTexts = {
+  homeTitle: 'Lyra',
+  chatTitle: 'Speak to Lyra',
+  dreams: "Lyra's Dreams",
+  noDreams: 'No dreams recorded yet.',
+  loadingDreams: 'Loading dreams...',
+  dreamsFailed: "We could not load Lyra's dreams.",
+  soul: "Lyra's Soul",
+  loadingSoul: 'Loading soul...',
+  soulFailed: "We could not load Lyra's soul.",
+  tone: 'Tone',
+  style: 'Style',
+  beliefs: 'Beliefs',
+  memory: 'Memory',
+  selfEvolution: 'Self-Evolution System (Coming Soon)',
+  chatLog: 'Chat Log',
+  noConversations: 'No conversations yet.',
+  loadingChatLog: 'Loading your conversations...',
+  chatLogFailed: 'We could not load your conversations.',
+  you: 'You',
+  lyra: 'Lyra',
+  speak: 'Speak to Lyra',
+  messageLabel: 'Your message',
+  send: 'Send to Lyra',
+  listening: 'Listening...',
+  failure: LYRA_FAILURE_TEXT,
+  latestReply: "Lyra's reply",
+  keep: 'Keep this conversation in my chat log',
+  keepHintVisitor:
+    'Kept for this browser only: a random id made here, not your name, tells Lyra it is you.',
+  keepHintMember: 'Kept in your account, seen by you alone.',
+  notKept: 'Not kept: this exchange is not in your chat log.',
+  tooLong: `Your message is too long: at most ${String(LYRA_MESSAGE_MAX)} characters.`,
+  localEngine: "Written by Lyra's built-in engine",
+  toChat: 'Speak to Lyra',
+  toHome: "Lyra's dreams and soul",
+} as const;
+
+/** Who wrote a reply, said honestly: the server's built-in engine, or the AI model by its name. */
+export function replyAuthor(source: string): string {
+  return source === 'local' ? lyraTexts.localEngine : `Written by the AI model ${source}`;
+}
