@@ -9,6 +9,7 @@ import type { ScreenLoader } from './table';
  * `dataScreen(…)`; a test checks that the two agree.
  */
 export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
+  account: async () => (await import('../account')).AccountScreen,
   forgotPassword: async () => (await import('../auth')).ForgotPasswordScreen,
   resetPassword: async () => (await import('../auth')).ResetPasswordScreen,
   smartJournal: async () => (await import('../journal')).SmartJournalRoute,

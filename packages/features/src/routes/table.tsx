@@ -48,7 +48,7 @@ export type ScreenLoader = () => Promise<ComponentType>;
 
 /**
  * A route's screen. `load` is given only for the routes a first visit most often opens (the
- * pre-rendered pages, sign-up, login, logout, Account), whose loaders are part of the first-paint
+ * pre-rendered pages, sign-up, login, logout), whose loaders are part of the first-paint
  * code; every other built screen's loader is in `screenLoaders.ts`, a chunk of its own that the
  * site fetches when the browser is idle after the first paint (or on the first visit to one of
  * them), so the first paint does not carry the loading code of every screen of the site.
@@ -105,12 +105,7 @@ const screens = {
   logout: page('Logout', null, async () => (await import('../session')).LogoutRoute),
   forgotPassword: dataScreen('Reset Your Password', 'Reset Your Password'),
   resetPassword: dataScreen('Reset Password', 'Reset Password'),
-  account: dataScreen(
-    'Account',
-    'Account',
-    async () => (await import('../account')).AccountScreen,
-    'redirect',
-  ),
+  account: dataScreen('Account', 'Account', undefined, 'redirect'),
   // A visitor sees the page ('I AM') with the sign-in prompt; the Login Required modal comes from
   // the screen itself, when saving or when the server refuses the list (spec 1 §2, §6).
   smartJournal: dataScreen('Smart Journal', 'I AM'),
