@@ -3,14 +3,16 @@
  * Debian's Chromium: on We Talk a member starts a talk and comments on it in the browser, another
  * member gets no Delete on it (and the API answers 403), the forum admin (the seed's demo
  * account, `FORUM_ADMIN_EMAIL`'s default) deletes it in the browser, and a visitor is asked to
- * log in to comment; We Learn shows the built-in engine's breakdown of a text; We Choose, with
- * the parliament service unreachable and nothing cached, shows the server's notice. Run after
+ * log in to comment; We Learn shows the built-in engine's breakdown of a text; We Choose lists
+ * the bills the server fetched from a fake openparliament.ca started here on loopback (allowed
+ * through `IMPORT_ALLOWED_HOSTS`), with the answers' real shape. Run after
  * `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/lab.e2e.ts` (from the repository root).
  */
-import { CIVIC_DETAILS } from '@wegrow/api';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
@@ -28,9 +30,53 @@ function talkCard(page: Page, text: string) {
   return page.getByRole('list', { name: 'Talks' }).getByRole('article').filter({ hasText: text });
 }
 
+/** openparliament.ca's answers (`format=json`) for one bill, its detail and its sponsor. */
+const UPSTREAM: Record<string, unknown> = {
+  '/bills/?format=json&limit=20': {
+    objects: [
+      {
+        session: '45-1',
+        legisinfo_id: 13102364,
+        introduced: '2025-10-02',
+        name: { en: 'An Act to support community gardens on public land', fr: 'Loi…' },
+        number: 'C-231',
+        url: '/bills/45-1/C-231/',
+      },
+    ],
+    pagination: { offset: 0, limit: 20, next_url: null, previous_url: null },
+  },
+  '/bills/45-1/C-231/?format=json': {
+    session: '45-1',
+    number: 'C-231',
+    name: { en: 'An Act to support community gardens on public land', fr: 'Loi…' },
+    short_title: { en: 'Community Gardens Act', fr: 'Loi sur les jardins communautaires' },
+    status: { en: 'At second reading in the House of Commons', fr: 'Deuxième lecture' },
+    sponsor_politician_url: '/politicians/jane-doe/',
+    url: '/bills/45-1/C-231/',
+  },
+  '/politicians/jane-doe/?format=json': { name: 'Jane Doe', url: '/politicians/jane-doe/' },
+};
+
 describe('the lab on the real server', () => {
-  // A closed local port: the bill service refuses at once (the machine has no internet anyway).
-  const site = setupSite({ env: { BILLS_SOURCE_URL: 'http://127.0.0.1:9' } });
+  // Filled before the server starts (this file's hooks run in the order they are registered).
+  const env: Record<string, string> = {};
+  let upstream: Server | undefined;
+  beforeAll(async () => {
+    const server = createServer((request, response) => {
+      const answer = UPSTREAM[request.url ?? ''];
+      response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer ?? { error: 'Not found' }));
+    });
+    upstream = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    env['BILLS_SOURCE_URL'] = `http://127.0.0.1:${port}`;
+    env['IMPORT_ALLOWED_HOSTS'] = `127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+  });
+  const site = setupSite({ env });
 
   it('We Talk: a member posts a talk and a comment, another cannot delete it, the forum admin does; a visitor is asked to log in', async () => {
     const author = await site.newMember('talker');
@@ -128,10 +174,19 @@ describe('the lab on the real server', () => {
     await page.getByRole('button', { name: 'Interpret Policy' }).waitFor(LONG);
   });
 
-  it("We Choose: with the bill service unreachable and nothing cached, the server's notice", async () => {
+  it('We Choose: the bills the server fetched from the parliament service (a fake one here)', async () => {
     const page = await site.newPage();
     await page.goto('/wechoose');
-    await page.getByText(CIVIC_DETAILS.noBills).waitFor(LONG);
-    expect(await page.getByRole('list', { name: 'Current Bills' }).count()).toBe(0);
+    const bills = page.getByRole('list', { name: 'Current Bills' });
+    await bills.getByText('Community Gardens Act').waitFor(LONG);
+    const text = (await bills.textContent()) ?? '';
+    expect(text).toContain('C-231');
+    expect(text).toContain('Jane Doe');
+    expect(text).toContain('At second reading in the House of Commons');
+    const link = bills.getByRole('link', { name: /View Full Bill/ });
+    expect(await link.getAttribute('href')).toBe(
+      'https://www.parl.ca/legisinfo/en/bill/45-1/c-231',
+    );
+    expect(await link.getAttribute('target')).toBe('_blank');
   });
 });
