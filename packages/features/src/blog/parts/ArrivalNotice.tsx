@@ -1,5 +1,5 @@
 import { Notice } from '@wegrow/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { noticeFrom, type BlogNotice } from '../rules/arrivalNotice';
 
@@ -12,8 +12,13 @@ export function useArrivalNotice(): [BlogNotice | null, () => void] {
   const navigate = useNavigate();
   const [notice, setNotice] = useState(() => noticeFrom(location.state));
   const carried = noticeFrom(location.state) !== null;
+  const cleared = useRef(false);
   useEffect(() => {
-    if (!carried) return;
+    // Once per arrival: a page kept on screen while the next one loads may render again with its
+    // own, older location, and replacing the history entry then would undo the navigation under
+    // way (it did: Edit on a new post bounced back to the post, forever).
+    if (!carried || cleared.current) return;
+    cleared.current = true;
     const { pathname, search, hash } = location;
     void navigate({ pathname, search, hash }, { replace: true, state: null });
   }, [carried, location, navigate]);
