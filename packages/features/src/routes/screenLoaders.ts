@@ -46,6 +46,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   weChoose: async () => (await import('../civic')).WeChooseRoute,
   weLearn: async () => (await import('../we-learn')).WeLearnRoute,
   farmGame: async () => (await import('../farm-game')).FarmGameRoute,
+  sheasGame: async () => (await import('../arcade')).ArcadeRoute,
   textGame: async () => (await import('../adventure')).TextGameRoute,
   meditation: async () => (await import('../meditation')).MeditationRoute,
   lyraHome: async () => (await import('../lyra')).LyraHomeRoute,

@@ -155,7 +155,7 @@ const screens = {
   weBuild: comingSoon('We Build'),
   gardenGame: comingSoon('Garden Game'),
   farmGame: dataScreen('Farm Game', 'Farm Game'),
-  sheasGame: comingSoon("Shea's Game"),
+  sheasGame: page("Shea's Game", "Shea's Game"),
   // Public: a visitor's chat log is kept per browser (a random id), a member's in their account.
   lyraHome: dataScreen('Lyra', 'Lyra'),
   lyraSoulInterface: dataScreen('Speak to Lyra', 'Speak to Lyra'),
