@@ -1,7 +1,8 @@
 /**
  * End to end, the farm game (issue 21) on the real server, in Debian's Chromium: a member plays a
  * few moves with the keyboard, the farm reaches the account's cloud save (`GET /farmgame/state`
- * shows it) and a reload finds it where it was. Run after `pnpm --filter @wegrow/site build`:
+ * shows it) and a reload finds it where it was; and the arcade (`/SheasGame`) plays by keyboard.
+ * Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/farm-game.e2e.ts` (from the repository root).
  */
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,36 @@ describe('the farm game on the real server', () => {
     await page.reload();
     await page.getByRole('button', { name: /^Plot 1, 1: (planted|ready)/ }).waitFor(LONG);
     expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
+    await page.close();
+  });
+
+  it('the arcade (/SheasGame) waits for Start, then moves by keyboard, places a portal and counts the seconds', async () => {
+    const page = await site.newPage();
+    await page.goto('/SheasGame');
+    await page.getByRole('heading', { level: 1, name: "Shea's Game" }).waitFor(LONG);
+    const board = page.getByRole('application', { name: 'Arcade, 20 by 15' });
+    await board.waitFor(LONG);
+    const score = page.getByTestId('arcade-score');
+    expect(await score.textContent()).toBe('0 seconds');
+    expect(await page.getByTestId('arcade-status').textContent()).toBe('Ready');
+
+    // Start puts the focus on the board; the keys move the player and place a portal.
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(() => page.getByTestId('arcade-status').textContent()).toBe('Playing');
+    const described = () =>
+      page.evaluate(() => {
+        const id = document.activeElement?.getAttribute('aria-describedby');
+        return id ? (document.getElementById(id)?.textContent ?? '') : '';
+      });
+    expect(await described()).toMatch(/^You: column 11, row 8\./);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(described).toMatch(/^You: column 11, row 7\./);
+    await page.keyboard.press('p');
+    await expect.poll(() => page.getByTestId('arcade-portals').textContent()).toBe('2');
+    await page.getByRole('status').getByText('Portal placed. 2 portals left.').waitFor(LONG);
+
+    // The clock runs: the score counts whole seconds survived (the chasers start 8 steps away).
+    await expect.poll(() => score.textContent(), LONG).toMatch(/^[1-9]\d* seconds?$/);
     await page.close();
   });
 });
