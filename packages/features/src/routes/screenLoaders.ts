@@ -48,6 +48,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   farmGame: async () => (await import('../farm-game')).FarmGameRoute,
   textGame: async () => (await import('../adventure')).TextGameRoute,
   meditation: async () => (await import('../meditation')).MeditationRoute,
+  weBuild: async () => (await import('../we-build')).WeBuildRoute,
   lyraHome: async () => (await import('../lyra')).LyraHomeRoute,
   lyraSoulInterface: async () => (await import('../lyra')).LyraSoulInterfaceRoute,
 };

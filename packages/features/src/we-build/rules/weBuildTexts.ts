@@ -97,6 +97,7 @@ export const weBuildTexts = {
     about:
       'Mint BRANCH from SEED plus 25 % of that SEED as FRUIT (rounded up). The BRANCH you mint is locked for 30 seconds.',
     amount: 'SEED to convert',
+    have: (seed: number, fruit: number) => `You have ${n(seed)} SEED and ${n(fruit)} FRUIT.`,
     needs: (seed: number, fruit: number, branch: number) =>
       `Needs ${n(seed)} SEED and ${n(fruit)} FRUIT; gives ${n(branch)} BRANCH.`,
     submit: 'Mint BRANCH',
@@ -146,6 +147,8 @@ export const weBuildTexts = {
     about:
       'Staking moves tokens from available to staked; you can stake at most what is available and unstake at most what is staked.',
     amount: (token: string) => `${token} amount`,
+    figures: (token: string, available: number, staked: number) =>
+      `Available ${token}: ${n(available)} · Staked ${token}: ${n(staked)}`,
     stake: (token: string) => `Stake ${token}`,
     unstake: (token: string) => `Unstake ${token}`,
   },
