@@ -3,8 +3,9 @@
  * server, in Debian's Chromium: the lab index lists the ten experiments and each of its links opens
  * a page (no "Page not found"); We Plan keeps an idea and its comment across a reload (per browser
  * tab); the tarot page asks the video host for nothing until Load the live stream, then frames the
- * player (allowed by the site's CSP; the player is answered here, the tests have no network). Run
- * after `pnpm --filter @wegrow/site build`:
+ * player (allowed by the site's CSP; the player is answered here, the tests have no network); on
+ * We Build a visitor swaps for FRUIT, mints BRANCH, is told to wait, and redeems once the page's
+ * clock (Playwright's `page.clock`, no real 30-second wait) has passed the vesting. Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/experiments.e2e.ts` (from the repository root).
  */
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,53 @@ describe('the lab index, the boards and the promo pages', () => {
       .getByText('Live now')
       .waitFor(LONG);
     expect(playerRequests).toHaveLength(1);
+  });
+
+  it('We Build: swap for FRUIT, mint BRANCH, wait out the vesting, redeem', async () => {
+    const page = await site.newPage();
+    await page.clock.install({ time: new Date('2026-01-05T12:00:00Z') });
+    await page.goto('/webuild?view=all');
+    await page.getByRole('heading', { level: 1, name: 'We Build', exact: true }).waitFor(LONG);
+    const balance = async (token: string) => page.getByTestId(`balance-${token}`).textContent();
+
+    const swap = page.getByRole('region', { name: 'AMM Swap' });
+    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('1000');
+    await swap.getByRole('button', { name: 'Swap' }).click();
+    await swap.getByText('Swapped 1,000 SEED for 453 USDC.').waitFor(LONG);
+    await swap.getByRole('combobox', { name: 'Pool' }).selectOption('FRUIT/USDC');
+    await swap.getByRole('combobox', { name: 'You pay' }).selectOption('usdc');
+    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('453');
+    await swap.getByRole('button', { name: 'Swap' }).click();
+    await swap.getByText('Swapped 453 USDC for 414 FRUIT.').waitFor(LONG);
+
+    const mint = page.getByRole('region', { name: 'Mint BRANCH' });
+    await mint.getByRole('textbox', { name: 'SEED to convert' }).fill('100');
+    await mint.getByRole('button', { name: 'Mint BRANCH' }).click();
+    await mint.getByText(/Minted 125 BRANCH from 100 SEED and 25 FRUIT/).waitFor(LONG);
+    expect([await balance('SEED'), await balance('FRUIT'), await balance('BRANCH')]).toEqual([
+      '8,900',
+      '389',
+      '125',
+    ]);
+
+    const redeem = page.getByRole('region', { name: 'Redeem BRANCH' });
+    await redeem.getByRole('button', { name: 'Redeem BRANCH' }).click();
+    await redeem.getByText('Branch tokens still vesting. Please wait.').waitFor(LONG);
+    expect(await redeem.getByRole('timer').textContent()).toMatch(/^0:(30|29)$/);
+
+    await page.clock.fastForward(30_000);
+    await redeem.getByText('Ready to redeem 125 BRANCH for 62 FRUIT.').waitFor(LONG);
+    await redeem.getByRole('button', { name: 'Redeem BRANCH' }).click();
+    await redeem.getByText('Redeemed 125 BRANCH for 62 FRUIT.').waitFor(LONG);
+    expect([await balance('FRUIT'), await balance('BRANCH')]).toEqual(['451', '0']);
+
+    // Kept in this browser across a reload.
+    await page.reload();
+    await page.getByTestId('balance-FRUIT').waitFor(LONG);
+    expect([await balance('SEED'), await balance('FRUIT'), await balance('USDC')]).toEqual([
+      '8,900',
+      '451',
+      '0',
+    ]);
   });
 });

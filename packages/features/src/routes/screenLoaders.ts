@@ -49,6 +49,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   sheasGame: async () => (await import('../arcade')).ArcadeRoute,
   textGame: async () => (await import('../adventure')).TextGameRoute,
   meditation: async () => (await import('../meditation')).MeditationRoute,
+  weBuild: async () => (await import('../we-build')).WeBuildRoute,
   lyraHome: async () => (await import('../lyra')).LyraHomeRoute,
   lyraSoulInterface: async () => (await import('../lyra')).LyraSoulInterfaceRoute,
 };

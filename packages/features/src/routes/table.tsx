@@ -152,7 +152,7 @@ const screens = {
   weDo: page('We Do', 'We Do'),
   sheasPage: page('Manifestation', 'Manifestation'),
   weTalk: dataScreen('We Talk', 'We Talk'),
-  weBuild: comingSoon('We Build'),
+  weBuild: page('We Build', 'We Build'),
   gardenGame: comingSoon('Garden Game'),
   farmGame: dataScreen('Farm Game', 'Farm Game'),
   sheasGame: page("Shea's Game", "Shea's Game"),

@@ -1,0 +1,6 @@
+import { WeBuildScreen } from './WeBuildScreen/WeBuildScreen';
+
+/** The `/WeBuild` route's screen (also `/webuild`: routes match any letter case). */
+export function WeBuildRoute() {
+  return <WeBuildScreen />;
+}
