@@ -1,4 +1,4 @@
-import { vars } from '@wegrow/ui';
+import * as styles from './Logo.css';
 
 export interface LogoProps {
   /** Width and height (any CSS length). @default '4rem' */
@@ -17,35 +17,13 @@ export function Logo({ size = '4rem', label = 'WeGrow' }: LogoProps) {
       height={size}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
       focusable="false"
-      style={{ flex: 'none', display: 'block' }}
+      className={styles.mark}
     >
-      <circle cx="32" cy="32" r="31" style={{ fill: vars.color.accent.soft }} />
-      <path
-        d="M32 52 V29"
-        style={{
-          stroke: vars.color.accent.solid,
-          strokeWidth: 4,
-          strokeLinecap: 'round',
-          fill: 'none',
-        }}
-      />
-      <path
-        d="M31 36 C19 36 12 28 12 17 C24 17 31 24 31 36 Z"
-        style={{ fill: vars.color.accent.solid }}
-      />
-      <path
-        d="M33 31 C34 19 42 11 53 11 C53 23 45 31 33 31 Z"
-        style={{ fill: vars.color.accent.solid }}
-      />
-      <path
-        d="M18 52 H46"
-        style={{
-          stroke: vars.color.text.secondary,
-          strokeWidth: 3,
-          strokeLinecap: 'round',
-          fill: 'none',
-        }}
-      />
+      <circle cx="32" cy="32" r="31" className={styles.sun} />
+      <path d="M32 52 V29" className={styles.stem} />
+      <path d="M31 36 C19 36 12 28 12 17 C24 17 31 24 31 36 Z" className={styles.leaf} />
+      <path d="M33 31 C34 19 42 11 53 11 C53 23 45 31 33 31 Z" className={styles.leaf} />
+      <path d="M18 52 H46" className={styles.soil} />
     </svg>
   );
 }
