@@ -153,7 +153,7 @@ const screens = {
   sheasPage: page('Manifestation', 'Manifestation'),
   weTalk: dataScreen('We Talk', 'We Talk'),
   weBuild: comingSoon('We Build'),
-  gardenGame: comingSoon('Garden Game'),
+  gardenGame: page('Garden Game', 'Garden Game'),
   farmGame: dataScreen('Farm Game', 'Farm Game'),
   sheasGame: comingSoon("Shea's Game"),
   // Public: a visitor's chat log is kept per browser (a random id), a member's in their account.
