@@ -20,7 +20,7 @@ import {
   type GardenResult,
   type GardenState,
 } from './gardenEngine';
-import { gardenTexts } from './gardenTexts';
+import { defeatedMessage, gardenTexts, hitMessage } from './gardenTexts';
 
 const DOTS = '........';
 /** An 8×8 map: dirt everywhere but the rows given (by row number). */
@@ -467,5 +467,35 @@ describe('the text alternative of a tile', () => {
     expect(describeTile(state, { x: 1, y: 1 })).toBe('dirt, a projectile');
     const planted = plant(state).state;
     expect(describeTile(planted, { x: 5, y: 5 })).toBe('you, grass, ammo plant');
+  });
+});
+
+describe('the messages (spec 3 §8 and the ones chosen here)', () => {
+  it('keeps the spec’s words', () => {
+    expect(gardenTexts.noProjectiles).toBe('No projectiles!');
+    expect(gardenTexts.gameOver).toBe('You died! Game Over.');
+    expect(hitMessage(2)).toBe('You were hit! 2 lives left.');
+    expect(hitMessage(1)).toBe('You were hit! 1 life left.');
+  });
+
+  it('counts the enemies a turn stopped', () => {
+    expect(defeatedMessage(1)).toBe('An enemy was stopped.');
+    expect(defeatedMessage(2)).toBe('2 enemies were stopped.');
+  });
+
+  it('a turret stopping two enemies in one turn says so once', () => {
+    const state = game([map({ 3: '.....E..', 5: '...E....' })], {
+      moves: 5,
+      player: { x: 0, y: 7 },
+    });
+    const turret = {
+      ...state,
+      levels: [
+        { ...currentLevel(state), plants: [{ x: 5, y: 5, plantedAt: 1, type: 2 as const }] },
+      ],
+    };
+    const { state: after, message } = move(turret, 'up');
+    expect(enemies(after)).toEqual([]);
+    expect(message).toBe('2 enemies were stopped.');
   });
 });
