@@ -71,10 +71,12 @@ describe('messages and Game Over', () => {
     expect(status()).toBe('You died! Game Over.');
     expect(readout('lives')).toBe('0');
     expect(screen.getByRole('button', { name: 'Move up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Restart Game' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Restart Game' }));
     expect(readout('lives')).toBe('3');
     expect(readout('moves')).toBe('0');
     expect(screen.queryByRole('button', { name: 'Restart Game' })).toBeNull();
+    expect(screen.getByRole('application', { name: 'Garden 1 of 3, 8 by 8' })).toHaveFocus();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Button, IconButton, Inline, SegmentedToggle, Stack, Text } from '@wegrow/ui';
-import { memo, useCallback, useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import {
   currentLevel,
   equip,
@@ -298,7 +298,13 @@ export function GardenGame({ initial }: GardenGameProps) {
   const [play, dispatch] = useReducer(reduce, { game: initial, message: null, aiming: false });
   const { game, message, aiming } = play;
   const board = useRef<HTMLDivElement>(null);
+  const restartButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
+
+  // Game Over: the focus goes to Restart Game (the board no longer answers).
+  useEffect(() => {
+    if (game.gameOver) restartButton.current?.focus();
+  }, [game.gameOver]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
     const action = actionForKey(event);
@@ -322,6 +328,7 @@ export function GardenGame({ initial }: GardenGameProps) {
       {game.gameOver ? (
         <div>
           <Button
+            ref={restartButton}
             variant="primary"
             onClick={() => {
               dispatch({ type: 'restart' });
