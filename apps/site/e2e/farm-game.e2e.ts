@@ -1,8 +1,8 @@
 /**
  * End to end, the farm game (issue 21) on the real server, in Debian's Chromium: a member plays a
  * few moves with the keyboard, the farm reaches the account's cloud save (`GET /farmgame/state`
- * shows it) and a reload finds it where it was; and the arcade (`/SheasGame`) plays by keyboard.
- * Run after `pnpm --filter @wegrow/site build`:
+ * shows it) and a reload finds it where it was; the arcade (`/SheasGame`) plays by keyboard; in the
+ * garden game an enemy costs a life. Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/farm-game.e2e.ts` (from the repository root).
  */
 import { describe, expect, it } from 'vitest';
@@ -111,6 +111,33 @@ describe('the farm game on the real server', () => {
 
     // The clock runs: the score counts whole seconds survived (the chasers start 8 steps away).
     await expect.poll(() => score.textContent(), LONG).toMatch(/^[1-9]\d* seconds?$/);
+    await page.close();
+  });
+
+  it('the garden game loses a life to an enemy', async () => {
+    // The game is played in turns on designed levels: nothing moves between key presses, so the
+    // same keys always give the same game.
+    const page = await site.newPage();
+    await page.goto('/GardenGame');
+    await page.getByRole('heading', { level: 1, name: 'Garden Game' }).waitFor(LONG);
+    const board = page.getByRole('application', { name: 'Garden 1 of 3, 8 by 8' });
+    await board.waitFor(LONG);
+    await board.focus();
+    expect(await page.getByTestId('garden-lives').textContent()).toBe('3');
+    // Walk left from the start (5,5) until a bug reaches the player: on level 1 it takes 3 steps.
+    const message = page.getByTestId('garden-message');
+    let steps = 0;
+    while (steps < 8 && !(await message.isVisible())) {
+      await page.keyboard.press('ArrowLeft');
+      steps += 1;
+    }
+    expect(steps).toBe(3);
+    expect(await message.textContent()).toBe('You were hit! 2 lives left.');
+    expect(await page.getByTestId('garden-lives').textContent()).toBe('2');
+    // Back at the start, the board still has the focus and a shot with Shift + arrow works.
+    await page.getByText('You are at column 6, row 6').waitFor(LONG);
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(() => page.getByTestId('garden-ammo').textContent()).toBe('2');
     await page.close();
   });
 });

@@ -45,6 +45,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   weTalk: async () => (await import('../forum')).WeTalkRoute,
   weChoose: async () => (await import('../civic')).WeChooseRoute,
   weLearn: async () => (await import('../we-learn')).WeLearnRoute,
+  gardenGame: async () => (await import('../garden-game')).GardenGameRoute,
   farmGame: async () => (await import('../farm-game')).FarmGameRoute,
   sheasGame: async () => (await import('../arcade')).ArcadeRoute,
   textGame: async () => (await import('../adventure')).TextGameRoute,

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { comingSoonHeading } from '../shared/ComingSoon/comingSoonHeading';
 import { routePaths, type RouteId } from './paths';
 import { toolNames } from './toolNames';
 
@@ -70,23 +69,6 @@ function dataScreen(
   return { title, heading, load, requiresLogin, needsApi: true, comingSoon: false };
 }
 
-/** A screen whose issue has not landed yet: the "coming soon" page, naming it. */
-function comingSoon(title: string): Screen {
-  return {
-    title,
-    heading: comingSoonHeading(title),
-    requiresLogin: false,
-    needsApi: false,
-    comingSoon: true,
-    load: async () => {
-      const { ComingSoon } = await import('../shared');
-      return function ComingSoonPage() {
-        return <ComingSoon title={title} />;
-      };
-    },
-  };
-}
-
 /**
  * What every route shows. A built screen is imported from its domain's entry (`../<domain>`), so
  * each domain is its own chunk; the others show the coming-soon page until their issue replaces
@@ -153,7 +135,7 @@ const screens = {
   sheasPage: page('Manifestation', 'Manifestation'),
   weTalk: dataScreen('We Talk', 'We Talk'),
   weBuild: page('We Build', 'We Build'),
-  gardenGame: comingSoon('Garden Game'),
+  gardenGame: page('Garden Game', 'Garden Game'),
   farmGame: dataScreen('Farm Game', 'Farm Game'),
   sheasGame: page("Shea's Game", "Shea's Game"),
   // Public: a visitor's chat log is kept per browser (a random id), a member's in their account.
