@@ -15,6 +15,7 @@
  *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm bench:api
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_ONLY=journal,blog pnpm bench:api
  *   BENCH_CPU_PROF=dir pnpm bench:api       # the WeGrow servers write a --cpu-prof there
+ *   BENCH_SKIP_PGLITE=1 …                   # PostgreSQL only
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -229,7 +230,7 @@ if (pgUrl) await wegrow('postgres', { DATABASE_URL: pgUrl });
     await bare.stop();
   }
 }
-await wegrow('pglite', { DATABASE_URL: '' });
+if (process.env.BENCH_SKIP_PGLITE !== '1') await wegrow('pglite', { DATABASE_URL: '' });
 
 const hello = results.find((r) => r.name === 'bare Fastify hello-world')?.rps ?? 1;
 const row = results.find((r) => r.name.startsWith('bare Fastify + pg'))?.rps;
