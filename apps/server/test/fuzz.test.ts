@@ -18,6 +18,8 @@ import { type FuzzCall, hostileCalls, idsIn, isStream, LEAK, seededRandom } from
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const CALLS = Number(process.env.FUZZ_CALLS ?? 40);
+/** Calls of each changing operation also sent six at once. */
+const RACES = 3;
 
 let t: TestApp;
 let user: TestUser;
@@ -135,6 +137,20 @@ describe(`the contract fuzz (seed ${SEED})`, () => {
         if (problem)
           problems.push(`${call.method} ${call.url.slice(0, 120)} (${call.what}): ${problem}`);
       }
+      // The same calls at once (races: two creates of one unique name, a delete twice…).
+      if (operation.method !== 'get' && !isStream(operation))
+        for (const call of calls.slice(0, RACES)) {
+          const answers = await Promise.all(
+            Array.from({ length: 6 }, () => send(operation, call, user.auth.authorization)),
+          );
+          for (const answer of answers) {
+            const problem = problemOf(operation, answer);
+            if (problem)
+              problems.push(
+                `${call.method} ${call.url.slice(0, 120)} (${call.what}, 6 at once): ${problem}`,
+              );
+          }
+        }
       if (operation.security === 'required') {
         // The auth it declares: without a token, with a forged or a garbage one, never 2xx.
         for (const [label, auth] of [
