@@ -7,6 +7,8 @@
  * plain stranger in the personal domains). A new operation of the contract without a row fails the
  * first test; every refusal is a `{detail}` and a refused call changes nothing it was aimed at.
  */
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from './helpers/app';
+import { schema } from '../src/schema';
 
 const ADMIN_EMAIL = 'admin.permissions@example.org';
 
@@ -38,6 +41,8 @@ beforeAll(async () => {
       gardensAdminEmail: ADMIN_EMAIL,
       operatorEmails: [ADMIN_EMAIL],
       billsSourceUrl: 'http://127.0.0.1:9',
+      // No background work between a refused call and the check that it changed nothing.
+      jobsWorker: false,
     },
   });
   const { id } = await signup(t.app, ADMIN_EMAIL);
@@ -881,6 +886,33 @@ describe('the permission tables', () => {
 
 const fixtures = new Map<string, Ids>();
 
+it('digests the database so that any write shows', async () => {
+  const before = await digest();
+  expect(before).toMatch(/journal_entries:[0-9a-f]{32}/);
+  await as(people.user, 'POST', '/api/journal', { title: 'Seen', content: 'by the digest' });
+  expect(await digest()).not.toBe(before);
+});
+
+/** A digest of every table's rows (the platform's and every domain's). */
+async function digest(): Promise<string> {
+  const { db } = t.app.services.database;
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table));
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${table}" t`,
+      ),
+    );
+    // node-postgres and PGlite both answer { rows }.
+    const { rows } = result as { rows: { d: string }[] };
+    parts.push(`${table}:${rows[0]?.d ?? 'none'}`);
+  }
+  return parts.join(',');
+}
+
 for (const [tag, table] of Object.entries(TABLES)) {
   describe(`${tag}: operation × role`, () => {
     const cases = table.rows.flatMap((row) =>
@@ -895,9 +927,14 @@ for (const [tag, table] of Object.entries(TABLES)) {
       }
       const request = await row.request(ids, role);
       const headers = { ...request.headers, ...(role === 'visitor' ? {} : people[role].auth) };
+      const before = status >= 400 ? await digest() : '';
       const res = await call(t.app, operationId, { ...request, headers });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
-      if (status >= 400) expect(res.json()).toEqual({ detail: expect.any(String) });
+      if (status >= 400) {
+        expect(res.json()).toEqual({ detail: expect.any(String) });
+        // Refused: nothing in the database changed.
+        expect(await digest()).toBe(before);
+      }
     });
   });
 }
