@@ -19,6 +19,10 @@ export const PLATFORM_DETAILS = {
   invalidJson: 'The request body is not valid JSON.',
   /** 429, with Retry-After. */
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** 400: a URL with a malformed percent-encoding (`/blog/%zz`). */
+  badUrl: 'The address is not a valid URL.',
+  /** 414: a path segment longer than the router reads. */
+  pathTooLong: 'A part of the address is too long.',
   /** 501: the operation's domain is not built yet. */
   notImplemented: 'Not implemented yet',
 } as const;
@@ -28,5 +32,7 @@ export function unsupportedMediaTypeDetail(
   got: string | null | undefined,
   accepted: readonly string[],
 ): string {
+  if (accepted.length === 0)
+    return `Unsupported media type: ${got ?? 'none'}. This request takes no body.`;
   return `Unsupported media type: ${got ?? 'none'}. Send ${accepted.join(' or ')}.`;
 }

@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -110,6 +111,16 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // Errors the router raises before any route (a bad percent-encoding, a path segment over the
+    // router's limit) leave as { detail } too, not as Fastify's own body.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // Fastify types this reply with the default schema's generics; it is an ordinary reply.
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .status(tooLong ? 414 : 400)
+        .send({ detail: tooLong ? PLATFORM_DETAILS.pathTooLong : PLATFORM_DETAILS.badUrl });
+    },
   });
 
   // The built site is read once, at start: its inline scripts' hashes go into the CSP.

@@ -181,6 +181,32 @@ describe('request validation', () => {
     expect(none.json()).toEqual({ detail: 'The request body is required.' });
   });
 
+  it('refuses a body on an operation that takes none with 415 saying so', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/journal/1',
+      headers: { ...user.auth, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      detail: 'Unsupported media type: application/xml. This request takes no body.',
+    });
+  });
+
+  it('answers a malformed URL and an overlong path segment with { detail } (found by the fuzz)', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/blog/%zz' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ detail: 'The address is not a valid URL.' });
+    const long = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/journal/${'9'.repeat(200)}`,
+      headers: user.auth,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: 'A part of the address is too long.' });
+  });
+
   it('limits the body size (413 { detail })', async () => {
     const res = await t.app.inject({
       method: 'POST',

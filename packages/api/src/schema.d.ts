@@ -3167,6 +3167,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description The answer has not changed since the one whose `ETag` the request sent in `If-None-Match` (public reads that many people load carry a weak `ETag` and `Cache-Control: no-cache`). */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request body cannot be read (not valid JSON), or a check outside its fields failed (captcha, reset link, image that does not decode). */
         BadRequest: {
             headers: {
@@ -5435,6 +5442,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPost"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7483,6 +7491,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectiveDream"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8144,6 +8153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForumThread"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8602,6 +8612,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -26,8 +26,23 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
  * version when issued), `iat`, `exp`. A token whose `ver` is not the account's current version (a
  * password reset moved it on) or whose account is gone is refused (platform/token-versions.ts).
  */
+/** Tokens whose signature was checked, kept so a client's next calls skip the HMAC (WebCrypto, async). */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+interface VerifiedClaims extends AuthUser {
+  version: number;
+  /** `exp`, in seconds. */
+  expiresAt: number;
+}
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Claims of tokens whose signature verified, by the exact token text (only this server's secret
+   * could have signed it, so the same text verifies again); expiry and the account's token version
+   * are still checked on every call. Oldest entry out first.
+   */
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   constructor(
     secret: string,
@@ -65,14 +80,31 @@ export class AccessTokens {
   }
 
   private async readClaims(token: string): Promise<AuthUser & { version: number }> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Math.floor(this.clock().getTime() / 1000) < known.expiresAt) return known;
+      this.verified.delete(token);
+      throw unauthorized(PLATFORM_DETAILS.expiredToken);
+    }
+    const claims = await this.checkSignature(token);
+    this.verified.set(token, claims);
+    if (this.verified.size > MAX_VERIFIED_TOKENS) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    return claims;
+  }
+
+  private async checkSignature(token: string): Promise<VerifiedClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: this.clock(),
         requiredClaims: ['exp', 'sub'],
       });
-      const { id, sub, ver = 0 } = payload;
+      const { id, sub, ver = 0, exp } = payload;
       if (
+        typeof exp !== 'number' ||
         typeof id !== 'number' ||
         !Number.isInteger(id) ||
         id < 1 ||
@@ -81,7 +113,7 @@ export class AccessTokens {
         !Number.isInteger(ver)
       )
         throw unauthorized(PLATFORM_DETAILS.invalidToken);
-      return { id, email: sub, version: ver };
+      return { id, email: sub, version: ver, expiresAt: exp };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized(PLATFORM_DETAILS.expiredToken);
       throw unauthorized(PLATFORM_DETAILS.invalidToken);

@@ -17,6 +17,7 @@ import type {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { type AccessTokens, authHook } from './auth';
+import { etagHook } from './etag';
 import { notImplemented, unprocessable, unsupportedMediaType } from './errors';
 import type { OperationRoute, Operations } from './operations';
 
@@ -152,6 +153,7 @@ export async function registerOpenApi(
       onRequest,
       preValidation,
       ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
+      ...(route.etag ? { onSend: [etagHook] } : {}),
       config: { operationId, tooLargeDetail: route.tooLargeDetail },
     } as Partial<RouteOptions> as RouteOptions;
   };

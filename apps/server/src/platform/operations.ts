@@ -127,6 +127,11 @@ export interface RouteSettings {
   bodyLimit?: number;
   /** The `detail` of the 413 answer when the body is larger than `bodyLimit`. */
   tooLargeDetail?: string;
+  /**
+   * A public read many people load: its 200 carries a weak ETag (a hash of the answer) and
+   * `Cache-Control: no-cache`, and a matching `If-None-Match` gets 304 (platform/etag.ts).
+   */
+  etag?: boolean;
 }
 
 /** One operation's implementation: its security as the contract states it, and its handler. */
@@ -169,6 +174,7 @@ function route(operationId: string, definition: CheckedDefinition): OperationRou
   return {
     bodyLimit: definition.bodyLimit,
     tooLargeDetail: definition.tooLargeDetail,
+    etag: definition.etag,
     async handler(request, reply) {
       // The bearer hook has already refused a call without a valid token; this keeps the promise
       // of `Caller<'required'>` even if that wiring changed.

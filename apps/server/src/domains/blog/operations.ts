@@ -15,6 +15,7 @@ export function blogOperations(
   return defineOperations({
     listBlogPosts: {
       auth: 'none',
+      etag: true,
       async handler() {
         return blog.list();
       },

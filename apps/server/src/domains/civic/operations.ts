@@ -6,6 +6,7 @@ export function civicOperations(civic: CivicService): Operations {
   return defineOperations({
     listParliamentBills: {
       auth: 'none',
+      etag: true,
       async handler() {
         return civic.bills();
       },

@@ -15,6 +15,7 @@ export function dreamsOperations(
   return defineOperations({
     getCollectiveDream: {
       auth: 'none',
+      etag: true,
       async handler() {
         return dreams.collective();
       },

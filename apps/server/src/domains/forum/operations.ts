@@ -16,6 +16,7 @@ export function forumOperations(
   return defineOperations({
     listForumThreads: {
       auth: 'none',
+      etag: true,
       async handler() {
         return forum.threads();
       },

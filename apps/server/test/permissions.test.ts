@@ -1,0 +1,940 @@
+/**
+ * The permission matrix of every domain but the communities (whose table of seven community roles
+ * is communities-permissions.test.ts): one table per domain, operation × role → status, each call
+ * made against a fixture the `owner` made in that domain. Roles: `visitor` (no token), `user`
+ * (signed in, someone else), `owner` (who made the fixture's items, or whose account it is) and
+ * `admin` (the domain's privileged account: blog owner, gardens admin, Dream Machine operator; a
+ * plain stranger in the personal domains). A new operation of the contract without a row fails the
+ * first test; every refusal is a `{detail}` and a refused call changes nothing it was aimed at.
+ */
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationById, operations } from '@wegrow/contract';
+import {
+  call,
+  createTestApp,
+  login,
+  loginForm,
+  newUser,
+  PASSWORD,
+  signup,
+  solveCaptcha,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from './helpers/app';
+import { schema } from '../src/schema';
+
+const ADMIN_EMAIL = 'admin.permissions@example.org';
+
+let t: TestApp;
+let people: Record<'user' | 'owner' | 'admin', TestUser>;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      blogOwnerEmail: ADMIN_EMAIL,
+      gardensAdminEmail: ADMIN_EMAIL,
+      operatorEmails: [ADMIN_EMAIL],
+      billsSourceUrl: 'http://127.0.0.1:9',
+      // No background work between a refused call and the check that it changed nothing.
+      jobsWorker: false,
+    },
+  });
+  const { id } = await signup(t.app, ADMIN_EMAIL);
+  const tokens = await login(t.app, ADMIN_EMAIL);
+  people = {
+    user: await newUser(t.app, 'user'),
+    owner: await newUser(t.app, 'owner'),
+    admin: {
+      id,
+      email: ADMIN_EMAIL,
+      ...tokens,
+      auth: { authorization: `Bearer ${tokens.access_token}` },
+    },
+  };
+  png = await sharp({
+    create: { width: 2, height: 2, channels: 3, background: { r: 40, g: 160, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+}, 120_000);
+afterAll(() => t.close());
+
+const ROLES = ['visitor', 'user', 'owner', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Expected = readonly [visitor: number, user: number, owner: number, admin: number];
+
+/** What the owner made in a domain (ids by name). */
+type Ids = Record<string, number>;
+
+interface Row {
+  operationId: string;
+  request: (ids: Ids, role: Role) => Promise<InjectOptions> | InjectOptions;
+  expected: Expected;
+}
+
+interface DomainTable {
+  /** Makes the owner's items (and whatever else the rows need); a fresh one for each call that changes something. */
+  fixture: () => Promise<Ids>;
+  rows: Row[];
+}
+
+/** Calls the API as `who` (JSON body), expecting a success; returns the answer's JSON. */
+async function as(
+  who: TestUser,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: who.auth,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.body ? (res.json() as Record<string, unknown>) : {};
+}
+const idOf = (value: Record<string, unknown>): number => {
+  if (typeof value['id'] !== 'number') throw new Error(`no id in ${JSON.stringify(value)}`);
+  return value['id'];
+};
+
+const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+});
+
+/** For names that must be unique. */
+let made = 0;
+
+const SIGNED_IN: Expected = [401, 200, 200, 200];
+const SIGNED_IN_CREATE: Expected = [401, 201, 201, 201];
+const EVERYONE: Expected = [200, 200, 200, 200];
+/** Someone's own item: others are told it does not exist. */
+const OWN: Expected = [401, 404, 200, 404];
+const OWN_DELETE: Expected = [401, 404, 204, 404];
+const OWN_ACCEPTED: Expected = [401, 404, 202, 404];
+
+const TABLES: Record<string, DomainTable> = {
+  auth: {
+    fixture: async () => {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/account/me/avatar',
+        headers: { ...people.owner.auth, 'content-type': 'image/png' },
+        payload: png,
+      });
+      return {};
+    },
+    rows: [
+      {
+        operationId: 'getCaptchaChallenge',
+        request: () => json('GET', '/api/auth/captcha'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'signup',
+        request: async () =>
+          json('POST', '/api/auth/signup', {
+            email: uniqueEmail('new'),
+            password: PASSWORD,
+            recaptcha_token: await solveCaptcha(t.app),
+          }),
+        expected: [201, 201, 201, 201],
+      },
+      {
+        operationId: 'login',
+        request: (_ids, role) =>
+          loginForm(t.app, role === 'visitor' ? people.owner.email : people[role].email, PASSWORD),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'refreshToken',
+        request: async (_ids, role) =>
+          json('POST', '/api/auth/refresh', {
+            refresh_token:
+              role === 'visitor'
+                ? 'not-a-token'
+                : (await login(t.app, people[role].email)).refresh_token,
+          }),
+        expected: [401, 200, 200, 200],
+      },
+      {
+        operationId: 'logout',
+        request: async (_ids, role) =>
+          json('POST', '/api/auth/logout', {
+            refresh_token:
+              role === 'visitor'
+                ? 'not-a-token'
+                : (await login(t.app, people[role].email)).refresh_token,
+          }),
+        expected: [204, 204, 204, 204],
+      },
+      {
+        operationId: 'getMyAccount',
+        request: () => json('GET', '/api/auth/account/me'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'updateMyAccount',
+        request: () => json('PATCH', '/api/auth/account/me', { bio: 'Growing things.' }),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'uploadMyAvatar',
+        request: () => ({
+          method: 'PUT',
+          url: '/api/auth/account/me/avatar',
+          headers: { 'content-type': 'image/png' },
+          payload: png,
+        }),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'getUserAvatar',
+        request: () => json('GET', `/api/auth/account/avatar/${people.owner.id}`),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'requestPasswordReset',
+        request: () =>
+          json('POST', '/api/auth/request-password-reset', { email: people.owner.email }),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'resetPassword',
+        request: () =>
+          json('POST', '/api/auth/reset-password', {
+            token: 'not-a-reset-token',
+            new_password: 'another-long-pass-42',
+          }),
+        expected: [400, 400, 400, 400],
+      },
+    ],
+  },
+
+  inbox: {
+    fixture: async () => {
+      await as(people.owner, 'POST', '/api/inbox/send', {
+        user_id: people.owner.id,
+        content: 'A note to self',
+      });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/inbox/${people.owner.id}`,
+        headers: people.owner.auth,
+      });
+      const [message] = list.json() as { id: number }[];
+      return { messageId: message?.id ?? 0 };
+    },
+    rows: [
+      {
+        operationId: 'listInboxMessages',
+        request: () => json('GET', `/api/inbox/${people.owner.id}`),
+        expected: [401, 403, 200, 403],
+      },
+      {
+        operationId: 'markInboxMessageRead',
+        request: (ids) => json('POST', `/api/inbox/read/${ids['messageId']}`),
+        expected: [401, 403, 200, 403],
+      },
+      {
+        operationId: 'sendInboxMessage',
+        request: () =>
+          json('POST', '/api/inbox/send', { user_id: people.owner.id, content: 'Hi there' }),
+        // The inbox holds one's own notes: only the owner writes into it.
+        expected: [401, 403, 201, 403],
+      },
+    ],
+  },
+
+  journal: {
+    fixture: async () => ({
+      entryId: idOf(
+        await as(people.owner, 'POST', '/api/journal', {
+          title: 'Morning',
+          content: 'Sun on the beans.',
+        }),
+      ),
+    }),
+    rows: [
+      {
+        operationId: 'listJournalEntries',
+        request: () => json('GET', '/api/journal'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'createJournalEntry',
+        request: () => json('POST', '/api/journal', { title: 'T', content: 'C' }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'updateJournalEntry',
+        request: (ids) =>
+          json('PUT', `/api/journal/${ids['entryId']}`, { title: 'T2', content: 'C2' }),
+        expected: OWN,
+      },
+      {
+        operationId: 'deleteJournalEntry',
+        request: (ids) => json('DELETE', `/api/journal/${ids['entryId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        operationId: 'requestJournalReflection',
+        request: (ids) => json('POST', `/api/journal/reflect/${ids['entryId']}`),
+        expected: OWN_ACCEPTED,
+      },
+      {
+        operationId: 'requestJournalMantra',
+        request: (ids) => json('POST', `/api/journal/mantra/${ids['entryId']}`),
+        expected: OWN_ACCEPTED,
+      },
+      {
+        operationId: 'requestJournalNextAction',
+        request: (ids) => json('POST', `/api/journal/next-action/${ids['entryId']}`),
+        expected: OWN_ACCEPTED,
+      },
+      {
+        operationId: 'deleteJournalInsight',
+        request: (ids) => json('DELETE', `/api/journal/${ids['entryId']}/insight/reflection`),
+        expected: OWN_DELETE,
+      },
+    ],
+  },
+
+  'meal-planning': {
+    fixture: async () => {
+      const categories = (await as(people.owner, 'POST', '/api/meal-planning/categories', {
+        categories: [`Greens ${++made}`],
+        type: 'food',
+      })) as unknown as { id: number }[];
+      const saved = (await as(people.owner, 'POST', '/api/meal-planning/food-inventory', {
+        items: [{ name: 'Kale', quantity: 1, desiredQuantity: 2 }],
+      })) as unknown as { items: { id: number }[] };
+      const recipe = await as(people.owner, 'POST', '/api/meal-planning/recipes', {
+        name: 'Soup',
+        ingredients: [],
+        instructions: 'Boil.',
+      });
+      return {
+        categoryId: categories[0]?.id ?? 0,
+        itemId: saved.items[0]?.id ?? 0,
+        recipeId: idOf(recipe),
+      };
+    },
+    rows: [
+      {
+        operationId: 'listMealCategories',
+        request: () => json('GET', '/api/meal-planning/categories'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'createMealCategories',
+        request: () =>
+          json('POST', '/api/meal-planning/categories', {
+            categories: [`Roots ${++made}`],
+            type: 'food',
+          }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'deleteMealCategory',
+        request: (ids) => json('DELETE', `/api/meal-planning/categories/${ids['categoryId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        operationId: 'listFoodInventory',
+        request: () => json('GET', '/api/meal-planning/food-inventory'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'saveFoodInventoryItems',
+        request: () =>
+          json('POST', '/api/meal-planning/food-inventory', {
+            items: [{ name: 'Leeks', quantity: 1, desiredQuantity: 1 }],
+          }),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'deleteFoodInventoryItem',
+        request: (ids) => json('DELETE', `/api/meal-planning/food-inventory/${ids['itemId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        operationId: 'listRecipes',
+        request: () => json('GET', '/api/meal-planning/recipes'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'saveRecipe',
+        request: (ids) =>
+          json('POST', '/api/meal-planning/recipes', {
+            id: ids['recipeId'],
+            name: 'Soup 2',
+            ingredients: [],
+            instructions: 'Boil.',
+          }),
+        expected: OWN,
+      },
+      {
+        operationId: 'deleteRecipe',
+        request: (ids) => json('DELETE', `/api/meal-planning/recipes/${ids['recipeId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        // Only hosts the server allows (none here): refused for everyone signed in.
+        operationId: 'importRecipeFromUrl',
+        request: () =>
+          json('POST', '/api/meal-planning/recipes/import', {
+            url: 'https://recipes.example.org/soup',
+          }),
+        expected: [401, 422, 422, 422],
+      },
+    ],
+  },
+
+  'grocery-list': {
+    fixture: async () => {
+      const { item } = (await as(people.owner, 'POST', '/api/grocery-list/grocery-list/item', {
+        name: 'Oats',
+      })) as {
+        item: Record<string, unknown>;
+      };
+      const { item: checked } = (await as(
+        people.owner,
+        'POST',
+        '/api/grocery-list/grocery-list/item',
+        { name: 'Beans' },
+      )) as {
+        item: Record<string, unknown>;
+      };
+      await as(people.owner, 'PUT', `/api/grocery-list/grocery-list/item/${idOf(checked)}`, {
+        name: 'Beans',
+        quantity: 1,
+        checked: true,
+      });
+      const recipe = await as(people.owner, 'POST', '/api/meal-planning/recipes', {
+        name: 'Porridge',
+        ingredients: [],
+        instructions: 'Stir.',
+      });
+      return { itemId: idOf(item), recipeId: idOf(recipe) };
+    },
+    rows: [
+      {
+        operationId: 'getGroceryList',
+        request: () => json('GET', '/api/grocery-list/grocery-list'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'addGroceryItem',
+        request: () => json('POST', '/api/grocery-list/grocery-list/item', { name: 'Rice' }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'updateGroceryItem',
+        request: (ids) =>
+          json('PUT', `/api/grocery-list/grocery-list/item/${ids['itemId']}`, {
+            name: 'Oats',
+            quantity: 2,
+            checked: true,
+          }),
+        expected: OWN,
+      },
+      {
+        operationId: 'deleteGroceryItem',
+        request: (ids) => json('DELETE', `/api/grocery-list/grocery-list/item/${ids['itemId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        operationId: 'addInventoryShortfallsToGroceryList',
+        request: () => json('POST', '/api/grocery-list/grocery-list/from-inventory'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'addRecipesToGroceryList',
+        request: (ids) => json('POST', '/api/grocery-list/from-recipes', [ids['recipeId']]),
+        expected: OWN,
+      },
+      {
+        // The owner has a checked item; the others have none to import.
+        operationId: 'importCheckedGroceriesToInventory',
+        request: () => json('POST', '/api/grocery-list/grocery-list/import-to-inventory'),
+        expected: [401, 422, 200, 422],
+      },
+      {
+        operationId: 'clearGroceryList',
+        request: () => json('DELETE', '/api/grocery-list/grocery-list/grocery-list/clear'),
+        expected: SIGNED_IN,
+      },
+    ],
+  },
+
+  projects: {
+    fixture: async () => {
+      const project = idOf(await as(people.owner, 'POST', '/api/projects', { name: 'Pond' }));
+      const task = idOf(
+        await as(people.owner, 'POST', `/api/projects/${project}/tasks`, { content: 'Dig' }),
+      );
+      return { projectId: project, taskId: task };
+    },
+    rows: [
+      {
+        operationId: 'listProjects',
+        request: () => json('GET', '/api/projects'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'createProject',
+        request: () => json('POST', '/api/projects', { name: 'Shed' }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'getProject',
+        request: (ids) => json('GET', `/api/projects/${ids['projectId']}`),
+        expected: OWN,
+      },
+      {
+        operationId: 'updateProject',
+        request: (ids) => json('PUT', `/api/projects/${ids['projectId']}`, { name: 'Big pond' }),
+        expected: OWN,
+      },
+      {
+        operationId: 'deleteProject',
+        request: (ids) => json('DELETE', `/api/projects/${ids['projectId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        operationId: 'addProjectTask',
+        request: (ids) =>
+          json('POST', `/api/projects/${ids['projectId']}/tasks`, { content: 'Fill' }),
+        expected: [401, 404, 201, 404],
+      },
+      {
+        operationId: 'updateProjectTask',
+        request: (ids) => json('PUT', `/api/projects/tasks/${ids['taskId']}`, { completed: true }),
+        expected: OWN,
+      },
+      {
+        operationId: 'deleteProjectTask',
+        request: (ids) => json('DELETE', `/api/projects/tasks/${ids['taskId']}`),
+        expected: OWN_DELETE,
+      },
+    ],
+  },
+
+  blog: {
+    // The admin is the blog owner; the owner commented on the admin's post.
+    fixture: async () => {
+      const post = idOf(
+        await as(people.admin, 'POST', '/api/blog', { title: 'Spring', content: 'Seeds are in.' }),
+      );
+      const comment = idOf(
+        await as(people.owner, 'POST', '/api/blog/comment', { post_id: post, content: 'Lovely!' }),
+      );
+      return { postId: post, commentId: comment };
+    },
+    rows: [
+      { operationId: 'listBlogPosts', request: () => json('GET', '/api/blog'), expected: EVERYONE },
+      {
+        operationId: 'createBlogPost',
+        request: () => json('POST', '/api/blog', { title: 'New', content: 'Text' }),
+        expected: [401, 403, 403, 201],
+      },
+      {
+        operationId: 'getBlogOwner',
+        request: () => json('GET', '/api/blog/owner'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'getBlogFeed',
+        request: () => json('GET', '/api/blog/feed.xml'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'getBlogPost',
+        request: (ids) => json('GET', `/api/blog/${ids['postId']}`),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'updateBlogPost',
+        request: (ids) =>
+          json('PUT', `/api/blog/${ids['postId']}`, { title: 'Spring!', content: 'More.' }),
+        expected: [401, 403, 403, 200],
+      },
+      {
+        operationId: 'deleteBlogPost',
+        request: (ids) => json('DELETE', `/api/blog/${ids['postId']}`),
+        expected: [401, 403, 403, 204],
+      },
+      {
+        operationId: 'listBlogComments',
+        request: (ids) => json('GET', `/api/blog/${ids['postId']}/comments`),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'createBlogComment',
+        request: (ids) =>
+          json('POST', '/api/blog/comment', { post_id: ids['postId'], content: 'Yes' }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'deleteBlogComment',
+        request: (ids) => json('DELETE', `/api/blog/comment/${ids['commentId']}`),
+        expected: [401, 403, 403, 204],
+      },
+    ],
+  },
+
+  'we-dream': {
+    fixture: async () => ({}),
+    rows: [
+      {
+        operationId: 'getCollectiveDream',
+        request: () => json('GET', '/api/we-dream/collective'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'runDreamMachine',
+        request: () => json('POST', '/api/we-dream/collective/run'),
+        expected: [401, 403, 403, 200],
+      },
+      {
+        operationId: 'getMyDream',
+        request: () => json('GET', '/api/we-dream/active'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'manifestDreamMantra',
+        request: () => json('POST', '/api/we-dream/manifest', { text: 'A garden on every roof' }),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'saveMyDream',
+        request: () =>
+          json('POST', '/api/we-dream/save', { vision: 'Roof gardens', mantra: 'Grow up' }),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'clearMyDream',
+        request: () => json('POST', '/api/we-dream/clear'),
+        expected: SIGNED_IN,
+      },
+    ],
+  },
+
+  gardens: {
+    // The owner's garden, waiting for the admin's decision.
+    fixture: async () => {
+      const garden = idOf(
+        await as(people.owner, 'POST', '/api/gardens', {
+          type: 'Blitz',
+          host_name: 'Owner',
+          description: 'Volunteer Application',
+          notes: 'Back yard',
+          email: people.owner.email,
+        }),
+      );
+      return { gardenId: garden };
+    },
+    rows: [
+      {
+        operationId: 'listGardens',
+        request: () => json('GET', '/api/gardens'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'createGarden',
+        request: () =>
+          json('POST', '/api/gardens', {
+            type: 'Blitz',
+            host_name: 'H',
+            description: 'Volunteer Application',
+            notes: 'N',
+            email: 'h@example.org',
+          }),
+        expected: [201, 201, 201, 201],
+      },
+      {
+        operationId: 'getGardenProgramme',
+        request: () => json('GET', '/api/gardens/programme'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'getGarden',
+        request: (ids) => json('GET', `/api/gardens/${ids['gardenId']}`),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'updateGarden',
+        request: (ids) =>
+          json('PUT', `/api/gardens/${ids['gardenId']}`, {
+            type: 'Blitz',
+            host_name: 'Owner',
+            notes: 'Front yard',
+            email: people.owner.email,
+          }),
+        // Only its host edits a garden (the admin decides, or withdraws it).
+        expected: [401, 403, 200, 403],
+      },
+      {
+        operationId: 'deleteGarden',
+        request: (ids) => json('DELETE', `/api/gardens/${ids['gardenId']}`),
+        expected: [401, 403, 204, 204],
+      },
+      {
+        operationId: 'decideGarden',
+        request: (ids) =>
+          json('PATCH', `/api/gardens/${ids['gardenId']}/status`, { status: 'Rejected' }),
+        expected: [401, 403, 403, 200],
+      },
+    ],
+  },
+
+  volunteers: {
+    // The owner hosts a garden the admin approved; the user asked to volunteer there.
+    fixture: async () => {
+      const { gardenId } = (await TABLES['gardens']?.fixture()) ?? {};
+      await as(people.admin, 'PATCH', `/api/gardens/${gardenId}/status`, { status: 'Approved' });
+      const request = idOf(
+        await as(people.user, 'POST', '/api/volunteers/request', {
+          garden_id: gardenId,
+          volunteer_name: 'User',
+        }),
+      );
+      return { gardenId: gardenId ?? 0, requestId: request };
+    },
+    rows: [
+      {
+        operationId: 'requestToVolunteer',
+        request: (ids) =>
+          json('POST', '/api/volunteers/request', {
+            garden_id: ids['gardenId'],
+            volunteer_name: 'Helper',
+          }),
+        expected: [201, 201, 201, 201],
+      },
+      {
+        operationId: 'listVolunteerRequests',
+        request: (ids) => json('GET', `/api/volunteers/requests/${ids['gardenId']}`),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'decideVolunteerRequest',
+        request: (ids) =>
+          json('PATCH', `/api/volunteers/approve/${ids['requestId']}`, { status: 'Approved' }),
+        expected: [401, 403, 200, 403],
+      },
+    ],
+  },
+
+  forum: {
+    fixture: async () => {
+      const thread = idOf(
+        await as(people.owner, 'POST', '/api/forum/threads', { text: 'Best tomatoes?' }),
+      );
+      const comment = idOf(
+        await as(people.owner, 'POST', '/api/forum/comments', {
+          thread_id: thread,
+          text: 'San Marzano.',
+        }),
+      );
+      return { threadId: thread, commentId: comment };
+    },
+    rows: [
+      {
+        operationId: 'listForumThreads',
+        request: () => json('GET', '/api/forum/threads'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'createForumThread',
+        request: () => json('POST', '/api/forum/threads', { text: 'Hello' }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'deleteForumThread',
+        request: (ids) => json('DELETE', `/api/forum/threads/${ids['threadId']}`),
+        expected: [401, 403, 204, 403],
+      },
+      {
+        operationId: 'listForumComments',
+        request: (ids) => json('GET', `/api/forum/threads/${ids['threadId']}/comments`),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'createForumComment',
+        request: (ids) =>
+          json('POST', '/api/forum/comments', { thread_id: ids['threadId'], text: 'Me too' }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'deleteForumComment',
+        request: (ids) => json('DELETE', `/api/forum/comments/${ids['commentId']}`),
+        expected: [401, 403, 204, 403],
+      },
+    ],
+  },
+
+  farmgame: {
+    fixture: async () => {
+      await as(people.owner, 'POST', '/api/farmgame/state', {
+        data: JSON.stringify({ grid: [], elapsedTime: 1 }),
+      });
+      return {};
+    },
+    rows: [
+      {
+        operationId: 'getFarmGameState',
+        request: () => json('GET', '/api/farmgame/state'),
+        expected: [401, 404, 200, 404],
+      },
+      {
+        operationId: 'saveFarmGameState',
+        request: () =>
+          json('POST', '/api/farmgame/state', {
+            data: JSON.stringify({ grid: [], elapsedTime: 2 }),
+          }),
+        expected: SIGNED_IN,
+      },
+    ],
+  },
+
+  lyra: {
+    fixture: async () => ({}),
+    rows: [
+      {
+        operationId: 'talkToLyra',
+        request: () => json('POST', '/api/lyra', { message: 'Hello Lyra' }),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'getLyraChatLog',
+        request: () => json('GET', '/api/lyra/chat-log'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'getLyraSoul',
+        request: () => json('GET', '/api/lyra/soul'),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'getLyraDreams',
+        request: () => json('GET', '/api/lyra/dreams'),
+        expected: EVERYONE,
+      },
+    ],
+  },
+
+  civic: {
+    fixture: async () => ({}),
+    rows: [
+      {
+        operationId: 'listParliamentBills',
+        request: () => json('GET', '/api/civic/bills'),
+        expected: EVERYONE,
+      },
+    ],
+  },
+
+  'we-learn': {
+    fixture: async () => ({}),
+    rows: [
+      {
+        operationId: 'interpretPolicy',
+        request: () =>
+          json('POST', '/api/we-learn/interpret', { text: 'Bill C-1 says gardens are good.' }),
+        expected: EVERYONE,
+      },
+    ],
+  },
+
+  health: {
+    fixture: async () => ({}),
+    rows: [
+      { operationId: 'getHealth', request: () => json('GET', '/api/health'), expected: EVERYONE },
+    ],
+  },
+};
+
+/** Covered by communities-permissions.test.ts (seven community roles). */
+const OWN_FILE = new Set(['communities']);
+
+describe('the permission tables', () => {
+  it('have a row for every operation of the contract, in the table of its domain', () => {
+    for (const operation of operations) {
+      if (OWN_FILE.has(operation.tag)) continue;
+      const table = TABLES[operation.tag];
+      expect(table, `no table for the domain "${operation.tag}"`).toBeDefined();
+      expect(
+        table?.rows.filter((row) => row.operationId === operation.operationId),
+        `${operation.operationId} (${operation.tag}) has no row, or more than one`,
+      ).toHaveLength(1);
+    }
+    for (const [tag, table] of Object.entries(TABLES))
+      for (const row of table.rows)
+        expect(operationById(row.operationId).tag, row.operationId).toBe(tag);
+  });
+});
+
+const fixtures = new Map<string, Ids>();
+
+it('digests the database so that any write shows', async () => {
+  const before = await digest();
+  expect(before).toMatch(/journal_entries:[0-9a-f]{32}/);
+  await as(people.user, 'POST', '/api/journal', { title: 'Seen', content: 'by the digest' });
+  expect(await digest()).not.toBe(before);
+});
+
+/** A digest of every table's rows (the platform's and every domain's). */
+async function digest(): Promise<string> {
+  const { db } = t.app.services.database;
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table));
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${table}" t`,
+      ),
+    );
+    // node-postgres and PGlite both answer { rows }.
+    const { rows } = result as { rows: { d: string }[] };
+    parts.push(`${table}:${rows[0]?.d ?? 'none'}`);
+  }
+  return parts.join(',');
+}
+
+for (const [tag, table] of Object.entries(TABLES)) {
+  describe(`${tag}: operation × role`, () => {
+    const cases = table.rows.flatMap((row) =>
+      ROLES.map((role, index) => [row.operationId, role, row.expected[index] ?? 0, row] as const),
+    );
+    it.each(cases)('%s as %s → %i', async (operationId, role, status, row) => {
+      const changes = operationById(operationId).method !== 'get' && status < 300;
+      let ids = fixtures.get(tag);
+      if (!ids || changes) {
+        ids = await table.fixture();
+        if (!changes) fixtures.set(tag, ids);
+      }
+      const request = await row.request(ids, role);
+      const headers = { ...request.headers, ...(role === 'visitor' ? {} : people[role].auth) };
+      const before = status >= 400 ? await digest() : '';
+      const res = await call(t.app, operationId, { ...request, headers });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+      if (status >= 400) {
+        expect(res.json()).toEqual({ detail: expect.any(String) });
+        // Refused: nothing in the database changed.
+        expect(await digest()).toBe(before);
+      }
+    });
+  });
+}

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:api`: one run of autocannon against
+ *   - a bare Fastify hello-world (the ceiling of this machine),
+ *   - a bare Fastify route doing one node-postgres single-row SELECT (when DATABASE_URL is set),
+ *   - WeGrow's main reads (GET /journal, /blog, /communities/{id}/chat, /forum/threads and
+ *     /auth/account/me) on the embedded PGlite and, when DATABASE_URL is set, on PostgreSQL
+ *     (its own database `wegrow_bench`, made afresh on that server),
+ * each server in a process of its own, with realistic data (apps/server/scripts/bench-seed.ts:
+ * 1,000 users, 50,000 journal entries, 200 communities with chat history, blog, forum) and the rate
+ * limits raised so the server is measured, not the limiter. Prints req/s, its ratio to bare Fastify,
+ * p50/p99 latency and errors.
+ *
+ *   pnpm bench:api                          # PGlite only
+ *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres pnpm bench:api
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_ONLY=journal,blog pnpm bench:api
+ *   BENCH_CPU_PROF=dir pnpm bench:api       # the WeGrow servers write a --cpu-prof there
+ *   BENCH_SKIP_PGLITE=1 …                   # PostgreSQL only
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const serverDir = join(root, 'apps', 'server');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const PASSWORD = 'bench-password-42';
+const RAISED = '1000000/1s';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Runs a command to its end (stderr shown), failing on a non-zero exit. */
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Starts a server process and waits until `url` answers. */
+async function start(args, env, url) {
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer in 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function bench(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Solves an ALTCHA challenge as the widget does. */
+function solve(challenge) {
+  for (let n = 0; n <= challenge.maxnumber; n++)
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    )
+      return Buffer.from(
+        JSON.stringify({ ...challenge, number: n, maxnumber: undefined }),
+      ).toString('base64');
+  throw new Error('captcha not solved');
+}
+
+async function login(base, email) {
+  const challenge = await (await fetch(`${base}/api/auth/captcha`)).json();
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: PASSWORD,
+      recaptcha_token: solve(challenge),
+    }),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+const results = [];
+function record(name, where, result) {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  results.push({
+    name,
+    where,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  });
+  console.error(
+    `  ${where.padEnd(10)} ${name.padEnd(36)} ${Math.round(result.requests.average).toString().padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+  );
+}
+
+/** A fresh PostgreSQL database for the bench, on the server of DATABASE_URL. */
+async function benchDatabase() {
+  const pg = (await import(join(serverDir, 'node_modules', 'pg', 'lib', 'index.js'))).default;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists wegrow_bench with (force)');
+  await admin.query('create database wegrow_bench');
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = '/wegrow_bench';
+  return url.toString();
+}
+
+async function wegrow(where, databaseEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
+  const env = {
+    DATA_DIR: dataDir,
+    ...databaseEnv,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    JOBS_WORKER: 'false',
+    CAPTCHA_DIFFICULTY: '1000',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    ...Object.fromEntries(
+      [
+        'GLOBAL',
+        'AUTH_PER_IP',
+        'AUTH_PER_ACCOUNT',
+        'CAPTCHA_PER_IP',
+        'AI_PER_IP',
+        'LYRA_PER_IP',
+      ].map((name) => [`RATE_LIMIT_${name}`, RAISED]),
+    ),
+  };
+  console.error(`seeding ${where}…`);
+  await run(process.execPath, ['--import', 'tsx', 'scripts/bench-seed.ts'], env);
+  const port = await freePort();
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const server = await start(
+    [...profile, '--import', 'tsx', 'src/main.ts'],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const auth = { authorization: `Bearer ${await login(base, 'bench1@example.org')}` };
+    const reads = [
+      ['me', 'GET /auth/account/me (auth)', '/api/auth/account/me', auth],
+      ['journal', 'GET /journal (auth, 50 entries)', '/api/journal', auth],
+      ['chat', 'GET /communities/1/chat (auth)', '/api/communities/1/chat', auth],
+      ['blog', 'GET /blog (public, 50 posts)', '/api/blog', {}],
+      ['forum', 'GET /forum/threads (public, 2,000)', '/api/forum/threads', {}],
+    ];
+    for (const [key, name, path, headers] of reads) {
+      if (ONLY && !ONLY.includes(key)) continue;
+      record(name, where, await bench(`${base}${path}`, headers));
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.error(
+  `bench: ${CONNECTIONS} connections, ${DURATION} s each (BENCH_CONNECTIONS, BENCH_DURATION)`,
+);
+const pgUrl = process.env.DATABASE_URL ? await benchDatabase() : undefined;
+
+// The baselines (after the seed on PostgreSQL, so that the single-row SELECT has its users table).
+if (pgUrl) await wegrow('postgres', { DATABASE_URL: pgUrl });
+{
+  const port = await freePort();
+  const bare = await start(
+    ['scripts/bench-bare.mjs'],
+    { PORT: String(port), ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) },
+    `http://127.0.0.1:${port}/hello`,
+  );
+  try {
+    record('bare Fastify hello-world', 'bare', await bench(`http://127.0.0.1:${port}/hello`));
+    if (pgUrl)
+      record(
+        'bare Fastify + pg single-row SELECT',
+        'bare',
+        await bench(`http://127.0.0.1:${port}/row`),
+      );
+  } finally {
+    await bare.stop();
+  }
+}
+if (process.env.BENCH_SKIP_PGLITE !== '1') await wegrow('pglite', { DATABASE_URL: '' });
+
+const hello = results.find((r) => r.name === 'bare Fastify hello-world')?.rps ?? 1;
+const row = results.find((r) => r.name.startsWith('bare Fastify + pg'))?.rps;
+console.log(`\n| where | read | req/s | × hello-world | × pg SELECT | p50 ms | p99 ms | errors |`);
+console.log(`|---|---|---:|---:|---:|---:|---:|---:|`);
+for (const r of results)
+  console.log(
+    `| ${r.where} | ${r.name} | ${Math.round(r.rps)} | ${(r.rps / hello).toFixed(2)} | ${row ? (r.rps / row).toFixed(2) : '–'} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+  );
