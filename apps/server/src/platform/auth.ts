@@ -21,11 +21,6 @@ declare module 'fastify' {
 /** Access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/**
- * Issues and checks the HS256 access JWTs: `id` (user id), `sub` (e-mail), `ver` (the account's token
- * version when issued), `iat`, `exp`. A token whose `ver` is not the account's current version (a
- * password reset moved it on) or whose account is gone is refused (platform/token-versions.ts).
- */
 /** Tokens whose signature was checked, kept so a client's next calls skip the HMAC (WebCrypto, async). */
 const MAX_VERIFIED_TOKENS = 10_000;
 
@@ -35,6 +30,11 @@ interface VerifiedClaims extends AuthUser {
   expiresAt: number;
 }
 
+/**
+ * Issues and checks the HS256 access JWTs: `id` (user id), `sub` (e-mail), `ver` (the account's token
+ * version when issued), `iat`, `exp`. A token whose `ver` is not the account's current version (a
+ * password reset moved it on) or whose account is gone is refused (platform/token-versions.ts).
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
   /**
