@@ -24,7 +24,7 @@ import { createLiveBus, type LiveBus } from './platform/live';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
-import { RateLimiter } from './platform/rate-limit';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { deriveKey, resolveJwtSecret } from './platform/secrets';
 import {
   DOCS_CSP,
@@ -170,7 +170,7 @@ export async function buildApp({
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const { db } = database;
     const tokens = new AccessTokens(secret, clock, new TokenVersions(db, clock));
-    const limiter = new RateLimiter(clock);
+    const limiter = createRateLimiter(database.kind, db, clock);
     const mailer = new Mailer(
       mailTransport ??
         (config.smtpUrl
@@ -242,7 +242,7 @@ export async function buildApp({
     await app.register(
       async (api) => {
         api.addHook('onRequest', async (request) => {
-          limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
+          await limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
         });
         services.unimplemented = await registerOpenApi(api, {
           tokens,

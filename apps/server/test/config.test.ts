@@ -191,6 +191,10 @@ describe('configuration', () => {
       [{ PORT: '70000' }, /PORT must be between/],
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use postgres/],
       [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
+      [
+        { DATABASE_URL: 'postgres://u:p@db:5432/wegrow' },
+        /JWT_SECRET must be set when DATABASE_URL is/,
+      ],
       [{ PUBLIC_SITE_URL: 'wegrow.example' }, /PUBLIC_SITE_URL must be a URL/],
       [{ CAPTCHA_PROVIDER: 'turnstile' }, /not available yet/],
       [{ CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER must be altcha/],
