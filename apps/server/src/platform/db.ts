@@ -13,6 +13,9 @@ import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './
 
 export { MIGRATIONS_FOLDER };
 
+/** The advisory-lock key the migrations run under on PostgreSQL (any fixed number; "wegr"). */
+const MIGRATION_LOCK = 0x77656772;
+
 /** Drizzle tables by name (the platform's and every domain's, see src/schema.ts). */
 export type Schema = Record<string, unknown>;
 /**
@@ -50,7 +53,20 @@ export async function openDatabase<S extends Schema = Schema>(
     pool.on('error', () => undefined);
     try {
       const db = drizzleNodePg({ client: pool, schema });
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Processes starting together (replicas) would run the same migrations at once and collide
+      // on the catalog (seen in test/multi-process.test.ts): one at a time, under an advisory lock
+      // held on one connection; the later ones find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
       return {
         db,
         kind: 'postgres',
