@@ -15,7 +15,7 @@ import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
-import { type Database, openDatabase } from './platform/db';
+import { type Database, isDatabaseUnavailable, openDatabase } from './platform/db';
 import { createDomains, type DomainServices } from './platform/domain';
 import { HttpError } from './platform/errors';
 import { healthOperations } from './platform/health';
@@ -148,6 +148,15 @@ export async function buildApp({
         request.headers['content-type']?.split(';')[0]?.trim().toLowerCase(),
         operationId ? operationById(operationId).body.mediaTypes : [],
       );
+    } else if (status >= 500 && isDatabaseUnavailable(error)) {
+      // The database is away (restarting, unreachable): 503 with a sentence, and the pool
+      // reconnects by itself once it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ detail: PLATFORM_DETAILS.databaseUnavailable });
+      return;
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       detail = 'Internal server error';
@@ -242,6 +251,9 @@ export async function buildApp({
     await app.register(
       async (api) => {
         api.addHook('onRequest', async (request) => {
+          // Health checks (a load balancer polls often, from one address) are not counted, and
+          // so still answer when the counters' database is away.
+          if (request.routeOptions.config.operationId === 'getHealth') return;
           await limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
         });
         services.unimplemented = await registerOpenApi(api, {

@@ -25,7 +25,12 @@ export type DatabaseConfig =
        */
       template?: Blob | null;
     }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_SIZE, default 10). */
+      poolSize?: number;
+    };
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -404,7 +409,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: optional(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: databaseUrl,
+          poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+        }
       : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
     jwtSecret,
     publicSiteUrl,
