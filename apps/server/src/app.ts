@@ -15,7 +15,12 @@ import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
-import { type Database, isDatabaseUnavailable, openDatabase } from './platform/db';
+import {
+  type Database,
+  isDatabaseUnavailable,
+  oneProcessAtATime,
+  openDatabase,
+} from './platform/db';
 import { createDomains, type DomainServices } from './platform/domain';
 import { HttpError } from './platform/errors';
 import { healthOperations } from './platform/health';
@@ -228,7 +233,10 @@ export async function buildApp({
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());
 
-    if (config.seedDemoData && (await seedDemoData(db, config, created.services, clock())))
+    if (
+      config.seedDemoData &&
+      (await oneProcessAtATime(database, () => seedDemoData(db, config, created.services, clock())))
+    )
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
 
     const services: AppServices = {

@@ -3,7 +3,8 @@
  * (`node --import tsx src/main.ts`) share nothing but the database and JWT_SECRET. A captcha used
  * on one is refused on the other; the login limit counts attempts on both together; a chat message
  * posted through one arrives on a stream held on the other; the nightly dream job and a journal
- * insight job run exactly once; an account made through one logs in through the other.
+ * insight job run exactly once; an account made through one logs in through the other; the demo
+ * data is loaded once.
  * PostgreSQL only (DATABASE_URL, as in .ci/run's PostgreSQL pass): PGlite is one process's.
  */
 import pg from 'pg';
@@ -43,6 +44,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       AI_MODEL: 'fake-model',
       // The job handlers' lines (info) tell how many times the nightly handler ran.
       LOG_LEVEL: 'info',
+      // Both start on an empty database: the demo data must be loaded once.
+      SEED_DEMO_DATA: 'true',
     };
     // Started together, as replicas are: both insert the nightly slot's job at start.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -55,6 +58,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     await Promise.all([a?.stop(), b?.stop()]);
     await fake?.close();
     await database?.drop();
+  });
+
+  it('loads the demo data once although both processes started on an empty database', () => {
+    const loaded = [a, b].filter((p) => p.output().includes('demo data loaded'));
+    expect(loaded).toHaveLength(1);
   });
 
   it('refuses on one process a captcha solved and used on the other', async () => {

@@ -412,7 +412,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? {
           kind: 'postgres',
           url: databaseUrl,
-          poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+          poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
         }
       : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
     jwtSecret,

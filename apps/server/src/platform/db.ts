@@ -19,6 +19,9 @@ export const DEFAULT_POOL_SIZE = 10;
 /** The advisory-lock key the migrations run under on PostgreSQL (any fixed number; "wegr"). */
 const MIGRATION_LOCK = 0x77656772;
 
+/** The advisory-lock key the demo data's seeding runs under on PostgreSQL ("seed"). */
+const SEED_LOCK = 0x73656564;
+
 /** Drizzle tables by name (the platform's and every domain's, see src/schema.ts). */
 export type Schema = Record<string, unknown>;
 /**
@@ -170,4 +173,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
+}
+
+/**
+ * Runs `work` (the demo data's seeding at start) in one process at a time: on PostgreSQL, while a
+ * transaction of the pool holds an advisory lock, so replicas starting together do not seed twice
+ * (the work itself uses other connections of the pool); on PGlite, one process by construction,
+ * directly.
+ */
+export async function oneProcessAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return work();
+  });
 }
