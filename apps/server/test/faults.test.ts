@@ -86,7 +86,8 @@ async function killUnderWriteLoad(env: Record<string, string>) {
     let killed = false;
     const load = writers.map((w, i) => write(server.api, w, `client${i}`, () => killed));
     // SIGKILL mid-stream, with requests of every client in flight.
-    while (acknowledged() < 30) await sleep(5);
+    for (const deadline = Date.now() + 30_000; acknowledged() < 30; await sleep(5))
+      if (Date.now() > deadline) throw new Error(`only ${acknowledged()} writes acknowledged`);
     await server.kill9();
     killed = true;
     await Promise.all(load);

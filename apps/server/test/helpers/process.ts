@@ -152,7 +152,7 @@ export async function captchaFrom(api: string): Promise<string> {
 
 export const PROCESS_PASSWORD = 'sunflower-seeds-42';
 
-/** The login form with a solved captcha (from `captchaApi`, default `api`). */
+/** The login form through `api`, with `token` or else a captcha solved from `api`. */
 export async function loginThrough(
   api: string,
   email: string,
