@@ -8,6 +8,7 @@
 import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/platform/db';
 import { jobs } from '../src/platform/schema';
 import {
   createTestApp,
@@ -348,4 +349,27 @@ describe('an AI provider that hangs, answers garbage or fails', () => {
     expect(again.statusCode).toBe(202);
     expect((await settle(sam.access_token, id)).status).toBe('ready');
   }, 60_000);
+});
+
+describe('telling a database that is away from a query that failed', () => {
+  it('is away for a refused, reset or timed-out connection and a shutting-down server, also as a cause', () => {
+    const coded = (code: string) => Object.assign(new Error('x'), { code });
+    for (const error of [
+      coded('ECONNREFUSED'),
+      coded('ECONNRESET'),
+      coded('ETIMEDOUT'),
+      coded('57P01'),
+      coded('08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Failed query: select 1', { cause: coded('ECONNREFUSED') }),
+    ])
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+  });
+
+  it('is not away when the database answered and refused the query itself', () => {
+    const coded = (code: string) => Object.assign(new Error('x'), { code });
+    for (const error of [coded('23505'), coded('42P01'), new Error('boom'), undefined, 'text'])
+      expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+  });
 });
