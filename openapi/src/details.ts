@@ -25,6 +25,10 @@ export const PLATFORM_DETAILS = {
   pathTooLong: 'A part of the address is too long.',
   /** 501: the operation's domain is not built yet. */
   notImplemented: 'Not implemented yet',
+  /** 503, with Retry-After: the database does not answer (it is restarting, or unreachable). */
+  databaseUnavailable: 'WeGrow cannot reach its database right now. Please try again in a moment.',
+  /** 503 of /api/health while the database does not answer. */
+  healthDatabaseUnavailable: 'Database unavailable',
 } as const;
 
 /** 415: a body of a media type the operation does not accept. */

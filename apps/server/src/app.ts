@@ -16,7 +16,12 @@ import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
-import { type Database, openDatabase } from './platform/db';
+import {
+  type Database,
+  isDatabaseUnavailable,
+  oneProcessAtATime,
+  openDatabase,
+} from './platform/db';
 import { createDomains, type DomainServices } from './platform/domain';
 import { HttpError } from './platform/errors';
 import { healthOperations } from './platform/health';
@@ -25,7 +30,7 @@ import { createLiveBus, type LiveBus } from './platform/live';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
-import { RateLimiter } from './platform/rate-limit';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { deriveKey, resolveJwtSecret } from './platform/secrets';
 import {
   DOCS_CSP,
@@ -159,6 +164,15 @@ export async function buildApp({
         request.headers['content-type']?.split(';')[0]?.trim().toLowerCase(),
         operationId ? operationById(operationId).body.mediaTypes : [],
       );
+    } else if (status >= 500 && isDatabaseUnavailable(error)) {
+      // The database is away (restarting, unreachable): 503 with a sentence, and the pool
+      // reconnects by itself once it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ detail: PLATFORM_DETAILS.databaseUnavailable });
+      return;
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       detail = 'Internal server error';
@@ -181,7 +195,7 @@ export async function buildApp({
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const { db } = database;
     const tokens = new AccessTokens(secret, clock, new TokenVersions(db, clock));
-    const limiter = new RateLimiter(clock);
+    const limiter = createRateLimiter(database.kind, db, clock);
     const mailer = new Mailer(
       mailTransport ??
         (config.smtpUrl
@@ -230,7 +244,10 @@ export async function buildApp({
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());
 
-    if (config.seedDemoData && (await seedDemoData(db, config, created.services, clock())))
+    if (
+      config.seedDemoData &&
+      (await oneProcessAtATime(database, () => seedDemoData(db, config, created.services, clock())))
+    )
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
 
     const services: AppServices = {
@@ -253,7 +270,10 @@ export async function buildApp({
     await app.register(
       async (api) => {
         api.addHook('onRequest', async (request) => {
-          limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
+          // Health checks (a load balancer polls often, from one address) are not counted, and
+          // so still answer when the counters' database is away.
+          if (request.routeOptions.config.operationId === 'getHealth') return;
+          await limiter.hit(`global:ip:${request.ip}`, config.rateLimits.global);
         });
         services.unimplemented = await registerOpenApi(api, {
           tokens,

@@ -1,11 +1,16 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
-import { RateLimiter } from '../src/platform/rate-limit';
+import {
+  DatabaseRateLimiter,
+  MemoryRateLimiter,
+  type RateLimiter,
+} from '../src/platform/rate-limit';
 import {
   call,
   createTestApp,
   fakeClock,
+  type FakeClock,
   loginForm,
   MINUTE,
   PASSWORD,
@@ -272,16 +277,44 @@ describe('rate limits', () => {
   });
 });
 
+async function countsPerKeyInFixedWindows(limiter: RateLimiter, clock: FakeClock) {
+  const rule = { max: 2, windowMs: 1000 };
+  await limiter.hit('a', rule);
+  await limiter.hit('a', rule);
+  await expect(limiter.hit('a', rule)).rejects.toMatchObject({ statusCode: 429 });
+  await limiter.hit('b', rule);
+  clock.advance(1000);
+  await limiter.hit('a', rule);
+  await limiter.hit('a', rule);
+  await expect(limiter.hit('a', rule)).rejects.toMatchObject({
+    statusCode: 429,
+    headers: { 'Retry-After': '1' },
+  });
+  await limiter.reset();
+  await limiter.hit('a', rule);
+}
+
 describe('RateLimiter', () => {
-  it('counts per key in fixed windows', () => {
+  it('in memory: counts per key in fixed windows', async () => {
     const clock = fakeClock();
-    const limiter = new RateLimiter(clock);
-    const rule = { max: 2, windowMs: 1000 };
-    limiter.hit('a', rule);
-    limiter.hit('a', rule);
-    expect(() => limiter.hit('a', rule)).toThrow(expect.objectContaining({ statusCode: 429 }));
-    limiter.hit('b', rule);
-    clock.advance(1000);
-    limiter.hit('a', rule);
+    await countsPerKeyInFixedWindows(new MemoryRateLimiter(clock), clock);
+  });
+
+  it('in the database: counts per key in fixed windows', async () => {
+    const clock = fakeClock();
+    await countsPerKeyInFixedWindows(
+      new DatabaseRateLimiter(t.app.services.database.db, clock),
+      clock,
+    );
+  });
+
+  it('in the database: concurrent hits never share a count (one atomic upsert each)', async () => {
+    const limiter = new DatabaseRateLimiter(t.app.services.database.db, fakeClock());
+    const rule = { max: 20, windowMs: 60_000 };
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => limiter.hit('concurrent', rule)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
   });
 });

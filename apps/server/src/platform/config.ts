@@ -25,7 +25,12 @@ export type DatabaseConfig =
        */
       template?: Blob | null;
     }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_SIZE, default 10). */
+      poolSize?: number;
+    };
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -73,7 +78,10 @@ export interface Config {
   /** Absolute path of the data folder (PGlite files, generated secrets, dev mailbox). */
   dataDir: string;
   database: DatabaseConfig;
-  /** HS256 secret for access tokens; when unset one is generated once into `${dataDir}/jwt-secret`. */
+  /**
+   * HS256 secret for access tokens; when unset one is generated once into `${dataDir}/jwt-secret`
+   * (PGlite only: with DATABASE_URL it is required, as several processes share it).
+   */
   jwtSecret: string | undefined;
   /** Public address of the site, for links in e-mails (never taken from the Host header). No trailing slash. */
   publicSiteUrl: string;
@@ -360,6 +368,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const jwtSecret = optional(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  // The generated secret lives in one machine's DATA_DIR: processes sharing a PostgreSQL database
+  // would each make their own and refuse each other's tokens.
+  if (databaseUrl !== undefined && jwtSecret === undefined)
+    throw new ConfigError(
+      'JWT_SECRET must be set when DATABASE_URL is: every server process on the database signs and checks tokens with it (at least 32 characters, e.g. `openssl rand -base64 48`).',
+    );
 
   const publicSiteUrl = (
     url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
@@ -395,7 +409,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: optional(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: databaseUrl,
+          poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
+        }
       : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
     jwtSecret,
     publicSiteUrl,

@@ -13,6 +13,15 @@ import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './
 
 export { MIGRATIONS_FOLDER };
 
+/** Connections per process to PostgreSQL (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** The advisory-lock key the migrations run under on PostgreSQL (any fixed number; "wegr"). */
+const MIGRATION_LOCK = 0x77656772;
+
+/** The advisory-lock key the demo data's seeding runs under on PostgreSQL ("seed"). */
+const SEED_LOCK = 0x73656564;
+
 /** Drizzle tables by name (the platform's and every domain's, see src/schema.ts). */
 export type Schema = Record<string, unknown>;
 /**
@@ -43,14 +52,32 @@ export async function openDatabase<S extends Schema = Schema>(
   schema: S = {} as S,
 ): Promise<Database<S>> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // A connection that cannot be made in 5 s fails (503 for the request) rather than waiting on.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
     // is an 'error' event of the pool; node-postgres has already dropped that connection and the
     // next query opens a new one. Unheard, the event would stop the process.
     pool.on('error', () => undefined);
     try {
       const db = drizzleNodePg({ client: pool, schema });
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Processes starting together (replicas) would run the same migrations at once and collide
+      // on the catalog (seen in test/multi-process.test.ts): one at a time, under an advisory lock
+      // held on one connection; the later ones find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
       return {
         db,
         kind: 'postgres',
@@ -113,4 +140,51 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** Error codes of a database that is not there: connection refused, reset, timed out, shut down. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/**
+ * True when a query failed because the database cannot be reached (not because of the query):
+ * the request answers 503 and the pool connects again on its own once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` (the demo data's seeding at start) in one process at a time: on PostgreSQL, while a
+ * transaction of the pool holds an advisory lock, so replicas starting together do not seed twice
+ * (the work itself uses other connections of the pool); on PGlite, one process by construction,
+ * directly.
+ */
+export async function oneProcessAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return work();
+  });
 }

@@ -1,3 +1,4 @@
+import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import type { Database } from './db';
 import { serviceUnavailable } from './errors';
 import { defineOperations, type Operations } from './operations';
@@ -11,7 +12,7 @@ export function healthOperations(database: Pick<Database, 'ping'>): Operations {
         try {
           await database.ping();
         } catch {
-          throw serviceUnavailable('Database unavailable');
+          throw serviceUnavailable(PLATFORM_DETAILS.healthDatabaseUnavailable);
         }
         return { status: 'ok' };
       },

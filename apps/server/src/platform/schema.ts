@@ -1,7 +1,8 @@
 /**
  * The platform's tables: the users every domain refers to, the captcha solutions already
- * accepted, and the background jobs. Each domain keeps its own tables in `src/domains/<name>/schema.ts`; drizzle.config.ts
- * reads all of them (migrations in ../../drizzle, from `pnpm exec drizzle-kit generate`).
+ * accepted, the shared rate-limit windows, and the background jobs. Each domain keeps its own
+ * tables in `src/domains/<name>/schema.ts`; drizzle.config.ts reads all of them (migrations in
+ * ../../drizzle, from `pnpm exec drizzle-kit generate`).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -51,6 +52,20 @@ export const usedCaptchas = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Rate-limit windows when several processes share a PostgreSQL database (platform/rate-limit.ts):
+ * hits counted in the window that ends at `reset_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: at('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
 
 /** A JSON value, as a job's payload is stored (jsonb). */

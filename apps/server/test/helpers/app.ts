@@ -179,7 +179,7 @@ export async function resetData(app: FastifyInstance): Promise<void> {
     .filter((value) => is(value, PgTable))
     .map((table) => `"${getTableName(table)}"`);
   await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
-  app.services.limiter.reset();
+  await app.services.limiter.reset();
 }
 
 /** Injects a request and checks the answer against the contract for `operationId`. */

@@ -20,7 +20,7 @@ export function authOperations(
     getCaptchaChallenge: {
       auth: 'none',
       async handler({ request }, reply) {
-        limiter.hit(`captcha:ip:${request.ip}`, limits.captchaPerIp);
+        await limiter.hit(`captcha:ip:${request.ip}`, limits.captchaPerIp);
         void reply.header('Cache-Control', 'no-store');
         return captcha.challenge();
       },
@@ -29,7 +29,7 @@ export function authOperations(
     signup: {
       auth: 'none',
       async handler({ request, body }) {
-        perIp(request, 'signup');
+        await perIp(request, 'signup');
         await captcha.verify(body.recaptcha_token);
         return answer(201, await auth.createAccount(body.email, body.password));
       },
@@ -39,10 +39,10 @@ export function authOperations(
     login: {
       auth: 'none',
       async handler({ request, body }, reply) {
-        perIp(request, 'login');
+        await perIp(request, 'login');
         await captcha.verify(body.recaptcha_token);
         // Counted after the captcha, so locking someone out takes solved captchas, not just requests.
-        perAccount('login', body.username);
+        await perAccount('login', body.username);
         const tokens = await auth.login(body.username, body.password);
         void reply.header('Cache-Control', 'no-store');
         return tokens;
@@ -52,7 +52,7 @@ export function authOperations(
     refreshToken: {
       auth: 'none',
       async handler({ request, body }, reply) {
-        perIp(request, 'refresh');
+        await perIp(request, 'refresh');
         const tokens = await auth.refresh(body.refresh_token);
         void reply.header('Cache-Control', 'no-store');
         return tokens;
@@ -71,8 +71,8 @@ export function authOperations(
     requestPasswordReset: {
       auth: 'none',
       async handler({ request, body }) {
-        perIp(request, 'reset-request');
-        perAccount('reset-request', body.email);
+        await perIp(request, 'reset-request');
+        await perAccount('reset-request', body.email);
         return auth.requestPasswordReset(body.email);
       },
     },
@@ -80,7 +80,7 @@ export function authOperations(
     resetPassword: {
       auth: 'none',
       async handler({ request, body }) {
-        perIp(request, 'reset');
+        await perIp(request, 'reset');
         return auth.resetPassword(body.token, body.new_password);
       },
     },

@@ -75,7 +75,7 @@ export function blogOperations(
     createBlogComment: {
       auth: 'required',
       async handler({ user, body }) {
-        limiter.hit(`blog-comment:user:${user.id}`, commentLimit);
+        await limiter.hit(`blog-comment:user:${user.id}`, commentLimit);
         return answer(201, await blog.comment(user, body.post_id, body.content));
       },
     },

@@ -139,7 +139,7 @@ export function communitiesOperations(
     sendCommunityChatMessage: {
       auth: 'required',
       async handler({ user, params, body }) {
-        limiter.hit(`community-chat:user:${user.id}`, chatLimit);
+        await limiter.hit(`community-chat:user:${user.id}`, chatLimit);
         return answer(201, await chat.send(user, params.id, body.content));
       },
     },

@@ -24,7 +24,7 @@ export function dreamsOperations(
     runDreamMachine: {
       auth: 'required',
       async handler({ user }) {
-        limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
+        await limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
         return dreams.runNow(user);
       },
     },
@@ -39,8 +39,8 @@ export function dreamsOperations(
     manifestDreamMantra: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        if (user) limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
-        else limiter.hit(`ai:ip:${request.ip}`, limits.aiPerIp);
+        if (user) await limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
+        else await limiter.hit(`ai:ip:${request.ip}`, limits.aiPerIp);
         return dreams.manifest(body.text);
       },
     },

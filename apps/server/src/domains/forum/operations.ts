@@ -25,7 +25,7 @@ export function forumOperations(
     createForumThread: {
       auth: 'required',
       async handler({ user, body }) {
-        countPost(user.id);
+        await countPost(user.id);
         return answer(201, await forum.createThread(user, body.text));
       },
     },
@@ -48,7 +48,7 @@ export function forumOperations(
     createForumComment: {
       auth: 'required',
       async handler({ user, body }) {
-        countPost(user.id);
+        await countPost(user.id);
         return answer(201, await forum.comment(user, body.thread_id, body.text));
       },
     },

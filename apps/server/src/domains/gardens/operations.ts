@@ -31,7 +31,7 @@ export function gardensOperations(
     createGarden: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        if (!user) limiter.hit(`garden-signup:ip:${request.ip}`, anonymousLimit);
+        if (!user) await limiter.hit(`garden-signup:ip:${request.ip}`, anonymousLimit);
         return answer(201, await gardens.create(user, body));
       },
     },
@@ -68,7 +68,7 @@ export function gardensOperations(
     requestToVolunteer: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        if (!user) limiter.hit(`volunteer-request:ip:${request.ip}`, anonymousLimit);
+        if (!user) await limiter.hit(`volunteer-request:ip:${request.ip}`, anonymousLimit);
         return answer(201, await gardens.requestToVolunteer(user, body));
       },
     },

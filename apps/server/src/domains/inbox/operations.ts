@@ -26,7 +26,7 @@ export function inboxOperations(
     sendInboxMessage: {
       auth: 'required',
       async handler({ user, body }) {
-        limiter.hit(`inbox-send:user:${user.id}`, sendLimit);
+        await limiter.hit(`inbox-send:user:${user.id}`, sendLimit);
         return answer(201, await inbox.send(user.id, body.user_id, body.content));
       },
     },

@@ -11,7 +11,7 @@ export function journalOperations(
 ): Operations {
   /** An insight start: rate-limited per user (each one may cost a model call), then 202. */
   const start = async (userId: number, id: number, kind: InsightKind) => {
-    limiter.hit(`ai:user:${userId}`, aiLimit);
+    await limiter.hit(`ai:user:${userId}`, aiLimit);
     return answer(202, await journal.requestInsight(userId, id, kind));
   };
 

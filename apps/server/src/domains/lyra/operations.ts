@@ -20,7 +20,7 @@ export function lyraOperations(
     talkToLyra: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        limiter.hit(`lyra:ip:${request.ip}`, talkLimit);
+        await limiter.hit(`lyra:ip:${request.ip}`, talkLimit);
         return lyra.talk({ user, visitorId: visitorIdOf(request) }, body);
       },
     },

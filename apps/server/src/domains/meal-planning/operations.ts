@@ -81,7 +81,7 @@ export function mealPlanningOperations(
     importRecipeFromUrl: {
       auth: 'required',
       async handler({ user, body }) {
-        limiter.hit(`recipe-import:user:${user.id}`, importLimit);
+        await limiter.hit(`recipe-import:user:${user.id}`, importLimit);
         return importer.draftFrom(body.url);
       },
     },

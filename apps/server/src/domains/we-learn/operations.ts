@@ -13,8 +13,8 @@ export function weLearnOperations(
     interpretPolicy: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        if (user) limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
-        else limiter.hit(`ai:ip:${request.ip}`, limits.aiPerIp);
+        if (user) await limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
+        else await limiter.hit(`ai:ip:${request.ip}`, limits.aiPerIp);
         return weLearn.interpret(body.text);
       },
     },

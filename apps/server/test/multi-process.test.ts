@@ -1,0 +1,183 @@
+/**
+ * Several server processes on one PostgreSQL database (issue 22): two real processes
+ * (`node --import tsx src/main.ts`) share nothing but the database and JWT_SECRET. A captcha used
+ * on one is refused on the other; the login limit counts attempts on both together; a chat message
+ * posted through one arrives on a stream held on the other; the nightly dream job and a journal
+ * insight job run exactly once; an account made through one logs in through the other; the demo
+ * data is loaded once.
+ * PostgreSQL only (DATABASE_URL, as in .ci/run's PostgreSQL pass): PGlite is one process's.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase, uniqueEmail } from './helpers/app';
+import { openSse } from './helpers/communities';
+import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
+import {
+  captchaFrom,
+  loginThrough,
+  memberThrough,
+  request,
+  type ServerProcess,
+  SHARED_JWT_SECRET,
+  startServerProcess,
+} from './helpers/process';
+
+/** The per-account login limit of both processes: 4 attempts in 5 minutes. */
+const ACCOUNT_LIMIT = 4;
+
+describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof testDatabase>>;
+  let fake: FakeOpenAi;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    if (database.config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    fake = await startFakeOpenAi();
+    const env = {
+      DATABASE_URL: database.config.url,
+      JWT_SECRET: SHARED_JWT_SECRET,
+      RATE_LIMIT_AUTH_PER_ACCOUNT: `${ACCOUNT_LIMIT}/5m`,
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      // The job handlers' lines (info) tell how many times the nightly handler ran.
+      LOG_LEVEL: 'info',
+      // Both start on an empty database: the demo data must be loaded once.
+      SEED_DEMO_DATA: 'true',
+    };
+    // Started together, as replicas are: both insert the nightly slot's job at start.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    sql = new pg.Client({ connectionString: database.config.url });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await fake?.close();
+    await database?.drop();
+  });
+
+  it('loads the demo data once although both processes started on an empty database', () => {
+    const loaded = [a, b].filter((p) => p.output().includes('demo data loaded'));
+    expect(loaded).toHaveLength(1);
+  });
+
+  it('refuses on one process a captcha solved and used on the other', async () => {
+    const token = await captchaFrom(a.api);
+    const first = await loginThrough(a.api, uniqueEmail('nobody'), 'wrong-password', token);
+    expect(first.status).toBe(401);
+    const again = await loginThrough(b.api, uniqueEmail('nobody'), 'wrong-password', token);
+    expect(again).toEqual({
+      status: 400,
+      body: { detail: 'This captcha was already used. Please solve a new one.' },
+    });
+  });
+
+  it('counts login attempts on both processes together', async () => {
+    const email = uniqueEmail('target');
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_LIMIT; i++)
+      statuses.push((await loginThrough(i % 2 ? b.api : a.api, email, 'wrong-password')).status);
+    expect(statuses).toEqual(Array<number>(ACCOUNT_LIMIT).fill(401));
+    // Each process saw half the attempts; together they are at the limit.
+    for (const api of [a.api, b.api]) {
+      const limited = await loginThrough(api, email, 'wrong-password');
+      expect(limited).toEqual({
+        status: 429,
+        body: { detail: 'Too many requests. Please try again later.' },
+      });
+    }
+  });
+
+  it('lets an account made through one process log in through the other', async () => {
+    const email = uniqueEmail('maya');
+    const token = await memberThrough(a.api, email);
+    expect((await request(b.api, 'GET', '/auth/account/me', { token })).status).toBe(200);
+    const login = await loginThrough(b.api, email);
+    expect(login.status).toBe(200);
+    expect(typeof login.body.access_token).toBe('string');
+  });
+
+  it('delivers a chat message posted through one process to a stream held on the other', async () => {
+    const token = await memberThrough(a.api, uniqueEmail('owner'));
+    const created = await request<{ id: number }>(a.api, 'POST', '/communities/create', {
+      token,
+      body: { name: 'Two processes' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const stream = await openSse(b.api, `/communities/${id}/chat/stream`, {
+      authorization: `Bearer ${token}`,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((event) => event.event === 'ready');
+      const posted = await request<{ id: number; content: string }>(
+        a.api,
+        'POST',
+        `/communities/${id}/chat`,
+        { token, body: { content: 'Hello from process A' } },
+      );
+      expect(posted.status).toBe(201);
+      const arrived = await stream.next((event) => event.event === 'message', 10_000);
+      expect(JSON.parse(arrived.data ?? 'null')).toEqual(posted.body);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('runs a journal insight job exactly once (one claim, one provider call)', async () => {
+    const token = await memberThrough(a.api, uniqueEmail('writer'));
+    const entry = await request<{ id: number }>(a.api, 'POST', '/journal', {
+      token,
+      body: { title: 'Two workers', content: 'Both processes run the job worker today.' },
+    });
+    expect(entry.status).toBe(201);
+    const before = fake.requests.length;
+    expect(
+      (await request(b.api, 'POST', `/journal/reflect/${entry.body.id}`, { token })).status,
+    ).toBe(202);
+    type Listed = { id: number; insights: { reflection: { status: string } } };
+    let status = 'pending';
+    for (let waited = 0; status === 'pending' && waited < 15_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const list = await request<Listed[]>(a.api, 'GET', '/journal', { token });
+      status = list.body.find((e) => e.id === entry.body.id)?.insights.reflection.status ?? '';
+    }
+    expect(status).toBe('ready');
+    // Both workers poll every 100 ms: give the other one time to (wrongly) run it again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fake.requests.length - before).toBe(1);
+    const rows = await sql.query<{ status: string; attempts: number }>(
+      `select status, attempts from jobs where kind = 'journal.insight' and payload->>'entryId' = $1`,
+      [String(entry.body.id)],
+    );
+    expect(rows.rows).toEqual([{ status: 'done', attempts: 1 }]);
+  });
+
+  it('runs the nightly dream job of a night exactly once although both processes scheduled it', async () => {
+    let rows: { status: string; attempts: number }[] = [];
+    for (let waited = 0; waited < 15_000; waited += 100) {
+      rows = (
+        await sql.query<{ status: string; attempts: number }>(
+          `select status, attempts from jobs where kind = 'dreams.nightly'`,
+        )
+      ).rows;
+      if (rows.length > 0 && rows.every((row) => row.status === 'done')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rows).toEqual([{ status: 'done', attempts: 1 }]);
+    // The handler ran once in all: away from midnight it notes the missed night (the start check
+    // decides), close after midnight it blends and stores the night's result.
+    const missed = [a, b]
+      .map((p) => p.output().split('dream machine: the night was missed').length - 1)
+      .reduce((x, y) => x + y, 0);
+    const blended = await sql.query<{ n: string }>(
+      `select count(*) as n from collective_dreams where trigger = 'nightly'`,
+    );
+    expect(missed + Number(blended.rows[0]?.n)).toBe(1);
+  });
+});
