@@ -3404,6 +3404,16 @@ export interface components {
          */
         InsightKind: components["schemas"]["InsightKind"];
         /**
+         * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+         *     so the write can be sent again safely: a later request of the same member with the same key
+         *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+         *     true`). 409 while the first is still running; 422 for a key already used for another
+         *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+         *     queue sends one with every replayed write (docs/offline.md).
+         * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+         */
+        IdempotencyKey: string;
+        /**
          * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
          *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
          *     bearer token is sent.
@@ -4022,7 +4032,18 @@ export interface operations {
     createJournalEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4084,7 +4105,18 @@ export interface operations {
     updateJournalEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4153,7 +4185,18 @@ export interface operations {
     deleteJournalEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4827,7 +4870,18 @@ export interface operations {
     addGroceryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4871,7 +4925,18 @@ export interface operations {
     updateGroceryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4925,7 +4990,18 @@ export interface operations {
     deleteGroceryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
