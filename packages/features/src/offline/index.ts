@@ -4,3 +4,18 @@
  */
 export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt';
 export { offlineTexts } from './offlineTexts';
+export { OfflineBanner, type FailedChange, type OfflineBannerProps } from './OfflineBanner';
+export {
+  dismissFailure,
+  enqueue,
+  failedWrites,
+  newWriteId,
+  pendingWrites,
+  replay,
+  type QueuedWrite,
+  type ReplayResult,
+  type Sender,
+  type SendOutcome,
+} from './queue/writeQueue';
+export { readStored, storedQueue, writeStored, type StoredQueue } from './queue/store';
+export { useOnline } from './useOnline';

@@ -1,6 +1,6 @@
 import type { GroceryItem } from '@wegrow/api';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../offline/queue/writeQueue';
+import { replay } from '../../offline';
 import {
   describeChange,
   GONE_ELSEWHERE,

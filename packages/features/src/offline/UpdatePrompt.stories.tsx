@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { screenStory } from '../testing';
+import { offlineTexts } from './offlineTexts';
+import { UpdatePrompt } from './UpdatePrompt';
+
+const meta = {
+  component: UpdatePrompt,
+  ...screenStory(),
+  args: { onReload: fn(), onLater: fn() },
+} satisfies Meta<typeof UpdatePrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new deployment is installed and waiting: Reload switches to it, Later keeps this one. */
+export const NewVersion: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(offlineTexts.updateAvailable)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: offlineTexts.reload }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: offlineTexts.later }));
+    await expect(args.onLater).toHaveBeenCalledOnce();
+  },
+};
+
+/** A 320 px phone. */
+export const Narrow: Story = { parameters: { visual: { width: 320 } } };
