@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { screenStory } from '../testing';
-import { offlineTexts } from './offlineTexts';
-import { UpdatePrompt } from './UpdatePrompt';
+import { UpdatePrompt, updateTexts } from './UpdatePrompt';
 
 const meta = {
   component: UpdatePrompt,
@@ -16,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 /** A new deployment is installed and waiting: Reload switches to it, Later keeps this one. */
 export const NewVersion: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(offlineTexts.updateAvailable)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: offlineTexts.reload }));
+    await expect(canvas.getByText(updateTexts.updateAvailable)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: updateTexts.reload }));
     await expect(args.onReload).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: offlineTexts.later }));
+    await userEvent.click(canvas.getByRole('button', { name: updateTexts.later }));
     await expect(args.onLater).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,13 @@
 import { Button, Inline, Notice, vars } from '@wegrow/ui';
 import type { CSSProperties } from 'react';
-import { offlineTexts } from './offlineTexts';
+
+/** The update prompt's texts (in its own module: the site loads it without the banner's). */
+export const updateTexts = {
+  updateAvailable: 'New version available — reload',
+  updateDetail: 'A new version of WeGrow is ready. Reload to use it; nothing you typed is lost.',
+  reload: 'Reload',
+  later: 'Later',
+} as const;
 
 /** Above the page's bottom edge, clear of the sides on a phone. */
 const floating: CSSProperties = {
@@ -26,14 +33,14 @@ export interface UpdatePromptProps {
  */
 export function UpdatePrompt({ onReload, onLater }: UpdatePromptProps) {
   return (
-    <Notice tone="info" title={offlineTexts.updateAvailable} style={floating}>
-      <p style={{ margin: 0 }}>{offlineTexts.updateDetail}</p>
+    <Notice tone="info" title={updateTexts.updateAvailable} style={floating}>
+      <p style={{ margin: 0 }}>{updateTexts.updateDetail}</p>
       <Inline gap="2" style={{ marginTop: vars.space[2] }}>
         <Button size="sm" onClick={onReload}>
-          {offlineTexts.reload}
+          {updateTexts.reload}
         </Button>
         <Button size="sm" variant="secondary" onClick={onLater}>
-          {offlineTexts.later}
+          {updateTexts.later}
         </Button>
       </Inline>
     </Notice>

@@ -2,7 +2,7 @@
  * Offline parts shared by the screens and the site: the update prompt, the offline banner, the
  * "needs a connection" notice, the write queue and its conflict rule (see docs/offline.md).
  */
-export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt';
+export { UpdatePrompt, updateTexts, type UpdatePromptProps } from './UpdatePrompt';
 export { offlineTexts } from './offlineTexts';
 export { OfflineBanner, type FailedChange, type OfflineBannerProps } from './OfflineBanner';
 export {
@@ -18,4 +18,4 @@ export {
   type SendOutcome,
 } from './queue/writeQueue';
 export { readStored, storedQueue, writeStored, type StoredQueue } from './queue/store';
-export { useOnline } from './useOnline';
+export { useOnline } from '../shared/QueryState/QueryState';

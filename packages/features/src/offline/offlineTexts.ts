@@ -1,9 +1,5 @@
-/** Every text of the offline parts: the update prompt, the offline banner, the offline notices. */
+/** The texts of the offline banner (the update prompt's are in UpdatePrompt.tsx). */
 export const offlineTexts = {
-  updateAvailable: 'New version available — reload',
-  updateDetail: 'A new version of WeGrow is ready. Reload to use it; nothing you typed is lost.',
-  reload: 'Reload',
-  later: 'Later',
   offlineTitle: 'Offline — changes will sync',
   pending: (count: number) =>
     count === 0
@@ -18,6 +14,4 @@ export const offlineTexts = {
       ? '1 change was refused by the server:'
       : `${count} changes were refused by the server:`,
   dismissFailed: 'Dismiss',
-  needsNetworkTitle: 'You are offline',
-  needsNetwork: 'This page needs a connection. It will load when you are back online.',
 } as const;
