@@ -3,7 +3,8 @@
  * service worker is registered and controls the page, the manifest is served; the grocery list
  * keeps working with the browser offline — items added and checked show at once and are queued,
  * a reload offline brings back the app and the pending changes, and back online they reach the
- * server exactly once. Run after `pnpm --filter @wegrow/site build`:
+ * server exactly once. The same for a journal entry written offline, and the draft being typed
+ * survives the reload. Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/offline.e2e.ts` (from the repository root).
  */
 import type { Page } from 'playwright-core';
@@ -103,5 +104,42 @@ describe('offline, on the real server', () => {
     await page.getByText('Syncing your changes…').waitFor({ state: 'detached', ...LONG });
     await expect.poll(() => page.getByRole('checkbox').count(), LONG).toBe(3);
     expect(await page.getByRole('checkbox', { name: 'Apples' }).isChecked()).toBe(false);
+  });
+
+  it('keeps a journal entry written offline and the draft being typed, through a reload, and syncs the entry once', async () => {
+    site.expectConsole(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    const member = await site.newMember('offlinejournal');
+    const page = await site.newPage({ session: member });
+    await page.goto('/journal');
+    await page.getByText("You haven't journaled yet... what's on your mind?").waitFor(LONG);
+    await controlledByServiceWorker(page);
+
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Written on the train');
+    await page.getByRole('textbox', { name: 'Entry' }).fill('No signal between the stations.');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page
+      .getByText('Saved on this device. It will sync when you are back online.')
+      .waitFor(LONG);
+    await page.getByText('1 change waiting to sync.').waitFor(LONG);
+
+    // A draft being typed is kept on the device every few seconds.
+    await page.getByRole('textbox', { name: 'Title' }).fill('Half a thought');
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await page.getByText('1 change waiting to sync.').waitFor(LONG);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), LONG)
+      .toBe('Half a thought');
+
+    await page.context().setOffline(false);
+    await page.getByText('1 change waiting to sync.').waitFor({ state: 'detached', ...LONG });
+    const entries = await site.poll('the entry on the server', async () => {
+      const response = await site.api(member, '/journal');
+      const list = (await response.json()) as { title: string }[];
+      return list.length > 0 ? list : undefined;
+    });
+    expect(entries.map((entry) => entry.title)).toEqual(['Written on the train']);
+    await page.getByRole('article', { name: 'Written on the train' }).waitFor(LONG);
   });
 });

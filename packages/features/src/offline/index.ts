@@ -10,6 +10,7 @@ export {
   enqueue,
   failedWrites,
   newWriteId,
+  outcomeOfAnswer,
   pendingWrites,
   replay,
   type QueuedWrite,

@@ -6,7 +6,7 @@
  * made elsewhere to another field is kept; the check state is the latest action's.
  */
 import type { GroceryItem } from '@wegrow/api';
-import type { QueuedWrite, SendOutcome } from '../../offline';
+import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offline';
 
 /** A change to the list made offline. Items added offline carry a temporary (negative) id. */
 export type GroceryChange =
@@ -76,16 +76,7 @@ export interface GroceryCalls {
   remove(id: number, key: string): Promise<{ status: number; detail?: string }>;
 }
 
-/**
- * The server's answer as the queue sees it: 2xx applied, 4xx refused (but 401, 408 and 429: the
- * session or the server will be back), anything else unreachable for now.
- */
-function outcomeOf(answer: { status: number; detail?: string }): SendOutcome {
-  if (answer.status >= 200 && answer.status < 300) return { kind: 'done' };
-  if (answer.status >= 400 && answer.status < 500 && ![401, 408, 429].includes(answer.status))
-    return { kind: 'refused', detail: answer.detail ?? `Refused (${answer.status}).` };
-  return { kind: 'unreachable' };
-}
+const outcomeOf = outcomeOfAnswer;
 
 export const NEVER_ADDED = 'Its item could not be added, so this change was not made.';
 export const GONE_ELSEWHERE = 'This item is no longer on your list (it was deleted elsewhere).';

@@ -119,7 +119,11 @@ export function useOfflineGroceries(
 
   // The stored list stands in only offline: online, the screen waits for the server's.
   const base = serverItems ?? (online ? undefined : stored);
-  const pending = pendingWrites(writes);
+  const pending = useMemo(() => pendingWrites(writes), [writes]);
+  const shown = useMemo(
+    () => (base === undefined ? undefined : withPendingChanges(base, pending)),
+    [base, pending],
+  );
   const failed: FailedChange[] = failedWrites(writes).map((write) => ({
     id: write.id,
     what: describeChange(write.payload),
@@ -128,7 +132,7 @@ export function useOfflineGroceries(
   return {
     online,
     /** The list to show (undefined while nothing is known yet). */
-    items: base === undefined ? undefined : withPendingChanges(base, pending),
+    items: shown,
     /** Whether the shown list is the stored one (no answer from the server this visit). */
     fromDevice: serverItems === undefined && base !== undefined,
     /** Whether a change should be queued instead of sent now. */

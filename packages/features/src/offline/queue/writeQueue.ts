@@ -112,3 +112,14 @@ export async function replay<P>(
   }
   return { queue: current, sent, interrupted: false, ids };
 }
+
+/**
+ * An answer's status as the queue sees it: 2xx applied, 4xx refused (but 401, 408 and 429: the
+ * session or the server will be back), anything else unreachable for now.
+ */
+export function outcomeOfAnswer(answer: { status: number; detail?: string }): SendOutcome {
+  if (answer.status >= 200 && answer.status < 300) return { kind: 'done' };
+  if (answer.status >= 400 && answer.status < 500 && ![401, 408, 429].includes(answer.status))
+    return { kind: 'refused', detail: answer.detail ?? `Refused (${answer.status}).` };
+  return { kind: 'unreachable' };
+}
