@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import { IDEMPOTENCY_TTL_MS } from '../src/platform/idempotency';
+import { idempotencyKeys } from '../src/platform/schema';
 import { call, createTestApp, login, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
@@ -108,6 +109,20 @@ describe('Idempotency-Key on the grocery list', () => {
     const retried = await addItem(maya, 'Tofu', 'blank-then-fixed');
     expect(retried.statusCode).toBe(201);
     expect(retried.json<{ item: GroceryItem }>().item.name).toBe('Tofu');
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    // The first request's claim, as it stands while its handler runs.
+    await t.app.services.database.db.insert(idempotencyKeys).values({
+      userId: maya.id,
+      key: 'still-running',
+      operationId: 'addGroceryItem',
+      createdAt: t.clock(),
+    });
+    const second = await addItem(maya, 'Figs', 'still-running');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: PLATFORM_DETAILS.idempotencyKeyInProgress });
+    expect((await groceries(maya)).some((item) => item.name === 'Figs')).toBe(false);
   });
 
   it('refuses a malformed key or a key used for another operation with a 422', async () => {

@@ -3265,6 +3265,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The first request with this `Idempotency-Key` is still being processed (`detail`: "A request
+         *     with this Idempotency-Key is still being processed. Please try again shortly.").
+         */
+        IdempotencyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The insight already exists (delete it first), or it is already being generated (wait for it); the detail says which. */
         InsightConflict: {
             headers: {
@@ -4099,6 +4111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -4179,6 +4192,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -4217,6 +4231,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -4919,6 +4934,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -4984,6 +5000,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -5022,6 +5039,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
