@@ -6,7 +6,13 @@
  * `/LandingPage`, `/login` and a signed-in screen (`/Account`, as the demo member), each several
  * times. Prints the median performance score, LCP, TBT, CLS and accessibility score per page.
  *
+ * Lighthouse 12 removed its PWA category, so the PWA checks it made are ours here (docs/offline.md):
+ * the manifest is installable (Chromium's own verdict, `Page.getInstallabilityErrors`, and the
+ * fields and icons it needs), a service worker controls the page, and the site starts offline. The
+ * run fails (exit 1) when one of them does.
+ *
  *   pnpm bench:lighthouse [--runs 3] [--no-build] [--json out.json] [--url http://host:port]
+ *                         [--pwa-only]
  *
  * With `--url`, it measures a server that is already running (the demo data must be loaded there
  * for the signed-in page). Results of record are in docs/performance.md.
@@ -33,6 +39,7 @@ const runs = Number(option('runs', '3'));
 const jsonOut = option('json', null);
 const givenUrl = option('url', null);
 const build = !args.includes('--no-build') && !givenUrl;
+const pwaOnly = args.includes('--pwa-only');
 
 /** The demo member of the seed (apps/server/src/seed.ts). */
 const DEMO = { email: 'demo@wegrow.local', password: 'grow-together-1' };
@@ -250,6 +257,71 @@ async function measure(url, port) {
   };
 }
 
+/**
+ * The PWA checks Lighthouse 12 no longer makes: installable manifest (Chromium's verdict, and the
+ * fields and icons), a service worker controlling the page, and an offline start.
+ * @param {number} port @param {string} baseUrl
+ * @returns {Promise<{ check: string, ok: boolean, detail: string }[]>}
+ */
+async function pwaChecks(port, baseUrl) {
+  const results = [];
+  /** @param {string} check @param {boolean} ok @param {string} detail */
+  const note = (check, ok, detail) => results.push({ check, ok, detail });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  // The profile's own context: Chromium never offers to install from an incognito one.
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const cdp = await context.newCDPSession(page);
+    const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
+    note('manifest linked', Boolean(manifestUrl), manifestUrl || 'no <link rel="manifest">');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A service worker is no longer required for installability; it is checked below.
+    const errors = installabilityErrors.map((error) => error.errorId);
+    note('installable (Chromium)', errors.length === 0, errors.join(', ') || 'no errors');
+    const manifest = await (await fetch(`${baseUrl}/manifest.webmanifest`)).json();
+    const sizes = new Set(
+      manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes),
+    );
+    const fields =
+      Boolean(manifest.name && manifest.short_name && manifest.start_url && manifest.theme_color) &&
+      ['standalone', 'fullscreen', 'minimal-ui'].includes(manifest.display);
+    note('manifest fields', fields, `display ${manifest.display}, start_url ${manifest.start_url}`);
+    const icons =
+      sizes.has('192x192') &&
+      sizes.has('512x512') &&
+      manifest.icons.some((icon) => String(icon.purpose ?? '').includes('maskable'));
+    note('icons 192, 512, maskable', icons, [...sizes].join(', '));
+    let controlled = true;
+    try {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+    } catch {
+      controlled = false;
+    }
+    note('service worker controls the page', controlled, controlled ? '/sw.js' : 'none in 30 s');
+    await context.setOffline(true);
+    let offline = false;
+    let detail = '';
+    try {
+      const answer = await page.goto(`${baseUrl}/`);
+      await page.locator('#root h1').first().waitFor({ timeout: 15_000 });
+      offline = answer?.status() === 200;
+      detail = `status ${answer?.status()}, the page rendered`;
+    } catch (error) {
+      detail = String(error).split('\n')[0] ?? '';
+    }
+    note('starts offline', offline, detail);
+  } finally {
+    await context.setOffline(false);
+    await browser.close();
+  }
+  return results;
+}
+
 async function main() {
   if (build) {
     console.log('▶ Building the site');
@@ -265,7 +337,7 @@ async function main() {
   try {
     const session = await demoSession(site.baseUrl);
     const storageKeys = await sessionStorageKeys();
-    for (const page of PAGES) {
+    for (const page of pwaOnly ? [] : PAGES) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
         // A first visit (clean storage, as Lighthouse's own default), except the signed-in page.
@@ -295,11 +367,16 @@ async function main() {
         `${row.page.padEnd(22)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.accessibility}`,
       );
     }
+    console.log('▶ PWA checks (Lighthouse 12 has no PWA category)');
+    for (const result of await pwaChecks(browser.port, site.baseUrl)) {
+      console.log(`${result.ok ? '✓' : '✗'} ${result.check.padEnd(34)} ${result.detail}`);
+      if (!result.ok) process.exitCode = 1;
+    }
   } finally {
     await browser.stop();
     site.stop();
   }
-  console.table(rows);
+  if (rows.length) console.table(rows);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
 }
 

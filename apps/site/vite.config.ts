@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './build/compress';
 import { writePrerenderedPages } from './build/prerender';
+import { writeServiceWorker } from './build/pwa';
 
 const apiTarget = process.env.WEGROW_API_URL ?? 'http://localhost:3000';
 
@@ -73,13 +74,15 @@ export default defineConfig(({ mode }): UserConfig => ({
   },
   builder: {
     // `vite build`: the site, then its server-side entry, then the pre-rendered pages and
-    // routes.json, then the precompressed copies of everything.
+    // routes.json, then the service worker (build/pwa.ts), then the precompressed copies of
+    // everything.
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('The site build needs its client and ssr environments.');
       await builder.build(client);
       await builder.build(ssr);
       await writePrerenderedPages(dist, `${prerenderDir}/render.js`);
+      if (mode !== 'mock') await writeServiceWorker(dist);
       await precompress(dist);
     },
   },

@@ -231,4 +231,67 @@ export const groceryListScenarios = [
       await api.POST('/grocery-list/grocery-list/import-to-inventory');
     },
   ),
+
+  scenario(
+    'grocery-list',
+    'Idempotency-Key: a replayed write answers its first answer and changes nothing (issue 23)',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const keyed = (user: typeof maya, key: string) => ({
+        headers: { ...user.auth.headers, 'Idempotency-Key': key },
+      });
+      const body = { name: 'Oat milk', quantity: 2 };
+      const added = await api.POST('/grocery-list/grocery-list/item', {
+        ...keyed(maya, 'add-oat-milk'),
+        body,
+      });
+      await api.POST('/grocery-list/grocery-list/item', { ...keyed(maya, 'add-oat-milk'), body });
+      // Another member's same key is theirs; a malformed key is refused.
+      await api.POST('/grocery-list/grocery-list/item', { ...keyed(sam, 'add-oat-milk'), body });
+      await api.POST('/grocery-list/grocery-list/item', { ...keyed(maya, 'not a key'), body });
+      const path = { params: { path: { id: added.data?.item.id ?? 1 } } };
+      const checked = { ...body, checked: true };
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...keyed(maya, 'check-oat-milk'),
+        ...path,
+        body: checked,
+      });
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        ...path,
+        body: { ...checked, checked: false },
+      });
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...keyed(maya, 'check-oat-milk'),
+        ...path,
+        body: checked,
+      });
+      // The key of another operation; then a delete replayed after the item is gone.
+      await api.DELETE('/grocery-list/grocery-list/item/{id}', {
+        ...keyed(maya, 'check-oat-milk'),
+        ...path,
+      });
+      await api.DELETE('/grocery-list/grocery-list/item/{id}', {
+        ...keyed(maya, 'delete-oat-milk'),
+        ...path,
+      });
+      await api.DELETE('/grocery-list/grocery-list/item/{id}', {
+        ...keyed(maya, 'delete-oat-milk'),
+        ...path,
+      });
+      // A refused first request keeps nothing: the same key then works.
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...keyed(maya, 'blank-first'),
+        body: { name: '  ' },
+      });
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...keyed(maya, 'blank-first'),
+        body: { name: 'Tofu' },
+      });
+      note('maya', await listOf(world, maya));
+      note('sam', await listOf(world, sam));
+    },
+  ),
 ];

@@ -98,4 +98,27 @@ export const journalScenarios = [
       });
     },
   ),
+
+  scenario(
+    'journal',
+    'Idempotency-Key: a replayed entry or edit answers its first answer, written once (issue 23)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const keyed = (key: string) => ({
+        headers: { ...maya.auth.headers, 'Idempotency-Key': key },
+      });
+      const created = await api.POST('/journal', { ...keyed('entry-1'), body: MORNING });
+      await api.POST('/journal', { ...keyed('entry-1'), body: MORNING });
+      const path = { params: { path: { id: created.data?.id ?? 1 } } };
+      const edited = { ...MORNING, title: 'Edited offline' };
+      await api.PUT('/journal/{id}', { ...keyed('edit-1'), ...path, body: edited });
+      await api.PUT('/journal/{id}', { ...keyed('edit-1'), ...path, body: edited });
+      await api.POST('/journal', { ...keyed('edit-1'), body: MORNING });
+      const { data } = await api.GET('/journal', maya.auth);
+      note(
+        'titles',
+        data?.map((entry) => entry.title),
+      );
+    },
+  ),
 ];

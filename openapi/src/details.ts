@@ -29,7 +29,18 @@ export const PLATFORM_DETAILS = {
   databaseUnavailable: 'WeGrow cannot reach its database right now. Please try again in a moment.',
   /** 503 of /api/health while the database does not answer. */
   healthDatabaseUnavailable: 'Database unavailable',
+  /** 422: an `Idempotency-Key` that is empty, too long or not printable ASCII. */
+  invalidIdempotencyKey:
+    'The Idempotency-Key header must be 1 to 200 printable characters (letters, digits, - or _).',
+  /** 422: an `Idempotency-Key` already used by this member for another operation. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
+  /** 409: the first request with this `Idempotency-Key` is still running. */
+  idempotencyKeyInProgress:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
+
+/** A valid `Idempotency-Key` (otherwise 422 `invalidIdempotencyKey`), checked by server and fakes. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** 415: a body of a media type the operation does not accept. */
 export function unsupportedMediaTypeDetail(

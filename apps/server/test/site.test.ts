@@ -390,6 +390,12 @@ describe('files: precompressed and cached', () => {
     expect(cacheControlFor(root, '/srv/site/index.html')).toBe(REVALIDATE);
     expect(cacheControlFor(root, '/srv/site/index.html.gz')).toBe(REVALIDATE);
     expect(cacheControlFor(root, '/srv/site/app-BIm5x0Jr.js')).toBe(REVALIDATE);
+    // The service worker and the manifest are revalidated on each visit: a new deployment's worker
+    // is found at once (docs/offline.md).
+    expect(cacheControlFor(root, '/srv/site/sw.js')).toBe(REVALIDATE);
+    expect(cacheControlFor(root, '/srv/site/sw.js.br')).toBe(REVALIDATE);
+    expect(cacheControlFor(root, '/srv/site/manifest.webmanifest')).toBe(REVALIDATE);
+    expect(cacheControlFor(root, '/srv/site/icons/icon-192.png')).toBe(REVALIDATE);
   });
 });
 

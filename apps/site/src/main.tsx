@@ -80,7 +80,16 @@ async function start(): Promise<void> {
   // The other screens' loaders (routes/screenLoaders.ts) arrive while the visitor reads, so the
   // next page does not wait for them.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-  idle(() => void prefetchScreenLoaders().catch(() => undefined));
+  // The service worker (offline start, update prompt: src/pwa/register.tsx) too, only in the
+  // built site, and never in the first paint's chunk.
+  idle(() => {
+    void prefetchScreenLoaders().catch(() => undefined);
+    if (import.meta.env.PROD && import.meta.env.MODE !== 'mock')
+      void import('./pwa/register').then(
+        (pwa) => pwa.registerServiceWorker(),
+        () => undefined,
+      );
+  });
 }
 
 void start();

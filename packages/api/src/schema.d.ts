@@ -3272,6 +3272,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The first request with this `Idempotency-Key` is still being processed (`detail`: "A request
+         *     with this Idempotency-Key is still being processed. Please try again shortly.").
+         */
+        IdempotencyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The insight already exists (delete it first), or it is already being generated (wait for it); the detail says which. */
         InsightConflict: {
             headers: {
@@ -3410,6 +3422,16 @@ export interface components {
          * @example mantra
          */
         InsightKind: components["schemas"]["InsightKind"];
+        /**
+         * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+         *     so the write can be sent again safely: a later request of the same member with the same key
+         *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+         *     true`). 409 while the first is still running; 422 for a key already used for another
+         *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+         *     queue sends one with every replayed write (docs/offline.md).
+         * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+         */
+        IdempotencyKey: string;
         /**
          * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
          *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
@@ -4029,7 +4051,18 @@ export interface operations {
     createJournalEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4085,13 +4118,25 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
     updateJournalEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4154,13 +4199,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
     deleteJournalEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4181,6 +4238,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -4834,7 +4892,18 @@ export interface operations {
     addGroceryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4872,13 +4941,25 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
     updateGroceryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4926,13 +5007,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };
     deleteGroceryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per write (e.g. a UUID; 1 to 200 letters, digits, `-` or `_`),
+                 *     so the write can be sent again safely: a later request of the same member with the same key
+                 *     answers the first request's answer again and changes nothing (header `Idempotent-Replayed:
+                 *     true`). 409 while the first is still running; 422 for a key already used for another
+                 *     operation. A failed first request keeps nothing. Keys are kept for a day. The site's offline
+                 *     queue sends one with every replayed write (docs/offline.md).
+                 * @example 6f1c2a4e-1b7d-4d3c-9a55-0c1e2f3a4b5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The id of the resource named by the path.
@@ -4953,6 +5046,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationError"];
         };
     };

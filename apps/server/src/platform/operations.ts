@@ -93,6 +93,13 @@ function isAnswer(value: unknown): value is { status: number; body: unknown } {
   return typeof value === 'object' && value !== null && ANSWERS.has(value);
 }
 
+/** The status and body a handler's result answers with (200 and the value unless an `answer()`). */
+export function answerParts(result: unknown): { status: number; body: unknown } {
+  return isAnswer(result)
+    ? { status: result.status, body: result.body }
+    : { status: 200, body: result };
+}
+
 /** What a handler may return: the 200 body (when 200 is documented) or an `answer()` of a documented success status. */
 export type Result<Id extends OperationId> =
   | (200 extends SuccessStatus<Id> ? ResponseBody<Id, 200> : never)

@@ -107,3 +107,26 @@ export const jobs = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Answers of writes sent with an `Idempotency-Key` (platform/idempotency.ts): the first answer of
+ * each (user, key), replayed for the same key instead of running the write again. `status` is null
+ * while the first request is still running. Kept for a day (`IDEMPOTENCY_TTL_MS`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    operationId: text('operation_id').notNull(),
+    status: integer('status'),
+    body: jsonb('body').$type<Json>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -127,8 +127,21 @@ export interface PasswordResetRow {
 }
 
 /** The whole in-memory store. */
+/** The first answer of a write sent with an `Idempotency-Key` (the server's idempotency_keys). */
+export interface IdempotencyRow {
+  user_id: number;
+  key: string;
+  operation_id: string;
+  status: number;
+  /** The answer's body as sent (empty for 204). */
+  body: string;
+  content_type: string | null;
+  created_at: string;
+}
+
 export interface MockDb {
   users: UserRow[];
+  idempotency: IdempotencyRow[];
   inbox: InboxRow[];
   journal: JournalRow[];
   categories: CategoryRow[];

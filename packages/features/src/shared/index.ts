@@ -20,7 +20,13 @@ export { emojiBadge, plainList, readable } from './styles';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
 export { RouteError, RouteErrorView, type RouteErrorViewProps } from './RouteError/RouteError';
-export { QueryState, type QueryLike, type QueryStateProps } from './QueryState/QueryState';
+export {
+  NEEDS_NETWORK,
+  QueryState,
+  useOnline,
+  type QueryLike,
+  type QueryStateProps,
+} from './QueryState/QueryState';
 export {
   useSaveField,
   type SaveField,

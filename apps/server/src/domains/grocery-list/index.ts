@@ -3,6 +3,7 @@
  * and from recipes, and emptied into the inventory. Meal planning is reached through its service.
  */
 import { defineDomain } from '../../platform/domain';
+import { IdempotencyKeys } from '../../platform/idempotency';
 import { mealPlanning } from '../meal-planning';
 import { groceryListOperations } from './operations';
 import * as tables from './schema';
@@ -13,7 +14,7 @@ export const groceryList = defineDomain({
   tables,
   create({ db, clock, serviceOf }) {
     const service = new GroceryListService(db, clock, serviceOf(mealPlanning));
-    return { service, operations: groceryListOperations(service) };
+    return { service, operations: groceryListOperations(service, new IdempotencyKeys(db, clock)) };
   },
 });
 

@@ -1,7 +1,11 @@
+import type { IdempotencyKeys } from '../../platform/idempotency';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { GroceryListService } from './service';
 
-export function groceryListOperations(groceries: GroceryListService): Operations {
+export function groceryListOperations(
+  groceries: GroceryListService,
+  keys: IdempotencyKeys,
+): Operations {
   return defineOperations({
     getGroceryList: {
       auth: 'required',
@@ -10,26 +14,27 @@ export function groceryListOperations(groceries: GroceryListService): Operations
       },
     },
 
+    // The writes the site's offline queue replays take an Idempotency-Key (docs/offline.md).
     addGroceryItem: {
       auth: 'required',
-      async handler({ user, body }) {
-        return answer(201, { item: await groceries.add(user.id, body) });
-      },
+      handler: keys.wrap('addGroceryItem', async ({ user, body }) =>
+        answer(201, { item: await groceries.add(user.id, body) }),
+      ),
     },
 
     updateGroceryItem: {
       auth: 'required',
-      async handler({ user, params, body }) {
-        return { item: await groceries.update(user.id, params.id, body) };
-      },
+      handler: keys.wrap('updateGroceryItem', async ({ user, params, body }) => ({
+        item: await groceries.update(user.id, params.id, body),
+      })),
     },
 
     deleteGroceryItem: {
       auth: 'required',
-      async handler({ user, params }) {
+      handler: keys.wrap('deleteGroceryItem', async ({ user, params }) => {
         await groceries.remove(user.id, params.id);
         return answer(204);
-      },
+      }),
     },
 
     addInventoryShortfallsToGroceryList: {

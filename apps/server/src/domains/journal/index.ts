@@ -3,6 +3,7 @@
  * generated in the background by the `journal.insight` job with the AI provider.
  */
 import { defineDomain } from '../../platform/domain';
+import { IdempotencyKeys } from '../../platform/idempotency';
 import { handleJob } from '../../platform/jobs';
 import { insightJob } from './insights';
 import { journalOperations } from './operations';
@@ -16,7 +17,12 @@ export const journal = defineDomain({
     const service = new JournalService(db, clock, ai, jobs);
     return {
       service,
-      operations: journalOperations(service, limiter, config.rateLimits.aiPerUser),
+      operations: journalOperations(
+        service,
+        limiter,
+        config.rateLimits.aiPerUser,
+        new IdempotencyKeys(db, clock),
+      ),
       jobs: [
         handleJob(insightJob, {
           run: ({ entryId, kind }) => service.generateInsight(entryId, kind),

@@ -1,4 +1,5 @@
 import type { RateLimitRule } from '../../platform/config';
+import type { IdempotencyKeys } from '../../platform/idempotency';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { InsightKind } from './kinds';
@@ -8,6 +9,7 @@ export function journalOperations(
   journal: JournalService,
   limiter: RateLimiter,
   aiLimit: RateLimitRule,
+  keys: IdempotencyKeys,
 ): Operations {
   /** An insight start: rate-limited per user (each one may cost a model call), then 202. */
   const start = async (userId: number, id: number, kind: InsightKind) => {
@@ -23,26 +25,27 @@ export function journalOperations(
       },
     },
 
+    // The writes the site's offline queue replays take an Idempotency-Key (docs/offline.md).
     createJournalEntry: {
       auth: 'required',
-      async handler({ user, body }) {
-        return answer(201, await journal.create(user.id, body));
-      },
+      handler: keys.wrap('createJournalEntry', async ({ user, body }) =>
+        answer(201, await journal.create(user.id, body)),
+      ),
     },
 
     updateJournalEntry: {
       auth: 'required',
-      async handler({ user, params, body }) {
-        return journal.update(user.id, params.id, body);
-      },
+      handler: keys.wrap('updateJournalEntry', ({ user, params, body }) =>
+        journal.update(user.id, params.id, body),
+      ),
     },
 
     deleteJournalEntry: {
       auth: 'required',
-      async handler({ user, params }) {
+      handler: keys.wrap('deleteJournalEntry', async ({ user, params }) => {
         await journal.remove(user.id, params.id);
         return answer(204);
-      },
+      }),
     },
 
     requestJournalReflection: {

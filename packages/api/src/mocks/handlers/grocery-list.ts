@@ -9,6 +9,7 @@ import { GROCERY_LIST_DETAILS, GROCERY_LIST_MESSAGES } from '@wegrow/contract/me
 import type { GroceryItem } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { GroceryRow } from '../rows';
+import { idempotent } from '../support/idempotency';
 import { invalid, mock, notFound } from '../support/route';
 
 const itemView = ({ user_id: _owner, created_at: _added, ...item }: GroceryRow): GroceryItem =>
@@ -67,26 +68,35 @@ export const groceryListHandlers = [
     response(200).json({ items: listOf(me().id).map(itemView) }),
   ),
 
-  mock.post('/grocery-list/grocery-list/item', ({ me, body, response }) => {
-    const row = newItem(me().id, tidyText(body.name), body.quantity ?? 1, unitOf(body.unit));
-    return response(201).json({ item: itemView(row) });
-  }),
+  mock.post(
+    '/grocery-list/grocery-list/item',
+    idempotent('addGroceryItem', ({ me, body, response }) => {
+      const row = newItem(me().id, tidyText(body.name), body.quantity ?? 1, unitOf(body.unit));
+      return response(201).json({ item: itemView(row) });
+    }),
+  ),
 
-  mock.put('/grocery-list/grocery-list/item/{id}', ({ me, params, body, response }) => {
-    if (body.id !== undefined && body.id !== params.id) invalid(GROCERY_LIST_DETAILS.idMismatch);
-    const item = ownItem(params.id, me().id);
-    item.name = tidyText(body.name);
-    item.quantity = body.quantity;
-    if (body.unit !== undefined) item.unit = unitOf(body.unit);
-    item.checked = body.checked;
-    return response(200).json({ item: itemView(item) });
-  }),
+  mock.put(
+    '/grocery-list/grocery-list/item/{id}',
+    idempotent('updateGroceryItem', ({ me, params, body, response }) => {
+      if (body.id !== undefined && body.id !== params.id) invalid(GROCERY_LIST_DETAILS.idMismatch);
+      const item = ownItem(params.id, me().id);
+      item.name = tidyText(body.name);
+      item.quantity = body.quantity;
+      if (body.unit !== undefined) item.unit = unitOf(body.unit);
+      item.checked = body.checked;
+      return response(200).json({ item: itemView(item) });
+    }),
+  ),
 
-  mock.delete('/grocery-list/grocery-list/item/{id}', ({ me, params, response }) => {
-    ownItem(params.id, me().id);
-    removeWhere(db.groceries, (row) => row.id === params.id);
-    return response(204).empty();
-  }),
+  mock.delete(
+    '/grocery-list/grocery-list/item/{id}',
+    idempotent('deleteGroceryItem', ({ me, params, response }) => {
+      ownItem(params.id, me().id);
+      removeWhere(db.groceries, (row) => row.id === params.id);
+      return response(204).empty();
+    }),
+  ),
 
   mock.post('/grocery-list/grocery-list/from-inventory', ({ me, response }) => {
     const userId = me().id;

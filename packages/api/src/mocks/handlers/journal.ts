@@ -1,4 +1,5 @@
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
+import { idempotent } from '../support/idempotency';
 import { db, nextId, removeWhere } from '../db';
 import type { JournalRow } from '../rows';
 import { conflict, mock, notFound } from '../support/route';
@@ -82,37 +83,46 @@ export const journalHandlers = [
     return response(200).json(entries);
   }),
 
-  mock.post('/journal', ({ me, body, response }) => {
-    const now = new Date().toISOString();
-    const entry: JournalRow = {
-      id: nextId(db.journal),
-      user_id: me().id,
-      title: body.title.trim(),
-      content: body.content.trim(),
-      created_at: now,
-      updated_at: now,
-      reflection: null,
-      mantra: null,
-      next_action: null,
-      insights: { reflection: ABSENT, mantra: ABSENT, next_action: ABSENT },
-    };
-    db.journal.push(entry);
-    return response(201).json(entryView(entry));
-  }),
+  mock.post(
+    '/journal',
+    idempotent('createJournalEntry', ({ me, body, response }) => {
+      const now = new Date().toISOString();
+      const entry: JournalRow = {
+        id: nextId(db.journal),
+        user_id: me().id,
+        title: body.title.trim(),
+        content: body.content.trim(),
+        created_at: now,
+        updated_at: now,
+        reflection: null,
+        mantra: null,
+        next_action: null,
+        insights: { reflection: ABSENT, mantra: ABSENT, next_action: ABSENT },
+      };
+      db.journal.push(entry);
+      return response(201).json(entryView(entry));
+    }),
+  ),
 
-  mock.put('/journal/{id}', ({ me, params, body, response }) => {
-    const entry = ownEntry(params.id, me().id);
-    entry.title = body.title.trim();
-    entry.content = body.content.trim();
-    entry.updated_at = new Date().toISOString();
-    return response(200).json(entryView(entry));
-  }),
+  mock.put(
+    '/journal/{id}',
+    idempotent('updateJournalEntry', ({ me, params, body, response }) => {
+      const entry = ownEntry(params.id, me().id);
+      entry.title = body.title.trim();
+      entry.content = body.content.trim();
+      entry.updated_at = new Date().toISOString();
+      return response(200).json(entryView(entry));
+    }),
+  ),
 
-  mock.delete('/journal/{id}', ({ me, params, response }) => {
-    ownEntry(params.id, me().id);
-    removeWhere(db.journal, (entry) => entry.id === params.id);
-    return response(204).empty();
-  }),
+  mock.delete(
+    '/journal/{id}',
+    idempotent('deleteJournalEntry', ({ me, params, response }) => {
+      ownEntry(params.id, me().id);
+      removeWhere(db.journal, (entry) => entry.id === params.id);
+      return response(204).empty();
+    }),
+  ),
 
   mock.post('/journal/reflect/{id}', ({ me, params, response }) =>
     response(202).json(reflect({ id: params.id, userId: me().id })),

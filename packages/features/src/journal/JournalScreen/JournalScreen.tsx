@@ -6,7 +6,8 @@ import {
   type JournalEntry,
 } from '@wegrow/api';
 import { ConfirmDialog, Heading, Notice, Stack, Text } from '@wegrow/ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { OfflineBanner } from '../../offline';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
@@ -32,10 +33,17 @@ import { NewEntryForm } from './NewEntryForm';
 import type { TimeOptions } from './relativeTime';
 import { useInsightPolling } from './useInsightPolling';
 import { useNow } from './useNow';
+import { withPendingEdits } from './offlineJournal';
+import { useOfflineJournal } from './useOfflineJournal';
 
 export interface JournalScreenProps extends TimeOptions {
   /** 'smart' (`/smartjournal`, Smart Journal, confirms saves in the inbox) or 'journal' (`/journal`, `/iam`). */
   variant: JournalVariant;
+  /**
+   * Works offline (the routes): saves with no network queued on the device, the draft kept there
+   * (docs/offline.md). Off in stories and tests, which share one browser's storage. @default false
+   */
+  offline?: boolean;
   /** The time relative times count from (stories fix it). @default the current time */
   now?: Date;
   /**
@@ -91,6 +99,7 @@ function SignInPrompt() {
  */
 export function JournalScreen({
   variant,
+  offline: worksOffline = false,
   locale,
   timeZone,
   now: fixedNow,
@@ -104,9 +113,21 @@ export function JournalScreen({
   const timeOptions = { locale, timeZone };
 
   const journal = api.useQuery('get', '/journal', undefined, { enabled: signedIn });
+  const [draft, setDraft] = useState<EntryDraft>(emptyDraft);
+  const { refetch } = journal;
+  const offline = useOfflineJournal(
+    api,
+    worksOffline && signedIn ? userId : null,
+    draft,
+    setDraft,
+    useCallback(() => refetch(), [refetch]),
+  );
   const list = useMemo(
-    () => (journal.data === undefined ? undefined : newestFirst(asEntryList(journal.data))),
-    [journal.data],
+    () =>
+      journal.data === undefined
+        ? undefined
+        : newestFirst(withPendingEdits(asEntryList(journal.data), offline.pending)),
+    [journal.data, offline.pending],
   );
   const polls = useInsightPolling(list, journal.refetch, rule);
 
@@ -124,7 +145,6 @@ export function JournalScreen({
     next_action: startNextAction,
   };
 
-  const [draft, setDraft] = useState<EntryDraft>(emptyDraft);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [storedModal, setModal] = useState<JournalModal>(noModal);
   // What the dialogs say: the last modal opened, kept while a dialog closes.
@@ -169,11 +189,18 @@ export function JournalScreen({
       openModal({ kind: 'loginRequired' });
       return;
     }
+    if (offline.queueing) {
+      void offline.create(typed);
+      setDraft(emptyDraft);
+      setOutcome({ tone: 'success', text: journalTexts.savedOnDevice });
+      return;
+    }
     create.mutate(
       { body: entryRequest(typed) },
       {
         onSuccess: (entry) => {
           setDraft(emptyDraft);
+          void offline.clearDraft();
           setOutcome({ tone: 'success', text: savedEntryNotice(variant) });
           if (!rules.sendsInboxNote) return;
           // The note to oneself (spec 1 §7); its refetch of the inbox raises the navigation badge.
@@ -196,6 +223,11 @@ export function JournalScreen({
 
   function saveEdit(entry: JournalEntry, typed: EntryDraft) {
     setUpdateError(null);
+    if (offline.queueing) {
+      void offline.update(entry.id, typed);
+      closeModal();
+      return;
+    }
     update.mutate(
       { params: { path: { id: entry.id } }, body: entryRequest(typed) },
       {
@@ -270,6 +302,8 @@ export function JournalScreen({
           you like.
         </Text>
       </Stack>
+
+      {offline.enabled ? <OfflineBanner {...offline.banner} /> : null}
 
       <NewEntryForm
         draft={draft}

@@ -2,6 +2,8 @@
 export const journalTexts = {
   /** The heading when the user has no username (or is a visitor). */
   fallbackHeading: 'I AM',
+  /** A new entry saved with no network (issue 23): queued on the device. */
+  savedOnDevice: 'Saved on this device. It will sync when you are back online.',
   contentPlaceholder: 'Write your truth...',
   saveEntry: 'Save Entry',
   pastEntries: 'Past Entries',

@@ -1,6 +1,8 @@
 import { hasItemsInCart, toApiError, useApi, type GroceryItem } from '@wegrow/api';
 import { Button, ConfirmDialog, Heading, Inline, Notice, Stack, Text } from '@wegrow/ui';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { OfflineBanner } from '../../offline';
+import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
 import { MealPage } from '../common/MealPage';
@@ -12,6 +14,7 @@ import { useQueuedSaves } from '../common/useQueuedSaves';
 import { AddGroceryForm } from './AddGroceryForm';
 import { canAddGrocery, cartSummary, toggledItem } from './groceryQuantity';
 import { GroceryRow } from './GroceryRow';
+import { useOfflineGroceries } from './useOfflineGroceries';
 
 /**
  * The Grocery List (`/GroceryList`; spec 1 §2, §4, §5, §7, §8): add an item (name, quantity 1),
@@ -19,10 +22,14 @@ import { GroceryRow } from './GroceryRow';
  * quantities with their units; Import In-Cart Items to Food Inventory (only with something in the
  * cart; the server's message) and Clear Entire List after 'Are you sure you want to clear the
  * entire grocery list?'. A visitor's list is read-only and not loaded: a sign-in prompt instead.
+ *
+ * Offline (docs/offline.md): the last loaded list shows; adding, checking, unchecking and deleting
+ * are queued on the device and shown at once, then sent in order when the network is back.
  */
 export function GroceryList() {
   const api = useApi();
   const signedIn = useSignedIn();
+  const { userId } = useSession();
   const toasts = useMealToasts();
   const list = api.useQuery('get', '/grocery-list/grocery-list', undefined, {
     enabled: signedIn,
@@ -35,6 +42,13 @@ export function GroceryList() {
     '/grocery-list/grocery-list/import-to-inventory',
   );
   const clear = api.useMutation('delete', '/grocery-list/grocery-list/grocery-list/clear');
+  const { refetch } = list;
+  const offline = useOfflineGroceries(
+    api,
+    signedIn ? userId : null,
+    list.data?.items,
+    useCallback(() => refetch(), [refetch]),
+  );
 
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState(1);
@@ -59,10 +73,12 @@ export function GroceryList() {
       [toasts],
     ),
   );
+  const shownList = offline.items;
   const items = useMemo(
-    () => (list.data?.items ?? []).map(checks.shownItem),
-    [list.data, checks.shownItem],
+    () => (shownList ?? []).map(checks.shownItem),
+    [shownList, checks.shownItem],
   );
+  const listQuery = { ...list, data: shownList === undefined ? list.data : { items: shownList } };
   const anyInCart = hasItemsInCart(items);
 
   function addItem() {
@@ -72,6 +88,13 @@ export function GroceryList() {
       return;
     }
     const added = name.trim();
+    if (offline.queueing) {
+      void offline.add(added, quantity);
+      setName('');
+      setQuantity(1);
+      nameField.current?.focus();
+      return;
+    }
     add.mutate(
       { body: { name: added, quantity } },
       {
@@ -86,6 +109,11 @@ export function GroceryList() {
   }
 
   function deleteItem(item: GroceryItem) {
+    if (offline.queueing) {
+      void offline.remove(item);
+      listHeading.current?.focus();
+      return;
+    }
     setDeleting(item.id);
     remove.mutate(
       { params: { path: { id: item.id } } },
@@ -115,7 +143,7 @@ export function GroceryList() {
     }
   }
 
-  const refused = list.isError && isRefused(list.error);
+  const refused = list.isError && isRefused(list.error) && offline.online;
 
   return (
     <MealPage
@@ -127,6 +155,7 @@ export function GroceryList() {
         <SignInPrompt ended={refused}>Sign in to see and change your grocery list.</SignInPrompt>
       ) : (
         <Stack gap="6">
+          <OfflineBanner {...offline.banner} />
           <AddGroceryForm
             ref={nameField}
             name={name}
@@ -153,7 +182,7 @@ export function GroceryList() {
               ) : null}
             </Inline>
             <QueryState
-              query={list}
+              query={listQuery}
               loading="Loading your grocery list..."
               error="We could not load your grocery list."
               empty={{
@@ -172,7 +201,11 @@ export function GroceryList() {
                       <GroceryRow
                         key={item.id}
                         item={item}
-                        onCheckedChange={(checked) => checks.change(toggledItem(item, checked))}
+                        onCheckedChange={(checked) =>
+                          offline.queueing
+                            ? void offline.update(item, { checked })
+                            : checks.change(toggledItem(item, checked))
+                        }
                         onDelete={() => deleteItem(item)}
                         deleting={deleting === item.id}
                       />
@@ -181,7 +214,7 @@ export function GroceryList() {
                   <Inline gap="3" align="center">
                     <Button
                       onClick={importCart}
-                      disabled={!anyInCart}
+                      disabled={!anyInCart || !offline.online}
                       loading={importToInventory.isPending}
                       aria-describedby={anyInCart ? undefined : importHintId}
                     >
@@ -189,6 +222,7 @@ export function GroceryList() {
                     </Button>
                     <Button
                       variant="danger"
+                      disabled={!offline.online}
                       onClick={() => {
                         setClearFailure(null);
                         setConfirmClear(true);

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@wegrow/api';
 import { describe, expect, it, vi } from 'vitest';
 import { PageLoading } from '../PageLoading/PageLoading';
-import { QueryState, type QueryLike, type QueryStateProps } from './QueryState';
+import { NEEDS_NETWORK, QueryState, type QueryLike, type QueryStateProps } from './QueryState';
 
 /** A query in a given state (what `api.useQuery` returns, as far as QueryState reads it). */
 function queryOf(state: Partial<QueryLike<string[]>> = {}): QueryLike<string[]> {
@@ -101,5 +101,36 @@ describe('QueryState', () => {
     renderState(queryOf({ data: ['Borlotti'], isError: true, error: new Error('down') }));
     expect(screen.getByRole('list', { name: 'Seeds' })).toHaveTextContent('Borlotti');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    function goOffline(offline: boolean) {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+      window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+    }
+
+    it('says the page needs a connection instead of spinning, and loads once back online', () => {
+      goOffline(true);
+      const { rerender } = renderState(queryOf());
+      expect(screen.getByText(NEEDS_NETWORK.title)).toBeInTheDocument();
+      expect(screen.getByText(NEEDS_NETWORK.message)).toBeInTheDocument();
+      expect(screen.queryByText('Loading seeds...')).not.toBeInTheDocument();
+      act(() => goOffline(false));
+      rerender(
+        <QueryState query={queryOf()} loading="Loading seeds..." error="Failed to load seeds.">
+          {() => null}
+        </QueryState>,
+      );
+      expect(screen.queryByText(NEEDS_NETWORK.title)).not.toBeInTheDocument();
+      vi.restoreAllMocks();
+    });
+
+    it('keeps showing data it already has', () => {
+      goOffline(true);
+      renderState(queryOf({ data: ['basil'] }));
+      expect(screen.getByRole('list', { name: 'Seeds' })).toHaveTextContent('basil');
+      expect(screen.queryByText(NEEDS_NETWORK.title)).not.toBeInTheDocument();
+      vi.restoreAllMocks();
+    });
   });
 });

@@ -1,7 +1,34 @@
 import { toApiError } from '@wegrow/api';
 import { EmptyState, ErrorState, Spinner, Stack, type EmptyStateProps } from '@wegrow/ui';
-import type { ReactElement, ReactNode } from 'react';
+import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { PageLoading } from '../PageLoading/PageLoading';
+
+/*
+ * Online state lives here, beside its first user, so it adds no chunk of its own to the site.
+ */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser believes it is online (`navigator.onLine`, updated on its events). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Said instead of a spinner when a page needs the network and there is none. */
+export const NEEDS_NETWORK = {
+  title: 'You are offline',
+  message: 'This page needs a connection. It will load when you are back online.',
+} as const;
 
 /** The parts of a React Query result that {@link QueryState} reads. */
 export interface QueryLike<T> {
@@ -32,7 +59,9 @@ export interface QueryStateProps<T> {
 /**
  * The four states of a query's screen: loading (a spinner with the screen's text), error (the
  * ErrorState with the server's detail and Try again), empty (the EmptyState) and data. Once data
- * has arrived it stays on screen: a failed refetch does not replace it with the error.
+ * has arrived it stays on screen: a failed refetch does not replace it with the error. Offline with
+ * nothing to show, it says so plainly (`NEEDS_NETWORK`) instead of spinning; the query runs again
+ * by itself when the network is back.
  */
 export function QueryState<T>({
   query,
@@ -44,7 +73,10 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   const { data } = query;
+  const online = useOnline();
   if (data === undefined) {
+    if (!online)
+      return errorFrame(<ErrorState title={NEEDS_NETWORK.title} message={NEEDS_NETWORK.message} />);
     if (!query.isError) {
       return page ? (
         <PageLoading label={loading} />
