@@ -24,7 +24,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+// autocannon ships no types: the little of it used here is typed below.
+/**
+ * @typedef {{ average: number }} Rate
+ * @typedef {{ p50: number, p99: number }} Latency
+ * @typedef {{ requests: Rate, latency: Latency, errors: number, timeouts: number, non2xx: number }} BenchResult
+ * @typedef {{ url: string, connections: number, duration: number, headers: Record<string, string> }} BenchOptions
+ * @typedef {(options: BenchOptions, done: (error: Error | null, result: BenchResult) => void) => unknown} Autocannon
+ */
+// @ts-expect-error -- autocannon has no type declarations (its shape is declared above).
+import autocannonUntyped from 'autocannon';
+
+const autocannon = /** @type {Autocannon} */ (autocannonUntyped);
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const serverDir = join(root, 'apps', 'server');
@@ -34,17 +45,22 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const PASSWORD = 'bench-password-42';
 const RAISED = '1000000/1s';
 
+/** @returns {Promise<number>} a port nobody listens on now */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
   });
 
-/** Runs a command to its end (stderr shown), failing on a non-zero exit. */
+/**
+ * Runs a command to its end (stderr shown), failing on a non-zero exit.
+ * @param {string} command @param {string[]} args @param {Record<string, string>} env
+ * @returns {Promise<void>}
+ */
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -58,7 +74,11 @@ function run(command, args, env) {
   });
 }
 
-/** Starts a server process and waits until `url` answers. */
+/**
+ * Starts a server process and waits until `url` answers.
+ * @param {string[]} args @param {Record<string, string>} env @param {string} url
+ * @returns {Promise<{ stop: () => Promise<unknown> }>}
+ */
 async function start(args, env, url) {
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
@@ -85,6 +105,10 @@ async function start(args, env, url) {
   };
 }
 
+/**
+ * @param {string} url @param {Record<string, string>} [headers]
+ * @returns {Promise<BenchResult>}
+ */
 function bench(url, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
@@ -93,7 +117,10 @@ function bench(url, headers = {}) {
   });
 }
 
-/** Solves an ALTCHA challenge as the widget does. */
+/**
+ * Solves an ALTCHA challenge as the widget does.
+ * @param {{ salt: string, challenge: string, maxnumber: number }} challenge
+ */
 function solve(challenge) {
   for (let n = 0; n <= challenge.maxnumber; n++)
     if (
@@ -107,6 +134,10 @@ function solve(challenge) {
   throw new Error('captcha not solved');
 }
 
+/**
+ * @param {string} base @param {string} email
+ * @returns {Promise<string>} an access token
+ */
 async function login(base, email) {
   const challenge = await (await fetch(`${base}/api/auth/captcha`)).json();
   const res = await fetch(`${base}/api/auth/login`, {
@@ -123,7 +154,9 @@ async function login(base, email) {
   return (await res.json()).access_token;
 }
 
+/** @type {{ name: string, where: string, rps: number, p50: number, p99: number, errors: number }[]} */
 const results = [];
+/** @param {string} name @param {string} where @param {BenchResult} result */
 function record(name, where, result) {
   const errors = result.errors + result.timeouts + result.non2xx;
   results.push({
@@ -147,11 +180,12 @@ async function benchDatabase() {
   await admin.query('drop database if exists wegrow_bench with (force)');
   await admin.query('create database wegrow_bench');
   await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
+  const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = '/wegrow_bench';
   return url.toString();
 }
 
+/** @param {string} where @param {Record<string, string>} databaseEnv */
 async function wegrow(where, databaseEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
   const env = {
@@ -187,6 +221,7 @@ async function wegrow(where, databaseEnv) {
   const base = `http://127.0.0.1:${port}`;
   try {
     const auth = { authorization: `Bearer ${await login(base, 'bench1@example.org')}` };
+    /** @type {[key: string, name: string, path: string, headers: Record<string, string>][]} */
     const reads = [
       ['me', 'GET /auth/account/me (auth)', '/api/auth/account/me', auth],
       ['journal', 'GET /journal (auth, 50 entries)', '/api/journal', auth],

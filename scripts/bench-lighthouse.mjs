@@ -264,6 +264,7 @@ async function measure(url, port) {
  * @returns {Promise<{ check: string, ok: boolean, detail: string }[]>}
  */
 async function pwaChecks(port, baseUrl) {
+  /** @type {{ check: string, ok: boolean, detail: string }[]} */
   const results = [];
   /** @param {string} check @param {boolean} ok @param {string} detail */
   const note = (check, ok, detail) => results.push({ check, ok, detail });
@@ -281,13 +282,15 @@ async function pwaChecks(port, baseUrl) {
     // A service worker is no longer required for installability; it is checked below.
     const errors = installabilityErrors.map((error) => error.errorId);
     note('installable (Chromium)', errors.length === 0, errors.join(', ') || 'no errors');
+    /** @typedef {{ src: string, sizes: string, type?: string, purpose?: string }} ManifestIcon */
+    /** @type {{ name?: string, short_name?: string, start_url?: string, theme_color?: string, display?: string, icons: ManifestIcon[] }} */
     const manifest = await (await fetch(`${baseUrl}/manifest.webmanifest`)).json();
     const sizes = new Set(
       manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes),
     );
     const fields =
       Boolean(manifest.name && manifest.short_name && manifest.start_url && manifest.theme_color) &&
-      ['standalone', 'fullscreen', 'minimal-ui'].includes(manifest.display);
+      ['standalone', 'fullscreen', 'minimal-ui'].includes(manifest.display ?? '');
     note('manifest fields', fields, `display ${manifest.display}, start_url ${manifest.start_url}`);
     const icons =
       sizes.has('192x192') &&
