@@ -892,7 +892,9 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description All posts, newest first (by `created_at`). Public. The content is plain text; the list screen
+         * @description Posts, newest first (by `created_at`, then id), one page at a time: at most `limit` (default
+         *     50, at most 100); with `before` (the id of the last post seen) the page after it. A page
+         *     shorter than `limit` is the last one. Public. The content is plain text; the list screen
          *     shows an excerpt of it. The owner's name is `getBlogOwner`'s, the feed `getBlogFeed`.
          */
         get: operations["listBlogPosts"];
@@ -1955,7 +1957,10 @@ export interface paths {
         };
         /**
          * List forum threads
-         * @description All threads (talks), newest first, each with its author and its number of comments. Public.
+         * @description Threads (talks), newest first (by `created_at`, then id), each with its author and its number
+         *     of comments, one page at a time: at most `limit` (default 50, at most 100); with `before` (the
+         *     id of the last thread seen) the page after it. A page shorter than `limit` is the last one.
+         *     Public.
          */
         get: operations["listForumThreads"];
         put?: never;
@@ -3355,6 +3360,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description How many items to list at most (1 to 100; 50 when absent).
+         * @example 50
+         */
+        PageLimit: number;
+        /**
+         * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+         *     back. An empty list when there are none, or when that item no longer exists.
+         * @example 33
+         */
+        PageBefore: number;
         /**
          * @description The id of the resource named by the path.
          * @example 3
@@ -5416,7 +5432,19 @@ export interface operations {
     };
     listBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5443,6 +5471,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8122,7 +8151,19 @@ export interface operations {
     };
     listForumThreads: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8154,6 +8195,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };

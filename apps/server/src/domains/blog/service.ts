@@ -3,6 +3,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
+import { olderThan, type Page, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { atomFeed, FEED_SIZE } from './feed';
 import { blogComments, blogPosts, type BlogPostRow } from './schema';
@@ -62,9 +63,15 @@ export class BlogService {
       : { id: null, name: BLOG_TEXTS.ownerFallbackName };
   }
 
-  /** Every post, newest first. */
-  async list(): Promise<BlogPost[]> {
-    return (await this.newest()).map(toBlogPost);
+  /** One page of posts, newest first (`limit`, default 50; after the post `before`). */
+  async list(page: Page = {}): Promise<BlogPost[]> {
+    const rows = await this.db
+      .select()
+      .from(blogPosts)
+      .where(olderThan(blogPosts, blogPosts.createdAt, blogPosts.id, page.before))
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(pageSize(page));
+    return rows.map(toBlogPost);
   }
 
   async get(postId: number): Promise<BlogPost> {
@@ -168,11 +175,11 @@ export class BlogService {
     return row;
   }
 
-  private newest(limit?: number): Promise<BlogPostRow[]> {
-    const query = this.db
+  private newest(limit: number): Promise<BlogPostRow[]> {
+    return this.db
       .select()
       .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-    return limit === undefined ? query : query.limit(limit);
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(limit);
   }
 }
