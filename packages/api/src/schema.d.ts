@@ -1776,8 +1776,9 @@ export interface paths {
         };
         /**
          * List gardens
-         * @description All gardens, newest first, optionally filtered by exact `type` and by `location`
-         *     (case-insensitive substring). Public; a token only matters for `email`, which is filled for
+         * @description Gardens, newest first (by `created_at`, then id), optionally filtered by exact `type` and by
+         *     `location` (case-insensitive substring), one page at a time: at most `limit` (default 50, at
+         *     most 100); with `before` (the id of the last garden seen) the page after it. Public; a token only matters for `email`, which is filled for
          *     the garden's host and the programme admin and null for everyone else.
          */
         get: operations["listGardens"];
@@ -7704,6 +7705,17 @@ export interface operations {
                  * @example Riverton
                  */
                 location?: string;
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
             };
             header?: never;
             path?: never;
