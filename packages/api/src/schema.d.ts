@@ -2171,8 +2171,8 @@ export interface paths {
         };
         /**
          * Get Lyra's dreams
-         * @description Lyra's recorded dreams, newest first (served from the API instead of a static
-         *     `/lyra-dreams.json`), kept in the database like her soul. Public.
+         * @description Lyra's recorded dreams, newest first, at most the newest 200 (served from the API instead of
+         *     a static `/lyra-dreams.json`), kept in the database like her soul. Public.
          */
         get: operations["getLyraDreams"];
         put?: never;
