@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment, ForumThread } from '../src/domains/forum';
 import { forumComments } from '../src/domains/forum/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
+import { PER_PARENT_MAX } from '../src/platform/paging';
 import {
   call,
   createTestApp,
@@ -293,5 +294,24 @@ describe('the thread list pages', () => {
       expect(res.statusCode, query).toBe(422);
       expect(res.json<{ detail: string }>().detail, query).toMatch(/^(Limit|Before) /);
     }
+  });
+});
+
+describe("a thread's comments", () => {
+  it('are at most the newest PER_PARENT_MAX, still oldest first', async () => {
+    const talk = await thread(author, 'Very busy talk');
+    const base = Date.parse('2031-01-01T00:00:00Z');
+    await t.app.services.database.db.insert(forumComments).values(
+      Array.from({ length: PER_PARENT_MAX + 3 }, (_, i) => ({
+        threadId: talk.id,
+        userId: author.id,
+        text: `Comment ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const list = (await listComments(talk.id)).json<ForumComment[]>();
+    expect(list).toHaveLength(PER_PARENT_MAX);
+    expect(list[0]?.text).toBe('Comment 3');
+    expect(list[list.length - 1]?.text).toBe(`Comment ${PER_PARENT_MAX + 2}`);
   });
 });

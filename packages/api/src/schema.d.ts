@@ -1003,8 +1003,8 @@ export interface paths {
         };
         /**
          * List a post's comments
-         * @description Oldest first, each with its author (id and username). Public. 404 "Post not found." for an
-         *     unknown post.
+         * @description Oldest first, each with its author (id and username); at most the newest 500. Public. 404
+         *     "Post not found." for an unknown post.
          */
         get: operations["listBlogComments"];
         put?: never;
@@ -2008,7 +2008,8 @@ export interface paths {
         };
         /**
          * List a thread's comments
-         * @description Oldest first, each with its author. Public. 404 for an unknown thread.
+         * @description Oldest first, each with its author; at most the newest 500. Public. 404 for an unknown
+         *     thread.
          */
         get: operations["listForumComments"];
         put?: never;

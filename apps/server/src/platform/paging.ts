@@ -4,6 +4,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 /** The page size of a paged list when the caller gives no `limit` (the contract's default). */
 export const DEFAULT_PAGE_SIZE = 50;
 
+/**
+ * The most items a per-parent list (a post's or a thread's comments) answers: the newest this many,
+ * so no SELECT is unbounded (issue 22). The same number is in the contract's descriptions.
+ */
+export const PER_PARENT_MAX = 500;
+
 /** A paged list's request: at most `limit` items (the contract checked 1..100), after `before`. */
 export interface Page {
   limit?: number | undefined;

@@ -1,9 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import { olderThan, type Page, pageSize } from '../../platform/paging';
+import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { atomFeed, FEED_SIZE } from './feed';
 import { blogComments, blogPosts, type BlogPostRow } from './schema';
@@ -118,8 +118,9 @@ export class BlogService {
       .from(blogComments)
       .innerJoin(users, eq(users.id, blogComments.userId))
       .where(eq(blogComments.postId, postId))
-      .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
-    return rows.map(({ comment, username }) => toBlogComment(comment, username));
+      .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+      .limit(PER_PARENT_MAX);
+    return rows.reverse().map(({ comment, username }) => toBlogComment(comment, username));
   }
 
   /** A comment by the caller (any signed-in user) on an existing post. */

@@ -1,10 +1,10 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import { olderThan, type Page, pageSize } from '../../platform/paging';
+import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { forumComments, forumThreads } from './schema';
 import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
@@ -96,8 +96,9 @@ export class ForumService {
       .from(forumComments)
       .innerJoin(users, eq(users.id, forumComments.userId))
       .where(eq(forumComments.threadId, threadId))
-      .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
-    return rows.map(({ comment, username }) => toForumComment(comment, username));
+      .orderBy(desc(forumComments.createdAt), desc(forumComments.id))
+      .limit(PER_PARENT_MAX);
+    return rows.reverse().map(({ comment, username }) => toForumComment(comment, username));
   }
 
   /** A comment by the caller on an existing thread. */

@@ -3,7 +3,7 @@ import type { ForumComment, ForumThread } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
 import type { ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
-import { pageOf } from '../support/page';
+import { pageOf, PER_PARENT_MAX } from '../support/page';
 import { forbidden, mock, notFound } from '../support/route';
 
 /** Only the author, or the forum admin, deletes a thread or a comment (the server's 403). */
@@ -69,6 +69,7 @@ export const forumHandlers = [
       db.forumComments
         .filter((comment) => comment.thread_id === thread.id)
         .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+        .slice(-PER_PARENT_MAX)
         .map(commentView),
     );
   }),

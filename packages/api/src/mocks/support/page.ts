@@ -1,6 +1,9 @@
 /** The page size when a paged list's request has no `limit` (the contract's default). */
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** The most items a per-parent list answers (the newest), as the server's PER_PARENT_MAX. */
+export const PER_PARENT_MAX = 500;
+
 /**
  * One page of a list already sorted newest first, as the server pages it: at most `limit` items
  * after the item whose id is `before` (none when that item no longer exists), kept by `keep`.
