@@ -123,4 +123,32 @@ export const forumScenarios = [
       );
     },
   ),
+
+  scenario(
+    'forum',
+    'the thread list pages: limit (1..100) newest first, then after the cursor `before`',
+    async ({ api, newUser, note }) => {
+      const member = await newUser('member');
+      const ids: number[] = [];
+      for (const text of ['Page one', 'Page two', 'Page three']) {
+        const made = await api.POST('/forum/threads', { ...member.auth, body: { text } });
+        ids.push(made.data?.id ?? UNKNOWN);
+      }
+      const [oldest = UNKNOWN, middle = UNKNOWN, newest = UNKNOWN] = ids;
+      const first = await api.GET('/forum/threads', { params: { query: { limit: 2 } } });
+      note('the two newest', {
+        same:
+          JSON.stringify(first.data?.map((thread) => thread.id)) ===
+          JSON.stringify([newest, middle]),
+      });
+      const next = await api.GET('/forum/threads', {
+        params: { query: { limit: 1, before: middle } },
+      });
+      note('then the one after the cursor', { same: next.data?.[0]?.id === oldest });
+      const gone = await api.GET('/forum/threads', { params: { query: { before: UNKNOWN } } });
+      note('an unknown cursor: an empty page', gone.data);
+      await api.GET('/forum/threads', { params: { query: { limit: 0 } } });
+      await api.GET('/forum/threads', { params: { query: { limit: 101 } } });
+    },
+  ),
 ];

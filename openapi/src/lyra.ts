@@ -15,6 +15,9 @@ export const LYRA_CHAT_LOG_SIZE = 200;
 /** How many of the caller's latest exchanges Lyra reads before she answers. */
 export const LYRA_HISTORY_SIZE = 10;
 
+/** `getLyraDreams` lists at most this many dreams, the newest (issue 22: no unbounded list). */
+export const LYRA_DREAMS_SHOWN = 200;
+
 /** The longest message, in characters. */
 export const LYRA_MESSAGE_MAX = 4000;
 

@@ -267,6 +267,24 @@ describe('posts', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('page by `limit` (1..100, else 422) and continue after the cursor `before`', async () => {
+    const page = (query: string) =>
+      as(null, 'listBlogPosts', { method: 'GET', url: `/api/blog?${query}` });
+    // Same millisecond for all: the id decides, and the cursor still splits the pages exactly.
+    for (const title of ['P1', 'P2', 'P3']) await publish(owner, { title, content: 'x' });
+    const all = (await listPosts()).json<Post[]>();
+    const one = (await page('limit=2')).json<Post[]>();
+    expect(one).toEqual(all.slice(0, 2));
+    const two = (await page(`limit=2&before=${one[1]?.id}`)).json<Post[]>();
+    expect(two).toEqual(all.slice(2, 4));
+    expect((await page(`before=${all[all.length - 1]?.id}`)).json()).toEqual([]);
+    for (const query of ['limit=0', 'limit=101', 'before=-1']) {
+      const res = await page(query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json<{ detail: string }>().detail, query).toMatch(/^(Limit|Before) /);
+    }
+  });
+
   it('keep their content as the plain text it is (paragraphs, line breaks, markup-like text)', async () => {
     const content =
       'First paragraph.\n\nSecond line one\nline two <script>alert(1)</script> & "so"';

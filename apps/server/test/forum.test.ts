@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment, ForumThread } from '../src/domains/forum';
 import { forumComments } from '../src/domains/forum/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
+import { PER_PARENT_MAX } from '../src/platform/paging';
 import {
   call,
   createTestApp,
@@ -251,5 +252,66 @@ describe('the posting limit', () => {
 
   it('defaults to RATE_LIMIT_FORUM_POST_PER_USER 10 a minute', () => {
     expect(DEFAULT_RATE_LIMITS.forumPostPerUser).toEqual({ max: 10, windowMs: MINUTE });
+  });
+});
+
+describe('the thread list pages', () => {
+  const page = (query: string) =>
+    as(null, 'listForumThreads', { method: 'GET', url: `/api/forum/threads?${query}` });
+
+  it('by `limit` newest first, and with `before` continues after the last one seen', async () => {
+    const pager = await newUser(t.app, 'pager');
+    const mine = [];
+    for (const text of ['p1', 'p2', 'p3', 'p4', 'p5']) mine.push(await thread(pager, text));
+    await comment(pager, mine[4]?.id ?? 0, 'counted on its page');
+    const newestFirst = mine.map((x) => x.id).reverse();
+
+    const first = await page('limit=2');
+    expect(first.statusCode).toBe(200);
+    const one = first.json<ForumThread[]>();
+    expect(one.map((x) => x.id)).toEqual(newestFirst.slice(0, 2));
+    expect(one[0]?.comment_count).toBe(1);
+
+    const second = (await page(`limit=2&before=${one[1]?.id}`)).json<ForumThread[]>();
+    expect(second.map((x) => x.id)).toEqual(newestFirst.slice(2, 4));
+    const third = (await page(`limit=2&before=${second[1]?.id}`)).json<ForumThread[]>();
+    expect(third[0]?.id).toBe(newestFirst[4]);
+
+    const all = (await listThreads()).json<ForumThread[]>();
+    const oldest = all[all.length - 1];
+    expect((await page(`before=${oldest?.id}`)).json()).toEqual([]);
+    // A cursor that no longer exists (or never did): an empty page, not an error.
+    expect((await page('before=2147483647')).json()).toEqual([]);
+  });
+
+  it('lists at most 50 without `limit`', async () => {
+    expect((await listThreads()).json<ForumThread[]>().length).toBeLessThanOrEqual(50);
+  });
+
+  it('refuses a `limit` outside 1..100 or a bad cursor with 422', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=x', 'before=0', 'before=abc']) {
+      const res = await page(query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json<{ detail: string }>().detail, query).toMatch(/^(Limit|Before) /);
+    }
+  });
+});
+
+describe("a thread's comments", () => {
+  it('are at most the newest PER_PARENT_MAX, still oldest first', async () => {
+    const talk = await thread(author, 'Very busy talk');
+    const base = Date.parse('2031-01-01T00:00:00Z');
+    await t.app.services.database.db.insert(forumComments).values(
+      Array.from({ length: PER_PARENT_MAX + 3 }, (_, i) => ({
+        threadId: talk.id,
+        userId: author.id,
+        text: `Comment ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const list = (await listComments(talk.id)).json<ForumComment[]>();
+    expect(list).toHaveLength(PER_PARENT_MAX);
+    expect(list[0]?.text).toBe('Comment 3');
+    expect(list[list.length - 1]?.text).toBe(`Comment ${PER_PARENT_MAX + 2}`);
   });
 });

@@ -223,6 +223,27 @@ describe('the directory', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('pages by `limit` (1..100, else 422) and `before`, the cursor kept through a filter', async () => {
+    const made: Garden[] = [];
+    for (const type of ['Blitz', 'Ongoing', 'Blitz'] as const) {
+      made.push((await signUpGarden(null, { ...HOST_FORM, type })).json<Garden>());
+      t.clock.advance(1000);
+    }
+    const all = (await listGardens(null)).json<Garden[]>();
+    expect(all.map((g) => g.id)).toEqual(made.map((g) => g.id).reverse());
+    const [a, b, c] = all;
+    // The cursor (an Ongoing garden) is not in the Blitz list; the page after it still is.
+    expect((await listGardens(null, `?type=Blitz&before=${b?.id}`)).json()).toEqual([c]);
+    expect((await listGardens(null, '?limit=2')).json()).toEqual([a, b]);
+    expect((await listGardens(null, `?limit=1&before=${b?.id}`)).json()).toEqual([c]);
+    expect((await listGardens(null, `?before=${all[all.length - 1]?.id}`)).json()).toEqual([]);
+    for (const query of ['?limit=0', '?limit=101', '?before=0']) {
+      const res = await listGardens(null, query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json<{ detail: string }>().detail, query).toMatch(/^(Limit|Before) /);
+    }
+  });
+
   it('shows a garden by id, and says when there is none (404)', async () => {
     const { garden } = await hostedGarden();
     expect((await getGarden(null, garden.id)).json()).toEqual({ ...garden, email: null });

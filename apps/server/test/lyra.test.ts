@@ -5,11 +5,11 @@
  * caller's own chat log (signed in, or a visitor's random id; never one shared anonymous log),
  * messages of at most 4000 characters, a limit per client IP.
  */
-import { LYRA_DETAILS } from '@wegrow/contract/lyra';
+import { LYRA_DETAILS, LYRA_DREAMS_SHOWN } from '@wegrow/contract/lyra';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DREAMS, DEFAULT_SOUL, type LyraChatEntry } from '../src/domains/lyra';
-import { lyraSoul } from '../src/domains/lyra/schema';
+import { lyraDreams, lyraSoul } from '../src/domains/lyra/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import {
   type AiCompletion,
@@ -94,6 +94,20 @@ describe('her soul and dreams', () => {
     await talk(null, { message: 'Hello Lyra' });
     expect(ai.requests[0]?.system).toContain('Your tone: playful');
     expect(ai.requests[0]?.system).toContain('- Rivers remember.');
+  });
+
+  it('dreams: at most the newest LYRA_DREAMS_SHOWN, however many are kept', async () => {
+    const base = Date.parse('2030-01-01T00:00:00Z');
+    await t.app.services.database.db.insert(lyraDreams).values(
+      Array.from({ length: LYRA_DREAMS_SHOWN + 5 }, (_, i) => ({
+        text: `Dream ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const dreams = await as(null, 'getLyraDreams', { method: 'GET', url: '/api/lyra/dreams' });
+    const list = dreams.json<string[]>();
+    expect(list).toHaveLength(LYRA_DREAMS_SHOWN);
+    expect(list[0]).toBe(`Dream ${LYRA_DREAMS_SHOWN + 4}`);
   });
 });
 

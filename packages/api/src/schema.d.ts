@@ -892,7 +892,9 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description All posts, newest first (by `created_at`). Public. The content is plain text; the list screen
+         * @description Posts, newest first (by `created_at`, then id), one page at a time: at most `limit` (default
+         *     50, at most 100); with `before` (the id of the last post seen) the page after it. A page
+         *     shorter than `limit` is the last one. Public. The content is plain text; the list screen
          *     shows an excerpt of it. The owner's name is `getBlogOwner`'s, the feed `getBlogFeed`.
          */
         get: operations["listBlogPosts"];
@@ -1001,8 +1003,8 @@ export interface paths {
         };
         /**
          * List a post's comments
-         * @description Oldest first, each with its author (id and username). Public. 404 "Post not found." for an
-         *     unknown post.
+         * @description Oldest first, each with its author (id and username); at most the newest 500. Public. 404
+         *     "Post not found." for an unknown post.
          */
         get: operations["listBlogComments"];
         put?: never;
@@ -1774,8 +1776,9 @@ export interface paths {
         };
         /**
          * List gardens
-         * @description All gardens, newest first, optionally filtered by exact `type` and by `location`
-         *     (case-insensitive substring). Public; a token only matters for `email`, which is filled for
+         * @description Gardens, newest first (by `created_at`, then id), optionally filtered by exact `type` and by
+         *     `location` (case-insensitive substring), one page at a time: at most `limit` (default 50, at
+         *     most 100); with `before` (the id of the last garden seen) the page after it. Public; a token only matters for `email`, which is filled for
          *     the garden's host and the programme admin and null for everyone else.
          */
         get: operations["listGardens"];
@@ -1955,7 +1958,10 @@ export interface paths {
         };
         /**
          * List forum threads
-         * @description All threads (talks), newest first, each with its author and its number of comments. Public.
+         * @description Threads (talks), newest first (by `created_at`, then id), each with its author and its number
+         *     of comments, one page at a time: at most `limit` (default 50, at most 100); with `before` (the
+         *     id of the last thread seen) the page after it. A page shorter than `limit` is the last one.
+         *     Public.
          */
         get: operations["listForumThreads"];
         put?: never;
@@ -2002,7 +2008,8 @@ export interface paths {
         };
         /**
          * List a thread's comments
-         * @description Oldest first, each with its author. Public. 404 for an unknown thread.
+         * @description Oldest first, each with its author; at most the newest 500. Public. 404 for an unknown
+         *     thread.
          */
         get: operations["listForumComments"];
         put?: never;
@@ -2165,8 +2172,8 @@ export interface paths {
         };
         /**
          * Get Lyra's dreams
-         * @description Lyra's recorded dreams, newest first (served from the API instead of a static
-         *     `/lyra-dreams.json`), kept in the database like her soul. Public.
+         * @description Lyra's recorded dreams, newest first, at most the newest 200 (served from the API instead of
+         *     a static `/lyra-dreams.json`), kept in the database like her soul. Public.
          */
         get: operations["getLyraDreams"];
         put?: never;
@@ -3367,6 +3374,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description How many items to list at most (1 to 100; 50 when absent).
+         * @example 50
+         */
+        PageLimit: number;
+        /**
+         * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+         *     back. An empty list when there are none, or when that item no longer exists.
+         * @example 33
+         */
+        PageBefore: number;
         /**
          * @description The id of the resource named by the path.
          * @example 3
@@ -5510,7 +5528,19 @@ export interface operations {
     };
     listBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5537,6 +5567,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7769,6 +7800,17 @@ export interface operations {
                  * @example Riverton
                  */
                 location?: string;
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
             };
             header?: never;
             path?: never;
@@ -8216,7 +8258,19 @@ export interface operations {
     };
     listForumThreads: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8248,6 +8302,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -16,8 +16,8 @@ export function blogOperations(
     listBlogPosts: {
       auth: 'none',
       etag: true,
-      async handler() {
-        return blog.list();
+      async handler({ query }) {
+        return blog.list(query);
       },
     },
 

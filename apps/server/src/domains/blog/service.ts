@@ -1,8 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
+import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { atomFeed, FEED_SIZE } from './feed';
 import { blogComments, blogPosts, type BlogPostRow } from './schema';
@@ -62,9 +63,15 @@ export class BlogService {
       : { id: null, name: BLOG_TEXTS.ownerFallbackName };
   }
 
-  /** Every post, newest first. */
-  async list(): Promise<BlogPost[]> {
-    return (await this.newest()).map(toBlogPost);
+  /** One page of posts, newest first (`limit`, default 50; after the post `before`). */
+  async list(page: Page = {}): Promise<BlogPost[]> {
+    const rows = await this.db
+      .select()
+      .from(blogPosts)
+      .where(olderThan(blogPosts, blogPosts.createdAt, blogPosts.id, page.before))
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(pageSize(page));
+    return rows.map(toBlogPost);
   }
 
   async get(postId: number): Promise<BlogPost> {
@@ -111,8 +118,9 @@ export class BlogService {
       .from(blogComments)
       .innerJoin(users, eq(users.id, blogComments.userId))
       .where(eq(blogComments.postId, postId))
-      .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
-    return rows.map(({ comment, username }) => toBlogComment(comment, username));
+      .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+      .limit(PER_PARENT_MAX);
+    return rows.reverse().map(({ comment, username }) => toBlogComment(comment, username));
   }
 
   /** A comment by the caller (any signed-in user) on an existing post. */
@@ -168,11 +176,11 @@ export class BlogService {
     return row;
   }
 
-  private newest(limit?: number): Promise<BlogPostRow[]> {
-    const query = this.db
+  private newest(limit: number): Promise<BlogPostRow[]> {
+    return this.db
       .select()
       .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-    return limit === undefined ? query : query.limit(limit);
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(limit);
   }
 }

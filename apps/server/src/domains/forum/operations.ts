@@ -17,8 +17,8 @@ export function forumOperations(
     listForumThreads: {
       auth: 'none',
       etag: true,
-      async handler() {
-        return forum.threads();
+      async handler({ query }) {
+        return forum.threads(query);
       },
     },
 

@@ -1,9 +1,10 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
+import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { forumComments, forumThreads } from './schema';
 import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
@@ -30,21 +31,32 @@ export class ForumService {
     return user.email.toLowerCase() === this.settings.adminEmail;
   }
 
-  /** Every thread, newest first, with its author and number of comments. */
-  async threads(): Promise<ForumThread[]> {
-    const counts = this.db
-      .select({ threadId: forumComments.threadId, total: count().as('total') })
-      .from(forumComments)
-      .groupBy(forumComments.threadId)
-      .as('counts');
+  /**
+   * One page of threads, newest first, with each one's author and number of comments (counted for
+   * that page's threads only, not over every comment).
+   */
+  async threads(page: Page = {}): Promise<ForumThread[]> {
     const rows = await this.db
-      .select({ thread: forumThreads, username: users.username, total: counts.total })
+      .select({ thread: forumThreads, username: users.username })
       .from(forumThreads)
       .innerJoin(users, eq(users.id, forumThreads.userId))
-      .leftJoin(counts, eq(counts.threadId, forumThreads.id))
-      .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id));
-    return rows.map(({ thread, username, total }) =>
-      toForumThread(thread, username, Number(total ?? 0)),
+      .where(olderThan(forumThreads, forumThreads.createdAt, forumThreads.id, page.before))
+      .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
+      .limit(pageSize(page));
+    if (rows.length === 0) return [];
+    const totals = await this.db
+      .select({ threadId: forumComments.threadId, total: count() })
+      .from(forumComments)
+      .where(
+        inArray(
+          forumComments.threadId,
+          rows.map(({ thread }) => thread.id),
+        ),
+      )
+      .groupBy(forumComments.threadId);
+    const totalOf = new Map(totals.map(({ threadId, total }) => [threadId, Number(total)]));
+    return rows.map(({ thread, username }) =>
+      toForumThread(thread, username, totalOf.get(thread.id) ?? 0),
     );
   }
 
@@ -84,8 +96,9 @@ export class ForumService {
       .from(forumComments)
       .innerJoin(users, eq(users.id, forumComments.userId))
       .where(eq(forumComments.threadId, threadId))
-      .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
-    return rows.map(({ comment, username }) => toForumComment(comment, username));
+      .orderBy(desc(forumComments.createdAt), desc(forumComments.id))
+      .limit(PER_PARENT_MAX);
+    return rows.reverse().map(({ comment, username }) => toForumComment(comment, username));
   }
 
   /** A comment by the caller on an existing thread. */

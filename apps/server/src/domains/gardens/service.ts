@@ -9,6 +9,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import { olderThan, type Page, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import type { InboxService } from '../inbox';
 import { gardens, type GardenRow, volunteerRequests } from './schema';
@@ -34,7 +35,7 @@ export interface GardensSettings {
 }
 
 /** `?type=` and `?location=` of the directory. */
-export interface GardenFilter {
+export interface GardenFilter extends Page {
   type?: GardenType;
   location?: string;
 }
@@ -95,8 +96,9 @@ export class GardensService {
     const rows = await this.db
       .select()
       .from(gardens)
-      .where(and(...conditions))
-      .orderBy(desc(gardens.createdAt), desc(gardens.id));
+      .where(and(...conditions, olderThan(gardens, gardens.createdAt, gardens.id, filter.before)))
+      .orderBy(desc(gardens.createdAt), desc(gardens.id))
+      .limit(pageSize(filter));
     return rows.map((row) => this.view(row, viewer));
   }
 

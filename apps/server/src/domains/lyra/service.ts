@@ -4,6 +4,7 @@ import {
   LYRA_ANONYMOUS_USER_ID,
   LYRA_CHAT_LOG_SIZE,
   LYRA_DETAILS,
+  LYRA_DREAMS_SHOWN,
   LYRA_HISTORY_SIZE,
   isRandomVisitorId,
 } from '@wegrow/contract/lyra';
@@ -73,7 +74,8 @@ export class LyraService {
     const rows = await this.db
       .select({ text: lyraDreams.text })
       .from(lyraDreams)
-      .orderBy(desc(lyraDreams.createdAt), desc(lyraDreams.id));
+      .orderBy(desc(lyraDreams.createdAt), desc(lyraDreams.id))
+      .limit(LYRA_DREAMS_SHOWN);
     return rows.map((row) => row.text);
   }
 

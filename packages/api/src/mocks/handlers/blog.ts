@@ -3,6 +3,7 @@ import type { BlogComment, BlogOwner, BlogPost } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { blogOwner } from '../fixtures/users';
 import type { BlogCommentRow, BlogPostRow, UserRow } from '../rows';
+import { pageOf, PER_PARENT_MAX } from '../support/page';
 import { forbidden, mock, notFound } from '../support/route';
 
 /** The `detail`s of the server (apps/server/src/domains/blog). */
@@ -93,8 +94,8 @@ function atomFeed(site: string): string {
 }
 
 export const blogHandlers = [
-  mock.get('/blog', ({ response }) =>
-    response(200).json([...db.blogPosts].sort(newestFirst).map(postView)),
+  mock.get('/blog', ({ query, response }) =>
+    response(200).json(pageOf([...db.blogPosts].sort(newestFirst), query).map(postView)),
   ),
 
   mock.post('/blog', ({ me, body, response }) => {
@@ -149,6 +150,7 @@ export const blogHandlers = [
     const comments = db.blogComments
       .filter((comment) => comment.post_id === params.id)
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+      .slice(-PER_PARENT_MAX)
       .map(commentView);
     return response(200).json(comments);
   }),

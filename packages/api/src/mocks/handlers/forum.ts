@@ -3,6 +3,7 @@ import type { ForumComment, ForumThread } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
 import type { ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
+import { pageOf, PER_PARENT_MAX } from '../support/page';
 import { forbidden, mock, notFound } from '../support/route';
 
 /** Only the author, or the forum admin, deletes a thread or a comment (the server's 403). */
@@ -32,11 +33,14 @@ const commentView = (row: ForumCommentRow): ForumComment => ({
 });
 
 export const forumHandlers = [
-  mock.get('/forum/threads', ({ response }) =>
+  mock.get('/forum/threads', ({ query, response }) =>
     response(200).json(
-      [...db.forumThreads]
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-        .map(threadView),
+      pageOf(
+        [...db.forumThreads].sort(
+          (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+        ),
+        query,
+      ).map(threadView),
     ),
   ),
 
@@ -65,6 +69,7 @@ export const forumHandlers = [
       db.forumComments
         .filter((comment) => comment.thread_id === thread.id)
         .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+        .slice(-PER_PARENT_MAX)
         .map(commentView),
     );
   }),

@@ -8,6 +8,7 @@ import type { Garden, VolunteerRequest } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { GARDENS_TOWN, gardensAdmin } from '../fixtures/users';
 import type { GardenRow, UserRow, VolunteerRow } from '../rows';
+import { pageOf } from '../support/page';
 import { conflict, forbidden, invalid, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 
@@ -33,13 +34,13 @@ function requestView(request: VolunteerRow, showEmail: boolean): VolunteerReques
 export const gardensHandlers = [
   mock.get('/gardens', ({ user, query, response }) => {
     const location = query.location?.toLowerCase();
-    const gardens = db.gardens
-      .filter((garden) => query.type === undefined || garden.type === query.type)
-      .filter(
-        (garden) => location === undefined || garden.location.toLowerCase().includes(location),
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map((garden) => gardenView(garden, user));
+    const gardens = pageOf(
+      [...db.gardens].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+      query,
+      (garden) =>
+        (query.type === undefined || garden.type === query.type) &&
+        (location === undefined || garden.location.toLowerCase().includes(location)),
+    ).map((garden) => gardenView(garden, user));
     return response(200).json(gardens);
   }),
 

@@ -2,6 +2,7 @@ import {
   LYRA_ANONYMOUS_USER_ID,
   LYRA_CHAT_LOG_SIZE,
   LYRA_DETAILS,
+  LYRA_DREAMS_SHOWN,
   LYRA_VISITOR_HEADER,
   isRandomVisitorId,
 } from '@wegrow/contract/lyra';
@@ -60,5 +61,7 @@ export const lyraHandlers = [
 
   mock.get('/lyra/soul', ({ response }) => response(200).json(db.lyraSoul)),
 
-  mock.get('/lyra/dreams', ({ response }) => response(200).json([...db.lyraDreams])),
+  mock.get('/lyra/dreams', ({ response }) =>
+    response(200).json(db.lyraDreams.slice(0, LYRA_DREAMS_SHOWN)),
+  ),
 ];

@@ -1,0 +1,25 @@
+/** The page size when a paged list's request has no `limit` (the contract's default). */
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The most items a per-parent list answers (the newest), as the server's PER_PARENT_MAX. */
+export const PER_PARENT_MAX = 500;
+
+/**
+ * One page of a list already sorted newest first, as the server pages it: at most `limit` items
+ * after the item whose id is `before` (none when that item no longer exists), kept by `keep`.
+ */
+export function pageOf<T extends { id: number }>(
+  sorted: readonly T[],
+  query: { limit?: number | undefined; before?: number | undefined },
+  keep: (item: T) => boolean = () => true,
+): T[] {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  // The cursor is found among all items (a filter may leave it out), as the server's keyset does.
+  const cursor =
+    query.before === undefined ? -1 : sorted.findIndex((item) => item.id === query.before);
+  if (query.before !== undefined && cursor === -1) return [];
+  return sorted
+    .slice(cursor + 1)
+    .filter(keep)
+    .slice(0, limit);
+}
