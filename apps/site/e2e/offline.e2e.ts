@@ -71,8 +71,14 @@ describe('offline, on the real server', () => {
     await addItem(page, 'Apples');
     await page.getByRole('checkbox', { name: 'Bread' }).click();
     await page.getByRole('checkbox', { name: 'Oat milk' }).click();
+    // The quantity stepper: two presses, two queued changes, the row shows 3 at once.
+    await page.getByRole('button', { name: 'Increase Quantity of Bread' }).click();
+    await page.getByRole('button', { name: 'Increase Quantity of Bread' }).click();
+    await expect
+      .poll(() => page.getByRole('spinbutton', { name: 'Quantity of Bread' }).inputValue(), LONG)
+      .toBe('3');
     await page.getByText('Offline — changes will sync').waitFor(LONG);
-    await page.getByText('4 changes waiting to sync.').waitFor(LONG);
+    await page.getByText('6 changes waiting to sync.').waitFor(LONG);
     expect(await groceriesOf(site, member)).toEqual([
       { name: 'Bread', quantity: 1, checked: false },
     ]);
@@ -80,23 +86,28 @@ describe('offline, on the real server', () => {
     // A reload with no network: the app comes from the service worker, the list and the
     // pending changes from the device.
     await page.reload();
-    await page.getByText('4 changes waiting to sync.').waitFor(LONG);
+    await page.getByText('6 changes waiting to sync.').waitFor(LONG);
     await expect
       .poll(() => page.getByRole('checkbox', { name: 'Bread' }).isChecked(), LONG)
       .toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Oat milk' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Apples' }).isChecked()).toBe(false);
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of Bread' }).inputValue()).toBe(
+      '3',
+    );
 
     await page.context().setOffline(false);
     await page.getByText('Offline — changes will sync').waitFor({ state: 'detached', ...LONG });
     await site.poll('the changes on the server', async () => {
       const items = await groceriesOf(site, member);
-      return items.length === 3 && items.every((item) => item.name !== 'Apples' || !item.checked)
+      return items.length === 3 &&
+        items.every((item) => item.name !== 'Apples' || !item.checked) &&
+        items.some((item) => item.name === 'Bread' && item.quantity === 3)
         ? items
         : undefined;
     });
     expect(await groceriesOf(site, member)).toEqual([
-      { name: 'Bread', quantity: 1, checked: true },
+      { name: 'Bread', quantity: 3, checked: true },
       { name: 'Oat milk', quantity: 1, checked: true },
       { name: 'Apples', quantity: 1, checked: false },
     ]);

@@ -1,5 +1,6 @@
 import { Button, Card, Inline, NumberStepper, TextField } from '@wegrow/ui';
 import { forwardRef, type FormEvent } from 'react';
+import { groceryQuantityLimits } from './groceryQuantity';
 
 export interface AddGroceryFormProps {
   name: string;
@@ -38,8 +39,8 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
               label="Quantity"
               value={quantity}
               onValueChange={onQuantityChange}
-              min={1}
-              max={1_000_000}
+              min={groceryQuantityLimits.min}
+              max={groceryQuantityLimits.max}
             />
             <Button type="submit" loading={adding}>
               Add to List

@@ -160,6 +160,44 @@ export const CheckToggle: Story = {
   },
 };
 
+/**
+ * A row's quantity stepper: + twice quickly, then a typed 0 (kept in the field, not sent) and 7;
+ * the row shows each number at once and the server ends with the last one.
+ */
+export const QuantityEdit: Story = {
+  parameters: { session: maya, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const list = await listShown(canvas);
+    const increase = within(itemOf(list, 'Tomatoes')).getByRole('button', {
+      name: 'Increase Quantity of Tomatoes',
+    });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    const field = within(itemOf(list, 'Tomatoes')).getByRole('spinbutton', {
+      name: 'Quantity of Tomatoes',
+    });
+    await expect(field).toHaveValue(5);
+    await expect(
+      within(itemOf(list, 'Tomatoes')).getByRole('checkbox'),
+    ).toHaveAccessibleDescription('Quantity: 5');
+    await waitFor(
+      () => expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.quantity).toBe(5),
+      LONG,
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await expect(field).toHaveValue(0);
+    await expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.quantity).toBe(5);
+    await userEvent.clear(field);
+    await userEvent.type(field, '7');
+    await waitFor(
+      () => expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.quantity).toBe(7),
+      LONG,
+    );
+    await expect(field).toHaveValue(7);
+  },
+};
+
 /** A refused toggle goes back, and a toast says so. */
 export const CheckFailed: Story = {
   parameters: {

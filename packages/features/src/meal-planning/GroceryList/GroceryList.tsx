@@ -12,7 +12,7 @@ import { SignInPrompt } from '../common/SignInPrompt';
 import { useMealToasts } from '../common/useMealToasts';
 import { useQueuedSaves } from '../common/useQueuedSaves';
 import { AddGroceryForm } from './AddGroceryForm';
-import { canAddGrocery, cartSummary, toggledItem } from './groceryQuantity';
+import { canAddGrocery, cartSummary, toggledItem, withQuantity } from './groceryQuantity';
 import { GroceryRow } from './GroceryRow';
 import { useOfflineGroceries } from './useOfflineGroceries';
 
@@ -23,8 +23,11 @@ import { useOfflineGroceries } from './useOfflineGroceries';
  * cart; the server's message) and Clear Entire List after 'Are you sure you want to clear the
  * entire grocery list?'. A visitor's list is read-only and not loaded: a sign-in prompt instead.
  *
- * Offline (docs/offline.md): the last loaded list shows; adding, checking, unchecking and deleting
- * are queued on the device and shown at once, then sent in order when the network is back.
+ * Each row's quantity is edited with a stepper, saved like the check toggle: quick presses are
+ * sent one request at a time, the latest value last (`useQueuedSaves`).
+ *
+ * Offline (docs/offline.md): the last loaded list shows; adding, checking, unchecking, editing a
+ * quantity and deleting are queued on the device and shown at once, then sent in order when the network is back.
  */
 export function GroceryList() {
   const api = useApi();
@@ -205,6 +208,11 @@ export function GroceryList() {
                           offline.queueing
                             ? void offline.update(item, { checked })
                             : checks.change(toggledItem(item, checked))
+                        }
+                        onQuantityChange={(quantity) =>
+                          offline.queueing
+                            ? void offline.update(item, { quantity })
+                            : checks.change(withQuantity(item, quantity))
                         }
                         onDelete={() => deleteItem(item)}
                         deleting={deleting === item.id}

@@ -1,11 +1,12 @@
 import type { GroceryItem } from '@wegrow/api';
-import { Checkbox, IconButton, Inline, vars } from '@wegrow/ui';
+import { Checkbox, IconButton, Inline, NumberStepper, vars } from '@wegrow/ui';
 import { TrashIcon } from '../common/icons';
-import { formatQuantity } from './groceryQuantity';
+import { formatQuantity, groceryQuantityLimits } from './groceryQuantity';
 
 export interface GroceryRowProps {
   item: GroceryItem;
   onCheckedChange: (checked: boolean) => void;
+  onQuantityChange: (quantity: number) => void;
   onDelete: () => void;
   deleting: boolean;
 }
@@ -28,9 +29,15 @@ const cartStates = {
 
 /**
  * One grocery item: the check toggle (its name, and the quantity in words: 3, 2 cups, 250 g), where
- * it stands in red or green with a word, and delete.
+ * it stands in red or green with a word, its quantity's stepper ("Quantity of Tomatoes") and delete.
  */
-export function GroceryRow({ item, onCheckedChange, onDelete, deleting }: GroceryRowProps) {
+export function GroceryRow({
+  item,
+  onCheckedChange,
+  onQuantityChange,
+  onDelete,
+  deleting,
+}: GroceryRowProps) {
   const state = item.checked ? cartStates.in : cartStates.out;
   return (
     <li
@@ -50,27 +57,40 @@ export function GroceryRow({ item, onCheckedChange, onDelete, deleting }: Grocer
             onCheckedChange={(checked) => onCheckedChange(checked === true)}
           />
         </div>
-        <Inline gap="3" align="center" wrap={false}>
-          <span
-            style={{
-              color: state.colour,
-              fontSize: vars.fontSize.sm,
-              fontWeight: vars.fontWeight.bold,
-              whiteSpace: 'nowrap',
-            }}
-          >
-            <span aria-hidden="true">{state.symbol} </span>
-            {state.word}
-          </span>
-          <IconButton
-            label={`Delete ${item.name}`}
-            variant="ghost"
-            size="sm"
-            disabled={deleting}
-            onClick={onDelete}
-          >
-            <TrashIcon />
-          </IconButton>
+        <Inline gap="3" align="center">
+          <div style={{ flex: 'none' }}>
+            <NumberStepper
+              label={`Quantity of ${item.name}`}
+              hideLabel
+              size="sm"
+              value={item.quantity}
+              onValueChange={onQuantityChange}
+              min={groceryQuantityLimits.min}
+              max={groceryQuantityLimits.max}
+            />
+          </div>
+          <Inline gap="3" align="center" wrap={false}>
+            <span
+              style={{
+                color: state.colour,
+                fontSize: vars.fontSize.sm,
+                fontWeight: vars.fontWeight.bold,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              <span aria-hidden="true">{state.symbol} </span>
+              {state.word}
+            </span>
+            <IconButton
+              label={`Delete ${item.name}`}
+              variant="ghost"
+              size="sm"
+              disabled={deleting}
+              onClick={onDelete}
+            >
+              <TrashIcon />
+            </IconButton>
+          </Inline>
         </Inline>
       </Inline>
     </li>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAddGrocery, cartSummary, formatQuantity, toggledItem } from './groceryQuantity';
+import {
+  canAddGrocery,
+  cartSummary,
+  formatQuantity,
+  toggledItem,
+  withQuantity,
+} from './groceryQuantity';
 
 describe('formatQuantity', () => {
   it('shows a number of things as the number', () => {
@@ -38,6 +44,12 @@ describe('the grocery list helpers', () => {
   it('send the whole item back with the check flipped', () => {
     const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
     expect(toggledItem(item, true)).toEqual({ ...item, checked: true });
+  });
+
+  it('send the whole item back with an edited quantity', () => {
+    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
+    expect(withQuantity(item, 5)).toEqual({ ...item, quantity: 5 });
+    expect(item.quantity).not.toBe(5);
   });
 
   it('need a name to add an item', () => {

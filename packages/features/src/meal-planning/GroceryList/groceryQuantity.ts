@@ -75,6 +75,17 @@ export function toggledItem(item: GroceryItem, checked: boolean): GroceryItem {
   return { ...item, checked };
 }
 
+/**
+ * A grocery quantity is a whole number from 1 to a million, when adding and when editing a row: the
+ * steppers keep to these bounds (a typed 0 or a word stays in the field, never sent).
+ */
+export const groceryQuantityLimits = { min: 1, max: 1_000_000 } as const;
+
+/** The item with its quantity edited in its row, the whole item as the replace call sends it. */
+export function withQuantity(item: GroceryItem, quantity: number): GroceryItem {
+  return { ...item, quantity };
+}
+
 /** Whether a new grocery item may be added: a name that is not blank (spec 1 §5). */
 export function canAddGrocery(name: string): boolean {
   return name.trim() !== '';
