@@ -1,5 +1,4 @@
 import type { AnalyticsAdapter } from '@wegrow/features/analytics';
-import { isComingSoonRoute, RouteStatusProvider } from '@wegrow/features/routes';
 import { SessionProvider, type Session } from '@wegrow/features/session';
 import { SiteRoutes } from './routes/router';
 
@@ -11,18 +10,15 @@ export interface AppProps {
 }
 
 /**
- * The site: the session, which routes are built (links to the others carry a "Soon" tag) and
- * the routes, inside the router its caller gives (the browser's
- * history in the site, memory in tests, a fixed location when pages are pre-rendered). The API
+ * The site: the session and the routes, inside the router its caller gives (the browser's history
+ * in the site, memory in tests, a fixed location when pages are pre-rendered). The API
  * providers and toasts come with the screens that need them (see routes/screens.ts), so the shell
  * paints without their code.
  */
 export function App({ session, analytics }: AppProps) {
   return (
     <SessionProvider session={session}>
-      <RouteStatusProvider isComingSoon={isComingSoonRoute}>
-        <SiteRoutes analytics={analytics} />
-      </RouteStatusProvider>
+      <SiteRoutes analytics={analytics} />
     </SessionProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { users } from '@wegrow/api/mocks';
-import { isComingSoonRoute, routeEntry, routeTable, spellings } from '@wegrow/features/routes';
+import { routeEntry, spellings } from '@wegrow/features/routes';
 import { toolLinks } from '@wegrow/features/shared';
 import { mainNavigation } from '@wegrow/features/shell';
 import { createMemoryStorage } from '@wegrow/features/session';
@@ -52,44 +52,21 @@ describe('the site router', () => {
       'href',
       '/journal',
     );
+    const shown = within(tools).getAllByRole('link');
+    expect(shown.map((link) => link.getAttribute('href'))).toEqual(
+      toolLinks.map((tool) => tool.to),
+    );
+    for (const tool of toolLinks) expect(routeFor(tool.to), tool.title).toBe(tool.route);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  const comingSoon = routeTable.filter((entry) => entry.comingSoon);
-  it.runIf(comingSoon.length > 0)(
-    'names the screen on its coming-soon page, with Home and only the tools that are open',
-    async () => {
-      const soon = comingSoon.at(-1);
-      if (!soon) throw new Error('No coming-soon screen');
-      renderSite(soon.paths[0]);
-      expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: `${soon.title} is coming soon` },
-          WAIT,
-        ),
-      ).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      // Never another coming-soon page: only open tools (none yet: then no list at all).
-      const open = toolLinks.filter((tool) => !isComingSoonRoute(tool.route));
-      const list = screen.queryByRole('list', { name: 'Tools' });
-      const shown = list ? within(list).getAllByRole('link') : [];
-      expect(shown.map((link) => link.getAttribute('href'))).toEqual(open.map((tool) => tool.to));
-      for (const link of shown) {
-        const route = routeFor(new URL(link.getAttribute('href') ?? '', 'http://x').pathname);
-        expect(route && isComingSoonRoute(route), link.textContent ?? '').toBe(false);
-      }
-    },
-  );
-
-  it('marks the navigation links to screens not built yet "Soon", from the route table', async () => {
+  it('shows the navigation links, each leading to its route', async () => {
     renderSite('/LandingPage');
     await screen.findByRole('heading', { level: 1, name: expectedHeading('landing') }, WAIT);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    for (const { label, route } of mainNavigation.slice(1)) {
-      const name = isComingSoonRoute(route) ? `${label}, Soon` : label;
-      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const { label, route, href } of mainNavigation) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+      expect(routeFor(href), label).toBe(route);
     }
   });
 

@@ -12,7 +12,6 @@ export {
   type RouteSpelling,
 } from './paths';
 export {
-  isComingSoonRoute,
   prefetchScreenLoaders,
   routeEntry,
   routeTable,
@@ -24,10 +23,4 @@ export {
 export { RequireLogin, type RequireLoginProps } from './RequireLogin';
 export { loadRouteScreen } from './loadRoute';
 export { spellings } from './spellings';
-export {
-  RouteStatusProvider,
-  useIsComingSoon,
-  type IsComingSoon,
-  type RouteStatusProviderProps,
-} from './RouteStatus';
-export { SOON_TAG, specToolNames, toolNames, type ToolId } from './toolNames';
+export { specToolNames, toolNames, type ToolId } from './toolNames';

@@ -4,9 +4,9 @@ import type { ScreenLoader } from './table';
 /**
  * How each built screen's code loads, for every route whose loader is not part of the first paint
  * (see `Screen` in table.tsx): a chunk of its own, fetched when the browser is idle after the first
- * paint (`prefetchScreenLoaders`) or on the first visit to one of these routes. A domain issue that
- * builds a screen adds its loader here and, in table.tsx, turns `comingSoon(…)` into `page(…)` or
- * `dataScreen(…)`; a test checks that the two agree.
+ * paint (`prefetchScreenLoaders`) or on the first visit to one of these routes. A route of table.tsx
+ * declared without a loader (`page(…)` or `dataScreen(…)`) has its loader here; a test checks that
+ * the two agree.
  */
 export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   account: async () => (await import('../account')).AccountScreen,

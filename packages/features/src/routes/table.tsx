@@ -22,7 +22,7 @@ export interface RouteEntry {
   readonly id: RouteId;
   /** The spec's spelling first, then the aliases; matched case-insensitively. */
   readonly paths: readonly [string, ...string[]];
-  /** The screen's name: the document title is "{title} · WeGrow"; a coming-soon page names it. */
+  /** The screen's name: the document title is "{title} · WeGrow". */
   readonly title: string;
   /**
    * The main heading (`h1`) the route shows a visitor on a first visit, or null for a route that
@@ -36,8 +36,6 @@ export interface RouteEntry {
    * then loads alongside its own. Pages without data skip them and paint sooner.
    */
   readonly needsApi: boolean;
-  /** The screen is not built yet: the route shows the coming-soon page naming it. */
-  readonly comingSoon: boolean;
   /** Loads the screen's code (each domain of @wegrow/features is its own chunk). */
   readonly load: ScreenLoader;
 }
@@ -56,7 +54,7 @@ type Screen = Omit<RouteEntry, 'id' | 'paths' | 'load'> & { readonly load?: Scre
 
 /** A page without data. */
 function page(title: string, heading: string | null, load?: ScreenLoader): Screen {
-  return { title, heading, load, requiresLogin: false, needsApi: false, comingSoon: false };
+  return { title, heading, load, requiresLogin: false, needsApi: false };
 }
 
 /** A screen with data (every screen of a domain that talks to the API). */
@@ -66,13 +64,12 @@ function dataScreen(
   load?: ScreenLoader,
   requiresLogin: false | LoginRequirement = false,
 ): Screen {
-  return { title, heading, load, requiresLogin, needsApi: true, comingSoon: false };
+  return { title, heading, load, requiresLogin, needsApi: true };
 }
 
 /**
- * What every route shows. A built screen is imported from its domain's entry (`../<domain>`), so
- * each domain is its own chunk; the others show the coming-soon page until their issue replaces
- * `comingSoon(…)` here.
+ * What every route shows. Each screen is imported from its domain's entry (`../<domain>`), so each
+ * domain is its own chunk: here for the first-paint routes, in `screenLoaders.ts` for the others.
  */
 const screens = {
   home: page('Home', 'Welcome to WeGrow', async () => (await import('../home')).HomeRoute),
@@ -173,9 +170,4 @@ export function routeEntry(id: RouteId): RouteEntry {
   const route = byId.get(id);
   if (!route) throw new Error(`No route ${id} in the route table.`);
   return route;
-}
-
-/** True while a route's screen is not built yet (see `RouteStatusProvider`). */
-export function isComingSoonRoute(id: RouteId): boolean {
-  return routeEntry(id).comingSoon;
 }

@@ -39,6 +39,3 @@ export const specToolNames = {
   weDream: 'We Dream',
   weBuild: 'We Build',
 } as const satisfies Partial<Record<ToolId, string>>;
-
-/** The word that marks a link to a screen that is not built yet. */
-export const SOON_TAG = 'Soon';

@@ -2,8 +2,6 @@
  * Pieces shared by every domain's screens: the helper pages, router-aware links, the states of a
  * query, single-field saves and the Login Required modal.
  */
-export { ComingSoon, type ComingSoonProps } from './ComingSoon/ComingSoon';
-export { comingSoonHeading } from './ComingSoon/comingSoonHeading';
 export { NotFound } from './NotFound/NotFound';
 export { MessagePage, type MessagePageProps } from './MessagePage/MessagePage';
 export {

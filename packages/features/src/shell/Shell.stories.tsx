@@ -4,7 +4,6 @@ import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, STORY_YEAR, type TestSession } from '../testing';
-import type { RouteId } from '../routes/paths';
 import { Shell } from './Shell';
 
 function inbox(unread: number): InboxMessage[] {
@@ -64,31 +63,6 @@ export const LoggedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'WeGrow' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${STORY_YEAR} WeGrow`);
     await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
-  },
-};
-
-/** Here only the journal and the blog are built. */
-const built = new Set<RouteId>(['home', 'signup', 'login', 'journal', 'blog']);
-
-/**
- * Links to tools not built yet carry a "Soon" tag, read as part of their name ("Projects, Soon");
- * the site derives them from the route table, so they go as the screens land.
- */
-export const SoonTags: Story = {
-  parameters: { screen: { isComingSoon: (id: RouteId) => !built.has(id) } },
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
-    for (const tool of ['Communities', 'Farm Game', 'Projects', 'Meal Planner']) {
-      await expect(nav.getByRole('link', { name: `${tool}, Soon` })).toHaveTextContent(
-        `${tool} Soon`,
-      );
-    }
-    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
-    // Tagged, the links still fit on one row at 1280 px (the tag sits under the label).
-    const header = canvas.getByRole('banner').getBoundingClientRect();
-    await expect(header.height).toBeLessThan(80);
   },
 };
 

@@ -2,7 +2,6 @@ import { AppShell, Button, NavBar, ThemeToggle } from '@wegrow/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { getHref } from '../routes/paths';
-import { useIsComingSoon } from '../routes/RouteStatus';
 import { useSession } from '../session/SessionProvider';
 import { Logo } from '../shared/Logo/Logo';
 import { accountItem, navItems } from './navItems';
@@ -19,13 +18,12 @@ export interface ShellProps {
 /**
  * The root layout of every page (spec 1 "Top navigation"): the header with the product title, the
  * top navigation (Sign Up and Login for visitors; Account with the unread badge and Logout for
- * signed-in users; a "Soon" tag on tools not built yet), the light/dark switch, the main area and
+ * signed-in users), the light/dark switch, the main area and
  * the footer with the current year. On a phone the links and Logout fold into the Menu, which
  * carries the unread count; the theme switch stays in the header.
  */
 export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
   const { isLoggedIn, unreadCount, logout } = useSession();
-  const isComingSoon = useIsComingSoon();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -38,7 +36,7 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
       footer={<span>Grown with love, sovereignty and cooperation.</span>}
       nav={
         <NavBar
-          items={navItems(pathname, isLoggedIn, isComingSoon)}
+          items={navItems(pathname, isLoggedIn)}
           account={accountItem(pathname, isLoggedIn, unreadCount)}
           renderLink={({ href, ...props }) => <RouterLink to={href} {...props} />}
           defaultMenuOpen={defaultMenuOpen}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComingSoonRoute } from '../routes/table';
-import { accountItem, isCurrent, mainNavigation, navItems, visitorNavigation } from './navItems';
+import { accountItem, isCurrent, navItems } from './navItems';
 
 describe('the top navigation', () => {
   it('shows the seven links, each tool under its one name, then Sign Up and Login, to a visitor', () => {
@@ -36,20 +35,5 @@ describe('the top navigation', () => {
     expect(isCurrent('/projects', '/projectsX')).toBe(false);
     expect(navItems('/FarmGame', false).find((item) => item.current)?.label).toBe('Farm Game');
     expect(accountItem('/account', true, 0)?.current).toBe(true);
-  });
-
-  it('tags the links to screens not built yet with "Soon", as the route table says', () => {
-    const soon = navItems('/', false, (route) => route === 'blog' || route === 'journal');
-    expect(soon.filter((item) => item.tag === 'Soon').map((item) => item.label)).toEqual([
-      'Blog',
-      'Journal',
-    ]);
-    const links = [...mainNavigation, ...visitorNavigation];
-    navItems('/', false, isComingSoonRoute).forEach((item, index) => {
-      const route = links[index]?.route ?? 'home';
-      expect(item.tag, item.label).toBe(isComingSoonRoute(route) ? 'Soon' : undefined);
-    });
-    expect(navItems('/', false, isComingSoonRoute)[0]?.tag).toBeUndefined();
-    expect(navItems('/', false).some((item) => item.tag)).toBe(false);
   });
 });

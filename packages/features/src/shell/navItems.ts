@@ -1,7 +1,6 @@
 import type { NavItem } from '@wegrow/ui';
 import { getHref, type RouteId } from '../routes/paths';
-import type { IsComingSoon } from '../routes/RouteStatus';
-import { SOON_TAG, toolNames } from '../routes/toolNames';
+import { toolNames } from '../routes/toolNames';
 
 /** A link of the top navigation and the route it leads to. */
 export interface NavLink {
@@ -48,22 +47,10 @@ export function isCurrent(href: string, pathname: string): boolean {
   return path === target || path.startsWith(`${target}/`);
 }
 
-/**
- * The navigation links for a location and a session state (Account is separate). A link to a
- * screen that is not built yet carries the "Soon" tag (`isComingSoon` reads the route table).
- */
-export function navItems(
-  pathname: string,
-  isLoggedIn: boolean,
-  isComingSoon: IsComingSoon = () => false,
-): NavItem[] {
+/** The navigation links for a location and a session state (Account is separate). */
+export function navItems(pathname: string, isLoggedIn: boolean): NavItem[] {
   const links = isLoggedIn ? mainNavigation : [...mainNavigation, ...visitorNavigation];
-  return links.map(({ label, href, route }) => ({
-    label,
-    href,
-    current: isCurrent(href, pathname),
-    ...(isComingSoon(route) ? { tag: SOON_TAG } : {}),
-  }));
+  return links.map(({ label, href }) => ({ label, href, current: isCurrent(href, pathname) }));
 }
 
 /** The Account link with its unread badge (hidden at zero), or none for a visitor. */

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { routePaths, type RouteId } from '../routes/paths';
 import { RequireLogin } from '../routes/RequireLogin';
-import { RouteStatusProvider, type IsComingSoon } from '../routes/RouteStatus';
 import { routeEntry } from '../routes/table';
 import { useSession } from '../session/SessionProvider';
 
@@ -21,11 +20,6 @@ export interface ScreenSetup {
   startState?: unknown;
   /** Other screens the router shows, by route id (e.g. the real login screen at /login). */
   routes?: Partial<Record<RouteId, ReactNode>>;
-  /**
-   * Which routes count as not built yet (their links carry "Soon"). Fixed by the story or test, so
-   * pictures do not change as screens land (the site reads the route table). @default none
-   */
-  isComingSoon?: IsComingSoon;
 }
 
 /** The page a screen went to, when no screen of the story or test lives there. */
@@ -64,8 +58,6 @@ function Probes() {
   );
 }
 
-const noneComingSoon: IsComingSoon = () => false;
-
 /** The router's first entry: the address, with its state when one is given. */
 function entryOf(address: string, state: unknown) {
   if (state === undefined) return address;
@@ -90,22 +82,19 @@ export function ScreenRoutes({
   start,
   startState,
   routes = {},
-  isComingSoon = noneComingSoon,
   children,
 }: ScreenSetup & { children: ReactNode }) {
   const others = (Object.entries(routes) as [RouteId, ReactNode][]).filter(([id]) => id !== route);
   return (
-    <RouteStatusProvider isComingSoon={isComingSoon}>
-      <MemoryRouter
-        initialEntries={[entryOf(start ?? (route ? routePaths[route][0] : '/'), startState)]}
-      >
-        <Routes>
-          {route ? routesOf(route, children) : null}
-          {others.flatMap(([id, element]) => routesOf(id, element))}
-          <Route path="*" element={route ? <ArrivedAt /> : children} />
-        </Routes>
-        <Probes />
-      </MemoryRouter>
-    </RouteStatusProvider>
+    <MemoryRouter
+      initialEntries={[entryOf(start ?? (route ? routePaths[route][0] : '/'), startState)]}
+    >
+      <Routes>
+        {route ? routesOf(route, children) : null}
+        {others.flatMap(([id, element]) => routesOf(id, element))}
+        <Route path="*" element={route ? <ArrivedAt /> : children} />
+      </Routes>
+      <Probes />
+    </MemoryRouter>
   );
 }

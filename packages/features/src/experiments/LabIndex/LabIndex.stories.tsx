@@ -42,16 +42,5 @@ export const OpensAnExperiment: Story = {
   },
 };
 
-/** Experiments not built yet carry a "Soon" tag. */
-export const SomeNotBuilt: Story = {
-  parameters: {
-    screen: { isComingSoon: (id: string) => id === 'textGame' || id === 'meditation' },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Awakening.*Soon/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /We Help/ })).not.toHaveTextContent('Soon');
-  },
-};
-
 /** A 320 px phone. */
 export const Narrow: Story = { parameters: { visual: { width: 320 } } };

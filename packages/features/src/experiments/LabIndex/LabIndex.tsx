@@ -1,17 +1,14 @@
 import { Grid, Heading, Notice, Stack, Text } from '@wegrow/ui';
-import { useIsComingSoon } from '../../routes/RouteStatus';
-import { SOON_TAG } from '../../routes/toolNames';
 import { RouteCard } from '../../shared/links/RouterLinks';
 import { plainList, readable } from '../../shared/styles';
 import { experimentTexts } from '../texts';
 import { labLinks } from './labLinks';
 
 /**
- * The lab index (`/experiments`): the ten experiments of spec 3 §2 as cards, each with a "Soon"
- * tag while its screen is not built, and the global-meditation line.
+ * The lab index (`/experiments`): the ten experiments of spec 3 §2 as cards, and the
+ * global-meditation line.
  */
 export function LabIndex() {
-  const isComingSoon = useIsComingSoon();
   return (
     <Stack gap="6">
       <Stack gap="3">
@@ -42,7 +39,6 @@ export function LabIndex() {
                 emoji={link.emoji}
                 title={link.title}
                 description={link.description}
-                tag={isComingSoon(link.route) ? SOON_TAG : undefined}
               />
             </li>
           ))}

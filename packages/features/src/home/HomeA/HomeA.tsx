@@ -1,8 +1,6 @@
 import { Box, Grid, Heading, Inline, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
 import { getHref } from '../../routes/paths';
-import { useIsComingSoon } from '../../routes/RouteStatus';
-import { SOON_TAG } from '../../routes/toolNames';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { emojiBadge, plainList, readable } from '../../shared/styles';
 
@@ -60,14 +58,8 @@ const philosophy = [
   },
 ] as const;
 
-/**
- * Home page A: the welcome for visitors, three ways in (a "Soon" tag on those not built yet), what
- * we grow and why.
- */
+/** Home page A: the welcome for visitors, three ways in, what we grow and why. */
 export function HomeA() {
-  const isComingSoon = useIsComingSoon();
-  const soon = (route: Parameters<typeof isComingSoon>[0]) =>
-    isComingSoon(route) ? SOON_TAG : undefined;
   const growingId = useId();
   const philosophyId = useId();
   return (
@@ -82,18 +74,13 @@ export function HomeA() {
           tool that speaks to you today; the rest will be here when you are ready.
         </Text>
         <Inline gap="3">
-          <ButtonLink to={getHref('journal')} icon="🪞" tag={soon('journal')}>
+          <ButtonLink to={getHref('journal')} icon="🪞">
             Open your journal
           </ButtonLink>
-          <ButtonLink
-            to={getHref('mealPlanning')}
-            variant="secondary"
-            icon="🥗"
-            tag={soon('mealPlanning')}
-          >
+          <ButtonLink to={getHref('mealPlanning')} variant="secondary" icon="🥗">
             Plan your meals
           </ButtonLink>
-          <ButtonLink to={getHref('projects')} variant="secondary" icon="🗂️" tag={soon('projects')}>
+          <ButtonLink to={getHref('projects')} variant="secondary" icon="🗂️">
             Manage your projects
           </ButtonLink>
         </Inline>

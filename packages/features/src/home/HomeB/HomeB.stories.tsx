@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { RouteId } from '../../routes/paths';
 import { screenStory } from '../../testing';
 import { HomeB } from './HomeB';
 
@@ -73,20 +72,6 @@ export const WithUsername: Story = {
     await expect(await canvas.findByText(/Welcome back, maya/)).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('username')).toHaveTextContent('maya'));
     await expect(canvas.queryByText('Pick a username')).not.toBeInTheDocument();
-  },
-};
-
-/** Tiles of tools not built yet carry "Soon" (here all but I AM and We Plan). */
-export const SoonTags: Story = {
-  parameters: {
-    screen: {
-      isComingSoon: (id: RouteId) => id !== 'journal' && id !== 'mealPlanning',
-    },
-  },
-  play: async ({ canvas }) => {
-    const tiles = within(canvas.getByRole('list', { name: 'Tools' }));
-    await expect(tiles.getByRole('link', { name: /^I AM/ })).not.toHaveTextContent(/Soon/);
-    await expect(tiles.getByRole('link', { name: /^We Talk.*Soon$/ })).toBeVisible();
   },
 };
 

@@ -1,6 +1,4 @@
 import { Grid, Heading, Stack, Text } from '@wegrow/ui';
-import { useIsComingSoon } from '../../routes/RouteStatus';
-import { SOON_TAG } from '../../routes/toolNames';
 import { getHref } from '../../routes/paths';
 import { RouteCard, TextLink } from '../../shared/links/RouterLinks';
 import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
@@ -13,11 +11,10 @@ export interface HomeBProps {
 }
 
 /**
- * Home page B: the signed-in home, a grid of the six tools (a "Soon" tag on those not built yet);
- * a user without a username is invited to pick one.
+ * Home page B: the signed-in home, a grid of the six tools; a user without a username is invited
+ * to pick one.
  */
 export function HomeB({ username }: HomeBProps) {
-  const isComingSoon = useIsComingSoon();
   return (
     <Stack gap="6">
       <UsernameInvitation
@@ -44,7 +41,6 @@ export function HomeB({ username }: HomeBProps) {
               title={tile.title}
               description={tile.description}
               headingLevel={2}
-              tag={isComingSoon(tile.route) ? SOON_TAG : undefined}
             />
           </li>
         ))}

@@ -3,7 +3,7 @@ import { specToolNames } from '../../routes/toolNames';
 
 /** A tile of home page B. */
 export interface HomeTile {
-  /** The route it leads to (a "Soon" tag while its screen is not built). */
+  /** The route it leads to. */
   readonly route: RouteId;
   readonly to: string;
   readonly emoji: string;

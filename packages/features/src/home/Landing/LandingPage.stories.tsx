@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { RouteId } from '../../routes/paths';
 import { screenStory } from '../../testing';
 import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 
-/** The landing page (its "Soon" tags: see SoonTags). */
 const meta = {
   component: LandingPage,
   ...screenStory({ route: 'landing' }),
@@ -79,22 +77,6 @@ export const Default: Story = {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByText('WeGrow', { exact: true })).not.toBeInTheDocument();
     await expectTitlesOnTwoLinesAtMost(canvas);
-  },
-};
-
-const openTools = new Set<RouteId>(['journal', 'mealPlanning']);
-
-/**
- * Tools not built yet carry a "Soon" tag; built ones (here the journal and the meal planner) do
- * not. Derived from the route table, so tags disappear as the screens land.
- */
-export const SoonTags: Story = {
-  parameters: { screen: { isComingSoon: (id: RouteId) => !openTools.has(id) } },
-  play: async ({ canvas }) => {
-    const core = within(canvas.getByRole('region', { name: 'Core Tools' }));
-    await expect(core.getByRole('link', { name: /^Journal/ })).not.toHaveTextContent(/Soon/);
-    await expect(core.getByRole('link', { name: /^Meal Planner/ })).not.toHaveTextContent(/Soon/);
-    await expect(core.getByRole('link', { name: /^Projects.*Soon$/ })).toBeVisible();
   },
 };
 

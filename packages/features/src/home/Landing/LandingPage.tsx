@@ -1,7 +1,5 @@
 import { Grid, Heading, Inline, Link, LinkCard, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
-import { useIsComingSoon } from '../../routes/RouteStatus';
-import { SOON_TAG } from '../../routes/toolNames';
 import { plainList, readable } from '../../shared/styles';
 import { DEFAULT_CODEX_URL, landingGroups, type LandingGroup } from './landingGroups';
 
@@ -12,7 +10,6 @@ export interface LandingPageProps {
 
 function CardGroup({ group }: { group: LandingGroup }) {
   const headingId = useId();
-  const isComingSoon = useIsComingSoon();
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Heading level={2} size="lg" id={headingId}>
@@ -27,7 +24,6 @@ function CardGroup({ group }: { group: LandingGroup }) {
               emoji={card.emoji}
               title={card.title}
               description={card.description}
-              tag={isComingSoon(card.route) ? SOON_TAG : undefined}
             />
           </li>
         ))}
@@ -39,7 +35,7 @@ function CardGroup({ group }: { group: LandingGroup }) {
 /**
  * The public landing page: the headline with the codex link in its corner, four groups of tool
  * cards and a closing line. The logo and the footer with the year are the shell's (one of each on
- * the page); a card to a tool not built yet carries a "Soon" tag.
+ * the page).
  */
 export function LandingPage({ codexUrl = DEFAULT_CODEX_URL }: LandingPageProps) {
   return (

@@ -3,7 +3,7 @@ import { toolNames } from '../../routes/toolNames';
 
 /** A card of the landing page: a plain link (full page load) with an emoji label. */
 export interface LandingCard {
-  /** The route it leads to (a "Soon" tag while its screen is not built). */
+  /** The route it leads to. */
   readonly route: RouteId;
   readonly href: string;
   readonly emoji: string;

@@ -1,30 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { RouteId } from '../../routes/paths';
 import { screenStory } from '../../testing';
 import { NotFound } from './NotFound';
 
 const meta = {
   component: NotFound,
   ...screenStory(),
-  // Fixed here (not the route table's), so the pictures do not change as screens land.
-  parameters: { screen: { isComingSoon: (id: RouteId) => id !== 'journal' } },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * An unknown address: a friendly 404 with the way home and the tools, those not built yet tagged
- * "Soon" (here all but the journal).
- */
+/** An unknown address: a friendly 404 with the way home and the tools. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const tools = within(canvas.getByRole('list', { name: 'Tools' }));
-    await expect(tools.getByRole('link', { name: /^Journal/ })).not.toHaveTextContent(/Soon/);
-    await expect(tools.getByRole('link', { name: /^Meal Planner.*Soon$/ })).toBeVisible();
+    await expect(tools.getByRole('link', { name: /^Journal/ })).toHaveAttribute('href', '/journal');
+    await expect(tools.getByRole('link', { name: /^Meal Planner/ })).toBeVisible();
   },
 };
 

@@ -1,6 +1,4 @@
 import { Grid } from '@wegrow/ui';
-import { useIsComingSoon } from '../../routes/RouteStatus';
-import { SOON_TAG } from '../../routes/toolNames';
 import { plainList } from '../styles';
 import { RouteCard } from '../links/RouterLinks';
 import { toolLinks, type ToolLink } from './tools';
@@ -14,12 +12,8 @@ export interface ToolGridProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/**
- * A responsive grid of tool cards (router links), as a labelled list. A tool whose screen is not
- * built yet carries a "Soon" tag.
- */
+/** A responsive grid of tool cards (router links), as a labelled list. */
 export function ToolGrid({ label = 'Tools', tools = toolLinks, headingLevel = 3 }: ToolGridProps) {
-  const isComingSoon = useIsComingSoon();
   return (
     <Grid as="ul" minItemWidth="15rem" gap="3" aria-label={label} style={plainList}>
       {tools.map((tool) => (
@@ -30,7 +24,6 @@ export function ToolGrid({ label = 'Tools', tools = toolLinks, headingLevel = 3 
             title={tool.title}
             description={tool.description}
             headingLevel={headingLevel}
-            tag={isComingSoon(tool.route) ? SOON_TAG : undefined}
           />
         </li>
       ))}

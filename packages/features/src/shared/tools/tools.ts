@@ -3,7 +3,7 @@ import { toolNames } from '../../routes/toolNames';
 
 /** A tool of the platform, as the "where next" lists of the helper pages show it. */
 export interface ToolLink {
-  /** The tool's route (its "Soon" tag and whether it is open come from the route table). */
+  /** The tool's route. */
   readonly route: RouteId;
   readonly emoji: string;
   readonly title: string;
@@ -12,8 +12,8 @@ export interface ToolLink {
 }
 
 /**
- * The tools offered where a page has nothing else to give (coming soon, not found): the ones in the
- * top navigation, in its order, under their one name.
+ * The tools offered where a page has nothing else to give (not found, errors): the ones in the top
+ * navigation, in its order, under their one name.
  */
 export const toolLinks: readonly ToolLink[] = [
   {
