@@ -43,22 +43,26 @@ export interface ShowMoreProps {
 /**
  * "Show more" under a paged list (issue 22): loads the next (older) page, disabled and saying
  * "Loading…" meanwhile, and gone once the last page came back short. The keyboard focus moves to
- * the first newly shown item (or the last item when the page was empty), so it is not lost while
- * the button is disabled.
+ * the first newly shown item (or the last item when the page was empty; back to the button when
+ * nothing new shows), so it is not lost while the button is disabled.
  */
 export function ShowMore({ query, list }: ShowMoreProps) {
   const focusFrom = useRef<number | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (focusFrom.current === null || query.isFetchingNextPage) return;
     const from = focusFrom.current;
     focusFrom.current = null;
-    if (query.isFetchNextPageError) return;
     const items = list.current?.children;
-    const item = items?.[from] ?? items?.[from - 1];
+    const item = query.isFetchNextPageError ? undefined : (items?.[from] ?? items?.[from - 1]);
     if (item instanceof HTMLElement) {
       item.setAttribute('tabindex', '-1');
       item.focus();
+    } else {
+      // Nothing new to show here (a failure, or a page the screen's own filter hid): the focus
+      // goes back to the button, enabled again.
+      button.current?.focus();
     }
   });
 
@@ -72,6 +76,7 @@ export function ShowMore({ query, list }: ShowMoreProps) {
       ) : null}
       <div>
         <Button
+          ref={button}
           variant="secondary"
           loading={query.isFetchingNextPage}
           onClick={() => {
