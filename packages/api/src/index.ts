@@ -42,6 +42,7 @@ export * from './queries/we-dream';
 export * from './queries/gardens';
 export * from './queries/volunteers';
 export * from './queries/forum';
+export * from './queries/paging';
 export * from './queries/farmgame';
 export * from './queries/lyra';
 export * from './queries/civic';

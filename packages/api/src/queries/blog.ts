@@ -1,3 +1,5 @@
+import type { ApiClient } from '../client/createApiClient';
+import { PAGE_SIZE, pagedListOptions } from './paging';
 import { queryKeyOf, type Invalidations } from '../query/keys';
 
 export const blogPostsKey = queryKeyOf('/blog');
@@ -56,4 +58,17 @@ export function excerpt(content: string, max: number = BLOG_EXCERPT_LENGTH): str
     if (lastSpace > 0) cut = lastSpace;
   }
   return `${chars.slice(0, cut).join('').trimEnd()}…`;
+}
+
+/** The blog's list, page by page (newest first; "Show more" loads the next page). */
+export function blogPostPages(client: ApiClient, limit: number = PAGE_SIZE) {
+  return pagedListOptions(
+    blogPostsKey,
+    async (query, signal) => {
+      const { data, error } = await client.GET('/blog', { params: { query }, signal });
+      if (error) throw error;
+      return data;
+    },
+    limit,
+  );
 }

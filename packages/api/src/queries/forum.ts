@@ -1,3 +1,5 @@
+import type { ApiClient } from '../client/createApiClient';
+import { PAGE_SIZE, pagedListOptions } from './paging';
 import { queryKeyOf, type Invalidations } from '../query/keys';
 
 export const forumThreadsKey = queryKeyOf('/forum/threads');
@@ -13,3 +15,16 @@ export const forumInvalidations = {
 
 /** We Talk's limit and details, shared with the server. */
 export { FORUM_DETAILS, FORUM_TEXT_MAX } from '@wegrow/contract/forum';
+
+/** We Talk's list, page by page (newest first; "Show more" loads the next page). */
+export function forumThreadPages(client: ApiClient, limit: number = PAGE_SIZE) {
+  return pagedListOptions(
+    forumThreadsKey,
+    async (query, signal) => {
+      const { data, error } = await client.GET('/forum/threads', { params: { query }, signal });
+      if (error) throw error;
+      return data;
+    },
+    limit,
+  );
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
-import { expect, waitFor, within } from 'storybook/test';
+import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
 import { BlogListScreen } from './BlogListScreen';
 
@@ -110,5 +110,41 @@ export const Narrow: Story = {
   parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     await postsShown(canvas);
+  },
+};
+
+/**
+ * More posts than one page (50 newer ones seeded): Show more loads the older page, the first newly
+ * shown post takes the focus, and the button goes once the last page came back short.
+ */
+export const MoreToShow: Story = {
+  // A behaviour story: its picture (53 like cards) would weigh ~0.4 MB of the baseline budget and
+  // show nothing the populated stories do not; the garden directory's MoreToShow keeps one.
+  parameters: { visual: { disable: true } },
+  beforeEach: () => {
+    for (let n = 1; n <= 50; n += 1) {
+      const at = `2026-02-${String(Math.ceil(n / 2)).padStart(2, '0')}T${n % 2 ? '09' : '18'}:00:00Z`;
+      db.blogPosts.push({
+        id: 100 + n,
+        title: `Garden diary, week ${n}`,
+        content: 'Watered, weeded and waited.',
+        created_at: at,
+        updated_at: at,
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    const list = await postsShown(canvas);
+    await expect(within(list).getAllByRole('article')).toHaveLength(50);
+    await expect(canvas.queryByRole('link', { name: 'Soup night recipes' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(
+      await canvas.findByRole('link', { name: 'Soup night recipes' }, LONG),
+    ).toBeVisible();
+    const posts = within(list).getAllByRole('article');
+    await expect(posts).toHaveLength(53);
+    await expect(posts[50]?.closest('li')).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };

@@ -1,10 +1,12 @@
-import { useApi } from '@wegrow/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { blogPostPages, useApi } from '@wegrow/api';
 import { Heading, Inline, Stack, Text } from '@wegrow/ui';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import { ArrivalNotice, useArrivalNotice } from '../parts/ArrivalNotice';
 import { FeedHeadLink, FeedLink } from '../parts/Feed';
@@ -19,7 +21,7 @@ const column = { width: '100%', maxWidth: '48rem' } as const;
 export type BlogListScreenProps = DateOptions;
 
 /**
- * The blog (`/blog`, spec 2 §2, §6, §9; issue 15), public: the posts newest first, each with its
+ * The blog (`/blog`, spec 2 §2, §6, §9; issue 15), public: the posts newest first (50 at a time, Show more for older ones), each with its
  * title linking to the post, its date and its first 100 characters; the Atom feed linked (and
  * announced in the document's head); New Post for the owner. Arriving from a deleted post or a
  * missing one, it says "Deleted" or "Error loading post.".
@@ -27,7 +29,9 @@ export type BlogListScreenProps = DateOptions;
 export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
-  const posts = api.useQuery('get', '/blog');
+  const postPages = useInfiniteQuery(blogPostPages(api.client));
+  const posts = pagedQuery(postPages);
+  const postList = useRef<HTMLOListElement>(null);
   // Only a signed-in user may be the owner: visitors need not ask.
   const owner = api.useQuery('get', '/blog/owner', undefined, { enabled: isLoggedIn });
   const [notice, dismissNotice] = useArrivalNotice();
@@ -66,7 +70,7 @@ export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
         }}
       >
         {() => (
-          <Stack as="ol" gap="4" style={plainList} aria-label="Posts">
+          <Stack as="ol" gap="4" style={plainList} aria-label="Posts" ref={postList}>
             {list.map((post) => (
               <li key={post.id}>
                 <PostSummary post={post} locale={locale} timeZone={timeZone} />
@@ -75,6 +79,7 @@ export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
           </Stack>
         )}
       </QueryState>
+      {list.length > 0 ? <ShowMore query={postPages} list={postList} /> : null}
     </Stack>
   );
 }

@@ -259,3 +259,34 @@ export const Narrow: Story = {
     await talks(canvas);
   },
 };
+
+/**
+ * More talks than one page (50 newer ones seeded): Show more loads the older page, the first newly
+ * shown talk takes the focus, and the button goes once the last page came back short.
+ */
+export const MoreToShow: Story = {
+  // A behaviour story: its picture (53 like cards) would weigh ~0.4 MB of the baseline budget and
+  // show nothing the populated stories do not; the garden directory's MoreToShow keeps one.
+  parameters: { visual: { disable: true } },
+  beforeEach: () => {
+    for (let n = 1; n <= 50; n += 1) {
+      db.forumThreads.push({
+        id: 100 + n,
+        text: `Seedling swap, round ${n}`,
+        user_id: users.sam.id,
+        created_at: `2026-02-${String(Math.ceil(n / 2)).padStart(2, '0')}T${n % 2 ? '09' : '18'}:00:00Z`,
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await talks(canvas)).toHaveLength(50);
+    await expect(canvas.queryByText(/Welcome to We Talk!/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByText(/Welcome to We Talk!/, {}, LONG)).toBeVisible();
+    const shown = await talks(canvas);
+    await expect(shown).toHaveLength(53);
+    await expect(shown[50]?.closest('li')).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    blur();
+  },
+};

@@ -1,4 +1,11 @@
-import { toApiError, useApi, type ForumComment, type ForumThread } from '@wegrow/api';
+import {
+  forumThreadPages,
+  toApiError,
+  useApi,
+  type ForumComment,
+  type ForumThread,
+} from '@wegrow/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -15,6 +22,7 @@ import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import {
   canDelete,
@@ -58,7 +66,9 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
   const heading = useRef<HTMLHeadingElement>(null);
   const shownId = useRef(openId);
 
-  const threads = api.useQuery('get', '/forum/threads');
+  const threadPages = useInfiniteQuery(forumThreadPages(api.client));
+  const threads = pagedQuery(threadPages);
+  const talkList = useRef<HTMLUListElement>(null);
   const comments = api.useQuery(
     'get',
     '/forum/threads/{id}/comments',
@@ -176,7 +186,13 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
               }}
             >
               {(list) => (
-                <Stack as="ul" gap="3" style={plainList} aria-label={forumTexts.talks}>
+                <Stack
+                  as="ul"
+                  gap="3"
+                  style={plainList}
+                  aria-label={forumTexts.talks}
+                  ref={talkList}
+                >
                   {list.map((talk) => (
                     <li key={talk.id}>
                       <TalkCard
@@ -193,6 +209,7 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
                 </Stack>
               )}
             </QueryState>
+            {threads.data?.length ? <ShowMore query={threadPages} list={talkList} /> : null}
           </Stack>
         </>
       ) : (

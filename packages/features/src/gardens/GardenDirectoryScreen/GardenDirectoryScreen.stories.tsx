@@ -178,3 +178,44 @@ export const Narrow: Story = {
     await gardenNames(canvas);
   },
 };
+
+/**
+ * More gardens than one page (50 newer blitz gardens seeded): Show more loads the older page and
+ * the first newly shown garden takes the focus; the button goes once the last page came back
+ * short. A filter starts the list again from its newest (here one short page: no Show more).
+ */
+export const MoreToShow: Story = {
+  beforeEach: () => {
+    for (let n = 1; n <= 50; n += 1) {
+      db.gardens.push({
+        id: 100 + n,
+        type: 'Blitz',
+        host_name: `Plot ${n}`,
+        host_id: null,
+        location: 'Riverton, Station Road',
+        description: 'Garden Host Application',
+        notes: 'Raised beds.',
+        status: 'Approved',
+        created_at: `2026-02-${String(Math.ceil(n / 2)).padStart(2, '0')}T${n % 2 ? '09' : '18'}:00:00Z`,
+        email: `plot${n}@example.org`,
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await gardenNames(canvas)).toHaveLength(50);
+    await expect(canvas.queryByRole('article', { name: 'Jo' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByRole('article', { name: 'Jo' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Jo' }).closest('li')).toHaveFocus();
+    await expect(await gardenNames(canvas)).toHaveLength(54);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Type' }),
+      'Long-Term Volunteer',
+    );
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1), LONG);
+    await expect(canvas.getByRole('article', { name: 'Jo' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  },
+};

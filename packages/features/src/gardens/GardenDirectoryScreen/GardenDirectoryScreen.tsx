@@ -1,13 +1,16 @@
-import { toApiError, useApi, type Garden } from '@wegrow/api';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { gardenPages, toApiError, useApi, type Garden } from '@wegrow/api';
 import { Button, Card, Heading, Inline, Notice, Select, Stack, Text, TextField } from '@wegrow/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import {
   filterGardens,
+  gardenListFilter,
   isProgrammeAdmin,
   isTypeFilter,
   typeFilterOptions,
@@ -77,7 +80,7 @@ function GardenCard({ garden, admin, onDecide, deciding, decisionError }: Garden
 
 /**
  * `/gardendirectory` (`/GardenDirectory`, `/green/gardens`; spec 2 §2, §4; issue 18): every garden,
- * newest first, filtered by kind (All, Blitz Host, Blitz Volunteer, Long-Term Host, Long-Term
+ * newest first, 50 at a time (Show more for older ones), filtered by kind (All, Blitz Host, Blitz Volunteer, Long-Term Host, Long-Term
  * Volunteer: blitz or long-term from the type, host or volunteer from the description) and by
  * location; each card with host name, type, description, location, status, notes and View
  * Details. The programme admin approves or rejects pending gardens here.
@@ -85,13 +88,20 @@ function GardenCard({ garden, admin, onDecide, deciding, decisionError }: Garden
 export function GardenDirectoryScreen() {
   const api = useApi();
   const { userId } = useSession();
-  const gardens = api.useQuery('get', '/gardens');
   const programme = api.useQuery('get', '/gardens/programme');
   const decide = api.useMutation('patch', '/gardens/{id}/status');
   const admin = isProgrammeAdmin(programme.data, userId);
 
   const [type, setType] = useState<TypeFilter>('all');
   const [location, setLocation] = useState('');
+  // The server filters by type and location while paging: a change starts from the newest again
+  // (a new query key), keeping the previous list on screen until the new one comes.
+  const gardenPaging = useInfiniteQuery({
+    ...gardenPages(api.client, gardenListFilter(type, location)),
+    placeholderData: keepPreviousData,
+  });
+  const gardens = pagedQuery(gardenPaging);
+  const gardenList = useRef<HTMLUListElement>(null);
   const [decisionErrors, setDecisionErrors] = useState<Record<number, string>>({});
 
   function decideGarden(garden: Garden, status: 'Approved' | 'Rejected') {
@@ -141,7 +151,8 @@ export function GardenDirectoryScreen() {
         loading={gardenTexts.loadingGardens}
         error={gardenTexts.gardensFailed}
         empty={{
-          when: (list) => list.length === 0,
+          // With a filter, the server's empty answer means no match, not no gardens.
+          when: (list) => list.length === 0 && type === 'all' && location.trim() === '',
           icon: '🌱',
           title: gardenTexts.noGardens,
           description: 'Be the first: host a garden or offer to help on the Garden Blitz page.',
@@ -157,7 +168,7 @@ export function GardenDirectoryScreen() {
               </Text>
             );
           return (
-            <Stack as="ul" gap="4" style={plainList} aria-label="Gardens">
+            <Stack as="ul" gap="4" style={plainList} aria-label="Gardens" ref={gardenList}>
               {shown.map((garden) => (
                 <li key={garden.id}>
                   <GardenCard
@@ -173,6 +184,7 @@ export function GardenDirectoryScreen() {
           );
         }}
       </QueryState>
+      {gardens.data?.length ? <ShowMore query={gardenPaging} list={gardenList} /> : null}
     </Stack>
   );
 }

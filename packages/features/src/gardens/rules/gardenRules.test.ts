@@ -3,6 +3,7 @@ import {
   blankSignupFields,
   filterGardens,
   gardenEditDraft,
+  gardenListFilter,
   gardenKind,
   gardenUpdateRequest,
   gardenTypeName,
@@ -160,5 +161,23 @@ describe('volunteer requests and roles (spec 2 §5, §6)', () => {
     expect(isProgrammeAdmin({ admin: { id: null } }, null)).toBe(false);
     expect(isProgrammeAdmin({ admin: { id: 8 } }, 3)).toBe(false);
     expect(isProgrammeAdmin(undefined, 8)).toBe(false);
+  });
+});
+
+describe('the filters the server applies while paging (issue 22)', () => {
+  it('asks for nothing with All and no location', () => {
+    expect(gardenListFilter('all', '  ')).toEqual({});
+  });
+
+  it('asks for the garden type of a kind', () => {
+    expect(gardenListFilter('blitzHost', '')).toEqual({ type: 'Blitz' });
+    expect(gardenListFilter('blitzVolunteer', '')).toEqual({ type: 'Blitz' });
+    expect(gardenListFilter('longTermHost', '')).toEqual({ type: 'Ongoing' });
+    expect(gardenListFilter('longTermVolunteer', '')).toEqual({ type: 'Ongoing' });
+  });
+
+  it('asks for the trimmed location, at most 200 characters', () => {
+    expect(gardenListFilter('all', ' Mill Street ')).toEqual({ location: 'Mill Street' });
+    expect(gardenListFilter('all', 'x'.repeat(250)).location).toHaveLength(200);
   });
 });

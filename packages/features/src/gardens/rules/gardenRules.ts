@@ -198,3 +198,23 @@ export function isProgrammeAdmin(
 ): boolean {
   return userId !== null && programme?.admin.id === userId;
 }
+
+/** The longest `location` the server's filter takes (the contract's maxLength). */
+export const LOCATION_FILTER_MAX = 200;
+
+/**
+ * What of the directory's filters the server applies while paging (issue 22): the garden type of
+ * a kind (Blitz for the blitz kinds, Ongoing for the long-term ones) and the typed location
+ * (trimmed; at most 200 characters). Host or volunteer is read from the description, so the
+ * screen still narrows each page with {@link filterGardens}. A change starts the list again.
+ */
+export function gardenListFilter(
+  type: TypeFilter,
+  location: string,
+): { type?: 'Blitz' | 'Ongoing'; location?: string } {
+  const place = location.trim().slice(0, LOCATION_FILTER_MAX);
+  return {
+    ...(type === 'all' ? {} : { type: type.startsWith('blitz') ? 'Blitz' : 'Ongoing' }),
+    ...(place === '' ? {} : { location: place }),
+  };
+}
