@@ -7,6 +7,7 @@ import { useSession } from '../../session/SessionProvider';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
+import { useDebouncedValue } from '../../shared/useDebouncedValue/useDebouncedValue';
 import { plainList } from '../../shared/styles';
 import {
   filterGardens,
@@ -94,10 +95,12 @@ export function GardenDirectoryScreen() {
 
   const [type, setType] = useState<TypeFilter>('all');
   const [location, setLocation] = useState('');
+  // Asked of the server when the typing pauses, not on every key.
+  const searchedLocation = useDebouncedValue(location, 300);
   // The server filters by type and location while paging: a change starts from the newest again
   // (a new query key), keeping the previous list on screen until the new one comes.
   const gardenPaging = useInfiniteQuery({
-    ...gardenPages(api.client, gardenListFilter(type, location)),
+    ...gardenPages(api.client, gardenListFilter(type, searchedLocation)),
     placeholderData: keepPreviousData,
   });
   const gardens = pagedQuery(gardenPaging);
@@ -152,7 +155,7 @@ export function GardenDirectoryScreen() {
         error={gardenTexts.gardensFailed}
         empty={{
           // With a filter, the server's empty answer means no match, not no gardens.
-          when: (list) => list.length === 0 && type === 'all' && location.trim() === '',
+          when: (list) => list.length === 0 && type === 'all' && searchedLocation.trim() === '',
           icon: '🌱',
           title: gardenTexts.noGardens,
           description: 'Be the first: host a garden or offer to help on the Garden Blitz page.',
