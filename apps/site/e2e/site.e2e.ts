@@ -179,8 +179,11 @@ describe('the site on the real server', () => {
         'wg-dark',
       );
       // Hydrated: the theme switch answers, and links navigate in the page.
-      const toggle = page.getByRole('switch', { name: 'Dark mode' });
-      await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+      // The pre-rendered switch says light (the server cannot know the mode); once hydrated it
+      // follows the class the inline script set. Wait for that rather than read it at once.
+      await page
+        .getByRole('switch', { name: 'Dark mode', checked: true })
+        .waitFor({ timeout: 15_000 });
       await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
       await page.getByRole('link', { name: 'Or see every tool and experiment' }).click();
       await expectHeading(page, expectedHeading('landing'));
