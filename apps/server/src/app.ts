@@ -195,7 +195,10 @@ export async function buildApp({
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const { db } = database;
     const tokens = new AccessTokens(secret, clock, new TokenVersions(db, clock));
-    const limiter = createRateLimiter(database.kind, db, clock);
+    const limiter = createRateLimiter(database.kind, db, clock, (error) =>
+      app.log.warn({ err: error }, 'the batched rate-limit counts could not be written yet'),
+    );
+    app.addHook('onClose', () => limiter.close());
     const mailer = new Mailer(
       mailTransport ??
         (config.smtpUrl

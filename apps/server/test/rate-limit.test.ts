@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
+import type { Db } from '../src/platform/db';
+import { rateLimits } from '../src/platform/schema';
 import {
   DatabaseRateLimiter,
   MemoryRateLimiter,
@@ -277,8 +280,8 @@ describe('rate limits', () => {
   });
 });
 
-async function countsPerKeyInFixedWindows(limiter: RateLimiter, clock: FakeClock) {
-  const rule = { max: 2, windowMs: 1000 };
+async function countsPerKeyInFixedWindows(limiter: RateLimiter, clock: FakeClock, batched = false) {
+  const rule = { max: 2, windowMs: 1000, batched };
   await limiter.hit('a', rule);
   await limiter.hit('a', rule);
   await expect(limiter.hit('a', rule)).rejects.toMatchObject({ statusCode: 429 });
@@ -306,6 +309,60 @@ describe('RateLimiter', () => {
       new DatabaseRateLimiter(t.app.services.database.db, clock),
       clock,
     );
+  });
+
+  it('in the database, batched: counts per key in fixed windows, exactly within the process', async () => {
+    const clock = fakeClock();
+    // flushMs 0: no timer, the test writes the batches itself.
+    const limiter = new DatabaseRateLimiter(t.app.services.database.db, clock, 0);
+    await countsPerKeyInFixedWindows(limiter, clock, true);
+    await limiter.close();
+  });
+
+  it('in the database, batched: processes share their counts each time they write them', async () => {
+    const clock = fakeClock();
+    const db = t.app.services.database.db;
+    const rule = { max: 5, windowMs: 60_000, batched: true };
+    const a = new DatabaseRateLimiter(db, clock, 0);
+    const b = new DatabaseRateLimiter(db, clock, 0);
+    for (let i = 0; i < 3; i += 1) await a.hit('shared', rule);
+    await a.flush();
+    for (let i = 0; i < 3; i += 1) await b.hit('shared', rule);
+    await b.flush();
+    // b has read back 6 (both processes' hits): over the budget of 5.
+    await expect(b.hit('shared', rule)).rejects.toMatchObject({ statusCode: 429 });
+    // a last read 3: it admits one more (the bounded overrun), then learns the total.
+    await a.hit('shared', rule);
+    await a.flush();
+    await expect(a.hit('shared', rule)).rejects.toMatchObject({ statusCode: 429 });
+    await Promise.all([a.close(), b.close()]);
+    const shared = () =>
+      db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'shared'));
+    expect(await shared()).toEqual([{ count: 9 }]);
+    // A new window for everyone.
+    clock.advance(60_000);
+    await a.hit('shared', rule);
+    await a.close();
+    expect(await shared()).toEqual([{ count: 1 }]);
+  });
+
+  it('in the database, batched: while the database is away the counts wait in memory', async () => {
+    const failures: unknown[] = [];
+    const away = {
+      insert() {
+        throw new Error('the database is away');
+      },
+      delete() {
+        throw new Error('the database is away');
+      },
+    } as unknown as Db;
+    const limiter = new DatabaseRateLimiter(away, fakeClock(), 0, (error) => failures.push(error));
+    const rule = { max: 2, windowMs: 60_000, batched: true };
+    await limiter.hit('away', rule);
+    await limiter.flush();
+    expect(failures).toHaveLength(1);
+    await limiter.hit('away', rule);
+    await expect(limiter.hit('away', rule)).rejects.toMatchObject({ statusCode: 429 });
   });
 
   it('in the database: concurrent hits never share a count (one atomic upsert each)', async () => {

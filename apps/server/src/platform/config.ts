@@ -37,6 +37,13 @@ export interface RateLimitRule {
   max: number;
   /** Window length in milliseconds. */
   windowMs: number;
+  /**
+   * Counted in batches when several processes share the counters (PostgreSQL): each process
+   * counts in memory and adds its counts to the shared row every few hundred milliseconds, instead
+   * of one write per hit. For a budget every request spends (the global one); the small budgets
+   * that guard logins and captchas stay exact. See platform/rate-limit.ts.
+   */
+  batched?: boolean;
 }
 
 /**
@@ -151,7 +158,7 @@ export class ConfigError extends Error {
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  global: { max: 600, windowMs: 60_000 },
+  global: { max: 600, windowMs: 60_000, batched: true },
   authPerIp: { max: 25, windowMs: 5 * 60_000 },
   authPerAccount: { max: 25, windowMs: 5 * 60_000 },
   captchaPerIp: { max: 100, windowMs: 5 * 60_000 },
@@ -283,7 +290,7 @@ function rateLimits(env: Env): RateLimits {
   const read = (key: keyof RateLimits) =>
     rateLimit(env, RATE_LIMIT_VARIABLES[key], DEFAULT_RATE_LIMITS[key]);
   return {
-    global: read('global'),
+    global: { ...read('global'), batched: true },
     authPerIp: read('authPerIp'),
     authPerAccount: read('authPerAccount'),
     captchaPerIp: read('captchaPerIp'),

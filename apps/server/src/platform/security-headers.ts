@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (@fastify/helmet): the site's Content-Security-Policy,
+ * Security headers on every answer (helmet's): the site's Content-Security-Policy,
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
  * `X-Frame-Options: DENY` and helmet's other defaults; HSTS only on answers served over https.
  * The API reference (/api/docs, Swagger UI) has its own policy, `DOCS_CSP`.
@@ -12,8 +12,9 @@
  * Scripts never run inline except the ones index.html carries, each allowed by its SHA-256 hash.
  */
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** `Strict-Transport-Security` on https answers: one year, subdomains included (helmet's default). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -104,6 +105,32 @@ export function renderCsp(directives: CspDirectives): string {
 }
 
 /**
+ * The headers helmet sets for these options, worked out once. Helmet renders its
+ * Content-Security-Policy again on every request (a directive may be a function of the request;
+ * ours are not), which cost 7 % of a signed-in read under load (docs/performance.md): the headers
+ * are the same for every answer, so they are computed by running helmet once.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): [name: string, value: string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => (failure = error),
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return [...headers];
+}
+
+/**
  * Registers the headers on the root instance, before any route, so every answer has them: the API's
  * (errors included), the site's files and its fallback, and 404s.
  */
@@ -111,8 +138,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   directives: CspDirectives,
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -122,6 +148,7 @@ export async function registerSecurityHeaders(
   // request.protocol is 'https' for a TLS connection, or behind a trusted proxy (TRUST_PROXY) that
   // says X-Forwarded-Proto: https. Over plain http the header would be meaningless (and ignored).
   app.addHook('onRequest', async (request, reply) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   });
 }
