@@ -227,6 +227,12 @@ async function wegrow(where, databaseEnv) {
       ['journal', 'GET /journal (auth, 50 entries)', '/api/journal', auth],
       ['chat', 'GET /communities/1/chat (auth)', '/api/communities/1/chat', auth],
       ['blog', 'GET /blog (public, 50 posts)', '/api/blog', {}],
+      [
+        'blog-br',
+        'GET /blog (public, as browsers ask: brotli)',
+        '/api/blog',
+        { 'accept-encoding': 'gzip, deflate, br' },
+      ],
       ['forum', 'GET /forum/threads (public, 2,000)', '/api/forum/threads', {}],
     ];
     for (const [key, name, path, headers] of reads) {

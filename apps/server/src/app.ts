@@ -31,6 +31,7 @@ import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from '
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { ResponseCache } from './platform/response-cache';
 import { deriveKey, resolveJwtSecret } from './platform/secrets';
 import {
   DOCS_CSP,
@@ -69,6 +70,8 @@ export interface PlatformServices {
   jobs: JobRunner;
   /** Live notices between the server processes (chat streams). */
   live: LiveBus;
+  /** The cached public reads' answers (platform/response-cache.ts). */
+  responses: ResponseCache;
   /** operationIds that answer 501 because their domain is not built yet. */
   unimplemented: string[];
 }
@@ -226,6 +229,14 @@ export async function buildApp({
     // Before the server stops accepting: open streams end (their clients reconnect elsewhere),
     // or the server would wait for them forever.
     app.addHook('preClose', () => live.close());
+    const responses = new ResponseCache(clock, live, {
+      onError: (error) =>
+        app.log.warn(
+          { err: error },
+          'the other processes could not be told to drop cached answers',
+        ),
+    });
+    app.addHook('onClose', () => responses.close());
     const created = createDomains(domains, {
       db,
       clock,
@@ -239,6 +250,7 @@ export async function buildApp({
       ai,
       jobs,
       live,
+      responses,
       deriveKey: (purpose) => deriveKey(secret, purpose),
     });
     for (const job of created.jobs) jobs.register(job);
@@ -264,6 +276,7 @@ export async function buildApp({
       ai,
       jobs,
       live,
+      responses,
       unimplemented: [],
       ...created.services,
     };
@@ -280,6 +293,7 @@ export async function buildApp({
         });
         services.unimplemented = await registerOpenApi(api, {
           tokens,
+          responses,
           operations: [healthOperations(database), ...created.operations],
         });
         api.setNotFoundHandler((request, reply) => {

@@ -68,7 +68,7 @@ describe('configuration', () => {
     });
     expect(config.siteDir).toMatch(/apps\/site\/dist$/);
     expect(config.rateLimits).toEqual({
-      global: { max: 600, windowMs: 60_000 },
+      global: { max: 600, windowMs: 60_000, batched: true },
       authPerIp: { max: 25, windowMs: 300_000 },
       authPerAccount: { max: 25, windowMs: 300_000 },
       captchaPerIp: { max: 100, windowMs: 300_000 },
@@ -104,7 +104,7 @@ describe('configuration', () => {
       RATE_LIMIT_LYRA_PER_IP: '7/1m',
     });
     expect(config.rateLimits).toEqual({
-      global: { max: 1200, windowMs: 120_000 },
+      global: { max: 1200, windowMs: 120_000, batched: true },
       authPerIp: { max: 10, windowMs: 30_000 },
       authPerAccount: { max: 5, windowMs: 3_600_000 },
       captchaPerIp: { max: 50, windowMs: 600_000 },

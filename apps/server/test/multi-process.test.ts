@@ -4,7 +4,7 @@
  * on one is refused on the other; the login limit counts attempts on both together; a chat message
  * posted through one arrives on a stream held on the other; the nightly dream job and a journal
  * insight job run exactly once; an account made through one logs in through the other; the demo
- * data is loaded once.
+ * data is loaded once; a public read kept in one's memory is dropped when the other writes.
  * PostgreSQL only (DATABASE_URL, as in .ci/run's PostgreSQL pass): PGlite is one process's.
  */
 import pg from 'pg';
@@ -99,6 +99,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const login = await loginThrough(b.api, email);
     expect(login.status).toBe(200);
     expect(typeof login.body.access_token).toBe('string');
+  });
+
+  it('drops the forum threads kept in memory on the other process when a thread is posted', async () => {
+    const token = await memberThrough(a.api, uniqueEmail('poster'));
+    const list = async () =>
+      (await request<{ id: number }[]>(b.api, 'GET', '/forum/threads')).body.map((t) => t.id);
+    // Read twice on b: the second answer comes from b's memory.
+    await list();
+    await list();
+    const posted = await request<{ id: number }>(a.api, 'POST', '/forum/threads', {
+      token,
+      body: { text: 'Seen on both processes' },
+    });
+    expect(posted.status).toBe(201);
+    // The notice travels through PostgreSQL: b drops its copy within moments, not its 30 s limit.
+    const deadline = Date.now() + 5_000;
+    while (!(await list()).includes(posted.body.id) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await list()).toContain(posted.body.id);
   });
 
   it('delivers a chat message posted through one process to a stream held on the other', async () => {

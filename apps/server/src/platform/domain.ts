@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { JobQueue, RegisteredJob, ScheduledJob } from './jobs';
 import type { LiveBus } from './live';
+import type { ResponseCache } from './response-cache';
 import type { Mailer } from './mail';
 import type { Operations } from './operations';
 import type { Passwords } from './passwords';
@@ -44,6 +45,8 @@ export interface PlatformDeps {
   jobs: JobQueue;
   /** Live notices to every server process (PostgreSQL LISTEN/NOTIFY, or in-process on PGlite). */
   live: LiveBus;
+  /** The cached public reads' answers: a change made outside a request drops its domain's. */
+  responses: ResponseCache;
   /**
    * A key for one purpose (`'community-calendar'`…), derived from the server secret with
    * HMAC-SHA256; the secret itself never reaches a domain.

@@ -2,10 +2,10 @@
  * ETag and 304 for public reads that many people load (the blog, the forum's threads, the
  * collective dream, the bills): the tag is a hash of the answer itself, so any write that changes
  * what the read returns changes its tag — no invalidation to forget, on one process or many. A
- * request whose `If-None-Match` names the current tag gets 304 without a body.
+ * request whose `If-None-Match` names the current tag gets 304 without a body. The hooks that use
+ * them are the cached reads' (platform/openapi.ts, platform/response-cache.ts).
  */
 import { createHash } from 'node:crypto';
-import type { onSendHookHandler } from 'fastify';
 
 /** A weak tag of a serialized answer (weak: equal content, not necessarily equal bytes on the wire). */
 export function etagOf(payload: string | Buffer): string {
@@ -20,13 +20,3 @@ export function matches(ifNoneMatch: string | undefined, tag: string): boolean {
     .split(',')
     .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
 }
-
-export const etagHook: onSendHookHandler = async (request, reply, payload) => {
-  if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
-    return payload;
-  const tag = etagOf(payload);
-  void reply.header('etag', tag).header('cache-control', 'no-cache');
-  if (!matches(request.headers['if-none-match'], tag)) return payload;
-  void reply.status(304).removeHeader('content-type').removeHeader('content-length');
-  return '';
-};

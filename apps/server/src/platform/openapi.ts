@@ -12,14 +12,23 @@ import type {
   FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
+  onSendHookHandler,
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { type AccessTokens, authHook } from './auth';
-import { etagHook } from './etag';
+import { etagOf, matches } from './etag';
 import { notImplemented, unprocessable, unsupportedMediaType } from './errors';
 import type { OperationRoute, Operations } from './operations';
+import {
+  cachedAnswer,
+  chooseEncoding,
+  EVERY_TAG,
+  lifetimeOf,
+  type ResponseCache,
+  type Stamp,
+} from './response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,6 +92,73 @@ export interface OpenApiOptions {
   /** The implemented operations (the platform's and each domain's); an id twice is an error. */
   operations: readonly Operations[];
   tokens: AccessTokens;
+  /** Where the `cached` reads keep their answers. */
+  responses: ResponseCache;
+}
+
+/**
+ * A `cached` read (see RouteSettings.cached): served from the process's memory when the URL's
+ * answer is current; otherwise read, then kept. Either way with its ETag, and 304 for a client
+ * that names it.
+ */
+function cachedRead(
+  responses: ResponseCache,
+  tag: string,
+): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
+  const stamps = new WeakMap<FastifyRequest, Stamp | 'served'>();
+  return {
+    async onRequest(request, reply) {
+      if (request.method !== 'GET') return;
+      const answer = responses.get(request.url);
+      if (!answer) {
+        stamps.set(request, responses.stamp(tag));
+        return;
+      }
+      stamps.set(request, 'served');
+      void reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      void reply.header('content-type', answer.contentType);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const encoded = encoding && answer[encoding];
+      if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+      return reply.send(answer.body);
+    },
+    async onSend(request, reply, payload) {
+      const stamp = stamps.get(request);
+      if (stamp === 'served' || reply.statusCode !== 200 || typeof payload !== 'string')
+        return payload;
+      const etag = etagOf(payload);
+      void reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (stamp)
+        responses.set(
+          request.url,
+          stamp,
+          cachedAnswer(
+            payload,
+            etag,
+            String(reply.getHeader('content-type') ?? 'application/json'),
+          ),
+          lifetimeOf(reply),
+        );
+      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      void reply.status(304).removeHeader('content-type').removeHeader('content-length');
+      return '';
+    },
+  };
+}
+
+/** A write: once it succeeded, the cached reads it may have changed are dropped (every process). */
+function invalidating(responses: ResponseCache, tag: string): onSendHookHandler {
+  return async (_request, reply, payload) => {
+    if (reply.statusCode < 400) void responses.changed(tag);
+    return payload;
+  };
 }
 
 /**
@@ -92,7 +168,7 @@ export interface OpenApiOptions {
  */
 export async function registerOpenApi(
   api: FastifyInstance,
-  { operations, tokens }: OpenApiOptions,
+  { operations, tokens, responses }: OpenApiOptions,
 ): Promise<string[]> {
   const implemented = new Map<string, OperationRoute>();
   for (const group of operations)
@@ -138,6 +214,11 @@ export async function registerOpenApi(
   const optional = authHook(tokens, 'optional');
   const unimplemented: string[] = [];
 
+  // The domains (contract tags) whose answers are kept: their writes drop them.
+  const cachedTags = new Set(
+    [...implemented].filter(([, route]) => route.cached).map(([id]) => operationById(id).tag),
+  );
+
   const operationResolver = (operationId: string): RouteOptions => {
     const operation = operationById(operationId);
     const implementation = implemented.get(operationId);
@@ -148,12 +229,22 @@ export async function registerOpenApi(
     if (operation.security === 'optional') onRequest.push(optional);
     const preValidation =
       operation.body.mediaTypes.length > 0 ? [bodyGuard(operation), nulGuard] : [nulGuard];
+    const onSend: onSendHookHandler[] = [];
+    if (route.cached) {
+      if (operation.method !== 'get' || operation.security !== 'none')
+        throw new Error(`${operationId}: only a GET without a token can be cached.`);
+      const cached = cachedRead(responses, operation.tag);
+      onRequest.push(cached.onRequest);
+      onSend.push(cached.onSend);
+    } else if (route.invalidatesAll) onSend.push(invalidating(responses, EVERY_TAG));
+    else if (operation.method !== 'get' && cachedTags.has(operation.tag))
+      onSend.push(invalidating(responses, operation.tag));
     return {
       handler: route.handler,
       onRequest,
       preValidation,
+      onSend,
       ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
-      ...(route.etag ? { onSend: [etagHook] } : {}),
       config: { operationId, tooLargeDetail: route.tooLargeDetail },
     } as Partial<RouteOptions> as RouteOptions;
   };

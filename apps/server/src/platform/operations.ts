@@ -135,10 +135,14 @@ export interface RouteSettings {
   /** The `detail` of the 413 answer when the body is larger than `bodyLimit`. */
   tooLargeDetail?: string;
   /**
-   * A public read many people load: its 200 carries a weak ETag (a hash of the answer) and
-   * `Cache-Control: no-cache`, and a matching `If-None-Match` gets 304 (platform/etag.ts).
+   * A public read many people load: its 200 is kept in memory and served from there until a write
+   * of its domain (the contract's tag) changes it (platform/response-cache.ts), and carries a weak
+   * ETag (a hash of the answer) and `Cache-Control: no-cache`; a matching `If-None-Match` gets 304
+   * (platform/etag.ts). Only for operations whose answer is the same for every caller.
    */
-  etag?: boolean;
+  cached?: boolean;
+  /** A write that changes what every cached read may show (a username, an avatar). */
+  invalidatesAll?: boolean;
 }
 
 /** One operation's implementation: its security as the contract states it, and its handler. */
@@ -181,7 +185,8 @@ function route(operationId: string, definition: CheckedDefinition): OperationRou
   return {
     bodyLimit: definition.bodyLimit,
     tooLargeDetail: definition.tooLargeDetail,
-    etag: definition.etag,
+    cached: definition.cached,
+    invalidatesAll: definition.invalidatesAll,
     async handler(request, reply) {
       // The bearer hook has already refused a call without a valid token; this keeps the promise
       // of `Caller<'required'>` even if that wiring changed.

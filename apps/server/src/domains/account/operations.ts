@@ -18,6 +18,8 @@ export function accountOperations(account: AccountService): Operations {
 
     updateMyAccount: {
       auth: 'required',
+      // The forum's threads show their authors' names.
+      invalidatesAll: true,
       async handler({ user, body }) {
         return account.update(user.id, body);
       },
@@ -25,6 +27,7 @@ export function accountOperations(account: AccountService): Operations {
 
     uploadMyAvatar: {
       auth: 'required',
+      invalidatesAll: true,
       bodyLimit: AVATAR_MAX_BYTES,
       tooLargeDetail: 'The image must be at most 2 MB.',
       async handler({ user, body }) {

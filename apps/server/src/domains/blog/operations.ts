@@ -15,7 +15,7 @@ export function blogOperations(
   return defineOperations({
     listBlogPosts: {
       auth: 'none',
-      etag: true,
+      cached: true,
       async handler({ query }) {
         return blog.list(query);
       },

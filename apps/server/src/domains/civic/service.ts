@@ -32,7 +32,14 @@ export class CivicService {
     private readonly clock: Clock,
     private readonly source: BillFetcher,
     private readonly log: FastifyBaseLogger,
+    /** Called after fresh bills are stored (the cached answers are then out of date). */
+    private readonly onRefreshed: () => Promise<void> = async () => undefined,
   ) {}
+
+  /** The service's clock, in milliseconds. */
+  now(): number {
+    return this.clock().getTime();
+  }
 
   async bills(): Promise<BillList> {
     const cached = await this.cached();
@@ -68,6 +75,7 @@ export class CivicService {
       .insert(billsCache)
       .values({ key: CACHE_KEY, bills, fetchedAt })
       .onConflictDoUpdate({ target: billsCache.key, set: { bills, fetchedAt } });
+    await this.onRefreshed();
     return { objects: bills, fetched_at: fetchedAt.toISOString(), stale: false };
   }
 

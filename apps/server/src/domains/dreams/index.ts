@@ -3,6 +3,7 @@
  * AI provider, and the nightly blend of the week's dreams into a collective summary and mantra
  * (the `dreams.nightly` job at 00:00 UTC; operators may run it now).
  */
+import { operationById } from '@wegrow/contract';
 import { defineDomain } from '../../platform/domain';
 import { dreamMachineJobs } from './nightly';
 import { dreamsOperations } from './operations';
@@ -12,13 +13,14 @@ import { DreamsService } from './service';
 export const dreams = defineDomain({
   name: 'dreams',
   tables,
-  create({ db, clock, ai, limiter, config, log }) {
+  create({ db, clock, ai, limiter, config, log, responses }) {
     const service = new DreamsService(
       db,
       clock,
       ai,
       { operatorEmails: config.operatorEmails },
       log.child({ module: 'dreams' }),
+      () => responses.changed(operationById('getCollectiveDream').tag),
     );
     return {
       service,

@@ -15,7 +15,7 @@ export function dreamsOperations(
   return defineOperations({
     getCollectiveDream: {
       auth: 'none',
-      etag: true,
+      cached: true,
       async handler() {
         return dreams.collective();
       },

@@ -73,6 +73,8 @@ export class DreamsService {
     private readonly ai: AiProvider,
     private readonly settings: DreamsSettings,
     private readonly log: DreamsLog,
+    /** Called after a blend is stored (the cached collective dream is then out of date). */
+    private readonly onBlended: () => Promise<void> = async () => undefined,
   ) {
     this.startedAt = clock();
   }
@@ -175,6 +177,7 @@ export class DreamsService {
       .onConflictDoNothing({ target: collectiveDreams.slot })
       .returning();
     this.log.info({ trigger, slot, count: blended.length }, 'dream machine: blended');
+    if (row) await this.onBlended();
     return toCollectiveDream(row ?? (await this.latest()));
   }
 

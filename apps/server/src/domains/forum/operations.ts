@@ -16,7 +16,7 @@ export function forumOperations(
   return defineOperations({
     listForumThreads: {
       auth: 'none',
-      etag: true,
+      cached: true,
       async handler({ query }) {
         return forum.threads(query);
       },
