@@ -154,14 +154,15 @@ async function login(base, email) {
   return (await res.json()).access_token;
 }
 
-/** @type {{ name: string, where: string, rps: number, p50: number, p99: number, errors: number }[]} */
+/** @type {{ name: string, where: string, key?: string, rps: number, p50: number, p99: number, errors: number }[]} */
 const results = [];
-/** @param {string} name @param {string} where @param {BenchResult} result */
-function record(name, where, result) {
+/** @param {string} name @param {string} where @param {BenchResult} result @param {string} [key] */
+function record(name, where, result, key) {
   const errors = result.errors + result.timeouts + result.non2xx;
   results.push({
     name,
     where,
+    key,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -184,6 +185,35 @@ async function benchDatabase() {
   url.pathname = '/wegrow_bench';
   return url.toString();
 }
+
+/**
+ * The reads: key (BENCH_ONLY), name, path, whether signed in, extra headers, and the path of the
+ * bare server's route that sends the same SQL (scripts/bench-bare.mjs), for the signed-in reads.
+ * @type {[key: string, name: string, path: string, signedIn: boolean, headers: Record<string, string>, bare?: string][]}
+ */
+const READS = [
+  ['me', 'GET /auth/account/me (auth)', '/api/auth/account/me', true, {}, '/me'],
+  ['journal', 'GET /journal (auth, 50 entries)', '/api/journal', true, {}, '/journal'],
+  [
+    'chat',
+    'GET /communities/1/chat (auth, 100 messages)',
+    '/api/communities/1/chat',
+    true,
+    {},
+    '/chat',
+  ],
+  ['blog', 'GET /blog (public, 50 posts)', '/api/blog', false, {}],
+  [
+    'blog-br',
+    'GET /blog (public, as browsers ask: brotli)',
+    '/api/blog',
+    false,
+    { 'accept-encoding': 'gzip, deflate, br' },
+  ],
+  ['forum', 'GET /forum/threads (public, 50 of 2,000)', '/api/forum/threads', false, {}],
+  ['dream', 'GET /we-dream/collective (public)', '/api/we-dream/collective', false, {}],
+  ['bills', 'GET /civic/bills (public, 20 bills)', '/api/civic/bills', false, {}],
+];
 
 /** @param {string} where @param {Record<string, string>} databaseEnv */
 async function wegrow(where, databaseEnv) {
@@ -221,23 +251,14 @@ async function wegrow(where, databaseEnv) {
   const base = `http://127.0.0.1:${port}`;
   try {
     const auth = { authorization: `Bearer ${await login(base, 'bench1@example.org')}` };
-    /** @type {[key: string, name: string, path: string, headers: Record<string, string>][]} */
-    const reads = [
-      ['me', 'GET /auth/account/me (auth)', '/api/auth/account/me', auth],
-      ['journal', 'GET /journal (auth, 50 entries)', '/api/journal', auth],
-      ['chat', 'GET /communities/1/chat (auth)', '/api/communities/1/chat', auth],
-      ['blog', 'GET /blog (public, 50 posts)', '/api/blog', {}],
-      [
-        'blog-br',
-        'GET /blog (public, as browsers ask: brotli)',
-        '/api/blog',
-        { 'accept-encoding': 'gzip, deflate, br' },
-      ],
-      ['forum', 'GET /forum/threads (public, 2,000)', '/api/forum/threads', {}],
-    ];
-    for (const [key, name, path, headers] of reads) {
+    for (const [key, name, path, signedIn, headers] of READS) {
       if (ONLY && !ONLY.includes(key)) continue;
-      record(name, where, await bench(`${base}${path}`, headers));
+      record(
+        name,
+        where,
+        await bench(`${base}${path}`, signedIn ? { ...auth, ...headers } : headers),
+        key,
+      );
     }
   } finally {
     await server.stop();
@@ -261,12 +282,22 @@ if (pgUrl) await wegrow('postgres', { DATABASE_URL: pgUrl });
   );
   try {
     record('bare Fastify hello-world', 'bare', await bench(`http://127.0.0.1:${port}/hello`));
-    if (pgUrl)
+    if (pgUrl) {
       record(
         'bare Fastify + pg single-row SELECT',
         'bare',
         await bench(`http://127.0.0.1:${port}/row`),
       );
+      for (const [key, name, , , , barePath] of READS) {
+        if (!barePath || (ONLY && !ONLY.includes(key))) continue;
+        record(
+          `bare Fastify + pg, the SQL of ${name.split(' (')[0]}`,
+          'bare',
+          await bench(`http://127.0.0.1:${port}${barePath}`),
+          `bare:${key}`,
+        );
+      }
+    }
   } finally {
     await bare.stop();
   }
@@ -275,9 +306,16 @@ if (process.env.BENCH_SKIP_PGLITE !== '1') await wegrow('pglite', { DATABASE_URL
 
 const hello = results.find((r) => r.name === 'bare Fastify hello-world')?.rps ?? 1;
 const row = results.find((r) => r.name.startsWith('bare Fastify + pg'))?.rps;
-console.log(`\n| where | read | req/s | × hello-world | × pg SELECT | p50 ms | p99 ms | errors |`);
-console.log(`|---|---|---:|---:|---:|---:|---:|---:|`);
+/** @param {{ where: string, key?: string, rps: number }} r */
+const sameSql = (r) => {
+  const bare = results.find((b) => b.key === `bare:${r.key}`);
+  return r.where === 'postgres' && bare ? (r.rps / bare.rps).toFixed(2) : '–';
+};
+console.log(
+  `\n| where | read | req/s | × hello-world | × pg SELECT | × bare, same SQL | p50 ms | p99 ms | errors |`,
+);
+console.log(`|---|---|---:|---:|---:|---:|---:|---:|---:|`);
 for (const r of results)
   console.log(
-    `| ${r.where} | ${r.name} | ${Math.round(r.rps)} | ${(r.rps / hello).toFixed(2)} | ${row ? (r.rps / row).toFixed(2) : '–'} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    `| ${r.where} | ${r.name} | ${Math.round(r.rps)} | ${(r.rps / hello).toFixed(2)} | ${row ? (r.rps / row).toFixed(2) : '–'} | ${sameSql(r)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
   );

@@ -71,6 +71,23 @@ const steps: [string, ReturnType<typeof sql>][] = [
         select t.id, ((t.id + k) % 1000) + 1, 'In autumn, before the frost.', t.created_at + k * interval '1 minute'
         from forum_threads t cross join generate_series(1, 5) k`,
   ],
+  [
+    'a collective dream',
+    sql`insert into collective_dreams (summary, mantra, count, source, trigger, slot, created_at)
+        values (repeat('Gardens on every roof, orchards in every school. ', 20), 'We grow together',
+                40, 'local', 'nightly', '2026-01-01T00:00:00.000Z', now())`,
+  ],
+  [
+    '20 bills, fetched just now',
+    sql`insert into bills_cache (key, bills, fetched_at)
+        select 'current', jsonb_agg(jsonb_build_object(
+          'short_title', 'Community Gardens Act ' || n, 'title', 'An Act to support community gardens ' || n,
+          'number', 'C-' || (200 + n), 'sponsor', jsonb_build_object('name', 'Jane Doe'),
+          'status', 'At second reading in the House of Commons', 'session', '45-1',
+          'introduced', '2025-10-02', 'url', 'https://www.parl.ca/legisinfo/en/bill/45-1/c-' || (200 + n))),
+          now()
+        from generate_series(1, 20) n`,
+  ],
 ];
 
 for (const [what, statement] of steps) {

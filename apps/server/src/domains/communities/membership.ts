@@ -145,14 +145,17 @@ export async function loadAccess(
   user: AuthUser,
   communityId: number,
 ): Promise<CommunityAccess> {
-  const [community] = await db.select().from(communities).where(eq(communities.id, communityId));
-  if (!community) throw notFound(COMMUNITY_DETAILS.communityNotFound);
-  const [membership = null] = await db
-    .select()
-    .from(communityMembers)
-    .where(
-      and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, user.id)),
-    );
+  // One round trip: the community, and the caller's membership if any.
+  const [row] = await db
+    .select({ community: communities, membership: communityMembers })
+    .from(communities)
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, user.id)),
+    )
+    .where(eq(communities.id, communityId));
+  if (!row) throw notFound(COMMUNITY_DETAILS.communityNotFound);
+  const { community, membership } = row;
   return { user, community, membership, role: roleOf(community, membership) };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -6,7 +6,12 @@ import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
-import { journalEntries, journalInsights, type JournalInsightInsert } from './schema';
+import {
+  journalEntries,
+  journalInsights,
+  type JournalInsightInsert,
+  type JournalInsightRow,
+} from './schema';
 import { type JournalEntry, toJournalEntry } from './views';
 
 /** The `detail`s and messages the journal answers with (the MSW fakes say the same words). */
@@ -48,36 +53,45 @@ export function failureReason(error: unknown): string {
 }
 
 export class JournalService {
+  /**
+   * The list's two reads, built once and prepared (the journal is the page members open most):
+   * the caller's entries, and the insights of the caller's entries.
+   */
+  private readonly entriesQuery;
+  private readonly insightsQuery;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ai: AiProvider,
     private readonly jobs: JobQueue,
-  ) {}
-
-  /** The caller's entries, newest first, each with its insights. */
-  async list(userId: number): Promise<JournalEntry[]> {
-    const entries = await this.db
+  ) {
+    const userId = sql.placeholder('userId');
+    this.entriesQuery = db
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.userId, userId))
-      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-    if (entries.length === 0) return [];
-    const insights = await this.db
-      .select()
+      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+      .prepare('journal_entries');
+    this.insightsQuery = db
+      .select({ insight: journalInsights })
       .from(journalInsights)
-      .where(
-        inArray(
-          journalInsights.entryId,
-          entries.map((entry) => entry.id),
-        ),
-      );
-    return entries.map((entry) =>
-      toJournalEntry(
-        entry,
-        insights.filter((row) => row.entryId === entry.id),
-      ),
-    );
+      .innerJoin(journalEntries, eq(journalEntries.id, journalInsights.entryId))
+      .where(eq(journalEntries.userId, userId))
+      .prepare('journal_insights');
+  }
+
+  /** The caller's entries, newest first, each with its insights. */
+  async list(userId: number): Promise<JournalEntry[]> {
+    const entries = await this.entriesQuery.execute({ userId });
+    if (entries.length === 0) return [];
+    const byEntry = new Map<number, JournalInsightRow[]>();
+    for (const { insight } of await this.insightsQuery.execute({ userId })) {
+      const list = byEntry.get(insight.entryId);
+      if (list) list.push(insight);
+      else byEntry.set(insight.entryId, [insight]);
+    }
+    return entries.map((entry) => toJournalEntry(entry, byEntry.get(entry.id) ?? []));
   }
 
   async create(userId: number, input: JournalEntryInput): Promise<JournalEntry> {

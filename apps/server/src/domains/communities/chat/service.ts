@@ -38,29 +38,41 @@ export interface LogPosition {
   floor: number;
 }
 
+/** No message id reaches this: "before" it means from the latest. */
+const AFTER_EVERY_ID = 2_147_483_647;
+
 export class ChatService {
+  /** A page of messages with their authors' names, built once and prepared (chat is read often). */
+  private readonly pageQuery;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly membership: Membership,
     private readonly live: LiveBus,
-  ) {}
-
-  /** The latest page of messages, oldest first; with `before`, the page before that message. */
-  async list(user: AuthUser, communityId: number, before?: number): Promise<ChatMessage[]> {
-    await this.membership.read(user, communityId, 'participate');
-    const rows = await this.db
+  ) {
+    this.pageQuery = db
       .select({ message: communityChatMessages, username: users.username })
       .from(communityChatMessages)
       .innerJoin(users, eq(users.id, communityChatMessages.userId))
       .where(
         and(
-          eq(communityChatMessages.communityId, communityId),
-          before === undefined ? undefined : lt(communityChatMessages.id, before),
+          eq(communityChatMessages.communityId, sql.placeholder('communityId')),
+          lt(communityChatMessages.id, sql.placeholder('before')),
         ),
       )
       .orderBy(desc(communityChatMessages.id))
-      .limit(CHAT_PAGE_SIZE);
+      .limit(CHAT_PAGE_SIZE)
+      .prepare('community_chat_page');
+  }
+
+  /** The latest page of messages, oldest first; with `before`, the page before that message. */
+  async list(user: AuthUser, communityId: number, before?: number): Promise<ChatMessage[]> {
+    await this.membership.read(user, communityId, 'participate');
+    const rows = await this.pageQuery.execute({
+      communityId,
+      before: before ?? AFTER_EVERY_ID,
+    });
     return rows.reverse().map(({ message, username }) => toChatMessage(message, username));
   }
 
