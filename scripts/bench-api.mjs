@@ -16,6 +16,9 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_ONLY=journal,blog pnpm bench:api
  *   BENCH_CPU_PROF=dir pnpm bench:api       # the WeGrow servers write a --cpu-prof there
  *   BENCH_SKIP_PGLITE=1 …                   # PostgreSQL only
+ *   BENCH_ONLY=mixed BENCH_MIXED_DURATION=60 BENCH_MIXED_CONNECTIONS=200 …
+ *                                           # many members at once (see mixed()); BENCH_MIXED_RATE=5
+ *                                           # paces each member, BENCH_MIXED_PICK=0,3 keeps some requests
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -29,7 +32,7 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ average: number }} Rate
  * @typedef {{ p50: number, p99: number }} Latency
  * @typedef {{ requests: Rate, latency: Latency, errors: number, timeouts: number, non2xx: number }} BenchResult
- * @typedef {{ url: string, connections: number, duration: number, headers: Record<string, string> }} BenchOptions
+ * @typedef {{ url: string, connections: number, duration: number, headers: Record<string, string>, requests?: object[], initialContext?: object, connectionRate?: number }} BenchOptions
  * @typedef {(options: BenchOptions, done: (error: Error | null, result: BenchResult) => void) => unknown} Autocannon
  */
 // @ts-expect-error -- autocannon has no type declarations (its shape is declared above).
@@ -215,6 +218,92 @@ const READS = [
   ['bills', 'GET /civic/bills (public, 20 bills)', '/api/civic/bills', false, {}],
 ];
 
+const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200);
+const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 60);
+/** Requests per second of each member (BENCH_MIXED_RATE); unset: as fast as the server answers. */
+const MIXED_RATE = process.env.BENCH_MIXED_RATE ? Number(process.env.BENCH_MIXED_RATE) : undefined;
+const MIXED_NAME = `mixed: ${MIXED_CONNECTIONS} members, ${MIXED_DURATION} s, ${MIXED_RATE ? `${MIXED_RATE} req/s each` : 'flat out'} (1 write in 8)`;
+
+/**
+ * Many members at once: each connection is a member of its own (bench1 … bench200, each in their
+ * own community) going round the pages they open — their account, journal, community chat, the
+ * blog (as browsers ask, brotli), the forum, the collective dream, the bills — and writing a chat
+ * message and a forum thread (which drops the forum's cached answers in every process) now and then.
+ * @param {string} base
+ * @returns {Promise<BenchResult>}
+ */
+async function mixed(base) {
+  const members = Math.min(MIXED_CONNECTIONS, 200);
+  /** @type {string[]} */
+  const tokens = [];
+  for (let i = 1; i <= members; i += 1) tokens.push(await login(base, `bench${i}@example.org`));
+  let next = 0;
+  /** @typedef {{ member?: number }} Context */
+  /** @typedef {{ method?: string, path: string, headers?: Record<string, string>, body?: string }} MixedRequest */
+  /** @param {(member: number) => MixedRequest} make */
+  const as = (make) => ({
+    /** @param {MixedRequest} request @param {Context} context */
+    setupRequest(request, context) {
+      context.member ??= (next++ % members) + 1;
+      const made = make(context.member);
+      return {
+        ...request,
+        ...made,
+        headers: {
+          ...made.headers,
+          authorization: `Bearer ${tokens[context.member - 1]}`,
+          'accept-encoding': 'gzip, deflate, br',
+        },
+      };
+    },
+  });
+  const json = { 'content-type': 'application/json' };
+  const requests = [
+    as(() => ({ path: '/api/auth/account/me' })),
+    as(() => ({ path: '/api/journal' })),
+    as((member) => ({ path: `/api/communities/${member}/chat` })),
+    as(() => ({ path: '/api/blog' })),
+    as((member) => ({
+      method: 'POST',
+      path: `/api/communities/${member}/chat`,
+      headers: json,
+      body: JSON.stringify({ content: `Spare seedlings at plot ${member}?` }),
+    })),
+    as(() => ({ path: '/api/forum/threads' })),
+    as(() => ({ path: '/api/we-dream/collective' })),
+    as(() => ({ path: '/api/civic/bills' })),
+    as(() => ({ path: '/api/forum/threads' })),
+    as(() => ({ path: '/api/auth/account/me' })),
+    as(() => ({ path: '/api/journal' })),
+    as((member) => ({ path: `/api/communities/${member}/chat` })),
+    as((member) => ({
+      method: 'POST',
+      path: '/api/forum/threads',
+      headers: json,
+      body: JSON.stringify({ text: `When does plot ${member} get its compost?` }),
+    })),
+    as(() => ({ path: '/api/blog' })),
+    as(() => ({ path: '/api/forum/threads' })),
+    as(() => ({ path: '/api/we-dream/collective' })),
+  ];
+  const only = process.env.BENCH_MIXED_PICK?.split(',').map(Number);
+  const picked = only ? requests.filter((_, i) => only.includes(i)) : requests;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: MIXED_CONNECTIONS,
+        duration: MIXED_DURATION,
+        headers: {},
+        requests: picked,
+        initialContext: {},
+        ...(MIXED_RATE ? { connectionRate: MIXED_RATE } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
 /** @param {string} where @param {Record<string, string>} databaseEnv */
 async function wegrow(where, databaseEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
@@ -234,6 +323,8 @@ async function wegrow(where, databaseEnv) {
         'CAPTCHA_PER_IP',
         'AI_PER_IP',
         'LYRA_PER_IP',
+        'COMMUNITY_CHAT_PER_USER',
+        'FORUM_POST_PER_USER',
       ].map((name) => [`RATE_LIMIT_${name}`, RAISED]),
     ),
   };
@@ -260,6 +351,7 @@ async function wegrow(where, databaseEnv) {
         key,
       );
     }
+    if (!ONLY || ONLY.includes('mixed')) record(MIXED_NAME, where, await mixed(base), 'mixed');
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
