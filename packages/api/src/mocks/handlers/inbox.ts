@@ -24,8 +24,9 @@ export function deliverToInbox(
   });
 }
 
-const newestFirst = (a: { timestamp: string }, b: { timestamp: string }) =>
-  b.timestamp.localeCompare(a.timestamp);
+/** As the server orders them: newest first, and of two sent in the same millisecond the later one. */
+const newestFirst = (a: { timestamp: string; id: number }, b: { timestamp: string; id: number }) =>
+  b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
 
 export const inboxHandlers = [
   mock.get('/inbox/{userId}', ({ me, params, response }) => {
