@@ -64,7 +64,13 @@ describe('persistence', () => {
     }
 
     const fresh = await testDatabase();
-    const seedConfig = testConfig({ database: fresh.config, seedDemoData: true });
+    // No job worker: within 15 minutes after midnight UTC the nightly blend would run at start
+    // and the collective dream would no longer be the demo's "no run yet".
+    const seedConfig = testConfig({
+      database: fresh.config,
+      seedDemoData: true,
+      jobsWorker: false,
+    });
     const seeded = await buildApp({ config: seedConfig, logger: false });
     try {
       for (const demo of demoUsers(seedConfig)) {
