@@ -70,6 +70,41 @@ export const communitiesScenarios = [
         listed.data?.filter((c) => c.id === id).map((c) => [c.name, c.member_count, c.my_role]),
       );
 
+      const second = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: 'apple Savers' },
+      });
+      const mineFirst = await api.GET('/communities/list', {
+        ...maya.auth,
+        params: { query: { membership: 'mine', limit: 1 } },
+      });
+      const mineNext = await api.GET('/communities/list', {
+        ...maya.auth,
+        params: {
+          query: { membership: 'mine', limit: 1, after: mineFirst.data?.[0]?.id ?? UNKNOWN },
+        },
+      });
+      const othersForIvy = await api.GET('/communities/list', {
+        ...ivy.auth,
+        params: { query: { membership: 'others', limit: 100 } },
+      });
+      note('the creator’s own, a page of one by name, then the next', {
+        first: mineFirst.data?.map((c) => [c.name, c.my_role]),
+        next: mineNext.data?.map((c) => [c.name, c.my_role]),
+        ivyOthers: othersForIvy.data?.filter((c) => c.id === id || c.id === second.data?.id).length,
+      });
+      await api.GET('/communities/list', { ...maya.auth, params: { query: { after: UNKNOWN } } });
+      await api.GET('/communities/list', {
+        ...maya.auth,
+        // @ts-expect-error -- not a membership filter
+        params: { query: { membership: 'all' } },
+      });
+      if (second.data)
+        await api.DELETE('/communities/{id}', {
+          ...maya.auth,
+          params: { path: { id: second.data.id } },
+        });
+
       const preview = await api.GET('/communities/{id}', { ...ivy.auth, ...path });
       const { id: _id, ...previewed } = preview.data ?? { id: 0 };
       note('an outsider sees a preview: name, description, count, own state', previewed);

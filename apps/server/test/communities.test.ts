@@ -55,6 +55,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** The list's order: names with A–Z lower-cased, compared by code unit (collation "C"). */
+function compareNames(a: string, b: string): number {
+  const key = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const [x, y] = [key(a), key(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 const as = (user: TestUser | null, operationId: string, request: InjectOptions) =>
   call(t.app, operationId, {
     ...request,
@@ -187,9 +194,7 @@ describe('communities and what each role sees', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json<{ id: number; name: string; member_count: number; my_role: string }[]>();
     const names = list.map((community) => community.name);
-    expect(names).toEqual(
-      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')),
-    );
+    expect(names).toEqual([...names].sort((a, b) => compareNames(a, b)));
     expect(list.find((c) => c.id === apple.id)).toEqual({
       id: apple.id,
       name: 'Apple Orchard',
@@ -205,6 +210,60 @@ describe('communities and what each role sees', () => {
     expect(forLena.find((c) => c.id === apple.id)?.my_role).toBe('member');
     // Nobody's names or e-mails in the list.
     expect(res.body).not.toContain('@');
+  });
+
+  it('pages the list by name with `after`, and narrows it to the caller’s own or the others', async () => {
+    const kit = await newUser(t.app, 'kit');
+    const beta = await create(kit, 'beta Bees');
+    const alphaB = await create(kit, 'Alpha b');
+    const alphaA = await create(kit, 'alpha A');
+    const list = async (user: TestUser, query: string) => {
+      const res = await as(user, 'listCommunities', {
+        method: 'GET',
+        url: `/api/communities/list?${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: number; name: string; my_role: string; member_count: number }[]>();
+    };
+    // Kit's own: A–Z case ignored, two per page, then the rest after the last one seen.
+    const first = await list(kit, 'membership=mine&limit=2');
+    expect(first.map((c) => c.name)).toEqual(['alpha A', 'Alpha b']);
+    expect(first.map((c) => c.my_role)).toEqual(['creator', 'creator']);
+    expect(
+      (await list(kit, `membership=mine&limit=2&after=${alphaB.id}`)).map((c) => c.id),
+    ).toEqual([beta.id]);
+    expect(await list(kit, `membership=mine&limit=2&after=${beta.id}`)).toEqual([]);
+    // Theo asks to join one: still among the others (pending), never among his own.
+    await join(theo, alphaA.id);
+    const theirs = await list(theo, 'membership=mine&limit=100');
+    expect(theirs.map((c) => c.id)).not.toContain(alphaA.id);
+    const others = await list(theo, 'membership=others&limit=100');
+    expect(others.find((c) => c.id === alphaA.id)).toMatchObject({
+      my_role: 'pending',
+      member_count: 1,
+    });
+    expect(others.map((c) => c.name)).toEqual([...others.map((c) => c.name)].sort(compareNames));
+    // Without `membership`: every community, pages joined end to end the same as one page.
+    const all = await list(theo, 'limit=100');
+    const paged: number[] = [];
+    for (let after: number | undefined; ;) {
+      const page = await list(theo, `limit=3${after === undefined ? '' : `&after=${after}`}`);
+      paged.push(...page.map((c) => c.id));
+      if (page.length < 3) break;
+      after = page[page.length - 1]?.id;
+    }
+    expect(paged).toEqual(all.map((c) => c.id));
+    // A cursor that no longer exists: an empty page; a bad one: 422, nothing listed.
+    await as(kit, 'deleteCommunity', { method: 'DELETE', url: `/api/communities/${beta.id}` });
+    expect(await list(kit, `after=${beta.id}`)).toEqual([]);
+    for (const query of ['after=0', 'limit=0', 'limit=101', 'membership=all']) {
+      const res = await as(kit, 'listCommunities', {
+        method: 'GET',
+        url: `/api/communities/list?${query}`,
+      });
+      expect(res.statusCode, query).toBe(422);
+      expect(typeof res.json<{ detail: unknown }>().detail).toBe('string');
+    }
   });
 
   it('shows non-members only the name, description, member count and their own request state', async () => {

@@ -1067,10 +1067,14 @@ export interface paths {
         };
         /**
          * List communities
-         * @description Every community, sorted by name (ignoring case), each with its number of approved members and
-         *     the caller's own role in it. The client splits them into "Your Communities" (`my_role`
-         *     member, admin or creator) and "Other Communities". Members' names are not listed here (see
-         *     `getCommunity` and `listCommunityMembers`).
+         * @description The communities, sorted by name (ignoring the case of A–Z, then by id), each with its number
+         *     of approved members and the caller's own role in it, one page at a time: at most `limit`
+         *     (default 50, at most 100); with `after` (the id of the last community seen) the page after
+         *     it, in the same order (an empty list when that community no longer exists). `membership`
+         *     narrows the list to "Your Communities" (`mine`: the caller is an approved member, admin or
+         *     creator) or to the others (`others`: every other community, a pending request included);
+         *     without it, every community. Members' names are not listed here (see `getCommunity` and
+         *     `listCommunityMembers`).
          */
         get: operations["listCommunities"];
         put?: never;
@@ -5974,7 +5978,26 @@ export interface operations {
     };
     listCommunities: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `mine`: only the communities the caller is an approved member of; `others`: only the
+                 *     rest; absent: every community.
+                 * @example mine
+                 */
+                membership?: "mine" | "others";
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last community already seen (the cursor); only the communities after it in
+                 *     the list's order come back. An empty list when there are none, or when that community no
+                 *     longer exists.
+                 * @example 3
+                 */
+                after?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6011,6 +6034,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,4 +1,6 @@
+import type { ApiClient } from '../client/createApiClient';
 import { queryKeyOf, type Invalidations } from '../query/keys';
+import { PAGE_SIZE, pagedListOptions } from './paging';
 
 export const communitiesKey = queryKeyOf('/communities/list');
 export const communityKey = queryKeyOf('/communities/{id}');
@@ -40,3 +42,27 @@ export const communitiesInvalidations = {
   'put /communities/{id}/events/{eventId}': [eventsKey],
   'delete /communities/{id}/events/{eventId}': [eventsKey],
 } as const satisfies Invalidations;
+
+/**
+ * "Your Communities" (`mine`) or "Other Communities" (`others`), page by page in the server's
+ * order (by name); "Show more" loads the next page after the last community shown.
+ */
+export function communityPages(
+  client: ApiClient,
+  membership: 'mine' | 'others',
+  limit: number = PAGE_SIZE,
+) {
+  return pagedListOptions(
+    [...communitiesKey, { membership }] as const,
+    async ({ limit: size, before }, signal) => {
+      const query =
+        before === undefined
+          ? { membership, limit: size }
+          : { membership, limit: size, after: before };
+      const { data, error } = await client.GET('/communities/list', { params: { query }, signal });
+      if (error) throw error;
+      return data;
+    },
+    limit,
+  );
+}

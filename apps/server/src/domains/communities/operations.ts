@@ -31,7 +31,7 @@ export function communitiesOperations(
     // ------------------------------------------------------------ communities and membership
     listCommunities: {
       auth: 'required',
-      handler: async ({ user }) => community.list(user),
+      handler: async ({ user, query }) => community.list(user, query),
     },
     createCommunity: {
       auth: 'required',

@@ -51,7 +51,11 @@ export const communities = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [check('communities_visibility_check', sql`${t.visibility} = 'public'`)],
+  (t) => [
+    check('communities_visibility_check', sql`${t.visibility} = 'public'`),
+    // The list's order and cursor (community/service.ts `lowerName`).
+    index('communities_name_idx').on(sql`lower(${t.name} collate "C")`, t.id),
+  ],
 );
 
 /**

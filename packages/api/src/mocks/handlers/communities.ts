@@ -1,3 +1,4 @@
+import { pageOf } from '../support/page';
 import {
   CHAT_PAGE_SIZE,
   COMMUNITY_DETAILS as DETAILS,
@@ -248,8 +249,12 @@ function deleteCommunity(id: number): void {
   removeWhere(db.communities, (community) => community.id === id);
 }
 
-const byName = (a: CommunityRow, b: CommunityRow) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+/** The server's order: the name with A–Z lower-cased, by code unit (collation "C"), then the id. */
+const nameKey = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const byName = (a: CommunityRow, b: CommunityRow) => {
+  const [x, y] = [nameKey(a.name), nameKey(b.name)];
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
 
 /** The fakes' calendar token: the member's id and their address's version (not a secret here). */
 const calendarToken = (membership: MembershipRow) =>
@@ -267,10 +272,21 @@ function calendarLink(request: Request, membership: MembershipRow) {
 
 const communityHandlers = [
   // Registered before `/communities/{id}`, which would otherwise match `/communities/list`.
-  mock.get('/communities/list', ({ me, response }) => {
+  mock.get('/communities/list', ({ me, query, response }) => {
     const viewer = me();
+    const mine = (community: CommunityRow) => isMemberRole(roleOf(community, viewer.id));
+    const keep =
+      query.membership === 'mine'
+        ? mine
+        : query.membership === 'others'
+          ? (community: CommunityRow) => !mine(community)
+          : undefined;
     return response(200).json(
-      [...db.communities].sort(byName).map((community) => summaryView(community, viewer)),
+      pageOf(
+        [...db.communities].sort(byName),
+        { limit: query.limit, before: query.after },
+        keep,
+      ).map((community) => summaryView(community, viewer)),
     );
   }),
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
 import { CommunitiesScreen } from './CommunitiesScreen';
@@ -106,6 +106,42 @@ export const ListError: Story = {
     const alert = await canvas.findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Could not load communities.');
     await expect(alert).toHaveTextContent('Database unavailable');
+  },
+};
+
+/**
+ * More other communities than one page (50 more seeded, all before "Night Sky Circle" by name):
+ * Show more loads the next page by name, the first newly shown card takes the focus, and the
+ * button goes once the last page came back short; Your Communities has no button.
+ */
+export const MoreToShow: Story = {
+  // A behaviour story: a picture of 52 like cards would only weigh on the baseline budget.
+  parameters: { session: maya, visual: { disable: true } },
+  beforeEach: () => {
+    for (let n = 1; n <= 50; n += 1) {
+      db.communities.push({
+        id: 100 + n,
+        name: `Allotment ${String(n).padStart(2, '0')}`,
+        description: '',
+        visibility: 'public',
+        creator_id: users.sam.id,
+        layout_config: [],
+        hidden_sections: [],
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    const { yours, others } = await listsShown(canvas);
+    await expect(cardTitles(others)).toHaveLength(50);
+    await expect(cardTitles(others)[49]).toBe('Allotment 50');
+    await expect(within(yours).queryByRole('button', { name: 'Show more' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(
+      () => expect(cardTitles(others).slice(50)).toEqual(['Night Sky Circle', 'Seed Savers Guild']),
+      LONG,
+    );
+    await expect(within(others).getAllByRole('listitem')[50]).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };
 

@@ -1,10 +1,12 @@
-import { toApiError, useApi, type CommunitySummary } from '@wegrow/api';
+import { communityPages, toApiError, useApi, type CommunitySummary } from '@wegrow/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, EmptyState, Grid, Heading, Notice, Stack, Text } from '@wegrow/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { RouteCard } from '../../shared/links/RouterLinks';
-import { QueryState } from '../../shared/QueryState/QueryState';
+import { QueryState, type QueryLike } from '../../shared/QueryState/QueryState';
+import { pagedQuery, ShowMore, type PagedQuery } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import { communityRequest, emptyCommunityDraft, memberCount, splitCommunities } from '../rules';
 import type { CommunityDraft } from '../rules';
@@ -34,21 +36,31 @@ interface CommunityGridProps {
   title: string;
   communities: CommunitySummary[];
   empty: { title: string; description: string };
+  /** The list's pages: "Show more" under the grid while there may be more. */
+  pages: PagedQuery<CommunitySummary>;
 }
 
 /** One of the two lists: a heading and a grid of cards, each going to the community's page. */
-function CommunityGrid({ title, communities, empty }: CommunityGridProps) {
+function CommunityGrid({ title, communities, empty, pages }: CommunityGridProps) {
   const headingId = useId();
+  const list = useRef<HTMLElement>(null);
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="3">
         <Heading level={2} size="lg" id={headingId}>
           {title}
         </Heading>
-        {communities.length === 0 ? (
+        {communities.length === 0 && !pages.hasNextPage ? (
           <EmptyState icon="🌱" headingLevel={3} {...empty} />
         ) : (
-          <Grid as="ul" minItemWidth="16rem" gap="3" aria-label={title} style={plainList}>
+          <Grid
+            as="ul"
+            ref={list}
+            minItemWidth="16rem"
+            gap="3"
+            aria-label={title}
+            style={plainList}
+          >
             {communities.map((community) => (
               <li key={community.id}>
                 <RouteCard
@@ -60,9 +72,27 @@ function CommunityGrid({ title, communities, empty }: CommunityGridProps) {
             ))}
           </Grid>
         )}
+        <ShowMore query={pages} list={list} />
       </Stack>
     </section>
   );
+}
+
+/** Both lists as one query for {@link QueryState}: loaded once both first pages are. */
+function bothLists(
+  yours: QueryLike<CommunitySummary[]>,
+  others: QueryLike<CommunitySummary[]>,
+): QueryLike<{ yours: CommunitySummary[]; others: CommunitySummary[] }> {
+  return {
+    data:
+      yours.data === undefined || others.data === undefined
+        ? undefined
+        : splitCommunities([...yours.data, ...others.data]),
+    isError: yours.isError || others.isError,
+    error: yours.isError ? yours.error : others.error,
+    isFetching: yours.isFetching || others.isFetching,
+    refetch: () => Promise.all([yours.refetch(), others.refetch()]),
+  };
 }
 
 /**
@@ -75,11 +105,15 @@ export function CommunitiesScreen() {
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
-  const list = api.useQuery('get', '/communities/list', undefined, { enabled: signedIn });
-  const split = useMemo(
-    () => (list.data === undefined ? undefined : splitCommunities(list.data)),
-    [list.data],
-  );
+  const yourPages = useInfiniteQuery({
+    ...communityPages(api.client, 'mine'),
+    enabled: signedIn,
+  });
+  const otherPages = useInfiniteQuery({
+    ...communityPages(api.client, 'others'),
+    enabled: signedIn,
+  });
+  const lists = bothLists(pagedQuery(yourPages), pagedQuery(otherPages));
   const create = api.useMutation('post', '/communities/create');
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<{ title: string; detail: string } | null>(null);
@@ -130,15 +164,16 @@ export function CommunitiesScreen() {
 
       {signedIn ? (
         <QueryState
-          query={list}
+          query={lists}
           loading={communityTexts.loadingList}
           error={communityTexts.listFailed}
         >
-          {() => (
+          {(split) => (
             <Stack gap="8">
               <CommunityGrid
                 title={communityTexts.yourCommunities}
-                communities={split?.yours ?? []}
+                communities={split.yours}
+                pages={yourPages}
                 empty={{
                   title: communityTexts.noneOfYours,
                   description: communityTexts.noneOfYoursHint,
@@ -146,7 +181,8 @@ export function CommunitiesScreen() {
               />
               <CommunityGrid
                 title={communityTexts.otherCommunities}
-                communities={split?.others ?? []}
+                communities={split.others}
+                pages={otherPages}
                 empty={{ title: communityTexts.noOthers, description: communityTexts.noOthersHint }}
               />
             </Stack>

@@ -9,12 +9,13 @@ import {
   COMMUNITY_NOTICES,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
+import { type Page, pageSize } from '../../../platform/paging';
 import type { InboxService } from '../../inbox';
 import {
   type CommunityAccess,
@@ -47,9 +48,18 @@ interface Delivery {
   notice: CommunityNotice;
 }
 
-/** Names sort as people read them: ignoring case (then by id, for ties). */
-const byName = (a: CommunityRow, b: CommunityRow) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en') || a.id - b.id;
+/**
+ * The list's order: the name with A–Z lower-cased, compared byte by byte (collation "C", the same
+ * on every PostgreSQL and in PGlite, so the order and the cursor never depend on the server's
+ * locale), then the id. `communities_name_idx` is on this expression.
+ */
+const lowerName = sql`lower(${communities.name} collate "C")`;
+
+/** The query of `listCommunities`. */
+export interface CommunityListQuery extends Page {
+  membership?: 'mine' | 'others' | undefined;
+  after?: number | undefined;
+}
 
 export class CommunityService {
   constructor(
@@ -60,24 +70,46 @@ export class CommunityService {
     private readonly live: LiveBus,
   ) {}
 
-  /** Every community, by name, with its member count and the caller's role. */
-  async list(user: AuthUser): Promise<CommunitySummary[]> {
-    const [rows, counts, mine] = await Promise.all([
-      this.db.select().from(communities),
-      this.db
-        .select({ communityId: communityMembers.communityId, n: count() })
-        .from(communityMembers)
-        .where(eq(communityMembers.isApproved, true))
-        .groupBy(communityMembers.communityId),
-      this.db.select().from(communityMembers).where(eq(communityMembers.userId, user.id)),
-    ]);
-    const memberCounts = new Map(counts.map((row) => [row.communityId, row.n]));
-    const memberships = new Map(mine.map((row) => [row.communityId, row]));
-    return rows
-      .sort(byName)
-      .map((row) =>
-        toSummary(row, memberCounts.get(row.id) ?? 0, roleOf(row, memberships.get(row.id) ?? null)),
-      );
+  /**
+   * One page of the communities, by name (A–Z case ignored, `lowerName`; then by id), each with
+   * its member count (counted for that page only) and the caller's role; `membership` narrows it
+   * to the caller's own (approved) communities or to the others. The `communities_name_idx`
+   * index serves the order and the `after` cursor, so no page reads the whole table.
+   */
+  async list(user: AuthUser, query: CommunityListQuery = {}): Promise<CommunitySummary[]> {
+    const mine = and(
+      eq(communityMembers.communityId, communities.id),
+      eq(communityMembers.userId, user.id),
+    );
+    const approvedHere = sql`exists (select 1 from ${communityMembers} a where a.community_id = ${communities.id} and a.user_id = ${user.id} and a.is_approved)`;
+    const rows = await this.db
+      .select({
+        community: communities,
+        membership: communityMembers,
+        members:
+          sql<number>`(select count(*) from ${communityMembers} m where m.community_id = ${communities.id} and m.is_approved)`.mapWith(
+            Number,
+          ),
+      })
+      .from(communities)
+      .leftJoin(communityMembers, mine)
+      .where(
+        and(
+          query.membership === 'mine'
+            ? approvedHere
+            : query.membership === 'others'
+              ? sql`not ${approvedHere}`
+              : undefined,
+          query.after === undefined
+            ? undefined
+            : sql`(${lowerName}, ${communities.id}) > (select lower(c.name collate "C"), c.id from ${communities} c where c.id = ${query.after})`,
+        ),
+      )
+      .orderBy(lowerName, asc(communities.id))
+      .limit(pageSize(query));
+    return rows.map(({ community, membership, members }) =>
+      toSummary(community, members, roleOf(community, membership)),
+    );
   }
 
   /** A new community; the caller is its creator, an approved admin member. */
