@@ -31,6 +31,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
   let explainer: pg.Client;
   let communityId = 0;
   let threadId = 0;
+  let goalId = 0;
+  let gardenId = 0;
   const recorded: Recorded[] = [];
 
   beforeAll(async () => {
@@ -49,6 +51,17 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
     await post('/api/journal', { title: 'Morning', content: 'Sun on the beans.' });
     communityId = (await post('/api/communities/create', { name: 'Riverside' })).id;
     await post(`/api/communities/${communityId}/chat`, { content: 'Hello' });
+    goalId = (await post(`/api/communities/${communityId}/projects`, { title: 'Pond' })).id;
+    await post(`/api/communities/projects/${goalId}/tasks`, { content: 'Dig' });
+    gardenId = (
+      await post('/api/gardens', {
+        type: 'Blitz',
+        host_name: 'Explain Host',
+        description: 'Garden Host Application',
+        notes: 'Sunny.',
+        email: 'host@example.org',
+      })
+    ).id;
     threadId = (await post('/api/forum/threads', { text: 'Best tomatoes?' })).id;
     await post('/api/forum/comments', { thread_id: threadId, text: 'San Marzano.' });
     await post('/api/projects', { name: 'Pond' });
@@ -102,6 +115,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
       'GET /communities/list?membership=others&after',
       () => `/api/communities/list?membership=others&limit=10&after=${communityId}`,
     ],
+    ['GET /communities/{id}', () => `/api/communities/${communityId}`],
+    ['GET /communities/{id}/full-members', () => `/api/communities/${communityId}/full-members`],
+    ['GET /communities/{id}/join-requests', () => `/api/communities/${communityId}/join-requests`],
+    ['GET /communities/{id}/projects', () => `/api/communities/${communityId}/projects`],
+    ['GET /communities/projects/{id}/tasks', () => `/api/communities/projects/${goalId}/tasks`],
+    ['GET /communities/{id}/resources', () => `/api/communities/${communityId}/resources`],
+    ['GET /communities/{id}/events', () => `/api/communities/${communityId}/events`],
+    ['GET /volunteers/requests/{gardenId}', () => `/api/volunteers/requests/${gardenId}`],
+    ['GET /lyra/dreams', () => '/api/lyra/dreams'],
     ['GET /projects', () => '/api/projects'],
     ['GET /grocery-list', () => '/api/grocery-list/grocery-list'],
     ['GET /inbox/{userId}', () => `/api/inbox/${user.id}`],

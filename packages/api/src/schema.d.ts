@@ -1117,7 +1117,8 @@ export interface paths {
         /**
          * Get a community
          * @description Any signed-in user. Approved members get the whole community (`CommunityDetails`: members,
-         *     layout, hidden sections; the pending join requests for admins). Everyone else gets its name,
+         *     layout, hidden sections; the pending join requests for admins; both lists bounded as in
+         *     `listCommunityMembers` and `listCommunityJoinRequests`). Everyone else gets its name,
          *     description and member count, and their own state: `my_role` visitor (offer "Request to
          *     Join") or pending ("Join request sent. Waiting for approval.") (`CommunityPreview`).
          */
@@ -1171,7 +1172,7 @@ export interface paths {
         };
         /**
          * List pending join requests
-         * @description Only community admins.
+         * @description Only community admins. Oldest first: at most the oldest 500 (deciding one brings the next).
          */
         get: operations["listCommunityJoinRequests"];
         put?: never;
@@ -1191,8 +1192,9 @@ export interface paths {
         };
         /**
          * List approved members
-         * @description Only approved members. The creator first, then in the order they joined. E-mail addresses are
-         *     shown only to community admins (and each member sees their own).
+         * @description Only approved members. The creator first, then in the order they joined; at most 500: the
+         *     creator and the latest 499 to join (`member_count` counts every member). E-mail addresses
+         *     are shown only to community admins (and each member sees their own).
          */
         get: operations["listCommunityMembers"];
         put?: never;
@@ -1303,6 +1305,7 @@ export interface paths {
         /**
          * List community goals
          * @description Only approved members. Sorted by title, ignoring case; each goal with its tasks, oldest first.
+         *     At most the newest 500 goals, each with at most its newest 500 tasks.
          */
         get: operations["listCommunityGoals"];
         put?: never;
@@ -1350,7 +1353,7 @@ export interface paths {
         };
         /**
          * List a goal's tasks
-         * @description Only approved members of the goal's community. Oldest first.
+         * @description Only approved members of the goal's community. Oldest first; at most the newest 500.
          */
         get: operations["listCommunityGoalTasks"];
         put?: never;
@@ -1494,7 +1497,7 @@ export interface paths {
         };
         /**
          * List the resource board
-         * @description Only approved members. Newest first.
+         * @description Only approved members. Newest first; at most the newest 500.
          */
         get: operations["listCommunityResources"];
         put?: never;
@@ -1545,7 +1548,8 @@ export interface paths {
         };
         /**
          * List community events
-         * @description Only approved members. By date, then in the order they were added.
+         * @description Only approved members. By date, then in the order they were added; at most 500: the latest
+         *     500 by date.
          */
         get: operations["listCommunityEvents"];
         put?: never;
@@ -1625,7 +1629,8 @@ export interface paths {
          * @description An iCalendar (RFC 5545) feed of the community's events, for calendar apps, which cannot send
          *     a bearer token: the `token` of the member's address (`getCommunityCalendarLink`) is the
          *     credential. 403 when it is not valid (anymore); 404 for an unknown community. Each event
-         *     is an all-day `VEVENT` (`DTSTART;VALUE=DATE`), with a stable `UID`.
+         *     is an all-day `VEVENT` (`DTSTART;VALUE=DATE`), with a stable `UID`; the same events as
+         *     `listCommunityEvents` (the latest 500 by date).
          */
         get: operations["getCommunityCalendar"];
         put?: never;
@@ -1917,9 +1922,9 @@ export interface paths {
         };
         /**
          * List a garden's volunteer requests
-         * @description Public, oldest first ("Garden not found." for an unknown garden). `volunteer_email` is
-         *     filled only when the caller is the garden host (identified by the optional bearer token);
-         *     everyone else gets null.
+         * @description Public, oldest first, at most the newest 500 ("Garden not found." for an unknown garden).
+         *     `volunteer_email` is filled only when the caller is the garden host (identified by the
+         *     optional bearer token); everyone else gets null.
          */
         get: operations["listVolunteerRequests"];
         put?: never;

@@ -4,12 +4,12 @@ import {
   GARDEN_INBOX,
   GARDEN_PROGRAMME_SENDER,
 } from '@wegrow/contract/gardens';
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import { olderThan, type Page, pageSize } from '../../platform/paging';
+import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import type { InboxService } from '../inbox';
 import { gardens, type GardenRow, volunteerRequests } from './schema';
@@ -215,7 +215,7 @@ export class GardensService {
     });
   }
 
-  /** A garden's requests, oldest first; e-mails only for its host. */
+  /** A garden's requests, oldest first (at most the newest PER_PARENT_MAX); e-mails only for its host. */
   async requests(viewer: AuthUser | null, gardenId: number): Promise<VolunteerRequest[]> {
     const garden = await this.find(gardenId);
     const isHost = viewer !== null && garden.hostId === viewer.id;
@@ -223,8 +223,9 @@ export class GardensService {
       .select()
       .from(volunteerRequests)
       .where(eq(volunteerRequests.gardenId, gardenId))
-      .orderBy(asc(volunteerRequests.createdAt), asc(volunteerRequests.id));
-    return rows.map((row) => toVolunteerRequest(row, isHost));
+      .orderBy(desc(volunteerRequests.createdAt), desc(volunteerRequests.id))
+      .limit(PER_PARENT_MAX);
+    return rows.reverse().map((row) => toVolunteerRequest(row, isHost));
   }
 
   /**

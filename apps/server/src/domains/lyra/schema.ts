@@ -12,11 +12,16 @@ export const lyraSoul = pgTable('lyra_soul', {
 });
 
 /** Her recorded dreams (newest first by `created_at`); the defaults come with the soul. */
-export const lyraDreams = pgTable('lyra_dreams', {
-  id: serial('id').primaryKey(),
-  text: text('text').notNull(),
-  createdAt: at('created_at').notNull(),
-});
+export const lyraDreams = pgTable(
+  'lyra_dreams',
+  {
+    id: serial('id').primaryKey(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  // The list: the newest LYRA_DREAMS_SHOWN.
+  (t) => [index('lyra_dreams_created_idx').on(t.createdAt, t.id)],
+);
 
 /**
  * Exchanges kept with consent, each in its owner's log: `user:<id>` for a signed-in user,

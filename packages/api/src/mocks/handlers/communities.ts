@@ -1,4 +1,4 @@
-import { pageOf } from '../support/page';
+import { pageOf, PER_PARENT_MAX } from '../support/page';
 import {
   CHAT_PAGE_SIZE,
   COMMUNITY_DETAILS as DETAILS,
@@ -123,6 +123,19 @@ function approvedMembers(community: CommunityRow): MembershipRow[] {
     );
 }
 
+/** The member list as the server bounds it: the creator and the latest PER_PARENT_MAX - 1. */
+function shownMembers(community: CommunityRow): MembershipRow[] {
+  const [first, ...rest] = approvedMembers(community);
+  if (first === undefined) return [];
+  return first.user_id === community.creator_id
+    ? [first, ...rest.slice(-(PER_PARENT_MAX - 1))]
+    : [first, ...rest].slice(-PER_PARENT_MAX);
+}
+
+/** The oldest PER_PARENT_MAX pending requests, as the server bounds them. */
+const shownRequests = (community: CommunityRow) =>
+  pendingRequests(community).slice(0, PER_PARENT_MAX);
+
 function pendingRequests(community: CommunityRow): MembershipRow[] {
   return db.memberships
     .filter((row) => row.community_id === community.id && !row.is_approved)
@@ -147,9 +160,9 @@ function detailsView(community: CommunityRow, viewer: UserRow): CommunityDetails
     ...summaryView(community, viewer),
     my_role: role,
     creator_id: community.creator_id,
-    members: approvedMembers(community).map((row) => memberView(row, viewer, community)),
+    members: shownMembers(community).map((row) => memberView(row, viewer, community)),
     join_requests: isAdminRole(role)
-      ? pendingRequests(community).map((row) => memberView(row, viewer, community))
+      ? shownRequests(community).map((row) => memberView(row, viewer, community))
       : [],
     layout_config: [...community.layout_config],
     hidden_sections: [...community.hidden_sections],
@@ -185,6 +198,7 @@ function tasksOf(goalId: number, viewer: UserRow): CommunityTask[] {
   return db.communityTasks
     .filter((task) => task.goal_id === goalId)
     .sort((a, b) => a.id - b.id)
+    .slice(-PER_PARENT_MAX)
     .map((task) => taskView(task, viewer));
 }
 
@@ -363,7 +377,7 @@ const communityHandlers = [
     const community = findCommunity(params.id);
     requireAdmin(community, user);
     return response(200).json(
-      pendingRequests(community).map((row) => memberView(row, user, community)),
+      shownRequests(community).map((row) => memberView(row, user, community)),
     );
   }),
 
@@ -372,7 +386,7 @@ const communityHandlers = [
     const community = findCommunity(params.id);
     requireMember(community, user);
     return response(200).json(
-      approvedMembers(community).map((row) => memberView(row, user, community)),
+      shownMembers(community).map((row) => memberView(row, user, community)),
     );
   }),
 
@@ -488,6 +502,9 @@ const goalHandlers = [
     requireMember(community, user);
     const goals = db.goals
       .filter((goal) => goal.community_id === community.id)
+      // The newest PER_PARENT_MAX, as the server bounds them, then by title.
+      .sort((a, b) => b.id - a.id)
+      .slice(0, PER_PARENT_MAX)
       .sort(
         (a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase(), 'en') || a.id - b.id,
       )
@@ -667,6 +684,7 @@ const boardHandlers = [
     const resources = db.resources
       .filter((resource) => resource.community_id === community.id)
       .sort((a, b) => b.id - a.id)
+      .slice(0, PER_PARENT_MAX)
       .map((resource) => resourceView(resource, user));
     return response(200).json(resources);
   }),
@@ -725,6 +743,7 @@ const boardHandlers = [
     const events = db.events
       .filter((event) => event.community_id === community.id)
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+      .slice(-PER_PARENT_MAX)
       .map(eventView);
     return response(200).json(events);
   }),

@@ -8,7 +8,7 @@ import type { Garden, VolunteerRequest } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { GARDENS_TOWN, gardensAdmin } from '../fixtures/users';
 import type { GardenRow, UserRow, VolunteerRow } from '../rows';
-import { pageOf } from '../support/page';
+import { pageOf, PER_PARENT_MAX } from '../support/page';
 import { conflict, forbidden, invalid, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 
@@ -142,6 +142,7 @@ export const volunteersHandlers = [
     const requests = db.volunteerRequests
       .filter((request) => request.garden_id === params.gardenId)
       .sort((a, b) => a.id - b.id)
+      .slice(-PER_PARENT_MAX)
       .map((request) => requestView(request, isHost));
     return response(200).json(requests);
   }),

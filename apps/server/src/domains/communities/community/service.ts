@@ -9,13 +9,13 @@ import {
   COMMUNITY_NOTICES,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
-import { type Page, pageSize } from '../../../platform/paging';
+import { type Page, PER_PARENT_MAX, pageSize } from '../../../platform/paging';
 import type { InboxService } from '../../inbox';
 import {
   type CommunityAccess,
@@ -402,12 +402,13 @@ export class CommunityService {
   private async details(access: CommunityAccess): Promise<CommunityDetails> {
     const { community, role } = access;
     if (!isMemberRole(role)) throw refusal('participate');
-    const [members, requests] = await Promise.all([
+    const [members, requests, memberCount] = await Promise.all([
       this.membersView(access, true),
       isAdminRole(role) ? this.membersView(access, false) : Promise.resolve([]),
+      this.memberCount(community.id),
     ]);
     return {
-      ...toSummary(community, members.length, role),
+      ...toSummary(community, memberCount, role),
       my_role: role,
       creator_id: community.creatorId,
       members,
@@ -417,31 +418,42 @@ export class CommunityService {
     };
   }
 
-  /** Approved members (creator first, then by approval) or pending requests (oldest first). */
+  /**
+   * Approved members: the creator first, then by approval, at most PER_PARENT_MAX (the creator and
+   * the latest approved); or pending requests, oldest first, at most the oldest PER_PARENT_MAX
+   * (deciding one brings the next).
+   */
   private async membersView(
     access: CommunityAccess,
     approved: boolean,
   ): Promise<CommunityMember[]> {
     const { community } = access;
-    const rows = await this.db
-      .select()
-      .from(communityMembers)
-      .where(
-        and(
-          eq(communityMembers.communityId, community.id),
-          eq(communityMembers.isApproved, approved),
-        ),
-      )
-      .orderBy(
-        asc(approved ? communityMembers.approvedAt : communityMembers.requestedAt),
-        asc(communityMembers.id),
-      );
-    const ordered = approved
-      ? [
-          ...rows.filter((row) => row.userId === community.creatorId),
-          ...rows.filter((row) => row.userId !== community.creatorId),
-        ]
-      : rows;
+    const where = and(
+      eq(communityMembers.communityId, community.id),
+      eq(communityMembers.isApproved, approved),
+    );
+    let ordered: MemberRow[];
+    if (approved) {
+      const rows = await this.db
+        .select()
+        .from(communityMembers)
+        .where(where)
+        .orderBy(
+          desc(sql`${communityMembers.userId} = ${community.creatorId}`),
+          desc(communityMembers.approvedAt),
+          desc(communityMembers.id),
+        )
+        .limit(PER_PARENT_MAX);
+      const creator = rows.filter((row) => row.userId === community.creatorId);
+      ordered = [...creator, ...rows.filter((row) => row.userId !== community.creatorId).reverse()];
+    } else {
+      ordered = await this.db
+        .select()
+        .from(communityMembers)
+        .where(where)
+        .orderBy(asc(communityMembers.requestedAt), asc(communityMembers.id))
+        .limit(PER_PARENT_MAX);
+    }
     const people = await peopleOf(
       this.db,
       ordered.map((row) => row.userId),

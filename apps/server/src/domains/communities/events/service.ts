@@ -5,7 +5,8 @@
  * (icalendar.ts) that calendar apps fetch without signing in.
  */
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
@@ -175,12 +176,15 @@ export class EventsService {
       throw unprocessable(COMMUNITY_DETAILS.communityIdMismatch);
   }
 
+  /** By date, then in the order added: the PER_PARENT_MAX latest by date (then the latest added). */
   private async eventsOf(communityId: number): Promise<EventRow[]> {
-    return this.db
+    const rows = await this.db
       .select()
       .from(communityEvents)
       .where(eq(communityEvents.communityId, communityId))
-      .orderBy(asc(communityEvents.date), asc(communityEvents.id));
+      .orderBy(desc(communityEvents.date), desc(communityEvents.id))
+      .limit(PER_PARENT_MAX);
+    return rows.reverse();
   }
 
   private async find(tx: Db, access: CommunityAccess, eventId: number): Promise<EventRow> {

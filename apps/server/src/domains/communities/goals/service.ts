@@ -5,7 +5,8 @@
  * them, the task's author or an admin.
  */
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
@@ -44,13 +45,18 @@ export class GoalsService {
     private readonly membership: Membership,
   ) {}
 
-  /** The community's goals by title (ignoring case), each with its tasks, oldest first. */
+  /**
+   * The community's goals by title (ignoring case), each with its tasks, oldest first: at most the
+   * newest PER_PARENT_MAX goals, each with at most its newest PER_PARENT_MAX tasks.
+   */
   async list(user: AuthUser, communityId: number): Promise<CommunityGoal[]> {
     const access = await this.membership.read(user, communityId, 'participate');
     const goals = await this.db
       .select()
       .from(communityGoals)
-      .where(eq(communityGoals.communityId, communityId));
+      .where(eq(communityGoals.communityId, communityId))
+      .orderBy(desc(communityGoals.id))
+      .limit(PER_PARENT_MAX);
     const tasks = await this.tasksOf(
       goals.map((goal) => goal.id),
       access,
@@ -256,11 +262,23 @@ export class GoalsService {
   ): Promise<Map<number, CommunityTask[]>> {
     const byGoal = new Map<number, CommunityTask[]>();
     if (goalIds.length === 0) return byGoal;
-    const rows = await db
-      .select()
+    // Each goal's newest PER_PARENT_MAX tasks (ranked within the goal), oldest first.
+    const ranked = db
+      .select({
+        ...getTableColumns(communityTasks),
+        rank: sql<number>`row_number() over (partition by ${communityTasks.goalId} order by ${communityTasks.createdAt} desc, ${communityTasks.id} desc)`.as(
+          'rank',
+        ),
+      })
       .from(communityTasks)
       .where(inArray(communityTasks.goalId, goalIds))
-      .orderBy(asc(communityTasks.createdAt), asc(communityTasks.id));
+      .as('ranked');
+    const found = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, PER_PARENT_MAX))
+      .orderBy(asc(ranked.createdAt), asc(ranked.id));
+    const rows: TaskRow[] = found.map(({ rank: _rank, ...row }) => row);
     const people = await peopleOf(
       db,
       rows.flatMap((row) => [row.assignedTo, row.completedBy]),

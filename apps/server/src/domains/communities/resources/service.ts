@@ -5,6 +5,7 @@
  */
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
 import { and, desc, eq } from 'drizzle-orm';
+import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
@@ -20,14 +21,15 @@ export class ResourcesService {
     private readonly membership: Membership,
   ) {}
 
-  /** The board, newest first. */
+  /** The board, newest first: at most the newest PER_PARENT_MAX. */
   async list(user: AuthUser, communityId: number): Promise<CommunityResource[]> {
     await this.membership.read(user, communityId, 'participate');
     const rows = await this.db
       .select()
       .from(communityResources)
       .where(eq(communityResources.communityId, communityId))
-      .orderBy(desc(communityResources.createdAt), desc(communityResources.id));
+      .orderBy(desc(communityResources.createdAt), desc(communityResources.id))
+      .limit(PER_PARENT_MAX);
     return rows.map((row) => toResource(row, user.id));
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "lyra_dreams_created_idx" ON "lyra_dreams" USING btree ("created_at","id");
