@@ -16,3 +16,4 @@ export {
 export { ScreenRoutes, type ScreenSetup } from './ScreenRoutes';
 export { screenStory, STORY_YEAR, withScreen, type ScreenStoryOptions } from './story';
 export { expectLocation, fill, type StoryCanvas } from './play';
+export { pinClock } from './clock';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { pinClock, screenStory, type StoryCanvas, type TestSession } from '../../testing';
 import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
 import { BlogPostScreen } from './BlogPostScreen';
 
@@ -170,6 +170,8 @@ export const PlainTextSafely: Story = {
 
 /** A member's comment: posted, listed last with their name; the field empties. */
 export const CommentPosted: Story = {
+  // The new item is dated "now": the same day in every screenshot.
+  beforeEach: () => pinClock('2026-03-14T10:00:00Z'),
   parameters: { session: maya },
   play: async ({ canvas }) => {
     const list = await commentsList(canvas);

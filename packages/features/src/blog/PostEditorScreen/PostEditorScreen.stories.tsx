@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { fill, pinClock, screenStory, type StoryCanvas, type TestSession } from '../../testing';
 import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
 import { BlogPostScreen } from '../BlogPostScreen/BlogPostScreen';
 import { PostEditorScreen } from './PostEditorScreen';
@@ -77,6 +77,8 @@ export const Required: Story = {
 
 /** Publish Post: the new post's page, saying "Post created!". */
 export const Created: Story = {
+  // The new item is dated "now": the same day in every screenshot.
+  beforeEach: () => pinClock('2026-03-14T10:00:00Z'),
   parameters: { session: shea },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Publish Post' }, LONG));
