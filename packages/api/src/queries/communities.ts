@@ -1,5 +1,8 @@
 import type { ApiClient } from '../client/createApiClient';
 import { queryKeyOf, type Invalidations } from '../query/keys';
+
+/** How many messages a chat page holds (the latest, or the ones before a message). */
+export { CHAT_PAGE_SIZE } from '@wegrow/contract/communities';
 import { PAGE_SIZE, pagedListOptions } from './paging';
 
 export const communitiesKey = queryKeyOf('/communities/list');

@@ -61,6 +61,12 @@ export const chatTexts = {
   deleteMessage: 'Delete message',
   sendFailed: 'Your message was not sent.',
   deleteFailed: 'The message was not deleted.',
+  /** Above the messages while older ones may exist: loads the page before the oldest shown. */
+  loadOlder: 'Load older messages',
+  loadingOlder: 'Loading…',
+  olderFailed: 'Older messages could not be loaded. Try again.',
+  /** Once a page before came back short: the start of the chat is shown. */
+  chatStart: 'This is the start of the chat.',
   /** While the live stream is down (it reconnects by itself). */
   reconnecting: 'Reconnecting to the live chat…',
   /** The stream said the reader is no longer a member, or the community is gone. */

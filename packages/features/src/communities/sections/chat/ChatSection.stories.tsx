@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChatMessage } from '@wegrow/api';
-import { errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { CHAT_PAGE_SIZE, type ChatMessage } from '@wegrow/api';
+import { db, errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type StoryCanvas } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
@@ -116,6 +116,74 @@ export const LongChat: Story = {
     await waitFor(() =>
       expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2),
     );
+  },
+};
+
+/** `count` messages after the seed's three, one a minute, the i-th saying "Busy day, note i". */
+function busyChat(count: number): ChatMessage[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: 1000 + index,
+    user_id: users.sam.id,
+    username: users.sam.username,
+    content: `Busy day, note ${index + 1}`,
+    timestamp: new Date(Date.UTC(2026, 0, 4, 8, index)).toISOString(),
+  }));
+}
+
+/**
+ * More messages than a page (the seed's 3 and 230 more): the latest 200 show with "Load older
+ * messages" above them; it loads the 33 before, keeps the reader's place, and gives way to "This
+ * is the start of the chat.", which takes the focus.
+ */
+export const OlderMessages: Story = {
+  // A behaviour story: its picture would be the LongChat one.
+  parameters: { visual: { disable: true } },
+  beforeEach: () => {
+    for (const { username: _name, ...message } of busyChat(230))
+      db.chat.push({ ...message, community_id: 1 });
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(CHAT_PAGE_SIZE));
+    await expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent('Busy day, note 31');
+    const button = within(log).getByRole('button', { name: 'Load older messages' });
+    log.scrollTop = 0;
+    await userEvent.click(button);
+    const start = await within(log).findByText('This is the start of the chat.', {}, LONG);
+    await waitFor(() => expect(start).toHaveFocus());
+    const items = within(log).getAllByRole('listitem');
+    await expect(items).toHaveLength(CHAT_PAGE_SIZE + 33);
+    await expect(items[3]).toHaveTextContent('Busy day, note 1');
+    // The older messages went in above: the one read before is still in view, not pushed down.
+    await expect(log.scrollTop).toBeGreaterThan(0);
+    await expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  },
+};
+
+/** Loading older messages failed: said so above the messages, and the button stays to try again. */
+export const OlderFailed: Story = {
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: {
+        communities: [
+          http.get('/communities/{id}/chat', ({ query, response }) =>
+            query.get('before') === null
+              ? response(200).json(busyChat(CHAT_PAGE_SIZE))
+              : response(503).json({ detail: 'Database unavailable' }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await userEvent.click(await within(log).findByRole('button', { name: 'Load older messages' }));
+    await expect(await within(log).findByRole('alert', {}, LONG)).toHaveTextContent(
+      'Older messages could not be loaded. Try again.',
+    );
+    await expect(within(log).getByRole('button', { name: 'Load older messages' })).toBeEnabled();
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(CHAT_PAGE_SIZE);
   },
 };
 

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toApiError, useApi, type ChatMessage } from '@wegrow/api';
+import { CHAT_PAGE_SIZE, toApiError, useApi, type ChatMessage } from '@wegrow/api';
 import { Button, Inline, Notice, Stack, Text, TextField, vars } from '@wegrow/ui';
 import {
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
   type FormEvent,
+  type ReactNode,
 } from 'react';
 import { QueryState } from '../../../shared/QueryState/QueryState';
 import { plainList } from '../../../shared/styles';
@@ -58,6 +60,8 @@ interface MessageListProps {
   timeZone?: string | undefined;
   /** The next change of the list scrolls to the end, wherever the reader was. */
   forceBottomRef: React.RefObject<boolean>;
+  /** "Load older messages" (or the start of the chat) above the messages. */
+  older: ReactNode;
 }
 
 /**
@@ -73,15 +77,30 @@ function MessageList({
   locale,
   timeZone,
   forceBottomRef,
+  older,
 }: MessageListProps) {
   const area = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // What the list started with and how tall it was, to keep the reader's place when older
+  // messages are put above.
+  const before = useRef<{ firstId: number | undefined; height: number }>({
+    firstId: undefined,
+    height: 0,
+  });
 
   useLayoutEffect(() => {
     const node = area.current;
-    if (!node || !(atBottom.current || forceBottomRef.current)) return;
-    forceBottomRef.current = false;
-    node.scrollTop = node.scrollHeight;
+    if (!node) return;
+    const firstId = messages[0]?.id;
+    const { firstId: oldFirst, height: oldHeight } = before.current;
+    before.current = { firstId, height: node.scrollHeight };
+    if (atBottom.current || forceBottomRef.current) {
+      forceBottomRef.current = false;
+      node.scrollTop = node.scrollHeight;
+    } else if (oldFirst !== undefined && firstId !== undefined && firstId < oldFirst) {
+      // Older messages went in above: the ones read stay where they were on the screen.
+      node.scrollTop += node.scrollHeight - oldHeight;
+    }
   }, [messages, forceBottomRef]);
 
   return (
@@ -97,6 +116,7 @@ function MessageList({
         atBottom.current = isAtBottom(event.currentTarget);
       }}
     >
+      {older}
       {messages.length === 0 ? (
         <Text tone="secondary" style={{ padding: vars.space['2'] }}>
           {chatTexts.empty}
@@ -140,6 +160,66 @@ function MessageList({
   );
 }
 
+/** The pages loaded before the first one, and how loading the next went. */
+interface OlderPages {
+  messages: readonly ChatMessage[];
+  loading: boolean;
+  failed: boolean;
+  /** A page came back short: nothing older is left. */
+  atStart: boolean;
+}
+
+const noOlderPages: OlderPages = { messages: [], loading: false, failed: false, atStart: false };
+
+/**
+ * Above the messages once the first page came back full (there may be older ones): "Load older
+ * messages" loads the page before the oldest shown; it says so when that failed, and gives way to
+ * "This is the start of the chat." once a page came back short.
+ */
+function OlderMessages({ pages, onLoad }: { pages: OlderPages; onLoad: () => void }) {
+  const start = useRef<HTMLParagraphElement>(null);
+  const clicked = useRef(false);
+  useEffect(() => {
+    // The button pressed gave way to the start of the chat: the focus it had goes there (unless
+    // the reader has moved it elsewhere meanwhile).
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (pages.atStart && clicked.current && lost) start.current?.focus({ preventScroll: true });
+  }, [pages.atStart]);
+  if (pages.atStart)
+    return (
+      <Text
+        ref={start}
+        tabIndex={-1}
+        size="sm"
+        tone="secondary"
+        align="center"
+        style={{ marginBottom: vars.space['2'] }}
+      >
+        {chatTexts.chatStart}
+      </Text>
+    );
+  return (
+    <Stack gap="1" align="center" style={{ marginBottom: vars.space['2'] }}>
+      {pages.failed && !pages.loading ? (
+        <Text size="sm" tone="danger" role="alert">
+          {chatTexts.olderFailed}
+        </Text>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={pages.loading}
+        onClick={() => {
+          clicked.current = true;
+          onLoad();
+        }}
+      >
+        {pages.loading ? chatTexts.loadingOlder : chatTexts.loadOlder}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * Community Chat (spec 2 "Section behaviour", §5, §6, §9; issue 17): the messages with their
  * author and time, live from the chat stream; a box that sends on Enter or Send (a blank message
@@ -161,6 +241,9 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
   const input = useRef<HTMLInputElement>(null);
   const forceBottomRef = useRef(false);
 
+  // Pages loaded with "Load older messages", oldest first; dropped when the list reloads from
+  // scratch (a stream reset), which starts again from the latest page.
+  const [older, setOlder] = useState<OlderPages>(noOlderPages);
   // What the stream (and this reader's own sends and deletions) changed since the list loaded.
   const [live, setLive] = useState<LiveChat>(noLiveChat);
   const arrive = (message: ChatMessage) =>
@@ -173,12 +256,38 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
     else if (event.type === 'deleted') gone(event.id);
     else {
       // Where the stream starts, or what was missed cannot be replayed: reload the list.
-      if (event.type === 'reset') setLive(noLiveChat);
+      if (event.type === 'reset') {
+        setLive(noLiveChat);
+        setOlder(noOlderPages);
+      }
       if (event.type !== 'closed') void queryClient.invalidateQueries({ queryKey });
     }
   });
 
-  const messages = useMemo(() => visibleMessages(chat.data ?? [], live), [chat.data, live]);
+  const messages = useMemo(
+    () => visibleMessages([...older.messages, ...(chat.data ?? [])], live),
+    [chat.data, live, older.messages],
+  );
+  const firstPageFull = (chat.data?.length ?? 0) >= CHAT_PAGE_SIZE;
+
+  async function loadOlder() {
+    const oldest = messages[0];
+    if (oldest === undefined || older.loading) return;
+    setOlder((current) => ({ ...current, loading: true, failed: false }));
+    const { data, error } = await api.client.GET('/communities/{id}/chat', {
+      params: { path: { id: communityId }, query: { before: oldest.id } },
+    });
+    setOlder((current) =>
+      error || !data
+        ? { ...current, loading: false, failed: true }
+        : {
+            messages: [...data, ...current.messages],
+            loading: false,
+            failed: false,
+            atStart: data.length < CHAT_PAGE_SIZE,
+          },
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -235,6 +344,9 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
             locale={locale}
             timeZone={timeZone}
             forceBottomRef={forceBottomRef}
+            older={
+              firstPageFull ? <OlderMessages pages={older} onLoad={() => void loadOlder()} /> : null
+            }
           />
         )}
       </QueryState>
