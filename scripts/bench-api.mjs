@@ -23,6 +23,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -222,7 +223,9 @@ const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200);
 const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 60);
 /** Requests per second of each member (BENCH_MIXED_RATE); unset: as fast as the server answers. */
 const MIXED_RATE = process.env.BENCH_MIXED_RATE ? Number(process.env.BENCH_MIXED_RATE) : undefined;
-const MIXED_NAME = `mixed: ${MIXED_CONNECTIONS} members, ${MIXED_DURATION} s, ${MIXED_RATE ? `${MIXED_RATE} req/s each` : 'flat out'} (1 write in 8)`;
+/** Seconds of the paced run sent before measuring (BENCH_MIXED_WARMUP): a fresh process is cold. */
+const MIXED_WARMUP = Number(process.env.BENCH_MIXED_WARMUP ?? 10);
+const MIXED_NAME = `mixed: ${MIXED_CONNECTIONS} members, ${MIXED_DURATION} s, ${MIXED_RATE ? `${MIXED_RATE} req/s each, staggered, after ${MIXED_WARMUP} s` : 'flat out'} (1 write in 8)`;
 
 /**
  * Many members at once: each connection is a member of its own (bench1 … bench200, each in their
@@ -258,36 +261,38 @@ async function mixed(base) {
     },
   });
   const json = { 'content-type': 'application/json' };
-  const requests = [
-    as(() => ({ path: '/api/auth/account/me' })),
-    as(() => ({ path: '/api/journal' })),
-    as((member) => ({ path: `/api/communities/${member}/chat` })),
-    as(() => ({ path: '/api/blog' })),
-    as((member) => ({
+  /** @type {((member: number) => MixedRequest)[]} */
+  const makes = [
+    () => ({ path: '/api/auth/account/me' }),
+    () => ({ path: '/api/journal' }),
+    (member) => ({ path: `/api/communities/${member}/chat` }),
+    () => ({ path: '/api/blog' }),
+    (member) => ({
       method: 'POST',
       path: `/api/communities/${member}/chat`,
       headers: json,
       body: JSON.stringify({ content: `Spare seedlings at plot ${member}?` }),
-    })),
-    as(() => ({ path: '/api/forum/threads' })),
-    as(() => ({ path: '/api/we-dream/collective' })),
-    as(() => ({ path: '/api/civic/bills' })),
-    as(() => ({ path: '/api/forum/threads' })),
-    as(() => ({ path: '/api/auth/account/me' })),
-    as(() => ({ path: '/api/journal' })),
-    as((member) => ({ path: `/api/communities/${member}/chat` })),
-    as((member) => ({
+    }),
+    () => ({ path: '/api/forum/threads' }),
+    () => ({ path: '/api/we-dream/collective' }),
+    () => ({ path: '/api/civic/bills' }),
+    () => ({ path: '/api/forum/threads' }),
+    () => ({ path: '/api/auth/account/me' }),
+    () => ({ path: '/api/journal' }),
+    (member) => ({ path: `/api/communities/${member}/chat` }),
+    (member) => ({
       method: 'POST',
       path: '/api/forum/threads',
       headers: json,
       body: JSON.stringify({ text: `When does plot ${member} get its compost?` }),
-    })),
-    as(() => ({ path: '/api/blog' })),
-    as(() => ({ path: '/api/forum/threads' })),
-    as(() => ({ path: '/api/we-dream/collective' })),
+    }),
+    () => ({ path: '/api/blog' }),
+    () => ({ path: '/api/forum/threads' }),
+    () => ({ path: '/api/we-dream/collective' }),
   ];
   const only = process.env.BENCH_MIXED_PICK?.split(',').map(Number);
-  const picked = only ? requests.filter((_, i) => only.includes(i)) : requests;
+  const picked = only ? makes.filter((_, i) => only.includes(i)) : makes;
+  if (MIXED_RATE) return paced(base, picked, tokens, MIXED_RATE, MIXED_DURATION, MIXED_WARMUP);
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -295,13 +300,119 @@ async function mixed(base) {
         connections: MIXED_CONNECTIONS,
         duration: MIXED_DURATION,
         headers: {},
-        requests: picked,
+        requests: picked.map(as),
         initialContext: {},
-        ...(MIXED_RATE ? { connectionRate: MIXED_RATE } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/**
+ * The paced mixed run (BENCH_MIXED_RATE): each member on a keep-alive connection of their own sends
+ * `rate` requests a second, their turns spread evenly over the second (member i starts i/n of an
+ * interval later; autocannon's `connectionRate` fires every connection on the same tick, so its
+ * seconds arrive as one burst). Open loop: a request's latency counts from when it was due, so a
+ * slow answer that delays the member's next request is counted in full (no coordinated omission).
+ * The first `warmup` seconds run the same load unmeasured: a freshly started process is cold (its
+ * code not yet optimised, its pool and caches empty) and its first seconds queue up behind that.
+ * @param {string} base
+ * @param {((member: number) => { method?: string, path: string, headers?: Record<string, string>, body?: string })[]} makes
+ * @param {string[]} tokens
+ * @param {number} rate
+ * @param {number} duration
+ * @param {number} warmup
+ * @returns {Promise<BenchResult>}
+ */
+async function paced(base, makes, tokens, rate, duration, warmup) {
+  const { hostname, port } = new URL(base);
+  const interval = 1000 / rate;
+  const begin = performance.now() + 500;
+  const start = begin + warmup * 1000;
+  const end = start + duration * 1000;
+  /** @type {number[]} */
+  const latencies = [];
+  /** Latencies by page (method and path, ids as {id}) and by second of the run, for the summary. */
+  /** @type {Map<string, number[]>} */
+  const byPage = new Map();
+  /** @type {number[]} */
+  const worstBySecond = [];
+  let errors = 0;
+  let non2xx = 0;
+  /** @param {Agent} agent @param {{ method?: string, path: string, headers?: Record<string, string>, body?: string }} made @param {string} token */
+  const send = (agent, made, token) =>
+    /** @type {Promise<number>} */ (
+      new Promise((resolve, reject) => {
+        const req = httpRequest(
+          {
+            agent,
+            hostname,
+            port,
+            method: made.method ?? 'GET',
+            path: made.path,
+            headers: {
+              ...made.headers,
+              authorization: `Bearer ${token}`,
+              'accept-encoding': 'gzip, deflate, br',
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(made.body);
+      })
+    );
+  await Promise.all(
+    tokens.map(async (token, index) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      let due = begin + (index * interval) / tokens.length;
+      for (let turn = index; due < end; turn += 1, due += interval) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const make = makes[turn % makes.length];
+        if (!make) break;
+        try {
+          const made = make(index + 1);
+          const status = await send(agent, made, token);
+          if (due < start) continue;
+          if (status < 200 || status >= 400) non2xx += 1;
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          const page = `${made.method ?? 'GET'} ${made.path.replace(/\/\d+/g, '/{id}')}`;
+          byPage.set(page, [...(byPage.get(page) ?? []), latency]);
+          const second = Math.floor((due - start) / 1000);
+          worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, latency);
+        } catch {
+          if (due >= start) errors += 1;
+        }
+      }
+      agent.destroy();
+    }),
+  );
+  /** @param {number[]} list @param {number} q */
+  const quantile = (list, q) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  };
+  const at = (/** @type {number} */ q) => quantile(latencies, q);
+  for (const [page, list] of byPage)
+    console.log(
+      `    ${page.padEnd(34)} ${String(list.length).padStart(6)} requests  p50 ${quantile(list, 0.5)} ms  p99 ${quantile(list, 0.99)} ms`,
+    );
+  console.log(
+    `    the slowest answer of each second: ${worstBySecond.map((ms) => Math.round(ms)).join(' ')}`,
+  );
+  return {
+    requests: { average: (latencies.length + errors) / duration },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors,
+    timeouts: 0,
+    non2xx,
+  };
 }
 
 /** @param {string} where @param {Record<string, string>} databaseEnv */
