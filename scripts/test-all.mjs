@@ -5,9 +5,11 @@
  * story as a browser test (interactions, axe in light and dark, visual baselines in both modes),
  * the Storybook build read in Chromium and the published package's checks.
  * Runs every step even after a failure, then prints a summary and exits non-zero on any failure.
+ * Under the summary it repeats the lines of each failed step that name what failed (a failed test,
+ * a file, an error), so the end of the log (often all a CI page keeps) says which test it was.
  * `node scripts/test-all.mjs lint unit` runs only the named steps.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,24 +71,81 @@ if (unknown.length) {
 }
 const selected = only.length ? steps.filter((s) => only.includes(s.name)) : steps;
 
+/** The most of a step's output kept for the failure digest (its end). */
+const KEEP_CHARS = 4_000_000;
+/** The most lines of one failed step repeated under the summary. */
+const DIGEST_LINES = 40;
+
+// eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters
+const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * The lines of a failed step's output that name what failed: vitest's `FAIL` and `×` lines, a
+ * tool's `error`/`Error:` lines, prettier's `[warn] file` lines, ESLint's `file` + `error` rows.
+ */
+export function failureLines(output) {
+  const lines = output.replace(ansi, '').split(/\r?\n/);
+  const picked = [];
+  for (const line of lines) {
+    const text = line.trimEnd();
+    if (
+      /^\s*(FAIL|×|✗|❯ .*\(\d+ tests? \| \d+ failed)/.test(text) ||
+      /\b(AssertionError|Error:|error TS\d+|\[warn\] |\d+:\d+\s+error\s)/.test(text)
+    ) {
+      if (!picked.includes(text.trim())) picked.push(text.trim());
+    }
+  }
+  return picked;
+}
+
+function run(step) {
+  const [cmd = '', ...args] = step.cmd;
+  return new Promise((done) => {
+    let output = '';
+    const keep = (chunk) => {
+      output += chunk.toString();
+      if (output.length > KEEP_CHARS) output = output.slice(-KEEP_CHARS);
+    };
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
+    });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('error', (error) => done({ status: null, error, output }));
+    child.on('close', (status) => done({ status, error: null, output }));
+  });
+}
+
 const results = [];
 for (const step of selected) {
   console.log(`\n━━━ ${step.name}: ${step.cmd.join(' ')}`);
   const started = performance.now();
-  const [cmd = '', ...args] = step.cmd;
-  const r = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
-  });
+  const r = await run(step);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const ok = r.status === 0 && !r.error;
-  results.push({ name: step.name, ok, seconds });
+  const digest = ok ? [] : failureLines(r.output);
+  if (r.error) digest.unshift(String(r.error));
+  results.push({ name: step.name, ok, seconds, digest });
   console.log(`━━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
 }
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✖'} ${r.name.padEnd(16)} ${r.seconds}s`);
+for (const r of results.filter((result) => !result.ok)) {
+  console.log(`\nWhat failed in ${r.name}:`);
+  const shown = r.digest.slice(0, DIGEST_LINES);
+  for (const line of shown) console.log(`  ${line}`);
+  if (r.digest.length > shown.length) console.log(`  … and ${r.digest.length - shown.length} more`);
+  if (r.digest.length === 0) console.log('  (no line named it: see the step above)');
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Checks: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
