@@ -127,6 +127,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
     ['GET /projects', () => '/api/projects'],
     ['GET /grocery-list', () => '/api/grocery-list/grocery-list'],
     ['GET /inbox/{userId}', () => `/api/inbox/${user.id}`],
+    ['GET /inbox/{userId}?before', () => `/api/inbox/${user.id}?limit=10&before=1`],
+    ['GET /inbox/unread/{userId}', () => `/api/inbox/unread/${user.id}`],
     ['GET /auth/account/me', () => '/api/auth/account/me'],
   ] as const;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_SENDER } from '../src/domains/inbox';
+import { inboxMessages } from '../src/domains/inbox/schema';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
@@ -117,6 +118,80 @@ describe('inbox', () => {
     const missing = await send(maya, { content: 'x' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail).toBe('User ID is required.');
+  });
+});
+
+const unread = (caller: TestUser, userId: number) =>
+  call(t.app, 'countUnreadInboxMessages', {
+    method: 'GET',
+    url: `/api/inbox/unread/${userId}`,
+    headers: caller.auth,
+  });
+
+describe('inbox pages and the unread count', () => {
+  it('pages the inbox newest first, and counts the unread over all of it', async () => {
+    const reader = await newUser(t.app, 'pages');
+    for (let i = 1; i <= 7; i += 1) {
+      t.clock.advance(1000);
+      await send(reader, { user_id: reader.id, content: `Note ${i}` });
+    }
+    const page = async (query: string) => {
+      const res = await call(t.app, 'listInboxMessages', {
+        method: 'GET',
+        url: `/api/inbox/${reader.id}?${query}`,
+        headers: reader.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Message[]>().map((m) => m.content);
+    };
+    const first = await page('limit=3');
+    expect(first).toEqual(['Note 7', 'Note 6', 'Note 5']);
+    const all = (await list(reader, reader.id)).json<Message[]>();
+    const id = (content: string) => all.find((m) => m.content === content)?.id;
+    expect(await page(`limit=3&before=${id('Note 5')}`)).toEqual(['Note 4', 'Note 3', 'Note 2']);
+    expect(await page(`limit=3&before=${id('Note 2')}`)).toEqual([
+      'Note 1',
+      expect.stringContaining('Welcome to WeGrow'),
+    ]);
+    expect(await page('limit=3&before=999999')).toEqual([]);
+
+    // Seven notes and the welcome, all unread; reading one (on any page) counts down.
+    expect((await unread(reader, reader.id)).json()).toEqual({ unread: 8 });
+    await markRead(reader, id('Note 1') ?? 0);
+    expect((await unread(reader, reader.id)).json()).toEqual({ unread: 7 });
+  });
+
+  it('answers 50 messages when no limit is given, and refuses a limit over 100', async () => {
+    const busy = await newUser(t.app, 'busy');
+    await t.app.services.database.db.insert(inboxMessages).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        userId: busy.id,
+        senderKind: 'system' as const,
+        senderName: 'WeGrow',
+        subject: `Notice ${i}`,
+        content: `Notice ${i}`,
+        createdAt: new Date(Date.UTC(2031, 0, 1, 0, 0, i)),
+      })),
+    );
+    expect((await list(busy, busy.id)).json<Message[]>()).toHaveLength(50);
+    const tooMany = await call(t.app, 'listInboxMessages', {
+      method: 'GET',
+      url: `/api/inbox/${busy.id}?limit=101`,
+      headers: busy.auth,
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect((await unread(busy, busy.id)).json()).toEqual({ unread: 61 });
+  });
+
+  it("refuses someone else's count (403), and a visitor (401)", async () => {
+    const res = await unread(sam, maya.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'You can only read your own inbox.' });
+    const anonymous = await call(t.app, 'countUnreadInboxMessages', {
+      method: 'GET',
+      url: `/api/inbox/unread/${maya.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -241,6 +241,11 @@ const TABLES: Record<string, DomainTable> = {
         expected: [401, 403, 200, 403],
       },
       {
+        operationId: 'countUnreadInboxMessages',
+        request: () => json('GET', `/api/inbox/unread/${people.owner.id}`),
+        expected: [401, 403, 200, 403],
+      },
+      {
         operationId: 'markInboxMessageRead',
         request: (ids) => json('POST', `/api/inbox/read/${ids['messageId']}`),
         expected: [401, 403, 200, 403],

@@ -15,13 +15,13 @@ export function claimsOf(token: string): { id: number; sub: string; exp: number 
   };
 }
 
-/** How many unread messages the signed-in user's inbox holds. */
+/** How many unread messages the signed-in user's inbox holds (the server's count). */
 export async function unreadCount(baseUrl: string, accessToken: string): Promise<number> {
   const { id } = claimsOf(accessToken);
-  const response = await fetch(`${baseUrl}/api/inbox/${id}`, {
+  const response = await fetch(`${baseUrl}/api/inbox/unread/${id}`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
-  if (!response.ok) throw new Error(`Inbox failed: ${response.status}`);
-  const messages = (await response.json()) as { read: boolean }[];
-  return messages.filter((message) => !message.read).length;
+  if (!response.ok) throw new Error(`Inbox count failed: ${response.status}`);
+  const { unread } = (await response.json()) as { unread: number };
+  return unread;
 }

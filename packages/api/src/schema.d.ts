@@ -241,9 +241,34 @@ export interface paths {
         };
         /**
          * List a user's inbox messages
-         * @description Newest first. Only the inbox owner (`userId` must be the caller's id, else 403).
+         * @description Newest first (by `timestamp`, then id), one page at a time: at most `limit` (default 50, at
+         *     most 100); with `before` (the id of the last message seen) the page after it. A page shorter
+         *     than `limit` is the last one. Only the inbox owner (`userId` must be the caller's id, else
+         *     403). The navigation badge counts with `countUnreadInboxMessages`, not from a page.
          */
         get: operations["listInboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/unread/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count a user's unread inbox messages
+         * @description How many of the inbox's messages are unread (the navigation badge), counted on the server
+         *     over the whole inbox, not one page. Only the inbox owner (`userId` must be the caller's id,
+         *     else 403).
+         */
+        get: operations["countUnreadInboxMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2399,6 +2424,10 @@ export interface components {
             /** @description At most 500 characters; empty clears it. */
             bio?: string;
         };
+        UnreadCount: {
+            /** @description How many of the caller's inbox messages are unread. */
+            unread: number;
+        };
         InboxMessage: {
             id: number;
             read: boolean;
@@ -3892,7 +3921,19 @@ export interface operations {
     };
     listInboxMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
+            };
             header?: never;
             path: {
                 /**
@@ -3938,6 +3979,41 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["InboxMessage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countUnreadInboxMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
                 };
             };
             401: components["responses"]["Unauthorized"];

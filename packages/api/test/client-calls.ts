@@ -115,6 +115,11 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     as: 'maya',
     call: (api) => api.GET('/inbox/{userId}', { params: { path: { userId: users.maya.id } } }),
   },
+  countUnreadInboxMessages: {
+    as: 'maya',
+    call: (api) =>
+      api.GET('/inbox/unread/{userId}', { params: { path: { userId: users.maya.id } } }),
+  },
   markInboxMessageRead: {
     as: 'maya',
     call: (api) =>

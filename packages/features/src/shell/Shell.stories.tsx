@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { InboxMessage } from '@wegrow/api';
 import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, STORY_YEAR, type TestSession } from '../testing';
 import { Shell } from './Shell';
-
-function inbox(unread: number): InboxMessage[] {
-  return Array.from({ length: unread + 1 }, (_, index) => ({
-    id: 900 + index,
-    read: index === unread,
-    timestamp: `2026-01-0${index + 1}T09:00:00Z`,
-    sender: { kind: 'system', name: 'WeGrow' },
-    subject: `Subject ${index + 1}`,
-    content: `Message ${index + 1}`,
-  }));
-}
 
 const maya: TestSession = { userId: users.maya.id };
 
@@ -71,7 +59,7 @@ export const LoggedInWithUnread: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 3 })] },
     },
   },
   play: async ({ canvas }) => {
@@ -90,7 +78,7 @@ export const LoggedInNoUnread: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(0))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 0 })] },
     },
   },
   play: async ({ canvas }) => {
@@ -159,7 +147,7 @@ export const NarrowLoggedInHeader: Story = {
     visual: { width: 375 },
     session: maya,
     msw: {
-      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(2))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 2 })] },
     },
   },
   play: async ({ canvas }) => {
@@ -180,7 +168,7 @@ export const NarrowLoggedInMenuOpen: Story = {
     visual: { width: 320 },
     session: maya,
     msw: {
-      handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', inbox(3))] },
+      handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 3 })] },
     },
   },
   play: async ({ canvas }) => {

@@ -11,8 +11,15 @@ export function inboxOperations(
   return defineOperations({
     listInboxMessages: {
       auth: 'required',
+      async handler({ user, params, query }) {
+        return inbox.list(user.id, params.userId, query);
+      },
+    },
+
+    countUnreadInboxMessages: {
+      auth: 'required',
       async handler({ user, params }) {
-        return inbox.list(user.id, params.userId);
+        return inbox.unreadCount(user.id, params.userId);
       },
     },
 

@@ -24,6 +24,10 @@ export const inboxMessages = pgTable(
   },
   (t) => [
     index('inbox_messages_user_created_idx').on(t.userId, t.createdAt),
+    // The badge's count (`countUnreadInboxMessages`) reads only the unread rows.
+    index('inbox_messages_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.read}`),
     check(
       'inbox_messages_sender_kind_check',
       sql`${t.senderKind} in ('system', 'community', 'person')`,

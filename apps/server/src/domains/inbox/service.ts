@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
+import { olderThan, type Page, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { inboxMessages } from './schema';
 import { type InboxMessage, type InboxSender, toInboxMessage } from './views';
@@ -54,15 +55,31 @@ export class InboxService {
     private readonly clock: Clock,
   ) {}
 
-  /** The caller's own messages, newest first. */
-  async list(callerId: number, userId: number): Promise<InboxMessage[]> {
+  /** One page of the caller's own messages, newest first. */
+  async list(callerId: number, userId: number, page: Page = {}): Promise<InboxMessage[]> {
     if (callerId !== userId) throw forbidden('You can only read your own inbox.');
     const rows = await this.db
       .select()
       .from(inboxMessages)
-      .where(eq(inboxMessages.userId, userId))
-      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id));
+      .where(
+        and(
+          eq(inboxMessages.userId, userId),
+          olderThan(inboxMessages, inboxMessages.createdAt, inboxMessages.id, page.before),
+        ),
+      )
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(pageSize(page));
     return rows.map(toInboxMessage);
+  }
+
+  /** How many of the caller's own messages are unread (the navigation badge). */
+  async unreadCount(callerId: number, userId: number): Promise<{ unread: number }> {
+    if (callerId !== userId) throw forbidden('You can only read your own inbox.');
+    const [row] = await this.db
+      .select({ unread: count() })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.read, false)));
+    return { unread: row?.unread ?? 0 };
   }
 
   /** Marks one of the caller's messages read (harmless when it already is). */

@@ -1,5 +1,6 @@
 import { db, nextId } from '../db';
 import type { InboxRow } from '../rows';
+import { pageOf } from '../support/page';
 import { forbidden, mock, notFound } from '../support/route';
 
 /** The subject of a note to oneself (the server's words, apps/server/src/domains/inbox). */
@@ -29,13 +30,19 @@ const newestFirst = (a: { timestamp: string; id: number }, b: { timestamp: strin
   b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
 
 export const inboxHandlers = [
-  mock.get('/inbox/{userId}', ({ me, params, response }) => {
+  mock.get('/inbox/{userId}', ({ me, params, query, response }) => {
     if (params.userId !== me().id) forbidden('You can only read your own inbox.');
-    const messages = db.inbox
-      .filter((message) => message.user_id === params.userId)
-      .sort(newestFirst)
-      .map(({ user_id: _owner, ...message }) => message);
+    const mine = db.inbox.filter((message) => message.user_id === params.userId).sort(newestFirst);
+    const messages = pageOf(mine, query).map(({ user_id: _owner, ...message }) => message);
     return response(200).json(messages);
+  }),
+
+  mock.get('/inbox/unread/{userId}', ({ me, params, response }) => {
+    if (params.userId !== me().id) forbidden('You can only read your own inbox.');
+    const unread = db.inbox.filter(
+      (message) => message.user_id === params.userId && !message.read,
+    ).length;
+    return response(200).json({ unread });
   }),
 
   mock.post('/inbox/read/{messageId}', ({ me, params, response }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
-import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
@@ -551,12 +551,57 @@ export const MarkingMessagesRead: Story = {
   },
 };
 
+/**
+ * A long inbox comes a page (50) at a time: "Show more" loads the older messages and moves the
+ * focus to the first of them; the count of unread messages covers the pages not loaded yet.
+ */
+export const InboxMoreToShow: Story = {
+  // A behaviour story: a picture of 50 like messages would only weigh on the baseline budget.
+  parameters: { session: maya, visual: { disable: true } },
+  args: { defaultTab: 'inbox' },
+  beforeEach: () => {
+    for (let n = 1; n <= 50; n += 1) {
+      db.inbox.push({
+        id: 1000 + n,
+        user_id: users.maya.id,
+        read: true,
+        timestamp: `2026-02-${String(1 + (n % 28)).padStart(2, '0')}T09:${String(n).padStart(2, '0')}:00Z`,
+        sender: { kind: 'system', name: 'WeGrow' },
+        subject: `Weekly digest ${n}`,
+        content: `Your week in the garden, number ${n}.`,
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    // Maya's two unread messages are older than the digests, on the next page, and counted.
+    await expect(within(list).queryByRole('button', { name: /^Unread: / })).toBeNull();
+    await inboxTabNamed(canvas, 'Inbox, 2 unread');
+    await expect(canvas.getByText(/^2 unread messages\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(54), {
+      timeout: 5000,
+    });
+    await expect(within(list).getAllByRole('listitem')[50]).toHaveFocus();
+    await expect(within(list).getAllByRole('button', { name: /^Unread: / })).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
 /** Every message read: no badge, no highlight. */
 export const InboxAllRead: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', allRead)] } },
+    msw: {
+      handlers: {
+        inbox: [
+          jsonHandler('get', '/inbox/{userId}', allRead),
+          jsonHandler('get', '/inbox/unread/{userId}', { unread: 0 }),
+        ],
+      },
+    },
   },
   play: async ({ canvas }) => {
     const list = await messagesShown(canvas);
@@ -572,7 +617,14 @@ export const InboxEmpty: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', [])] } },
+    msw: {
+      handlers: {
+        inbox: [
+          jsonHandler('get', '/inbox/{userId}', []),
+          jsonHandler('get', '/inbox/unread/{userId}', { unread: 0 }),
+        ],
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -609,7 +661,14 @@ export const InboxLoading: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: { inbox: [loadingHandler('get', '/inbox/{userId}')] } },
+    msw: {
+      handlers: {
+        inbox: [
+          loadingHandler('get', '/inbox/{userId}'),
+          loadingHandler('get', '/inbox/unread/{userId}'),
+        ],
+      },
+    },
   },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('tabpanel', { name: 'Inbox' }, { timeout: 5000 });
@@ -623,7 +682,12 @@ export const InboxLoadFailure: Story = {
   parameters: {
     session: maya,
     msw: {
-      handlers: { inbox: [errorHandler('get', '/inbox/{userId}', 500, 'Database unavailable')] },
+      handlers: {
+        inbox: [
+          errorHandler('get', '/inbox/{userId}', 500, 'Database unavailable'),
+          errorHandler('get', '/inbox/unread/{userId}', 500, 'Database unavailable'),
+        ],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -694,6 +758,7 @@ export const LongMessage: Story = {
             '/inbox/{userId}',
             withLongMessage.map((message) => ({ ...message, read: true })),
           ),
+          jsonHandler('get', '/inbox/unread/{userId}', { unread: 0 }),
         ],
       },
     },
@@ -726,7 +791,14 @@ export const LongMessageFolded: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
     session: maya,
-    msw: { handlers: { inbox: [jsonHandler('get', '/inbox/{userId}', withLongMessage)] } },
+    msw: {
+      handlers: {
+        inbox: [
+          jsonHandler('get', '/inbox/{userId}', withLongMessage),
+          jsonHandler('get', '/inbox/unread/{userId}', { unread: 1 }),
+        ],
+      },
+    },
   },
   play: async ({ canvas }) => {
     const list = await messagesShown(canvas);

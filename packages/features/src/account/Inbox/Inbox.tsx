@@ -1,8 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { countUnread, inboxKey, toApiError, useApi } from '@wegrow/api';
-import { useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  inboxKey,
+  inboxPages,
+  inboxUnreadKey,
+  toApiError,
+  useApi,
+  type InboxMessage,
+} from '@wegrow/api';
+import { useMemo, useRef } from 'react';
 import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { asMessageList, newestFirst, withReadFlag } from './inboxMessages';
 import { InboxList } from './InboxList';
 import type { MessageTimeOptions } from './messageTime';
@@ -12,51 +20,82 @@ export interface InboxProps extends MessageTimeOptions {
   userId: number;
 }
 
+type Pages = InfiniteData<InboxMessage[], unknown>;
+
+/** The loaded pages with one message's read flag set (a copy). */
+function withReadFlagInPages(old: Pages | undefined, messageId: number, read: boolean) {
+  if (!old) return old;
+  return {
+    ...old,
+    pages: old.pages.map((page) => withReadFlag(asMessageList(page), messageId, read)),
+  };
+}
+
 /**
- * The Inbox tab (spec 1 §2, §4, §7, §8): the user's messages, newest first. Choosing an unread one
- * marks it read at once (the unread count drops by one, never below zero, for the tab and the
- * navigation badge) and tells the server; when the server refuses, the failure is only logged and
- * the message goes back to unread.
+ * The Inbox tab (spec 1 §2, §4, §7, §8): the user's messages, newest first, a page at a time
+ * ("Show more" loads older ones; issue 22). Choosing an unread one marks it read at once (the
+ * unread count drops by one, never below zero, for the tab and the navigation badge) and tells the
+ * server; when the server refuses, the failure is only logged and the message goes back to unread
+ * (the count is fetched again from the server, which counts over the whole inbox).
  */
 export function Inbox({ userId, locale, timeZone }: InboxProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { decrementUnread, setUnreadCount } = useSession();
-  const init = { params: { path: { userId } } };
-  const inbox = api.useQuery('get', '/inbox/{userId}', init);
-  const { queryKey } = api.queryOptions('get', '/inbox/{userId}', init);
+  const { decrementUnread, unreadCount } = useSession();
+  const options = inboxPages(api.client, userId);
+  const { queryKey } = options;
+  const inbox = useInfiniteQuery(options);
+  const listRef = useRef<HTMLUListElement>(null);
 
   function setReadFlag(messageId: number, read: boolean) {
-    queryClient.setQueryData(queryKey, (old) =>
-      Array.isArray(old) ? withReadFlag(old, messageId, read) : old,
-    );
+    queryClient.setQueryData<Pages>(queryKey, (old) => withReadFlagInPages(old, messageId, read));
+  }
+
+  const countKey = api.queryOptions('get', '/inbox/unread/{userId}', {
+    params: { path: { userId } },
+  }).queryKey;
+
+  /** One fewer unread: in the cached count (which the badge follows), else in the session. */
+  function countDown() {
+    const counted = queryClient.getQueryData<{ unread: number }>(countKey);
+    if (counted && typeof counted.unread === 'number') {
+      queryClient.setQueryData(countKey, { unread: Math.max(0, counted.unread - 1) });
+    } else decrementUnread();
   }
 
   const markRead = api.useMutation('post', '/inbox/read/{messageId}', {
     onMutate: async ({ params }) => {
-      // A refetch under way would bring back the old flag over the one set here.
-      await queryClient.cancelQueries({ queryKey });
+      // A refetch under way would bring back the old flag (or count) over the one set here.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey }),
+        queryClient.cancelQueries({ queryKey: countKey }),
+      ]);
       setReadFlag(params.path.messageId, true);
-      decrementUnread();
+      countDown();
     },
     onError: (error, { params }) => {
       // Spec 1 §8: a mark-read failure is only logged. The message is unread again.
       console.warn('Could not mark the inbox message as read:', toApiError(error).detail);
       setReadFlag(params.path.messageId, false);
-      setUnreadCount(countUnread(asMessageList(queryClient.getQueryData(queryKey))));
       void queryClient.invalidateQueries({ queryKey: inboxKey });
+      void queryClient.invalidateQueries({ queryKey: inboxUnreadKey });
     },
   });
 
-  const messages = useMemo(() => newestFirst(asMessageList(inbox.data)), [inbox.data]);
+  // Any page that is not a list counts as empty (spec 1 §7: an answer that is not a list is an
+  // empty inbox).
+  const messages = useMemo(
+    () => newestFirst(inbox.data?.pages.flatMap((page) => asMessageList(page)) ?? []),
+    [inbox.data],
+  );
+  const shownUnread = messages.filter((message) => !message.read).length;
 
   return (
     <QueryState
-      query={inbox}
+      query={pagedQuery(inbox)}
       loading="Loading inbox..."
       error="Failed to load inbox."
       empty={{
-        // An answer that is not a list counts as an empty inbox (spec 1 §7).
         when: () => messages.length === 0,
         icon: '📭',
         title: 'No new messages.',
@@ -64,12 +103,18 @@ export function Inbox({ userId, locale, timeZone }: InboxProps) {
       }}
     >
       {() => (
-        <InboxList
-          messages={messages}
-          locale={locale}
-          timeZone={timeZone}
-          onMarkRead={(messageId) => markRead.mutate({ params: { path: { messageId } } })}
-        />
+        <>
+          <InboxList
+            listRef={listRef}
+            messages={messages}
+            // The server's count covers the pages not loaded yet.
+            unreadCount={Math.max(unreadCount, shownUnread)}
+            locale={locale}
+            timeZone={timeZone}
+            onMarkRead={(messageId) => markRead.mutate({ params: { path: { messageId } } })}
+          />
+          <ShowMore query={inbox} list={listRef} />
+        </>
       )}
     </QueryState>
   );

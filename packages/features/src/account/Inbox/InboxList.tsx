@@ -1,6 +1,14 @@
 import type { InboxMessage } from '@wegrow/api';
 import { Button, List, ListItem, Stack, Text, vars } from '@wegrow/ui';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { formatMessageTime, machineTime, type MessageTimeOptions } from './messageTime';
 import { senderLabel } from './senderLabel';
 
@@ -9,6 +17,13 @@ export interface InboxListProps extends MessageTimeOptions {
   messages: readonly InboxMessage[];
   /** An unread message was chosen (click, Enter or Space, or "Show more"): mark it read. */
   onMarkRead: (messageId: number) => void;
+  /**
+   * How many messages are unread in the whole inbox (the server's count, which covers pages not
+   * loaded yet). @default the unread ones among `messages`
+   */
+  unreadCount?: number;
+  /** The list element (its children are the messages), for the paged list's "Show more". */
+  listRef?: RefObject<HTMLUListElement | null>;
 }
 
 /** How many lines of a message show before "Show more". */
@@ -126,13 +141,21 @@ function MessageItem({ message, onActivate, onRead, locale, timeZone }: MessageI
  * (and read out as "Unread") and are buttons that mark them read; read ones are plain text. A long
  * message shows its first lines and a "Show more" button (keyboard operable, `aria-expanded`).
  */
-export function InboxList({ messages, onMarkRead, locale, timeZone }: InboxListProps) {
+export function InboxList({
+  messages,
+  onMarkRead,
+  unreadCount,
+  listRef: givenListRef,
+  locale,
+  timeZone,
+}: InboxListProps) {
   const summaryId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
+  const ownListRef = useRef<HTMLUListElement>(null);
+  const listRef = givenListRef ?? ownListRef;
   // A read message stops being a button, which would drop the keyboard focus on the page: it goes
   // to the next unread message instead, or to the list when none is left.
   const refocus = useRef(false);
-  const unread = messages.filter((message) => !message.read).length;
+  const unread = unreadCount ?? messages.filter((message) => !message.read).length;
 
   useEffect(() => {
     const list = listRef.current;
@@ -141,7 +164,7 @@ export function InboxList({ messages, onMarkRead, locale, timeZone }: InboxListP
     if (!focusLost) return;
     refocus.current = false;
     (list.querySelector<HTMLElement>('button[data-list-action]') ?? list).focus();
-  }, [messages]);
+  }, [messages, listRef]);
 
   return (
     <Stack gap="3">

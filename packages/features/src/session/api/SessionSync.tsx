@@ -1,4 +1,4 @@
-import { countUnread, useApi } from '@wegrow/api';
+import { useApi } from '@wegrow/api';
 import { use, useEffect } from 'react';
 import { useSession } from '../SessionProvider';
 import { ApiProviders } from './ApiProviders';
@@ -6,7 +6,7 @@ import { ApiProviders } from './ApiProviders';
 /**
  * Keeps the session's derived state in step with the API while a user is signed in: the profile
  * (`GET /auth/account/me`, refetched when a screen changes it) and the unread count of the
- * navigation badge (the unread messages of `GET /inbox/{userId}`). Renders nothing. Place it under
+ * navigation badge (`GET /inbox/unread/{userId}`, counted by the server over the whole inbox). Renders nothing. Place it under
  * the API providers.
  */
 export function SessionSync() {
@@ -15,9 +15,9 @@ export function SessionSync() {
   const signedIn = isLoggedIn && userId !== null;
 
   const profile = api.useQuery('get', '/auth/account/me', undefined, { enabled: signedIn });
-  const inbox = api.useQuery(
+  const unread = api.useQuery(
     'get',
-    '/inbox/{userId}',
+    '/inbox/unread/{userId}',
     { params: { path: { userId: userId ?? 0 } } },
     { enabled: signedIn },
   );
@@ -26,10 +26,14 @@ export function SessionSync() {
     if (profile.data) store.setProfile(profile.data);
   }, [profile.data, store]);
 
+  const { data: count, dataUpdatedAt } = unread;
   useEffect(() => {
-    // A non-array answer counts as an empty inbox (spec 1 §7).
-    if (inbox.data !== undefined) store.setUnreadCount(countUnread(inbox.data));
-  }, [inbox.data, store]);
+    // Every answer sets the badge, an unchanged count too: a mark-read the server refused was
+    // counted down on the page, and the count fetched again puts it back. An answer without a
+    // number counts as none.
+    if (count === undefined) return;
+    store.setUnreadCount(typeof count.unread === 'number' ? count.unread : 0);
+  }, [count, dataUpdatedAt, store]);
 
   return null;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "inbox_messages_unread_idx" ON "inbox_messages" USING btree ("user_id") WHERE not "inbox_messages"."read";
