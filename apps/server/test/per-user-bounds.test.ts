@@ -350,6 +350,24 @@ describe('projects', () => {
     expect(await rowsIn(projects, mine)).toBe(PER_USER_MAX);
   });
 
+  it('adds at once for the last place: one is added, the others refused', async () => {
+    const user = await newUser(t.app, 'racer');
+    await db()
+      .insert(projects)
+      .values(
+        upTo(PER_USER_MAX - 1).map((i) => ({
+          userId: user.id,
+          name: `Project ${i}`,
+          createdAt: moment(i),
+        })),
+      );
+    const create = (name: string) => send(user, 'createProject', 'POST', '/api/projects', { name });
+    const answers = await Promise.all(upTo(8).map((i) => create(`Project at once ${i}`)));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 422)).toHaveLength(7);
+    expect(await rowsIn(projects, eq(projects.userId, user.id))).toBe(PER_USER_MAX);
+  });
+
   it('PER_PARENT_MAX tasks per project, every one listed', async () => {
     const user = await newUser(t.app, 'tasker');
     const [busy, quiet] = await db()
