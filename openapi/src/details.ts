@@ -39,6 +39,20 @@ export const PLATFORM_DETAILS = {
     'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
 
+/** A whole number with a comma between each group of three digits (`1,000`), whatever the locale. */
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * 422 of an add that would take one of a member's collections past its cap (issue 22): nothing is
+ * added, and the words say what to do, e.g. `You can keep at most 1,000 recipes. Delete some to
+ * add more.` The server and the fakes pass the same cap.
+ */
+export function keepAtMostDetail(max: number, things: string): string {
+  return `You can keep at most ${grouped(max)} ${things}. Delete some to add more.`;
+}
+
 /** A valid `Idempotency-Key` (otherwise 422 `invalidIdempotencyKey`), checked by server and fakes. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 

@@ -3,6 +3,7 @@
  * for these domains, sent in the same words by the MSW fakes (the conformance suite compares them).
  * Screens show the messages as they come (spec 1 §8: success messages come from the server).
  */
+import { keepAtMostDetail } from './details';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -23,6 +24,12 @@ export const MEAL_PLANNING_DETAILS = {
   unknownFoodCategory: 'Categories must be ids of your food categories.',
   /** 422: a recipe names a category that is not one of the caller's recipe categories. */
   unknownRecipeCategory: (name: string) => `There is no recipe category named "${name}".`,
+  /** 422: the categories added would take the caller past `max` categories (food and recipe). */
+  tooManyCategories: (max: number) => keepAtMostDetail(max, 'categories'),
+  /** 422: the items created would take the caller's inventory past `max` items. */
+  tooManyInventoryItems: (max: number) => keepAtMostDetail(max, 'items in your food inventory'),
+  /** 422: a new recipe would take the caller past `max` recipes. */
+  tooManyRecipes: (max: number) => keepAtMostDetail(max, 'recipes'),
 } as const;
 
 /** Recipe import answers (all 422 except success). */
@@ -61,6 +68,8 @@ export const GROCERY_LIST_DETAILS = {
   idMismatch: 'The item id in the body must match the id in the address.',
   /** 422: import to inventory with nothing in the cart. */
   nothingChecked: 'No items are checked: put items in the cart first.',
+  /** 422: the items an add would create would take the caller's list past `max` items. */
+  tooManyItems: (max: number) => keepAtMostDetail(max, 'items on your grocery list'),
 } as const;
 
 /** The `message` of each grocery-list operation that answers one. */

@@ -33,6 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
   let threadId = 0;
   let goalId = 0;
   let gardenId = 0;
+  let projectId = 0;
   const recorded: Recorded[] = [];
 
   beforeAll(async () => {
@@ -64,8 +65,19 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
     ).id;
     threadId = (await post('/api/forum/threads', { text: 'Best tomatoes?' })).id;
     await post('/api/forum/comments', { thread_id: threadId, text: 'San Marzano.' });
-    await post('/api/projects', { name: 'Pond' });
+    projectId = (await post('/api/projects', { name: 'Pond' })).id;
+    await post(`/api/projects/${projectId}/tasks`, { content: 'Dig' });
     await post('/api/grocery-list/grocery-list/item', { name: 'Oats' });
+    await post('/api/meal-planning/categories', { categories: ['Breakfast'], type: 'recipe' });
+    await post('/api/meal-planning/food-inventory', {
+      items: [{ name: 'Oats', quantity: 1, desiredQuantity: 2 }],
+    });
+    await post('/api/meal-planning/recipes', {
+      name: 'Porridge',
+      ingredients: ['1 cup oats'],
+      instructions: 'Simmer.',
+      category: 'Breakfast',
+    });
 
     if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL expected');
     explainer = new pg.Client({ connectionString: t.config.database.url });
@@ -125,7 +137,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
     ['GET /volunteers/requests/{gardenId}', () => `/api/volunteers/requests/${gardenId}`],
     ['GET /lyra/dreams', () => '/api/lyra/dreams'],
     ['GET /projects', () => '/api/projects'],
+    ['GET /projects/{id}', () => `/api/projects/${projectId}`],
     ['GET /grocery-list', () => '/api/grocery-list/grocery-list'],
+    ['GET /meal-planning/categories', () => '/api/meal-planning/categories'],
+    ['GET /meal-planning/food-inventory', () => '/api/meal-planning/food-inventory'],
+    ['GET /meal-planning/recipes', () => '/api/meal-planning/recipes'],
+    ['GET /meal-planning/recipes?category', () => '/api/meal-planning/recipes?category=Breakfast'],
     ['GET /inbox/{userId}', () => `/api/inbox/${user.id}`],
     ['GET /inbox/{userId}?before', () => `/api/inbox/${user.id}?limit=10&before=1`],
     ['GET /inbox/unread/{userId}', () => `/api/inbox/unread/${user.id}`],

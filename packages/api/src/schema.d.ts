@@ -480,7 +480,9 @@ export interface paths {
         /**
          * List my food and recipe categories
          * @description The caller's categories, split by type, each list sorted by name (case-insensitive). Nobody
-         *     else's categories are ever listed. The client tolerates 401 with a limited view.
+         *     else's categories are ever listed. At most 1000 in all (food and recipe together), which is
+         *     every one: a member keeps at most 1000 (`createMealCategories` stops there). The client
+         *     tolerates 401 with a limited view.
          */
         get: operations["listMealCategories"];
         put?: never;
@@ -489,7 +491,9 @@ export interface paths {
          * @description Adds one or more categories of one type. Names are trimmed and must not be blank (422). A name
          *     that already exists among the caller's categories of that type (case-insensitive), or that
          *     appears twice in the request, gives 409 `Category already exists!` and nothing is added. The
-         *     same name may exist once as a food and once as a recipe category.
+         *     same name may exist once as a food and once as a recipe category. A member keeps at most 1000
+         *     categories (food and recipe together): an add that would pass that gives 422 `You can keep at
+         *     most 1,000 categories. Delete some to add more.` and nothing is added.
          */
         post: operations["createMealCategories"];
         delete?: never;
@@ -528,7 +532,8 @@ export interface paths {
         };
         /**
          * List my food inventory
-         * @description The caller's inventory items, in the order they were added.
+         * @description The caller's inventory items, in the order they were added. At most 1000, which is every
+         *     item: a member keeps at most 1000 (adding stops there).
          */
         get: operations["listFoodInventory"];
         put?: never;
@@ -539,7 +544,9 @@ export interface paths {
          *     `quantity` ("Have") and `desiredQuantity` ("Need") are whole numbers of at least 0;
          *     `categories` holds the ids (as strings) of the caller's own food categories, anything else
          *     gives 422 (a recipe category, someone else's, an unknown id). All items are checked first:
-         *     when one is refused, nothing is saved.
+         *     when one is refused, nothing is saved. A member keeps at most 1000 inventory items: when the
+         *     items created would pass that, the answer is 422 `You can keep at most 1,000 items in your
+         *     food inventory. Delete some to add more.` and nothing is saved.
          */
         post: operations["saveFoodInventoryItems"];
         delete?: never;
@@ -578,8 +585,9 @@ export interface paths {
         /**
          * List my recipes
          * @description The caller's recipes sorted by name, optionally only those of one recipe category, by name
-         *     (case-insensitive; a name with no such category gives an empty list). The client tolerates 401
-         *     with a limited view.
+         *     (case-insensitive; a name with no such category gives an empty list). At most 1000, which is
+         *     every recipe: a member keeps at most 1000 (`saveRecipe` stops there). The client tolerates
+         *     401 with a limited view.
          */
         get: operations["listRecipes"];
         put?: never;
@@ -588,7 +596,9 @@ export interface paths {
          * @description Without `id` creates a recipe (201); with `id` replaces that recipe (200), which must be the
          *     caller's (else 404). The name and each ingredient are trimmed and must not be blank.
          *     `category` is the name of one of the caller's recipe categories (case-insensitive), or null or
-         *     empty for none; any other name gives 422.
+         *     empty for none; any other name gives 422. A member keeps at most 1000 recipes: creating one
+         *     more gives 422 `You can keep at most 1,000 recipes. Delete some to add more.` (replacing one
+         *     is always allowed).
          */
         post: operations["saveRecipe"];
         delete?: never;
@@ -657,7 +667,8 @@ export interface paths {
         };
         /**
          * Get my grocery list
-         * @description The caller's grocery items in the order they were added.
+         * @description The caller's grocery items in the order they were added. At most 1000, which is every item:
+         *     a list holds at most 1000 (every operation that adds to it stops there).
          */
         get: operations["getGroceryList"];
         put?: never;
@@ -680,7 +691,8 @@ export interface paths {
         /**
          * Add a grocery item
          * @description The name is trimmed and must not be blank; the quantity defaults to 1. The item starts
-         *     unchecked (not in the cart).
+         *     unchecked (not in the cart). A list holds at most 1000 items: adding to a full one gives 422
+         *     `You can keep at most 1,000 items on your grocery list. Delete some to add more.`
          */
         post: operations["addGroceryItem"];
         delete?: never;
@@ -730,7 +742,9 @@ export interface paths {
          *     `quantity` − what the grocery list already holds under that name (case-insensitive, checked or
          *     not, any unit). Only a positive shortfall changes the list: it raises an unchecked item of
          *     that name without a unit, else it is added as a new item. Running it again therefore adds
-         *     nothing. The message says how many items were added and raised.
+         *     nothing. The message says how many items were added and raised. A list holds at most 1000
+         *     items: when the new items would pass that, the answer is 422 `You can keep at most 1,000
+         *     items on your grocery list. Delete some to add more.` and nothing changes.
          */
         post: operations["addInventoryShortfallsToGroceryList"];
         delete?: never;
@@ -757,7 +771,9 @@ export interface paths {
          *     lentils` → red lentils, 1 cup; group headers such as `For the sauce:` are skipped), then
          *     merged into an unchecked item with the same name (ignoring case and plural) and unit, or
          *     added as a new item. The message says how many ingredients were added and how many items are
-         *     new or raised.
+         *     new or raised. A list holds at most 1000 items: when the new items would pass that, the
+         *     answer is 422 `You can keep at most 1,000 items on your grocery list. Delete some to add
+         *     more.` and nothing changes.
          */
         post: operations["addRecipesToGroceryList"];
         delete?: never;
@@ -780,6 +796,9 @@ export interface paths {
          * @description Adds each checked (in-cart) grocery item's quantity to the caller's inventory item of the
          *     same name (case-insensitive), or creates an inventory item with that quantity both had and
          *     needed; then removes the imported items from the grocery list. 422 when no item is checked.
+         *     A member keeps at most 1000 inventory items: when the inventory items it would create (adding
+         *     to an existing item does not count) would pass that, the answer is 422 `You can keep at most
+         *     1,000 items in your food inventory. Delete some to add more.` and nothing changes.
          */
         post: operations["importCheckedGroceriesToInventory"];
         delete?: never;
@@ -818,7 +837,9 @@ export interface paths {
         /**
          * List my projects
          * @description The caller's own projects with their tasks, newest first (by `created_at`); each project's
-         *     tasks oldest first (in the order they were added).
+         *     tasks oldest first (in the order they were added). At most 1000 projects, each with at most
+         *     500 tasks, which is all of them: a member keeps at most 1000 projects and a project at most
+         *     500 tasks (`createProject` and `addProjectTask` stop there).
          */
         get: operations["listProjects"];
         put?: never;
@@ -827,7 +848,8 @@ export interface paths {
          * @description For the caller. The name is trimmed; `description` defaults to "" and `links` to []. Each link
          *     must be an absolute http:// or https:// address (422 "Each link must be a full web address
          *     starting with http:// or https://." otherwise: `javascript:`, `data:` and relative addresses
-         *     are refused).
+         *     are refused). A member keeps at most 1000 projects: creating one more gives 422 "You can keep
+         *     at most 1,000 projects. Delete some to add more."
          */
         post: operations["createProject"];
         delete?: never;
@@ -845,7 +867,7 @@ export interface paths {
         };
         /**
          * Get a project
-         * @description The project with its tasks (oldest first). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
+         * @description The project with its tasks (oldest first; at most 500, which is all of them: a project keeps at most 500). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
          */
         get: operations["getProject"];
         /**
@@ -875,7 +897,7 @@ export interface paths {
         put?: never;
         /**
          * Add a task to a project
-         * @description The task starts open (`completed: false`); its content may be empty (the screen shows "(Untitled Task)"). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing).
+         * @description The task starts open (`completed: false`); its content may be empty (the screen shows "(Untitled Task)"). Only the project's owner: another user's project answers 404 "Project not found.", as an unknown one does (never 403, so ids reveal nothing). A project keeps at most 500 tasks: adding one more gives 422 "You can keep at most 500 tasks in a project. Delete some to add more."
          */
         post: operations["addProjectTask"];
         delete?: never;
@@ -5210,6 +5232,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

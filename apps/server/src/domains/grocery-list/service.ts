@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound, unprocessable } from '../../platform/errors';
+import { countOf, ensureRoom, PER_USER_MAX } from '../../platform/paging';
 import type { MealPlanningService } from '../meal-planning';
 import { type GroceryItemRow, groceryItems } from './schema';
 import {
@@ -20,8 +21,13 @@ import {
   toGroceryItem,
 } from './views';
 
-/** The advisory lock class of grocery-list changes made from other data (one user at a time). */
+/** The advisory lock class of additions to a grocery list (one user's at a time). */
 const LIST_LOCK = 0x67_72_6f_63; // "groc"
+
+/** Waits for, then holds until the transaction ends, the lock of additions to this user's list. */
+async function lockList(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, ${userId})`);
+}
 
 /** A unit as stored: tidy, and null when empty. */
 function unitOf(unit: string | null | undefined): string | null {
@@ -29,7 +35,10 @@ function unitOf(unit: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** One user's list while an operation changes it: rows in order, new rows added, rows raised. */
+/**
+ * One user's list while an operation changes it: rows in order, new rows added, rows raised. An
+ * add past PER_USER_MAX items is refused (422), which undoes the whole operation's transaction.
+ */
 class ListChanges {
   readonly added = new Set<GroceryItemRow>();
   readonly raised = new Set<GroceryItemRow>();
@@ -51,6 +60,7 @@ class ListChanges {
   }
 
   async add(name: string, quantity: number, unit: string | null): Promise<void> {
+    ensureRoom(this.rows.length, 1, PER_USER_MAX, GROCERY_LIST_DETAILS.tooManyItems(PER_USER_MAX));
     const [row] = await this.db
       .insert(groceryItems)
       .values({
@@ -84,34 +94,45 @@ export class GroceryListService {
     private readonly meals: MealPlanningService,
   ) {}
 
+  /** The user's items in the order they were added: at most PER_USER_MAX, which is all of them. */
   private rowsOf(userId: number, db: Db = this.db): Promise<GroceryItemRow[]> {
     return db
       .select()
       .from(groceryItems)
       .where(eq(groceryItems.userId, userId))
-      .orderBy(asc(groceryItems.createdAt), asc(groceryItems.id));
+      .orderBy(asc(groceryItems.createdAt), asc(groceryItems.id))
+      .limit(PER_USER_MAX);
   }
 
-  /** The caller's list, in the order the items were added. */
+  /** The caller's list, in the order the items were added (every item: adds stop at the cap). */
   async list(userId: number): Promise<GroceryItem[]> {
     return (await this.rowsOf(userId)).map(toGroceryItem);
   }
 
-  /** Adds an unchecked item (quantity 1 unless given). */
+  /** Adds an unchecked item (quantity 1 unless given); 422 when the list holds PER_USER_MAX. */
   async add(userId: number, input: GroceryItemCreate): Promise<GroceryItem> {
-    const [row] = await this.db
-      .insert(groceryItems)
-      .values({
-        userId,
-        name: tidyText(input.name),
-        quantity: input.quantity ?? 1,
-        unit: unitOf(input.unit),
-        checked: false,
-        createdAt: this.clock(),
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toGroceryItem(row);
+    return this.db.transaction(async (tx) => {
+      await lockList(tx, userId);
+      ensureRoom(
+        await countOf(tx, groceryItems, eq(groceryItems.userId, userId)),
+        1,
+        PER_USER_MAX,
+        GROCERY_LIST_DETAILS.tooManyItems(PER_USER_MAX),
+      );
+      const [row] = await tx
+        .insert(groceryItems)
+        .values({
+          userId,
+          name: tidyText(input.name),
+          quantity: input.quantity ?? 1,
+          unit: unitOf(input.unit),
+          checked: false,
+          createdAt: this.clock(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toGroceryItem(row);
+    });
   }
 
   /** Replaces one of the caller's items (a body id must match; `unit` left out stays). */
@@ -141,13 +162,16 @@ export class GroceryListService {
     if (deleted.length === 0) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
   }
 
-  /** Runs a change of the caller's list built from other data, one at a time per user. */
+  /**
+   * Runs a change of the caller's list built from other data, all or nothing, one at a time per
+   * user (and with the other additions to the list).
+   */
   private changeList<T>(
     userId: number,
     change: (tx: Db, list: ListChanges) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, ${userId})`);
+      await lockList(tx, userId);
       return change(tx, new ListChanges(tx, userId, this.clock(), await this.rowsOf(userId, tx)));
     });
   }

@@ -3,6 +3,7 @@ import { MEAL_PLANNING_DETAILS } from '@wegrow/contract/meal-planning';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { countOf, ensureRoom, PER_USER_MAX } from '../../platform/paging';
 import { foodItemCategories, foodItems, mealCategories, recipes } from './schema';
 import {
   type Category,
@@ -32,6 +33,19 @@ export interface RestockResult {
 const byLowerName = sql`lower(${recipes.name})`;
 
 /**
+ * The advisory lock classes of adds to each of a user's collections (held with the user's id until
+ * the transaction ends): two adds at once cannot both find room for the last row under the cap.
+ */
+const CATEGORIES_LOCK = 0x6d_63_61_74; // "mcat"
+const INVENTORY_LOCK = 0x66_6f_6f_64; // "food"
+const RECIPES_LOCK = 0x72_65_63_69; // "reci"
+
+/** Waits for, then holds until the transaction ends, the lock of `lockClass` for this user. */
+async function lockFor(tx: Db, lockClass: number, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, ${userId})`);
+}
+
+/**
  * Each user's meal planning: categories (food and recipe), the food inventory and recipes. Every
  * query is scoped to the caller: someone else's rows are never read, and changing one answers 404
  * like a row that does not exist.
@@ -41,17 +55,17 @@ export class MealPlanningService {
 
   // ------------------------------------------------------------------------------ categories
 
-  /** The caller's categories by type, each sorted by name (case-insensitive). */
+  /**
+   * The caller's categories by type, each sorted by name (case-insensitive). At most PER_USER_MAX
+   * in all, which is every one: adds stop there.
+   */
   async listCategories(userId: number): Promise<CategoryList> {
     const rows = await this.db
       .select()
       .from(mealCategories)
       .where(eq(mealCategories.userId, userId))
-      .orderBy(
-        sql`lower(${mealCategories.name})`,
-        asc(mealCategories.name),
-        asc(mealCategories.id),
-      );
+      .orderBy(sql`lower(${mealCategories.name})`, asc(mealCategories.name), asc(mealCategories.id))
+      .limit(PER_USER_MAX);
     return {
       food: rows.filter((row) => row.type === 'food').map(toCategory),
       recipes: rows.filter((row) => row.type === 'recipe').map(toCategory),
@@ -60,7 +74,8 @@ export class MealPlanningService {
 
   /**
    * Adds categories of one type; a name the caller already has for that type (ignoring case), or
-   * one named twice, is a 409 and nothing is added.
+   * one named twice, is a 409 and nothing is added; so is (422) an add that would leave the caller
+   * more than PER_USER_MAX categories (food and recipe together).
    */
   async createCategories(
     userId: number,
@@ -84,6 +99,13 @@ export class MealPlanningService {
           )
           .limit(1);
         if (existing) throw conflict(MEAL_PLANNING_DETAILS.categoryExists);
+        await lockFor(tx, CATEGORIES_LOCK, userId);
+        ensureRoom(
+          await countOf(tx, mealCategories, eq(mealCategories.userId, userId)),
+          tidy.length,
+          PER_USER_MAX,
+          MEAL_PLANNING_DETAILS.tooManyCategories(PER_USER_MAX),
+        );
         const rows = await tx
           .insert(mealCategories)
           .values(tidy.map((name) => ({ userId, name, type })))
@@ -109,13 +131,17 @@ export class MealPlanningService {
 
   // ------------------------------------------------------------------------------ inventory
 
-  /** The caller's inventory, in the order the items were added. */
+  /**
+   * The caller's inventory, in the order the items were added: at most PER_USER_MAX, which is
+   * every item (adds stop there).
+   */
   async listInventory(userId: number, db: Db = this.db): Promise<FoodItem[]> {
     const rows = await db
       .select()
       .from(foodItems)
       .where(eq(foodItems.userId, userId))
-      .orderBy(asc(foodItems.id));
+      .orderBy(asc(foodItems.id))
+      .limit(PER_USER_MAX);
     return this.withCategories(rows, db);
   }
 
@@ -144,7 +170,8 @@ export class MealPlanningService {
   /**
    * Creates (no `id`) or replaces (`id`, one of the caller's) inventory items, all or none: every
    * item is checked first, in request order (an unknown item is 404; a category id that is not
-   * one of the caller's food categories is 422). Answers the saved items in request order.
+   * one of the caller's food categories is 422), then that the items created leave the caller at
+   * most PER_USER_MAX items (else 422). Answers the saved items in request order.
    */
   async saveInventory(userId: number, items: readonly FoodItemInput[]): Promise<FoodItem[]> {
     return this.db.transaction(async (tx) => {
@@ -178,6 +205,16 @@ export class MealPlanningService {
         }
         return { item, categoryIds: [...categoryIds] };
       });
+      const creating = items.filter((item) => item.id === undefined).length;
+      if (creating > 0) {
+        await lockFor(tx, INVENTORY_LOCK, userId);
+        ensureRoom(
+          await countOf(tx, foodItems, eq(foodItems.userId, userId)),
+          creating,
+          PER_USER_MAX,
+          MEAL_PLANNING_DETAILS.tooManyInventoryItems(PER_USER_MAX),
+        );
+      }
 
       const saved: FoodItem[] = [];
       for (const { item, categoryIds } of checked) {
@@ -220,19 +257,33 @@ export class MealPlanningService {
 
   /**
    * Adds bought amounts to the caller's inventory (the grocery list's import): each to the first
-   * item of the same name (ignoring case), or as a new item that has and needs that amount. Runs
-   * in the caller's transaction when given one.
+   * item of the same name (ignoring case), or as a new item that has and needs that amount. The
+   * new items must leave the caller at most PER_USER_MAX (else 422 before anything changes; the
+   * merges alone always fit). Runs in the caller's transaction, which it should be given: the
+   * refusal then undoes the caller's own changes too.
    */
   async restock(
     userId: number,
     bought: readonly Restock[],
     db: Db = this.db,
   ): Promise<RestockResult> {
+    await lockFor(db, INVENTORY_LOCK, userId);
+    // Every item, as no more than PER_USER_MAX are kept (a full page means no room for new ones).
     const stock = await db
       .select()
       .from(foodItems)
       .where(eq(foodItems.userId, userId))
-      .orderBy(asc(foodItems.id));
+      .orderBy(asc(foodItems.id))
+      .limit(PER_USER_MAX);
+    const names = stock.map((row) => row.name);
+    for (const { name } of bought)
+      if (!names.some((had) => sameItemName(had, name))) names.push(name);
+    ensureRoom(
+      stock.length,
+      names.length - stock.length,
+      PER_USER_MAX,
+      MEAL_PLANNING_DETAILS.tooManyInventoryItems(PER_USER_MAX),
+    );
     const result: RestockResult = { created: 0, raised: 0 };
     for (const { name, quantity } of bought) {
       const item = stock.find((row) => sameItemName(row.name, name));
@@ -264,7 +315,10 @@ export class MealPlanningService {
       .leftJoin(mealCategories, eq(recipes.categoryId, mealCategories.id));
   }
 
-  /** The caller's recipes sorted by name, optionally of one recipe category (by name, any case). */
+  /**
+   * The caller's recipes sorted by name, optionally of one recipe category (by name, any case): at
+   * most PER_USER_MAX, which is every recipe (adds stop there).
+   */
   async listRecipes(userId: number, category?: string): Promise<Recipe[]> {
     const wanted = category === undefined ? undefined : tidyText(category).toLowerCase();
     const rows = await this.recipeQuery(this.db)
@@ -274,7 +328,8 @@ export class MealPlanningService {
           wanted === undefined ? undefined : eq(sql`lower(${mealCategories.name})`, wanted),
         ),
       )
-      .orderBy(byLowerName, asc(recipes.name), asc(recipes.id));
+      .orderBy(byLowerName, asc(recipes.name), asc(recipes.id))
+      .limit(PER_USER_MAX);
     return rows.map(({ recipe, category: name }) => toRecipe(recipe, name));
   }
 
@@ -290,6 +345,7 @@ export class MealPlanningService {
   /**
    * Creates a recipe (no `id`) or replaces one of the caller's (`id`; else 404). The category is
    * the name of one of the caller's recipe categories (any case), or null/blank for none (else 422).
+   * A new recipe must leave the caller at most PER_USER_MAX recipes (else 422).
    */
   async saveRecipe(
     userId: number,
@@ -311,10 +367,19 @@ export class MealPlanningService {
     };
     const [row] =
       input.id === undefined
-        ? await this.db
-            .insert(recipes)
-            .values({ userId, ...fields })
-            .returning()
+        ? await this.db.transaction(async (tx) => {
+            await lockFor(tx, RECIPES_LOCK, userId);
+            ensureRoom(
+              await countOf(tx, recipes, eq(recipes.userId, userId)),
+              1,
+              PER_USER_MAX,
+              MEAL_PLANNING_DETAILS.tooManyRecipes(PER_USER_MAX),
+            );
+            return tx
+              .insert(recipes)
+              .values({ userId, ...fields })
+              .returning();
+          })
         : await this.db
             .update(recipes)
             .set(fields)

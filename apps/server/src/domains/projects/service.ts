@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { keepAtMostDetail } from '@wegrow/contract/details';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { countOf, ensureRoom, PER_PARENT_MAX, PER_USER_MAX } from '../../platform/paging';
 import { projects, projectTasks, type ProjectRow, type ProjectTaskRow } from './schema';
 import {
   type Project,
@@ -19,7 +21,14 @@ import {
 export const PROJECT_TEXTS = {
   projectNotFound: 'Project not found.',
   taskNotFound: 'Task not found.',
+  /** 422: a new project would leave the caller more than PER_USER_MAX. */
+  tooManyProjects: keepAtMostDetail(PER_USER_MAX, 'projects'),
+  /** 422: a new task would leave the project more than PER_PARENT_MAX. */
+  tooManyTasks: keepAtMostDetail(PER_PARENT_MAX, 'tasks in a project'),
 } as const;
+
+/** The advisory lock class of new projects (one user's at a time, so the cap holds). */
+const PROJECTS_LOCK = 0x70_72_6f_6a; // "proj"
 
 /** Name, description and links as stored: the name trimmed, absent fields empty. */
 function fieldsOf(input: ProjectInput): Pick<ProjectRow, 'name' | 'description' | 'links'> {
@@ -41,24 +50,38 @@ export class ProjectsService {
     private readonly clock: Clock,
   ) {}
 
-  /** The caller's projects, newest first, each with its tasks oldest first. */
+  /**
+   * The caller's projects, newest first, each with its tasks oldest first: at most PER_USER_MAX
+   * projects and PER_PARENT_MAX tasks each, which is all of them (adds stop there).
+   */
   async list(userId: number): Promise<Project[]> {
     const rows = await this.db
       .select()
       .from(projects)
       .where(eq(projects.userId, userId))
-      .orderBy(desc(projects.createdAt), desc(projects.id));
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(PER_USER_MAX);
     const tasks = await this.tasksOf(rows.map((row) => row.id));
     return rows.map((row) => toProject(row, tasks.get(row.id) ?? []));
   }
 
+  /** A new project of the caller's; 422 when they already have PER_USER_MAX. */
   async create(userId: number, input: ProjectInput): Promise<Project> {
-    const [row] = await this.db
-      .insert(projects)
-      .values({ userId, ...fieldsOf(input), createdAt: this.clock() })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toProject(row, []);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PROJECTS_LOCK}, ${userId})`);
+      ensureRoom(
+        await countOf(tx, projects, eq(projects.userId, userId)),
+        1,
+        PER_USER_MAX,
+        PROJECT_TEXTS.tooManyProjects,
+      );
+      const [row] = await tx
+        .insert(projects)
+        .values({ userId, ...fieldsOf(input), createdAt: this.clock() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toProject(row, []);
+    });
   }
 
   async get(userId: number, projectId: number): Promise<Project> {
@@ -87,7 +110,7 @@ export class ProjectsService {
     if (deleted.length === 0) throw notFound(PROJECT_TEXTS.projectNotFound);
   }
 
-  /** A new open task (its content may be empty). */
+  /** A new open task (its content may be empty); 422 when the project has PER_PARENT_MAX. */
   async addTask(userId: number, projectId: number, content: string): Promise<ProjectTask> {
     return this.db.transaction(async (tx) => {
       // Locked, so the project cannot be deleted between this check and the insert.
@@ -97,6 +120,12 @@ export class ProjectsService {
         .where(this.mine(userId, projectId))
         .for('update');
       if (!project) throw notFound(PROJECT_TEXTS.projectNotFound);
+      ensureRoom(
+        await countOf(tx, projectTasks, eq(projectTasks.projectId, projectId)),
+        1,
+        PER_PARENT_MAX,
+        PROJECT_TEXTS.tooManyTasks,
+      );
       const [row] = await tx
         .insert(projectTasks)
         .values({ projectId, content, completed: false, createdAt: this.clock() })
@@ -148,15 +177,29 @@ export class ProjectsService {
     );
   }
 
-  /** The tasks of some projects, by project, each list oldest first. */
+  /**
+   * The tasks of some projects, by project, each list oldest first: at most PER_PARENT_MAX of each
+   * (ranked within the project), which is all of them (adds stop there).
+   */
   private async tasksOf(projectIds: number[]): Promise<Map<number, ProjectTaskRow[]>> {
     const byProject = new Map<number, ProjectTaskRow[]>();
     if (projectIds.length === 0) return byProject;
-    const rows = await this.db
-      .select()
+    const ranked = this.db
+      .select({
+        ...getTableColumns(projectTasks),
+        rank: sql<number>`row_number() over (partition by ${projectTasks.projectId} order by ${projectTasks.createdAt}, ${projectTasks.id})`.as(
+          'rank',
+        ),
+      })
       .from(projectTasks)
       .where(inArray(projectTasks.projectId, projectIds))
-      .orderBy(asc(projectTasks.createdAt), asc(projectTasks.id));
+      .as('ranked');
+    const found = await this.db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, PER_PARENT_MAX))
+      .orderBy(asc(ranked.createdAt), asc(ranked.id));
+    const rows: ProjectTaskRow[] = found.map(({ rank: _rank, ...row }) => row);
     for (const row of rows) {
       const list = byProject.get(row.projectId) ?? [];
       list.push(row);

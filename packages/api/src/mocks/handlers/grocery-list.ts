@@ -5,11 +5,16 @@ import {
   sameItemName,
   tidyText,
 } from '@wegrow/contract/ingredients';
-import { GROCERY_LIST_DETAILS, GROCERY_LIST_MESSAGES } from '@wegrow/contract/meal-planning';
+import {
+  GROCERY_LIST_DETAILS,
+  GROCERY_LIST_MESSAGES,
+  MEAL_PLANNING_DETAILS,
+} from '@wegrow/contract/meal-planning';
 import type { GroceryItem } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { GroceryRow } from '../rows';
 import { idempotent } from '../support/idempotency';
+import { ensureRoom, PER_USER_MAX } from '../support/page';
 import { invalid, mock, notFound } from '../support/route';
 
 const itemView = ({ user_id: _owner, created_at: _added, ...item }: GroceryRow): GroceryItem =>
@@ -27,7 +32,14 @@ const unitOf = (unit: string | null | undefined) => {
   return text === '' ? null : text;
 };
 
+/** A new unchecked item at the end of the list; 422 when the list already holds PER_USER_MAX. */
 function newItem(userId: number, name: string, quantity: number, unit: string | null): GroceryRow {
+  ensureRoom(
+    listOf(userId).length,
+    1,
+    PER_USER_MAX,
+    GROCERY_LIST_DETAILS.tooManyItems(PER_USER_MAX),
+  );
   const row: GroceryRow = {
     id: nextId(db.groceries),
     user_id: userId,
@@ -41,10 +53,23 @@ function newItem(userId: number, name: string, quantity: number, unit: string | 
   return row;
 }
 
+/** The user's items in the order they were added: at most PER_USER_MAX, which is all of them. */
 const listOf = (userId: number) =>
   db.groceries
     .filter((row) => row.user_id === userId)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+    .slice(0, PER_USER_MAX);
+
+/** Runs a change of the grocery list all or nothing, as the server's transaction: a refusal undoes it. */
+function allOrNothing<T>(change: () => T): T {
+  const saved = db.groceries.map((row) => ({ ...row }));
+  try {
+    return change();
+  } catch (error) {
+    db.groceries.splice(0, db.groceries.length, ...saved);
+    throw error;
+  }
+}
 
 /** Counts items added by a run and the items that were already there and got raised. */
 function tally() {
@@ -101,19 +126,21 @@ export const groceryListHandlers = [
   mock.post('/grocery-list/grocery-list/from-inventory', ({ me, response }) => {
     const userId = me().id;
     const changes = tally();
-    for (const stock of db.foodItems.filter((row) => row.user_id === userId)) {
-      const named = listOf(userId).filter((row) => sameItemName(row.name, stock.name));
-      const held = named.reduce((sum, row) => sum + row.quantity, 0);
-      const shortfall = stock.desiredQuantity - stock.quantity - held;
-      if (shortfall <= 0) continue;
-      const target = named.find((row) => !row.checked && row.unit === null);
-      if (target) {
-        target.quantity = boundedQuantity(target.quantity + shortfall);
-        changes.raise(target);
-      } else {
-        changes.add(newItem(userId, stock.name, boundedQuantity(shortfall), null));
+    allOrNothing(() => {
+      for (const stock of db.foodItems.filter((row) => row.user_id === userId)) {
+        const named = listOf(userId).filter((row) => sameItemName(row.name, stock.name));
+        const held = named.reduce((sum, row) => sum + row.quantity, 0);
+        const shortfall = stock.desiredQuantity - stock.quantity - held;
+        if (shortfall <= 0) continue;
+        const target = named.find((row) => !row.checked && row.unit === null);
+        if (target) {
+          target.quantity = boundedQuantity(target.quantity + shortfall);
+          changes.raise(target);
+        } else {
+          changes.add(newItem(userId, stock.name, boundedQuantity(shortfall), null));
+        }
       }
-    }
+    });
     return response(200).json({ message: GROCERY_LIST_MESSAGES.shortfalls(changes.counts) });
   }),
 
@@ -126,22 +153,24 @@ export const groceryListHandlers = [
     });
     const changes = tally();
     let ingredients = 0;
-    for (const recipe of recipes)
-      for (const ingredient of recipe.ingredients) {
-        const line = groceryLineOf(ingredient);
-        if (!line) continue;
-        ingredients += 1;
-        const key = groceryNameKey(line.name);
-        const target = listOf(userId).find(
-          (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
-        );
-        if (target) {
-          target.quantity = boundedQuantity(target.quantity + line.quantity);
-          changes.raise(target);
-        } else {
-          changes.add(newItem(userId, line.name, line.quantity, line.unit));
+    allOrNothing(() => {
+      for (const recipe of recipes)
+        for (const ingredient of recipe.ingredients) {
+          const line = groceryLineOf(ingredient);
+          if (!line) continue;
+          ingredients += 1;
+          const key = groceryNameKey(line.name);
+          const target = listOf(userId).find(
+            (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+          );
+          if (target) {
+            target.quantity = boundedQuantity(target.quantity + line.quantity);
+            changes.raise(target);
+          } else {
+            changes.add(newItem(userId, line.name, line.quantity, line.unit));
+          }
         }
-      }
+    });
     return response(200).json({
       message: GROCERY_LIST_MESSAGES.fromRecipes({
         ingredients,
@@ -155,6 +184,17 @@ export const groceryListHandlers = [
     const userId = me().id;
     const inCart = listOf(userId).filter((row) => row.checked);
     if (inCart.length === 0) invalid(GROCERY_LIST_DETAILS.nothingChecked);
+    // The inventory items it would create must fit (merges always do), else nothing changes.
+    const stock = db.foodItems.filter((row) => row.user_id === userId);
+    const names = stock.map((row) => row.name);
+    for (const item of inCart)
+      if (!names.some((name) => sameItemName(name, item.name))) names.push(item.name);
+    ensureRoom(
+      stock.length,
+      names.length - stock.length,
+      PER_USER_MAX,
+      MEAL_PLANNING_DETAILS.tooManyInventoryItems(PER_USER_MAX),
+    );
     let created = 0;
     let raised = 0;
     for (const item of inCart) {

@@ -4,6 +4,7 @@ import { MEAL_PLANNING_DETAILS, RECIPE_IMPORT_DETAILS } from '@wegrow/contract/m
 import type { Category, FoodItem, Recipe } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { CategoryRow, FoodItemRow, RecipeRow } from '../rows';
+import { ensureRoom, PER_USER_MAX } from '../support/page';
 import { conflict, invalid, mock, notFound } from '../support/route';
 
 const byName = (a: { name: string }, b: { name: string }) =>
@@ -39,7 +40,10 @@ function recipeCategory(name: string | null | undefined, userId: number): string
 
 export const mealPlanningHandlers = [
   mock.get('/meal-planning/categories', ({ me, response }) => {
-    const mine = db.categories.filter((row) => row.user_id === me().id).sort(byName);
+    const mine = db.categories
+      .filter((row) => row.user_id === me().id)
+      .sort(byName)
+      .slice(0, PER_USER_MAX);
     return response(200).json({
       food: mine.filter((row) => row.type === 'food').map(categoryView),
       recipes: mine.filter((row) => row.type === 'recipe').map(categoryView),
@@ -58,6 +62,12 @@ export const mealPlanningHandlers = [
       if (exists || seen.has(key)) conflict(MEAL_PLANNING_DETAILS.categoryExists);
       seen.add(key);
     }
+    ensureRoom(
+      db.categories.filter((row) => row.user_id === userId).length,
+      names.length,
+      PER_USER_MAX,
+      MEAL_PLANNING_DETAILS.tooManyCategories(PER_USER_MAX),
+    );
     const created = names.map((name) => {
       const row: CategoryRow = {
         id: nextId(db.categories),
@@ -91,7 +101,10 @@ export const mealPlanningHandlers = [
 
   mock.get('/meal-planning/food-inventory', ({ me, response }) =>
     response(200).json({
-      items: db.foodItems.filter((row) => row.user_id === me().id).map(foodItemView),
+      items: db.foodItems
+        .filter((row) => row.user_id === me().id)
+        .slice(0, PER_USER_MAX)
+        .map(foodItemView),
     }),
   ),
 
@@ -109,6 +122,12 @@ export const mealPlanningHandlers = [
       const unknown = (item.categories ?? []).find((id) => !foodCategoryIds.has(id));
       if (unknown !== undefined) invalid(MEAL_PLANNING_DETAILS.unknownFoodCategory);
     }
+    ensureRoom(
+      db.foodItems.filter((row) => row.user_id === userId).length,
+      body.items.filter((item) => item.id === undefined).length,
+      PER_USER_MAX,
+      MEAL_PLANNING_DETAILS.tooManyInventoryItems(PER_USER_MAX),
+    );
     const saved = body.items.map((item) => {
       const fields = {
         name: tidyText(item.name),
@@ -147,6 +166,7 @@ export const mealPlanningHandlers = [
         (row) => wanted === undefined || (row.category !== null && sameText(row.category, wanted)),
       )
       .sort(byName)
+      .slice(0, PER_USER_MAX)
       .map(recipeView);
     return response(200).json(recipes);
   }),
@@ -167,6 +187,12 @@ export const mealPlanningHandlers = [
       Object.assign(existing, fields);
       return response(200).json(recipeView(existing));
     }
+    ensureRoom(
+      db.recipes.filter((row) => row.user_id === userId).length,
+      1,
+      PER_USER_MAX,
+      MEAL_PLANNING_DETAILS.tooManyRecipes(PER_USER_MAX),
+    );
     const row: RecipeRow = { id: nextId(db.recipes), user_id: userId, ...fields };
     db.recipes.push(row);
     return response(201).json(recipeView(row));

@@ -1,6 +1,8 @@
+import { keepAtMostDetail } from '@wegrow/contract/details';
 import type { Project, ProjectTask } from '../../types';
 import { db, nextId, removeWhere } from '../db';
 import type { ProjectRow, ProjectTaskRow } from '../rows';
+import { ensureRoom, PER_PARENT_MAX, PER_USER_MAX } from '../support/page';
 import { mock, notFound } from '../support/route';
 
 const taskView = ({ project_id: _project, ...task }: ProjectTaskRow): ProjectTask => task;
@@ -9,6 +11,7 @@ function projectView({ user_id: _owner, ...project }: ProjectRow): Project {
   const tasks = db.projectTasks
     .filter((task) => task.project_id === project.id)
     .sort((a, b) => a.id - b.id)
+    .slice(0, PER_PARENT_MAX)
     .map(taskView);
   return { ...project, tasks };
 }
@@ -17,6 +20,8 @@ function projectView({ user_id: _owner, ...project }: ProjectRow): Project {
 export const PROJECT_TEXTS = {
   projectNotFound: 'Project not found.',
   taskNotFound: 'Task not found.',
+  tooManyProjects: keepAtMostDetail(PER_USER_MAX, 'projects'),
+  tooManyTasks: keepAtMostDetail(PER_PARENT_MAX, 'tasks in a project'),
 } as const;
 
 /**
@@ -40,11 +45,18 @@ export const projectsHandlers = [
     const projects = db.projects
       .filter((row) => row.user_id === me().id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, PER_USER_MAX)
       .map(projectView);
     return response(200).json(projects);
   }),
 
   mock.post('/projects', ({ me, body, response }) => {
+    ensureRoom(
+      db.projects.filter((row) => row.user_id === me().id).length,
+      1,
+      PER_USER_MAX,
+      PROJECT_TEXTS.tooManyProjects,
+    );
     const project: ProjectRow = {
       id: nextId(db.projects),
       user_id: me().id,
@@ -78,6 +90,12 @@ export const projectsHandlers = [
 
   mock.post('/projects/{id}/tasks', ({ me, params, body, response }) => {
     ownProject(params.id, me().id);
+    ensureRoom(
+      db.projectTasks.filter((task) => task.project_id === params.id).length,
+      1,
+      PER_PARENT_MAX,
+      PROJECT_TEXTS.tooManyTasks,
+    );
     const task: ProjectTaskRow = {
       id: nextId(db.projectTasks),
       project_id: params.id,
