@@ -33,10 +33,42 @@ export const inboxScenarios = [
         ...maya.auth,
         body: { user_id: maya.id, content: 'x'.repeat(2001) },
       });
+      const unread = (userId: number, auth: { headers?: Record<string, string> } = maya.auth) =>
+        api.GET('/inbox/unread/{userId}', { ...auth, params: { path: { userId } } });
+      const counted = await unread(maya.id);
+      note('the unread count covers the welcome and the note', counted.data);
+      await unread(maya.id, {});
+      await unread(maya.id, sam.auth);
+      await unread(0);
+      // Paged: one at a time, the next after the last seen, a limit over 100 refused.
+      const first = await api.GET('/inbox/{userId}', {
+        ...maya.auth,
+        params: { path: { userId: maya.id }, query: { limit: 1 } },
+      });
+      note(
+        'a page of one is the newest message',
+        first.data?.map((m) => m.subject),
+      );
+      const second = await api.GET('/inbox/{userId}', {
+        ...maya.auth,
+        params: {
+          path: { userId: maya.id },
+          query: { limit: 1, before: first.data?.[0]?.id ?? 1 },
+        },
+      });
+      note(
+        'the next page is the one before it',
+        second.data?.map((m) => m.subject),
+      );
+      await api.GET('/inbox/{userId}', {
+        ...maya.auth,
+        params: { path: { userId: maya.id }, query: { limit: 101 } },
+      });
       const messageId = sent.data?.id ?? 1;
       await api.POST('/inbox/read/{messageId}', { ...sam.auth, params: { path: { messageId } } });
       await api.POST('/inbox/read/{messageId}', { ...maya.auth, params: { path: { messageId } } });
       await api.POST('/inbox/read/{messageId}', { ...maya.auth, params: { path: { messageId } } });
+      note('reading one counts down', (await unread(maya.id)).data);
       await api.POST('/inbox/read/{messageId}', {
         ...maya.auth,
         params: { path: { messageId: 2147483647 } },

@@ -20,6 +20,11 @@ export const journalScenarios = [
       const sam = await newUser('sam');
       await api.GET('/journal');
       await api.GET('/journal', maya.auth);
+      await api.GET('/journal', { ...maya.auth, params: { query: { limit: 0 } } });
+      await api.GET('/journal', {
+        ...maya.auth,
+        params: { query: { limit: 1, before: 2147483647 } },
+      });
       const created = await api.POST('/journal', { ...maya.auth, body: MORNING });
       await api.POST('/journal', { body: MORNING });
       await api.POST('/journal', { ...maya.auth, body: { title: '   ', content: 'Something' } });

@@ -28,13 +28,13 @@ if (process.env.DATABASE_URL) {
   });
   app.get('/journal', async () => {
     const entries = await pool.query(
-      `select * from journal_entries where user_id = $1 order by created_at desc, id desc`,
-      [1],
+      `select * from journal_entries where user_id = $1 order by created_at desc, id desc limit $2`,
+      [1, 50],
     );
     const insights = await pool.query(
-      `select i.* from journal_insights i join journal_entries e on e.id = i.entry_id
-        where e.user_id = $1`,
-      [1],
+      `select i.* from journal_insights i where i.entry_id in (select id from journal_entries
+        where user_id = $1 order by created_at desc, id desc limit $2)`,
+      [1, 50],
     );
     return entries.rows.map((e) => ({
       id: e.id,

@@ -114,6 +114,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the main reads use indexes (PostgreS
 
   const READS = [
     ['GET /journal', () => '/api/journal'],
+    ['GET /journal?before', () => '/api/journal?limit=10&before=1'],
     ['GET /blog', () => '/api/blog'],
     ['GET /forum/threads', () => '/api/forum/threads'],
     ['GET /forum/threads?before', () => `/api/forum/threads?limit=10&before=${threadId}`],

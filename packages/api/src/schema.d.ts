@@ -329,9 +329,12 @@ export interface paths {
         };
         /**
          * List my journal entries
-         * @description The caller's entries, newest first. Polled while an insight is being generated: each entry's
-         *     `insights` says, per kind, whether the insight is `absent`, `pending`, `ready` (its text is in
-         *     `reflection`, `mantra` or `next_action`, written by `source`) or `failed` (with the reason).
+         * @description The caller's entries, newest first (by `created_at`, then id), one page at a time: at most
+         *     `limit` (default 50, at most 100); with `before` (the id of the last entry seen) the page
+         *     after it. A page shorter than `limit` is the last one. Polled while an insight is being
+         *     generated: each entry's `insights` says, per kind, whether the insight is `absent`,
+         *     `pending`, `ready` (its text is in `reflection`, `mantra` or `next_action`, written by
+         *     `source`) or `failed` (with the reason).
          */
         get: operations["listJournalEntries"];
         put?: never;
@@ -4139,7 +4142,19 @@ export interface operations {
     };
     listJournalEntries: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many items to list at most (1 to 100; 50 when absent).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The id of the last item already seen (the cursor); only items listed after it (older) come
+                 *     back. An empty list when there are none, or when that item no longer exists.
+                 * @example 33
+                 */
+                before?: components["parameters"]["PageBefore"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4187,6 +4202,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,8 +1,26 @@
+import type { ApiClient } from '../client/createApiClient';
 import { queryKeyOf, type Invalidations } from '../query/keys';
 import type { InsightKind, InsightStatus, JournalEntry } from '../types';
+import { PAGE_SIZE, pagedListOptions } from './paging';
 
 /** The journal list (`GET /journal`), also polled while an insight is generated. */
 export const journalKey = queryKeyOf('/journal');
+
+/**
+ * The journal, page by page (newest first; "Show more" loads the next page). Refetching it (the
+ * insight polling) fetches again every page loaded so far.
+ */
+export function journalPages(client: ApiClient, limit: number = PAGE_SIZE) {
+  return pagedListOptions(
+    journalKey,
+    async (query, signal) => {
+      const { data, error } = await client.GET('/journal', { params: { query }, signal });
+      if (error) throw error;
+      return data;
+    },
+    limit,
+  );
+}
 
 /** The three insight kinds, in the order the chooser offers them (Reflect, Mantra Maker, next action). */
 export const insightKinds: readonly InsightKind[] = ['reflection', 'mantra', 'next_action'];

@@ -20,8 +20,8 @@ export function journalOperations(
   return defineOperations({
     listJournalEntries: {
       auth: 'required',
-      async handler({ user }) {
-        return journal.list(user.id);
+      async handler({ user, query }) {
+        return journal.list(user.id, query);
       },
     },
 

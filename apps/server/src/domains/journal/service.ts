@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
+import { type Page, pageSize } from '../../platform/paging';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
 import {
@@ -54,11 +55,12 @@ export function failureReason(error: unknown): string {
 
 export class JournalService {
   /**
-   * The list's two reads, built once and prepared (the journal is the page members open most):
-   * the caller's entries, and the insights of the caller's entries.
+   * The list's reads, built once and prepared (the journal is the page members open most): a page
+   * of the caller's entries and the insights of that page, each for the first page and for a page
+   * after a cursor (`before`).
    */
-  private readonly entriesQuery;
-  private readonly insightsQuery;
+  private readonly firstPage;
+  private readonly laterPage;
 
   constructor(
     private readonly db: Db,
@@ -67,26 +69,47 @@ export class JournalService {
     private readonly jobs: JobQueue,
   ) {
     const userId = sql.placeholder('userId');
-    this.entriesQuery = db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.userId, userId))
-      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-      .prepare('journal_entries');
-    this.insightsQuery = db
-      .select({ insight: journalInsights })
-      .from(journalInsights)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalInsights.entryId))
-      .where(eq(journalEntries.userId, userId))
-      .prepare('journal_insights');
+    const limit = sql.placeholder('limit');
+    const mine = eq(journalEntries.userId, userId);
+    // Keyset: only entries strictly after the cursor entry (none when it no longer exists).
+    const afterCursor = sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (select c.created_at, c.id from ${journalEntries} c where c.id = ${sql.placeholder('before')})`;
+    const prepared = (where: SQL | undefined, name: string) => {
+      const ids = db
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(where)
+        .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+        .limit(limit);
+      return {
+        entries: db
+          .select()
+          .from(journalEntries)
+          .where(where)
+          .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+          .limit(limit)
+          .prepare(`journal_entries${name}`),
+        insights: db
+          .select({ insight: journalInsights })
+          .from(journalInsights)
+          .where(inArray(journalInsights.entryId, ids))
+          .prepare(`journal_insights${name}`),
+      };
+    };
+    this.firstPage = prepared(mine, '');
+    this.laterPage = prepared(and(mine, afterCursor), '_after');
   }
 
-  /** The caller's entries, newest first, each with its insights. */
-  async list(userId: number): Promise<JournalEntry[]> {
-    const entries = await this.entriesQuery.execute({ userId });
+  /** A page of the caller's entries, newest first, each with its insights. */
+  async list(userId: number, page: Page = {}): Promise<JournalEntry[]> {
+    const limit = pageSize(page);
+    const query =
+      page.before === undefined
+        ? { reads: this.firstPage, params: { userId, limit } }
+        : { reads: this.laterPage, params: { userId, limit, before: page.before } };
+    const entries = await query.reads.entries.execute(query.params);
     if (entries.length === 0) return [];
     const byEntry = new Map<number, JournalInsightRow[]>();
-    for (const { insight } of await this.insightsQuery.execute({ userId })) {
+    for (const { insight } of await query.reads.insights.execute(query.params)) {
       const list = byEntry.get(insight.entryId);
       if (list) list.push(insight);
       else byEntry.set(insight.entryId, [insight]);

@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { UserProfile } from '../../types';
 import { db, findUser, nextId } from '../db';
+import { SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
 import type { RefreshTokenRow, UserRow } from '../rows';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
+import { deliverToInbox } from './inbox';
 import {
   createMockAccessToken,
   createMockRefreshToken,
@@ -198,6 +200,8 @@ export const authHandlers = [
       token_version: 0,
     };
     db.users.push(user);
+    // As the server does: a new account starts with the welcome message, unread.
+    deliverToInbox(user.id, { sender: { ...SYSTEM_SENDER }, ...WELCOME_MESSAGE });
     return response(201).json({ id: user.id, email: user.email });
   }),
 

@@ -1,5 +1,6 @@
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
+import { pageOf } from '../support/page';
 import { db, nextId, removeWhere } from '../db';
 import type { JournalRow } from '../rows';
 import { conflict, mock, notFound } from '../support/route';
@@ -73,14 +74,13 @@ const mantra = requestInsight('mantra');
 const nextAction = requestInsight('next_action');
 
 export const journalHandlers = [
-  mock.get('/journal', ({ me, response }) => {
+  mock.get('/journal', ({ me, query, response }) => {
     const userId = me().id;
     completePendingInsights(userId);
-    const entries = db.journal
+    const mine = db.journal
       .filter((entry) => entry.user_id === userId)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(entryView);
-    return response(200).json(entries);
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return response(200).json(pageOf(mine, query).map(entryView));
   }),
 
   mock.post(

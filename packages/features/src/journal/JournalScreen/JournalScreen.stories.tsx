@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
@@ -97,6 +97,55 @@ export const Populated: Story = {
     const soil = entryNamed(list, 'Soil');
     await expect(within(soil).getByText('Failed to generate insight.')).toBeVisible();
     await expect(within(soil).getByText('The AI provider did not answer in time.')).toBeVisible();
+  },
+};
+
+/**
+ * A long journal comes a page (50) at a time: "Show more" loads the older entries and moves the
+ * focus to the first of them.
+ */
+export const MoreToShow: Story = {
+  // A behaviour story: a picture of 50 like entries would only weigh on the baseline budget.
+  parameters: { session: maya, visual: { disable: true } },
+  beforeEach: () => {
+    for (let n = 1; n <= 50; n += 1) {
+      const at = `2026-01-05T${String(Math.floor(n / 6)).padStart(2, '0')}:${String((n % 6) * 10).padStart(2, '0')}:00Z`;
+      db.journal.push({
+        id: 5000 + n,
+        user_id: users.maya.id,
+        title: `Evening note ${n}`,
+        content: `A short note, number ${n}.`,
+        created_at: at,
+        updated_at: at,
+        reflection: null,
+        mantra: null,
+        next_action: null,
+        insights: {
+          reflection: { status: 'absent', source: null, error: null },
+          mantra: { status: 'absent', source: null, error: null },
+          next_action: { status: 'absent', source: null, error: null },
+        },
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const titles = () =>
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await expect(titles()).toHaveLength(50);
+    await expect(titles()).not.toContain('Morning pages');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(titles()).toHaveLength(53), LONG);
+    await expect(titles().slice(50)).toEqual([
+      'Morning pages',
+      'After the community meeting',
+      'Soil',
+    ]);
+    await expect(list.children[50]).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    releaseFocus();
   },
 };
 

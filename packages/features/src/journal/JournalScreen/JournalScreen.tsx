@@ -1,5 +1,7 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   insightPolling,
+  journalPages,
   toApiError,
   useApi,
   type InsightKind,
@@ -13,6 +15,7 @@ import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { LoginRequired } from '../../shared/LoginRequired/LoginRequired';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import { EditEntryDialog } from './EditEntryDialog';
 import { EntryCard } from './EntryCard';
@@ -112,7 +115,8 @@ export function JournalScreen({
   const now = useNow(fixedNow);
   const timeOptions = { locale, timeZone };
 
-  const journal = api.useQuery('get', '/journal', undefined, { enabled: signedIn });
+  // A page at a time ("Show more"); the insight polling refetches every page loaded.
+  const journal = useInfiniteQuery({ ...journalPages(api.client), enabled: signedIn });
   const [draft, setDraft] = useState<EntryDraft>(emptyDraft);
   const { refetch } = journal;
   const offline = useOfflineJournal(
@@ -126,10 +130,23 @@ export function JournalScreen({
     () =>
       journal.data === undefined
         ? undefined
-        : newestFirst(withPendingEdits(asEntryList(journal.data), offline.pending)),
+        : newestFirst(
+            withPendingEdits(
+              journal.data.pages.flatMap((page) => asEntryList(page)),
+              offline.pending,
+            ),
+          ),
     [journal.data, offline.pending],
   );
-  const polls = useInsightPolling(list, journal.refetch, rule);
+  // The polling reads the entries of every page loaded, as one list.
+  const refetchEntries = useCallback(
+    () =>
+      refetch().then(({ data }) => ({
+        data: data?.pages.flatMap((page) => asEntryList(page)),
+      })),
+    [refetch],
+  );
+  const polls = useInsightPolling(list, refetchEntries, rule);
 
   const create = api.useMutation('post', '/journal');
   const sendNote = api.useMutation('post', '/inbox/send');
@@ -165,6 +182,7 @@ export function JournalScreen({
   // The focus goes back where it was when a modal opened, or to Past Entries when that is gone.
   const returnFocus = useRef<HTMLElement | null>(null);
   const pastEntriesHeading = useRef<HTMLHeadingElement>(null);
+  const entriesList = useRef<HTMLOListElement>(null);
   function openModal(next: JournalModal) {
     returnFocus.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -324,7 +342,7 @@ export function JournalScreen({
             <SignInPrompt />
           ) : (
             <QueryState
-              query={journal}
+              query={pagedQuery(journal)}
               loading="Loading your entries..."
               error="We could not load your journal."
               empty={{
@@ -336,36 +354,47 @@ export function JournalScreen({
               }}
             >
               {() => (
-                <Stack as="ol" gap="4" style={plainList} aria-label={journalTexts.pastEntries}>
-                  {(list ?? []).map((entry) => (
-                    <li key={entry.id}>
-                      <EntryCard
-                        entry={entry}
-                        insights={viewsOf(entry)}
-                        unavailable={(kind) =>
-                          unavailableBecause(entry, kind, polls.polls[insightKey(entry.id, kind)])
-                        }
-                        contentOpen={openEntries.has(entry.id)}
-                        onContentOpenChange={(open) =>
-                          setOpenEntries((entries) => toggled(entries, entry.id, open))
-                        }
-                        insightOpen={(kind) => openInsights.has(insightKey(entry.id, kind))}
-                        onInsightOpenChange={(kind, open) =>
-                          setOpenInsights((keys) => toggled(keys, insightKey(entry.id, kind), open))
-                        }
-                        now={now}
-                        {...timeOptions}
-                        onEdit={() => openModal({ kind: 'edit', entryId: entry.id })}
-                        onDelete={() => openModal({ kind: 'deleteEntry', entryId: entry.id })}
-                        onRequestInsight={(kind) => requestInsight(entry, kind)}
-                        onDeleteInsight={(kind) =>
-                          openModal({ kind: 'deleteInsight', entryId: entry.id, insight: kind })
-                        }
-                        onRefreshInsight={(kind) => polls.restart(insightKey(entry.id, kind))}
-                      />
-                    </li>
-                  ))}
-                </Stack>
+                <>
+                  <Stack
+                    as="ol"
+                    gap="4"
+                    style={plainList}
+                    aria-label={journalTexts.pastEntries}
+                    ref={entriesList}
+                  >
+                    {(list ?? []).map((entry) => (
+                      <li key={entry.id}>
+                        <EntryCard
+                          entry={entry}
+                          insights={viewsOf(entry)}
+                          unavailable={(kind) =>
+                            unavailableBecause(entry, kind, polls.polls[insightKey(entry.id, kind)])
+                          }
+                          contentOpen={openEntries.has(entry.id)}
+                          onContentOpenChange={(open) =>
+                            setOpenEntries((entries) => toggled(entries, entry.id, open))
+                          }
+                          insightOpen={(kind) => openInsights.has(insightKey(entry.id, kind))}
+                          onInsightOpenChange={(kind, open) =>
+                            setOpenInsights((keys) =>
+                              toggled(keys, insightKey(entry.id, kind), open),
+                            )
+                          }
+                          now={now}
+                          {...timeOptions}
+                          onEdit={() => openModal({ kind: 'edit', entryId: entry.id })}
+                          onDelete={() => openModal({ kind: 'deleteEntry', entryId: entry.id })}
+                          onRequestInsight={(kind) => requestInsight(entry, kind)}
+                          onDeleteInsight={(kind) =>
+                            openModal({ kind: 'deleteInsight', entryId: entry.id, insight: kind })
+                          }
+                          onRefreshInsight={(kind) => polls.restart(insightKey(entry.id, kind))}
+                        />
+                      </li>
+                    ))}
+                  </Stack>
+                  <ShowMore query={journal} list={entriesList} />
+                </>
               )}
             </QueryState>
           )}
