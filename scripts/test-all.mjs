@@ -82,9 +82,12 @@ const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 /**
  * The lines of a failed step's output that name what failed: vitest's `FAIL` and `×` lines, a
  * tool's `error`/`Error:` lines, prettier's `[warn] file` lines, ESLint's `file` + `error` rows.
+ * @param {string} output
+ * @returns {string[]}
  */
 export function failureLines(output) {
   const lines = output.replace(ansi, '').split(/\r?\n/);
+  /** @type {string[]} */
   const picked = [];
   for (const line of lines) {
     const text = line.trimEnd();
@@ -98,10 +101,16 @@ export function failureLines(output) {
   return picked;
 }
 
+/**
+ * Runs a step, its output shown as it comes and its end kept.
+ * @param {{ cmd: string[], env?: Record<string, string> }} step
+ * @returns {Promise<{ status: number | null, error: Error | null, output: string }>}
+ */
 function run(step) {
   const [cmd = '', ...args] = step.cmd;
   return new Promise((done) => {
     let output = '';
+    /** @param {Buffer} chunk */
     const keep = (chunk) => {
       output += chunk.toString();
       if (output.length > KEEP_CHARS) output = output.slice(-KEEP_CHARS);
