@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { warmUp } from './platform/warm-up';
 
 /** Serves the API and the built site from one process: `pnpm --filter @wegrow/server start`. */
 let config;
@@ -36,6 +37,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+// Warm before listening: a proxy's first requests then meet a process that is ready for them.
+const warmed = await warmUp(
+  app,
+  config.warmUpRounds,
+  config.database.kind === 'postgres' ? (config.database.poolSize ?? 10) : 1,
+);
+if (warmed.requests > 0) app.log.info(`warmed up: ${warmed.requests} requests in ${warmed.ms} ms`);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

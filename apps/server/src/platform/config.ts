@@ -82,6 +82,11 @@ export interface RateLimits {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Rounds of the main reads a starting process sends itself before it listens (WARM_UP_ROUNDS,
+   * 0 to 1000, default 20; 0 turns it off): see platform/warm-up.ts.
+   */
+  warmUpRounds: number;
   /** Absolute path of the data folder (PGlite files, generated secrets, dev mailbox). */
   dataDir: string;
   database: DatabaseConfig;
@@ -414,6 +419,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
+    warmUpRounds: integer(env, 'WARM_UP_ROUNDS', 20, 0, 1000),
     dataDir,
     database: databaseUrl
       ? {
