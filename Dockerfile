@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # WeGrow: the server (API + built site) in one image. Multi-stage: the build stage installs every
 # dependency and builds the site and the server's pre-migrated embedded database; the runtime
 # stage keeps the production dependencies only and runs as the unprivileged `node` user.

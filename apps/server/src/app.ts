@@ -119,6 +119,11 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // While closing, a request that arrives on a connection already open (a proxy's kept-alive
+    // connection) is answered as usual, with `Connection: close`, instead of Fastify's own 503
+    // body: the proxy then opens its next connection to another replica, and no request fails
+    // during a rolling restart. New connections are refused from the start of the close.
+    return503OnClosing: false,
     // Errors the router raises before any route (a bad percent-encoding, a path segment over the
     // router's limit) leave as { detail } too, not as Fastify's own body.
     frameworkErrors: (error, _request, frameworkReply) => {
