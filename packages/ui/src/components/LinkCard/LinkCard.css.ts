@@ -4,7 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const card = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // minmax(0, 1fr): a long word in the title wraps inside the card instead of widening it.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr',
   columnGap: vars.space['4'],
   rowGap: vars.space['1'],
@@ -35,7 +36,7 @@ export const card = style({
 });
 
 /** Without an emoji the text takes the whole width. */
-export const cardTextOnly = style({ gridTemplateColumns: '1fr' });
+export const cardTextOnly = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
 
 export const emoji = style({
   gridRow: '1 / span 2',
@@ -63,7 +64,11 @@ export const title = style({
   color: vars.color.text.primary,
 });
 
+/** The title's text: it may shrink beside the arrow, and only a word longer than the line breaks. */
+export const titleText = style({ minWidth: 0, overflowWrap: 'break-word' });
+
 export const arrow = style({
+  flexShrink: 0,
   color: vars.color.accent.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.lg,

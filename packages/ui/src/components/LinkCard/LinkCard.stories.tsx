@@ -114,12 +114,40 @@ export const Narrow: Story = {
 
 export const WithoutEmoji: Story = { args: { emoji: undefined } };
 
-/** A destination that is not open yet: a "Soon" tag under the description, part of the name. */
-export const WithSoonTag: Story = {
-  args: { tag: 'Soon' },
+/** A tag under the description (e.g. "New" for a page just opened); it is part of the name. */
+export const WithTag: Story = {
+  args: { tag: 'New' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /We Green.*Soon$/ })).toBeVisible();
-    await expect(canvas.getByText('Soon')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /We Green.*New$/ })).toBeVisible();
+    await expect(canvas.getByText('New')).toBeVisible();
+  },
+};
+
+/** A long title (and a word longer than the line) wraps inside the card, clear of the arrow. */
+export const LongTitle: Story = {
+  args: {
+    title: 'Gemeinschaftsgartenfreiwilligenkoordination for the whole neighbourhood',
+    description: 'A title longer than the card is wide.',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 280 }}>
+      <LinkCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Gemeinschafts/ });
+    const heading = canvas.getByRole('heading', { level: 3 });
+    const arrow = heading.querySelector('[aria-hidden="true"]');
+    if (!arrow) throw new Error('no arrow');
+    const card = link.getBoundingClientRect();
+    const arrowBox = arrow.getBoundingClientRect();
+    // The text, measured without the arrow, ends before the arrow starts.
+    const range = document.createRange();
+    range.selectNodeContents(heading.firstChild ?? heading);
+    const text = range.getBoundingClientRect();
+    await expect(text.right).toBeLessThanOrEqual(arrowBox.left);
+    await expect(arrowBox.right).toBeLessThanOrEqual(card.right);
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
   },
 };
 

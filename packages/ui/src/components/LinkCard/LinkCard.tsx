@@ -10,6 +10,7 @@ import {
   emoji as emojiClass,
   tag as tagClass,
   title as titleClass,
+  titleText,
 } from './LinkCard.css';
 
 export interface LinkCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'title'> {
@@ -19,7 +20,7 @@ export interface LinkCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   title: ReactNode;
   /** One short line on what the destination offers. */
   description?: ReactNode;
-  /** A short word shown as a small tag under the description, e.g. "Soon" for a page not open yet. */
+  /** A short word shown as a small tag under the description, e.g. "New" for a page just opened. */
   tag?: ReactNode;
   /** The destination (http(s), mailto or relative); an unsafe URL renders the card without a link. */
   href?: string;
@@ -58,7 +59,7 @@ export const LinkCard = forwardRef<HTMLAnchorElement, LinkCardProps>(function Li
         </span>
       ) : null}
       <Heading className={titleClass}>
-        {title}
+        <span className={titleText}>{title}</span>
         <span className={arrow} aria-hidden="true">
           →
         </span>

@@ -160,7 +160,7 @@ export const tagged = style({
   },
 });
 
-/** A link's tag ("Soon"). */
+/** A link's tag ("New"). */
 export const tag = style({
   color: vars.color.text.secondary,
   fontSize: '0.6875rem',

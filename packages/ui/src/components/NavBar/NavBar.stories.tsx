@@ -153,30 +153,30 @@ export const WithRouterLinks: Story = {
   },
 };
 
-/** Pages that are not open yet carry a "Soon" tag, shown and read as part of the link's name. */
-export const WithSoonTags: Story = {
+/** Pages just opened carry a "New" tag, shown and read as part of the link's name. */
+export const WithTags: Story = {
   args: {
     items: topNavigation.map((item) =>
-      ['Game', 'Blog', 'MealPlan'].includes(item.label) ? { ...item, tag: 'Soon' } : item,
+      ['Game', 'Blog', 'MealPlan'].includes(item.label) ? { ...item, tag: 'New' } : item,
     ),
   },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Blog, Soon' })).toHaveTextContent(
-      'Blog Soon',
+    await expect(within(nav).getByRole('link', { name: 'Blog, New' })).toHaveTextContent(
+      'Blog New',
     );
     await expect(within(nav).getByRole('link', { name: 'Journal' })).toBeVisible();
   },
 };
 
 /** Collapsed and open, with tags: the menu lists them too. */
-export const CollapsedWithSoonTags: Story = {
+export const CollapsedWithTags: Story = {
   decorators: [narrow],
   args: {
     defaultMenuOpen: true,
     account: { label: 'Account', href: '#/Account', count: 0 },
     items: topNavigation.map((item) =>
-      ['Game', 'Blog', 'MealPlan'].includes(item.label) ? { ...item, tag: 'Soon' } : item,
+      ['Game', 'Blog', 'MealPlan'].includes(item.label) ? { ...item, tag: 'New' } : item,
     ),
   },
   play: async ({ canvas }) => {
@@ -184,6 +184,6 @@ export const CollapsedWithSoonTags: Story = {
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('link', { name: 'MealPlan, Soon' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'MealPlan, New' })).toBeVisible();
   },
 };

@@ -71,11 +71,11 @@ describe('NavBar', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('names a tagged link with its tag ("Blog, Soon") and shows the tag', () => {
+  it('names a tagged link with its tag ("Blog, New") and shows the tag', () => {
     render(
-      <NavBar items={[...items.slice(0, 2), { label: 'Blog', href: '#/blog', tag: 'Soon' }]} />,
+      <NavBar items={[...items.slice(0, 2), { label: 'Blog', href: '#/blog', tag: 'New' }]} />,
     );
-    expect(screen.getByRole('link', { name: 'Blog, Soon' })).toHaveTextContent('Blog Soon');
+    expect(screen.getByRole('link', { name: 'Blog, New' })).toHaveTextContent('Blog New');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveTextContent(/^Home$/);
   });
 

@@ -25,7 +25,7 @@ export interface NavItem {
   countLabel?: (count: number) => string;
   /**
    * A short word shown after the label as a small tag and read as part of the link's name, e.g.
-   * "Soon" for a page that is not open yet ("Journal, Soon").
+   * "New" for a page just opened ("Journal, New").
    */
   tag?: string;
 }
@@ -68,7 +68,7 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
 
 const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{children}</a>;
 
-/** The accessible name of a link: its label, its tag ("Journal, Soon"), its count. */
+/** The accessible name of a link: its label, its tag ("Journal, New"), its count. */
 function linkName(item: NavItem): string | undefined {
   const counted = item.count !== undefined && item.count > 0;
   if (!counted && !item.tag) return undefined;
@@ -132,7 +132,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           <>
             {item.label}
             {item.tag ? (
-              // The leading space (not rendered in the flex tag) keeps "Blog Soon" apart as text,
+              // The leading space (not rendered in the flex tag) keeps "Blog New" apart as text,
               // so the visible words stay part of the accessible name.
               <span className={styles.tag} aria-hidden="true">{` ${item.tag}`}</span>
             ) : null}
