@@ -74,6 +74,8 @@ export const forumScenarios = [
       const member = await newUser('member');
       const other = await newUser('other');
       const admin = await forumAdmin();
+      const named = await api.GET('/forum/admin');
+      note('the forum admin is named by id', { admin: named.data?.id === admin.id });
 
       const talk = await api.POST('/forum/threads', {
         ...member.auth,

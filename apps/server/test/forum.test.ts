@@ -79,6 +79,28 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+describe('the forum admin', () => {
+  const getAdmin = (app: TestApp) =>
+    call(app.app, 'getForumAdmin', { method: 'GET', url: '/api/forum/admin' });
+
+  it('is named by id to everyone, never by e-mail', async () => {
+    const res = await getAdmin(t);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: admin.id });
+    expect(res.body).not.toContain('@');
+  });
+
+  it('is null while no account has FORUM_ADMIN_EMAIL', async () => {
+    const fresh = await createTestApp({ config: { forumAdminEmail: 'nobody-yet@example.org' } });
+    try {
+      await newUser(fresh.app, 'someone');
+      expect((await getAdmin(fresh)).json()).toEqual({ id: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('threads', () => {
   it('are started by signed-in users, trimmed, with their author and no comments', async () => {
     const started = await startThread(author, { text: '  Shall we start a tool library?  ' });

@@ -755,6 +755,11 @@ const TABLES: Record<string, DomainTable> = {
     },
     rows: [
       {
+        operationId: 'getForumAdmin',
+        request: () => json('GET', '/api/forum/admin'),
+        expected: EVERYONE,
+      },
+      {
         operationId: 'listForumThreads',
         request: () => json('GET', '/api/forum/threads'),
         expected: EVERYONE,

@@ -13,8 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_TAROT_STREAM_URL?: string;
   readonly VITE_TAROT_SUPPORT_URL?: string;
   readonly VITE_FREESKATES_EMAIL?: string;
-  /** The forum admin's e-mail (the server's `FORUM_ADMIN_EMAIL`), who sees Delete on every talk. */
-  readonly VITE_FORUM_ADMIN_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -2008,6 +2008,29 @@ export interface paths {
         patch: operations["decideVolunteerRequest"];
         trace?: never;
     };
+    "/forum/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the forum admin is
+         * @description The forum admin (the account with the server's `FORUM_ADMIN_EMAIL`), who may delete any
+         *     talk or comment: `id` tells whether the signed-in user is the admin (to show Delete on every
+         *     talk and comment; the server checks again on every call). Public; the admin's e-mail is
+         *     never shown.
+         */
+        get: operations["getForumAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forum/threads": {
         parameters: {
             query?: never;
@@ -3066,6 +3089,15 @@ export interface components {
         GardenDecision: {
             /** @enum {string} */
             status: "Approved" | "Rejected";
+        };
+        /**
+         * @example {
+         *       "id": 4
+         *     }
+         */
+        ForumAdmin: {
+            /** @description The forum admin's user id; null while no account has the admin's e-mail. */
+            id: number | null;
         };
         GardenProgramme: {
             /** @description The town every new garden is in. */
@@ -8506,6 +8538,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getForumAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forum admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumAdmin"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

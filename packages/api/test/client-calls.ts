@@ -690,6 +690,7 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   },
 
   // ------------------------------------------------------------ forum
+  getForumAdmin: { as: null, call: (api) => api.GET('/forum/admin') },
   listForumThreads: { as: null, call: (api) => api.GET('/forum/threads') },
   createForumThread: {
     as: 'maya',

@@ -3,10 +3,9 @@
  * users, Delete for the author and the forum admin, with the pure rules it follows (spec 3 §2,
  * §4–§8; issue 19).
  */
-export { WeTalkScreen, type WeTalkScreenProps } from './WeTalkScreen/WeTalkScreen';
+export { WeTalkScreen } from './WeTalkScreen/WeTalkScreen';
 export {
   canDelete,
-  DEFAULT_FORUM_ADMIN_EMAIL,
   forumAuthorName,
   isForumAdmin,
   postableText,

@@ -14,6 +14,13 @@ export function forumOperations(
 ): Operations {
   const countPost = (userId: number) => limiter.hit(`forum-post:user:${userId}`, postLimit);
   return defineOperations({
+    getForumAdmin: {
+      auth: 'none',
+      async handler() {
+        return forum.admin();
+      },
+    },
+
     listForumThreads: {
       auth: 'none',
       cached: true,

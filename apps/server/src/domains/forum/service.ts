@@ -26,6 +26,15 @@ export class ForumService {
     private readonly settings: ForumSettings,
   ) {}
 
+  /** The forum admin's user id (null while no account has FORUM_ADMIN_EMAIL), for the screens. */
+  async admin(): Promise<{ id: number | null }> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, this.settings.adminEmail));
+    return { id: row?.id ?? null };
+  }
+
   /** Whether the caller is the forum admin. */
   isAdmin(user: AuthUser): boolean {
     return user.email.toLowerCase() === this.settings.adminEmail;

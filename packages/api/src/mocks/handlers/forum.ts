@@ -33,6 +33,10 @@ const commentView = (row: ForumCommentRow): ForumComment => ({
 });
 
 export const forumHandlers = [
+  mock.get('/forum/admin', ({ response }) =>
+    response(200).json({ id: findUser(forumAdmin.id)?.id ?? null }),
+  ),
+
   mock.get('/forum/threads', ({ query, response }) =>
     response(200).json(
       pageOf(

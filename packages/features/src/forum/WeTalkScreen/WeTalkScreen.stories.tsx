@@ -31,7 +31,6 @@ function blur() {
  */
 const meta = {
   component: WeTalkScreen,
-  args: { adminEmail: forumAdmin.email },
   ...screenStory({ route: 'weTalk' }),
 } satisfies Meta<typeof WeTalkScreen>;
 

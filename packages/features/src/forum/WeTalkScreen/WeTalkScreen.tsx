@@ -24,25 +24,12 @@ import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
-import {
-  canDelete,
-  DEFAULT_FORUM_ADMIN_EMAIL,
-  forumAuthorName,
-  type ForumViewer,
-} from '../rules/forumRules';
+import { canDelete, forumAuthorName, type ForumViewer } from '../rules/forumRules';
 import { commentCountText, forumTexts } from '../rules/forumTexts';
 import { TalkForm } from './TalkForm';
 
 const column = { width: '100%', maxWidth: '48rem' } as const;
 const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
-
-export interface WeTalkScreenProps {
-  /**
-   * The forum admin's e-mail (the server's `FORUM_ADMIN_EMAIL`): that account sees Delete on
-   * every talk and comment. @default DEFAULT_FORUM_ADMIN_EMAIL
-   */
-  adminEmail?: string;
-}
 
 type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment: ForumComment };
 
@@ -50,15 +37,18 @@ type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment:
  * We Talk (`/WeTalk`, `/wetalk`; spec 3 §2, §4, §6, §8; issue 19): the talks for everyone, newest
  * first, with their author and number of comments; signed-in users start a talk (Post). A talk
  * opens with its comments, oldest first, and the comment box ('Login to add a comment' for
- * visitors). Its author and the forum admin get Delete (with a confirmation); the server checks
- * again. A failed post keeps the text and says so in a short toast.
+ * visitors). Its author and the forum admin (the account `GET /forum/admin` names) get Delete
+ * (with a confirmation); the server checks again. A failed post keeps the text and says so in a short toast.
  */
-export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkScreenProps) {
+export function WeTalkScreen() {
   const api = useApi();
   const { toast } = useToast();
-  const { isLoggedIn, userId, userEmail } = useSession();
+  const { isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
-  const viewer: ForumViewer = signedIn ? { userId, userEmail } : { userId: null, userEmail: null };
+  const viewer: ForumViewer = { userId: signedIn ? userId : null };
+  // Only a signed-in member can be the admin; until the answer comes, only authors see Delete.
+  const admin = api.useQuery('get', '/forum/admin', undefined, { enabled: signedIn });
+  const adminId = admin.data?.id ?? null;
 
   const [openId, setOpenId] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -199,7 +189,7 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
                         talk={talk}
                         onOpen={() => setOpenId(talk.id)}
                         onDelete={
-                          canDelete(talk, viewer, adminEmail)
+                          canDelete(talk, viewer, adminId)
                             ? () => askDelete({ kind: 'talk', talk })
                             : undefined
                         }
@@ -229,7 +219,7 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
                   <Text size="lg" style={wrap}>
                     {openTalk.text}
                   </Text>
-                  {canDelete(openTalk, viewer, adminEmail) ? (
+                  {canDelete(openTalk, viewer, adminId) ? (
                     <div>
                       <Button
                         variant="danger"
@@ -264,7 +254,7 @@ export function WeTalkScreen({ adminEmail = DEFAULT_FORUM_ADMIN_EMAIL }: WeTalkS
                           <CommentItem
                             comment={comment}
                             onDelete={
-                              canDelete(comment, viewer, adminEmail)
+                              canDelete(comment, viewer, adminId)
                                 ? () => askDelete({ kind: 'comment', comment })
                                 : undefined
                             }

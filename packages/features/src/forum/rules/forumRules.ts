@@ -1,25 +1,17 @@
 import type { UserRef } from '@wegrow/api';
 
-/**
- * The forum admin's e-mail when the site is not told otherwise: the server's default
- * `FORUM_ADMIN_EMAIL`. The site reads `VITE_FORUM_ADMIN_EMAIL` (set it to the server's value).
- */
-export const DEFAULT_FORUM_ADMIN_EMAIL = 'admin@wegrow.local';
-
-/** Who is looking at the forum: the session's user id and e-mail (null for a visitor). */
+/** Who is looking at the forum: the session's user id (null for a visitor). */
 export interface ForumViewer {
   userId: number | null;
-  userEmail: string | null;
 }
 
 /**
- * Whether the viewer is the forum admin, as the server decides it: the account's e-mail equals
- * the admin's, ignoring case and surrounding spaces (spec 3 §6: "one fixed admin account").
+ * Whether the viewer is the forum admin (spec 3 §6: "one fixed admin account"): the account the
+ * server names in `GET /forum/admin` (the one with its `FORUM_ADMIN_EMAIL`); `adminId` is null
+ * while there is none or while the answer is on its way.
  */
-export function isForumAdmin(viewer: ForumViewer, adminEmail: string): boolean {
-  const admin = adminEmail.trim().toLowerCase();
-  const email = viewer.userEmail?.trim().toLowerCase() ?? '';
-  return viewer.userId !== null && admin !== '' && email === admin;
+export function isForumAdmin(viewer: ForumViewer, adminId: number | null): boolean {
+  return viewer.userId !== null && adminId !== null && viewer.userId === adminId;
 }
 
 /**
@@ -29,10 +21,10 @@ export function isForumAdmin(viewer: ForumViewer, adminEmail: string): boolean {
 export function canDelete(
   item: { user_id: number },
   viewer: ForumViewer,
-  adminEmail: string,
+  adminId: number | null,
 ): boolean {
   if (viewer.userId === null) return false;
-  return item.user_id === viewer.userId || isForumAdmin(viewer, adminEmail);
+  return item.user_id === viewer.userId || isForumAdmin(viewer, adminId);
 }
 
 /** A talk's or comment's text worth sending: not empty or only spaces (spec 3 §5: ignored). */
