@@ -39,6 +39,7 @@ import {
   siteCspDirectives,
   withExtraSources,
 } from './platform/security-headers';
+import { blogPageHead } from './domains/blog/page-head';
 import { loadSite, registerSite } from './platform/site';
 import { TokenVersions } from './platform/token-versions';
 import { type AppSchema, schema } from './schema';
@@ -316,7 +317,7 @@ export async function buildApp({
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
     // The built site, its page fallback (200 or 404) and /robots.txt.
-    await registerSite(app, site);
+    await registerSite(app, site, (path) => blogPageHead(created.services.blog, path));
 
     await app.ready();
     if (config.jobsWorker) jobs.start();

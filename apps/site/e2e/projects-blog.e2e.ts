@@ -171,6 +171,9 @@ describe('personal projects and the blog on the real server', () => {
       title,
       content: CONTENT,
     });
+    // The post's first HTML, before any script runs, already names it (link previews, crawlers).
+    const firstHtml = await (await fetch(`${site.baseUrl}/blog/${id}`)).text();
+    expect(firstHtml).toContain(`<title>${title} · WeGrow</title>`);
 
     // A member comments, and cannot write or change posts.
     const member = await site.newMember('reader');

@@ -16,11 +16,16 @@
  * - Pre-rendered pages, written by the site build to `pages/`: `pages/index.html` for `/`,
  *   `pages/<path>.html` for `/<path>` (`pages/LandingPage.html`), answered for their path in any
  *   case, with or without a trailing slash, in place of `index.html` (same headers).
+ * - Pages with a head of their own (`headFor`, e.g. a blog post's): `index.html` with that page's
+ *   `<title>` and `<meta name="description">` written in, for link previews and crawlers that do
+ *   not run scripts; 404 for one that does not exist (an unknown post).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { xmlText } from './markup';
 import { inlineScripts, sha256Source } from './security-headers';
 
 /** Hashed build output (Vite: `assets/<name>-<hash>.<ext>`) may be cached for a year. */
@@ -75,6 +80,30 @@ export function prerenderedFile(site: Pick<Site, 'pages'>, urlPath: string): str
     return undefined; // malformed percent-encoding: no page of the site
   }
   return site.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/** A page's own head: the document title and the description. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * The head of a page path: a `PageHead`; null for a page of a kind that has a head of its own but
+ * does not exist (404); undefined for a path it does not know (the site's own head).
+ */
+export type PageHeadLookup = (path: string) => Promise<PageHead | null | undefined>;
+
+/** `html` (index.html) with `head`'s title and description in place of the site's. */
+export function withPageHead(html: string, head: PageHead): string {
+  const title = `<title>${xmlText(head.title)}</title>`;
+  const description = `<meta name="description" content="${xmlText(head.description)}" />`;
+  const titled = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, () => title)
+    : html.replace('</head>', () => `${title}</head>`);
+  return /<meta name="description"[^>]*>/.test(titled)
+    ? titled.replace(/<meta name="description"[^>]*>/, () => description)
+    : titled.replace('</head>', () => `${description}</head>`);
 }
 
 /** The built site in `siteDir`, or undefined when there is none (no index.html). */
@@ -182,7 +211,11 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * Serves the site (when there is one) and /robots.txt, and answers what nothing else answers:
  * a page (`index.html`, 200 or 404) for a GET or HEAD outside /api, else 404 `{detail}`.
  */
-export async function registerSite(app: FastifyInstance, site: Site | undefined): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  site: Site | undefined,
+  headFor?: PageHeadLookup,
+): Promise<void> {
   if (!site || !existsSync(resolve(site.root, 'robots.txt')))
     app.get('/robots.txt', (_request, reply) =>
       reply
@@ -214,11 +247,22 @@ export async function registerSite(app: FastifyInstance, site: Site | undefined)
 
   // Client-side routes: any other GET that wants a page gets the app's index.html, which shows the
   // page, or the not-found page with 404 when routes.json does not list the path.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url)) {
       const path = request.url.split(/[?#]/)[0] ?? '/';
       const prerendered = prerenderedFile(site, path);
       if (prerendered) return reply.sendFile(prerendered);
+      const head = headFor ? await pageHead(headFor, path, app) : undefined;
+      if (head)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(withPageHead(await readFile(resolve(root, 'index.html'), 'utf8'), head));
+      if (head === null) {
+        delete request.raw.headers['if-none-match'];
+        delete request.raw.headers['if-modified-since'];
+        return reply.status(404).sendFile('index.html');
+      }
       if (routes === null || isPagePath(routes, path)) return reply.sendFile('index.html');
       // A 404 is never answered "304 Not Modified": the conditional headers are dropped.
       delete request.raw.headers['if-none-match'];
@@ -227,4 +271,18 @@ export async function registerSite(app: FastifyInstance, site: Site | undefined)
     }
     return reply.status(404).send({ detail: 'Not found' });
   });
+}
+
+/** `headFor(path)`; when it fails (the database away), the site's own head, never an error page. */
+async function pageHead(
+  headFor: PageHeadLookup,
+  path: string,
+  app: FastifyInstance,
+): Promise<PageHead | null | undefined> {
+  try {
+    return await headFor(path);
+  } catch (error) {
+    app.log.warn({ err: error, path }, "a page's head could not be read; the site's head is sent");
+    return undefined;
+  }
 }

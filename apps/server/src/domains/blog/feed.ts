@@ -3,7 +3,10 @@
  * `xmlText`, so a post cannot inject markup into the feed, and characters XML 1.0 cannot carry
  * (control characters, lone surrogates) are left out rather than making the document invalid.
  */
+import { xmlText } from '../../platform/markup';
 import type { BlogPostRow } from './schema';
+
+export { xmlText };
 
 export const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';
 export const FEED_TITLE = 'WeGrow Blog';
@@ -11,20 +14,6 @@ export const FEED_TITLE = 'WeGrow Blog';
 export const FEED_SIZE = 50;
 /** Where the feed is served, below PUBLIC_SITE_URL (the contract's `getBlogFeed`). */
 export const FEED_PATH = '/api/blog/feed.xml';
-
-/** Every character XML 1.0 forbids (its `Char` production), as code points. */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Text for XML content or a quoted attribute: the special characters escaped, forbidden ones out. */
-export function xmlText(text: string): string {
-  return text
-    .replace(NOT_XML_CHAR, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 export interface FeedInput {
   /** PUBLIC_SITE_URL, without a trailing slash. */

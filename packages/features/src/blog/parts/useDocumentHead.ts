@@ -6,8 +6,9 @@ import type { PostHead } from '../rules/postHead';
  * 15: link previews and search engines in the browser read them); they are put back as they were
  * when the post goes. Null leaves the head alone (nothing loaded yet).
  *
- * The server still sends the site's own head with the first HTML: a head written per post on the
- * server, for crawlers that do not run scripts, is not part of the screens.
+ * The server writes the same title and description into a post's first HTML (for link previews and
+ * crawlers that do not run scripts: `blogPageHead` in apps/server); this keeps them right as the
+ * reader moves between pages.
  */
 export function useDocumentHead(head: PostHead | null): void {
   const title = head?.title;
