@@ -117,7 +117,7 @@ describe('offline, on the real server', () => {
     expect(await page.getByRole('checkbox', { name: 'Apples' }).isChecked()).toBe(false);
   });
 
-  it('keeps a journal entry written offline and the draft being typed, through a reload, and syncs the entry once', async () => {
+  it('keeps a journal entry written offline and the draft being typed, through a reload, and syncs the entry once; a delete offline syncs too', async () => {
     site.expectConsole(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     const member = await site.newMember('offlinejournal');
     const page = await site.newPage({ session: member });
@@ -133,6 +133,10 @@ describe('offline, on the real server', () => {
       .getByText('Saved on this device. It will sync when you are back online.')
       .waitFor(LONG);
     await page.getByText('1 change waiting to sync.').waitFor(LONG);
+    // It shows in Past Entries at once, marked, with nothing to do to it until the server has it.
+    const waiting = page.getByRole('article', { name: 'Written on the train' });
+    await waiting.getByText('Waiting to sync', { exact: false }).waitFor(LONG);
+    expect(await waiting.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
     // A draft being typed is kept on the device every few seconds.
     await page.getByRole('textbox', { name: 'Title' }).fill('Half a thought');
@@ -151,6 +155,23 @@ describe('offline, on the real server', () => {
       return list.length > 0 ? list : undefined;
     });
     expect(entries.map((entry) => entry.title)).toEqual(['Written on the train']);
-    await page.getByRole('article', { name: 'Written on the train' }).waitFor(LONG);
+    const synced = page.getByRole('article', { name: 'Written on the train' });
+    await synced.getByRole('button', { name: 'Edit' }).waitFor(LONG);
+
+    // Deleted offline: gone from the list at once, from the server once the network is back.
+    await page.context().setOffline(true);
+    await synced.getByRole('button', { name: 'Delete entry' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Journal Entry' })
+      .getByRole('button', { name: 'Yes, Delete' })
+      .click();
+    await page.getByText("You haven't journaled yet... what's on your mind?").waitFor(LONG);
+    await page.getByText('1 change waiting to sync.').waitFor(LONG);
+    await page.context().setOffline(false);
+    await site.poll('the entry deleted on the server', async () => {
+      const list = (await (await site.api(member, '/journal')).json()) as unknown[];
+      return list.length === 0 ? list : undefined;
+    });
+    await page.getByText('1 change waiting to sync.').waitFor({ state: 'detached', ...LONG });
   });
 });

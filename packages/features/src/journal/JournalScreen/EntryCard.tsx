@@ -5,11 +5,17 @@ import { wasEdited } from './entryOrder';
 import { countCharacters, formatCharacterCount } from './entryRules';
 import { InsightChooser } from './InsightChooser';
 import { InsightPanel } from './InsightPanel';
+import { journalTexts } from './journalTexts';
 import type { InsightView } from './insightView';
 import { formatExactTime, formatRelativeTime, machineTime, type TimeOptions } from './relativeTime';
 
 export interface EntryCardProps extends TimeOptions {
   entry: JournalEntry;
+  /**
+   * Written on this device with no connection and not on the server yet: marked "Waiting to sync",
+   * with no Edit, delete or insights until it is. @default false
+   */
+  waiting?: boolean;
   /** What each insight's panel shows. */
   insights: Readonly<Record<InsightKind, InsightView>>;
   /** Why each insight may not be requested now (see `InsightChooser`). */
@@ -60,6 +66,7 @@ function EntryTime({ iso, now, ...options }: { iso: string; now: Date } & TimeOp
  */
 export function EntryCard({
   entry,
+  waiting = false,
   insights,
   unavailable,
   contentOpen,
@@ -91,16 +98,19 @@ export function EntryCard({
               {' · '}
               {formatCharacterCount(countCharacters(entry.content), locale)}
               {edited ? ' · edited' : null}
+              {waiting ? ` · ${journalTexts.waitingToSync}` : null}
             </Text>
           </Stack>
-          <Inline gap="2">
-            <Button variant="secondary" size="sm" onClick={onEdit}>
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onDelete}>
-              Delete entry
-            </Button>
-          </Inline>
+          {waiting ? null : (
+            <Inline gap="2">
+              <Button variant="secondary" size="sm" onClick={onEdit}>
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" onClick={onDelete}>
+                Delete entry
+              </Button>
+            </Inline>
+          )}
         </Inline>
 
         <Collapsible
@@ -134,7 +144,7 @@ export function EntryCard({
           );
         })}
 
-        <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />
+        {waiting ? null : <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />}
       </Stack>
     </article>
   );

@@ -36,7 +36,7 @@ import { NewEntryForm } from './NewEntryForm';
 import type { TimeOptions } from './relativeTime';
 import { useInsightPolling } from './useInsightPolling';
 import { useNow } from './useNow';
-import { withPendingEdits } from './offlineJournal';
+import { isWaitingEntry, withPendingChanges } from './offlineJournal';
 import { useOfflineJournal } from './useOfflineJournal';
 
 export interface JournalScreenProps extends TimeOptions {
@@ -131,7 +131,7 @@ export function JournalScreen({
       journal.data === undefined
         ? undefined
         : newestFirst(
-            withPendingEdits(
+            withPendingChanges(
               journal.data.pages.flatMap((page) => asEntryList(page)),
               offline.pending,
             ),
@@ -257,6 +257,10 @@ export function JournalScreen({
 
   async function deleteEntry(entry: JournalEntry) {
     setDeleteError(null);
+    if (offline.queueing) {
+      await offline.remove(entry);
+      return;
+    }
     try {
       await removeEntry.mutateAsync({ params: { path: { id: entry.id } } });
     } catch (error) {
@@ -366,6 +370,7 @@ export function JournalScreen({
                       <li key={entry.id}>
                         <EntryCard
                           entry={entry}
+                          waiting={isWaitingEntry(entry)}
                           insights={viewsOf(entry)}
                           unavailable={(kind) =>
                             unavailableBecause(entry, kind, polls.polls[insightKey(entry.id, kind)])

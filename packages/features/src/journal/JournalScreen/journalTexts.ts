@@ -4,6 +4,8 @@ export const journalTexts = {
   fallbackHeading: 'I AM',
   /** A new entry saved with no network (issue 23): queued on the device. */
   savedOnDevice: 'Saved on this device. It will sync when you are back online.',
+  /** A new entry saved offline, shown in Past Entries until the server has it. */
+  waitingToSync: 'Waiting to sync',
   contentPlaceholder: 'Write your truth...',
   saveEntry: 'Save Entry',
   pastEntries: 'Past Entries',

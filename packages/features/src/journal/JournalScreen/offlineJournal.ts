@@ -1,8 +1,9 @@
 /**
- * The journal offline (docs/offline.md): new entries and edits written with no connection are
- * queued on the device and sent in order when the network is back; the draft being typed is kept
- * on the device every few seconds, so a reload or a crashed tab loses nothing. An edit replaces
- * the entry's title and content as a whole: the last edit to reach the server wins.
+ * The journal offline (docs/offline.md): new entries, edits and deletes made with no connection
+ * are queued on the device, shown at once, and sent in order when the network is back; the draft
+ * being typed is kept on the device every few seconds, so a reload or a crashed tab loses nothing.
+ * An edit replaces the entry's title and content as a whole: the last edit to reach the server
+ * wins.
  */
 import type { JournalEntry } from '@wegrow/api';
 import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offline';
@@ -10,7 +11,8 @@ import type { EntryDraft } from './entryRules';
 
 export type JournalChange =
   | { op: 'create'; title: string; content: string }
-  | { op: 'update'; id: number; title: string; content: string };
+  | { op: 'update'; id: number; title: string; content: string }
+  | { op: 'delete'; id: number; title: string };
 
 export type JournalWrite = QueuedWrite<JournalChange>;
 
@@ -29,23 +31,57 @@ export function isEmptyDraft(draft: EntryDraft): boolean {
   return draft.title.trim() === '' && draft.content.trim() === '';
 }
 
-/** The entries as the member sees them: edits waiting to be sent shown over the server's. */
-export function withPendingEdits(
+const noInsight = { status: 'absent', source: null, error: null } as const;
+
+/** Whether an entry is one written on this device and not on the server yet (no id of its own). */
+export function isWaitingEntry(entry: Pick<JournalEntry, 'id'>): boolean {
+  return entry.id < 0;
+}
+
+/**
+ * The entries as the member sees them: edits waiting to be sent shown over the server's, entries
+ * waiting to be deleted left out, and new entries waiting to be sent added (with a temporary
+ * negative id, no insights; `isWaitingEntry`). Only the writes still to be sent count: a refused
+ * one is listed by the banner, not shown as done.
+ */
+export function withPendingChanges(
   entries: readonly JournalEntry[],
   writes: readonly JournalWrite[],
 ): JournalEntry[] {
-  return entries.map((entry) => {
-    let shown = entry;
-    for (const { payload: change } of writes)
-      if (change.op === 'update' && change.id === entry.id)
-        shown = { ...shown, title: change.title, content: change.content };
-    return shown;
-  });
+  const deleted = new Set<number>();
+  const created: JournalEntry[] = [];
+  for (const { payload: change, queuedAt } of writes) {
+    if (change.op === 'delete') deleted.add(change.id);
+    if (change.op !== 'create') continue;
+    const at = new Date(queuedAt).toISOString();
+    created.push({
+      id: -(created.length + 1),
+      title: change.title,
+      content: change.content,
+      created_at: at,
+      updated_at: at,
+      reflection: null,
+      mantra: null,
+      next_action: null,
+      insights: { reflection: noInsight, mantra: noInsight, next_action: noInsight },
+    });
+  }
+  const shown = entries
+    .filter((entry) => !deleted.has(entry.id))
+    .map((entry) => {
+      let edited = entry;
+      for (const { payload: change } of writes)
+        if (change.op === 'update' && change.id === entry.id)
+          edited = { ...edited, title: change.title, content: change.content };
+      return edited;
+    });
+  return [...created, ...shown];
 }
 
 /** What a queued change was, in words. */
 export function describeJournalChange(change: JournalChange): string {
-  return change.op === 'create' ? `New entry “${change.title}”` : `Edit of “${change.title}”`;
+  if (change.op === 'create') return `New entry “${change.title}”`;
+  return change.op === 'update' ? `Edit of “${change.title}”` : `Delete of “${change.title}”`;
 }
 
 export interface JournalCalls {
@@ -58,16 +94,23 @@ export interface JournalCalls {
     body: { title: string; content: string },
     key: string,
   ): Promise<{ status: number; detail?: string }>;
+  remove(id: number, key: string): Promise<{ status: number; detail?: string }>;
 }
 
 /** Sends one queued change with its write's id as the `Idempotency-Key`. */
 export function journalSender(calls: JournalCalls) {
   return async (write: JournalWrite): Promise<SendOutcome> => {
-    const { title, content } = write.payload;
+    const change = write.payload;
     const answer =
-      write.payload.op === 'create'
-        ? await calls.create({ title, content }, write.id)
-        : await calls.update(write.payload.id, { title, content }, write.id);
+      change.op === 'create'
+        ? await calls.create({ title: change.title, content: change.content }, write.id)
+        : change.op === 'update'
+          ? await calls.update(
+              change.id,
+              { title: change.title, content: change.content },
+              write.id,
+            )
+          : await calls.remove(change.id, write.id);
     return outcomeOfAnswer(answer);
   };
 }

@@ -44,13 +44,19 @@ function journalCalls(api: Api): JournalCalls {
       });
       return { status: response.status, detail: (error as Detail)?.detail };
     },
+    async remove(id, key) {
+      const { error, response } = await client.DELETE('/journal/{id}', {
+        params: { path: { id }, header: { 'Idempotency-Key': key } },
+      });
+      return { status: response.status, detail: (error as Detail)?.detail };
+    },
   };
 }
 
 /**
- * The journal offline for one member (`userId` null: off, as in the stories): entries and edits
- * saved with no network queued on the device and sent in order once it is back (then the list is
- * reloaded); the draft being typed stored every few seconds and restored into an empty form.
+ * The journal offline for one member (`userId` null: off, as in the stories): new entries, edits
+ * and deletes made with no network queued on the device and sent in order once it is back (then
+ * the list is reloaded); the draft being typed stored every few seconds and restored into an empty form.
  */
 export function useOfflineJournal(
   api: Api,
@@ -130,6 +136,8 @@ export function useOfflineJournal(
     },
     update: (id: number, typed: EntryDraft) =>
       push({ op: 'update', id, title: typed.title.trim(), content: typed.content.trim() }),
+    remove: (entry: { id: number; title: string }) =>
+      push({ op: 'delete', id: entry.id, title: entry.title }),
     /** Forgets the stored draft (after the entry was saved). */
     clearDraft: () => writeStored(draftKey, undefined),
     banner: {
