@@ -145,3 +145,16 @@ const HTTP_SCHEME = /^https?:\/\//i;
 export function resourceHref(url: string): string {
   return HTTP_SCHEME.test(url) ? url : `https://${url}`;
 }
+
+/**
+ * The community list's sort key, as the server's SQL computes it (`communityNameKey` in
+ * apps/server): the name with its accents taken off (decomposed, the combining marks U+0300–U+036F
+ * removed, so "Élan" files under E) and A–Z lower-cased; keys compare by code unit (collation "C"
+ * on the server), then the id. Letters with no decomposition (ø, ß) keep their place after z.
+ */
+export function communityNameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase());
+}

@@ -8,6 +8,7 @@ import {
   COMMUNITY_DETAILS as D,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
+  communityNameKey,
   DEFAULT_COMMUNITY_LAYOUT,
 } from '@wegrow/contract/communities';
 import { and, eq } from 'drizzle-orm';
@@ -55,10 +56,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** The list's order: names with A–Z lower-cased, compared by code unit (collation "C"). */
+/** The list's order: the names' sort keys (accents off, A–Z lower-cased) by code unit. */
 function compareNames(a: string, b: string): number {
-  const key = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  const [x, y] = [key(a), key(b)];
+  const [x, y] = [communityNameKey(a), communityNameKey(b)];
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -210,6 +210,28 @@ describe('communities and what each role sees', () => {
     expect(forLena.find((c) => c.id === apple.id)?.my_role).toBe('member');
     // Nobody's names or e-mails in the list.
     expect(res.body).not.toContain('@');
+  });
+
+  it('files an accented name under its letter (Élan among the e’s, not after Zinnia)', async () => {
+    const ivy = await newUser(t.app, 'ivy');
+    const zed = await create(ivy, 'Zinnia Zone');
+    const elan = await create(ivy, 'Élan Vital');
+    const daisy = await create(ivy, 'daisy Dell');
+    const cafe = await create(ivy, 'Çafé Commons');
+    const mine = (query = '') =>
+      as(ivy, 'listCommunities', {
+        method: 'GET',
+        url: `/api/communities/list?membership=mine&limit=100${query}`,
+      }).then((res) => res.json<{ id: number; name: string }[]>());
+    expect((await mine()).map((c) => c.name)).toEqual([
+      'Çafé Commons',
+      'daisy Dell',
+      'Élan Vital',
+      'Zinnia Zone',
+    ]);
+    // The cursor follows the same order.
+    expect((await mine(`&after=${daisy.id}`)).map((c) => c.id)).toEqual([elan.id, zed.id]);
+    expect((await mine(`&after=${cafe.id}`)).map((c) => c.id)).toEqual([daisy.id, elan.id, zed.id]);
   });
 
   it('pages the list by name with `after`, and narrows it to the caller’s own or the others', async () => {

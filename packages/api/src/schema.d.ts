@@ -1117,8 +1117,8 @@ export interface paths {
         };
         /**
          * List communities
-         * @description The communities, sorted by name (ignoring the case of A–Z, then by id), each with its number
-         *     of approved members and the caller's own role in it, one page at a time: at most `limit`
+         * @description The communities, sorted by name (ignoring accents and the case of A–Z, then by id), each with
+         *     its number of approved members and the caller's own role in it, one page at a time: at most `limit`
          *     (default 50, at most 100); with `after` (the id of the last community seen) the page after
          *     it, in the same order (an empty list when that community no longer exists). `membership`
          *     narrows the list to "Your Communities" (`mine`: the caller is an approved member, admin or

@@ -4,7 +4,7 @@
  * events in one statement.
  */
 import type { components } from '@wegrow/api/schema';
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -54,7 +54,7 @@ export const communities = pgTable(
   (t) => [
     check('communities_visibility_check', sql`${t.visibility} = 'public'`),
     // The list's order and cursor (community/service.ts `lowerName`).
-    index('communities_name_idx').on(sql`lower(${t.name} collate "C")`, t.id),
+    index('communities_name_idx').on(communityNameKey(t.name), t.id),
   ],
 );
 
@@ -215,3 +215,13 @@ export type ChatMessageRow = typeof communityChatMessages.$inferSelect;
 export type ChatEventRow = typeof communityChatEvents.$inferSelect;
 export type ResourceRow = typeof communityResources.$inferSelect;
 export type EventRow = typeof communityEvents.$inferSelect;
+
+/**
+ * A community name's sort key in SQL, as `communityNameKey` of @wegrow/contract/communities
+ * computes it: decomposed (NFD), the combining marks U+0300–U+036F removed, A–Z lower-cased
+ * (`lower` under collation "C" changes only those), compared byte by byte. Every function in it is
+ * immutable, so it can be indexed.
+ */
+export function communityNameKey(name: SQLWrapper): SQL {
+  return sql`lower(regexp_replace(normalize(${name}, NFD), '[\\u0300-\\u036f]', '', 'g') collate "C")`;
+}

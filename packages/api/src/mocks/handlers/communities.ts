@@ -4,6 +4,7 @@ import {
   COMMUNITY_DETAILS as DETAILS,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
+  communityNameKey,
   resourceHref,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
@@ -263,10 +264,9 @@ function deleteCommunity(id: number): void {
   removeWhere(db.communities, (community) => community.id === id);
 }
 
-/** The server's order: the name with A–Z lower-cased, by code unit (collation "C"), then the id. */
-const nameKey = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+/** The server's order: the name's sort key (accents off, A–Z lower-cased) by code unit, then the id. */
 const byName = (a: CommunityRow, b: CommunityRow) => {
-  const [x, y] = [nameKey(a.name), nameKey(b.name)];
+  const [x, y] = [communityNameKey(a.name), communityNameKey(b.name)];
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
 

@@ -27,7 +27,13 @@ import {
   roleOf,
 } from '../membership';
 import { peopleOf } from '../people';
-import { communities, communityMembers, type CommunityRow, type MemberRow } from '../schema';
+import {
+  communities,
+  communityMembers,
+  communityNameKey,
+  type CommunityRow,
+  type MemberRow,
+} from '../schema';
 import { announce } from '../topics';
 import {
   type Community,
@@ -49,11 +55,12 @@ interface Delivery {
 }
 
 /**
- * The list's order: the name with A–Z lower-cased, compared byte by byte (collation "C", the same
- * on every PostgreSQL and in PGlite, so the order and the cursor never depend on the server's
- * locale), then the id. `communities_name_idx` is on this expression.
+ * The list's order: the name's sort key (`communityNameKey` of @wegrow/contract/communities: its
+ * accents taken off, A–Z lower-cased), compared byte by byte (collation "C", the same on every
+ * PostgreSQL and in PGlite, so the order and the cursor never depend on the server's locale), then
+ * the id. `communities_name_idx` is on this expression.
  */
-const lowerName = sql`lower(${communities.name} collate "C")`;
+const lowerName = communityNameKey(communities.name);
 
 /** The query of `listCommunities`. */
 export interface CommunityListQuery extends Page {
@@ -102,7 +109,7 @@ export class CommunityService {
               : undefined,
           query.after === undefined
             ? undefined
-            : sql`(${lowerName}, ${communities.id}) > (select lower(c.name collate "C"), c.id from ${communities} c where c.id = ${query.after})`,
+            : sql`(${lowerName}, ${communities.id}) > (select ${communityNameKey(sql`c.name`)}, c.id from ${communities} c where c.id = ${query.after})`,
         ),
       )
       .orderBy(lowerName, asc(communities.id))

@@ -1,0 +1,2 @@
+DROP INDEX "communities_name_idx";--> statement-breakpoint
+CREATE INDEX "communities_name_idx" ON "communities" USING btree (lower(regexp_replace(normalize("name", NFD), '[\u0300-\u036f]', '', 'g') collate "C"),"id");
