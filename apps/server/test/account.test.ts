@@ -201,6 +201,15 @@ describe('avatar', () => {
       url: `/api/auth/account/avatar/${user.id}`,
     });
     expect(unversioned.headers['cache-control']).toBe('no-cache');
+    // An older version's address is revalidated too; a version that is not a number is refused.
+    await upload(user, 'image/png', PNG);
+    const older = await call(t.app, 'getUserAvatar', { method: 'GET', url: pic });
+    expect(older.headers['cache-control']).toBe('no-cache');
+    const garbled = await call(t.app, 'getUserAvatar', {
+      method: 'GET',
+      url: `/api/auth/account/avatar/${user.id}?v=latest`,
+    });
+    expect(garbled.statusCode).toBe(422);
   });
 
   it('changes the address on every upload, and trusts the bytes over the Content-Type', async () => {

@@ -176,7 +176,10 @@ export interface paths {
         };
         /**
          * Get a user's profile picture
-         * @description Serves the image uploaded by the user, with its own media type. Public. 404 when the user has no picture.
+         * @description Serves the image uploaded by the user, with its own media type. Public. 404 when the user
+         *     has no picture. `profile_pic` gives the address with the picture's version (`?v=`): that
+         *     address never changes content and may be cached for a year (`immutable`); any other
+         *     (no `v`, or an older version) is answered `no-cache`.
          */
         get: operations["getUserAvatar"];
         put?: never;
@@ -3774,7 +3777,7 @@ export interface operations {
                      *       "email": "maya@example.org",
                      *       "username": "maya",
                      *       "bio": "Growing tomatoes and trust, one day at a time.",
-                     *       "profile_pic": "/api/auth/account/avatar/42?v=1767225600"
+                     *       "profile_pic": "/api/auth/account/avatar/42?v=2"
                      *     }
                      */
                     "application/json": components["schemas"]["UserProfile"];
@@ -3855,7 +3858,7 @@ export interface operations {
                      *       "email": "maya@example.org",
                      *       "username": "maya",
                      *       "bio": "Growing tomatoes and trust, one day at a time.",
-                     *       "profile_pic": "/api/auth/account/avatar/42?v=1767312000"
+                     *       "profile_pic": "/api/auth/account/avatar/42?v=3"
                      *     }
                      */
                     "application/json": components["schemas"]["UserProfile"];
@@ -3870,7 +3873,13 @@ export interface operations {
     };
     getUserAvatar: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The picture's version, as `profile_pic` gives it (a new upload counts it up).
+                 * @example 3
+                 */
+                v?: number;
+            };
             header?: never;
             path: {
                 /**

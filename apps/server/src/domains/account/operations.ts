@@ -2,11 +2,6 @@ import { defineOperations, type Operations } from '../../platform/operations';
 import { AVATAR_MAX_BYTES } from './images';
 import type { AccountService } from './service';
 
-/** The `v` query parameter of a picture's address (see `avatarPath`); not a contract parameter. */
-function requestedVersion(url: string): string | null {
-  return new URLSearchParams(url.split('?')[1] ?? '').get('v');
-}
-
 export function accountOperations(account: AccountService): Operations {
   return defineOperations({
     getMyAccount: {
@@ -37,11 +32,11 @@ export function accountOperations(account: AccountService): Operations {
 
     getUserAvatar: {
       auth: 'none',
-      async handler({ params, request }, reply) {
+      async handler({ params, query }, reply) {
         const avatar = await account.avatar(params.userId);
         // The versioned address never changes content; any other address must be revalidated.
         const cacheControl =
-          requestedVersion(request.url) === String(avatar.version)
+          query.v === avatar.version
             ? 'public, max-age=31536000, immutable'
             : 'no-cache';
         void reply
