@@ -36,9 +36,7 @@ export function accountOperations(account: AccountService): Operations {
         const avatar = await account.avatar(params.userId);
         // The versioned address never changes content; any other address must be revalidated.
         const cacheControl =
-          query.v === avatar.version
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache';
+          query.v === avatar.version ? 'public, max-age=31536000, immutable' : 'no-cache';
         void reply
           .header('Content-Type', avatar.contentType)
           .header('Cache-Control', cacheControl)
