@@ -121,6 +121,11 @@ export const MemberComments: Story = {
     await expect(
       await within(first as HTMLElement).findByText('By maya · 3 comments', {}, LONG),
     ).toBeVisible();
+    // Clicking a talk's words opens it too.
+    await userEvent.click(within(first as HTMLElement).getByText(/tool library/));
+    await expect(await canvas.findByRole('list', { name: 'Comments' }, LONG)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to all talks' }));
+    await talks(canvas);
     blur();
   },
 };

@@ -333,7 +333,10 @@ function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
   return (
     <Card variant="outlined">
       <Stack as="article" gap="3" aria-label={`Talk by ${name}`}>
-        <Text style={wrap}>{talk.text}</Text>
+        {/* Clicking the talk opens it (spec 3 §2); the Open button is the way for the keyboard. */}
+        <Text style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>
+          {talk.text}
+        </Text>
         <Inline gap="3" justify="between" align="center">
           <Text size="sm" tone="secondary">
             By {name} · {commentCountText(talk.comment_count)}

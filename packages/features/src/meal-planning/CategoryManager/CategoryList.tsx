@@ -20,6 +20,9 @@ const row = {
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 } as const;
 
+/** A long name wraps beside its delete button instead of pushing it out of the card. */
+const categoryName = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+
 /**
  * One type's categories, each with its delete button. The ref is the list's heading, where the
  * focus goes when the category it was on is deleted.
@@ -47,7 +50,7 @@ export const CategoryList = forwardRef<HTMLHeadingElement, CategoryListProps>(fu
             {categories.map((category) => (
               <li key={category.id} style={row}>
                 <Inline gap="3" justify="between" align="center" wrap={false}>
-                  <Text>{category.name}</Text>
+                  <Text style={categoryName}>{category.name}</Text>
                   <IconButton
                     label={`Delete ${category.name}`}
                     variant="ghost"

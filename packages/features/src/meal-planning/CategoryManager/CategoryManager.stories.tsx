@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
@@ -240,6 +240,32 @@ export const SessionRefused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your session has ended', {}, LONG)).toBeVisible();
+  },
+};
+
+/** A name as long as a name may be (100 characters) wraps inside its card, beside its delete button. */
+export const LongName: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        'meal-planning': [
+          jsonHandler('get', '/meal-planning/categories', {
+            food: [{ id: 901, name: 'C'.repeat(100), type: 'food' }],
+            recipes: [{ id: 902, name: 'Soups', type: 'recipe' }],
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const { food } = await listsShown(canvas);
+    const remove = within(food).getByRole('button', { name: `Delete ${'C'.repeat(100)}` });
+    const card = food.getBoundingClientRect();
+    const button = remove.getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(card.right);
+    await expect(button.left).toBeGreaterThanOrEqual(card.left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

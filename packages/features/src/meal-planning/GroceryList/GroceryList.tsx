@@ -135,10 +135,13 @@ export function GroceryList() {
     });
   }
 
+  /** The list was just cleared (where the focus goes when the dialog closes). */
+  const cleared = useRef(false);
   async function clearList() {
     setClearFailure(null);
     try {
       const { message } = await clear.mutateAsync({});
+      cleared.current = true;
       toasts.success(message);
     } catch (error) {
       setClearFailure(toApiError(error).detail);
@@ -259,6 +262,10 @@ export function GroceryList() {
         confirmLabel="Yes, Clear"
         onConfirm={clearList}
         onCloseAutoFocus={(event) => {
+          // Cancelled: back on Clear Entire List (the dialog's own rule). Cleared: that button goes
+          // with the list, so the list's heading.
+          if (!cleared.current) return;
+          cleared.current = false;
           event.preventDefault();
           listHeading.current?.focus();
         }}

@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const base = {
@@ -26,6 +28,29 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(dialog).toHaveAccessibleDescription(base.message);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
+  it('opened from state, gives the focus back to the button that opened it', async () => {
+    function FromState() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Delete goal</Button>
+          <ConfirmDialog {...base} defaultOpen={false} open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(<FromState />);
+    const opener = screen.getByRole('button', { name: 'Delete goal' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    // Confirmed: the same.
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(opener).toHaveFocus();
   });
 
   it('confirms and closes', async () => {

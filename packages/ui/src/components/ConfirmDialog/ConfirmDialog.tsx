@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { clsx } from 'clsx';
+import { useReturnFocus } from '../Dialog/returnFocus';
 import {
   forwardRef,
   useEffect,
@@ -73,6 +74,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     onOpenChange,
     className,
     onEscapeKeyDown,
+    onCloseAutoFocus,
     ...contentProps
   },
   ref,
@@ -88,6 +90,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   }, []);
 
   const open = openProp ?? uncontrolledOpen;
+  const returnFocus = useReturnFocus(trigger ? undefined : open, onCloseAutoFocus);
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
@@ -130,6 +133,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
             onEscapeKeyDown?.(event);
           }}
           {...contentProps}
+          onCloseAutoFocus={returnFocus}
         >
           <div className={styles.headerRow}>
             {tone === 'danger' ? (

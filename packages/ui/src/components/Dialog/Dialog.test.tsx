@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from './Dialog';
@@ -51,6 +52,49 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(trigger).toHaveFocus();
+  });
+
+  it('opened from state, gives the focus back to the element that opened it', async () => {
+    function FromState({ onCloseAutoFocus }: { onCloseAutoFocus?: (event: Event) => void }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Delete goal</Button>
+          <Dialog
+            title="Confirm Deletion"
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
+        </>
+      );
+    }
+    const { unmount } = render(<FromState />);
+    const opener = screen.getByRole('button', { name: 'Delete goal' });
+    await userEvent.click(opener);
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    unmount();
+
+    // A caller that picks its own place (preventing the default) keeps it.
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    render(
+      <FromState
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          elsewhere.focus();
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete goal' }));
+    await userEvent.keyboard('{Escape}');
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
   });
 
   it('closes from the Close button and from a DialogClose footer action', async () => {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './Dialog.css';
+import { useReturnFocus } from './returnFocus';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
@@ -41,7 +42,8 @@ export interface DialogProps extends Omit<
 
 /**
  * A modal dialog (Radix Dialog): title, optional description, body, footer actions and a close
- * button. Focus is trapped inside while open, Esc closes it and focus returns to the trigger.
+ * button. Focus is trapped inside while open, Esc closes it and focus returns to the trigger, or,
+ * opened from state, to the element that had it when it opened.
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   {
@@ -56,10 +58,12 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     size,
     closeLabel = 'Close',
     className,
+    onCloseAutoFocus,
     ...contentProps
   },
   ref,
 ) {
+  const returnFocus = useReturnFocus(trigger ? undefined : open, onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -71,6 +75,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
           // Without a description Radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...contentProps}
+          onCloseAutoFocus={returnFocus}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -80,6 +80,8 @@ export const arrow = style({
 export const description = style({
   margin: 0,
   gridColumn: '-2 / -1',
+  // A word longer than the line (a pasted address, a name) breaks inside the card.
+  overflowWrap: 'break-word',
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text.secondary,

@@ -123,11 +123,14 @@ export const WithTag: Story = {
   },
 };
 
-/** A long title (and a word longer than the line) wraps inside the card, clear of the arrow. */
+/**
+ * A long title (and a word longer than the line) wraps inside the card, clear of the arrow; so does
+ * a long word in the description.
+ */
 export const LongTitle: Story = {
   args: {
     title: 'Gemeinschaftsgartenfreiwilligenkoordination for the whole neighbourhood',
-    description: 'A title longer than the card is wide.',
+    description: `A title longer than the card is wide, and a word too: ${'é'.repeat(50)}.`,
   },
   render: (args) => (
     <div style={{ maxWidth: 280 }}>
@@ -148,6 +151,8 @@ export const LongTitle: Story = {
     await expect(text.right).toBeLessThanOrEqual(arrowBox.left);
     await expect(arrowBox.right).toBeLessThanOrEqual(card.right);
     await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    const description = canvas.getByText(/a word too/);
+    await expect(description.scrollWidth).toBeLessThanOrEqual(description.clientWidth);
   },
 };
 

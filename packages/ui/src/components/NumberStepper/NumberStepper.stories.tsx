@@ -85,6 +85,16 @@ export const Small: Story = {
   args: { size: 'sm', label: 'Count', hideLabel: true, defaultValue: 1 },
 };
 
+/** A number as long as the inventory allows (1,000,000) is shown whole: the box widens for it. */
+export const LargeNumber: Story = {
+  args: { size: 'sm', label: 'Need', max: 1000000, defaultValue: 1000000 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Need' });
+    await expect(input).toHaveValue(1000000);
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+  },
+};
+
 export const WithError: Story = {
   args: { label: 'Need', defaultValue: 0, error: 'Need must be at least 1.' },
   play: async ({ canvas }) => {

@@ -86,6 +86,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
     const current = value ?? internal;
     // What the user is typing, until it is a valid number or the input loses focus.
     const [draft, setDraft] = useState<string | null>(null);
+    const shown = draft ?? String(current);
 
     const commit = (next: number) => {
       const clamped = clamp(next);
@@ -183,7 +184,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
               min={min}
               max={max}
               step={step}
-              value={draft ?? String(current)}
+              value={shown}
               readOnly={readOnly}
               onChange={handleChange}
               onBlur={handleBlur}
@@ -192,6 +193,8 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
               {...field}
               aria-describedby={describedBy(field['aria-describedby'], extraDescribedBy)}
               {...rest}
+              // A long number (1000000) widens the box rather than being cut to its first digits.
+              style={{ minWidth: `calc(${shown.length}ch + 1.5rem)`, ...rest.style }}
             />
             <IconButton
               label={`Increase ${label}`}

@@ -85,6 +85,8 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   paddingTop: '0.0625rem',
+  // A long word (a name someone typed) wraps inside the toast instead of running out of it.
+  overflowWrap: 'anywhere',
 });
 
 export const title = style({
