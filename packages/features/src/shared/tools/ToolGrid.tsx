@@ -15,7 +15,8 @@ export interface ToolGridProps {
 /** A responsive grid of tool cards (router links), as a labelled list. */
 export function ToolGrid({ label = 'Tools', tools = toolLinks, headingLevel = 3 }: ToolGridProps) {
   return (
-    <Grid as="ul" minItemWidth="15rem" gap="3" aria-label={label} style={plainList}>
+    // 17.5rem: the longest tool name ("Communities") fits beside its icon and arrow unbroken.
+    <Grid as="ul" minItemWidth="17.5rem" gap="3" aria-label={label} style={plainList}>
       {tools.map((tool) => (
         <li key={tool.to}>
           <RouteCard
