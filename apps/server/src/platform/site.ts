@@ -18,7 +18,7 @@
  *   case, with or without a trailing slash, in place of `index.html` (same headers).
  * - Pages with a head of their own (`headFor`, e.g. a blog post's): `index.html` with that page's
  *   `<title>` and `<meta name="description">` written in, for link previews and crawlers that do
- *   not run scripts; 404 for one that does not exist (an unknown post).
+ *   not run scripts (an unknown post gets the site's own head; the app shows that it is missing).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -88,11 +88,8 @@ export interface PageHead {
   description: string;
 }
 
-/**
- * The head of a page path: a `PageHead`; null for a page of a kind that has a head of its own but
- * does not exist (404); undefined for a path it does not know (the site's own head).
- */
-export type PageHeadLookup = (path: string) => Promise<PageHead | null | undefined>;
+/** The head of a page path, or undefined for the site's own head. */
+export type PageHeadLookup = (path: string) => Promise<PageHead | undefined>;
 
 /** `html` (index.html) with `head`'s title and description in place of the site's. */
 export function withPageHead(html: string, head: PageHead): string {
@@ -258,11 +255,6 @@ export async function registerSite(
           .type('text/html; charset=utf-8')
           .header('cache-control', REVALIDATE)
           .send(withPageHead(await readFile(resolve(root, 'index.html'), 'utf8'), head));
-      if (head === null) {
-        delete request.raw.headers['if-none-match'];
-        delete request.raw.headers['if-modified-since'];
-        return reply.status(404).sendFile('index.html');
-      }
       if (routes === null || isPagePath(routes, path)) return reply.sendFile('index.html');
       // A 404 is never answered "304 Not Modified": the conditional headers are dropped.
       delete request.raw.headers['if-none-match'];
@@ -278,7 +270,7 @@ async function pageHead(
   headFor: PageHeadLookup,
   path: string,
   app: FastifyInstance,
-): Promise<PageHead | null | undefined> {
+): Promise<PageHead | undefined> {
   try {
     return await headFor(path);
   } catch (error) {

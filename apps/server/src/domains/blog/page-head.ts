@@ -9,22 +9,19 @@ const MAX_ID = 2147483647;
 
 /**
  * The head of a post's page, as the screen writes it in the browser (`postHead` in
- * packages/features): "{title} · WeGrow", and the list's excerpt as the description. Null for a
- * post that does not exist; undefined for any other path.
+ * packages/features): "{title} · WeGrow", and the list's excerpt as the description. Undefined for
+ * a post that does not exist (the app, on the site's own head, says so) and for any other path.
  */
-export async function blogPageHead(
-  blog: BlogService,
-  path: string,
-): Promise<PageHead | null | undefined> {
+export async function blogPageHead(blog: BlogService, path: string): Promise<PageHead | undefined> {
   const match = POST_PAGE.exec(path);
   if (!match) return undefined;
   const id = Number(match[1]);
-  if (id < 1 || id > MAX_ID) return null;
+  if (id < 1 || id > MAX_ID) return undefined;
   try {
     const post = await blog.get(id);
     return { title: `${post.title} · WeGrow`, description: excerpt(post.content) };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
+    if (error instanceof HttpError && error.statusCode === 404) return undefined;
     throw error;
   }
 }
