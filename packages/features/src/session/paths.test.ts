@@ -8,11 +8,25 @@ describe('pathToRemember', () => {
     expect(pathToRemember(path)).toBeNull();
   });
 
+  it.each([
+    ['/ResetPassword', '?token=abc'],
+    ['/resetpassword', ''],
+    ['/forgotpassword', ''],
+    ['/ForgotPassword/', ''],
+    ['/VerifyEmail', '?token=abc'],
+    ['/verifyemail', ''],
+  ])(
+    'skips the account-recovery screen %s (after a reset the login never returns there)',
+    (path, search) => {
+      expect(pathToRemember(path, search)).toBeNull();
+    },
+  );
+
   it('keeps other paths with their query string, minus secrets', () => {
     expect(pathToRemember('/')).toBe('/');
     expect(pathToRemember('/webuild', '?view=swap')).toBe('/webuild?view=swap');
-    expect(pathToRemember('/ResetPassword', '?token=abc')).toBe('/ResetPassword');
     expect(pathToRemember('/x', '?Email=a%40b.c&n=1')).toBe('/x?n=1');
+    expect(pathToRemember('/Account', '?token=abc')).toBe('/Account');
   });
 });
 
@@ -27,6 +41,8 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('https://evil.example/')).toBe('/');
     expect(afterLoginPath('//evil.example/')).toBe('/');
     expect(afterLoginPath('/login')).toBe('/');
+    expect(afterLoginPath('/ResetPassword')).toBe('/');
+    expect(afterLoginPath('/forgotpassword')).toBe('/');
   });
 });
 

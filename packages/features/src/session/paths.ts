@@ -1,8 +1,20 @@
 import { getHref } from '../routes/paths';
 
-/** Routes never remembered as the last visited path (spec 1 "Top navigation"). */
+/**
+ * Routes never remembered as the last visited path (spec 1 "Top navigation": /login, /signup and
+ * /logout), and the account-recovery screens beside them: going back to /forgotpassword,
+ * /ResetPassword (its link is single-use, "This reset link is incomplete…" once its token is gone) or
+ * the e-mail verification link after a login would only lead to a dead end.
+ */
 const NOT_REMEMBERED = new Set(
-  [getHref('login'), getHref('signup'), getHref('logout')].map((path) => path.toLowerCase()),
+  [
+    getHref('login'),
+    getHref('signup'),
+    getHref('logout'),
+    getHref('forgotPassword'),
+    getHref('resetPassword'),
+    '/VerifyEmail',
+  ].map((path) => path.toLowerCase()),
 );
 
 /** Query parameters that must never be written to storage (a reset link's token, an address). */

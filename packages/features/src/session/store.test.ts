@@ -474,8 +474,8 @@ describe('the session store', () => {
 
     it('never stores a token or an e-mail from the query string', () => {
       const { store } = setup();
-      store.rememberPath('/ResetPassword', '?token=secret&step=2');
-      expect(store.getSnapshot().lastVisitedPath).toBe('/ResetPassword?step=2');
+      store.rememberPath('/Account', '?token=secret&step=2');
+      expect(store.getSnapshot().lastVisitedPath).toBe('/Account?step=2');
     });
 
     it('survives a reload', () => {
