@@ -37,7 +37,35 @@ export const PLATFORM_DETAILS = {
   /** 409: the first request with this `Idempotency-Key` is still running. */
   idempotencyKeyInProgress:
     'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  /** 403: an account whose e-mail address is not verified writes something other users read. */
+  emailNotVerified: 'Verify your e-mail address before you post where others can read it.',
 } as const;
+
+/**
+ * The words of sign-up and e-mail verification (issue 30), the same from the server and the fakes.
+ * Sign-up answers `signupAccepted` whether or not the address already had an account.
+ */
+export const EMAIL_VERIFICATION_TEXTS = {
+  /** 201 of `signup`, for a new address and for one that has an account alike. */
+  signupAccepted: 'Check your e-mail to finish signing up.',
+  /** 200 of `verifyEmail`. */
+  verified: 'Your e-mail address is verified.',
+  /** 400 of `verifyEmail`: unknown, used or expired token. */
+  linkInvalid: 'This verification link is invalid, used or expired. Please request a new one.',
+  /** 200 of `resendVerificationEmail`. */
+  resent: 'A new verification link is on its way.',
+  /** 409 of `resendVerificationEmail`. */
+  alreadyVerified: 'Your e-mail address is already verified.',
+  /** 429 of `resendVerificationEmail` (at most `VERIFICATION_RESENDS_PER_HOUR` an hour). */
+  resendLimited:
+    'You asked for several verification links already. Please wait an hour and try again.',
+} as const;
+
+/** How many verification links an account may ask `resendVerificationEmail` for in an hour. */
+export const VERIFICATION_RESENDS_PER_HOUR = 3;
+
+/** The site's address of the verification link (`${publicSiteUrl}${VERIFY_EMAIL_PATH}?token=...`). */
+export const VERIFY_EMAIL_PATH = '/VerifyEmail';
 
 /** A whole number with a comma between each group of three digits (`1,000`), whatever the locale. */
 function grouped(n: number): string {

@@ -43,6 +43,11 @@ export interface paths {
          * @description Creates an account from an e-mail address and a password. The e-mail and password are trimmed by
          *     the client. The server requires a valid e-mail address (stored lower-cased) and a password of
          *     8 to 128 characters, and a solved, unused captcha in `recaptcha_token`. Rate limited.
+         *     The answer is the same whether or not the address already has an account, so sign-up cannot
+         *     be used to discover accounts: a new address gets an account and a verification link
+         *     (`verifyEmail`, valid 24 hours); an address that has an account gets no second one, and its
+         *     owner gets an e-mail saying someone tried to sign up with it. Until the address is verified
+         *     the account holds no role and cannot post where others read.
          */
         post: operations["signup"];
         delete?: never;
@@ -229,6 +234,53 @@ export interface paths {
          *     tokens issued before the reset are refused (401) from then on. Rate limited.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify my e-mail address with the link's token
+         * @description Opens the verification link mailed on sign-up (or by `resendVerificationEmail`):
+         *     `/VerifyEmail?token=...` on the site. The token is single-use and valid for 24 hours; using it
+         *     also ends every other pending verification link of the account. An unknown, used or expired
+         *     token gives 400. No sign-in needed: the token alone proves the address. From then on the
+         *     account holds the roles its address is configured for and may post where others read.
+         *     Rate limited.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send me a new verification link
+         * @description Mails a new verification link (valid 24 hours) to the signed-in account's address. Links
+         *     sent earlier keep working until one is used or they expire. At most 3 per hour per account
+         *     (429 after that). An address already verified gives 409.
+         */
+        post: operations["resendVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2419,9 +2471,18 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             recaptcha_token: components["schemas"]["CaptchaToken"];
         };
+        /**
+         * @description The same for a new address and for one that already has an account: the next step is in the mailbox.
+         * @example {
+         *       "message": "Check your e-mail to finish signing up."
+         *     }
+         */
         SignupResponse: {
-            id: number;
-            email: components["schemas"]["Email"];
+            message: string;
+        };
+        VerifyEmailRequest: {
+            /** @description The `token` of the verification link (`/VerifyEmail?token=...`). */
+            token: string;
         };
         /** @description OAuth2 password-grant form fields. */
         LoginForm: {
@@ -2460,6 +2521,8 @@ export interface components {
         UserProfile: {
             readonly id: number;
             email: components["schemas"]["Email"];
+            /** @description Whether the owner opened a verification link (`verifyEmail`). Until then the account holds no role and cannot post where others read (403). */
+            readonly email_verified: boolean;
             /** @description Null until the user picks one (screens then show a fallback such as "I AM"). */
             username: string | null;
             bio: string | null;
@@ -3321,7 +3384,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but not allowed to do this (ownership or role). */
+        /** @description Signed in, but not allowed to do this (ownership or role; where others read what is written, also an e-mail address not yet verified: "Verify your e-mail address before you post where others can read it."). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3330,6 +3393,20 @@ export interface components {
                 /**
                  * @example {
                  *       "detail": "Only community admins can do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's e-mail address is not verified yet (`verifyEmail`), and what this writes is read by others. */
+        EmailNotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Verify your e-mail address before you post where others can read it."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3615,7 +3692,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account was created. The user logs in next. */
+            /** @description Accepted: the account was created, or the address already had one (the answer does not say which). The user checks their e-mail, then logs in. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,15 +3700,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 42,
-                     *       "email": "maya@example.org"
+                     *       "message": "Check your e-mail to finish signing up."
                      *     }
                      */
                     "application/json": components["schemas"]["SignupResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3775,6 +3850,7 @@ export interface operations {
                      * @example {
                      *       "id": 42,
                      *       "email": "maya@example.org",
+                     *       "email_verified": true,
                      *       "username": "maya",
                      *       "bio": "Growing tomatoes and trust, one day at a time.",
                      *       "profile_pic": "/api/auth/account/avatar/42?v=2"
@@ -3816,6 +3892,7 @@ export interface operations {
                      * @example {
                      *       "id": 42,
                      *       "email": "maya@example.org",
+                     *       "email_verified": true,
                      *       "username": "maya_grows",
                      *       "bio": "Community gardener and journaler.",
                      *       "profile_pic": null
@@ -3856,6 +3933,7 @@ export interface operations {
                      * @example {
                      *       "id": 42,
                      *       "email": "maya@example.org",
+                     *       "email_verified": true,
                      *       "username": "maya",
                      *       "bio": "Growing tomatoes and trust, one day at a time.",
                      *       "profile_pic": "/api/auth/account/avatar/42?v=3"
@@ -3981,6 +4059,99 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "evt_Qm3xT8bK1wR5nZ9cV2jL6pY4hD7sF0aG"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your e-mail address is verified."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, used or expired (or the body cannot be read). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This verification link is invalid, used or expired. Please request a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new link was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A new verification link is on its way."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The address is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Your e-mail address is already verified."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6102,6 +6273,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -6264,6 +6436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8040,6 +8213,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8670,6 +8844,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8792,6 +8967,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];

@@ -24,6 +24,7 @@ export type TokenPair = Schemas['TokenPair'];
 export type RefreshRequest = Schemas['RefreshRequest'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type PasswordReset = Schemas['PasswordReset'];
+export type VerifyEmailRequest = Schemas['VerifyEmailRequest'];
 export type UserProfile = Schemas['UserProfile'];
 export type UpdateProfileRequest = Schemas['UpdateProfileRequest'];
 export type InboxMessage = Schemas['InboxMessage'];

@@ -14,6 +14,9 @@ export const authInvalidations = {
   'post /auth/logout': [],
   'post /auth/request-password-reset': [],
   'post /auth/reset-password': [],
+  // A verified address shows in the profile (`email_verified`).
+  'post /auth/verify-email': [accountKey],
+  'post /auth/verify-email/resend': [],
   // A new username shows in community member lists and the chat, as a blog comment's author and
   // as the blog owner's name, as well as in the profile.
   'patch /auth/account/me': [
