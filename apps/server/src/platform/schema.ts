@@ -35,6 +35,11 @@ export const users = pgTable(
      * moves on: a password reset adds one, ending every session (platform/token-versions.ts).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the owner opened a verification link (domains/auth); null until then. An account whose
+     * address is not verified holds no role and cannot post where others read (platform/roles.ts).
+     */
+    emailVerifiedAt: at('email_verified_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

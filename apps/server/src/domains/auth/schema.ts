@@ -1,4 +1,7 @@
-/** The auth domain's tables: refresh and password-reset tokens (the accounts are the platform's `users`). */
+/**
+ * The auth domain's tables: refresh, password-reset and e-mail verification tokens (the accounts are
+ * the platform's `users`).
+ */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
@@ -45,5 +48,27 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Single-use e-mail verification links (24 hours), stored as SHA-256 hashes. Using one marks the
+ * account verified and ends the account's other pending links.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
   ],
 );
