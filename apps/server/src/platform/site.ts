@@ -79,7 +79,7 @@ export function prerenderedFile(site: Pick<Site, 'pages'>, urlPath: string): str
   } catch {
     return undefined; // malformed percent-encoding: no page of the site
   }
-  return site.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return site.pages.get(path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path);
 }
 
 /** A page's own head: the document title and the description. */

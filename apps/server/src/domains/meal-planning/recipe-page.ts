@@ -183,7 +183,7 @@ function instructionsOf(value: Json, depth = 0): string[] {
     const steps = instructionsOf(text, depth + 1);
     // A step's name is often its text again, or the text cut short: then it adds nothing.
     const first = steps[0] ?? '';
-    const redundant = name === '' || first.startsWith(name.replace(/[.…]+$/, ''));
+    const redundant = name === '' || first.startsWith(name.replace(/(?<![.…])[.…]+$/, ''));
     return redundant ? steps : [name, ...steps];
   }
   if (name) return [name];

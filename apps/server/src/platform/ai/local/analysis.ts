@@ -62,6 +62,12 @@ const IRREGULAR_PLURALS: ReadonlySet<string> = new Set(
   'people children men women feet teeth mice geese folks'.split(' '),
 );
 
+/**
+ * The end marks closing a text ("…", "?!"). The lookbehind starts a match only where a run of end
+ * marks begins, so a text made of thousands of them is still read in linear time (without it, every
+ * mark of a run not at the end would rescan the rest of the run).
+ */
+export const END_MARKS = /(?<![.!?…])[.!?…]+$/u;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const MAX_QUOTE = 160;
 
@@ -127,10 +133,13 @@ function isContentWord(lower: string): boolean {
   return true;
 }
 
+/** A capitalised word ("Lena"); built once, not per token. */
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+
 /** Capitalised mid-sentence, not "I": a name ("Lena"). */
 function isNameAt(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
-  if (!token || !/^\p{Lu}\p{Ll}+$/u.test(token.text) || STOPWORDS.has(token.lower)) return false;
+  if (!token || !CAPITALISED.test(token.text) || STOPWORDS.has(token.lower)) return false;
   if (token.position > 0) return true;
   // At the start of a sentence only when a verb of telling or doing follows ("Sam brought maps").
   const next = tokens[index + 1];
@@ -251,7 +260,7 @@ function clause(text: string, max: number): string | undefined {
   const cut = text
     .split(/[,;:()]|\s(?:but|because|so that|so|and then|instead|although|though|which|when)\s/i)[0]
     ?.trim()
-    .replace(/[.!?…]+$/u, '');
+    .replace(END_MARKS, '');
   if (!cut) return undefined;
   const words = cut.split(/\s+/);
   if (words.length > max) return undefined;
@@ -263,7 +272,7 @@ const ACT =
 const SHOULD =
   /\b(?:I|we)\s+(?:really\s+)?(?:should|must|will|could)\s+(?!not\b|never\b|be\s+able)([^.!?;:]+)/i;
 const TOPIC =
-  /\b(?:I|we)\s+(?:keep|kept|can't stop|have been|'ve been|am|'m)?\s*(?:thinking|wondering|dreaming)\s+about\s+([^.!?;:]+)/i;
+  /\b(?:I|we)\s+(?:(?:keep|kept|can't stop|have been|'ve been|am|'m)\s*)?(?:thinking|wondering|dreaming)\s+about\s+([^.!?;:]+)/i;
 
 function intentionOf(sentences: readonly string[]): Intention {
   const intention: Intention = {};
@@ -309,7 +318,7 @@ export function shorten(text: string, max: number): string {
     head.lastIndexOf(': '),
   );
   const end = clauseEnd > max / 2 ? clauseEnd : head.lastIndexOf(' ');
-  return `${(end > 0 ? head.slice(0, end) : head).replace(/[,;:\s]+$/, '')}…`;
+  return `${(end > 0 ? head.slice(0, end) : head).replace(/(?<![,;:\s])[,;:\s]+$/, '')}…`;
 }
 
 /** A content word of a text: its key (lower case, singular where the text has both) and how it was written. */

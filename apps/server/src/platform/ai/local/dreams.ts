@@ -6,7 +6,7 @@
  * Deterministic, like the rest of the engine: the same dreams give the same texts.
  */
 import type { AiSubject } from '../provider';
-import { keywordsOf, read, sentencesOf, shorten } from './analysis';
+import { END_MARKS, keywordsOf, read, sentencesOf, shorten } from './analysis';
 
 function pick(options: readonly [string, ...string[]], seed: number): string {
   return options[seed % options.length] ?? options[0];
@@ -31,7 +31,7 @@ const MAX_HELD_WORDS = 12;
 function heldClause(vision: string): string | undefined {
   const [first] = sentencesOf(vision);
   if (!first) return undefined;
-  const clause = first.replace(/[.!?…]+$/u, '').trim();
+  const clause = first.replace(END_MARKS, '').trim();
   const words = clause.split(/\s+/);
   if (words.length > MAX_HELD_WORDS) return undefined;
   const [head = ''] = words;

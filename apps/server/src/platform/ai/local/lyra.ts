@@ -4,7 +4,7 @@
  * Deterministic: the same message and soul give the same reply.
  */
 import type { AiSubject } from '../provider';
-import { keywordsOf, sentencesOf, shorten } from './analysis';
+import { END_MARKS, keywordsOf, sentencesOf, shorten } from './analysis';
 
 /** A small, stable number from a text (which belief, which question). */
 function seedOf(text: string): number {
@@ -23,7 +23,7 @@ const QUESTIONS = [
 export function writeLyraReply(message: string, beliefs: readonly AiSubject[]): string {
   const seed = seedOf(message);
   const [first = message.trim()] = sentencesOf(message);
-  const said = shorten(first.replace(/[.!?…]+$/u, ''), 160);
+  const said = shorten(first.replace(END_MARKS, ''), 160);
   const [keyword] = keywordsOf(message);
   const opening = first.trim().endsWith('?')
     ? keyword

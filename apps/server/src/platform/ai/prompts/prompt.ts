@@ -68,7 +68,7 @@ export function stripWrapping(text: string, labels: readonly string[] = []): str
     const match = new RegExp(`^\\**${label}\\**\\s*:\\s*`, 'i').exec(result);
     if (match) result = result.slice(match[0].length);
   }
-  result = result.replace(/^\*+|\*+$/g, '').trim();
+  result = result.replace(/^\*+|(?<!\*)\*+$/g, '').trim();
   const quotes: readonly [string, string][] = [
     ['"', '"'],
     ['“', '”'],
