@@ -189,6 +189,12 @@ export const authScenarios = [
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `MAYA${maya.id}` } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'ab' } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: ' spaced ' } });
+    // The username rule (@wegrow/contract/usernames): shape, reserved names, look-alikes, NFKC.
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'sam grows' } });
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'admіn' } }); // Cyrillic і
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'WeGrow Team' } });
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `mаya${maya.id}` } }); // Cyrillic а
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `ｓａｍ${sam.id}` } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { bio: 'Grows beans.' } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { bio: 'b'.repeat(501) } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { bio: 'a\u0000b' } });

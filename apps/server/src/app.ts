@@ -266,6 +266,14 @@ export async function buildApp({
     app.addHook('onClose', () => jobs.stop());
 
     if (
+    // Usernames chosen before look-alikes were compared get their skeleton (migration 0016).
+    await created.services.account.fillUsernameSkeletons((userId) =>
+      app.log.warn(
+        { userId },
+        'this username looks like an older one: it is kept, but not guarded against look-alikes',
+      ),
+    );
+
       config.seedDemoData &&
       (await oneProcessAtATime(database, () => seedDemoData(db, config, created.services, clock())))
     )

@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationById } from '@wegrow/contract';
+import { USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import { requestBodyProblem } from '@wegrow/contract/validation';
 import { detectImageType } from '../src/domains/account/images';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
@@ -119,12 +120,14 @@ describe('my account', () => {
   it('checks lengths and refuses an empty change (422 naming the field)', async () => {
     const short = await patch(user, { username: 'ab' });
     expect(short.statusCode).toBe(422);
-    expect(short.json().detail).toBe('Username must be at least 3 characters.');
+    expect(short.json().detail).toBe(USERNAME_DETAILS.shape);
     const long = await patch(user, { username: 'x'.repeat(31) });
     expect(long.statusCode).toBe(422);
-    expect(long.json().detail).toBe('Username must be at most 30 characters.');
-    const spaces = await patch(user, { username: ' maya ' });
-    expect(spaces.statusCode).toBe(422);
+    expect(long.json().detail).toBe(USERNAME_DETAILS.shape);
+    // Surrounding spaces are trimmed.
+    const spaces = await patch(user, { username: ` maya_${user.id} ` });
+    expect(spaces.statusCode).toBe(200);
+    expect(spaces.json()).toMatchObject({ username: `maya_${user.id}` });
     const bio = await patch(user, { bio: 'x'.repeat(501) });
     expect(bio.statusCode).toBe(422);
     expect(bio.json().detail).toBe('Bio must be at most 500 characters.');
@@ -138,11 +141,13 @@ describe('my account', () => {
       requestBodyProblem(operationById('updateMyAccount'), 'application/json', body);
     for (const changes of [
       { username: 'ab' },
-      { username: 'x'.repeat(31) },
+      { username: 'x'.repeat(61) },
       { bio: 'x'.repeat(501) },
     ]) {
       const detail = contractSays(changes);
-      expect(detail, JSON.stringify(changes)).toMatch(/^(Username|Bio) must be at (least|most) /);
+      expect(detail, JSON.stringify(changes)).toMatch(
+        /^(Usernames are 3–30 letters|Bio must be at most 500)/,
+      );
       await expect(t.app.services.account.update(user.id, changes)).rejects.toMatchObject({
         statusCode: 422,
         detail,
@@ -153,7 +158,7 @@ describe('my account', () => {
       t.app.services.account.update(user.id, { username: ' ab ' }),
     ).rejects.toMatchObject({
       statusCode: 422,
-      detail: 'Username must be at least 3 characters.',
+      detail: USERNAME_DETAILS.shape,
     });
     await expect(t.app.services.account.update(user.id, {})).rejects.toMatchObject({
       statusCode: 422,

@@ -142,9 +142,12 @@ export interface paths {
         head?: never;
         /**
          * Update my username or bio
-         * @description Changes the username (3 to 30 characters, unique, surrounding spaces trimmed) and/or the bio
-         *     (at most 500 characters; an empty string clears it). At least one field is required.
-         *     A username already taken by another account gives 409.
+         * @description Changes the username and/or the bio (at most 500 characters; an empty string clears it). At
+         *     least one field is required. The username (see `UpdateProfileRequest`) is NFKC, 3 to 30
+         *     letters, digits, '.', '_' or '-', and not reserved (else 422: "Usernames are 3–30 letters,
+         *     digits, '.', '_' or '-', starting and ending with a letter or digit." or "That username is
+         *     reserved."); a name another account holds gives 409 "That username is already taken.", a
+         *     look-alike of one 409 "That username is too similar to another member's."
          */
         patch: operations["updateMyAccount"];
         trace?: never;
@@ -2533,7 +2536,16 @@ export interface components {
             profile_pic: string | null;
         };
         UpdateProfileRequest: {
-            /** @description 3 to 30 characters, no leading or trailing spaces; unique. */
+            /**
+             * @description Stored in Unicode NFKC with surrounding spaces trimmed; then 3 to 30 letters, combining
+             *     marks, decimal digits, '.', '_' or '-', starting with a letter or digit and ending with a
+             *     letter, mark or digit, and no invisible characters (`@wegrow/contract/usernames`; at most
+             *     60 characters as sent). Not a reserved name ("admin", "moderator", "operator", "support",
+             *     "system", the role labels such as "blog owner" or "forum admin", anything starting with
+             *     "WeGrow") nor a look-alike of one: 422. Unique ignoring case, and no look-alike of another
+             *     account's name (the Unicode UTS #39 confusables skeleton: Cyrillic "е" for Latin "e", "0"
+             *     for "o"): 409.
+             */
             username?: string;
             /** @description At most 500 characters; empty clears it. */
             bio?: string;

@@ -28,7 +28,13 @@ export const users = pgTable(
     /** Trimmed and lower-cased on the way in. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** NFKC, of the allowed shape (`@wegrow/contract/usernames`). */
     username: text('username'),
+    /**
+     * The username's confusables skeleton (`usernameSkeleton` of `@wegrow/contract/username-skeleton`):
+     * unique, so no two accounts hold look-alike names, even when two processes race.
+     */
+    usernameSkeleton: text('username_skeleton'),
     bio: text('bio'),
     /**
      * Access tokens carry the version they were issued under (claim `ver`) and are refused once it
@@ -46,6 +52,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Usernames are unique case-insensitively.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // …and no two look alike.
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
   ],
 );
 

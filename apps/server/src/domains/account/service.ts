@@ -1,5 +1,7 @@
 import type { components } from '@wegrow/api/schema';
-import { eq, sql } from 'drizzle-orm';
+import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
+import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
@@ -11,18 +13,24 @@ import { toUserProfile, type UserProfile } from './views';
 /** A profile change (contract schema `UpdateProfileRequest`). */
 export type ProfileChanges = components['schemas']['UpdateProfileRequest'];
 
-/** Username length, as the contract's `UpdateProfileRequest` states it. */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
 export const BIO_MAX = 500;
 
 export const ACCOUNT_MESSAGES = {
-  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters.`,
-  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
   bioTooLong: `Bio must be at most ${BIO_MAX} characters.`,
   nothingToChange: 'Nothing to change: send username and/or bio.',
-  usernameTaken: 'That username is already taken.',
 } as const;
+
+/** The unique index that keeps look-alike usernames apart (platform/schema.ts). */
+const SKELETON_INDEX = 'users_username_skeleton_key';
+
+/** The name of the unique constraint a database error breaks, if it says. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
 
 export interface Avatar {
   contentType: AvatarType;
@@ -47,6 +55,7 @@ export class AccountService {
         email: users.email,
         username: users.username,
         bio: users.bio,
+        emailVerifiedAt: users.emailVerifiedAt,
         avatarVersion: avatars.version,
       })
       .from(users)
@@ -61,20 +70,36 @@ export class AccountService {
     return toUserProfile(row);
   }
 
-  /** Changes the username (3–30 characters, unique ignoring case) and/or the bio (≤ 500; "" clears it). */
+  /**
+   * Changes the username and/or the bio (≤ 500; "" clears it). The username is stored in NFKC, of
+   * the shape of `@wegrow/contract/usernames` (422), not reserved (422), and neither the name of
+   * another account ignoring case nor a look-alike of one (409; the skeleton's unique index settles
+   * a race between two processes).
+   */
   async update(userId: number, changes: ProfileChanges): Promise<UserProfile> {
-    const set: { username?: string; bio?: string | null } = {};
+    const set: { username?: string; usernameSkeleton?: string; bio?: string | null } = {};
     if (changes.username !== undefined) {
-      const username = changes.username.trim();
-      const length = [...username].length;
-      if (length < USERNAME_MIN) throw unprocessable(ACCOUNT_MESSAGES.usernameTooShort);
-      if (length > USERNAME_MAX) throw unprocessable(ACCOUNT_MESSAGES.usernameTooLong);
-      const [taken] = await this.db
-        .select({ id: users.id })
+      const username = normalizeUsername(changes.username);
+      const problem = usernameProblem(username);
+      if (problem) throw unprocessable(problem);
+      const skeleton = usernameSkeleton(username);
+      const holders = await this.db
+        .select({ username: users.username })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username}) and ${users.id} <> ${userId}`);
-      if (taken) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+        .where(
+          and(
+            ne(users.id, userId),
+            or(
+              sql`lower(${users.username}) = lower(${username})`,
+              eq(users.usernameSkeleton, skeleton),
+            ),
+          ),
+        );
+      if (holders.some((holder) => holder.username?.toLowerCase() === username.toLowerCase()))
+        throw conflict(USERNAME_DETAILS.taken);
+      if (holders.length > 0) throw conflict(USERNAME_DETAILS.tooSimilar);
       set.username = username;
+      set.usernameSkeleton = skeleton;
     }
     if (changes.bio !== undefined) {
       if ([...changes.bio].length > BIO_MAX) throw unprocessable(ACCOUNT_MESSAGES.bioTooLong);
@@ -84,10 +109,43 @@ export class AccountService {
     try {
       await this.db.update(users).set(set).where(eq(users.id, userId));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+      if (isUniqueViolation(error))
+        throw conflict(
+          violatedConstraint(error) === SKELETON_INDEX
+            ? USERNAME_DETAILS.tooSimilar
+            : USERNAME_DETAILS.taken,
+        );
       throw error;
     }
     return this.profile(userId);
+  }
+
+  /**
+   * Gives every username that has none its skeleton (the names chosen before the column existed),
+   * at start. A name that looks like one that already has its skeleton keeps none, and is told to
+   * `onClash`: its holder keeps it, and no one else may take a look-alike of the first.
+   */
+  async fillUsernameSkeletons(onClash: (userId: number) => void): Promise<number> {
+    const rows = await this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(isNotNull(users.username), isNull(users.usernameSkeleton)))
+      .orderBy(users.id);
+    let filled = 0;
+    for (const row of rows) {
+      if (row.username === null) continue;
+      try {
+        await this.db
+          .update(users)
+          .set({ usernameSkeleton: usernameSkeleton(row.username) })
+          .where(and(eq(users.id, row.id), isNull(users.usernameSkeleton)));
+        filled += 1;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        onClash(row.id);
+      }
+    }
+    return filled;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@wegrow/api/schema';
+import { usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -72,7 +73,15 @@ export class AuthService {
     try {
       [row] = await db
         .insert(users)
-        .values({ email: normalized, passwordHash, createdAt: clock(), ...profile })
+        .values({
+          email: normalized,
+          passwordHash,
+          createdAt: clock(),
+          ...profile,
+          // The seed's and the tests' names, given by the system: no reserved-name check.
+          usernameSkeleton:
+            profile.username === undefined ? null : usernameSkeleton(profile.username),
+        })
         .returning({ id: users.id, email: users.email });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);

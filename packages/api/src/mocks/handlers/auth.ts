@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
+import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import type { UserProfile } from '../../types';
 import { db, findUser, nextId } from '../db';
 import { SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
@@ -29,7 +31,6 @@ const TEXTS = {
   resetTokenInvalid: 'This reset link is invalid, used or expired. Please request a new one.',
   refreshInvalid: 'Invalid refresh token. Please log in again.',
   refreshReused: 'This refresh token was already used; the session was ended. Please log in again.',
-  usernameTaken: 'That username is already taken.',
   notAnImage: 'The file is not a PNG, JPEG or WebP image.',
   noPicture: 'This user has no profile picture.',
   imageTooLarge: 'The image must be at most 2 MB.',
@@ -240,11 +241,17 @@ export const authHandlers = [
   mock.patch('/auth/account/me', ({ me, body, response }) => {
     const user = me();
     if (body.username !== undefined) {
-      const username = body.username.trim();
-      const taken = db.users.some(
-        (other) => other.id !== user.id && other.username?.toLowerCase() === username.toLowerCase(),
-      );
-      if (taken) conflict(TEXTS.usernameTaken);
+      // The server's rule (@wegrow/contract/usernames, username-skeleton): NFKC, shape, reserved
+      // names (422), a name another member holds (409) or a look-alike of one (409).
+      const username = normalizeUsername(body.username);
+      const problem = usernameProblem(username);
+      if (problem) fail(422, problem);
+      const others = db.users.filter((other) => other.id !== user.id && other.username !== null);
+      if (others.some((other) => other.username?.toLowerCase() === username.toLowerCase()))
+        conflict(USERNAME_DETAILS.taken);
+      const skeleton = usernameSkeleton(username);
+      if (others.some((other) => other.username && usernameSkeleton(other.username) === skeleton))
+        conflict(USERNAME_DETAILS.tooSimilar);
       user.username = username;
     }
     if (body.bio !== undefined) user.bio = body.bio === '' ? null : body.bio;
