@@ -17,6 +17,8 @@ export const PLATFORM_DETAILS = {
   bodyRequired: 'The request body is required.',
   /** 400: the body does not parse as its media type says. */
   invalidJson: 'The request body is not valid JSON.',
+  /** 400: a JSON body with arrays or objects nested deeper than any operation reads. */
+  tooDeep: 'The request body is nested too deeply.',
   /** 429, with Retry-After. */
   tooManyRequests: 'Too many requests. Please try again later.',
   /** 400: a URL with a malformed percent-encoding (`/blog/%zz`). */

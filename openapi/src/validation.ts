@@ -2,7 +2,7 @@
  * The contract's validation, shared by the server and the MSW fakes so both refuse the same input
  * with the same words: Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) over the document,
  * the sentence a person reads for each kind of problem, and the platform rules that hold for every
- * operation (no NUL character in any text).
+ * operation (no NUL character in any text, no body nested too deeply).
  */
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
@@ -16,6 +16,7 @@ import {
   type OperationSpec,
   type ParameterSpec,
 } from './index';
+import { PLATFORM_DETAILS } from './details';
 
 /** Where a value came from, as Fastify names it in its errors. */
 export type Where = 'body' | 'params' | 'querystring' | 'headers';
@@ -219,6 +220,36 @@ export function nulCharacterProblem(value: unknown, where: Where, name?: string)
   const label =
     found === undefined ? (where === 'body' ? 'The request' : 'The address') : humanizeField(found);
   return `${label} must not contain a NUL character.`;
+}
+
+/** No body the contract describes nests arrays and objects this deep; a deeper one is refused. */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * Whether a JSON value nests arrays and objects more than `max` levels deep (`[[1]]` is two
+ * levels). Iterative (an explicit stack), so a body nested 100,000 levels deep is measured without
+ * overflowing the call stack.
+ */
+export function nestedDeeperThan(value: unknown, max: number = MAX_BODY_DEPTH): boolean {
+  const stack: { value: object; level: number }[] = [];
+  if (typeof value === 'object' && value !== null) stack.push({ value, level: 1 });
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (next.level > max) return true;
+    const children = Array.isArray(next.value) ? next.value : Object.values(next.value);
+    for (const child of children)
+      if (typeof child === 'object' && child !== null)
+        stack.push({ value: child, level: next.level + 1 });
+  }
+  return false;
+}
+
+/**
+ * The sentence for a body nested too deeply to read (checked before any other rule, which all read
+ * the body recursively), or null.
+ */
+export function bodyDepthProblem(body: unknown): string | null {
+  if (body instanceof Uint8Array) return null;
+  return nestedDeeperThan(body) ? PLATFORM_DETAILS.tooDeep : null;
 }
 
 /**

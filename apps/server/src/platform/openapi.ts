@@ -1,6 +1,7 @@
 import { contractDocument, operationById, type OperationSpec } from '@wegrow/contract';
 import { unsupportedMediaTypeDetail, PLATFORM_DETAILS } from '@wegrow/contract/details';
 import {
+  bodyDepthProblem,
   createAjv,
   requestNulProblem,
   validationSentence,
@@ -19,7 +20,7 @@ import type {
 import openapiGlue from 'fastify-openapi-glue';
 import { type AccessTokens, authHook } from './auth';
 import { etagOf, matches } from './etag';
-import { notImplemented, unprocessable, unsupportedMediaType } from './errors';
+import { badRequest, notImplemented, unprocessable, unsupportedMediaType } from './errors';
 import type { OperationRoute, Operations } from './operations';
 import {
   cachedAnswer,
@@ -72,8 +73,14 @@ function bodyGuard(operation: OperationSpec): preValidationHookHandler {
   };
 }
 
-/** A NUL character cannot be stored in PostgreSQL text: refused (422) in any part of any request. */
+/**
+ * A NUL character cannot be stored in PostgreSQL text: refused (422) in any part of any request.
+ * First, a body nested deeper than any operation reads is refused (400): every later rule reads
+ * the body recursively.
+ */
 const nulGuard: preValidationHookHandler = async (request) => {
+  const tooDeep = bodyDepthProblem(request.body);
+  if (tooDeep) throw badRequest(tooDeep);
   const problem = requestNulProblem({
     params: request.params,
     body: request.body,

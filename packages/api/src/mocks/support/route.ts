@@ -18,6 +18,7 @@ import {
 } from '@wegrow/contract';
 import { PLATFORM_DETAILS, unsupportedMediaTypeDetail } from '@wegrow/contract/details';
 import {
+  bodyDepthProblem,
   humanizeField,
   parameterProblem,
   requestBodyProblem,
@@ -232,6 +233,8 @@ async function guard(
   });
   const query = readParameters(operation, 'query', (name) => url.searchParams.get(name));
   const { body, bytes, mediaType } = await readBody(operation, info.request);
+  const tooDeep = bodyDepthProblem(body);
+  if (tooDeep) fail(400, tooDeep);
   const nul = requestNulProblem({ params, body, query });
   if (nul) invalid(nul);
   checkParameters(operation, 'path', params);
