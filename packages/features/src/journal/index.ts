@@ -2,6 +2,8 @@
  * The journal domain: the Smart Journal (`/smartjournal`) and the Journal (`/journal`, `/iam`), one
  * screen in two variants, with its parts and the pure rules it follows (spec 1 §2, §4, §5, §9).
  */
+import type { Api } from '@wegrow/api';
+import type { FlushResult } from '../offline';
 export { JournalScreen, type JournalScreenProps } from './JournalScreen/JournalScreen';
 export {
   journalVariantRules,
@@ -24,3 +26,11 @@ export { formatRelativeTime, formatExactTime } from './JournalScreen/relativeTim
 export { pollSchedule, type PollingRule } from './JournalScreen/insightPolling';
 
 export { JournalRoute, SmartJournalRoute } from './JournalScreen/JournalRoutes';
+
+/**
+ * Sends a member's journal changes queued offline (docs/offline.md): the app shell calls it when
+ * the network comes back, wherever the member is. Loaded on first use.
+ */
+export async function replayJournalChanges(api: Api, userId: number): Promise<FlushResult> {
+  return (await import('./JournalScreen/journalReplay')).replayJournalChanges(api, userId);
+}

@@ -5,7 +5,9 @@
  * Each screen loads on its own (`mealPlanningScreens`), so each route is its own chunk; this entry
  * holds only the loaders, the spec's texts and the screens' prop types.
  */
+import type { Api } from '@wegrow/api';
 import type { ComponentType } from 'react';
+import type { FlushResult } from '../offline';
 
 /** Loads each meal-planning screen's code, for the route table. */
 export const mealPlanningScreens = {
@@ -19,6 +21,14 @@ export const mealPlanningScreens = {
   groceryList: async (): Promise<ComponentType> =>
     (await import('./GroceryList/GroceryList')).GroceryList,
 } as const;
+
+/**
+ * Sends a member's grocery changes queued offline (docs/offline.md): the app shell calls it when
+ * the network comes back, wherever the member is. Loaded on first use.
+ */
+export async function replayGroceryChanges(api: Api, userId: number): Promise<FlushResult> {
+  return (await import('./GroceryList/groceryReplay')).replayGroceryChanges(api, userId);
+}
 
 export { mealTexts } from './common/mealTexts';
 export type { FoodInventoryProps } from './FoodInventory/FoodInventory';

@@ -19,4 +19,5 @@ export {
   type SendOutcome,
 } from './queue/writeQueue';
 export { readStored, storedQueue, writeStored, type StoredQueue } from './queue/store';
+export { flushQueue, type FlushResult } from './queue/flush';
 export { useOnline } from '../shared/QueryState/QueryState';

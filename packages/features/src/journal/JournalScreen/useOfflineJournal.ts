@@ -1,5 +1,5 @@
 import type { Api } from '@wegrow/api';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   dismissFailure,
   enqueue,
@@ -7,51 +7,20 @@ import {
   newWriteId,
   pendingWrites,
   readStored,
-  replay,
   storedQueue,
   useOnline,
   writeStored,
   type FailedChange,
-  type QueuedWrite,
 } from '../../offline';
 import type { EntryDraft } from './entryRules';
 import {
   DRAFT_AUTOSAVE_MS,
   describeJournalChange,
   isEmptyDraft,
-  journalSender,
   restoredDraft,
-  type JournalCalls,
   type JournalChange,
 } from './offlineJournal';
-
-type Detail = { detail?: string } | undefined;
-
-function journalCalls(api: Api): JournalCalls {
-  const { client } = api;
-  return {
-    async create(body, key) {
-      const { error, response } = await client.POST('/journal', {
-        body,
-        params: { header: { 'Idempotency-Key': key } },
-      });
-      return { status: response.status, detail: (error as Detail)?.detail };
-    },
-    async update(id, body, key) {
-      const { error, response } = await client.PUT('/journal/{id}', {
-        params: { path: { id }, header: { 'Idempotency-Key': key } },
-        body,
-      });
-      return { status: response.status, detail: (error as Detail)?.detail };
-    },
-    async remove(id, key) {
-      const { error, response } = await client.DELETE('/journal/{id}', {
-        params: { path: { id }, header: { 'Idempotency-Key': key } },
-      });
-      return { status: response.status, detail: (error as Detail)?.detail };
-    },
-  };
-}
+import { journalQueueKey, replayJournalChanges } from './journalReplay';
 
 /**
  * The journal offline for one member (`userId` null: off, as in the stories): new entries, edits
@@ -66,7 +35,7 @@ export function useOfflineJournal(
   reconcile: () => unknown,
 ) {
   const online = useOnline();
-  const key = `journal:${userId ?? 'off'}`;
+  const key = journalQueueKey(userId);
   const queue = useMemo(() => storedQueue<JournalChange>(key), [key]);
   const writes = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
   const draftKey = `draft:${key}`;
@@ -87,24 +56,12 @@ export function useOfflineJournal(
     return () => window.clearTimeout(timer);
   }, [draft, draftKey, userId]);
 
-  const replaying = useRef(false);
+  // The same replay the app shell runs wherever the member is (one at a time, see flushQueue).
   const flush = useCallback(async () => {
-    if (replaying.current || !navigator.onLine) return;
-    await queue.loaded;
-    if (pendingWrites(queue.snapshot()).length === 0) return;
-    replaying.current = true;
-    try {
-      const started = queue.snapshot();
-      const inReplay = new Set(started.map((write) => write.id));
-      const keep = (left: QueuedWrite<JournalChange>[]) =>
-        queue.replace([...left, ...queue.snapshot().filter((write) => !inReplay.has(write.id))]);
-      const result = await replay(started, journalSender(journalCalls(api)), keep);
-      await keep(result.queue);
-      if (result.sent > 0) await reconcile();
-    } finally {
-      replaying.current = false;
-    }
-  }, [api, queue, reconcile]);
+    if (userId === null) return;
+    const result = await replayJournalChanges(api, userId);
+    if (result.sent > 0) await reconcile();
+  }, [api, reconcile, userId]);
 
   useEffect(() => {
     if (online && userId !== null) void flush();

@@ -1,5 +1,5 @@
 import type { Api, GroceryItem } from '@wegrow/api';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   dismissFailure,
   enqueue,
@@ -7,54 +7,18 @@ import {
   newWriteId,
   pendingWrites,
   readStored,
-  replay,
   storedQueue,
   useOnline,
   writeStored,
   type FailedChange,
 } from '../../offline';
+import { groceryQueueKey, replayGroceryChanges } from './groceryReplay';
 import {
   describeChange,
-  grocerySender,
   temporaryGroceryId,
   withPendingChanges,
-  type GroceryCalls,
   type GroceryChange,
 } from './offlineGroceries';
-
-type Detail = { detail?: string } | undefined;
-
-/** The API calls of a replay, each with its Idempotency-Key; a throw means unreachable. */
-function groceryCalls(api: Api): GroceryCalls {
-  const { client } = api;
-  const keyed = (key: string) => ({ 'Idempotency-Key': key });
-  return {
-    async list() {
-      const { data, error, response } = await client.GET('/grocery-list/grocery-list');
-      return { status: response.status, items: data?.items, detail: (error as Detail)?.detail };
-    },
-    async add(body, key) {
-      const { data, error, response } = await client.POST('/grocery-list/grocery-list/item', {
-        body,
-        params: { header: keyed(key) },
-      });
-      return { status: response.status, item: data?.item, detail: (error as Detail)?.detail };
-    },
-    async update(item, key) {
-      const { error, response } = await client.PUT('/grocery-list/grocery-list/item/{id}', {
-        params: { path: { id: item.id }, header: keyed(key) },
-        body: item,
-      });
-      return { status: response.status, detail: (error as Detail)?.detail };
-    },
-    async remove(id, key) {
-      const { error, response } = await client.DELETE('/grocery-list/grocery-list/item/{id}', {
-        params: { path: { id }, header: keyed(key) },
-      });
-      return { status: response.status, detail: (error as Detail)?.detail };
-    },
-  };
-}
 
 /**
  * The grocery list offline, for one member: the last loaded list kept on the device and shown
@@ -68,7 +32,7 @@ export function useOfflineGroceries(
   reconcile: () => unknown,
 ) {
   const online = useOnline();
-  const key = `grocery-list:${userId ?? 'visitor'}`;
+  const key = groceryQueueKey(userId);
   const queue = useMemo(() => storedQueue<GroceryChange>(key), [key]);
   const writes = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
   const [stored, setStored] = useState<GroceryItem[] | undefined>(undefined);
@@ -80,25 +44,12 @@ export function useOfflineGroceries(
     else void readStored<GroceryItem[]>(`snapshot:${key}`).then(setStored);
   }, [key, serverItems, userId]);
 
-  const replaying = useRef(false);
+  // The same replay the app shell runs wherever the member is (one at a time, see flushQueue).
   const flush = useCallback(async () => {
-    if (replaying.current || !navigator.onLine) return;
-    await queue.loaded;
-    if (pendingWrites(queue.snapshot()).length === 0) return;
-    replaying.current = true;
-    try {
-      const started = queue.snapshot();
-      const inReplay = new Set(started.map((write) => write.id));
-      // Writes queued while the replay runs are kept after what is left of it.
-      const keep = (left: typeof started) =>
-        queue.replace([...left, ...queue.snapshot().filter((write) => !inReplay.has(write.id))]);
-      const result = await replay(started, grocerySender(groceryCalls(api)), keep);
-      await keep(result.queue);
-      if (result.sent > 0) await reconcile();
-    } finally {
-      replaying.current = false;
-    }
-  }, [api, queue, reconcile]);
+    if (userId === null) return;
+    const result = await replayGroceryChanges(api, userId);
+    if (result.sent > 0) await reconcile();
+  }, [api, reconcile, userId]);
 
   useEffect(() => {
     if (online && userId !== null) void flush();

@@ -2,17 +2,20 @@ import { useApi } from '@wegrow/api';
 import { use, useEffect } from 'react';
 import { useSession } from '../SessionProvider';
 import { ApiProviders } from './ApiProviders';
+import { useOfflineReplay } from './offlineReplay';
 
 /**
  * Keeps the session's derived state in step with the API while a user is signed in: the profile
  * (`GET /auth/account/me`, refetched when a screen changes it) and the unread count of the
- * navigation badge (`GET /inbox/unread/{userId}`, counted by the server over the whole inbox). Renders nothing. Place it under
+ * navigation badge (`GET /inbox/unread/{userId}`, counted by the server over the whole inbox), and
+ * the replay of the changes made offline ({@link useOfflineReplay}). Renders nothing. Place it under
  * the API providers.
  */
 export function SessionSync() {
   const api = useApi();
   const { store, isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
+  useOfflineReplay(api, signedIn ? userId : null);
 
   const profile = api.useQuery('get', '/auth/account/me', undefined, { enabled: signedIn });
   const unread = api.useQuery(
