@@ -70,6 +70,7 @@ export const communityTexts = {
   removeTitle: 'Remove Member',
   removeQuestion: (who: string) => `Remove ${who} from the community?`,
   removeFailed: 'Could not remove the member.',
+  leaveFailed: 'Could not leave the community.',
   leave: 'Leave community',
   leaveTitle: 'Leave Community',
   leaveQuestion: 'Are you sure you want to leave this community?',

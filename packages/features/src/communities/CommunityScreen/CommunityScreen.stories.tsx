@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
 import { CommunityRoute } from './CommunityRoutes';
@@ -442,6 +442,34 @@ export const Leave: Story = {
     await sectionsShown(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Leave community' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Community' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to leave this community?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave community' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Request to Join' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText('2 members')).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/**
+ * The admins hid the Member List (issue 30): a member still leaves, from the page's header, and
+ * the page asks nothing of the hidden list.
+ */
+export const LeaveWithMemberListHidden: Story = {
+  // Ends on the page Leave ends on (the outsider's): a behaviour story, no picture of its own.
+  parameters: { session: lena, visual: { disable: true } },
+  beforeEach: () => {
+    const riverside = db.communities.find((community) => community.id === 1);
+    if (riverside) riverside.hidden_sections = ['members'];
+  },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Member List' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave community' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Community' });
     await expect(
       within(dialog).getByText('Are you sure you want to leave this community?'),

@@ -112,8 +112,9 @@ interface MemberViewProps {
 }
 
 /**
- * An approved member's page: the header with "Edit Community Info" (admins) and delete (the
- * creator), then the sections in the community's order, each collapsible, the hidden ones left out
+ * An approved member's page: the header with "Edit Community Info" (admins), delete (the
+ * creator) and "Leave community" (everyone else: always there, even when the admins hide the
+ * Member List), then the sections in the community's order, each collapsible, the hidden ones left out
  * for members and marked for admins.
  */
 function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) {
@@ -129,6 +130,9 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
 
   const update = api.useMutation('put', '/communities/{id}');
   const remove = api.useMutation('delete', '/communities/{id}');
+  const leave = api.useMutation('delete', '/communities/{id}/members/{userId}');
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [editError, setEditError] = useState<{ title: string; detail: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -161,8 +165,20 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     void navigate(getHref('communities'));
   }
 
+  /** Leaves the community (the page then becomes the outsider's, with Request to Join). */
+  async function leaveCommunity() {
+    setLeaveError(null);
+    try {
+      await leave.mutateAsync({ params: { path: { id: community.id, userId: myUserId } } });
+    } catch (error) {
+      setLeaveError(toApiError(error).detail);
+      throw error;
+    }
+    setClosed(new Set());
+  }
+
   const actions =
-    controls.editInfo || controls.deleteCommunity ? (
+    controls.editInfo || controls.deleteCommunity || controls.leave ? (
       <Inline gap="2">
         {controls.editInfo ? (
           <Button
@@ -184,6 +200,17 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
             }}
           >
             {communityTexts.deleteCommunity}
+          </Button>
+        ) : null}
+        {controls.leave ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLeaveError(null);
+              setConfirmingLeave(true);
+            }}
+          >
+            {communityTexts.leave}
           </Button>
         ) : null}
       </Inline>
@@ -244,6 +271,22 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
         error={editError}
         requireName
       />
+
+      <ConfirmDialog
+        open={confirmingLeave}
+        onOpenChange={setConfirmingLeave}
+        title={communityTexts.leaveTitle}
+        message={communityTexts.leaveQuestion}
+        confirmLabel={communityTexts.leave}
+        cancelLabel={communityTexts.cancel}
+        onConfirm={leaveCommunity}
+      >
+        {leaveError !== null ? (
+          <Notice tone="error" title={communityTexts.leaveFailed}>
+            {leaveError}
+          </Notice>
+        ) : null}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={confirmingDelete}

@@ -24,6 +24,7 @@ describe('communityControls: each role × each control', () => {
       deleteCommunity: false,
       manageMembers: false,
       arrangeLayout: false,
+      leave: false,
     },
     pending: {
       requestToJoin: false,
@@ -33,6 +34,7 @@ describe('communityControls: each role × each control', () => {
       deleteCommunity: false,
       manageMembers: false,
       arrangeLayout: false,
+      leave: false,
     },
     member: {
       requestToJoin: false,
@@ -42,6 +44,7 @@ describe('communityControls: each role × each control', () => {
       deleteCommunity: false,
       manageMembers: false,
       arrangeLayout: false,
+      leave: true,
     },
     admin: {
       requestToJoin: false,
@@ -51,6 +54,7 @@ describe('communityControls: each role × each control', () => {
       deleteCommunity: false,
       manageMembers: true,
       arrangeLayout: true,
+      leave: true,
     },
     creator: {
       requestToJoin: false,
@@ -60,6 +64,7 @@ describe('communityControls: each role × each control', () => {
       deleteCommunity: true,
       manageMembers: true,
       arrangeLayout: true,
+      leave: false,
     },
   };
   for (const role of roles) {

@@ -31,6 +31,11 @@ export interface CommunityControls {
   manageMembers: boolean;
   /** The Admin Panel's reordering and the Component Manager's show and hide. */
   arrangeLayout: boolean;
+  /**
+   * "Leave community" in the page's header: every approved member but the creator, whatever the
+   * admins hide (the Member List may be hidden from members).
+   */
+  leave: boolean;
 }
 
 /** The page's controls for `role`. */
@@ -44,6 +49,7 @@ export function communityControls(role: CommunityRole): CommunityControls {
     deleteCommunity: role === 'creator',
     manageMembers: admin,
     arrangeLayout: admin,
+    leave: role === 'member' || role === 'admin',
   };
 }
 
