@@ -320,6 +320,43 @@ describe('JournalScreen: visitors and refused sessions', () => {
     expect(requests.calls().filter((call) => call.includes('/journal'))).toEqual([]);
   });
 
+  it("keeps a visitor's draft across the login detour and a reload, and forgets it once saved", async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const visit = renderJournal({ variant: 'journal', offline: true }, null);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Frost');
+    await user.type(screen.getByRole('textbox', { name: 'Entry' }), 'Lace on the cold frame.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    await user.click(within(dialog).getByRole('link', { name: 'Go to Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+    visit.unmount();
+
+    // A reload, still a visitor: the text is back.
+    const reloaded = renderJournal({ variant: 'journal', offline: true }, null);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Frost');
+    expect(screen.getByRole('textbox', { name: 'Entry' })).toHaveValue('Lace on the cold frame.');
+    reloaded.unmount();
+
+    // Logged in, back on the journal: the same draft, saved as it is.
+    const requests = recordRequests();
+    renderJournal({ variant: 'journal', offline: true });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Frost');
+    expect(screen.getByRole('textbox', { name: 'Entry' })).toHaveValue('Lace on the cold frame.');
+    await entriesList();
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(requests.of('POST /journal')).toHaveLength(1), WAIT);
+    expect(await bodyOf(requests, 'POST /journal')).toEqual({
+      title: 'Frost',
+      content: 'Lace on the cold frame.',
+    });
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(''),
+      WAIT,
+    );
+    expect(sessionStorage.getItem('wegrow:journal-draft')).toBeNull();
+  });
+
   it('shows the Login Required modal when the server refuses the list', async () => {
     server.use(
       errorHandler('get', '/journal', 401, 'This session has ended. Please log in again.'),

@@ -8,7 +8,7 @@ import {
   type JournalEntry,
 } from '@wegrow/api';
 import { ConfirmDialog, Heading, Notice, Stack, Text } from '@wegrow/ui';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { OfflineBanner } from '../../offline';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
@@ -21,6 +21,7 @@ import { EditEntryDialog } from './EditEntryDialog';
 import { EntryCard } from './EntryCard';
 import { asEntryList, newestFirst } from './entryOrder';
 import { emptyDraft, entryRequest, type EntryDraft } from './entryRules';
+import { forgetVisitorDraft, readVisitorDraft, writeVisitorDraft } from './visitorDraft';
 import { insightKey, type InsightKey, type PollingRule } from './insightPolling';
 import { deleteInsightQuestion, insightNames } from './insightTexts';
 import { insightView, unavailableBecause, type InsightView } from './insightView';
@@ -117,7 +118,13 @@ export function JournalScreen({
 
   // A page at a time ("Show more"); the insight polling refetches every page loaded.
   const journal = useInfiniteQuery({ ...journalPages(api.client), enabled: signedIn });
-  const [draft, setDraft] = useState<EntryDraft>(emptyDraft);
+  // A draft written before signing in (the login detour, a reload) comes back into the form.
+  const [draft, setDraft] = useState<EntryDraft>(() =>
+    worksOffline ? (readVisitorDraft() ?? emptyDraft) : emptyDraft,
+  );
+  useEffect(() => {
+    if (worksOffline && !signedIn) writeVisitorDraft(draft);
+  }, [draft, signedIn, worksOffline]);
   const { refetch } = journal;
   const offline = useOfflineJournal(
     api,
@@ -209,6 +216,7 @@ export function JournalScreen({
     }
     if (offline.queueing) {
       void offline.create(typed);
+      if (worksOffline) forgetVisitorDraft();
       setDraft(emptyDraft);
       setOutcome({ tone: 'success', text: journalTexts.savedOnDevice });
       return;
@@ -219,6 +227,7 @@ export function JournalScreen({
         onSuccess: (entry) => {
           setDraft(emptyDraft);
           void offline.clearDraft();
+          if (worksOffline) forgetVisitorDraft();
           setOutcome({ tone: 'success', text: savedEntryNotice(variant) });
           if (!rules.sendsInboxNote) return;
           // The note to oneself (spec 1 §7); its refetch of the inbox raises the navigation badge.

@@ -21,6 +21,7 @@ import {
   type JournalChange,
 } from './offlineJournal';
 import { journalQueueKey, replayJournalChanges } from './journalReplay';
+import { forgetVisitorDraft } from './visitorDraft';
 
 /**
  * The journal offline for one member (`userId` null: off, as in the stories): new entries, edits
@@ -49,8 +50,12 @@ export function useOfflineJournal(
   }, [draftKey, setDraft, userId]);
   useEffect(() => {
     if (userId === null) return;
+    // Once the member's own draft is stored, the one kept from before signing in is no longer needed.
     const timer = window.setTimeout(
-      () => void writeStored(draftKey, isEmptyDraft(draft) ? undefined : draft),
+      () =>
+        void writeStored(draftKey, isEmptyDraft(draft) ? undefined : draft).then(() =>
+          forgetVisitorDraft(),
+        ),
       DRAFT_AUTOSAVE_MS,
     );
     return () => window.clearTimeout(timer);
