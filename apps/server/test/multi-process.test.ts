@@ -9,6 +9,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMIT_DETAILS } from '../src/domains/auth/operations';
 import { testDatabase, uniqueEmail } from './helpers/app';
 import { openSse } from './helpers/communities';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
@@ -22,7 +23,7 @@ import {
   startServerProcess,
 } from './helpers/process';
 
-/** The per-account login limit of both processes: 4 attempts in 5 minutes. */
+/** The per-account limit of failed logins of both processes: 4 in 5 minutes. */
 const ACCOUNT_LIMIT = 4;
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
@@ -76,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     });
   });
 
-  it('counts login attempts on both processes together', async () => {
+  it('counts failed logins on both processes together', async () => {
     const email = uniqueEmail('target');
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_LIMIT; i++)
@@ -87,7 +88,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       const limited = await loginThrough(api, email, 'wrong-password');
       expect(limited).toEqual({
         status: 429,
-        body: { detail: 'Too many requests. Please try again later.' },
+        body: { detail: LOGIN_LIMIT_DETAILS.account },
       });
     }
   });

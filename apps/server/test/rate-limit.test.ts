@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMIT_DETAILS } from '../src/domains/auth/operations';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import type { Db } from '../src/platform/db';
 import { rateLimits } from '../src/platform/schema';
@@ -18,6 +19,7 @@ import {
   MINUTE,
   PASSWORD,
   signup,
+  solve,
   type TestApp,
   uniqueEmail,
 } from './helpers/app';
@@ -44,6 +46,27 @@ async function hitUntilLimited(
   for (let i = 0; i < times; i++)
     statuses.push((await call(app, operationId, await request())).statusCode);
   return statuses;
+}
+
+/** A login from `ip`, with a captcha that address asked for (captchas are limited per IP too). */
+async function loginFrom(ip: string, email: string, password: string) {
+  const challenge = await call(t.app, 'getCaptchaChallenge', {
+    method: 'GET',
+    url: '/api/auth/captcha',
+    remoteAddress: ip,
+  });
+  return call(t.app, 'login', {
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password,
+      recaptcha_token: solve(challenge.json()),
+    }).toString(),
+  });
 }
 
 describe('rate limits', () => {
@@ -83,25 +106,60 @@ describe('rate limits', () => {
     expect(later.statusCode).toBe(401);
   });
 
-  it('limit logins per account, whatever the IP', async () => {
+  it("an attacker's wrong passwords never lock the owner out; the attacker's address is limited", async () => {
+    const { email } = await signup(t.app, uniqueEmail('owner'));
+    const attacker = newIp();
+    const perAccountIp = DEFAULT_RATE_LIMITS.loginFailuresPerAccountIp.max;
+    const answers = [];
+    for (let i = 0; i < perAccountIp + 2; i += 1)
+      answers.push(await loginFrom(attacker, email, 'wrong-password'));
+    // Ten failures answer 401; then that address may not try the account (429, plain words)…
+    expect(answers.map((res) => res.statusCode)).toEqual([
+      ...Array.from({ length: perAccountIp }, () => 401),
+      429,
+      429,
+    ]);
+    const limited = answers[perAccountIp];
+    expect(limited?.json()).toEqual({ detail: LOGIN_LIMIT_DETAILS.fromHere });
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited?.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // …not even with the right password (the address is limited, not the account).
+    const right = await loginFrom(attacker, email, PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ detail: LOGIN_LIMIT_DETAILS.fromHere });
+    // 50 wrong tries in all from that address (the rest refused before the password is checked).
+    for (let i = answers.length + 1; i < 50; i += 1)
+      expect((await loginFrom(attacker, email, 'wrong-password')).statusCode).toBe(429);
+
+    // The owner, from their own address, logs in with the right password straight away.
+    expect((await loginFrom(newIp(), email, PASSWORD)).statusCode).toBe(200);
+    // After the window, the attacker's address may try again (and fails, as before).
+    t.clock.advance(15 * MINUTE);
+    expect((await loginFrom(attacker, email, 'wrong-password')).statusCode).toBe(401);
+  });
+
+  it('bounds guessing from many addresses per account, yet the right password still logs in', async () => {
     const { email } = await signup(t.app, uniqueEmail('account'));
-    const statuses = await hitUntilLimited(
-      t.app,
-      'login',
-      async () => ({
-        ...(await loginForm(t.app, email, 'wrong-password')),
-        remoteAddress: newIp(),
-      }),
-      DEFAULT_RATE_LIMITS.authPerAccount.max + 1,
-    );
+    const max = DEFAULT_RATE_LIMITS.authPerAccount.max;
+    const statuses = [];
+    for (let i = 0; i <= max; i += 1)
+      statuses.push((await loginFrom(newIp(), email.toUpperCase(), 'wrong-password')).statusCode);
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    // Same for an address written differently.
-    const upper = await call(t.app, 'login', {
-      ...(await loginForm(t.app, email.toUpperCase(), 'wrong-password')),
-      remoteAddress: newIp(),
-    });
-    expect(upper.statusCode).toBe(429);
+    const wrong = await loginFrom(newIp(), email, 'wrong-password');
+    expect(wrong.statusCode).toBe(429);
+    expect(wrong.json()).toEqual({ detail: LOGIN_LIMIT_DETAILS.account });
+    expect((await loginFrom(newIp(), email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts only failed logins: the owner logging in often is never limited', async () => {
+    const { email } = await signup(t.app, uniqueEmail('often'));
+    const ip = newIp();
+    const times = DEFAULT_RATE_LIMITS.loginFailuresPerAccountIp.max + 2;
+    const statuses = [];
+    for (let i = 0; i < times; i += 1)
+      statuses.push((await loginFrom(ip, email, PASSWORD)).statusCode);
+    expect(statuses).toEqual(Array.from({ length: times }, () => 200));
   });
 
   it('limit sign-ups per IP', async () => {
@@ -199,19 +257,44 @@ describe('rate limits', () => {
     expect(perIp.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(perIp.at(-1)).toBe(429);
 
-    const email = uniqueEmail('target');
-    const perAccount = await hitUntilLimited(
-      t.app,
-      'requestPasswordReset',
-      async () => ({
+    // Per account: at most three mails an hour; past them the answer is the same, and no mail goes.
+    const { email } = await signup(t.app, uniqueEmail('target'));
+    await t.app.services.mailer.flush();
+    const before = t.mail.filter((m) => m.to === email).length;
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await call(t.app, 'requestPasswordReset', {
         method: 'POST',
         url: '/api/auth/request-password-reset',
         remoteAddress: newIp(),
         payload: { email },
-      }),
-      DEFAULT_RATE_LIMITS.authPerAccount.max + 1,
+      });
+      answers.push([res.statusCode, res.json<{ message: string }>().message]);
+    }
+    const unknown = await call(t.app, 'requestPasswordReset', {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: newIp(),
+      payload: { email: uniqueEmail('nobody') },
+    });
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify([200, unknown.json<{ message: string }>().message])]),
     );
-    expect(perAccount.at(-1)).toBe(429);
+    await t.app.services.mailer.flush();
+    const resets = t.mail.filter((m) => m.to === email && /reset/i.test(m.subject));
+    expect(t.mail.filter((m) => m.to === email).length - before).toBe(resets.length);
+    expect(resets).toHaveLength(DEFAULT_RATE_LIMITS.resetMailsPerAccount.max);
+    t.clock.advance(60 * MINUTE);
+    await call(t.app, 'requestPasswordReset', {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: newIp(),
+      payload: { email },
+    });
+    await t.app.services.mailer.flush();
+    expect(t.mail.filter((m) => m.to === email && /reset/i.test(m.subject))).toHaveLength(
+      DEFAULT_RATE_LIMITS.resetMailsPerAccount.max + 1,
+    );
   });
 
   it('limit anonymous mantra requests per IP; with a token they count per user', async () => {
@@ -297,10 +380,35 @@ async function countsPerKeyInFixedWindows(limiter: RateLimiter, clock: FakeClock
   await limiter.hit('a', rule);
 }
 
+/** `peek` refuses once the budget is spent and never counts (budgets spent only by failures). */
+async function peeksWithoutCounting(limiter: RateLimiter, clock: FakeClock) {
+  const rule = { max: 2, windowMs: 1000 };
+  for (let i = 0; i < 5; i += 1) await limiter.peek('peeked', rule);
+  await limiter.hit('peeked', rule);
+  await limiter.peek('peeked', rule);
+  await limiter.hit('peeked', rule);
+  await expect(limiter.peek('peeked', rule)).rejects.toMatchObject({
+    statusCode: 429,
+    headers: { 'Retry-After': '1' },
+  });
+  clock.advance(1000);
+  await limiter.peek('peeked', rule);
+}
+
 describe('RateLimiter', () => {
   it('in memory: counts per key in fixed windows', async () => {
     const clock = fakeClock();
     await countsPerKeyInFixedWindows(new MemoryRateLimiter(clock), clock);
+  });
+
+  it('peeks without counting, in memory and in the database', async () => {
+    const memoryClock = fakeClock();
+    await peeksWithoutCounting(new MemoryRateLimiter(memoryClock), memoryClock);
+    const databaseClock = fakeClock();
+    await peeksWithoutCounting(
+      new DatabaseRateLimiter(t.app.services.database.db, databaseClock),
+      databaseClock,
+    );
   });
 
   it('in the database: counts per key in fixed windows', async () => {

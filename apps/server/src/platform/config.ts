@@ -55,8 +55,19 @@ export interface RateLimits {
   global: RateLimitRule;
   /** Sign-up, login, refresh, password-reset request and reset, per client IP (each route its own bucket). */
   authPerIp: RateLimitRule;
-  /** Login and password-reset requests, per e-mail address. */
+  /**
+   * Failed logins per e-mail address, from any client: past it a wrong password answers 429, while
+   * the right password (with a solved captcha) still logs in, so nobody can lock the owner out.
+   */
   authPerAccount: RateLimitRule;
+  /** Failed logins per e-mail address from one client IP: past it that client may not try the account. */
+  loginFailuresPerAccountIp: RateLimitRule;
+  /** Password-reset mails per account (past it the answer is the same, and no mail is sent). */
+  resetMailsPerAccount: RateLimitRule;
+  /** Avatar uploads, per user (each one decodes an image). */
+  avatarUploadPerUser: RateLimitRule;
+  /** Requests to join a community, per user. */
+  joinRequestPerUser: RateLimitRule;
   /** Captcha challenges, per client IP. */
   captchaPerIp: RateLimitRule;
   /** Inbox sends, per user. */
@@ -165,7 +176,11 @@ const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   global: { max: 600, windowMs: 60_000, batched: true },
   authPerIp: { max: 25, windowMs: 5 * 60_000 },
-  authPerAccount: { max: 25, windowMs: 5 * 60_000 },
+  authPerAccount: { max: 100, windowMs: 3_600_000 },
+  loginFailuresPerAccountIp: { max: 10, windowMs: 15 * 60_000 },
+  resetMailsPerAccount: { max: 3, windowMs: 3_600_000 },
+  avatarUploadPerUser: { max: 10, windowMs: 10 * 60_000 },
+  joinRequestPerUser: { max: 10, windowMs: 3_600_000 },
   captchaPerIp: { max: 100, windowMs: 5 * 60_000 },
   inboxSendPerUser: { max: 30, windowMs: 60_000 },
   recipeImportPerUser: { max: 20, windowMs: 60_000 },
@@ -183,6 +198,10 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   global: 'RATE_LIMIT_GLOBAL',
   authPerIp: 'RATE_LIMIT_AUTH_PER_IP',
   authPerAccount: 'RATE_LIMIT_AUTH_PER_ACCOUNT',
+  loginFailuresPerAccountIp: 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP',
+  resetMailsPerAccount: 'RATE_LIMIT_RESET_MAILS_PER_ACCOUNT',
+  avatarUploadPerUser: 'RATE_LIMIT_AVATAR_UPLOAD_PER_USER',
+  joinRequestPerUser: 'RATE_LIMIT_JOIN_REQUEST_PER_USER',
   captchaPerIp: 'RATE_LIMIT_CAPTCHA_PER_IP',
   inboxSendPerUser: 'RATE_LIMIT_INBOX_SEND_PER_USER',
   recipeImportPerUser: 'RATE_LIMIT_RECIPE_IMPORT_PER_USER',
@@ -298,6 +317,10 @@ function rateLimits(env: Env): RateLimits {
     global: { ...read('global'), batched: true },
     authPerIp: read('authPerIp'),
     authPerAccount: read('authPerAccount'),
+    loginFailuresPerAccountIp: read('loginFailuresPerAccountIp'),
+    resetMailsPerAccount: read('resetMailsPerAccount'),
+    avatarUploadPerUser: read('avatarUploadPerUser'),
+    joinRequestPerUser: read('joinRequestPerUser'),
     captchaPerIp: read('captchaPerIp'),
     inboxSendPerUser: read('inboxSendPerUser'),
     recipeImportPerUser: read('recipeImportPerUser'),

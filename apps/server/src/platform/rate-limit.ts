@@ -23,6 +23,11 @@ import { rateLimits } from './schema';
 export interface RateLimiter {
   /** Counts one hit on `key`; rejects with 429 when the rule's budget for the current window is spent. */
   hit(key: string, rule: RateLimitRule): Promise<void>;
+  /**
+   * Rejects with 429 when `key`'s budget for the current window is already spent, without counting:
+   * for budgets spent only by failures (a wrong password), checked before the attempt.
+   */
+  peek(key: string, rule: RateLimitRule): Promise<void>;
   /** Forgets every counter (tests). */
   reset(): Promise<void>;
   /** Writes what is still only in memory and stops (before the database closes). */
@@ -35,6 +40,10 @@ const SWEEP_EVERY = 1000;
 function check(count: number, resetAt: number, now: number, rule: RateLimitRule): void {
   if (count > rule.max) throw tooManyRequests(Math.max(1, Math.ceil((resetAt - now) / 1000)));
 }
+
+/** The check of `peek`: the next hit would be one too many. */
+const checkSpent = (count: number, resetAt: number, now: number, rule: RateLimitRule) =>
+  check(count + 1, resetAt, now, rule);
 
 interface Window {
   count: number;
@@ -51,6 +60,17 @@ export class MemoryRateLimiter implements RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<void> {
     try {
       this.count(key, rule);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  peek(key: string, rule: RateLimitRule): Promise<void> {
+    const now = this.clock().getTime();
+    const window = this.windows.get(key);
+    try {
+      if (window && window.resetAt > now) checkSpent(window.count, window.resetAt, now, rule);
       return Promise.resolve();
     } catch (error) {
       return Promise.reject(error as Error);
@@ -121,6 +141,15 @@ export class DatabaseRateLimiter implements RateLimiter {
       .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
     if (!row) throw new Error('the rate-limit upsert returned no row');
     check(row.count, row.resetAt.getTime(), now.getTime(), rule);
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<void> {
+    const now = this.clock();
+    const [row] = await this.db
+      .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now.toISOString()}`);
+    if (row) checkSpent(row.count, row.resetAt.getTime(), now.getTime(), rule);
   }
 
   async reset(): Promise<void> {

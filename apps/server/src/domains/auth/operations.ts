@@ -1,9 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import type { AltchaCaptcha } from '../../platform/captcha';
 import type { RateLimits } from '../../platform/config';
+import { HttpError } from '../../platform/errors';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { type AuthService, normalizeEmail } from './service';
+import { type AuthService, MESSAGES, normalizeEmail } from './service';
+
+/** What a client is told when a login limit holds (with Retry-After). */
+export const LOGIN_LIMIT_DETAILS = {
+  /** Failed logins for this account from this client IP (RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP). */
+  fromHere:
+    'Too many failed logins for this account from your network. Please wait a few minutes, or reset your password.',
+  /** Failed logins for this account from anywhere (RATE_LIMIT_AUTH_PER_ACCOUNT): the right password still works. */
+  account:
+    'Too many failed logins for this account. If it is yours, log in with the right password or reset it.',
+} as const;
+
+/** A 429 of the limiter told in the words of `detail` (its Retry-After kept). */
+async function limited(check: Promise<void>, detail: string): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429)
+      throw new HttpError(429, detail, error.headers);
+    throw error;
+  }
+}
 
 export function authOperations(
   auth: AuthService,
@@ -13,8 +35,6 @@ export function authOperations(
 ): Operations {
   const perIp = (request: FastifyRequest, bucket: string) =>
     limiter.hit(`${bucket}:ip:${request.ip}`, limits.authPerIp);
-  const perAccount = (bucket: string, email: string) =>
-    limiter.hit(`${bucket}:account:${normalizeEmail(email)}`, limits.authPerAccount);
 
   return defineOperations({
     getCaptchaChallenge: {
@@ -41,11 +61,32 @@ export function authOperations(
       async handler({ request, body }, reply) {
         await perIp(request, 'login');
         await captcha.verify(body.recaptcha_token);
-        // Counted after the captcha, so locking someone out takes solved captchas, not just requests.
-        await perAccount('login', body.username);
-        const tokens = await auth.login(body.username, body.password);
-        void reply.header('Cache-Control', 'no-store');
-        return tokens;
+        // Only failures are counted, after the captcha (OWASP ASVS 6.3): per account and client IP,
+        // tight, checked before the password; per account from anywhere, looser, and only ever
+        // refusing a wrong password, so guessing from many addresses is bounded while the owner,
+        // with the right password, is never locked out.
+        const account = normalizeEmail(body.username);
+        const fromHere = `login-failures:account-ip:${account}:${request.ip}`;
+        await limited(
+          limiter.peek(fromHere, limits.loginFailuresPerAccountIp),
+          LOGIN_LIMIT_DETAILS.fromHere,
+        );
+        try {
+          const tokens = await auth.login(body.username, body.password);
+          void reply.header('Cache-Control', 'no-store');
+          return tokens;
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+          await limited(
+            limiter.hit(fromHere, limits.loginFailuresPerAccountIp),
+            LOGIN_LIMIT_DETAILS.fromHere,
+          );
+          await limited(
+            limiter.hit(`login-failures:account:${account}`, limits.authPerAccount),
+            LOGIN_LIMIT_DETAILS.account,
+          );
+          throw error;
+        }
       },
     },
 
@@ -72,7 +113,21 @@ export function authOperations(
       auth: 'none',
       async handler({ request, body }) {
         await perIp(request, 'reset-request');
-        await perAccount('reset-request', body.email);
+        // Past the mails an account may get, the answer stays the same (it tells nobody whether the
+        // account exists, nor that someone keeps asking); the mail is simply not sent.
+        try {
+          await limiter.hit(
+            `reset-mail:account:${normalizeEmail(body.email)}`,
+            limits.resetMailsPerAccount,
+          );
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+          request.log.warn(
+            { limit: 'RATE_LIMIT_RESET_MAILS_PER_ACCOUNT' },
+            'A password-reset mail was not sent: the account has had its mails for this window.',
+          );
+          return { message: MESSAGES.resetRequested };
+        }
         return auth.requestPasswordReset(body.email);
       },
     },
