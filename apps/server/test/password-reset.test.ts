@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +182,58 @@ describe('dev mailbox', () => {
     expect(eml).toContain('To: maya@example.org');
     expect(eml).toContain('Subject: Reset your WeGrow password');
     expect(JSON.stringify(logs)).toContain('https://wegrow.test/ResetPassword?token=prt_abc');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const RESET_MAIL = {
+    from: 'WeGrow <no-reply@wegrow.local>',
+    to: 'maya@example.org',
+    subject: 'Reset your WeGrow password',
+    text: 'Open https://wegrow.test/ResetPassword?token=prt_secret to continue.',
+  };
+
+  it('with NODE_ENV=production logs that a mail went to the dev mailbox, never its link or token', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wegrow-mail-'));
+    const logs: unknown[] = [];
+    const log = { info: (...args: unknown[]) => logs.push(args) };
+    const transport = devMailboxTransport(
+      join(dir, 'mail'),
+      fakeClock(),
+      log as unknown as Parameters<typeof devMailboxTransport>[2],
+      { production: true },
+    );
+    await transport.deliver(RESET_MAIL);
+    expect(logs).toHaveLength(1);
+    expect(JSON.stringify(logs)).toContain('dev mailbox');
+    expect(JSON.stringify(logs)).not.toContain('prt_secret');
+    expect(JSON.stringify(logs)).not.toContain('ResetPassword');
+    expect(readdirSync(join(dir, 'mail'))).toHaveLength(1);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the mailbox to the server: files 0600 in a 0700 folder, an older 0755 folder closed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wegrow-mail-'));
+    const mailbox = join(dir, 'mail');
+    mkdirSync(mailbox, { mode: 0o755 });
+    chmodSync(mailbox, 0o755);
+    const log = { info: () => undefined };
+    const transport = devMailboxTransport(
+      mailbox,
+      fakeClock(),
+      log as unknown as Parameters<typeof devMailboxTransport>[2],
+    );
+    await transport.deliver(RESET_MAIL);
+    expect(statSync(mailbox).mode & 0o777).toBe(0o700);
+    const [file] = readdirSync(mailbox);
+    expect(statSync(join(mailbox, file ?? '')).mode & 0o777).toBe(0o600);
+    // A new mailbox is made closed.
+    const fresh = join(dir, 'fresh');
+    await devMailboxTransport(
+      fresh,
+      fakeClock(),
+      log as unknown as Parameters<typeof devMailboxTransport>[2],
+    ).deliver(RESET_MAIL);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
     rmSync(dir, { recursive: true, force: true });
   });
 });

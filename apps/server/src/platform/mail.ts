@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -27,29 +27,41 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /**
  * The development mailbox used when no SMTP_URL is set: every message becomes an RFC 822 file
- * `${dir}/<timestamp>-<to>.eml`, and its links are written to the log.
+ * `${dir}/<timestamp>-<to>.eml`, readable by the server's user only (files 0600 in a 0700 folder:
+ * a reset link in them is a key to an account). In development its links are written to the log;
+ * with NODE_ENV=production the log says only that a mail went to the dev mailbox, never a link or
+ * a token (logs travel further than the data folder).
  */
 export function devMailboxTransport(
   dir: string,
   clock: Clock,
   log: FastifyBaseLogger,
+  { production = process.env['NODE_ENV'] === 'production' }: { production?: boolean } = {},
 ): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async deliver(message) {
       const info = await transporter.sendMail(message);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700); // a folder made before (0755) is closed too
       const stamp = clock().toISOString().replace(/[:.]/g, '-');
       const to = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       let file = join(dir, `${stamp}-${to}.eml`);
       for (let n = 2; ; n++) {
         try {
-          await writeFile(file, info.message, { flag: 'wx' });
+          await writeFile(file, info.message, { flag: 'wx', mode: 0o600 });
           break;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw error;
           file = join(dir, `${stamp}-${n}-${to}.eml`);
         }
+      }
+      if (production) {
+        log.info(
+          { subject: message.subject, file },
+          'mail written to the dev mailbox (no SMTP_URL): not sent',
+        );
+        return;
       }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
