@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDirt,
   advance,
+  canGrowAgain,
   catchUp,
   FARM,
   generateWater,
@@ -207,15 +208,62 @@ describe('remove dirt (1 seed, no growth)', () => {
     expect(pressTile(grown, 0, 0, 'removeDirt').notice).toBe(farmTexts.cannotRemove);
     const broke = farm({ seeds: 0 }, tile({ type: 'dirt' }));
     expect(pressTile(broke, 0, 0, 'removeDirt').notice).toBe(farmTexts.notEnoughSeeds);
-    const seedling = farm({ seeds: 1 }, tile({ type: 'planted', growth: 0 }));
+    const seedling = farm({ seeds: 2 }, tile({ type: 'planted', growth: 0 }));
     expect(at(pressTile(seedling, 0, 0, 'removeDirt').state, 0, 0)?.type).toBe('empty');
+  });
+});
+
+describe('no farm without a move (issue 30)', () => {
+  it('refuses a spend that would leave no seed and nothing planted, saying why', () => {
+    // A fresh farm has 1 seed: spent on a water upgrade or a dirt removal, nothing could grow again.
+    const fresh = newFarm(7);
+    const upgrade = pressTile({ ...fresh, seeds: 2 }, 0, 0, 'waterUpgrade');
+    expect(upgrade.notice).toBe(farmTexts.keepLastSeed);
+    expect(upgrade.state.seeds).toBe(2);
+    expect(at(upgrade.state, 0, 0)?.upgrade).toBe('none');
+    const dirt = addDirt(fresh).state;
+    const removal = pressTile(dirt, 0, 0, 'removeDirt');
+    expect(removal.notice).toBe(farmTexts.keepLastSeed);
+    expect(removal.state).toBe(dirt);
+    // Pulling out the only seedling with the last seed.
+    const seedling = farm({ seeds: 1 }, tile({ type: 'planted', growth: 0 }));
+    expect(pressTile(seedling, 0, 0, 'removeDirt').notice).toBe(farmTexts.keepLastSeed);
+    expect(pressTile({ ...fresh, seeds: 2, water: 50 }, 0, 0, 'hydro').notice).toBe(
+      farmTexts.keepLastSeed,
+    );
+    expect(pressTile({ ...fresh, seeds: 5 }, 0, 0, 'expand').notice).toBe(farmTexts.keepLastSeed);
+  });
+
+  it('allows the same spend while something grows (its harvest brings seeds back)', () => {
+    const growing = farm({ seeds: 2 }, tile({ type: 'planted', growth: 3 }));
+    const { state, notice } = pressTile(growing, 1, 0, 'waterUpgrade');
+    expect(notice).toBeNull();
+    expect(state).toMatchObject({ seeds: 0, bonusWater: 2 });
+    expect(canGrowAgain(state)).toBe(true);
+  });
+
+  it('every move from a fresh farm keeps a way to grow', () => {
+    const tools = ['tend', 'removeDirt', 'waterUpgrade', 'hydro', 'expand'] as const;
+    let states: FarmState[] = [newFarm(7)];
+    for (let depth = 0; depth < 3; depth += 1) {
+      const next: FarmState[] = [];
+      for (const state of states) {
+        next.push(addDirt(state).state, generateWater(state).state, advance(state, 25));
+        for (const tool of tools)
+          for (let y = 0; y < state.gridSize; y += 1)
+            for (let x = 0; x < state.gridSize; x += 1)
+              next.push(pressTile(state, x, y, tool).state);
+      }
+      for (const state of next) expect(canGrowAgain(state)).toBe(true);
+      states = next.slice(0, 60);
+    }
   });
 });
 
 describe('upgrades', () => {
   it('water upgrade: 2 seeds, +2 water a second', () => {
-    const { state } = pressTile(farm({ seeds: 2 }), 0, 0, 'waterUpgrade');
-    expect(state.seeds).toBe(0);
+    const { state } = pressTile(farm({ seeds: 3 }), 0, 0, 'waterUpgrade');
+    expect(state.seeds).toBe(1);
     expect(state.bonusWater).toBe(2);
     expect(at(state, 0, 0)?.upgrade).toBe('waterUpgrade');
     expect(tick(state).water).toBe(3);
@@ -225,8 +273,8 @@ describe('upgrades', () => {
   });
 
   it('hydroponics: 2 seeds and 50 water, with the hint the first time', () => {
-    const first = pressTile(farm({ seeds: 4, water: 100 }), 0, 0, 'hydro');
-    expect(first.state).toMatchObject({ seeds: 2, water: 50, hydroCount: 1 });
+    const first = pressTile(farm({ seeds: 5, water: 100 }), 0, 0, 'hydro');
+    expect(first.state).toMatchObject({ seeds: 3, water: 50, hydroCount: 1 });
     expect(at(first.state, 0, 0)?.upgrade).toBe('hydro');
     expect(first.notice).toBe(farmTexts.hydroHint);
     expect(pressTile(first.state, 1, 0, 'hydro').notice).toBeNull();
@@ -239,13 +287,13 @@ describe('upgrades', () => {
   });
 
   it('expand: costs 5, then 7, 9; gives 1 food and grows the grid by 1', () => {
-    const once = pressTile(farm({ seeds: 12 }), 0, 0, 'expand').state;
-    expect(once).toMatchObject({ seeds: 7, expansionCost: 7, food: 1, gridSize: 3 });
+    const once = pressTile(farm({ seeds: 13 }), 0, 0, 'expand').state;
+    expect(once).toMatchObject({ seeds: 8, expansionCost: 7, food: 1, gridSize: 3 });
     expect(once.grid).toHaveLength(3);
     expect(once.grid.every((row) => row.length === 3)).toBe(true);
     expect(at(once, 0, 0)?.upgrade).toBe('expand');
     const twice = pressTile(once, 2, 2, 'expand').state;
-    expect(twice).toMatchObject({ seeds: 0, expansionCost: 9, food: 2, gridSize: 4 });
+    expect(twice).toMatchObject({ seeds: 1, expansionCost: 9, food: 2, gridSize: 4 });
     expect(pressTile(farm({ seeds: 4 }), 0, 0, 'expand').notice).toBe(farmTexts.notEnoughSeeds);
   });
 

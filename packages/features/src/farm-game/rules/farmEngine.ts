@@ -159,6 +159,31 @@ export const waterIncome = (state: FarmState) => FARM.baseWaterIncome + state.bo
 export const bugAt = (state: FarmState, x: number, y: number) =>
   state.bugs.some((bug) => bug.x === x && bug.y === y);
 
+/**
+ * Whether the farm can still grow: something is planted (it will give seeds when harvested), or a
+ * seed is left and there is a place to plant it (dirt, an empty hydroponics tile, or an empty tile
+ * without an upgrade, which Add Dirt turns into dirt for free).
+ */
+export function canGrowAgain(state: FarmState): boolean {
+  const tiles = state.grid.flat();
+  if (tiles.some((tile) => tile.type === 'planted')) return true;
+  if (state.seeds < FARM.plantSeeds) return false;
+  return tiles.some(
+    (tile) =>
+      tile.type === 'dirt' ||
+      (tile.type === 'empty' && (tile.upgrade === 'none' || tile.upgrade === 'hydro')),
+  );
+}
+
+/**
+ * No farm without a move: a spending move (removing dirt, building) that would leave the farm
+ * unable to grow again (no seed and nothing planted) is refused, with the reason.
+ */
+function spend(before: FarmState, after: FarmState, notice: string | null = null): FarmResult {
+  if (canGrowAgain(before) && !canGrowAgain(after)) return refuse(before, farmTexts.keepLastSeed);
+  return ok(after, notice);
+}
+
 /** Reaching 100 seeds the first time: won, the dialog shows and the game pauses. */
 function checkWin(state: FarmState): FarmState {
   if (state.hasWon || state.seeds < FARM.winSeeds) return state;
@@ -338,7 +363,7 @@ function removeDirt(state: FarmState, x: number, y: number, tile: FarmTile): Far
     tile.type === 'dirt' || (tile.type === 'planted' && tile.growth === 0 && !isHydro(tile));
   if (!removable) return refuse(state, farmTexts.cannotRemove);
   if (state.seeds < FARM.removeDirtSeeds) return refuse(state, farmTexts.notEnoughSeeds);
-  return ok({
+  return spend(state, {
     ...state,
     seeds: state.seeds - FARM.removeDirtSeeds,
     grid: withTile(state, x, y, { ...tile, type: 'empty', growth: 0, hasWater: false }),
@@ -362,7 +387,7 @@ function build(
   const grid = withTile(state, x, y, { ...tile, upgrade });
   if (upgrade === 'waterUpgrade') {
     if (state.seeds < FARM.waterUpgradeSeeds) return refuse(state, farmTexts.notEnoughSeeds);
-    return ok({
+    return spend(state, {
       ...state,
       grid,
       seeds: state.seeds - FARM.waterUpgradeSeeds,
@@ -373,7 +398,8 @@ function build(
     if (state.seeds < FARM.hydroSeeds) return refuse(state, farmTexts.notEnoughSeeds);
     if (state.water < FARM.hydroWater) return refuse(state, farmTexts.notEnoughWater);
     const first = state.hydroCount === 0;
-    return ok(
+    return spend(
+      state,
       {
         ...state,
         grid,
@@ -386,7 +412,7 @@ function build(
   }
   if (state.seeds < state.expansionCost) return refuse(state, farmTexts.notEnoughSeeds);
   const gridSize = state.gridSize + 1;
-  return ok({
+  return spend(state, {
     ...state,
     seeds: state.seeds - state.expansionCost,
     expansionCost: state.expansionCost + FARM.expansionCostStep,

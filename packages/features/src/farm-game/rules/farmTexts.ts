@@ -16,6 +16,9 @@ export const farmTexts = {
   stillGrowing: 'Still growing.',
   cannotRemove: 'Only dirt, or a plant that has not grown yet, can be removed.',
   bugSquashed: 'Bug squashed.',
+  /** A spend that would leave no seed and nothing planted is refused (the farm always has a move). */
+  keepLastSeed:
+    'Keep a seed to plant: with no seed and nothing growing, your farm could not grow again.',
   addDirt: 'Add Dirt',
   generateWater: 'Generate Water',
   pause: 'Pause',
