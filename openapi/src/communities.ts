@@ -65,6 +65,12 @@ export const COMMUNITY_DETAILS = {
   calendarLinkInvalid:
     'This calendar address is not valid (any more). Get a new one from the community page.',
 
+  /** 429: the caller already has as many chat streams open as a user may (CHAT_STREAMS_PER_USER). */
+  tooManyChatStreams:
+    'You have too many chat streams open (other tabs or devices). Close one and try again.',
+  /** 429: this server process holds as many chat streams as it may (CHAT_STREAMS_PER_PROCESS). */
+  chatStreamsFull: 'The live chat is busy right now. Please try again in a minute.',
+
   /** 409: join, as a member. */
   alreadyMember: 'You are already a member of this community.',
   /** 409: approve or reject someone who is already a member. */

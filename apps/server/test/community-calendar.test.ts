@@ -8,7 +8,7 @@ import { COMMUNITY_DETAILS as D } from '@wegrow/contract/communities';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icalendar, nextDay, PRODUCT_ID } from '../src/domains/communities';
-import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
+import { call, createTestApp, login, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
 let maya: TestUser;
@@ -142,6 +142,54 @@ describe('calendar addresses', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: D.communityNotFound });
+  });
+
+  it('changes every address of a member whose password is reset (the old ones answer 403)', async () => {
+    const { community } = t.app.services.communities;
+    let noor = await newUser(t.app, 'noor');
+    const second = await community.create(maya, { name: 'Second garden' });
+    for (const id of [communityId, second.id]) {
+      await community.join(noor, id);
+      await community.decide(maya, id, noor.id, true);
+    }
+    const linkIn = async (id: number) => {
+      const res = await as(noor, 'getCommunityCalendarLink', {
+        method: 'GET',
+        url: `/api/communities/${id}/calendar-link`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<Link>().url;
+    };
+    const before = [await linkIn(communityId), await linkIn(second.id)];
+    for (const url of before) expect((await fetchCalendar(url)).statusCode).toBe(200);
+
+    await call(t.app, 'requestPasswordReset', {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: noor.email },
+    });
+    await t.app.services.mailer.flush();
+    const mail = t.mail.filter((m) => m.to === noor.email).at(-1);
+    const token = /ResetPassword\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = await call(t.app, 'resetPassword', {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: decodeURIComponent(token), new_password: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    for (const url of before) {
+      const old = await fetchCalendar(url);
+      expect(old.statusCode).toBe(403);
+      expect(old.json()).toEqual({ detail: D.calendarLinkInvalid });
+    }
+    noor = { ...noor, ...(await login(t.app, noor.email, 'a-brand-new-password')) };
+    noor.auth = { authorization: `Bearer ${noor.access_token}` };
+    const after = [await linkIn(communityId), await linkIn(second.id)];
+    for (const [index, url] of after.entries()) {
+      expect(url).not.toBe(before[index]);
+      expect((await fetchCalendar(url)).statusCode).toBe(200);
+    }
   });
 
   it('needs an approved membership for the address itself', async () => {

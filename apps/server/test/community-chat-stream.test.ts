@@ -2,7 +2,8 @@
  * The live chat (issue 17): a Server-Sent Events stream per community, read over real HTTP from
  * a listening server (inject would wait for the end of an answer that never ends). New and deleted
  * messages reach every connected member; `Last-Event-ID` resumes; heartbeats; the stream closes
- * when its member is removed or the community deleted, and when the server stops. On PostgreSQL
+ * when its member is removed or the community deleted, when its token expires or its account's
+ * sessions end (a password reset), and when the server stops; open streams are capped. On PostgreSQL
  * (DATABASE_URL) two server processes share one database: a message posted through one reaches a
  * stream held on the other, also after the listening connection was lost.
  */
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LOG_RETENTION_MS, RETRY_MS } from '../src/domains/communities';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/platform/auth';
 import { LISTENER_APPLICATION_NAME, type PostgresLiveBus } from '../src/platform/live';
 import {
   call,
@@ -279,6 +281,165 @@ describe('the chat stream', () => {
     } finally {
       await other.close().catch(() => undefined);
     }
+  });
+});
+
+describe('the chat stream ends with its session, and open streams are capped', () => {
+  let t: TestApp;
+  let base: string;
+  let maya: TestUser;
+  let communityId: number;
+  const open: SseStream[] = [];
+
+  /** A member of the community, freshly signed in (the clock moves on in these tests). */
+  const member = async (name: string): Promise<TestUser> => {
+    const user = await newUser(t.app, name);
+    const { community } = t.app.services.communities;
+    await community.join(user, communityId);
+    await community.decide(maya, communityId, user.id, true);
+    return user;
+  };
+  const freshLogin = async (user: TestUser, password?: string): Promise<TestUser> => {
+    const tokens = await login(t.app, user.email, password);
+    return { ...user, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+  };
+  const stream = async (user: TestUser) => {
+    const opened = await openSse(base, `/communities/${communityId}/chat/stream`, bearer(user));
+    open.push(opened);
+    return opened;
+  };
+  const resetPassword = async (user: TestUser, password: string) => {
+    await call(t.app, 'requestPasswordReset', {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: user.email },
+    });
+    await t.app.services.mailer.flush();
+    const mail = t.mail.filter((m) => m.to === user.email).at(-1);
+    const token = /ResetPassword\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error('no reset mail');
+    const res = await call(t.app, 'resetPassword', {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: decodeURIComponent(token), new_password: password },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { chatStreams: { perUser: 2, perProcess: 4 } } });
+    maya = await newUser(t.app, 'maya');
+    communityId = (await t.app.services.communities.community.create(maya, { name: 'Sessions' }))
+      .id;
+    base = await listen(t.app);
+  }, 120_000);
+  afterAll(async () => {
+    for (const opened of open) opened.close();
+    await t.close();
+  });
+
+  it('closes at the access token’s expiry (reason expired); a fresh token reconnects', async () => {
+    const sam = await member('sam');
+    const live = await stream(sam);
+    await live.next(isEvent('ready'));
+    // Just before the token expires: a check changes nothing.
+    t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000);
+    await t.app.services.communities.streams.checkSessions();
+    expect(live.received.filter(isEvent('closed'))).toEqual([]);
+    // Past `exp`: the next check closes it.
+    t.clock.advance(61_000);
+    await t.app.services.communities.streams.checkSessions();
+    expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'expired' });
+    await live.ended;
+    const again = await stream(await freshLogin(sam));
+    expect(again.status).toBe(200);
+    await again.next(isEvent('ready'));
+    again.close();
+  });
+
+  it('closes when the token expires by itself (a timer set at exp)', async () => {
+    const kim = await member('kim');
+    // The token was issued now; 1.5 s before its expiry the stream opens and waits for it.
+    t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1500);
+    const live = await stream(kim);
+    await live.next(isEvent('ready'));
+    expect(dataOf(await live.next(isEvent('closed'), 5000))).toEqual({ reason: 'expired' });
+    await live.ended;
+  });
+
+  it('closes at once on a password reset; a message posted after it does not arrive', async () => {
+    const ivy = await member('ivy');
+    const live = await stream(ivy);
+    await live.next(isEvent('ready'));
+    await resetPassword(ivy, 'a-brand-new-password');
+    expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'session_ended' });
+    await live.ended;
+    await t.app.services.communities.chat.send(maya, communityId, 'After the reset');
+    expect(live.received.filter(isEvent('message'))).toEqual([]);
+    // The old token opens nothing; one from a new login does.
+    const old = await stream(ivy);
+    expect(old.status).toBe(401);
+    const again = await stream(await freshLogin(ivy, 'a-brand-new-password'));
+    expect(again.status).toBe(200);
+    again.close();
+  });
+
+  it('a reset made by another process: no message is delivered after it, and the stream closes', async () => {
+    const lena = await member('lena');
+    const live = await stream(lena);
+    await live.next(isEvent('ready'));
+    // As another process would: the version moves on without this process being told.
+    await t.app.services.database.db.execute(
+      sql`update users set token_version = token_version + 1 where id = ${lena.id}`,
+    );
+    await t.app.services.communities.chat.send(maya, communityId, 'Posted after the reset');
+    expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'session_ended' });
+    await live.ended;
+    expect(live.received.filter(isEvent('message'))).toEqual([]);
+  });
+
+  it('a reset elsewhere closes a quiet stream too (the periodic check)', async () => {
+    const noor = await member('noor');
+    const live = await stream(noor);
+    await live.next(isEvent('ready'));
+    await t.app.services.database.db.execute(
+      sql`update users set token_version = token_version + 1 where id = ${noor.id}`,
+    );
+    await t.app.services.communities.streams.checkSessions();
+    expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'session_ended' });
+  });
+
+  it('caps open streams per user (429 with a detail), and a slot frees when one closes', async () => {
+    const { streams } = t.app.services.communities;
+    const wait = async (size: number) => {
+      for (let waited = 0; streams.size !== size && waited < 5000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(streams.size).toBe(size);
+    };
+    await wait(0);
+    const ada = await member('ada');
+    const first = await stream(ada);
+    const second = await stream(ada);
+    await first.next(isEvent('ready'));
+    await second.next(isEvent('ready'));
+    const third = await stream(ada);
+    expect(third.status).toBe(429);
+    expect(third.error).toEqual({ detail: D.tooManyChatStreams });
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    first.close();
+    await wait(1);
+    const again = await stream(ada);
+    expect(again.status).toBe(200);
+    await again.next(isEvent('ready'));
+
+    // And per process: 4 at most.
+    const bo = await member('bo');
+    const cy = await member('cy');
+    for (const user of [bo, bo]) expect((await stream(user)).status).toBe(200);
+    await wait(4);
+    const full = await stream(cy);
+    expect(full.status).toBe(429);
+    expect(full.error).toEqual({ detail: D.chatStreamsFull });
   });
 });
 

@@ -34,6 +34,8 @@ const VARIABLES = [
   'TRUST_PROXY',
   'CSP_EXTRA',
   'IMPORT_ALLOWED_HOSTS',
+  'CHAT_STREAMS_PER_USER',
+  'CHAT_STREAMS_PER_PROCESS',
   ...Object.values(RATE_LIMIT_VARIABLES),
 ];
 
@@ -276,6 +278,35 @@ describe('configuration', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(resolveJwtSecret('c'.repeat(32), dir)).toBe('c'.repeat(32));
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('needs PUBLIC_SITE_URL in production; elsewhere links follow the request', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/srv')).toThrow(
+      new ConfigError(
+        'PUBLIC_SITE_URL must be set when NODE_ENV=production: the address people use for the site (e.g. https://wegrow.example.org), for links in e-mails, feeds and calendar addresses.',
+      ),
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://wegrow.example/' }, '/srv'),
+    ).toMatchObject({ publicSiteUrl: 'https://wegrow.example', publicSiteUrlSet: true });
+    expect(loadConfig({ PORT: '4000' }, '/srv')).toMatchObject({
+      publicSiteUrl: 'http://localhost:4000',
+      publicSiteUrlSet: false,
+    });
+  });
+
+  it('caps open chat streams per user and per process (CHAT_STREAMS_PER_USER, _PER_PROCESS)', () => {
+    expect(loadConfig({}, '/srv').chatStreams).toEqual({ perUser: 5, perProcess: 1000 });
+    expect(
+      loadConfig({ CHAT_STREAMS_PER_USER: '2', CHAT_STREAMS_PER_PROCESS: '50' }, '/srv')
+        .chatStreams,
+    ).toEqual({ perUser: 2, perProcess: 50 });
+    expect(() => loadConfig({ CHAT_STREAMS_PER_USER: '0' }, '/srv')).toThrow(
+      /CHAT_STREAMS_PER_USER must be between 1 and 1000/,
+    );
+    expect(() => loadConfig({ CHAT_STREAMS_PER_PROCESS: 'many' }, '/srv')).toThrow(
+      /CHAT_STREAMS_PER_PROCESS must be a whole number/,
+    );
   });
 
   it('documents every variable in README.md and .env.example', () => {

@@ -1555,8 +1555,15 @@ export interface paths {
          *     - `event: deleted`, `data` `{"id": <message id>}`: a message was deleted;
          *     - `event: reset`, `data` `{}`: what was missed since `Last-Event-ID` cannot be replayed (too
          *       old, or an id this server never sent): reload the list;
-         *     - `event: closed`, `data` `{"reason": "removed" | "deleted"}`: the caller is no longer a
-         *       member, or the community was deleted; the stream then ends (reconnecting gets 403 or 404);
+         *     - `event: closed`, `data` `{"reason": "removed" | "deleted" | "expired" | "session_ended"}`:
+         *       the caller is no longer a member, or the community was deleted (reconnecting gets 403 or
+         *       404); or the access token the stream was opened with expired (`expired`: reconnect with a
+         *       fresh token, refreshed as usual); or the account's sessions were ended by a password reset
+         *       (`session_ended`: the refresh token no longer works either, so the user signs in again).
+         *       The stream then ends. A stream lives at most as long as its access token: a logout (which
+         *       revokes the refresh token) ends it at that expiry at the latest; a password reset ends it
+         *       at once (within 5 seconds on another server process, and before anything more is
+         *       delivered);
          *     - a comment line (`: heartbeat`) about every 25 seconds, so proxies keep the connection.
          *
          *     Each `message` and `deleted` event has an `id`; a client that reconnects with the header
@@ -1566,6 +1573,10 @@ export interface paths {
          *     stream of lines) and reconnect with `Last-Event-ID` when it ends. Behind a reverse proxy the
          *     answer must not be buffered (the server sends `X-Accel-Buffering: no` and `Cache-Control:
          *     no-cache, no-transform`).
+         *
+         *     A user may hold a few streams open at once (5 by default, per server process), and a server
+         *     process a bounded number in all (1000 by default): one more answers 429 with a `detail` and
+         *     `Retry-After`, before anything is streamed; a slot frees when a stream closes.
          */
         get: operations["streamCommunityChat"];
         put?: never;
@@ -7509,6 +7520,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -18,6 +18,14 @@ declare module 'fastify' {
   }
 }
 
+/** What a long-lived answer (the chat stream) must know of the token it was opened with. */
+export interface TokenSession {
+  /** The account's token version the token was issued under (`ver`). */
+  version: number;
+  /** When the token expires (`exp`), in seconds. */
+  expiresAt: number;
+}
+
 /** Access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -43,6 +51,7 @@ export class AccessTokens {
    * are still checked on every call. Oldest entry out first.
    */
   private readonly verified = new Map<string, VerifiedClaims>();
+  private readonly versionListeners = new Set<(userId: number) => void>();
 
   constructor(
     secret: string,
@@ -77,6 +86,25 @@ export class AccessTokens {
   /** Every token of the account issued so far stops working (its version was changed in the database). */
   versionChanged(userId: number): void {
     this.versions.changed(userId);
+    for (const listener of [...this.versionListeners]) listener(userId);
+  }
+
+  /** Called in this process right after `versionChanged` (the chat streams end the account's at once). */
+  onVersionChanged(listener: (userId: number) => void): () => void {
+    this.versionListeners.add(listener);
+    return () => this.versionListeners.delete(listener);
+  }
+
+  /**
+   * The version and expiry of the request's bearer token (one the auth hook verified: its claims
+   * are cached). 401 without a valid one.
+   */
+  async session(request: FastifyRequest): Promise<TokenSession> {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized();
+    await this.readClaims(token);
+    const { version, expiresAt } = this.verified.get(token) ?? (await this.checkSignature(token));
+    return { version, expiresAt };
   }
 
   private async readClaims(token: string): Promise<AuthUser & { version: number }> {

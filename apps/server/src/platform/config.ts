@@ -106,8 +106,20 @@ export interface Config {
    * (PGlite only: with DATABASE_URL it is required, as several processes share it).
    */
   jwtSecret: string | undefined;
-  /** Public address of the site, for links in e-mails (never taken from the Host header). No trailing slash. */
+  /**
+   * Public address of the site (PUBLIC_SITE_URL), for links in e-mails, feeds and calendar
+   * addresses. No trailing slash. Required when NODE_ENV=production; elsewhere it defaults to
+   * `http://localhost:PORT` for e-mails, while feed and calendar links follow the request's address
+   * (`publicSiteUrlSet` false; see platform/site-url.ts).
+   */
   publicSiteUrl: string;
+  /** Whether PUBLIC_SITE_URL was set (else links in answers are derived from the request). */
+  publicSiteUrlSet: boolean;
+  /**
+   * Open chat streams (SSE) at most, per user and per server process (CHAT_STREAMS_PER_USER,
+   * default 5; CHAT_STREAMS_PER_PROCESS, default 1000): one more answers 429.
+   */
+  chatStreams: { perUser: number; perProcess: number };
   /** SMTP connection URL for nodemailer; without it mail goes to the dev mailbox `${dataDir}/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -410,9 +422,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'JWT_SECRET must be set when DATABASE_URL is: every server process on the database signs and checks tokens with it (at least 32 characters, e.g. `openssl rand -base64 48`).',
     );
 
-  const publicSiteUrl = (
-    url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
-  ).replace(/\/+$/, '');
+  const publicSiteUrlSet = url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']);
+  // Links in feeds, calendar addresses and e-mails must name the address people use: a production
+  // server never guesses it (a Host header can be anything), so it must be told.
+  if (publicSiteUrlSet === undefined && optional(env, 'NODE_ENV') === 'production')
+    throw new ConfigError(
+      'PUBLIC_SITE_URL must be set when NODE_ENV=production: the address people use for the site (e.g. https://wegrow.example.org), for links in e-mails, feeds and calendar addresses.',
+    );
+  const publicSiteUrl = (publicSiteUrlSet ?? `http://localhost:${port}`).replace(/\/+$/, '');
 
   const captchaProvider = (optional(env, 'CAPTCHA_PROVIDER') ?? 'altcha').toLowerCase();
   if (LATER_CAPTCHA_PROVIDERS.includes(captchaProvider))
@@ -453,6 +470,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
     jwtSecret,
     publicSiteUrl,
+    publicSiteUrlSet: publicSiteUrlSet !== undefined,
+    chatStreams: {
+      perUser: integer(env, 'CHAT_STREAMS_PER_USER', 5, 1, 1000),
+      perProcess: integer(env, 'CHAT_STREAMS_PER_PROCESS', 1000, 1, 1_000_000),
+    },
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'WeGrow <no-reply@wegrow.local>',
     captchaProvider: captchaProvider as CaptchaProvider,

@@ -114,6 +114,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     jwtSecret: undefined,
     publicSiteUrl: 'https://wegrow.test',
+    publicSiteUrlSet: true,
     captchaDifficulty: 1000,
     seedDemoData: false,
     siteDir: undefined,

@@ -3,6 +3,7 @@
  * users, and an Atom feed of the posts.
  */
 import { defineDomain } from '../../platform/domain';
+import { siteUrlOf } from '../../platform/site-url';
 import { blogOperations } from './operations';
 import * as tables from './schema';
 import { BlogService } from './service';
@@ -17,7 +18,12 @@ export const blog = defineDomain({
     });
     return {
       service,
-      operations: blogOperations(service, limiter, config.rateLimits.blogCommentPerUser),
+      operations: blogOperations(
+        service,
+        limiter,
+        config.rateLimits.blogCommentPerUser,
+        (request) => siteUrlOf(config, request),
+      ),
     };
   },
 });

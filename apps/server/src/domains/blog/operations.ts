@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -11,6 +12,8 @@ export function blogOperations(
   blog: BlogService,
   limiter: RateLimiter,
   commentLimit: RateLimitRule,
+  /** The base of the feed's links for a request (platform/site-url.ts). */
+  siteUrl: (request: FastifyRequest) => string,
 ): Operations {
   return defineOperations({
     listBlogPosts: {
@@ -30,9 +33,9 @@ export function blogOperations(
 
     getBlogFeed: {
       auth: 'none',
-      async handler(_input, reply) {
+      async handler({ request }, reply) {
         void reply.header('Content-Type', 'application/atom+xml; charset=utf-8');
-        return Buffer.from(await blog.feed(), 'utf8');
+        return Buffer.from(await blog.feed(siteUrl(request)), 'utf8');
       },
     },
 

@@ -155,11 +155,11 @@ export class BlogService {
     if (deleted.length === 0) throw notFound(BLOG_TEXTS.commentNotFound);
   }
 
-  /** The Atom feed of the newest posts. */
-  async feed(): Promise<string> {
+  /** The Atom feed of the newest posts, its links below `siteUrl` (default PUBLIC_SITE_URL). */
+  async feed(siteUrl = this.settings.siteUrl): Promise<string> {
     const [posts, owner] = await Promise.all([this.newest(FEED_SIZE), this.owner()]);
     return atomFeed({
-      siteUrl: this.settings.siteUrl,
+      siteUrl,
       ownerName: owner.name,
       posts,
       now: this.clock(),

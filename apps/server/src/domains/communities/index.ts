@@ -9,6 +9,7 @@
  *   `resources/`: the resource board; `events/`: events, calendar addresses and the iCalendar feed.
  */
 import { defineDomain } from '../../platform/domain';
+import { siteUrlOf } from '../../platform/site-url';
 import { inbox } from '../inbox';
 import { ChatService } from './chat/service';
 import { ChatStreams } from './chat/stream';
@@ -32,7 +33,16 @@ export const communities = defineDomain({
       community: new CommunityService(db, clock, membership, deps.serviceOf(inbox), live),
       goals: new GoalsService(db, clock, membership),
       chat,
-      streams: new ChatStreams(db, chat, membership, live, log.child({ module: 'chat-streams' })),
+      streams: new ChatStreams(
+        db,
+        chat,
+        membership,
+        live,
+        log.child({ module: 'chat-streams' }),
+        clock,
+        config.chatStreams,
+        (listener) => deps.tokens.onVersionChanged(listener),
+      ),
       resources: new ResourcesService(db, clock, membership),
       events: new EventsService(
         db,
@@ -44,7 +54,13 @@ export const communities = defineDomain({
     };
     return {
       service: parts,
-      operations: communitiesOperations(parts, limiter, config.rateLimits.communityChatPerUser),
+      operations: communitiesOperations(
+        parts,
+        limiter,
+        config.rateLimits.communityChatPerUser,
+        (request) => siteUrlOf(config, request),
+        (request) => deps.tokens.session(request),
+      ),
     };
   },
 });
@@ -62,7 +78,13 @@ export {
   type CommunityRole,
   type CommunitiesOperationId,
 } from './membership';
-export { HEARTBEAT_MS, MAX_BUFFERED_BYTES, parseLastEventId, RETRY_MS } from './chat/stream';
+export {
+  HEARTBEAT_MS,
+  MAX_BUFFERED_BYTES,
+  parseLastEventId,
+  RETRY_MS,
+  SESSION_CHECK_MS,
+} from './chat/stream';
 export { CHAT_LOG_RETENTION_MS } from './chat/service';
 export { escapeText, foldLine, icalendar, nextDay, PRODUCT_ID } from './events/icalendar';
 export { calendarPath } from './events/service';

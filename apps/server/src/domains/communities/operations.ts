@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenSession } from '../../platform/auth';
 import type { RateLimitRule } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -26,6 +28,10 @@ export function communitiesOperations(
   { community, goals, chat, streams, resources, events }: CommunitiesParts,
   limiter: RateLimiter,
   chatLimit: RateLimitRule,
+  /** The base of links in answers for a request (platform/site-url.ts). */
+  siteUrl: (request: FastifyRequest) => string,
+  /** The version and expiry of the request's bearer token (the chat stream ends with them). */
+  tokenSession: (request: FastifyRequest) => Promise<TokenSession>,
 ): Operations {
   return defineOperations({
     // ------------------------------------------------------------ communities and membership
@@ -151,6 +157,7 @@ export function communitiesOperations(
           user,
           params.id,
           Array.isArray(header) ? header[0] : header,
+          await tokenSession(request),
         );
         // The client may already be gone, or go before Fastify pipes the stream: end it then.
         reply.raw.once('close', () => stream.destroy());
@@ -219,16 +226,18 @@ export function communitiesOperations(
     },
     getCommunityCalendarLink: {
       auth: 'required',
-      handler: async ({ user, params }) => events.calendarLink(user, params.id),
+      handler: async ({ user, params, request }) =>
+        events.calendarLink(user, params.id, siteUrl(request)),
     },
     resetCommunityCalendarLink: {
       auth: 'required',
-      handler: async ({ user, params }) => events.resetCalendarLink(user, params.id),
+      handler: async ({ user, params, request }) =>
+        events.resetCalendarLink(user, params.id, siteUrl(request)),
     },
     getCommunityCalendar: {
       auth: 'none',
-      async handler({ params, query }, reply) {
-        const { text } = await events.calendar(params.id, query.token);
+      async handler({ params, query, request }, reply) {
+        const { text } = await events.calendar(params.id, query.token, siteUrl(request));
         void reply.headers({
           'Content-Type': 'text/calendar; charset=utf-8',
           'Content-Disposition': `attachment; filename="community-${params.id}.ics"`,

@@ -270,9 +270,16 @@ const byName = (a: CommunityRow, b: CommunityRow) => {
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
 
-/** The fakes' calendar token: the member's id and their address's version (not a secret here). */
-const calendarToken = (membership: MembershipRow) =>
-  `${membership.user_id}.fake${membership.community_id}v${membership.calendar_version}`;
+/**
+ * The fakes' calendar token: the member's id, their address's version and, once their password
+ * was reset, the account's token version (a reset changes every address, as on the server). Not a
+ * secret here.
+ */
+const calendarToken = (membership: MembershipRow) => {
+  const tokenVersion = findUser(membership.user_id)?.token_version ?? 0;
+  const session = tokenVersion === 0 ? '' : `s${tokenVersion}`;
+  return `${membership.user_id}.fake${membership.community_id}v${membership.calendar_version}${session}`;
+};
 
 function calendarLink(request: Request, membership: MembershipRow) {
   const url = new URL(

@@ -9,14 +9,32 @@
  * A stream ends when its member is no longer an approved member or the community is deleted
  * (`event: closed`), when the client goes, when it lags too far behind (its buffer is full: it
  * reconnects and resumes), or when the server shuts down.
+ *
+ * It also ends with the session it was opened in (`event: closed`, reason `expired` or
+ * `session_ended`), since the bearer token was checked only when it opened:
+ * - at the access token's expiry (`exp`, at most 15 minutes): the client reconnects with a fresh
+ *   token (its refresh flow); a logout (which revokes the refresh token, not the access token)
+ *   therefore ends the stream at that expiry at the latest, as it ends every other use of the token;
+ * - when the account's token version moves on (a password reset): at once in the process that
+ *   made the change (`AccessTokens.onVersionChanged`), and in every process before it delivers
+ *   anything more (the versions are read from the database before each delivery) and within
+ *   `SESSION_CHECK_MS` otherwise. No message posted after a reset reaches a stream opened before it.
+ *
+ * Open streams are capped per user and per process (CHAT_STREAMS_PER_USER, CHAT_STREAMS_PER_PROCESS):
+ * one more answers 429 before anything is streamed.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { INT32_MAX } from '@wegrow/contract';
+import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser } from '../../../platform/auth';
+import type { AuthUser, TokenSession } from '../../../platform/auth';
+import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
+import { HttpError } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
+import { users } from '../../../platform/schema';
+import { TOKEN_VERSION_CACHE_MS } from '../../../platform/token-versions';
 import type { Membership } from '../membership';
 import { communities, communityMembers } from '../schema';
 import { communityTopic, isCommunityChange } from '../topics';
@@ -30,11 +48,31 @@ export const RETRY_MS = 3000;
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** The event log is read this many entries at a time. */
 const BATCH = 200;
+/** Every open stream's session (token expiry, account token version) is checked this often. */
+export const SESSION_CHECK_MS = TOKEN_VERSION_CACHE_MS;
+/** Retry-After of the 429 for one stream too many (a user's other stream may close any time). */
+const RETRY_AFTER_SECONDS = 10;
+/** The longest a timer may wait (setTimeout's limit). */
+const MAX_TIMER_MS = 2_147_483_647;
 
-export type ClosedReason = 'removed' | 'deleted';
+/**
+ * Why a stream closed: the member was removed, the community deleted, the access token expired
+ * (reconnect with a fresh one), or the account's sessions were ended (a password reset: sign in).
+ */
+export type ClosedReason = 'removed' | 'deleted' | 'expired' | 'session_ended';
+
+export interface ChatStreamLimits {
+  /** Open streams per user (in this process). */
+  perUser: number;
+  /** Open streams in this process. */
+  perProcess: number;
+}
 
 interface Subscriber {
   readonly userId: number;
+  /** The token the stream was opened with: its account token version and expiry. */
+  readonly session: TokenSession;
+  expiryTimer: NodeJS.Timeout | null;
   /** The last log id this stream has had; null until it knows where it starts. */
   lastId: number | null;
   readonly stream: PassThrough;
@@ -62,7 +100,10 @@ export function parseLastEventId(header: string | undefined): number | null {
 
 export class ChatStreams {
   private readonly channels = new Map<number, Channel>();
+  /** Open streams per user. */
+  private readonly perUser = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private sessionCheck: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
@@ -71,9 +112,13 @@ export class ChatStreams {
     private readonly membership: Membership,
     private readonly live: LiveBus,
     private readonly log: FastifyBaseLogger,
+    private readonly clock: Clock,
+    private readonly limits: ChatStreamLimits,
+    onVersionChanged: (listener: (userId: number) => void) => void,
   ) {
     live.onResync(() => void this.tick({ heartbeat: false }));
     live.onClose(() => this.close());
+    onVersionChanged((userId) => void this.checkSessions(userId));
   }
 
   /** How many streams are open in this process (for tests and logs). */
@@ -84,22 +129,47 @@ export class ChatStreams {
   }
 
   /**
-   * Opens a member's stream of a community's chat (403/404 before anything is sent). With a
-   * usable `Last-Event-ID` it replays what came after it; otherwise it starts now (`ready`), or
-   * says that what was missed is lost (`reset`).
+   * Opens a member's stream of a community's chat (403/404, or 429 over the caps, before anything
+   * is sent), for as long as `session` (the token it is opened with) lasts. With a usable
+   * `Last-Event-ID` it replays what came after it; otherwise it starts now (`ready`), or says that
+   * what was missed is lost (`reset`).
    */
   async open(
     user: AuthUser,
     communityId: number,
     lastEventId: string | undefined,
+    session: TokenSession,
   ): Promise<Readable> {
     await this.membership.read(user, communityId, 'participate');
     if (this.closed) throw new Error('the chat streams are closed');
+    // Checked and counted with no wait in between, so parallel opens cannot both pass.
+    if (this.size >= this.limits.perProcess)
+      throw new HttpError(429, COMMUNITY_DETAILS.chatStreamsFull, { 'Retry-After': '30' });
+    if ((this.perUser.get(user.id) ?? 0) >= this.limits.perUser)
+      throw new HttpError(429, COMMUNITY_DETAILS.tooManyChatStreams, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      });
     const stream = new PassThrough();
     stream.write(`retry: ${RETRY_MS}\n\n`);
-    const subscriber: Subscriber = { userId: user.id, lastId: null, stream };
+    const subscriber: Subscriber = {
+      userId: user.id,
+      session,
+      expiryTimer: null,
+      lastId: null,
+      stream,
+    };
     const channel = this.join(communityId, subscriber);
     stream.on('close', () => this.leave(channel, subscriber));
+    const untilExpiry = session.expiresAt * 1000 - this.clock().getTime();
+    if (untilExpiry <= 0) {
+      this.end(subscriber, 'expired');
+      return stream;
+    }
+    subscriber.expiryTimer = setTimeout(
+      () => this.end(subscriber, 'expired'),
+      Math.min(untilExpiry, MAX_TIMER_MS),
+    );
+    subscriber.expiryTimer.unref();
 
     const resumeFrom = parseLastEventId(lastEventId);
     const { latest, floor } = await this.chat.position(communityId);
@@ -119,6 +189,7 @@ export class ChatStreams {
    * brought). Runs every `HEARTBEAT_MS`, and after the live bus reconnects.
    */
   async tick({ heartbeat = true }: { heartbeat?: boolean } = {}): Promise<void> {
+    await this.checkSessions();
     for (const channel of [...this.channels.values()]) {
       if (heartbeat)
         for (const subscriber of channel.subscribers) this.send(subscriber, ': heartbeat\n\n');
@@ -128,11 +199,32 @@ export class ChatStreams {
     await Promise.all([...this.channels.values()].map((channel) => channel.pumping));
   }
 
+  /**
+   * Ends the streams whose session is over (of one user, or of everyone): the token expired
+   * (`expired`), or the account's token version moved on or the account is gone (`session_ended`).
+   * Runs every `SESSION_CHECK_MS`, at each heartbeat, before each delivery, and at once for an
+   * account whose version this process changed.
+   */
+  async checkSessions(userId?: number): Promise<void> {
+    const subscribers = [...this.channels.values()].flatMap((channel) =>
+      [...channel.subscribers].filter(
+        (subscriber) => userId === undefined || subscriber.userId === userId,
+      ),
+    );
+    try {
+      await this.endEndedSessions(subscribers);
+    } catch (error) {
+      this.log.error({ err: error }, 'chat stream session check failed');
+    }
+  }
+
   /** Ends every stream (the server is stopping; clients reconnect to another process). */
   close(): void {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
+    this.sessionCheck = null;
     for (const channel of [...this.channels.values()])
       for (const subscriber of [...channel.subscribers]) subscriber.stream.end();
   }
@@ -155,15 +247,26 @@ export class ChatStreams {
       this.channels.set(communityId, channel);
     }
     channel.subscribers.add(subscriber);
+    this.perUser.set(subscriber.userId, (this.perUser.get(subscriber.userId) ?? 0) + 1);
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => void this.tick(), HEARTBEAT_MS);
       this.heartbeat.unref();
+    }
+    if (!this.sessionCheck) {
+      this.sessionCheck = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+      this.sessionCheck.unref();
     }
     return channel;
   }
 
   private leave(channel: Channel, subscriber: Subscriber): void {
-    channel.subscribers.delete(subscriber);
+    if (subscriber.expiryTimer) clearTimeout(subscriber.expiryTimer);
+    subscriber.expiryTimer = null;
+    if (channel.subscribers.delete(subscriber)) {
+      const left = (this.perUser.get(subscriber.userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(subscriber.userId, left);
+      else this.perUser.delete(subscriber.userId);
+    }
     if (channel.subscribers.size === 0 && this.channels.get(channel.communityId) === channel) {
       channel.unsubscribe();
       this.channels.delete(channel.communityId);
@@ -172,6 +275,36 @@ export class ChatStreams {
       clearInterval(this.heartbeat);
       this.heartbeat = null;
     }
+    if (this.channels.size === 0 && this.sessionCheck) {
+      clearInterval(this.sessionCheck);
+      this.sessionCheck = null;
+    }
+  }
+
+  /**
+   * Ends the given streams whose token expired or whose account's token version is no longer the
+   * one their token carries (read from the database: another process may have changed it).
+   * Returns the streams that go on.
+   */
+  private async endEndedSessions<S extends Subscriber>(subscribers: readonly S[]): Promise<S[]> {
+    const open = subscribers.filter((subscriber) => !subscriber.stream.writableEnded);
+    if (open.length === 0) return [];
+    const now = this.clock().getTime();
+    const ids = [...new Set(open.map((subscriber) => subscriber.userId))];
+    const rows = await this.db
+      .select({ id: users.id, version: users.tokenVersion })
+      .from(users)
+      .where(inArray(users.id, ids));
+    const versions = new Map(rows.map((row) => [row.id, row.version]));
+    const live: S[] = [];
+    for (const subscriber of open) {
+      if (subscriber.stream.writableEnded) continue;
+      if (versions.get(subscriber.userId) !== subscriber.session.version)
+        this.end(subscriber, 'session_ended');
+      else if (now >= subscriber.session.expiresAt * 1000) this.end(subscriber, 'expired');
+      else live.push(subscriber);
+    }
+    return live;
   }
 
   private onNotice(channel: Channel, notice: unknown): void {
@@ -246,8 +379,10 @@ export class ChatStreams {
       if (ready.length === 0) return;
       const from = Math.min(...ready.map((subscriber) => subscriber.lastId));
       const events = await this.chat.eventsAfter(channel.communityId, from, BATCH);
+      // Read after the events: a session that ended before any of them was posted gets none.
+      const live = events.length === 0 ? ready : await this.endEndedSessions(ready);
       for (const event of events)
-        for (const subscriber of ready)
+        for (const subscriber of live)
           if (event.id > subscriber.lastId) {
             this.send(subscriber, textOf(event));
             subscriber.lastId = event.id;
@@ -265,6 +400,8 @@ export class ChatStreams {
   }
 
   private end(subscriber: Subscriber, reason: ClosedReason): void {
+    if (subscriber.expiryTimer) clearTimeout(subscriber.expiryTimer);
+    subscriber.expiryTimer = null;
     this.send(subscriber, sse('closed', { reason }));
     subscriber.stream.end();
   }

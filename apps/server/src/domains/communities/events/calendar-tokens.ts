@@ -1,10 +1,13 @@
 /**
  * The calendar address of a member: calendar apps cannot send a bearer token, so the address
  * carries the member's own token, `<userId>.<mac>`, where the mac is HMAC-SHA256 (with a key
- * derived from the server secret) over the community, the user, the membership row and its
- * calendar version. Nothing secret is stored; the token stops working when the membership ends
- * (a new membership is a new row) or when the member asks for a new address (the version moves
- * on). Changing JWT_SECRET changes every address.
+ * derived from the server secret) over the community, the user, the membership row, its
+ * calendar version and the account's token version. Nothing secret is stored; the token stops
+ * working when the membership ends (a new membership is a new row), when the member asks for a new
+ * address (the calendar version moves on) or when the account's password is reset (the token
+ * version moves on: every address of the member changes, as every session ends). An account never
+ * reset (token version 0) keeps the addresses it had before the token version counted. Changing
+ * JWT_SECRET changes every address.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MemberRow } from '../schema';
@@ -12,9 +15,9 @@ import type { MemberRow } from '../schema';
 export class CalendarTokens {
   constructor(private readonly key: Buffer) {}
 
-  /** The member's current token. */
-  tokenFor(membership: MemberRow): string {
-    return `${membership.userId}.${this.mac(membership).toString('base64url')}`;
+  /** The member's current token (`tokenVersion`: the account's, `users.token_version`). */
+  tokenFor(membership: MemberRow, tokenVersion: number): string {
+    return `${membership.userId}.${this.mac(membership, tokenVersion).toString('base64url')}`;
   }
 
   /** The user a token names (its membership is then looked up), or null for a malformed token. */
@@ -26,16 +29,17 @@ export class CalendarTokens {
   }
 
   /** Whether the token is the membership's current one (compared in constant time). */
-  matches(token: string, membership: MemberRow): boolean {
+  matches(token: string, membership: MemberRow, tokenVersion: number): boolean {
     const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url');
-    const expected = this.mac(membership);
+    const expected = this.mac(membership, tokenVersion);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  private mac(membership: MemberRow): Buffer {
+  private mac(membership: MemberRow, tokenVersion: number): Buffer {
+    const session = tokenVersion === 0 ? '' : `:${tokenVersion}`;
     return createHmac('sha256', this.key)
       .update(
-        `${membership.communityId}:${membership.userId}:${membership.id}:${membership.calendarVersion}`,
+        `${membership.communityId}:${membership.userId}:${membership.id}:${membership.calendarVersion}${session}`,
       )
       .digest();
   }

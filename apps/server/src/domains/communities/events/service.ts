@@ -11,6 +11,7 @@ import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { forbidden, notFound, unprocessable } from '../../../platform/errors';
+import { users } from '../../../platform/schema';
 import { type CommunityAccess, type Membership, requireAuthorOrAdmin } from '../membership';
 import { communities, communityEvents, communityMembers, type EventRow } from '../schema';
 import {
@@ -23,7 +24,10 @@ import type { CalendarTokens } from './calendar-tokens';
 import { icalendar } from './icalendar';
 
 export interface EventsSettings {
-  /** PUBLIC_SITE_URL, without a trailing slash. */
+  /**
+   * The site's address when a call names none (PUBLIC_SITE_URL, without a trailing slash); the
+   * operations pass the request's (platform/site-url.ts).
+   */
   siteUrl: string;
 }
 
@@ -102,15 +106,27 @@ export class EventsService {
     });
   }
 
-  /** The caller's calendar address (the same until they leave or ask for a new one). */
-  async calendarLink(user: AuthUser, communityId: number): Promise<CommunityCalendarLink> {
+  /**
+   * The caller's calendar address (the same until they leave, ask for a new one, or reset their
+   * password).
+   */
+  async calendarLink(
+    user: AuthUser,
+    communityId: number,
+    siteUrl = this.settings.siteUrl,
+  ): Promise<CommunityCalendarLink> {
     const access = await this.membership.read(user, communityId, 'participate');
     if (!access.membership) throw forbidden(COMMUNITY_DETAILS.membersOnly);
-    return this.linkOf(communityId, this.tokens.tokenFor(access.membership));
+    const tokenVersion = await this.tokenVersionOf(this.db, user.id);
+    return this.linkOf(siteUrl, communityId, this.tokens.tokenFor(access.membership, tokenVersion));
   }
 
   /** A new calendar address for the caller; the old one stops working. */
-  async resetCalendarLink(user: AuthUser, communityId: number): Promise<CommunityCalendarLink> {
+  async resetCalendarLink(
+    user: AuthUser,
+    communityId: number,
+    siteUrl = this.settings.siteUrl,
+  ): Promise<CommunityCalendarLink> {
     return this.membership.change(user, communityId, 'participate', async (tx) => {
       const [row] = await tx
         .update(communityMembers)
@@ -120,7 +136,8 @@ export class EventsService {
         )
         .returning();
       if (!row) throw forbidden(COMMUNITY_DETAILS.membersOnly);
-      return this.linkOf(communityId, this.tokens.tokenFor(row));
+      const tokenVersion = await this.tokenVersionOf(tx, user.id);
+      return this.linkOf(siteUrl, communityId, this.tokens.tokenFor(row, tokenVersion));
     });
   }
 
@@ -129,26 +146,34 @@ export class EventsService {
    * unknown community; 403 for a token that is malformed, not the member's current one, or of
    * someone who is no longer an approved member.
    */
-  async calendar(communityId: number, token: string): Promise<{ name: string; text: string }> {
+  async calendar(
+    communityId: number,
+    token: string,
+    siteUrl = this.settings.siteUrl,
+  ): Promise<{ name: string; text: string }> {
     const [community] = await this.db
       .select()
       .from(communities)
       .where(eq(communities.id, communityId));
     if (!community) throw notFound(COMMUNITY_DETAILS.communityNotFound);
     const userId = this.tokens.userOf(token);
-    const [membership] =
+    const [found] =
       userId === null
         ? []
         : await this.db
-            .select()
+            .select({ membership: communityMembers, tokenVersion: users.tokenVersion })
             .from(communityMembers)
+            .innerJoin(users, eq(users.id, communityMembers.userId))
             .where(
               and(
                 eq(communityMembers.communityId, communityId),
                 eq(communityMembers.userId, userId),
               ),
             );
-    if (!membership?.isApproved || !this.tokens.matches(token, membership))
+    if (
+      !found?.membership.isApproved ||
+      !this.tokens.matches(token, found.membership, found.tokenVersion)
+    )
       throw forbidden(COMMUNITY_DETAILS.calendarLinkInvalid);
     const events = await this.eventsOf(communityId);
     return {
@@ -157,8 +182,8 @@ export class EventsService {
         name: community.name,
         description: community.description,
         events,
-        siteUrl: this.settings.siteUrl,
-        pageUrl: `${this.settings.siteUrl}/communities/${communityId}`,
+        siteUrl,
+        pageUrl: `${siteUrl}/communities/${communityId}`,
         now: this.clock(),
       }),
     };
@@ -166,8 +191,17 @@ export class EventsService {
 
   // ------------------------------------------------------------------ helpers
 
-  private linkOf(communityId: number, token: string): CommunityCalendarLink {
-    const url = `${this.settings.siteUrl}${calendarPath(communityId)}?token=${token}`;
+  /** The account's token version (a password reset moves it on, and with it every calendar address). */
+  private async tokenVersionOf(db: Db, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.version ?? 0;
+  }
+
+  private linkOf(siteUrl: string, communityId: number, token: string): CommunityCalendarLink {
+    const url = `${siteUrl}${calendarPath(communityId)}?token=${token}`;
     return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
   }
 

@@ -1,5 +1,5 @@
-import { createApiClient } from '@wegrow/api';
-import { fixtures, http, mockTokenFor, users } from '@wegrow/api/mocks';
+import { createApiClient, type ApiSession } from '@wegrow/api';
+import { fixtures, http, mockRefreshTokenFor, mockTokenFor, users } from '@wegrow/api/mocks';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_API_URL } from '../../../testing/unit';
 import {
@@ -34,14 +34,31 @@ const message = {
   timestamp: '2026-01-04T09:05:00.000Z',
 };
 
+/** A signed-in session as the site keeps it, with the client's refresh flow (auth middleware). */
+function sessionOf(accessToken: string, refreshToken: string) {
+  const state = { accessToken, refreshToken, loggedOut: false };
+  const session: ApiSession = {
+    getAccessToken: () => (state.loggedOut ? null : state.accessToken),
+    getRefreshToken: () => (state.loggedOut ? null : state.refreshToken),
+    setTokens: (tokens) => {
+      state.accessToken = tokens.access_token;
+      state.refreshToken = tokens.refresh_token;
+    },
+    onLogout: () => {
+      state.loggedOut = true;
+    },
+  };
+  return { state, client: createApiClient({ baseUrl: TEST_API_URL, session }) };
+}
+
 /** Follows the chat until `stopAfter` connections; returns what was seen. */
-async function follow(userId: number, stopAfter: number) {
+async function follow(userId: number, stopAfter: number, client = clientAs(userId)) {
   const controller = new AbortController();
   const events: ChatStreamEvent[] = [];
   const statuses: ChatStreamStatus[] = [];
   const waits: number[] = [];
   await followChat({
-    client: clientAs(userId),
+    client,
     communityId: RIVERSIDE,
     signal: controller.signal,
     onEvent: (event) => events.push(event),
@@ -115,6 +132,67 @@ describe('followChat', () => {
     expect(events).toEqual([{ type: 'closed', reason: 'removed' }]);
     expect(statuses).toEqual(['connecting', 'live', 'ended']);
     expect(waits).toEqual([]);
+  });
+});
+
+describe('followChat when the server ends the stream for the session’s sake', () => {
+  const closedFor = (reason: string) => sse(`event: closed\ndata: {"reason":"${reason}"}\n\n`);
+  const unauthorized = (detail: string) =>
+    new Response(JSON.stringify({ detail }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('reconnects at once, refreshing the token, when the token expired', async () => {
+    const refreshToken = mockRefreshTokenFor(users.lena.id);
+    const { state, client } = sessionOf(mockTokenFor(users.lena.id), refreshToken);
+    let calls = 0;
+    server.use(
+      http.get(STREAM, ({ response }) => {
+        calls += 1;
+        if (calls === 1) return response.untyped(closedFor('expired'));
+        // The expired token is refused (the client's clock may not know yet): refresh, retry.
+        if (calls === 2) return response.untyped(unauthorized('Access token expired'));
+        return response.untyped(sse('id: 20\nevent: ready\ndata: {}\n\n'));
+      }),
+    );
+    const { events, statuses, waits } = await follow(users.lena.id, 1, client);
+    expect(events).toEqual([{ type: 'ready' }]);
+    expect(statuses).toEqual(['connecting', 'live', 'live']);
+    // No wait before the reconnection; the one wait is after the last stream ended.
+    expect(waits).toEqual([3000]);
+    expect(calls).toBe(3);
+    // The refresh flow ran (the refresh token rotates on use), and the session goes on.
+    expect(state.refreshToken).not.toBe(refreshToken);
+    expect(state.loggedOut).toBe(false);
+  });
+
+  it('stops, signed out, when the session ended (a password reset revoked the refresh token)', async () => {
+    const { state, client } = sessionOf(mockTokenFor(users.lena.id), 'revoked-refresh-token');
+    let calls = 0;
+    server.use(
+      http.get(STREAM, ({ response }) => {
+        calls += 1;
+        return response.untyped(
+          calls === 1
+            ? closedFor('session_ended')
+            : unauthorized('Session ended. Please log in again.'),
+        );
+      }),
+    );
+    const { events, statuses, waits } = await follow(users.lena.id, 5, client);
+    expect(events).toEqual([]);
+    expect(statuses).toEqual(['connecting', 'live', 'ended']);
+    expect(waits).toEqual([]);
+    expect(state.loggedOut).toBe(true);
+  });
+
+  it('waits before a second session close in a row (no reconnection loop)', async () => {
+    server.use(http.get(STREAM, ({ response }) => response.untyped(closedFor('expired'))));
+    const { events, waits } = await follow(users.lena.id, 2);
+    expect(events).toEqual([]);
+    // Connection 1 closes: at once; 2: waits; 3: waits (then the test stops).
+    expect(waits).toEqual([3000, 3000]);
   });
 });
 

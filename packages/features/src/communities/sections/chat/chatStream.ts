@@ -9,8 +9,20 @@ export type ChatStreamEvent =
   | { type: 'deleted'; id: number }
   /** What was missed cannot be replayed: reload the list. */
   | { type: 'reset' }
-  /** The reader is no longer a member, or the community was deleted: the stream is over. */
+  /**
+   * The reader is no longer a member, or the community was deleted: the stream is over. (The
+   * server's closes for the session's sake, `expired` and `session_ended`, are followed by
+   * `followChat` itself and never reach the screen.)
+   */
   | { type: 'closed'; reason: string };
+
+/**
+ * Reasons of a `closed` event that end the session's stream, not the reader's membership: the
+ * access token expired (`expired`), or a password reset ended the account's sessions
+ * (`session_ended`). The client reconnects at once through the auth middleware, which refreshes
+ * the token, or, when the session is over, signs out (the refresh fails) and gets a 401.
+ */
+export const SESSION_CLOSE_REASONS: ReadonlySet<string> = new Set(['expired', 'session_ended']);
 
 /**
  * `live` while connected; `reconnecting` after a failed attempt (it tries again by itself);
@@ -96,7 +108,10 @@ export function chatStreamEvent(event: SseEvent): ChatStreamEvent | null {
  * with the client (so the bearer token goes with it, which EventSource cannot send), hands each
  * event to `onEvent`, and when the stream ends or fails reconnects after the server's `retry`
  * with `Last-Event-ID`, so the server replays what was missed, as EventSource would. A 401, 403 or
- * 404, or a `closed` event, ends it for good.
+ * 404, or a `closed` event, ends it for good — except a close for the session's sake (the token
+ * expired, the sessions were ended: {@link SESSION_CLOSE_REASONS}), after which it reconnects at
+ * once with a fresh token (refreshed by the client's auth middleware); when the session cannot be
+ * renewed the middleware signs out and the 401 ends it.
  */
 export async function followChat({
   client,
@@ -109,9 +124,12 @@ export async function followChat({
 }: FollowChatOptions): Promise<void> {
   let lastEventId = '';
   let retry = retryMs;
+  // A session close is followed at once, but only once in a row (no loop if it happens again).
+  let sessionClosedBefore = false;
   onStatus('connecting');
   while (!signal.aborted) {
     let failed = false;
+    let sessionClosed = false;
     try {
       const { data, error } = await client.GET('/communities/{id}/chat/stream', {
         params: {
@@ -138,6 +156,10 @@ export async function followChat({
           for (const sse of parser.push(decoder.decode(value, { stream: true }))) {
             const event = chatStreamEvent(sse);
             if (!event) continue;
+            if (event.type === 'closed' && SESSION_CLOSE_REASONS.has(event.reason)) {
+              sessionClosed = true;
+              continue;
+            }
             onEvent(event);
             if (event.type === 'closed') {
               reader.cancel().catch(() => {});
@@ -154,6 +176,11 @@ export async function followChat({
       failed = true;
     }
     if (signal.aborted) return;
+    if (sessionClosed && !sessionClosedBefore) {
+      sessionClosedBefore = true;
+      continue;
+    }
+    sessionClosedBefore = sessionClosed;
     // A stream that ended after it was live reconnects quietly; a failed attempt says so.
     if (failed) onStatus('reconnecting');
     await wait(retry, signal);
