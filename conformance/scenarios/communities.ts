@@ -219,6 +219,14 @@ export const communitiesScenarios = [
       await api.POST('/communities/{id}/join', { ...ivy.auth, ...path });
       await remove(ivy, ivy.id);
       await toggle(maya, sam.id);
+      // Resources are hidden: refused to a member who is no admin (reads and writes), not to admins.
+      await api.GET('/communities/{id}/resources', { ...sam.auth, ...path });
+      await api.POST('/communities/{id}/resources', {
+        ...sam.auth,
+        ...path,
+        body: { title: 'Tools', url: 'https://tools.example.org' },
+      });
+      await api.GET('/communities/{id}/resources', { ...maya.auth, ...path });
       await remove(maya, sam.id);
       note('the removed member is told', await communityNotices(api, sam));
       await api.POST('/communities/{id}/join', { ...sam.auth, ...path });

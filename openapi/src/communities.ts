@@ -43,6 +43,8 @@ export const COMMUNITY_DETAILS = {
 
   /** 403: goals, tasks, chat, resources, events, the member list, the calendar: approved members only. */
   membersOnly: 'Only approved members of this community can do this.',
+  /** 403: a section the admins hid from members (goals, chat, resources, events, the member list), to a member who is no admin. */
+  sectionHidden: "The community's admins have hidden this section.",
   /** 403: edit info, layout, join requests, decide, toggle admin, remove someone else. */
   adminsOnly: 'Only community admins can do this.',
   /** 403: delete the community. */

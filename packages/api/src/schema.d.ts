@@ -1392,8 +1392,11 @@ export interface paths {
          * Order the sections, and hide some
          * @description Only community admins. `layout_config` lists all seven section keys, each exactly once, in
          *     the new order (422 otherwise). `hidden_sections` (the Component Manager's setting) lists the
-         *     sections hidden from members; admins still see them, marked hidden. Leaving
-         *     `hidden_sections` out keeps the current setting.
+         *     sections hidden from members; admins still see them, marked hidden. The operations of a
+         *     hidden section (goals and tasks, chat and its stream, resources, events and the calendar
+         *     link, the member list) answer a member who is no admin 403 "The community's admins have
+         *     hidden this section." until it is shown again. Leaving `hidden_sections` out keeps the
+         *     current setting.
          */
         put: operations["updateCommunityLayout"];
         post?: never;
@@ -2875,7 +2878,7 @@ export interface components {
         CommunityLayout: components["schemas"]["CommunitySection"][];
         /**
          * Hidden sections
-         * @description Sections hidden from members by the Component Manager (admins still see them, marked hidden).
+         * @description Sections hidden from members by the Component Manager (admins still see them, marked hidden); the API refuses a hidden section's operations to members who are no admins (403).
          */
         CommunityHiddenSections: components["schemas"]["CommunitySection"][];
         CommunityMemberUser: {

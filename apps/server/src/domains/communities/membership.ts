@@ -10,7 +10,7 @@
  * member who added them; chat messages only by their author.
  */
 import type { components } from '@wegrow/api/schema';
-import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
+import { COMMUNITY_DETAILS, type CommunitySectionKey } from '@wegrow/contract/communities';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -117,6 +117,60 @@ export const OPERATION_ACTIONS = {
 
 export type CommunitiesOperationId = keyof typeof OPERATION_ACTIONS;
 
+/** The sections a community's admins can hide from members and that hold data of their own. */
+export type DataSection = Extract<
+  CommunitySectionKey,
+  'goals' | 'chat' | 'resources' | 'events' | 'members'
+>;
+
+/**
+ * The section each operation reads or changes: when the community's admins hide that section
+ * (the Component Manager), it is refused to members who are not admins, reads and writes alike
+ * (`sectionHidden`); admins still use it. The calendar feed keeps its own token check.
+ */
+export const OPERATION_SECTIONS = {
+  listCommunityMembers: 'members',
+  listCommunityGoals: 'goals',
+  createCommunityGoal: 'goals',
+  updateCommunityGoal: 'goals',
+  deleteCommunityGoal: 'goals',
+  listCommunityGoalTasks: 'goals',
+  createCommunityGoalTask: 'goals',
+  updateCommunityTask: 'goals',
+  deleteCommunityTask: 'goals',
+  listCommunityChatMessages: 'chat',
+  sendCommunityChatMessage: 'chat',
+  streamCommunityChat: 'chat',
+  deleteCommunityChatMessage: 'chat',
+  listCommunityResources: 'resources',
+  createCommunityResource: 'resources',
+  updateCommunityResource: 'resources',
+  deleteCommunityResource: 'resources',
+  listCommunityEvents: 'events',
+  createCommunityEvent: 'events',
+  updateCommunityEvent: 'events',
+  deleteCommunityEvent: 'events',
+  getCommunityCalendarLink: 'events',
+  resetCommunityCalendarLink: 'events',
+} as const satisfies Partial<Record<CommunitiesOperationId, DataSection>>;
+
+/** Whether `section` is hidden from the caller (hidden by the admins, and the caller no admin). */
+export function hiddenFrom(access: CommunityAccess, section: DataSection): boolean {
+  return !isAdminRole(access.role) && access.community.hiddenSections.includes(section);
+}
+
+/** An action in one section: refused to members who are no admins while the section is hidden. */
+export interface SectionAction {
+  readonly action: CommunityAction;
+  readonly section: DataSection;
+}
+
+/** Taking part (`participate`) in one section. */
+export const participateIn = (section: DataSection): SectionAction => ({
+  action: 'participate',
+  section,
+});
+
 /** Whether a role may do an action (the table, without the item rules). */
 export function allows(action: CommunityAction, role: CommunityRole): boolean {
   const roles: readonly CommunityRole[] = PERMISSIONS[action].roles;
@@ -171,6 +225,19 @@ export function authorize(access: CommunityAccess, action: CommunityAction): voi
   if (!allows(action, access.role)) throw refusal(action);
 }
 
+/**
+ * Throws the action's refusal unless the caller's role allows it; for an action in a section the
+ * admins hid, 403 `sectionHidden` unless the caller is an admin.
+ */
+export function authorizeIn(
+  access: CommunityAccess,
+  action: CommunityAction | SectionAction,
+): void {
+  if (typeof action === 'string') return authorize(access, action);
+  authorize(access, action.action);
+  if (hiddenFrom(access, action.section)) throw forbidden(COMMUNITY_DETAILS.sectionHidden);
+}
+
 /** A goal, task, resource or event: the member who added it, or an admin. */
 export function requireAuthorOrAdmin(access: CommunityAccess, authorId: number): void {
   if (authorId !== access.user.id && !isAdminRole(access.role))
@@ -189,14 +256,17 @@ const COMMUNITY_LOCK = 0x63_6f_6d_6d; // "comm"
 export class Membership {
   constructor(private readonly db: Db) {}
 
-  /** The caller's access to a community, allowed to do `action` (else its refusal). */
+  /**
+   * The caller's access to a community, allowed to do `action` (else its refusal), in its section
+   * when it names one (else `sectionHidden` when the admins hid it).
+   */
   async read(
     user: AuthUser,
     communityId: number,
-    action: CommunityAction,
+    action: CommunityAction | SectionAction,
   ): Promise<CommunityAccess> {
     const access = await loadAccess(this.db, user, communityId);
-    authorize(access, action);
+    authorizeIn(access, action);
     return access;
   }
 
@@ -204,13 +274,13 @@ export class Membership {
   change<T>(
     user: AuthUser,
     communityId: number,
-    action: CommunityAction,
+    action: CommunityAction | SectionAction,
     run: (tx: Db, access: CommunityAccess) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
       await lockCommunity(tx, communityId);
       const access = await loadAccess(tx, user, communityId);
-      authorize(access, action);
+      authorizeIn(access, action);
       return run(tx, access);
     });
   }

@@ -65,9 +65,19 @@ const isMemberRole = (role: CommunityRole): role is MemberRole =>
   role === 'member' || role === 'admin' || role === 'creator';
 const isAdminRole = (role: CommunityRole) => role === 'admin' || role === 'creator';
 
-function requireMember(community: CommunityRow, user: UserRow): MemberRole {
+/** The sections whose operations a community's admins can close to members by hiding them. */
+type DataSection = 'goals' | 'chat' | 'resources' | 'events' | 'members';
+
+/**
+ * An approved member (403 `membersOnly` otherwise); in `section`, when given, one the admins have
+ * not hidden, unless they are an admin themself (403 `sectionHidden`), as the server answers.
+ */
+function requireMember(community: CommunityRow, user: UserRow, section?: DataSection): MemberRole {
   const role = roleOf(community, user.id);
-  return isMemberRole(role) ? role : forbidden(DETAILS.membersOnly);
+  if (!isMemberRole(role)) return forbidden(DETAILS.membersOnly);
+  if (section && !isAdminRole(role) && community.hidden_sections.includes(section))
+    return forbidden(DETAILS.sectionHidden);
+  return role;
 }
 
 function requireAdmin(community: CommunityRow, user: UserRow): void {
@@ -391,7 +401,7 @@ const communityHandlers = [
   mock.get('/communities/{id}/full-members', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'members');
     return response(200).json(
       shownMembers(community).map((row) => memberView(row, user, community)),
     );
@@ -464,7 +474,7 @@ const communityHandlers = [
   mock.get('/communities/{id}/calendar-link', ({ me, params, request, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'events');
     const membership = membershipOf(community.id, user.id) ?? notFound(DETAILS.memberNotFound);
     return response(200).json(calendarLink(request, membership));
   }),
@@ -472,7 +482,7 @@ const communityHandlers = [
   mock.post('/communities/{id}/calendar-link', ({ me, params, request, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'events');
     const membership = membershipOf(community.id, user.id) ?? notFound(DETAILS.memberNotFound);
     membership.calendar_version += 1;
     return response(200).json(calendarLink(request, membership));
@@ -506,7 +516,7 @@ const goalHandlers = [
   mock.get('/communities/{id}/projects', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     const goals = db.goals
       .filter((goal) => goal.community_id === community.id)
       // The newest PER_PARENT_MAX, as the server bounds them, then by title.
@@ -522,7 +532,7 @@ const goalHandlers = [
   mock.post('/communities/{id}/projects', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     const goal: GoalRow = {
       id: nextId(db.goals),
       community_id: community.id,
@@ -537,7 +547,7 @@ const goalHandlers = [
   mock.put('/communities/projects/{projectId}', ({ me, params, body, response }) => {
     const user = me();
     const { goal, community } = findGoal(params.projectId);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     requireAuthorOrAdmin(community, user, goal.creator_id);
     goal.title = body.title.trim();
     goal.description = body.description ?? '';
@@ -547,7 +557,7 @@ const goalHandlers = [
   mock.delete('/communities/projects/{projectId}', ({ me, params, response }) => {
     const user = me();
     const { goal, community } = findGoal(params.projectId);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     requireAuthorOrAdmin(community, user, goal.creator_id);
     removeWhere(db.communityTasks, (task) => task.goal_id === goal.id);
     removeWhere(db.goals, (row) => row.id === goal.id);
@@ -557,14 +567,14 @@ const goalHandlers = [
   mock.get('/communities/projects/{projectId}/tasks', ({ me, params, response }) => {
     const user = me();
     const { goal, community } = findGoal(params.projectId);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     return response(200).json(tasksOf(goal.id, user));
   }),
 
   mock.post('/communities/projects/{projectId}/tasks', ({ me, params, body, response }) => {
     const user = me();
     const { goal, community } = findGoal(params.projectId);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     const task: CommunityTaskRow = {
       id: nextId(db.communityTasks),
       goal_id: goal.id,
@@ -585,7 +595,7 @@ const goalHandlers = [
   mock.put('/communities/tasks/{taskId}', ({ me, params, body, response }) => {
     const user = me();
     const { task, community } = findTask(params.taskId);
-    const role = requireMember(community, user);
+    const role = requireMember(community, user, 'goals');
     const admin = isAdminRole(role);
 
     if ('assigned_to_user_id' in body) {
@@ -621,7 +631,7 @@ const goalHandlers = [
   mock.delete('/communities/tasks/{taskId}', ({ me, params, response }) => {
     const user = me();
     const { task, community } = findTask(params.taskId);
-    requireMember(community, user);
+    requireMember(community, user, 'goals');
     requireAuthorOrAdmin(community, user, task.creator_id);
     removeWhere(db.communityTasks, (row) => row.id === task.id);
     return response(204).empty();
@@ -631,7 +641,7 @@ const goalHandlers = [
 const boardHandlers = [
   mock.get('/communities/{id}/chat', ({ me, params, query, response }) => {
     const community = findCommunity(params.id);
-    requireMember(community, me());
+    requireMember(community, me(), 'chat');
     const before = query.before;
     const messages = db.chat
       .filter(
@@ -647,7 +657,7 @@ const boardHandlers = [
   mock.post('/communities/{id}/chat', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'chat');
     const message = {
       id: nextId(db.chat),
       community_id: community.id,
@@ -662,7 +672,7 @@ const boardHandlers = [
   // The stream is static here: its first event only (the server keeps it open and pushes).
   mock.get('/communities/{id}/chat/stream', ({ me, params, response }) => {
     const community = findCommunity(params.id);
-    requireMember(community, me());
+    requireMember(community, me(), 'chat');
     return response.untyped(
       new HttpResponse('retry: 3000\n\nid: 0\nevent: ready\ndata: {}\n\n', {
         status: 200,
@@ -677,7 +687,7 @@ const boardHandlers = [
   mock.delete('/communities/{id}/chat/{messageId}', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'chat');
     const message = itemIn(db.chat, params.messageId, community.id, DETAILS.messageNotFound);
     if (message.user_id !== user.id) forbidden(DETAILS.chatAuthorOnly);
     removeWhere(db.chat, (row) => row === message);
@@ -687,7 +697,7 @@ const boardHandlers = [
   mock.get('/communities/{id}/resources', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'resources');
     const resources = db.resources
       .filter((resource) => resource.community_id === community.id)
       .sort((a, b) => b.id - a.id)
@@ -699,7 +709,7 @@ const boardHandlers = [
   mock.post('/communities/{id}/resources', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'resources');
     const resource: ResourceRow = {
       id: nextId(db.resources),
       community_id: community.id,
@@ -715,7 +725,7 @@ const boardHandlers = [
   mock.put('/communities/{id}/resources/{resourceId}', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'resources');
     const resource = itemIn(
       db.resources,
       params.resourceId,
@@ -732,7 +742,7 @@ const boardHandlers = [
   mock.delete('/communities/{id}/resources/{resourceId}', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'resources');
     const resource = itemIn(
       db.resources,
       params.resourceId,
@@ -746,7 +756,7 @@ const boardHandlers = [
 
   mock.get('/communities/{id}/events', ({ me, params, response }) => {
     const community = findCommunity(params.id);
-    requireMember(community, me());
+    requireMember(community, me(), 'events');
     const events = db.events
       .filter((event) => event.community_id === community.id)
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
@@ -758,7 +768,7 @@ const boardHandlers = [
   mock.post('/communities/{id}/events', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'events');
     if (body.community_id !== undefined && body.community_id !== community.id)
       invalid(DETAILS.communityIdMismatch);
     const event: EventRow = {
@@ -776,7 +786,7 @@ const boardHandlers = [
   mock.put('/communities/{id}/events/{eventId}', ({ me, params, body, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'events');
     if (body.community_id !== undefined && body.community_id !== community.id)
       invalid(DETAILS.communityIdMismatch);
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
@@ -790,7 +800,7 @@ const boardHandlers = [
   mock.delete('/communities/{id}/events/{eventId}', ({ me, params, response }) => {
     const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, user);
+    requireMember(community, user, 'events');
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
     requireAuthorOrAdmin(community, user, event.user_id);
     removeWhere(db.events, (row) => row === event);

@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db';
 import { forbidden, notFound } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
 import { users } from '../../../platform/schema';
-import type { Membership } from '../membership';
+import { type Membership, participateIn } from '../membership';
 import {
   communities,
   communityChatEvents,
@@ -21,6 +21,9 @@ import {
 } from '../schema';
 import { announce } from '../topics';
 import { type ChatMessage, toChatMessage } from '../views';
+
+/** Every operation here is the chat section's: refused to members while the admins hide it. */
+const CHAT = participateIn('chat');
 
 /** How long the event log keeps an event: a stream away for longer reloads (`event: reset`). */
 export const CHAT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +71,7 @@ export class ChatService {
 
   /** The latest page of messages, oldest first; with `before`, the page before that message. */
   async list(user: AuthUser, communityId: number, before?: number): Promise<ChatMessage[]> {
-    await this.membership.read(user, communityId, 'participate');
+    await this.membership.read(user, communityId, CHAT);
     const rows = await this.pageQuery.execute({
       communityId,
       before: before ?? AFTER_EVERY_ID,
@@ -78,7 +81,7 @@ export class ChatService {
 
   /** Posts a message (trimmed; the contract refused blank and too long ones). */
   async send(user: AuthUser, communityId: number, content: string): Promise<ChatMessage> {
-    const message = await this.membership.change(user, communityId, 'participate', async (tx) => {
+    const message = await this.membership.change(user, communityId, CHAT, async (tx) => {
       const now = this.clock();
       const [row] = await tx
         .insert(communityChatMessages)
@@ -98,7 +101,7 @@ export class ChatService {
 
   /** Deletes one of the caller's own messages. */
   async remove(user: AuthUser, communityId: number, messageId: number): Promise<void> {
-    await this.membership.change(user, communityId, 'participate', async (tx) => {
+    await this.membership.change(user, communityId, CHAT, async (tx) => {
       const [row] = await tx
         .select()
         .from(communityChatMessages)

@@ -35,7 +35,7 @@ import { HttpError } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
 import { users } from '../../../platform/schema';
 import { TOKEN_VERSION_CACHE_MS } from '../../../platform/token-versions';
-import type { Membership } from '../membership';
+import { type Membership, participateIn } from '../membership';
 import { communities, communityMembers } from '../schema';
 import { communityTopic, isCommunityChange } from '../topics';
 import type { ChatEvent, ChatService } from './service';
@@ -140,7 +140,7 @@ export class ChatStreams {
     lastEventId: string | undefined,
     session: TokenSession,
   ): Promise<Readable> {
-    await this.membership.read(user, communityId, 'participate');
+    await this.membership.read(user, communityId, participateIn('chat'));
     if (this.closed) throw new Error('the chat streams are closed');
     // Checked and counted with no wait in between, so parallel opens cannot both pass.
     if (this.size >= this.limits.perProcess)

@@ -23,6 +23,7 @@ import {
   isMemberRole,
   loadAccess,
   type Membership,
+  participateIn,
   refusal,
   roleOf,
 } from '../membership';
@@ -267,7 +268,7 @@ export class CommunityService {
 
   /** The approved members, the creator first, then in the order they joined. */
   async members(user: AuthUser, communityId: number): Promise<CommunityMember[]> {
-    const access = await this.membership.read(user, communityId, 'participate');
+    const access = await this.membership.read(user, communityId, participateIn('members'));
     return this.membersView(access, true);
   }
 

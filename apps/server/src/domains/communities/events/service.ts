@@ -12,7 +12,12 @@ import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { forbidden, notFound, unprocessable } from '../../../platform/errors';
 import { users } from '../../../platform/schema';
-import { type CommunityAccess, type Membership, requireAuthorOrAdmin } from '../membership';
+import {
+  type CommunityAccess,
+  type Membership,
+  participateIn,
+  requireAuthorOrAdmin,
+} from '../membership';
 import { communities, communityEvents, communityMembers, type EventRow } from '../schema';
 import {
   type CommunityCalendarLink,
@@ -22,6 +27,9 @@ import {
 } from '../views';
 import type { CalendarTokens } from './calendar-tokens';
 import { icalendar } from './icalendar';
+
+/** Every operation here is the events section's: refused to members while the admins hide it. */
+const EVENTS = participateIn('events');
 
 export interface EventsSettings {
   /**
@@ -45,7 +53,7 @@ export class EventsService {
 
   /** By date, then in the order they were added. */
   async list(user: AuthUser, communityId: number): Promise<CommunityEvent[]> {
-    await this.membership.read(user, communityId, 'participate');
+    await this.membership.read(user, communityId, EVENTS);
     return (await this.eventsOf(communityId)).map(toEvent);
   }
 
@@ -54,7 +62,7 @@ export class EventsService {
     communityId: number,
     input: CommunityEventInput,
   ): Promise<CommunityEvent> {
-    return this.membership.change(user, communityId, 'participate', async (tx) => {
+    return this.membership.change(user, communityId, EVENTS, async (tx) => {
       this.checkCommunityId(communityId, input);
       const now = this.clock();
       const [row] = await tx
@@ -80,7 +88,7 @@ export class EventsService {
     eventId: number,
     input: CommunityEventInput,
   ): Promise<CommunityEvent> {
-    return this.membership.change(user, communityId, 'participate', async (tx, access) => {
+    return this.membership.change(user, communityId, EVENTS, async (tx, access) => {
       this.checkCommunityId(communityId, input);
       const event = await this.find(tx, access, eventId);
       requireAuthorOrAdmin(access, event.userId);
@@ -99,7 +107,7 @@ export class EventsService {
   }
 
   async remove(user: AuthUser, communityId: number, eventId: number): Promise<void> {
-    await this.membership.change(user, communityId, 'participate', async (tx, access) => {
+    await this.membership.change(user, communityId, EVENTS, async (tx, access) => {
       const event = await this.find(tx, access, eventId);
       requireAuthorOrAdmin(access, event.userId);
       await tx.delete(communityEvents).where(eq(communityEvents.id, eventId));
@@ -115,7 +123,7 @@ export class EventsService {
     communityId: number,
     siteUrl = this.settings.siteUrl,
   ): Promise<CommunityCalendarLink> {
-    const access = await this.membership.read(user, communityId, 'participate');
+    const access = await this.membership.read(user, communityId, EVENTS);
     if (!access.membership) throw forbidden(COMMUNITY_DETAILS.membersOnly);
     const tokenVersion = await this.tokenVersionOf(this.db, user.id);
     return this.linkOf(siteUrl, communityId, this.tokens.tokenFor(access.membership, tokenVersion));
@@ -127,7 +135,7 @@ export class EventsService {
     communityId: number,
     siteUrl = this.settings.siteUrl,
   ): Promise<CommunityCalendarLink> {
-    return this.membership.change(user, communityId, 'participate', async (tx) => {
+    return this.membership.change(user, communityId, EVENTS, async (tx) => {
       const [row] = await tx
         .update(communityMembers)
         .set({ calendarVersion: sql`${communityMembers.calendarVersion} + 1` })

@@ -15,6 +15,7 @@ import {
   type CommunityAccess,
   isAdminRole,
   type Membership,
+  participateIn,
   requireAuthorOrAdmin,
 } from '../membership';
 import { peopleOf } from '../people';
@@ -34,6 +35,9 @@ import {
   toTask,
 } from '../views';
 
+/** Every operation here is the goals section's: refused to members while the admins hide it. */
+const GOALS = participateIn('goals');
+
 /** Titles sort as people read them: ignoring case (then by id). */
 const byTitle = (a: GoalRow, b: GoalRow) =>
   a.title.toLowerCase().localeCompare(b.title.toLowerCase(), 'en') || a.id - b.id;
@@ -50,7 +54,7 @@ export class GoalsService {
    * newest PER_PARENT_MAX goals, each with at most its newest PER_PARENT_MAX tasks.
    */
   async list(user: AuthUser, communityId: number): Promise<CommunityGoal[]> {
-    const access = await this.membership.read(user, communityId, 'participate');
+    const access = await this.membership.read(user, communityId, GOALS);
     const goals = await this.db
       .select()
       .from(communityGoals)
@@ -70,7 +74,7 @@ export class GoalsService {
     communityId: number,
     input: CommunityGoalInput,
   ): Promise<CommunityGoal> {
-    return this.membership.change(user, communityId, 'participate', async (tx, access) => {
+    return this.membership.change(user, communityId, GOALS, async (tx, access) => {
       const now = this.clock();
       const [row] = await tx
         .insert(communityGoals)
@@ -116,14 +120,14 @@ export class GoalsService {
   /** A goal's tasks, oldest first. */
   async tasks(user: AuthUser, goalId: number): Promise<CommunityTask[]> {
     const goal = await this.findGoal(this.db, goalId);
-    const access = await this.membership.read(user, goal.communityId, 'participate');
+    const access = await this.membership.read(user, goal.communityId, GOALS);
     return (await this.tasksOf([goalId], access)).get(goalId) ?? [];
   }
 
   /** A new open, unassigned task (any member). */
   async addTask(user: AuthUser, goalId: number, content: string): Promise<CommunityTask> {
     const goal = await this.findGoal(this.db, goalId);
-    return this.membership.change(user, goal.communityId, 'participate', async (tx, access) => {
+    return this.membership.change(user, goal.communityId, GOALS, async (tx, access) => {
       await this.findGoal(tx, goalId);
       const [row] = await tx
         .insert(communityTasks)
@@ -201,7 +205,7 @@ export class GoalsService {
     run: (tx: Db, access: CommunityAccess) => Promise<T>,
   ): Promise<T> {
     const goal = await this.findGoal(this.db, goalId);
-    return this.membership.change(user, goal.communityId, 'participate', async (tx, access) => {
+    return this.membership.change(user, goal.communityId, GOALS, async (tx, access) => {
       const current = await this.findGoal(tx, goalId);
       requireAuthorOrAdmin(access, current.creatorId);
       return run(tx, access);
@@ -215,7 +219,7 @@ export class GoalsService {
     run: (tx: Db, task: TaskRow, access: CommunityAccess) => Promise<T>,
   ): Promise<T> {
     const { goal } = await this.findTask(this.db, taskId);
-    return this.membership.change(user, goal.communityId, 'participate', async (tx, access) => {
+    return this.membership.change(user, goal.communityId, GOALS, async (tx, access) => {
       const { task } = await this.findTask(tx, taskId);
       return run(tx, task, access);
     });

@@ -10,9 +10,12 @@ import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { notFound } from '../../../platform/errors';
-import { type Membership, requireAuthorOrAdmin } from '../membership';
+import { type Membership, participateIn, requireAuthorOrAdmin } from '../membership';
 import { communityResources, type ResourceRow } from '../schema';
 import { type CommunityResource, type CommunityResourceInput, toResource } from '../views';
+
+/** Every operation here is the resources section's: refused to members while the admins hide it. */
+const RESOURCES = participateIn('resources');
 
 export class ResourcesService {
   constructor(
@@ -23,7 +26,7 @@ export class ResourcesService {
 
   /** The board, newest first: at most the newest PER_PARENT_MAX. */
   async list(user: AuthUser, communityId: number): Promise<CommunityResource[]> {
-    await this.membership.read(user, communityId, 'participate');
+    await this.membership.read(user, communityId, RESOURCES);
     const rows = await this.db
       .select()
       .from(communityResources)
@@ -38,7 +41,7 @@ export class ResourcesService {
     communityId: number,
     input: CommunityResourceInput,
   ): Promise<CommunityResource> {
-    return this.membership.change(user, communityId, 'participate', async (tx) => {
+    return this.membership.change(user, communityId, RESOURCES, async (tx) => {
       const now = this.clock();
       const [row] = await tx
         .insert(communityResources)
@@ -63,7 +66,7 @@ export class ResourcesService {
     resourceId: number,
     input: CommunityResourceInput,
   ): Promise<CommunityResource> {
-    return this.membership.change(user, communityId, 'participate', async (tx, access) => {
+    return this.membership.change(user, communityId, RESOURCES, async (tx, access) => {
       const resource = await this.find(tx, communityId, resourceId);
       requireAuthorOrAdmin(access, resource.userId);
       const [row] = await tx
@@ -81,7 +84,7 @@ export class ResourcesService {
   }
 
   async remove(user: AuthUser, communityId: number, resourceId: number): Promise<void> {
-    await this.membership.change(user, communityId, 'participate', async (tx, access) => {
+    await this.membership.change(user, communityId, RESOURCES, async (tx, access) => {
       const resource = await this.find(tx, communityId, resourceId);
       requireAuthorOrAdmin(access, resource.userId);
       await tx.delete(communityResources).where(eq(communityResources.id, resourceId));
