@@ -589,4 +589,30 @@ export const communitiesScenarios = [
       await api.DELETE('/communities/{id}/events/{eventId}', { ...maya.auth, ...event });
     },
   ),
+
+  scenario(
+    'communities',
+    'a password reset changes every calendar address of the member (the old one is refused)',
+    async ({ api, newUser, resetToken, note }) => {
+      const maya = await newUser('maya');
+      const created = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: 'Reset garden' },
+      });
+      const id = created.data?.id ?? UNKNOWN;
+      const link = await api.GET('/communities/{id}/calendar-link', {
+        ...maya.auth,
+        params: { path: { id } },
+      });
+      const token = new URL(link.data?.url ?? 'http://x/').searchParams.get('token') ?? '';
+      const feed = { params: { path: { id }, query: { token } }, parseAs: 'text' as const };
+      await api.GET('/communities/{id}/events.ics', feed);
+      await api.POST('/auth/request-password-reset', { body: { email: maya.email } });
+      const reset = await api.POST('/auth/reset-password', {
+        body: { token: resetToken(maya.email) ?? '', new_password: 'a-brand-new-password' },
+      });
+      note('reset', reset.response.status);
+      await api.GET('/communities/{id}/events.ics', feed);
+    },
+  ),
 ];

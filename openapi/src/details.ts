@@ -63,6 +63,33 @@ export const EMAIL_VERIFICATION_TEXTS = {
     'You asked for several verification links already. Please wait an hour and try again.',
 } as const;
 
+/**
+ * The writes whose result other people read: an account whose e-mail address is not verified gets
+ * 403 `emailNotVerified` from them (the server's platform/operations.ts and the fakes' route guard
+ * check it after validation, before the handler; the server checks each one documents a 403). Private data (journal, meals, groceries, projects, the Farm Game, the
+ * own profile and inbox) stays open; so do joining a community (its admins decide) and the garden
+ * forms that anonymous visitors may send too (the programme admin approves every garden). Roles
+ * (blog posts, deciding gardens, the Dream Machine) need a verified address anyway.
+ */
+export const WRITES_OTHERS_READ: ReadonlySet<string> = new Set([
+  'createBlogComment',
+  'createForumThread',
+  'createForumComment',
+  'createCommunity',
+  'updateCommunity',
+  'sendCommunityChatMessage',
+  'createCommunityGoal',
+  'updateCommunityGoal',
+  'createCommunityGoalTask',
+  'updateCommunityTask',
+  'createCommunityResource',
+  'updateCommunityResource',
+  'createCommunityEvent',
+  'updateCommunityEvent',
+  'saveMyDream',
+  'updateGarden',
+]);
+
 /** How many verification links an account may ask `resendVerificationEmail` for in an hour. */
 export const VERIFICATION_RESENDS_PER_HOUR = 3;
 

@@ -28,6 +28,7 @@ import { healthOperations } from './platform/health';
 import { JobRunner } from './platform/jobs';
 import { createLiveBus, type LiveBus } from './platform/live';
 import { devMailboxTransport, Mailer, type MailTransport, smtpTransport } from './platform/mail';
+import { unheldRoles } from './platform/roles';
 import { registerOpenApi } from './platform/openapi';
 import { Passwords } from './platform/passwords';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
@@ -265,7 +266,6 @@ export async function buildApp({
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());
 
-    if (
     // Usernames chosen before look-alikes were compared get their skeleton (migration 0016).
     await created.services.account.fillUsernameSkeletons((userId) =>
       app.log.warn(
@@ -274,10 +274,18 @@ export async function buildApp({
       ),
     );
 
+    if (
       config.seedDemoData &&
       (await oneProcessAtATime(database, () => seedDemoData(db, config, created.services, clock())))
     )
       app.log.info('demo data loaded (see apps/server/README.md for the demo accounts)');
+
+    // Only a verified account holds a role: say which role addresses nobody holds yet.
+    for (const { variable, address } of await unheldRoles(db, config))
+      app.log.warn(
+        { variable, address },
+        `${variable}: no verified account has ${address}, so nobody holds this role until its owner signs up with it and opens the link mailed to it`,
+      );
 
     const services: AppServices = {
       config,

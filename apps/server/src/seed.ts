@@ -182,10 +182,13 @@ export async function seedDemoData(
   const created = new Map<string, number>();
   for (const user of demoUsers(config)) {
     if (created.has(user.email)) continue; // the owner and admin may be one address
-    const account = await auth.createAccount(user.email, user.password, {
-      username: user.username,
-      bio: user.bio,
-    });
+    // The demo accounts are verified: their roles work at once (never on a public site: README).
+    const account = await auth.createAccount(
+      user.email,
+      user.password,
+      { username: user.username, bio: user.bio },
+      { verified: true },
+    );
     created.set(user.email, account.id);
   }
   const demoId = created.get('demo@wegrow.local');
@@ -193,8 +196,8 @@ export async function seedDemoData(
   if (demoId !== undefined && samId !== undefined)
     await seedDemoCommunity(
       communities,
-      { id: demoId, email: 'demo@wegrow.local' },
-      { id: samId, email: 'sam@wegrow.local' },
+      { id: demoId, email: 'demo@wegrow.local', verified: true },
+      { id: samId, email: 'sam@wegrow.local', verified: true },
       now,
     );
   if (demoId !== undefined) {
@@ -221,13 +224,16 @@ export async function seedDemoData(
   }
   const ownerId = created.get(config.blogOwnerEmail);
   if (ownerId !== undefined)
-    await blog.create({ id: ownerId, email: config.blogOwnerEmail }, DEMO_BLOG_POST);
+    await blog.create(
+      { id: ownerId, email: config.blogOwnerEmail, verified: true },
+      DEMO_BLOG_POST,
+    );
 
   const adminId = created.get(config.gardensAdminEmail);
   if (demoId !== undefined && samId !== undefined && adminId !== undefined) {
-    const demo = { id: demoId, email: 'demo@wegrow.local' };
-    const sam = { id: samId, email: 'sam@wegrow.local' };
-    const admin = { id: adminId, email: config.gardensAdminEmail };
+    const demo = { id: demoId, email: 'demo@wegrow.local', verified: true };
+    const sam = { id: samId, email: 'sam@wegrow.local', verified: true };
+    const admin = { id: adminId, email: config.gardensAdminEmail, verified: true };
     await dreams.save(demo.id, DEMO_DREAMS.demo);
     await dreams.save(sam.id, DEMO_DREAMS.sam);
     // Sam's garden is approved (Sam is told in the inbox); an anonymous helper's offer is

@@ -92,6 +92,7 @@ describe('my account', () => {
     expect(res.json()).toEqual({
       id: user.id,
       email: user.email,
+      email_verified: true,
       username: null,
       bio: null,
       profile_pic: null,

@@ -1,5 +1,7 @@
 import { operationById } from '@wegrow/contract';
+import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { requestBodyProblem } from '@wegrow/contract/validation';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +18,7 @@ import {
   uniqueEmail,
 } from './helpers/app';
 import { expectErrorBody } from './helpers/contract';
+import { users } from '../src/platform/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,8 +41,12 @@ describe('sign-up', () => {
       recaptcha_token: await solveCaptcha(t.app),
     });
     expect(res.statusCode).toBe(201);
-    const account = res.json<{ id: number; email: string }>();
-    expect(account.email).toBe(email.toLowerCase());
+    expect(res.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+    const [account] = await t.app.services.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    if (!account) throw new Error('no account with the lower-cased e-mail');
 
     const tokens = await login(t.app, email.toLowerCase());
     const inbox = await call(t.app, 'listInboxMessages', {
@@ -55,7 +62,7 @@ describe('sign-up', () => {
     ]);
   });
 
-  it('refuses an e-mail already registered, whatever its case (409)', async () => {
+  it('answers an e-mail already registered, whatever its case, as a new one (no 409, no second account)', async () => {
     const email = uniqueEmail('dup');
     await signup(t.app, email);
     const res = await signupRequest({
@@ -63,8 +70,13 @@ describe('sign-up', () => {
       password: PASSWORD,
       recaptcha_token: await solveCaptcha(t.app),
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'An account with this e-mail address already exists.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+    const accounts = await t.app.services.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
   });
 
   it('requires 8 to 128 characters of password, with a clear detail', async () => {

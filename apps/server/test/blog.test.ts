@@ -37,6 +37,7 @@ async function signUpOwner(): Promise<TestUser> {
   return {
     id,
     email: t.config.blogOwnerEmail,
+    verified: true,
     ...tokens,
     auth: { authorization: `Bearer ${tokens.access_token}` },
   };

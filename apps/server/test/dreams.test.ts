@@ -72,12 +72,18 @@ beforeEach(async () => {
   ai.failWith = null;
   await resetData(t.app);
   member = await newUser(t.app, 'dreamer');
-  const { id } = await t.app.services.auth.createAccount(OPERATOR_EMAIL, 'operator-pass-1', {});
+  const { id } = await t.app.services.auth.createAccount(
+    OPERATOR_EMAIL,
+    'operator-pass-1',
+    {},
+    { verified: true },
+  );
   const tokens = await login(t.app, OPERATOR_EMAIL, 'operator-pass-1');
   operator = {
     id,
     email: OPERATOR_EMAIL,
     ...tokens,
+    verified: true,
     auth: { authorization: `Bearer ${tokens.access_token}` },
   };
 });
@@ -342,8 +348,12 @@ describe('permissions: operation × role', () => {
   });
 
   it('follows OPERATOR_EMAILS (any case), and names no one else', async () => {
-    expect(t.app.services.dreams.isOperator({ id: 1, email: 'Operator@Example.org' })).toBe(true);
-    expect(t.app.services.dreams.isOperator({ id: 1, email: 'admin@wegrow.local' })).toBe(false);
+    const operatorAddress = { id: 1, email: 'Operator@Example.org', verified: true };
+    expect(t.app.services.dreams.isOperator(operatorAddress)).toBe(true);
+    // An address not verified holds no role (test/email-verification.test.ts).
+    expect(t.app.services.dreams.isOperator({ ...operatorAddress, verified: false })).toBe(false);
+    const other = { id: 1, email: 'admin@wegrow.local', verified: true };
+    expect(t.app.services.dreams.isOperator(other)).toBe(false);
   });
 });
 

@@ -68,6 +68,7 @@ beforeAll(async () => {
   admin = {
     id,
     email: t.config.forumAdminEmail,
+    verified: true,
     ...tokens,
     auth: { authorization: `Bearer ${tokens.access_token}` },
   };

@@ -42,7 +42,13 @@ afterAll(() => t.close());
 async function signUp(email: string): Promise<TestUser> {
   const { id } = await signup(t.app, email);
   const tokens = await login(t.app, email);
-  return { id, email, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+  return {
+    id,
+    email,
+    verified: true,
+    ...tokens,
+    auth: { authorization: `Bearer ${tokens.access_token}` },
+  };
 }
 
 beforeEach(async () => {
@@ -415,8 +421,11 @@ describe('permissions: operation × role', () => {
     const res = await decideGarden(host, UNKNOWN, 'Approved');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: GARDEN_DETAILS.onlyAdminDecides });
-    expect(t.app.services.gardens.isAdmin({ id: 1, email: 'Programme@Example.org' })).toBe(true);
-    expect(t.app.services.gardens.isAdmin({ id: 1, email: 'gardens@wegrow.local' })).toBe(false);
+    const programme = { id: 1, email: 'Programme@Example.org', verified: true };
+    expect(t.app.services.gardens.isAdmin(programme)).toBe(true);
+    expect(t.app.services.gardens.isAdmin({ ...programme, verified: false })).toBe(false);
+    const other = { id: 1, email: 'gardens@wegrow.local', verified: true };
+    expect(t.app.services.gardens.isAdmin(other)).toBe(false);
   });
 });
 

@@ -100,7 +100,14 @@ describe('defineOperations', () => {
   });
 });
 
-const profile = { id: 1, email: 'a@example.org', username: null, bio: null, profile_pic: null };
+const profile = {
+  id: 1,
+  email: 'a@example.org',
+  email_verified: true,
+  username: null,
+  bio: null,
+  profile_pic: null,
+};
 
 describe('createDomains', () => {
   // The domains below never touch their dependencies.

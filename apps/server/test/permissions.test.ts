@@ -53,6 +53,7 @@ beforeAll(async () => {
     admin: {
       id,
       email: ADMIN_EMAIL,
+      verified: true,
       ...tokens,
       auth: { authorization: `Bearer ${tokens.access_token}` },
     },
@@ -216,6 +217,17 @@ const TABLES: Record<string, DomainTable> = {
             new_password: 'another-long-pass-42',
           }),
         expected: [400, 400, 400, 400],
+      },
+      {
+        operationId: 'verifyEmail',
+        request: () => json('POST', '/api/auth/verify-email', { token: 'not-a-verify-token' }),
+        expected: [400, 400, 400, 400],
+      },
+      {
+        // Every signed-in person here is verified (test/email-verification.test.ts sends links).
+        operationId: 'resendVerificationEmail',
+        request: () => json('POST', '/api/auth/verify-email/resend'),
+        expected: [401, 409, 409, 409],
       },
     ],
   },

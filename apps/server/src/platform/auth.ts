@@ -9,6 +9,11 @@ import type { TokenVersions } from './token-versions';
 export interface AuthUser {
   id: number;
   email: string;
+  /**
+   * Whether the account's e-mail address is verified (read with the token version on each request,
+   * platform/token-versions.ts): roles and posting where others read need it (platform/roles.ts).
+   */
+  verified: boolean;
 }
 
 declare module 'fastify' {
@@ -32,8 +37,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Tokens whose signature was checked, kept so a client's next calls skip the HMAC (WebCrypto, async). */
 const MAX_VERIFIED_TOKENS = 10_000;
 
-interface VerifiedClaims extends AuthUser {
+/** What a signed token says (verification is the account's state, read on each request). */
+interface Claims {
+  id: number;
+  email: string;
   version: number;
+}
+
+interface VerifiedClaims extends Claims {
   /** `exp`, in seconds. */
   expiresAt: number;
 }
@@ -61,7 +72,7 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: AuthUser & { tokenVersion: number }): Promise<string> {
+  async issue(user: { id: number; email: string; tokenVersion: number }): Promise<string> {
     const now = Math.floor(this.clock().getTime() / 1000);
     return new SignJWT({ id: user.id, ver: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -77,13 +88,16 @@ export class AccessTokens {
    */
   async verify(token: string): Promise<AuthUser> {
     const { id, email, version } = await this.readClaims(token);
-    const current = await this.versions.current(id);
+    const current = await this.versions.state(id);
     if (current === null) throw unauthorized(PLATFORM_DETAILS.invalidToken);
-    if (version !== current) throw unauthorized(PLATFORM_DETAILS.sessionEnded);
-    return { id, email };
+    if (version !== current.version) throw unauthorized(PLATFORM_DETAILS.sessionEnded);
+    return { id, email, verified: current.verified };
   }
 
-  /** Every token of the account issued so far stops working (its version was changed in the database). */
+  /**
+   * The account changed in the database (after the commit): a new token version (every token issued
+   * so far stops working) or a verified e-mail address (its tokens hold its roles from now on).
+   */
   versionChanged(userId: number): void {
     this.versions.changed(userId);
     for (const listener of [...this.versionListeners]) listener(userId);
@@ -107,7 +121,7 @@ export class AccessTokens {
     return { version, expiresAt };
   }
 
-  private async readClaims(token: string): Promise<AuthUser & { version: number }> {
+  private async readClaims(token: string): Promise<Claims> {
     const known = this.verified.get(token);
     if (known) {
       if (Math.floor(this.clock().getTime() / 1000) < known.expiresAt) return known;

@@ -16,9 +16,11 @@
 import type { Readable } from 'node:stream';
 import type { operations as ContractOperations } from '@wegrow/api/schema';
 import { operationById, type Security } from '@wegrow/contract';
+import { WRITES_OTHERS_READ } from '@wegrow/contract/details';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth';
 import { unauthorized } from './errors';
+import { requireVerifiedEmail } from './roles';
 
 /** Every operationId of the contract. */
 export type OperationId = keyof ContractOperations;
@@ -177,10 +179,15 @@ interface CheckedDefinition extends RouteSettings {
 }
 
 function route(operationId: string, definition: CheckedDefinition): OperationRoute {
-  const { security } = operationById(operationId);
+  const { security, statuses } = operationById(operationId);
   if (definition.auth !== security)
     throw new Error(
       `${operationId}: the contract's security is "${security}", the implementation says auth: "${definition.auth}".`,
+    );
+  const needsVerifiedEmail = WRITES_OTHERS_READ.has(operationId);
+  if (needsVerifiedEmail && (security === 'none' || !statuses.includes('403')))
+    throw new Error(
+      `${operationId}: a write others read needs a bearer token and a documented 403 (unverified e-mail).`,
     );
   return {
     bodyLimit: definition.bodyLimit,
@@ -191,6 +198,8 @@ function route(operationId: string, definition: CheckedDefinition): OperationRou
       // The bearer hook has already refused a call without a valid token; this keeps the promise
       // of `Caller<'required'>` even if that wiring changed.
       if (security === 'required' && !request.user) throw unauthorized();
+      // An account whose e-mail address is not verified does not post where others read.
+      if (needsVerifiedEmail && request.user) requireVerifiedEmail(request.user);
       const result = await definition.handler(
         {
           // Validated against the contract's schemas before the handler (see platform/openapi.ts).

@@ -1,5 +1,5 @@
 /**
- * The token version of each account. An access token carries the version it was issued under (claim
+ * The token version of each account, and whether its e-mail address is verified. An access token carries the version it was issued under (claim
  * `ver`); once the account's version has moved on (a password reset adds one) the token is refused,
  * so a reset ends every session at once instead of when the tokens expire.
  *
@@ -19,9 +19,16 @@ export const TOKEN_VERSION_CACHE_MS = 5_000;
 /** At most this many accounts are cached (the oldest entry goes first). */
 const MAX_CACHED_ACCOUNTS = 10_000;
 
+/** What the database says of an account, for the checks of each request. */
+export interface AccountState {
+  version: number;
+  /** Whether the e-mail address is verified (roles and posting where others read need it). */
+  verified: boolean;
+}
+
 interface Cached {
   /** null: there is no such account. */
-  version: number | null;
+  state: AccountState | null;
   readAt: number;
 }
 
@@ -38,28 +45,36 @@ export class TokenVersions {
 
   /** The account's current version, or null when the account does not exist. */
   async current(userId: number): Promise<number | null> {
+    return (await this.state(userId))?.version ?? null;
+  }
+
+  /** The account's current version and verification, or null when the account does not exist. */
+  async state(userId: number): Promise<AccountState | null> {
     const now = this.clock().getTime();
     const cached = this.cache.get(userId);
-    if (cached && now - cached.readAt < this.ttlMs && now >= cached.readAt) return cached.version;
+    if (cached && now - cached.readAt < this.ttlMs && now >= cached.readAt) return cached.state;
 
     const changesBefore = this.changes;
     const [row] = await this.db
-      .select({ version: users.tokenVersion })
+      .select({ version: users.tokenVersion, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userId));
-    const version = row?.version ?? null;
+    const state = row ? { version: row.version, verified: row.verifiedAt !== null } : null;
     if (this.changes === changesBefore) {
       this.cache.delete(userId);
-      this.cache.set(userId, { version, readAt: now });
+      this.cache.set(userId, { state, readAt: now });
       if (this.cache.size > MAX_CACHED_ACCOUNTS) {
         const oldest = this.cache.keys().next();
         if (!oldest.done) this.cache.delete(oldest.value);
       }
     }
-    return version;
+    return state;
   }
 
-  /** The account's version was changed in the database (after the commit): forget what was read. */
+  /**
+   * The account's version or verification was changed in the database (after the commit): forget
+   * what was read.
+   */
   changed(userId: number): void {
     this.changes += 1;
     this.cache.delete(userId);

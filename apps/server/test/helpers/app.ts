@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { vi } from 'vitest';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../src/app';
 import type { AiProvider } from '../../src/platform/ai';
@@ -17,6 +17,7 @@ import {
   type RateLimits,
 } from '../../src/platform/config';
 import type { MailMessage } from '../../src/platform/mail';
+import { users } from '../../src/platform/schema';
 import { schema } from '../../src/schema';
 import { expectMatchesContract } from './contract';
 import { pgliteTemplate } from './pglite-template';
@@ -238,18 +239,33 @@ export const uniqueEmail = (name = 'user') =>
 
 export const PASSWORD = 'sunflower-seeds-42';
 
+/**
+ * Signs up through the API, then (unless `verified: false`) verifies the address as opening the
+ * mailed link would (test/email-verification.test.ts opens real links), so the account may post
+ * where others read and holds the roles of its address.
+ */
 export async function signup(
   app: FastifyInstance,
   email: string,
   password = PASSWORD,
-): Promise<{ id: number; email: string }> {
+  { verified = true }: { verified?: boolean } = {},
+): Promise<{ id: number; email: string; verified: boolean }> {
   const res = await call(app, 'signup', {
     method: 'POST',
     url: '/api/auth/signup',
     payload: { email, password, recaptcha_token: await solveCaptcha(app) },
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  return res.json();
+  const normalized = email.trim().toLowerCase();
+  const [row] = await app.services.database.db
+    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, normalized));
+  if (!row) throw new Error(`signup made no account for ${normalized}`);
+  if (verified && row.verifiedAt === null) await app.services.auth.markVerified(row.id);
+  // `resetData` restarts the ids: forget what this process cached of an earlier account with it.
+  else app.services.tokens.versionChanged(row.id);
+  return { id: row.id, email: row.email, verified: verified || row.verifiedAt !== null };
 }
 
 /** The login form, form-encoded as the client sends it. */
@@ -294,13 +310,25 @@ export async function login(
 export interface TestUser extends Tokens {
   id: number;
   email: string;
+  /** Whether the address is verified (`newUser` verifies unless told not to). */
+  verified: boolean;
   /** `{ authorization: 'Bearer …' }` */
   auth: Record<string, string>;
 }
 
-/** Signs a new user up and logs them in. */
-export async function newUser(app: FastifyInstance, name = 'user'): Promise<TestUser> {
-  const { id, email } = await signup(app, uniqueEmail(name));
+/** Signs a new user up (verified unless `verified: false`) and logs them in. */
+export async function newUser(
+  app: FastifyInstance,
+  name = 'user',
+  options: { verified?: boolean } = {},
+): Promise<TestUser> {
+  const { id, email, verified } = await signup(app, uniqueEmail(name), PASSWORD, options);
   const tokens = await login(app, email);
-  return { id, email, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+  return {
+    id,
+    email,
+    verified,
+    ...tokens,
+    auth: { authorization: `Bearer ${tokens.access_token}` },
+  };
 }

@@ -13,6 +13,8 @@ export interface ProfileRow {
   email: string;
   username: string | null;
   bio: string | null;
+  /** When the address was verified (null: not yet). */
+  emailVerifiedAt: Date | null;
   avatarVersion: number | null;
 }
 
@@ -20,6 +22,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
   return {
     id: row.id,
     email: row.email,
+    email_verified: row.emailVerifiedAt !== null,
     username: row.username,
     bio: row.bio,
     profile_pic: row.avatarVersion === null ? null : avatarPath(row.id, row.avatarVersion),

@@ -1,6 +1,7 @@
+import { EMAIL_VERIFICATION_TEXTS, VERIFICATION_RESENDS_PER_HOUR } from '@wegrow/contract/details';
 import type { FastifyRequest } from 'fastify';
 import type { AltchaCaptcha } from '../../platform/captcha';
-import type { RateLimits } from '../../platform/config';
+import type { RateLimitRule, RateLimits } from '../../platform/config';
 import { HttpError } from '../../platform/errors';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -27,6 +28,12 @@ async function limited(check: Promise<void>, detail: string): Promise<void> {
   }
 }
 
+/** Verification links an account may ask for again (the first, at sign-up, is not counted). */
+const VERIFICATION_RESEND_LIMIT: RateLimitRule = {
+  max: VERIFICATION_RESENDS_PER_HOUR,
+  windowMs: 3_600_000,
+};
+
 export function authOperations(
   auth: AuthService,
   captcha: AltchaCaptcha,
@@ -51,7 +58,7 @@ export function authOperations(
       async handler({ request, body }) {
         await perIp(request, 'signup');
         await captcha.verify(body.recaptcha_token);
-        return answer(201, await auth.createAccount(body.email, body.password));
+        return answer(201, await auth.signup(body.email, body.password));
       },
     },
 
@@ -137,6 +144,29 @@ export function authOperations(
       async handler({ request, body }) {
         await perIp(request, 'reset');
         return auth.resetPassword(body.token, body.new_password);
+      },
+    },
+
+    verifyEmail: {
+      auth: 'none',
+      async handler({ request, body }) {
+        await perIp(request, 'verify-email');
+        return auth.verifyEmail(body.token);
+      },
+    },
+
+    /** At most VERIFICATION_RESENDS_PER_HOUR links an hour per account, with a detail that says so. */
+    resendVerificationEmail: {
+      auth: 'required',
+      async handler({ user }) {
+        try {
+          await limiter.hit(`verify-resend:user:${user.id}`, VERIFICATION_RESEND_LIMIT);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 429)
+            throw new HttpError(429, EMAIL_VERIFICATION_TEXTS.resendLimited, error.headers);
+          throw error;
+        }
+        return auth.resendVerification(user.id);
       },
     },
   });

@@ -1,29 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@wegrow/api/schema';
+import { EMAIL_VERIFICATION_TEXTS, VERIFY_EMAIL_PATH } from '@wegrow/contract/details';
 import { usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { badRequest, conflict, unauthorized, unprocessable } from '../../platform/errors';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  unauthorized,
+  unprocessable,
+} from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { passwordProblem, type Passwords } from '../../platform/passwords';
 import { type UserRow, users } from '../../platform/schema';
 import { randomToken, sha256 } from '../../platform/tokens';
 import type { InboxService } from '../inbox';
-import { passwordResetTokens, refreshTokens } from './schema';
+import { emailVerificationTokens, passwordResetTokens, refreshTokens } from './schema';
 
 /** Tokens returned by login and refresh (contract schema `TokenPair`). */
 export type TokenPair = components['schemas']['TokenPair'];
 
-/** The account sign-up creates (contract schema `SignupResponse`). */
-export type NewAccount = components['schemas']['SignupResponse'];
+/** An account made by `createAccount` (the seed, the CLI and tests; sign-up answers a message). */
+export interface NewAccount {
+  id: number;
+  email: string;
+}
+
+/** The answer of sign-up (contract schema `SignupResponse`), the same for a new and a known address. */
+export type SignupAnswer = components['schemas']['SignupResponse'];
 
 /** A confirmation (contract schema `Message`). */
 export type Message = components['schemas']['Message'];
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** How long a verification link works. */
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60_000;
 
 export const MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
@@ -53,11 +68,52 @@ export interface AuthServiceDeps {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  /** Creates an account and greets it in its inbox. 409 when the e-mail is taken. */
+  /**
+   * Sign-up: the same answer whether or not the address has an account, so the form cannot tell
+   * who is registered. A new address gets an account (unverified: no role, no posting where others
+   * read) and a verification link; an address that has an account gets no second one, and its
+   * owner a mail saying someone tried. The password is hashed either way, so the time taken does
+   * not tell either, and the mail leaves in the background.
+   */
+  async signup(email: string, password: string): Promise<SignupAnswer> {
+    const { db, passwords } = this.deps;
+    const problem = passwordProblem(password);
+    if (problem) throw unprocessable(problem);
+    const normalized = normalizeEmail(email);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalized));
+    if (existing) {
+      await passwords.hash(password);
+      this.mailSignupAttempt(normalized);
+      return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
+    }
+    let account: NewAccount;
+    try {
+      account = await this.createAccount(normalized, password);
+    } catch (error) {
+      // Someone signed up with the address a moment ago: answer as for a known address.
+      if (error instanceof HttpError && error.statusCode === 409) {
+        this.mailSignupAttempt(normalized);
+        return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
+      }
+      throw error;
+    }
+    await this.sendVerificationLink(account);
+    return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
+  }
+
+  /**
+   * Creates an account and greets it in its inbox (the seed, the CLI and tests; visitors use
+   * `signup`). 409 when the e-mail is taken. `verified` marks the address verified at once (the
+   * demo accounts); otherwise it stays unverified until a link is opened.
+   */
   async createAccount(
     email: string,
     password: string,
     profile: { username?: string; bio?: string } = {},
+    { verified = false }: { verified?: boolean } = {},
   ): Promise<NewAccount> {
     const { db, clock, passwords, inbox } = this.deps;
     const problem = passwordProblem(password);
@@ -77,6 +133,7 @@ export class AuthService {
           email: normalized,
           passwordHash,
           createdAt: clock(),
+          emailVerifiedAt: verified ? clock() : null,
           ...profile,
           // The seed's and the tests' names, given by the system: no reserved-name check.
           usernameSkeleton:
@@ -241,6 +298,128 @@ export class AuthService {
     tokens.versionChanged(claimed.userId);
     await inbox.notify(claimed.userId, 'passwordChanged');
     return { message: MESSAGES.resetDone };
+  }
+
+  /**
+   * Opens a verification link: single use, 24 hours. The account is verified from then on (its
+   * tokens hold its roles at once), and its other pending links stop working.
+   */
+  async verifyEmail(token: string): Promise<Message> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const [claimed] = await db
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, sha256(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId });
+    if (!claimed) throw badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
+    await this.markVerified(claimed.userId);
+    return { message: EMAIL_VERIFICATION_TEXTS.verified };
+  }
+
+  /**
+   * Marks the account's address verified (a link was opened, or a trusted caller such as a test
+   * says so) and ends its pending links; its tokens hold its roles from the next request on.
+   */
+  async markVerified(userId: number): Promise<void> {
+    const { db, clock, tokens } = this.deps;
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+      await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)),
+        );
+    });
+    tokens.versionChanged(userId);
+  }
+
+  /** Mails the signed-in account a new link; 409 when its address is already verified. */
+  async resendVerification(userId: number): Promise<Message> {
+    const { db } = this.deps;
+    const [user] = await db
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw unauthorized();
+    if (user.verifiedAt) throw conflict(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
+    await this.sendVerificationLink(user);
+    return { message: EMAIL_VERIFICATION_TEXTS.resent };
+  }
+
+  /** Whether the account's address is verified (for the profile). */
+  async isVerified(userId: number): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.verifiedAt != null;
+  }
+
+  /** Stores a new link's hash and mails the link (`${PUBLIC_SITE_URL}/VerifyEmail?token=…`). */
+  private async sendVerificationLink(user: NewAccount): Promise<void> {
+    const { db, clock, mailer, publicSiteUrl } = this.deps;
+    const now = clock();
+    const token = randomToken('evt_');
+    await db.insert(emailVerificationTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+    });
+    const link = `${publicSiteUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    mailer.send({
+      to: user.email,
+      subject: 'Verify your WeGrow e-mail address',
+      text: [
+        'Hello,',
+        '',
+        'Welcome to WeGrow! Open this link within 24 hours to verify your e-mail address:',
+        '',
+        link,
+        '',
+        'Until you do, you can use your own tools (journal, meals, projects), but you cannot post',
+        'where other people read.',
+        '',
+        'If you did not sign up for WeGrow, ignore this e-mail: nothing happens without the link.',
+        '',
+        'WeGrow',
+      ].join('\n'),
+    });
+  }
+
+  /** Tells the owner of an address that someone tried to sign up with it (no second account). */
+  private mailSignupAttempt(email: string): void {
+    const { mailer, publicSiteUrl } = this.deps;
+    mailer.send({
+      to: email,
+      subject: 'Someone tried to sign up with your address',
+      text: [
+        'Hello,',
+        '',
+        'Someone (perhaps you) tried to sign up for WeGrow with this e-mail address, which',
+        'already has an account. No second account was made, and your account is unchanged.',
+        '',
+        'If it was you and you forgot your password, choose a new one here:',
+        '',
+        `${publicSiteUrl}/ForgotPassword`,
+        '',
+        'If it was not you, you can ignore this e-mail.',
+        '',
+        'WeGrow',
+      ].join('\n'),
+    });
   }
 
   private async issueTokens(user: UserRow, familyId: string): Promise<TokenPair> {

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
+import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
@@ -47,9 +48,9 @@ export class BlogService {
     private readonly settings: BlogSettings,
   ) {}
 
-  /** Whether the caller is the blog owner. */
+  /** Whether the caller is the blog owner (a verified account with BLOG_OWNER_EMAIL). */
   isOwner(user: AuthUser): boolean {
-    return user.email.toLowerCase() === this.settings.ownerEmail;
+    return holdsRole(user, this.settings.ownerEmail);
   }
 
   /** The owner's id and name, for the screens; never their e-mail. */
@@ -57,7 +58,7 @@ export class BlogService {
     const [row] = await this.db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(eq(users.email, this.settings.ownerEmail));
+      .where(roleHolder(this.settings.ownerEmail));
     return row
       ? { id: row.id, name: row.username ?? BLOG_TEXTS.ownerFallbackName }
       : { id: null, name: BLOG_TEXTS.ownerFallbackName };

@@ -13,6 +13,7 @@ import {
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
+import { holdsRole } from '../../platform/roles';
 import { forbidden, unprocessable } from '../../platform/errors';
 import { dailyAtUtc } from '../../platform/jobs';
 import { collectiveDreams, type CollectiveDreamRow, dreams } from './schema';
@@ -79,9 +80,9 @@ export class DreamsService {
     this.startedAt = clock();
   }
 
-  /** Whether the caller is an operator (OPERATOR_EMAILS). */
+  /** Whether the caller is an operator (a verified account with one of OPERATOR_EMAILS). */
   isOperator(user: AuthUser): boolean {
-    return this.settings.operatorEmails.includes(user.email.toLowerCase());
+    return holdsRole(user, this.settings.operatorEmails);
   }
 
   /** The caller's active dream (`exists` false when none). */

@@ -1,6 +1,7 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
+import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
@@ -26,18 +27,21 @@ export class ForumService {
     private readonly settings: ForumSettings,
   ) {}
 
-  /** The forum admin's user id (null while no account has FORUM_ADMIN_EMAIL), for the screens. */
+  /**
+   * The forum admin's user id (null while no verified account has FORUM_ADMIN_EMAIL), for the
+   * screens.
+   */
   async admin(): Promise<{ id: number | null }> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, this.settings.adminEmail));
+      .where(roleHolder(this.settings.adminEmail));
     return { id: row?.id ?? null };
   }
 
-  /** Whether the caller is the forum admin. */
+  /** Whether the caller is the forum admin (a verified account with FORUM_ADMIN_EMAIL). */
   isAdmin(user: AuthUser): boolean {
-    return user.email.toLowerCase() === this.settings.adminEmail;
+    return holdsRole(user, this.settings.adminEmail);
   }
 
   /**

@@ -6,6 +6,7 @@ import {
 } from '@wegrow/contract/gardens';
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
+import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
@@ -68,9 +69,9 @@ export class GardensService {
     private readonly settings: GardensSettings,
   ) {}
 
-  /** Whether the caller is the programme admin (GARDENS_ADMIN_EMAIL). */
+  /** Whether the caller is the programme admin (a verified account with GARDENS_ADMIN_EMAIL). */
   isAdmin(user: AuthUser | null): boolean {
-    return user !== null && user.email.toLowerCase() === this.settings.adminEmail;
+    return holdsRole(user, this.settings.adminEmail);
   }
 
   /** The town and the admin's id and name, for the screens; never the admin's e-mail. */
@@ -78,7 +79,7 @@ export class GardensService {
     const [row] = await this.db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(eq(users.email, this.settings.adminEmail));
+      .where(roleHolder(this.settings.adminEmail));
     return {
       town: this.settings.town,
       admin: row
