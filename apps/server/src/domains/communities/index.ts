@@ -57,7 +57,7 @@ export const communities = defineDomain({
       operations: communitiesOperations(
         parts,
         limiter,
-        config.rateLimits.communityChatPerUser,
+        config.rateLimits,
         (request) => siteUrlOf(config, request),
         (request) => deps.tokens.session(request),
       ),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TokenSession } from '../../platform/auth';
-import type { RateLimitRule } from '../../platform/config';
+import type { RateLimits } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { ChatService } from './chat/service';
@@ -27,7 +27,7 @@ export interface CommunitiesParts {
 export function communitiesOperations(
   { community, goals, chat, streams, resources, events }: CommunitiesParts,
   limiter: RateLimiter,
-  chatLimit: RateLimitRule,
+  limits: Pick<RateLimits, 'communityChatPerUser' | 'joinRequestPerUser'>,
   /** The base of links in answers for a request (platform/site-url.ts). */
   siteUrl: (request: FastifyRequest) => string,
   /** The version and expiry of the request's bearer token (the chat stream ends with them). */
@@ -61,6 +61,7 @@ export function communitiesOperations(
     requestToJoinCommunity: {
       auth: 'required',
       async handler({ user, params }) {
+        await limiter.hit(`community-join:user:${user.id}`, limits.joinRequestPerUser);
         const { created, member } = await community.join(user, params.id);
         return created ? answer(201, member) : member;
       },
@@ -145,7 +146,7 @@ export function communitiesOperations(
     sendCommunityChatMessage: {
       auth: 'required',
       async handler({ user, params, body }) {
-        await limiter.hit(`community-chat:user:${user.id}`, chatLimit);
+        await limiter.hit(`community-chat:user:${user.id}`, limits.communityChatPerUser);
         return answer(201, await chat.send(user, params.id, body.content));
       },
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, not, or } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
@@ -149,5 +149,31 @@ export class InboxService {
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toInboxMessage(row);
+  }
+
+  /**
+   * Whether `userId` already holds this very message (same sender, subject and content) unread, or
+   * delivered after `since`: a notice not to send twice (one "New join request" per request).
+   */
+  async holds(
+    userId: number,
+    { sender, subject, content }: Delivery,
+    since: Date,
+  ): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: inboxMessages.id })
+      .from(inboxMessages)
+      .where(
+        and(
+          eq(inboxMessages.userId, userId),
+          eq(inboxMessages.senderKind, sender.kind),
+          eq(inboxMessages.senderName, clip(sender.name, SENDER_NAME_MAX_LENGTH)),
+          eq(inboxMessages.subject, clip(subject, SUBJECT_MAX_LENGTH)),
+          eq(inboxMessages.content, content),
+          or(not(inboxMessages.read), gt(inboxMessages.createdAt, since)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 }

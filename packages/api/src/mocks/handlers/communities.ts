@@ -384,8 +384,22 @@ const communityHandlers = [
     };
     db.memberships.push(membership);
     const notice = COMMUNITY_NOTICES.joinRequested(community.name, user.username ?? user.email);
+    // One notice per request, as the server: not again to an admin holding it unread or from the
+    // last day (asking, withdrawing and asking again).
+    const since = Date.now() - 24 * 3_600_000;
+    const holds = (userId: number) =>
+      db.inbox.some(
+        (message) =>
+          message.user_id === userId &&
+          message.sender.kind === 'community' &&
+          message.sender.name === community.name &&
+          message.subject === notice.subject &&
+          message.content === notice.content &&
+          (!message.read || Date.parse(message.timestamp) > since),
+      );
     for (const admin of approvedMembers(community))
-      if (isAdminRole(roleOf(community, admin.user_id))) notify(admin.user_id, community, notice);
+      if (isAdminRole(roleOf(community, admin.user_id)) && !holds(admin.user_id))
+        notify(admin.user_id, community, notice);
     return response(201).json(memberView(membership, user, community));
   }),
 

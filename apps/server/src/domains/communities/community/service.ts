@@ -63,6 +63,9 @@ interface Delivery {
  */
 const lowerName = communityNameKey(communities.name);
 
+/** A join request's notice is not sent again to an admin who got it unread, or less than this ago. */
+const JOIN_NOTICE_QUIET_MS = 24 * 3_600_000;
+
 /** The query of `listCommunities`. */
 export interface CommunityListQuery extends Page {
   membership?: 'mine' | 'others' | undefined;
@@ -248,10 +251,18 @@ export class CommunityService {
     const me = people.get(user.id);
     if (result.created) {
       const who = me?.username ?? me?.email ?? user.email;
-      const notice = COMMUNITY_NOTICES.joinRequested(result.access.community.name, who);
+      const { community } = result.access;
+      const notice = COMMUNITY_NOTICES.joinRequested(community.name, who);
+      // One notice per request: asking, withdrawing and asking again does not tell an admin twice
+      // while the first notice is unread or younger than a day.
+      const since = new Date(this.clock().getTime() - JOIN_NOTICE_QUIET_MS);
+      const sender = { kind: 'community', name: community.name } as const;
+      const untold: number[] = [];
+      for (const userId of result.admins)
+        if (!(await this.inbox.holds(userId, { sender, ...notice }, since))) untold.push(userId);
       await this.deliver(
-        result.access.community,
-        result.admins.map((userId) => ({ userId, notice })),
+        community,
+        untold.map((userId) => ({ userId, notice })),
       );
     }
     return {
