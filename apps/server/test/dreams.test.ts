@@ -30,6 +30,7 @@ import {
   type TestUser,
 } from './helpers/app';
 import { startFakeOpenAi } from './helpers/fake-openai';
+import { verbatimRun } from '../src/platform/ai/verbatim';
 
 const OPERATOR_EMAIL = 'operator@example.org';
 const START = '2026-03-10T09:00:00.000Z';
@@ -392,7 +393,9 @@ describe('the collective dream', () => {
     expect(blended.summary).toContain(
       'The words they share: "gardens" (2 dreams) and "harvest" (2 dreams).',
     );
-    expect(blended.summary).toContain('"A riverside where every empty lot is a garden');
+    // Shown to everyone: what the dreams are about, never a dreamer's sentence.
+    expect(blended.summary).not.toContain('A riverside where every empty lot');
+    expect(blended.summary).toContain('riverside');
     expect(blended.summary).not.toMatch(/choir|Cleared|Too old/);
     expect(blended.mantra).toBe('We grow our gardens with our neighbours.');
     // Both texts came from the provider, which read the two dreams, oldest save first.
@@ -405,6 +408,62 @@ describe('the collective dream', () => {
     ]);
     expect(summaryAsk?.messages[0]?.content).toContain('<dream n="2">');
     expect((await getCollective()).json()).toEqual(blended);
+  });
+
+  it('never stores a provider summary that quotes a dream: the local one instead; markup taken out', async () => {
+    const fake = await startFakeOpenAi();
+    const withModel = await createTestApp({
+      config: { aiBaseUrl: fake.baseUrl, aiModel: 'dream-model', jobsWorker: false },
+    });
+    try {
+      const service = withModel.app.services.dreams;
+      const visions = [
+        {
+          vision:
+            'A lantern workshop above the old ferry station where <b>every child</b> learns to solder.',
+          mantra: 'I build the lantern workshop with my own hands.',
+        },
+        {
+          vision: 'The ferry station becomes a lantern museum run by retired welders.',
+          mantra: 'My ferry carries the lantern makers home.',
+        },
+      ];
+      for (const [index, dream] of visions.entries()) {
+        const { id } = await withModel.app.services.auth.createAccount(
+          `lantern.${index}.${Math.random().toString(36).slice(2)}@example.org`,
+          'sunflower-seeds-42',
+          {},
+        );
+        await service.save(id, dream);
+      }
+      const sources = visions.flatMap(({ vision, mantra }) => [vision, mantra]);
+
+      // The model quotes six words of a dream (markup and all): the local summary is stored.
+      fake.queue(
+        { text: 'We dream of lanterns: "above the old ferry station where <b>every child</b>".' },
+        { text: 'We light the way together.' },
+      );
+      const quoting = await service.blend('operator');
+      expect(quoting.source).toBe('local');
+      expect(quoting.summary).toMatch(/^2 dreams were shared this week\./);
+      expect(quoting.summary).not.toContain('<');
+      expect(verbatimRun(quoting.summary, sources, 5)).toBeNull();
+      expect(quoting.mantra).toBe('We light the way together.');
+      // The prompt told the model so.
+      expect(JSON.stringify(fake.requests[0]?.body)).toContain('never quotes a dream');
+
+      // Its own words, with markup: stored without the markup.
+      fake.queue(
+        { text: 'We dream of <b>lanterns</b> and ferries, of hands that make light.' },
+        { text: 'We light the way together.' },
+      );
+      const own = await service.blend('operator');
+      expect(own.summary).toBe('We dream of lanterns and ferries, of hands that make light.');
+      expect(own.source).not.toBe('local');
+    } finally {
+      await withModel.close();
+      await fake.close();
+    }
   });
 
   it('reads at most the most recent dreams a prompt can hold', async () => {

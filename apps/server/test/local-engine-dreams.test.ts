@@ -1,7 +1,7 @@
 /**
  * The local engine's dream texts (src/platform/ai/local/dreams.ts): the We Dream mantra from a
- * vision, and the Dream Machine's blend of several dreams. Deterministic, written from the
- * dreamers' own words.
+ * vision, and the Dream Machine's blend of several dreams. Deterministic; the blend, shown to
+ * everyone, never quotes a dream.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
   writeDreamMantra,
   writeDreamSummary,
 } from '../src/platform/ai/local/dreams';
+import { verbatimRun, withoutMarkup } from '../src/platform/ai/verbatim';
 
 const RIVERSIDE = {
   title: 'I plant what I wish to harvest together.',
@@ -71,28 +72,80 @@ describe('the blend', () => {
     expect(sharedWords([RIVERSIDE, ROOFS])).toEqual([]);
   });
 
-  it('summarises: how many, the shared words quoted, the dreamers’ own sentences', () => {
+  it('summarises: how many, the shared words, what the dreams are about in theme words', () => {
     expect(writeDreamSummary([RIVERSIDE, ROOFS, STREETS])).toBe(
       '3 dreams were shared this week. The words they share: "garden" (2 dreams), "harvest" (2 dreams) and "rain" (2 dreams). ' +
-        'One dreamer wrote: "Gardens on every street, and neighbours who share their harvest and their rain barrels." ' +
-        'Another: "A riverside where every empty lot is a garden and nobody eats alone." ' +
-        'And another: "Every roof catching rain, every street shaded by fruit trees." ' +
+        'One speaks of gardens, neighbours and street. ' +
+        'Another of riverside, garden and nobody. ' +
+        'And another of roof, street and fruit. ' +
         "Together they make tonight's collective dream.",
     );
     expect(writeDreamSummary([RIVERSIDE, ROOFS])).toContain(
       'Each reaches somewhere of its own: "riverside" and "roof".',
     );
     expect(writeDreamSummary([RIVERSIDE])).toBe(
-      'One dream was shared this week. Its dreamer wrote: "A riverside where every empty lot is a garden and nobody eats alone." ' +
-        'They carry it with the words "I plant what I wish to harvest together." It is tonight\'s collective dream.',
+      "One dream was shared this week. It speaks of riverside, garden and nobody. It is tonight's collective dream.",
     );
+  });
+
+  it('never quotes a dream to everyone: no run of 5 words of any dream, no markup', () => {
+    const dreams = [
+      {
+        title: 'I <b>build</b> the <i>lantern</i> workshop with my own hands.',
+        text: 'A lantern workshop above the old ferry station where <b>every child</b> learns to solder copper wire. <script>alert(1)</script>',
+      },
+      {
+        title: 'My <a href="https://x.example">ferry</a> carries the lantern makers home.',
+        text: 'The ferry station becomes a lantern museum run by retired welders who solder copper wire every Sunday.',
+      },
+      {
+        title: 'I solder copper wire into little stars.',
+        text: 'Little copper stars in every window of the ferry station, soldered by children at night.',
+      },
+    ];
+    for (const some of [dreams, dreams.slice(0, 1), dreams.slice(1)]) {
+      const summary = writeDreamSummary(some);
+      expect(summary).not.toContain('<');
+      expect(summary).not.toContain('>');
+      expect(
+        verbatimRun(
+          summary,
+          some.flatMap(({ title, text }) => [title, text]),
+          5,
+        ),
+      ).toBeNull();
+      const mantra = writeCollectiveMantra(some);
+      expect(mantra).not.toContain('<');
+      expect(
+        verbatimRun(
+          mantra,
+          some.flatMap(({ title, text }) => [title, text]),
+          5,
+        ),
+      ).toBeNull();
+    }
+    // The summary still says what the dreams are about.
+    expect(writeDreamSummary(dreams)).toMatch(/^3 dreams were shared this week\. .*lantern/);
+  });
+
+  it('finds a run of words a text repeats, whatever the case, punctuation and markup', () => {
+    const dream = 'A lantern workshop above the <b>old</b> ferry station.';
+    expect(verbatimRun('We dream of a Lantern workshop, above the old ferry!', [dream], 5)).toBe(
+      'a lantern workshop above the',
+    );
+    expect(verbatimRun('We dream of lanterns above the old ferry.', [dream], 5)).toBeNull();
+    expect(withoutMarkup('<p>Hello <b>you</b></p> <x')).toBe('Hello you x');
   });
 
   it('makes the collective mantra from the most representative dream, said as "we"', () => {
     expect(writeCollectiveMantra([RIVERSIDE, ROOFS, STREETS])).toBe(
       'We grow our gardens with our neighbours.',
     );
-    expect(writeCollectiveMantra([ROOFS])).toBe('Water finds its way, and so do we.');
+    // "…and so do we" would repeat the dream's "Water finds its way, and so do": its words instead.
+    expect(writeCollectiveMantra([ROOFS])).toBe('We dream together, and together we grow.');
+    expect(writeCollectiveMantra([RIVERSIDE, STREETS])).toBe(
+      'We plant what we wish to harvest together.',
+    );
     expect(toFirstPersonPlural("I'm sure I was right, and my garden is mine")).toBe(
       "We're sure we were right, and our garden is ours",
     );

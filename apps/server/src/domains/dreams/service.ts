@@ -9,7 +9,9 @@ import {
   dreamSummaryPrompt,
   type DreamText,
   generate,
+  LocalEngine,
 } from '../../platform/ai';
+import { verbatimRun, withoutMarkup } from '../../platform/ai/verbatim';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -39,6 +41,12 @@ export const ON_TIME_MS = 15 * 60_000;
 /** At start, the Dream Machine runs when its last run is older than this. */
 export const STALE_AFTER_MS = DAY_MS;
 
+/**
+ * A provider's public summary that repeats this many consecutive words of any dream quotes it: the
+ * local engine's summary (which never does) is stored instead.
+ */
+export const QUOTED_RUN_WORDS = 6;
+
 /** A blend reads at most this many dreams: the most recently saved (a model's prompt is finite). */
 export const MAX_BLENDED_DREAMS = 100;
 
@@ -67,6 +75,9 @@ export interface DreamsLog {
 export class DreamsService {
   /** When this process started (the slot of its start job). */
   readonly startedAt: Date;
+
+  /** Writes the public summary when the provider's quotes a dream. */
+  private readonly localEngine = new LocalEngine();
 
   constructor(
     private readonly db: Db,
@@ -162,7 +173,7 @@ export class DreamsService {
       source: null,
     };
     if (blended.length > 0) {
-      const summary = await generate(this.ai, dreamSummaryPrompt, blended);
+      const summary = await this.publicSummary(blended);
       const mantra = await generate(this.ai, dreamCollectiveMantraPrompt, blended);
       Object.assign(texts, { summary: summary.text, mantra: mantra.text, source: summary.source });
     }
@@ -209,6 +220,25 @@ export class DreamsService {
     if (!latest || now.getTime() - latest.createdAt.getTime() <= STALE_AFTER_MS) return 'skipped';
     await this.blend('start');
     return 'blended';
+  }
+
+  /**
+   * The summary shown to everyone: the provider's, without markup, unless it quotes a dream (a run
+   * of `QUOTED_RUN_WORDS` words of a vision or a mantra); then the local engine's, which quotes none.
+   */
+  private async publicSummary(
+    blended: readonly DreamText[],
+  ): Promise<{ text: string; source: string }> {
+    const summary = await generate(this.ai, dreamSummaryPrompt, blended);
+    const text = withoutMarkup(summary.text);
+    const sources = blended.flatMap(({ vision, mantra }) => [vision, mantra]);
+    const quoted = verbatimRun(text, sources, QUOTED_RUN_WORDS);
+    if (text !== '' && quoted === null) return { text, source: summary.source };
+    this.log.info(
+      { source: summary.source },
+      'dream machine: the summary quoted a dream; the local summary is used',
+    );
+    return generate(this.localEngine, dreamSummaryPrompt, blended);
   }
 
   private async latest(): Promise<CollectiveDreamRow | undefined> {

@@ -1,12 +1,15 @@
 /**
  * The local engine's dream texts. From one vision, the We Dream mantra: the writer's intention, or
  * their vision's first words held as a dream. From several dreams, the Dream Machine's nightly
- * blend: a summary that counts the words the dreams share, quoting them and the dreamers' own
- * sentences, and a "we" mantra made from the mantra of the dream that carries the most of them.
+ * blend, shown to everyone: a summary that counts the words the dreams share and says in theme
+ * words what the most representative dreams are about (never quoting a dream: no markup, no run of
+ * five words of any dream), and a "we" mantra made from the mantra of the dream that carries the
+ * most of them when, said as "we", it no longer repeats that dream word for word.
  * Deterministic, like the rest of the engine: the same dreams give the same texts.
  */
 import type { AiSubject } from '../provider';
-import { END_MARKS, keywordsOf, read, sentencesOf, shorten } from './analysis';
+import { verbatimRun, withoutMarkup } from '../verbatim';
+import { END_MARKS, keywordsOf, read, sentencesOf } from './analysis';
 
 function pick(options: readonly [string, ...string[]], seed: number): string {
   return options[seed % options.length] ?? options[0];
@@ -18,9 +21,6 @@ function listed(items: readonly string[]): string {
 }
 
 const FIRST_PERSON = /^(?:i|i'm|i've|i'll|i'd)$/i;
-
-/** Someone's words in quotes, ending a sentence: their own end mark kept, else a full stop. */
-const quoted = (words: string) => `"${words}"${/[.!?…]$/u.test(words) ? '' : '.'}`;
 
 // ------------------------------------------------------------------------------- mantra
 
@@ -103,7 +103,7 @@ export function sharedWords(dreams: readonly AiSubject[]): SharedWord[] {
     .map(([key, { word, dreams: n }]) => ({ key, word, dreams: n }));
 }
 
-/** How many of the shared words each dream holds (the dreams to quote first). */
+/** How many of the shared words each dream holds (the dreams to describe first). */
 function weights(dreams: readonly AiSubject[], shared: readonly SharedWord[]): number[] {
   const wanted = new Set(shared.map(({ key }) => key));
   return wordsByDream(dreams).map(
@@ -111,7 +111,7 @@ function weights(dreams: readonly AiSubject[], shared: readonly SharedWord[]): n
   );
 }
 
-/** The dreams in the order they are quoted: those holding the most shared words first. */
+/** The dreams in the order they are described: those holding the most shared words first. */
 function quoteOrder(dreams: readonly AiSubject[], shared: readonly SharedWord[]): number[] {
   const weight = weights(dreams, shared);
   return dreams
@@ -119,43 +119,86 @@ function quoteOrder(dreams: readonly AiSubject[], shared: readonly SharedWord[])
     .sort((a, b) => (weight[b] ?? 0) - (weight[a] ?? 0) || a - b);
 }
 
-const MAX_QUOTE = 120;
-const MAX_QUOTED_DREAMS = 3;
+const MAX_DESCRIBED_DREAMS = 3;
 const MAX_SHARED_WORDS = 3;
+const MAX_THEMES = 3;
 
-/** The Dream Machine's summary of several dreams (title: the mantra, text: the vision). */
-export function writeDreamSummary(dreams: readonly AiSubject[]): string {
-  if (dreams.length === 0) return 'No dream was shared this week.';
-  const quoteOf = (index: number) => {
+/**
+ * The summary repeats no run of this many consecutive words of any dream (a shared word, a theme
+ * word: single words; a sentence that would still repeat a run is left out).
+ */
+export const MAX_QUOTED_RUN = 5;
+
+/** A dream as the blend reads it: its markup taken out. */
+const plain = ({ title, text }: AiSubject): AiSubject => ({
+  title: withoutMarkup(title),
+  text: withoutMarkup(text),
+});
+
+/** What a dream is about, in single words of the analysis: its themes, else its first words. */
+function aboutOf(dream: AiSubject): string[] {
+  const themes = read(dream.title, dream.text).themes.map((theme) => theme.word);
+  const words =
+    themes.length > 0 ? themes : keywordsOf(`${dream.text}\n${dream.title}`).map((k) => k.word);
+  return words.slice(0, MAX_THEMES);
+}
+
+/**
+ * The Dream Machine's public summary of several dreams (title: the mantra, text: the vision): how
+ * many, the words they share and how many dreams share each, and what the most representative
+ * dreams are about, in theme words. It never quotes a dream: no markup, and no run of
+ * `MAX_QUOTED_RUN` consecutive words of any dream (personal dreams are private; the summary is
+ * shown to everyone).
+ */
+export function writeDreamSummary(subjects: readonly AiSubject[]): string {
+  if (subjects.length === 0) return 'No dream was shared this week.';
+  const dreams = subjects.map(plain);
+  const sources = dreams.flatMap(({ title, text }) => [title, text]);
+  const about = (index: number) => {
     const dream = dreams[index];
-    return dream ? shorten(read(dream.title, dream.text).quote, MAX_QUOTE) : '';
+    return dream ? aboutOf(dream) : [];
   };
   const [only] = dreams;
-  if (dreams.length === 1 && only)
-    return `One dream was shared this week. Its dreamer wrote: ${quoted(quoteOf(0))} They carry it with the words ${quoted(only.title)} It is tonight's collective dream.`;
-
-  const parts = [`${dreams.length} dreams were shared this week.`];
-  const shared = sharedWords(dreams).slice(0, MAX_SHARED_WORDS);
-  if (shared.length > 0) {
-    parts.push(
-      `The words they share: ${listed(shared.map(({ word, dreams: n }) => `"${word}" (${n} dreams)`))}.`,
-    );
+  const parts: string[] = [];
+  let closing: string;
+  if (dreams.length === 1 && only) {
+    parts.push('One dream was shared this week.');
+    const words = about(0);
+    if (words.length > 0) parts.push(`It speaks of ${listed(words)}.`);
+    closing = "It is tonight's collective dream.";
   } else {
-    const own = wordsByDream(dreams)
-      .map((words) => words[0]?.word)
-      .filter((word): word is string => word !== undefined)
-      .slice(0, 4);
-    if (own.length > 0)
-      parts.push(`Each reaches somewhere of its own: ${listed(own.map((word) => `"${word}"`))}.`);
+    parts.push(`${dreams.length} dreams were shared this week.`);
+    const shared = sharedWords(dreams).slice(0, MAX_SHARED_WORDS);
+    if (shared.length > 0) {
+      parts.push(
+        `The words they share: ${listed(shared.map(({ word, dreams: n }) => `"${word}" (${n} dreams)`))}.`,
+      );
+    } else {
+      const own = wordsByDream(dreams)
+        .map((words) => words[0]?.word)
+        .filter((word): word is string => word !== undefined)
+        .slice(0, 4);
+      if (own.length > 0)
+        parts.push(`Each reaches somewhere of its own: ${listed(own.map((word) => `"${word}"`))}.`);
+    }
+    const introductions = ['One speaks of', 'Another of', 'And another of'] as const;
+    quoteOrder(dreams, shared)
+      .slice(0, MAX_DESCRIBED_DREAMS)
+      .forEach((index, position) => {
+        const words = about(index);
+        if (words.length > 0)
+          parts.push(`${introductions[position] ?? 'Another of'} ${listed(words)}.`);
+      });
+    closing = "Together they make tonight's collective dream.";
   }
-  const introductions = ['One dreamer wrote', 'Another', 'And another'] as const;
-  quoteOrder(dreams, shared)
-    .slice(0, MAX_QUOTED_DREAMS)
-    .forEach((index, position) =>
-      parts.push(`${introductions[position] ?? 'Another'}: ${quoted(quoteOf(index))}`),
-    );
-  parts.push("Together they make tonight's collective dream.");
-  return parts.join(' ');
+  const kept = parts.filter(
+    (part, index) => index === 0 || verbatimRun(part, sources, MAX_QUOTED_RUN) === null,
+  );
+  const summary = [...kept, closing].join(' ');
+  // A run across two sentences: only the count is left.
+  return verbatimRun(summary, sources, MAX_QUOTED_RUN) === null
+    ? summary
+    : [parts[0] ?? '', closing].join(' ');
 }
 
 /** First person singular → plural, word by word ("I plant my seeds" → "we plant our seeds"). */
@@ -181,13 +224,24 @@ export function toFirstPersonPlural(text: string): string {
   });
 }
 
-/** The collective mantra: the mantra of the dream holding the most shared words, said as "we". */
-export function writeCollectiveMantra(dreams: readonly AiSubject[]): string {
+/**
+ * The collective mantra: the mantra of the dream holding the most shared words, said as "we"; when
+ * that still repeats a run of `MAX_QUOTED_RUN` words of a dream ("…and so do I" → "…and so do
+ * we"), the shared words instead.
+ */
+export function writeCollectiveMantra(subjects: readonly AiSubject[]): string {
+  const dreams = subjects.map(plain);
   const shared = sharedWords(dreams);
   const [first] = quoteOrder(dreams, shared);
   const mantra = first === undefined ? undefined : dreams[first]?.title.trim();
-  if (!mantra) return 'We dream together, and together we grow.';
+  const fallback =
+    shared.length > 0
+      ? `We dream of ${listed(shared.slice(0, MAX_SHARED_WORDS).map(({ word }) => word))}, and together we grow.`
+      : 'We dream together, and together we grow.';
+  if (!mantra) return fallback;
   const plural = toFirstPersonPlural(mantra);
   const sentence = /[.!?…]$/u.test(plural) ? plural : `${plural}.`;
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+  const said = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+  const sources = dreams.flatMap(({ title, text }) => [title, text]);
+  return verbatimRun(said, sources, MAX_QUOTED_RUN) === null ? said : fallback;
 }
