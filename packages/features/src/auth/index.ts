@@ -24,6 +24,17 @@ export {
   type ResetPasswordField,
   type ResetPasswordFormProps,
 } from './ResetPasswordScreen/ResetPasswordForm';
+export { VerifyEmailScreen } from './VerifyEmailScreen/VerifyEmailScreen';
+export {
+  VERIFY_EMAIL_TITLE,
+  VerifyEmailFailed,
+  VerifyEmailMissingToken,
+  VerifyEmailVerified,
+  VerifyEmailVerifying,
+  type VerifyEmailFailedProps,
+  type VerifyEmailVerifiedProps,
+} from './VerifyEmailScreen/VerifyEmailViews';
+export { useResendVerification, type ResendOutcome } from './shared/useResendVerification';
 export {
   MIN_NEW_PASSWORD_LENGTH,
   RESET_REDIRECT_DELAY_MS,

@@ -15,6 +15,7 @@ export const routePaths = {
   logout: ['/logout'],
   forgotPassword: ['/forgotpassword'],
   resetPassword: ['/ResetPassword'],
+  verifyEmail: ['/VerifyEmail'],
   account: ['/Account'],
   smartJournal: ['/smartjournal'],
   journal: ['/journal', '/iam'],

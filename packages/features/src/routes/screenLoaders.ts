@@ -12,6 +12,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   account: async () => (await import('../account')).AccountScreen,
   forgotPassword: async () => (await import('../auth')).ForgotPasswordScreen,
   resetPassword: async () => (await import('../auth')).ResetPasswordScreen,
+  verifyEmail: async () => (await import('../auth')).VerifyEmailScreen,
   smartJournal: async () => (await import('../journal')).SmartJournalRoute,
   journal: async () => (await import('../journal')).JournalRoute,
   mealPlanning: async () => (await import('../meal-planning')).mealPlanningScreens.hub(),

@@ -18,6 +18,8 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/ForgotPassword', 'forgotPassword'],
   ['/ResetPassword', 'resetPassword'],
   ['/resetpassword', 'resetPassword'],
+  ['/VerifyEmail', 'verifyEmail'],
+  ['/verifyemail?token=abc', 'verifyEmail'],
   ['/Account', 'account'],
   ['/account', 'account'],
   ['/smartjournal', 'smartJournal'],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
 import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
@@ -242,6 +243,7 @@ export const PictureFailsToLoad: Story = {
           jsonHandler('get', '/auth/account/me', {
             id: users.maya.id,
             email: users.maya.email,
+            email_verified: true,
             username: users.maya.username,
             bio: users.maya.bio,
             profile_pic: `/api/auth/account/avatar/${users.maya.id}?v=gone`,
@@ -386,6 +388,41 @@ export const PasswordResetSent: Story = {
     );
     await expect(within(panel).queryByText(/If an account exists/)).not.toBeInTheDocument();
     await resetButtonSettled(button);
+  },
+};
+
+/**
+ * An address not verified yet (issue 30): "Verify your e-mail address" with the address, and "Send
+ * the link again", which says what the server answered.
+ */
+export const EmailNotVerified: Story = {
+  parameters: {
+    session: ivy,
+    msw: {
+      handlers: {
+        auth: [
+          jsonHandler('get', '/auth/account/me', {
+            id: users.ivy.id,
+            email: users.ivy.email,
+            email_verified: false,
+            username: 'ivy',
+            bio: null,
+            profile_pic: null,
+          }),
+          jsonHandler('post', '/auth/verify-email/resend', {
+            message: EMAIL_VERIFICATION_TEXTS.resent,
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await settingsShown(canvas);
+    const notice = canvas.getByText('Verify your e-mail address').closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('The notice is not there.');
+    await expect(notice).toHaveTextContent(users.ivy.email);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await expect(await within(notice).findByText(EMAIL_VERIFICATION_TEXTS.resent)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, errorHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, jsonHandler, users } from '@wegrow/api/mocks';
+import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usernameInvitationKey } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { recordRequests, renderScreen, server, type TestSession } from '../../testing/unit';
@@ -26,6 +27,49 @@ async function bodyOf(requests: ReturnType<typeof recordRequests>, call: string)
 afterEach(() => vi.restoreAllMocks());
 
 describe('AccountScreen', () => {
+  it('asks an unverified member to verify, and shows what "Send the link again" got', async () => {
+    server.use(
+      jsonHandler('get', '/auth/account/me', {
+        id: users.maya.id,
+        email: users.maya.email,
+        email_verified: false,
+        username: users.maya.username,
+        bio: null,
+        profile_pic: null,
+      }),
+      errorHandler(
+        'post',
+        '/auth/verify-email/resend',
+        429,
+        EMAIL_VERIFICATION_TEXTS.resendLimited,
+      ),
+    );
+    const requests = recordRequests();
+    renderAccount();
+    expect(await screen.findByText('Verify your e-mail address')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      EMAIL_VERIFICATION_TEXTS.resendLimited,
+    );
+    expect(requests.of('POST /auth/verify-email/resend')).toHaveLength(1);
+  });
+
+  it('says nothing of verification to a verified member', async () => {
+    server.use(
+      jsonHandler('get', '/auth/account/me', {
+        id: users.maya.id,
+        email: users.maya.email,
+        email_verified: true,
+        username: users.maya.username,
+        bio: null,
+        profile_pic: null,
+      }),
+    );
+    renderAccount();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor to /login', async () => {
     renderAccount({}, null);
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { AccountSettings } from '../AccountSettings/AccountSettings';
+import { EmailVerificationNotice } from '../EmailVerificationNotice/EmailVerificationNotice';
 import { USERNAME_FIELD_ID } from '../AccountSettings/UsernameSettings';
 import { Inbox } from '../Inbox/Inbox';
 import type { MessageTimeOptions } from '../Inbox/messageTime';
@@ -54,6 +55,7 @@ function AccountPage({
         <Heading level={1}>Account</Heading>
         <Text tone="secondary">Signed in as {email}</Text>
       </Stack>
+      {profile.email_verified === false ? <EmailVerificationNotice email={profile.email} /> : null}
       <UsernameInvitation
         action={
           <Button size="sm" variant="secondary" onClick={chooseUsername}>

@@ -17,7 +17,10 @@ export interface LoginFormProps {
   onSubmit: () => void;
   /** The captcha widget, placed above the button. */
   captcha: ReactNode;
-  /** Greets a new account: 'Signup successful! Please log in.' in green. @default false */
+  /**
+   * Greets a new account: 'Signup successful! Please log in.' in green, and says the link to verify
+   * the address is on its way. @default false
+   */
   justSignedUp?: boolean;
   /** The error shown above the button (announced). */
   error?: string | null;
@@ -68,7 +71,11 @@ export function LoginForm({
         </Inline>
       }
     >
-      {justSignedUp ? <Notice tone="success">{authTexts.signupSucceeded}</Notice> : null}
+      {justSignedUp ? (
+        <Notice tone="success" title={authTexts.signupSucceeded}>
+          {authTexts.verificationLinkSent}
+        </Notice>
+      ) : null}
       <form onSubmit={submit} aria-label="Login" noValidate>
         <Stack gap="4">
           <TextField

@@ -48,8 +48,8 @@ export const Initial: Story = {
 export const Narrow: Story = { parameters: { visual: { width: 320 } } };
 
 /**
- * Arriving from sign-up (`?justSignedUp=true`): the green greeting, and the e-mail filled in (it
- * came in the router's state, never in the address).
+ * Arriving from sign-up (`?justSignedUp=true`): the green greeting with word of the link to verify
+ * the address, and the e-mail filled in (it came in the router's state, never in the address).
  */
 export const JustSignedUp: Story = {
   parameters: {
@@ -60,6 +60,7 @@ export const JustSignedUp: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(authTexts.signupSucceeded)).toBeVisible();
+    await expect(canvas.getByText(authTexts.verificationLinkSent)).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('new.grower@example.org');
     await expectLocation(canvas, '/login?justSignedUp=true');
   },

@@ -128,6 +128,7 @@ describe('LoginScreen', () => {
       startState: signedUpState('ivy.new@example.org'),
     });
     expect(screen.getByText('Signup successful! Please log in.')).toBeVisible();
+    expect(screen.getByText('We sent you a link to verify your e-mail address.')).toBeVisible();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy.new@example.org');
   });
 

@@ -9,6 +9,12 @@ export const authTexts = {
   captchaRequired: 'Please verify you are not a robot.',
   signupFailed: 'Signup failed',
   signupSucceeded: 'Signup successful! Please log in.',
+  /** Under the spec's sign-up message on /login: the account is not verified yet (issue 30). */
+  verificationLinkSent: 'We sent you a link to verify your e-mail address.',
+  /** When the server's answer to "send the link again" has no sentence of its own. */
+  resendFailed: 'The link could not be sent.',
+  /** When the server's answer to a verification link has no sentence of its own. */
+  verifyFailed: 'The e-mail address could not be verified.',
   loginFailed: 'Invalid login or server error.',
   serverUnreachable: 'The server could not be reached. Try again.',
   resetRequestFailed: 'Request failed',

@@ -1,0 +1,41 @@
+import { Button, Notice, Stack, Text } from '@wegrow/ui';
+import { useResendVerification } from '../../auth';
+
+export interface EmailVerificationNoticeProps {
+  /** The account's address, where the link went. */
+  email: string;
+}
+
+/**
+ * For a signed-in member whose address is not verified yet (issue 30): "Verify your e-mail
+ * address", where the link went, what waits on it, and "Send the link again" (the server's message,
+ * or its `detail`: the hourly limit's 429).
+ */
+export function EmailVerificationNotice({ email }: EmailVerificationNoticeProps) {
+  const { send, outcome, sending } = useResendVerification();
+  return (
+    <Notice tone="warning" title="Verify your e-mail address">
+      <Stack gap="3">
+        <Text size="sm" tone="inherit">
+          We sent a link to <strong>{email}</strong>. Open it to post where others read (the forum,
+          blog comments, your communities) and to hold a role.
+        </Text>
+        <div>
+          <Button size="sm" variant="secondary" onClick={send} loading={sending}>
+            Send the link again
+          </Button>
+        </div>
+        {outcome ? (
+          <Text
+            size="sm"
+            tone="inherit"
+            weight="medium"
+            role={outcome.tone === 'error' ? 'alert' : 'status'}
+          >
+            {outcome.text}
+          </Text>
+        ) : null}
+      </Stack>
+    </Notice>
+  );
+}
