@@ -498,6 +498,26 @@ describe.skipIf(!process.env.DATABASE_URL)('the chat stream across processes (Po
     live.close();
   });
 
+  it('a password reset through one process ends the stream held by another, before anything more arrives', async () => {
+    const { community } = a.app.services.communities;
+    const kim = await newUser(a.app, 'kim');
+    await community.join(kim, communityId);
+    await community.decide(maya, communityId, kim.id, true);
+    const live = await openSse(baseB, `/communities/${communityId}/chat/stream`, bearer(kim));
+    await live.next(isEvent('ready'));
+    // The reset's transaction as process A commits it (B is not told: it reads the version).
+    await a.app.services.database.db.execute(
+      sql`update users set token_version = token_version + 1 where id = ${kim.id}`,
+    );
+    a.app.services.tokens.versionChanged(kim.id);
+    await postThroughA('Posted after the reset on A');
+    expect(dataOf(await live.next(isEvent('closed'), 15_000))).toEqual({
+      reason: 'session_ended',
+    });
+    await live.ended;
+    expect(live.received.filter(isEvent('message'))).toEqual([]);
+  });
+
   it('reconnects its listening connection when it is lost, and catches up on what it missed', async () => {
     const bus = b.app.services.live as PostgresLiveBus;
     const live = await openSse(baseB, `/communities/${communityId}/chat/stream`, bearer(maya));
