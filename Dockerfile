@@ -17,10 +17,12 @@ RUN pnpm --filter @wegrow/site --filter @wegrow/server run build
 RUN pnpm install --frozen-lockfile --prod
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# No demo accounts: their passwords are public (README). SEED_DEMO_DATA=true only for a try-out.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_DEMO_DATA=false
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -52,6 +52,10 @@ export interface Backend {
   fetch(request: Request): Promise<Response>;
   /** The reset link's token the last password-reset request for `email` produced, if any. */
   lastResetToken(email: string): string | null;
+  /** The newest verification link's token sent to `email` (waits for the mail in flight). */
+  verificationToken(email: string): Promise<string | null>;
+  /** The same, of the mail already sent (no waiting). */
+  lastVerificationTokenNow(email: string): string | null;
   /** Makes sure the blog owner's account (`BLOG_OWNER`) exists. */
   ensureBlogOwner(): Promise<void>;
   /** Makes sure an account with a role (`OPERATOR`, `GARDENS_ADMIN`, `FORUM_ADMIN`) exists. */
@@ -76,6 +80,14 @@ export function fakeBackend(): Backend {
       const user = db.users.find((row) => row.email === email);
       const reset = user && db.passwordResets.filter((row) => row.user_id === user.id).at(-1);
       return reset?.token ?? null;
+    },
+    async verificationToken(email) {
+      return this.lastVerificationTokenNow(email);
+    },
+    lastVerificationTokenNow(email) {
+      const user = db.users.find((row) => row.email === email);
+      const link = user && db.emailVerifications.filter((row) => row.user_id === user.id).at(-1);
+      return link?.token ?? null;
     },
     async ensureBlogOwner() {
       // A seed user of the fakes.
@@ -140,16 +152,33 @@ export async function serverBackend(): Promise<Backend> {
       const match = mail && /[?&]token=([^\s&]+)/.exec(mail.text);
       return match?.[1] ? decodeURIComponent(match[1]) : null;
     },
+    async verificationToken(email) {
+      await app.services.mailer.flush();
+      return this.lastVerificationTokenNow(email);
+    },
+    lastVerificationTokenNow(email) {
+      const mail = test.mail
+        .filter((message) => message.to === email && message.text.includes('/VerifyEmail?'))
+        .at(-1);
+      const match = mail && /\/VerifyEmail\?token=([^\s&]+)/.exec(mail.text);
+      return match?.[1] ? decodeURIComponent(match[1]) : null;
+    },
+    // The role accounts are verified (as the demo seed makes them): their roles work.
     async ensureBlogOwner() {
       if (ownerMade) return;
-      await app.services.auth.createAccount(BLOG_OWNER.email, BLOG_OWNER.password, {
-        username: BLOG_OWNER.username,
-      });
+      await app.services.auth.createAccount(
+        BLOG_OWNER.email,
+        BLOG_OWNER.password,
+        { username: BLOG_OWNER.username },
+        { verified: true },
+      );
       ownerMade = true;
     },
     async ensureAccount({ email, password, username }) {
       if (made.has(email)) return;
-      await app.services.auth.createAccount(email, password, username ? { username } : {});
+      await app.services.auth.createAccount(email, password, username ? { username } : {}, {
+        verified: true,
+      });
       made.add(email);
     },
     async reset() {},

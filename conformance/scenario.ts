@@ -38,7 +38,9 @@ export interface World {
   /** The recorded client: every answer it gets is compared between the backends. */
   api: ApiClient;
   /** Signs a new user up and logs them in (through the API; not recorded). */
-  newUser(name?: string): Promise<User>;
+  newUser(name?: string, options?: { verified?: boolean }): Promise<User>;
+  /** The token of the newest verification link sent to `email` (the fakes' store, the server's mail). */
+  verificationToken(email: string): string | null;
   /** Logs the blog owner in (the same account on both backends; not recorded). */
   blogOwner(): Promise<User>;
   /** Logs an operator in (may run the Dream Machine now; not recorded). */
@@ -147,15 +149,26 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
   const world: World = {
     api,
     captcha,
-    async newUser(name = 'user') {
+    async newUser(name = 'user', { verified = true } = {}) {
       const email = uniqueEmail(name);
       const signup = await setup.POST('/auth/signup', {
         body: { email, password: PASSWORD, recaptcha_token: await captcha() },
       });
       if (!signup.data)
         throw new Error(`${backend.name}: sign-up failed: ${String(signup.error?.detail)}`);
-      return logIn(signup.data.id, email, PASSWORD);
+      if (verified) {
+        // Opens the link mailed on sign-up, as the person would.
+        const token = await backend.verificationToken(email);
+        const opened = token && (await setup.POST('/auth/verify-email', { body: { token } }));
+        if (!opened || !opened.data)
+          throw new Error(`${backend.name}: the verification link of ${email} did not work`);
+      }
+      const user = await logIn(0, email, PASSWORD);
+      const { data } = await setup.GET('/auth/account/me', user.auth);
+      if (typeof data?.id !== 'number') throw new Error(`${backend.name}: no account for ${email}`);
+      return { ...user, id: data.id };
     },
+    verificationToken: (email) => backend.lastVerificationTokenNow(email),
     async blogOwner() {
       await backend.ensureBlogOwner();
       const { data } = await setup.GET('/blog/owner');

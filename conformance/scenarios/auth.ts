@@ -18,7 +18,7 @@ export const authScenarios = [
     await api.POST('/auth/signup', {
       body: { email, password: PASSWORD, recaptcha_token: await captcha() },
     });
-    // The same address again, in other letters: taken.
+    // The same address again, in other letters: the same answer (the owner is told by mail).
     await api.POST('/auth/signup', {
       body: { email: email.toUpperCase(), password: PASSWORD, recaptcha_token: await captcha() },
     });
@@ -177,6 +177,29 @@ export const authScenarios = [
         password: 'a-brand-new-password',
         recaptchaToken: await captcha(),
       });
+    },
+  ),
+
+  scenario(
+    'auth',
+    'e-mail verification: unverified posts refused, resend limit, the link once',
+    async ({ api, newUser, verificationToken, note }) => {
+      const ivy = await newUser('ivy', { verified: false });
+      await api.GET('/auth/account/me', ivy.auth);
+      // Where others read: refused until the link is opened; a private write is not.
+      await api.POST('/forum/threads', { ...ivy.auth, body: { text: 'Hello, all' } });
+      await api.POST('/journal', { ...ivy.auth, body: { title: 'Mine', content: 'Only mine.' } });
+      await api.POST('/auth/verify-email/resend');
+      for (let i = 0; i < 4; i++) await api.POST('/auth/verify-email/resend', ivy.auth);
+      const token = verificationToken(ivy.email);
+      note('a verification link was sent', token !== null);
+      await api.POST('/auth/verify-email', { body: { token: 'evt_unknown' } });
+      await api.POST('/auth/verify-email', { body: { token: token ?? '' } });
+      await api.POST('/auth/verify-email', { body: { token: token ?? '' } });
+      await api.GET('/auth/account/me', ivy.auth);
+      await api.POST('/forum/threads', { ...ivy.auth, body: { text: 'Hello, all' } });
+      const maya = await newUser('maya');
+      await api.POST('/auth/verify-email/resend', maya.auth);
     },
   ),
 

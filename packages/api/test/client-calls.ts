@@ -6,6 +6,8 @@
  */
 import { loginWithPassword, logout, uploadMyAvatar, type ApiClient, type operations } from '../src';
 import {
+  db,
+  findUser,
   fixtures,
   mockCaptchaSolution,
   mockRefreshTokenFor,
@@ -46,6 +48,13 @@ export interface ClientCall {
 }
 
 const riverside = communityIds.riverside;
+
+/** The seed users are verified; a call about verifying makes one unverified first. */
+function unverify(userId: number): void {
+  const user = findUser(userId);
+  if (!user) throw new Error(`no seed user ${userId}`);
+  user.email_verified = false;
+}
 const id = (value: number) => ({ params: { path: { id: value } } });
 
 export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
@@ -108,6 +117,29 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
       api.POST('/auth/reset-password', {
         body: { token: RESET_TOKEN_MAYA, new_password: 'new-sunflowers-43' },
       }),
+  },
+  verifyEmail: {
+    as: null,
+    call: (api) => {
+      // Ivy has just signed up: not verified yet, a link on its way.
+      unverify(users.ivy.id);
+      const token = 'evt_ivy-link';
+      db.emailVerifications.push({
+        token,
+        user_id: users.ivy.id,
+        used: false,
+        resent: false,
+        sent_at: Date.now(),
+      });
+      return api.POST('/auth/verify-email', { body: { token } });
+    },
+  },
+  resendVerificationEmail: {
+    as: 'ivy',
+    call: (api) => {
+      unverify(users.ivy.id);
+      return api.POST('/auth/verify-email/resend');
+    },
   },
 
   // ------------------------------------------------------------ inbox

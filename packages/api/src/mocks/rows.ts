@@ -46,6 +46,21 @@ export interface UserRow extends MockUser {
    * refused once a password reset has moved it on.
    */
   token_version: number;
+  /**
+   * Whether the owner opened a verification link (the seed users have; a new sign-up has not):
+   * unverified, the account holds no role and cannot post where others read (403).
+   */
+  email_verified: boolean;
+}
+
+/** A verification link sent to an account (sign-up or resend); `sent_at` counts the resends. */
+export interface EmailVerificationRow {
+  token: string;
+  user_id: number;
+  used: boolean;
+  /** Sent by `resendVerificationEmail` (not at sign-up): counted by its hourly limit. */
+  resent: boolean;
+  sent_at: number;
 }
 
 export type InboxRow = Owned<InboxMessage>;
@@ -171,6 +186,8 @@ export interface MockDb {
   lyraDreams: string[];
   bills: BillList;
   passwordResets: PasswordResetRow[];
+  /** Verification links sent (each works once, until one of the account's is used). */
+  emailVerifications: EmailVerificationRow[];
   /** Refresh tokens issued, by login family (rotation: each works once; a reuse ends the family). */
   refreshTokens: RefreshTokenRow[];
   /** Captcha solutions already accepted (each works once). */

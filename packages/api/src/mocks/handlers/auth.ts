@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { EMAIL_VERIFICATION_TEXTS, VERIFICATION_RESENDS_PER_HOUR } from '@wegrow/contract/details';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import type { UserProfile } from '../../types';
@@ -25,7 +26,6 @@ const TEXTS = {
   captchaWrong: 'The captcha solution is wrong. Please try again.',
   captchaUsed: 'This captcha was already used. Please solve a new one.',
   invalidCredentials: 'Incorrect email or password.',
-  emailTaken: 'An account with this e-mail address already exists.',
   resetRequested: 'If an account exists for that e-mail, a reset link is on its way.',
   resetDone: 'Password reset! You may now log in.',
   resetTokenInvalid: 'This reset link is invalid, used or expired. Please request a new one.',
@@ -41,6 +41,7 @@ export function profileOf(user: UserRow): UserProfile {
   return {
     id: user.id,
     email: user.email,
+    email_verified: user.email_verified,
     username: user.username,
     bio: user.bio,
     profile_pic: user.avatar
@@ -156,6 +157,23 @@ async function checkCaptcha(token: string): Promise<void> {
   db.usedCaptchas.push(payload.signature);
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The link the server would mail (`/VerifyEmail?token=…`): the fakes keep it in
+ * `db.emailVerifications`; `resent` ones count towards the hourly limit of `resendVerificationEmail`.
+ */
+function sendVerificationLink(user: UserRow, resent = false): void {
+  db.emailVerifications.push({
+    token: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    user_id: user.id,
+    used: false,
+    resent,
+    sent_at: Date.now(),
+  });
+}
+
 const byEmail = (email: string) =>
   db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
@@ -188,9 +206,11 @@ function imageTypeOf(bytes: Uint8Array): string | null {
 export const authHandlers = [
   mock.get('/auth/captcha', async ({ response }) => response(200).json(await solvableChallenge())),
 
+  // The same answer for a new and a known address (the server mails the owner of a known one).
   mock.post('/auth/signup', async ({ body, response }) => {
     await checkCaptcha(body.recaptcha_token);
-    if (byEmail(body.email)) conflict(TEXTS.emailTaken);
+    if (byEmail(body.email))
+      return response(201).json({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
     const user: UserRow = {
       id: nextId(db.users),
       email: body.email.trim().toLowerCase(),
@@ -199,11 +219,43 @@ export const authHandlers = [
       bio: null,
       avatar: null,
       token_version: 0,
+      email_verified: false,
     };
     db.users.push(user);
     // As the server does: a new account starts with the welcome message, unread.
     deliverToInbox(user.id, { sender: { ...SYSTEM_SENDER }, ...WELCOME_MESSAGE });
-    return response(201).json({ id: user.id, email: user.email });
+    sendVerificationLink(user);
+    return response(201).json({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+  }),
+
+  mock.post('/auth/verify-email', ({ body, response }) => {
+    const link = db.emailVerifications.find(
+      (row) => row.token === body.token && !row.used && Date.now() - row.sent_at < DAY_MS,
+    );
+    const user = link && findUser(link.user_id);
+    if (!link || !user) return badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
+    // Single use, and the account's other links stop working.
+    for (const row of db.emailVerifications) if (row.user_id === user.id) row.used = true;
+    user.email_verified = true;
+    return response(200).json({ message: EMAIL_VERIFICATION_TEXTS.verified });
+  }),
+
+  mock.post('/auth/verify-email/resend', ({ me, response }) => {
+    const user = me();
+    const now = Date.now();
+    const recent = db.emailVerifications.filter(
+      (row) => row.user_id === user.id && row.resent && now - row.sent_at < HOUR_MS,
+    );
+    if (recent.length >= VERIFICATION_RESENDS_PER_HOUR)
+      return response.untyped(
+        HttpResponse.json(
+          { detail: EMAIL_VERIFICATION_TEXTS.resendLimited },
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        ),
+      );
+    if (user.email_verified) conflict(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
+    sendVerificationLink(user, true);
+    return response(200).json({ message: EMAIL_VERIFICATION_TEXTS.resent });
   }),
 
   mock.post('/auth/login', async ({ body, response }) => {

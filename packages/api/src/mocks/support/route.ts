@@ -16,7 +16,11 @@ import {
   type OperationSpec,
   type ParameterSpec,
 } from '@wegrow/contract';
-import { PLATFORM_DETAILS, unsupportedMediaTypeDetail } from '@wegrow/contract/details';
+import {
+  PLATFORM_DETAILS,
+  unsupportedMediaTypeDetail,
+  WRITES_OTHERS_READ,
+} from '@wegrow/contract/details';
 import {
   bodyDepthProblem,
   humanizeField,
@@ -251,6 +255,9 @@ async function guard(
     const problem = parameterProblem(spec, value);
     if (problem) invalid(problem);
   }
+  // As the server: an account whose e-mail address is not verified does not post where others read.
+  if (user && !user.email_verified && WRITES_OTHERS_READ.has(operation.operationId))
+    forbidden(PLATFORM_DETAILS.emailNotVerified);
   return {
     user,
     me: () => user ?? fail(401, PLATFORM_DETAILS.notAuthenticated),
