@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { badRequest } from '../../platform/errors';
+import { badRequest, HttpError } from '../../platform/errors';
 
 /** Image types accepted as profile pictures. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -18,7 +18,55 @@ export const AVATAR_MAX_INPUT_PIXELS = 6000 * 6000;
 export const IMAGE_MESSAGES = {
   notAnImage: 'The file is not a PNG, JPEG or WebP image.',
   tooManyPixels: `The image must be at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  busy: 'Many pictures are being processed right now. Please try again in a moment.',
 } as const;
+
+/** Pictures decoded at once in one process (a 36-megapixel one takes about 150 MB while it is). */
+export const AVATAR_DECODES_AT_ONCE = 2;
+/** Uploads waiting for a decode; one more is refused (429) rather than held in memory. */
+export const AVATAR_DECODES_WAITING = 8;
+/** Retry-After of that 429, in seconds (a decode takes about a second). */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * At most `concurrency` tasks at once; the next ones wait in a queue of at most `waiting`, in
+ * order; past it a task is refused at once with 429 and Retry-After.
+ */
+export class ConcurrencyGate {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly waiting: number,
+  ) {}
+
+  /** Tasks running now and tasks waiting (tests, logs). */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.queue.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) {
+      if (this.queue.length >= this.waiting)
+        throw new HttpError(429, IMAGE_MESSAGES.busy, {
+          'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+        });
+      // A finishing task hands its place over directly (`active` stays counted).
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+    } else this.active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/** The process's avatar decodes (16 concurrent 36-megapixel uploads once took 19 s and 1 GB). */
+export const avatarDecodes = new ConcurrencyGate(AVATAR_DECODES_AT_ONCE, AVATAR_DECODES_WAITING);
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -48,13 +96,23 @@ sharp.cache(false);
  * Decodes an uploaded picture and encodes it again in its own format: turned upright by its EXIF
  * orientation, shrunk to fit within 512 × 512 (never enlarged), without any metadata (EXIF, GPS,
  * XMP, ICC: the pixels are converted to sRGB). A file whose bytes are not a PNG, JPEG or WebP image
- * that decodes is refused (400), as is one of more than 36 megapixels, before it is decoded.
+ * that decodes is refused (400), as is one of more than 36 megapixels, before it is decoded. At
+ * most two are decoded at once per process, eight more wait; past that the upload is refused (429).
  */
 export async function normalizeAvatar(
   bytes: Buffer,
+  gate: ConcurrencyGate = avatarDecodes,
 ): Promise<{ contentType: AvatarType; data: Buffer }> {
   const contentType = detectImageType(bytes);
   if (!contentType) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  // Decoding takes memory and CPU in proportion to the pixels: a few at a time (see ConcurrencyGate).
+  return gate.run(() => decodeAndEncode(bytes, contentType));
+}
+
+async function decodeAndEncode(
+  bytes: Buffer,
+  contentType: AvatarType,
+): Promise<{ contentType: AvatarType; data: Buffer }> {
   const format = FORMATS[contentType];
   // The header first (no pixels decoded), so a picture with too many pixels gets its own answer.
   let header: Metadata;

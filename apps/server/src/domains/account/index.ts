@@ -7,9 +7,12 @@ import { AccountService } from './service';
 export const account = defineDomain({
   name: 'account',
   tables,
-  create({ db, clock }) {
+  create({ db, clock, limiter, config }) {
     const service = new AccountService(db, clock);
-    return { service, operations: accountOperations(service) };
+    return {
+      service,
+      operations: accountOperations(service, limiter, config.rateLimits.avatarUploadPerUser),
+    };
   },
 });
 

@@ -1,8 +1,15 @@
+import type { RateLimitRule } from '../../platform/config';
 import { defineOperations, type Operations } from '../../platform/operations';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { AVATAR_MAX_BYTES } from './images';
 import type { AccountService } from './service';
 
-export function accountOperations(account: AccountService): Operations {
+export function accountOperations(
+  account: AccountService,
+  limiter: RateLimiter,
+  /** Avatar uploads per user (RATE_LIMIT_AVATAR_UPLOAD_PER_USER): each one decodes an image. */
+  uploadLimit: RateLimitRule,
+): Operations {
   return defineOperations({
     getMyAccount: {
       auth: 'required',
@@ -26,6 +33,7 @@ export function accountOperations(account: AccountService): Operations {
       bodyLimit: AVATAR_MAX_BYTES,
       tooLargeDetail: 'The image must be at most 2 MB.',
       async handler({ user, body }) {
+        await limiter.hit(`avatar-upload:user:${user.id}`, uploadLimit);
         return account.setAvatar(user.id, body);
       },
     },
