@@ -70,7 +70,9 @@ export interface paths {
          * @description OAuth2 password-grant style login, form-encoded. `username` carries the e-mail address.
          *     `scope`, `client_id` and `client_secret` are accepted for compatibility and ignored.
          *     A solved, unused captcha is required in `recaptcha_token`. Wrong credentials give 401.
-         *     Rate limited.
+         *     Rate limited per client IP; only failed logins count per account: after 10 from one address
+         *     in 15 minutes that address gets 429 for the account, and after 100 from anywhere in an hour a
+         *     wrong password gets 429 while the right one still logs in (nobody can lock the owner out).
          */
         post: operations["login"];
         delete?: never;
@@ -165,7 +167,9 @@ export interface paths {
          * @description Replaces the signed-in user's profile picture. The body is the raw image (PNG, JPEG or WebP) of
          *     at most 2 MB; larger bodies give 413, other media types 415, and bytes that do not decode as the
          *     declared image type 400. Returns the profile with the new `profile_pic` address (which changes
-         *     on every upload, so caches refresh).
+         *     on every upload, so caches refresh). Limited per user (`RATE_LIMIT_AVATAR_UPLOAD_PER_USER`, 10
+         *     per 10 minutes), and a server decodes at most two pictures at once with a few more waiting:
+         *     past that, 429 with Retry-After.
          */
         put: operations["uploadMyAvatar"];
         post?: never;
@@ -211,7 +215,8 @@ export interface paths {
          * Request a password-reset e-mail
          * @description Sends a single-use reset link (valid for a limited time) to the address when an account exists.
          *     The answer is the same whether or not the address is known, so it cannot be used to discover
-         *     accounts. Rate limited.
+         *     accounts. Rate limited per client IP (429); an account gets at most 3 reset mails an hour,
+         *     past which the answer stays the same and no mail is sent.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1262,7 +1267,9 @@ export interface paths {
          * Request to join a community
          * @description Creates a pending membership (201) and tells the community's admins in their inbox. Asking
          *     again while the request is pending changes nothing (200, the same request; no second
-         *     notice). A member (admins and the creator included) gets 409.
+         *     notice), and so does asking again after withdrawing: an admin holding the notice unread, or
+         *     from the last 24 hours, is not told twice. A member (admins and the creator included) gets
+         *     409. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`, 10 an hour): 429.
          */
         post: operations["requestToJoinCommunity"];
         delete?: never;
@@ -3972,6 +3979,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6664,6 +6672,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
