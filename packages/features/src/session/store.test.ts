@@ -14,6 +14,7 @@ const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 const maya: UserProfile = {
   id: 1,
   email: 'maya@example.org',
+  email_verified: true,
   username: 'maya',
   bio: null,
   profile_pic: null,
