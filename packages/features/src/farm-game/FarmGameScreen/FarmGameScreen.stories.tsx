@@ -3,21 +3,32 @@ import { fixtures, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type TestSession } from '../../testing';
 import { newFarm, type FarmState } from '../rules/farmEngine';
-import { FARM_LOCAL_KEY } from '../rules/farmSave';
+import { FARM_LOCAL_KEY, serializeFarm } from '../rules/farmSave';
 import { farmTexts } from '../rules/farmTexts';
 import { FarmGameScreen } from './FarmGameScreen';
+import { farmLocalKey } from './farmStore';
 
 const maya: TestSession = { userId: users.maya.id };
 /** The time of Maya's cloud save: no time away to catch up. */
 const MAYA_SAVED = fixtures.MAYA_FARM_STATE.lastSavedTime;
 const LONG = { timeout: 5000 };
 
-/** Puts a farm in this device's storage before the story (a visitor's save). */
-function withLocalSave(text: string | null) {
+/** Where Maya's copy of her farm is kept on this device. */
+const MAYA_LOCAL_KEY = farmLocalKey(users.maya.id);
+
+/**
+ * Puts a farm in this device's storage before the story (a visitor's save, or with `key` Maya's
+ * copy); every other copy is removed, before and after.
+ */
+function withLocalSave(text: string | null, key = FARM_LOCAL_KEY) {
+  const clear = () => {
+    for (const stored of [FARM_LOCAL_KEY, MAYA_LOCAL_KEY, `${MAYA_LOCAL_KEY}:base`])
+      window.localStorage.removeItem(stored);
+  };
   return () => {
-    if (text === null) window.localStorage.removeItem(FARM_LOCAL_KEY);
-    else window.localStorage.setItem(FARM_LOCAL_KEY, text);
-    return () => window.localStorage.removeItem(FARM_LOCAL_KEY);
+    clear();
+    if (text !== null) window.localStorage.setItem(key, text);
+    return clear;
   };
 }
 
@@ -191,5 +202,40 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('group', { name: 'Farm, 3 by 3' }, LONG);
     await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
+/**
+ * Maya's copy on this device differs from her account's save (played elsewhere and here): she
+ * chooses which farm to keep, seeing both.
+ */
+export const SavesDisagree: Story = {
+  parameters: { session: maya },
+  beforeEach: withLocalSave(
+    serializeFarm(
+      { ...newFarm(5, MAYA_SAVED), seeds: 33, food: 4, elapsedTime: 1_260 },
+      MAYA_SAVED - 7_200_000,
+    ),
+    MAYA_LOCAL_KEY,
+  ),
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: farmTexts.conflictTitle }, LONG);
+    await expect(within(dialog).getByRole('button', { name: farmTexts.keepDevice })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: farmTexts.keepSaved })).toBeVisible();
+    await expect(dialog).toHaveTextContent('2 h ago');
+  },
+};
+
+/** New farm asks first: the farm is replaced wherever it is saved. */
+export const NewFarmConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: farmTexts.newFarm }, LONG));
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: farmTexts.newFarmTitle });
+    await expect(dialog).toHaveTextContent(farmTexts.newFarmMessage);
+    await expect(
+      within(dialog).getByRole('button', { name: farmTexts.newFarmConfirm }),
+    ).toBeVisible();
   },
 };

@@ -34,6 +34,22 @@ export const farmTexts = {
     'You are not signed in: your farm is saved on this device only. Sign in to keep it in your account.',
   invalidSave: 'A saved farm could not be read, so it was set aside and a new farm started.',
   cloudSaveFailed: 'Could not save to your account; the farm is saved on this device for now.',
+  /** Signed in, the account could not be reached: the farm is kept on the device until it can. */
+  cloudUnknown:
+    'Your account could not be reached: this farm is saved on this device and nothing in your account is changed until it can be reached.',
+  seedGiven: 'Your farm had no seed left and nothing growing, so it was given one seed.',
+  conflictTitle: 'Which farm do you want to keep?',
+  conflictMessage:
+    'This device has a farm that differs from the one saved in your account. The one you do not keep is replaced.',
+  thisDevice: "This device's farm",
+  savedFarm: 'The saved farm',
+  keepDevice: "Keep this device's farm",
+  keepSaved: 'Keep the saved farm',
+  newFarm: 'New farm',
+  newFarmTitle: 'Start a new farm?',
+  newFarmMessage:
+    'Your farm is replaced by a fresh one (2×2 tiles, 1 seed) wherever it is saved. Your best time is kept. This cannot be undone.',
+  newFarmConfirm: 'Start a new farm',
 } as const;
 
 /** Spec 3 §4: the words of the win dialog, with the winning time. */
@@ -60,4 +76,14 @@ export function caughtUpMessage(seconds: number, skipped: number): string {
   return skipped > 0
     ? `${base} The ${formatDuration(skipped)} beyond that were not counted.`
     : base;
+}
+
+/** When a save was made, from now: "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function savedAgo(savedAt: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - savedAt) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
 }
