@@ -66,21 +66,6 @@ export const Submitting: Story = {
   },
 };
 
-/** The address already has an account (409 from the fakes): its detail; the captcha starts over. */
-export const EmailTaken: Story = {
-  play: async ({ canvas }) => {
-    await submitCredentials(canvas, 'Sign Up', {
-      email: users.maya.email,
-      password: 'another-password-1',
-    });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account with this e-mail address already exists.',
-    );
-    await expectCaptchaSolvedAgain(canvas);
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(users.maya.email);
-  },
-};
-
 /**
  * Submitted empty: the site's own messages under the fields (not the browser's bubble), the focus
  * on the first one; nothing is sent.

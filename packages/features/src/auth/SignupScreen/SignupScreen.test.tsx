@@ -102,17 +102,31 @@ describe('SignupScreen', () => {
     );
   });
 
-  it("shows the server's detail and starts the captcha over after a failure", async () => {
-    const requests = recordRequests();
+  it('goes on to login for an address that already has an account, as for a new one', async () => {
+    // The server answers alike (and mails the owner), so the form tells nobody who is registered.
     renderScreen(<SignupScreen />, { route: 'signup' });
     const user = await fillIn(users.maya.email, 'another-password-1');
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
-      'An account with this e-mail address already exists.',
+    await waitFor(() => expect(currentLocation()).toBe('/login?justSignedUp=true'), WAIT);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's detail and starts the captcha over after a failure", async () => {
+    server.use(
+      errorHandler('post', '/auth/signup', 429, 'Too many requests. Please try again later.'),
     );
-    expect(screen.getByLabelText(/^Email/)).toHaveValue(users.maya.email);
+    const requests = recordRequests();
+    renderScreen(<SignupScreen />, { route: 'signup' });
+    const user = await fillIn('ivy.new@example.org', 'another-password-1');
+    await solveCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy.new@example.org');
 
     // The old solution is gone; a new challenge is fetched and solved without a tick, and the next
     // try sends the new solution.
