@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * The README's two commands start here, on a machine with only Node ≥ 20.19 and npm:
- *   npm start  → install, build the site, start the server (API + built site, embedded database)
+ *   npm start  → install, build the site (scripts/site-build.mjs: only when its sources changed, into
+ *                a folder of its own, swapped in when complete), start the server (API + built
+ *                site, embedded database)
  *   npm test   → install, make sure a Chromium and the test fonts are there, run every check
  * It brings the pinned pnpm (from package.json "packageManager") into .cache/pnpm when the
  * machine has no pnpm of that version, so nothing global is needed.
@@ -11,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { prepareSite, viteBuild } from './site-build.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -81,8 +84,16 @@ switch (command) {
   case 'start': {
     ensurePnpm();
     install();
-    log('Building the site and the server (including its pre-migrated embedded database)');
-    run('pnpm', ['--filter', '@wegrow/site', '--filter', '@wegrow/server', 'run', 'build']);
+    log('Building the site (into a folder of its own; skipped when its sources are unchanged)');
+    // A server already running from this checkout keeps serving its build meanwhile.
+    const { siteDir } = prepareSite({
+      root,
+      build: (outDir) => viteBuild(root, outDir),
+      log: (message) => console.log(message),
+    });
+    process.env.SITE_DIR ??= siteDir;
+    log('Building the server (including its pre-migrated embedded database)');
+    run('pnpm', ['--filter', '@wegrow/server', 'run', 'build']);
     log(`Starting WeGrow on http://localhost:${process.env.PORT ?? 3000}`);
     run('pnpm', ['--filter', '@wegrow/server', 'run', 'start']);
     break;

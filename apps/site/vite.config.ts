@@ -15,9 +15,16 @@ const FRAMEWORK =
 /** The MSW worker script generated into @wegrow/api (served only in mock mode). */
 const mockWorkerDir = fileURLToPath(new URL('../../packages/api/public', import.meta.url));
 
-const dist = fileURLToPath(new URL('./dist', import.meta.url));
-/** The server-side build of the pre-rendered pages (build time only, never served). */
-const prerenderDir = fileURLToPath(new URL('./.cache/prerender', import.meta.url));
+/**
+ * Where the site is built: `dist`, or the folder `npm start` builds into before it swaps the site
+ * it serves (WEGROW_SITE_OUT_DIR, absolute; scripts/site-build.mjs).
+ */
+const outDir = process.env.WEGROW_SITE_OUT_DIR;
+const dist = outDir ?? fileURLToPath(new URL('./dist', import.meta.url));
+/** The server-side build of the pre-rendered pages (build time only, never served; one per build). */
+const prerenderDir = outDir
+  ? `${outDir}.prerender`
+  : fileURLToPath(new URL('./.cache/prerender', import.meta.url));
 
 export default defineConfig(({ mode }): UserConfig => ({
   plugins: [react(), vanillaExtractPlugin()],

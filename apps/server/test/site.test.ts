@@ -3,7 +3,7 @@
  * the page fallback with routes.json (200 for a page, 404 otherwise), precompressed and cached files,
  * and robots.txt. Each app serves a temporary SITE_DIR made here.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -434,6 +434,40 @@ describe('robots.txt', () => {
       expect(page.json()).toEqual({ detail: 'Not found' });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('a site behind a link (npm start swaps it: scripts/site-build.mjs)', () => {
+  it('keeps serving the build it started with when the link moves to a newer build', async () => {
+    const builds = mkdtempSync(join(tmpdir(), 'wegrow-site-link-'));
+    dirs.push(builds);
+    const old = siteDir();
+    // The newer build has other hashed files and another index.html.
+    const newer = siteDir();
+    rmSync(join(newer, 'assets/index-BIm5x0Jr.js'));
+    writeFileSync(join(newer, 'assets/index-N3w3r000.js'), 'console.log("newer");');
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz']) rmSync(join(newer, name));
+    writeFileSync(
+      join(newer, 'index.html'),
+      INDEX_HTML.replace('index-BIm5x0Jr', 'index-N3w3r000'),
+    );
+    const link = join(builds, 'site');
+    symlinkSync(old, link, 'dir');
+    const started = await createTestApp({ config: { siteDir: link } });
+    try {
+      expect((await started.app.inject({ url: '/assets/index-BIm5x0Jr.js' })).statusCode).toBe(200);
+      // Another start swaps the link (a new link renamed over it).
+      symlinkSync(newer, `${link}.next`, 'dir');
+      renameSync(`${link}.next`, link);
+      const asset = await started.app.inject({ url: '/assets/index-BIm5x0Jr.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe(APP_JS);
+      const page = await started.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('index-BIm5x0Jr');
+      expect(page.body).not.toContain('index-N3w3r000');
+    } finally {
+      await started.close();
     }
   });
 });

@@ -20,7 +20,7 @@
  *   `<title>` and `<meta name="description">` written in, for link previews and crawlers that do
  *   not run scripts (an unknown post gets the site's own head; the app shows that it is missing).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -103,12 +103,15 @@ export function withPageHead(html: string, head: PageHead): string {
     : titled.replace('</head>', () => `${description}</head>`);
 }
 
-/** The built site in `siteDir`, or undefined when there is none (no index.html). */
+/**
+ * The built site in `siteDir`, or undefined when there is none (no index.html). A link is resolved
+ * now: the process serves the build it started with even when the link is pointed at a newer one
+ * (`npm start` swaps it, scripts/site-build.mjs).
+ */
 export function loadSite(siteDir: string | undefined): Site | undefined {
-  if (!siteDir) return undefined;
-  const root = resolve(siteDir);
+  if (!siteDir || !existsSync(resolve(siteDir, 'index.html'))) return undefined;
+  const root = realpathSync(resolve(siteDir));
   const index = resolve(root, 'index.html');
-  if (!existsSync(index)) return undefined;
   const routesFile = resolve(root, 'routes.json');
   const pages = readPages(root);
   // Every inline script of the pages served: index.html's and the pre-rendered pages' own.
