@@ -9,6 +9,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { COMMUNITY_DETAILS as D } from '@wegrow/contract/communities';
+import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -382,6 +383,35 @@ describe('the chat stream ends with its session, and open streams are capped', (
     const again = await stream(await freshLogin(ivy, 'a-brand-new-password'));
     expect(again.status).toBe(200);
     again.close();
+  });
+
+  it('closes when its login is logged out; no message posted after it arrives, and it cannot reopen', async () => {
+    const rey = await member('rey');
+    const phone = await freshLogin(rey);
+    const live = await stream(rey);
+    const onPhone = await stream(phone);
+    await live.next(isEvent('ready'));
+    await onPhone.next(isEvent('ready'));
+    const res = await call(t.app, 'logout', {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: rey.auth,
+      payload: { refresh_token: rey.refresh_token },
+    });
+    expect(res.statusCode).toBe(204);
+    await t.app.services.communities.chat.send(maya, communityId, 'After the logout');
+    expect(dataOf(await live.next(isEvent('closed')))).toEqual({ reason: 'session_ended' });
+    await live.ended;
+    expect(live.received.filter(isEvent('message'))).toEqual([]);
+    // The other login goes on.
+    expect(dataOf<Message>(await onPhone.next(isEvent('message')))).toMatchObject({
+      content: 'After the logout',
+    });
+    // The access token is still within its 15 minutes, but opens no stream for the ended login.
+    const again = await stream(rey);
+    expect(again.status).toBe(401);
+    expect(again.error).toEqual({ detail: PLATFORM_DETAILS.sessionEnded });
+    onPhone.close();
   });
 
   it('a reset made by another process: no message is delivered after it, and the stream closes', async () => {

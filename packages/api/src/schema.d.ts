@@ -1570,10 +1570,10 @@ export interface paths {
          *       404); or the access token the stream was opened with expired (`expired`: reconnect with a
          *       fresh token, refreshed as usual); or the account's sessions were ended by a password reset
          *       (`session_ended`: the refresh token no longer works either, so the user signs in again).
-         *       The stream then ends. A stream lives at most as long as its access token: a logout (which
-         *       revokes the refresh token) ends it at that expiry at the latest; a password reset ends it
-         *       at once (within 5 seconds on another server process, and before anything more is
-         *       delivered);
+         *       A logout of the login the token was issued for closes it the same way (`session_ended`).
+         *       The stream then ends. A stream lives at most as long as its access token, and a password
+         *       reset or a logout ends it at once (within 5 seconds on another server process, and before
+         *       anything more is delivered); a stream is not opened for a login that ended (401);
          *     - a comment line (`: heartbeat`) about every 25 seconds, so proxies keep the connection.
          *
          *     Each `message` and `deleted` event has an `id`; a client that reconnects with the header

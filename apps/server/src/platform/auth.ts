@@ -29,6 +29,8 @@ export interface TokenSession {
   version: number;
   /** When the token expires (`exp`), in seconds. */
   expiresAt: number;
+  /** The login it was issued for (`sid`, its refresh-token family): a logout ends it. */
+  sessionId: string | null;
 }
 
 /** Access tokens live 15 minutes. */
@@ -47,6 +49,8 @@ interface Claims {
 interface VerifiedClaims extends Claims {
   /** `exp`, in seconds. */
   expiresAt: number;
+  /** `sid`: the login (refresh-token family) the token was issued for; null in older tokens. */
+  sessionId: string | null;
 }
 
 /**
@@ -72,9 +76,17 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: number; email: string; tokenVersion: number }): Promise<string> {
+  /** `sessionId`: the login the token belongs to (claim `sid`), so a logout can end what it holds open. */
+  async issue(
+    user: { id: number; email: string; tokenVersion: number },
+    sessionId?: string,
+  ): Promise<string> {
     const now = Math.floor(this.clock().getTime() / 1000);
-    return new SignJWT({ id: user.id, ver: user.tokenVersion })
+    return new SignJWT({
+      id: user.id,
+      ver: user.tokenVersion,
+      ...(sessionId === undefined ? {} : { sid: sessionId }),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.email)
       .setIssuedAt(now)
@@ -117,8 +129,9 @@ export class AccessTokens {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized();
     await this.readClaims(token);
-    const { version, expiresAt } = this.verified.get(token) ?? (await this.checkSignature(token));
-    return { version, expiresAt };
+    const { version, expiresAt, sessionId } =
+      this.verified.get(token) ?? (await this.checkSignature(token));
+    return { version, expiresAt, sessionId };
   }
 
   private async readClaims(token: string): Promise<Claims> {
@@ -144,8 +157,9 @@ export class AccessTokens {
         currentDate: this.clock(),
         requiredClaims: ['exp', 'sub'],
       });
-      const { id, sub, ver = 0, exp } = payload;
+      const { id, sub, ver = 0, exp, sid = null } = payload;
       if (
+        (sid !== null && (typeof sid !== 'string' || sid.length > 100)) ||
         typeof exp !== 'number' ||
         typeof id !== 'number' ||
         !Number.isInteger(id) ||
@@ -155,7 +169,7 @@ export class AccessTokens {
         !Number.isInteger(ver)
       )
         throw unauthorized(PLATFORM_DETAILS.invalidToken);
-      return { id, email: sub, version: ver, expiresAt: exp };
+      return { id, email: sub, version: ver, expiresAt: exp, sessionId: sid };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized(PLATFORM_DETAILS.expiredToken);
       throw unauthorized(PLATFORM_DETAILS.invalidToken);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@wegrow/api/schema';
 import { EMAIL_VERIFICATION_TEXTS, VERIFY_EMAIL_PATH } from '@wegrow/contract/details';
 import { usernameSkeleton } from '@wegrow/contract/username-skeleton';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -434,14 +434,28 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     });
     return {
-      access_token: await tokens.issue({
-        id: user.id,
-        email: user.email,
-        tokenVersion: user.tokenVersion,
-      }),
+      access_token: await tokens.issue(
+        { id: user.id, email: user.email, tokenVersion: user.tokenVersion },
+        familyId,
+      ),
       refresh_token: refreshToken,
       token_type: 'bearer',
     };
+  }
+
+  /**
+   * Of the given logins (refresh-token families, the access tokens' `sid`), those that ended: logged
+   * out, revoked for reuse or by a password reset (no token of the family is left unrevoked).
+   */
+  async endedSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(sessionIds)];
+    if (wanted.length === 0) return new Set();
+    const alive = await this.deps.db
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(inArray(refreshTokens.familyId, wanted), isNull(refreshTokens.revokedAt)));
+    const live = new Set(alive.map((row) => row.familyId));
+    return new Set(wanted.filter((id) => !live.has(id)));
   }
 
   private async revokeFamily(familyId: string, now: Date): Promise<void> {

@@ -10,6 +10,7 @@
  */
 import { defineDomain } from '../../platform/domain';
 import { siteUrlOf } from '../../platform/site-url';
+import { auth } from '../auth';
 import { inbox } from '../inbox';
 import { ChatService } from './chat/service';
 import { ChatStreams } from './chat/stream';
@@ -28,6 +29,8 @@ export const communities = defineDomain({
   create(deps) {
     const { db, clock, config, live, limiter, log } = deps;
     const membership = new Membership(db);
+    // Logins that ended (the chat streams close with them).
+    const sessions = deps.serviceOf(auth);
     const chat = new ChatService(db, clock, membership, live);
     const parts = {
       community: new CommunityService(db, clock, membership, deps.serviceOf(inbox), live),
@@ -42,6 +45,7 @@ export const communities = defineDomain({
         clock,
         config.chatStreams,
         (listener) => deps.tokens.onVersionChanged(listener),
+        (sessionIds) => sessions.endedSessions(sessionIds),
       ),
       resources: new ResourcesService(db, clock, membership),
       events: new EventsService(

@@ -13,12 +13,14 @@
  * It also ends with the session it was opened in (`event: closed`, reason `expired` or
  * `session_ended`), since the bearer token was checked only when it opened:
  * - at the access token's expiry (`exp`, at most 15 minutes): the client reconnects with a fresh
- *   token (its refresh flow); a logout (which revokes the refresh token, not the access token)
- *   therefore ends the stream at that expiry at the latest, as it ends every other use of the token;
+ *   token (its refresh flow);
  * - when the account's token version moves on (a password reset): at once in the process that
  *   made the change (`AccessTokens.onVersionChanged`), and in every process before it delivers
  *   anything more (the versions are read from the database before each delivery) and within
- *   `SESSION_CHECK_MS` otherwise. No message posted after a reset reaches a stream opened before it.
+ *   `SESSION_CHECK_MS` otherwise. No message posted after a reset reaches a stream opened before it;
+ * - when the login the token was issued for ended (its `sid`, a refresh-token family, revoked by a
+ *   logout or a reuse): checked the same way (before each delivery, every `SESSION_CHECK_MS`), and
+ *   a stream is not opened for an ended login (401). Older tokens without `sid` end at their expiry.
  *
  * Open streams are capped per user and per process (CHAT_STREAMS_PER_USER, CHAT_STREAMS_PER_PROCESS):
  * one more answers 429 before anything is streamed.
@@ -26,12 +28,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { INT32_MAX } from '@wegrow/contract';
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
+import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, TokenSession } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { HttpError } from '../../../platform/errors';
+import { HttpError, unauthorized } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
 import { users } from '../../../platform/schema';
 import { TOKEN_VERSION_CACHE_MS } from '../../../platform/token-versions';
@@ -115,6 +118,8 @@ export class ChatStreams {
     private readonly clock: Clock,
     private readonly limits: ChatStreamLimits,
     onVersionChanged: (listener: (userId: number) => void) => void,
+    /** Of these logins (access tokens' `sid`), those that ended (logged out, revoked). */
+    private readonly endedSessions: (sessionIds: readonly string[]) => Promise<Set<string>>,
   ) {
     live.onResync(() => void this.tick({ heartbeat: false }));
     live.onClose(() => this.close());
@@ -142,6 +147,8 @@ export class ChatStreams {
   ): Promise<Readable> {
     await this.membership.read(user, communityId, participateIn('chat'));
     if (this.closed) throw new Error('the chat streams are closed');
+    if (session.sessionId !== null && (await this.endedSessions([session.sessionId])).size > 0)
+      throw unauthorized(PLATFORM_DETAILS.sessionEnded);
     // Checked and counted with no wait in between, so parallel opens cannot both pass.
     if (this.size >= this.limits.perProcess)
       throw new HttpError(429, COMMUNITY_DETAILS.chatStreamsFull, { 'Retry-After': '30' });
@@ -282,8 +289,9 @@ export class ChatStreams {
   }
 
   /**
-   * Ends the given streams whose token expired or whose account's token version is no longer the
-   * one their token carries (read from the database: another process may have changed it).
+   * Ends the given streams whose token expired, whose account's token version is no longer the
+   * one their token carries, or whose login ended (read from the database: another process may
+   * have changed them).
    * Returns the streams that go on.
    */
   private async endEndedSessions<S extends Subscriber>(subscribers: readonly S[]): Promise<S[]> {
@@ -296,10 +304,17 @@ export class ChatStreams {
       .from(users)
       .where(inArray(users.id, ids));
     const versions = new Map(rows.map((row) => [row.id, row.version]));
+    const ended = await this.endedSessions(
+      open.flatMap(({ session }) => (session.sessionId === null ? [] : [session.sessionId])),
+    );
     const live: S[] = [];
     for (const subscriber of open) {
       if (subscriber.stream.writableEnded) continue;
-      if (versions.get(subscriber.userId) !== subscriber.session.version)
+      const { version, sessionId } = subscriber.session;
+      if (
+        versions.get(subscriber.userId) !== version ||
+        (sessionId !== null && ended.has(sessionId))
+      )
         this.end(subscriber, 'session_ended');
       else if (now >= subscriber.session.expiresAt * 1000) this.end(subscriber, 'expired');
       else live.push(subscriber);
