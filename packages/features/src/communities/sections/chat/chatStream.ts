@@ -18,7 +18,7 @@ export type ChatStreamEvent =
 
 /**
  * Reasons of a `closed` event that end the session's stream, not the reader's membership: the
- * access token expired (`expired`), or a password reset ended the account's sessions
+ * access token expired (`expired`), or a password reset or a logout ended the session
  * (`session_ended`). The client reconnects at once through the auth middleware, which refreshes
  * the token, or, when the session is over, signs out (the refresh fails) and gets a 401.
  */
