@@ -2,7 +2,8 @@
  * The end-to-end harness every `*.e2e.ts` file uses: the built site served by the real server
  * (`pnpm --filter @wegrow/server start`, a throw-away DATA_DIR, the demo data, the dev mailbox),
  * Debian's Chromium through playwright-core, and helpers that reach the API directly (members made
- * through sign-up with a solved captcha, sessions put into a page's storage).
+ * through sign-up with a solved captcha and verified through the link the dev mailbox received,
+ * sessions put into a page's storage).
  *
  * ```ts
  * const site = setupSite();            // registers beforeAll/afterAll/afterEach in this file
@@ -32,6 +33,9 @@ export const DEMO = {
   forumAdmin: { email: 'admin@wegrow.local', password: 'forum-admin-1' },
 } as const;
 
+/** The link mailed on sign-up (the site's /VerifyEmail with the token). */
+const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/VerifyEmail\?token=[^\s"'<>&]+/;
+
 /** A member signed in through the API: who, and the tokens the site keeps in localStorage. */
 export interface Member extends Tokens {
   id: number;
@@ -55,16 +59,27 @@ export interface Site {
   newPage(options?: PageOptions): Promise<Page>;
   /** Console errors matching `pattern` are expected in this test (e.g. a refused login's 401). */
   expectConsole(pattern: RegExp): void;
-  /** Signs a new member up and logs them in, through the API. */
-  newMember(name?: string): Promise<Member>;
+  /**
+   * Signs a new member up and logs them in, through the API. The address is verified first, through
+   * the link mailed on sign-up (as its owner would open it), unless `verified: false`: an unverified
+   * member may not post where others read (issue 30).
+   */
+  newMember(name?: string, options?: { verified?: boolean }): Promise<Member>;
+  /**
+   * Opens the verification link mailed to `email` (the newest), as the /VerifyEmail screen does:
+   * `POST /auth/verify-email` with the link's token. Nothing is written to the database directly.
+   */
+  verify(email: string): Promise<void>;
+  /** The newest verification link mailed to `email` (`…/VerifyEmail?token=…`), once there is one. */
+  verificationLink(email: string): Promise<URL>;
   /** Logs an existing account in through the API. */
   login(account: { email: string; password: string }): Promise<Member>;
   /** A solved captcha for a direct API call. */
   captcha(): Promise<string>;
   /** `fetch` on the API with the member's bearer token: `site.api(member, '/journal')`. */
   api(member: Member | null, path: string, init?: RequestInit): Promise<Response>;
-  /** The newest dev-mailbox message to `email`, once there is one. */
-  mailTo(email: string): Promise<string>;
+  /** The newest dev-mailbox message to `email` (that matches `pattern`), once there is one. */
+  mailTo(email: string, pattern?: RegExp): Promise<string>;
   /** Waits until `check` returns a value (not undefined); the server's log is in the error. */
   poll<T>(what: string, check: () => Promise<T | undefined>, ms?: number): Promise<T>;
 }
@@ -152,7 +167,7 @@ export function setupSite(options: SiteOptions = {}): Site {
       return solveChallenge((await response.json()) as Challenge);
     },
 
-    async newMember(name = 'member') {
+    async newMember(name = 'member', { verified = true } = {}) {
       counter += 1;
       const email = `${name}.${process.pid}.${Date.now()}.${counter}@example.org`;
       const password = `${name}-password-${counter}`;
@@ -162,7 +177,24 @@ export function setupSite(options: SiteOptions = {}): Site {
         body: JSON.stringify({ email, password, recaptcha_token: await site.captcha() }),
       });
       expect(response.status, await response.clone().text()).toBe(201);
+      if (verified) await site.verify(email);
       return site.login({ email, password });
+    },
+
+    async verificationLink(email) {
+      const mail = await site.mailTo(email, VERIFY_LINK);
+      const link = VERIFY_LINK.exec(mail)?.[0];
+      if (!link) throw new Error(`No verification link in the mail to ${email}`);
+      return new URL(link);
+    },
+
+    async verify(email) {
+      const token = (await site.verificationLink(email)).searchParams.get('token');
+      const response = await site.api(null, '/auth/verify-email', {
+        method: 'POST',
+        body: JSON.stringify({ token }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
     },
 
     async login({ email, password }) {
@@ -192,9 +224,9 @@ export function setupSite(options: SiteOptions = {}): Site {
       return fetch(`${running().baseUrl}/api${path}`, { ...init, headers });
     },
 
-    mailTo(email) {
-      return site.poll(`an e-mail to ${email}`, () =>
-        Promise.resolve(newestMailTo(join(running().dataDir, 'mail'), email)),
+    mailTo(email, pattern) {
+      return site.poll(`an e-mail to ${email}${pattern ? ` with ${pattern}` : ''}`, () =>
+        Promise.resolve(newestMailTo(join(running().dataDir, 'mail'), email, pattern)),
       );
     },
 
@@ -246,8 +278,8 @@ function solveChallenge(challenge: Challenge): string {
   throw new Error('The captcha could not be solved.');
 }
 
-/** The newest dev-mailbox message to `email` (quoted-printable undone). */
-function newestMailTo(mailDir: string, email: string): string | undefined {
+/** The newest dev-mailbox message to `email` (quoted-printable undone) that matches `pattern`. */
+function newestMailTo(mailDir: string, email: string, pattern?: RegExp): string | undefined {
   if (!existsSync(mailDir)) return undefined;
   return readdirSync(mailDir)
     .filter((name) => name.endsWith('.eml'))
@@ -258,5 +290,5 @@ function newestMailTo(mailDir: string, email: string): string | undefined {
         .replace(/=\r?\n/g, '')
         .replace(/=3D/gi, '='),
     )
-    .find((text) => text.includes(email));
+    .find((text) => text.includes(email) && (!pattern || pattern.test(text)));
 }
