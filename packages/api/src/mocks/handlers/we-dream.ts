@@ -20,8 +20,9 @@ function mantraFor(text: string): string {
 }
 
 /**
- * The fakes' Dream Machine: the dreams saved in the last 7 days, counted and quoted (the server's
- * texts come from its AI provider, so only the shape and the count rules are alike).
+ * The fakes' Dream Machine: the dreams saved in the last 7 days, counted, never quoted (the
+ * summary is public, the dreams private, as on the server; its texts come from its AI provider,
+ * so only the shape and the count rules are alike).
  */
 function blend(now: Date): CollectiveDream {
   const since = now.getTime() - DREAM_WINDOW_DAYS * 24 * 3_600_000;
@@ -31,13 +32,9 @@ function blend(now: Date): CollectiveDream {
   const [first] = recent;
   if (!first)
     return { summary: '', mantra: '', count: 0, updated_at: now.toISOString(), source: null };
-  const quotes = recent
-    .slice(0, 3)
-    .map((dream) => `"${dream.vision}"`)
-    .join(' ');
   return {
-    summary: `${recent.length === 1 ? 'One dream was' : `${recent.length} dreams were`} shared this week. ${quotes}`,
-    mantra: first.mantra.replace(/\bI\b/g, 'we').replace(/\bmy\b/g, 'our'),
+    summary: `${recent.length === 1 ? 'One dream was' : `${recent.length} dreams were`} shared this week. Together they make tonight's collective dream.`,
+    mantra: 'We dream together, and together we grow.',
     count: recent.length,
     updated_at: now.toISOString(),
     source: LOCAL_SOURCE,

@@ -33,6 +33,10 @@ type Story = StoryObj<typeof meta>;
 /** A visitor may write and manifest, but saving asks to sign in ("Please sign in to save your dream."). */
 export const Visitor: Story = {
   play: async ({ canvas }) => {
+    // Before anything is saved, the page says what everyone will see of the dream.
+    await expect(vision(canvas)).toHaveAccessibleDescription(
+      'Your dream is private; only a summary of all dreams, written without quoting anyone, is shown to everyone.',
+    );
     await userEvent.type(vision(canvas), 'Gardens on every street.');
     await userEvent.type(mantra(canvas), 'I plant together.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Dream' }));

@@ -50,6 +50,7 @@ function DreamEditor({
       <TextArea
         label={dreamTexts.vision}
         placeholder={dreamTexts.visionPlaceholder}
+        hint={dreamTexts.privacyNote}
         rows={6}
         value={draft.vision}
         maxLength={5000}

@@ -28,4 +28,7 @@ export const dreamTexts = {
   /** A visitor's Clear My Dream: only the page's fields are emptied. */
   clearedHere: 'Cleared.',
   autosaveNote: 'Signed in, your dream saves itself a second after you stop typing.',
+  /** Under the vision, before anything is saved (issue 30): what everyone sees of it. */
+  privacyNote:
+    'Your dream is private; only a summary of all dreams, written without quoting anyone, is shown to everyone.',
 } as const;
