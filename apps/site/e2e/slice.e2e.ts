@@ -134,14 +134,14 @@ describe('the sign-up → account slice on the real server', () => {
 
     // 'Reset Password' e-mails a link to the signed-in address.
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
-    const mail = await site.mailTo(user.email);
+    const mail = await site.mailTo(user.email, RESET_LINK);
     const link = RESET_LINK.exec(mail)?.[0];
     expect(link, mail).toBeTruthy();
     expect(link?.startsWith(`${site.baseUrl}/ResetPassword?token=`)).toBe(true);
   }, 300_000);
 
   it('sets a new password from the e-mailed link: the old one fails, the new one works', async () => {
-    const mail = await site.mailTo(user.email);
+    const mail = await site.mailTo(user.email, RESET_LINK);
     const link = RESET_LINK.exec(mail)?.[0] ?? '';
     expect(link).not.toBe('');
     // Opened from the e-mail: a browser without the session.
