@@ -290,6 +290,10 @@ describe('sign-up', () => {
     const attempt = mails[1]?.text ?? '';
     expect(attempt).toContain('https://wegrow.test/ForgotPassword');
     expect(attempt).not.toContain('VerifyEmail');
+    // At most 3 such mails an hour to one address; the answer never changes.
+    for (let i = 0; i < 4; i++) expect((await signUpRequest(email)).json()).toEqual(fresh.json());
+    await t.app.services.mailer.flush();
+    expect(t.mail.filter((m) => m.to === email)).toHaveLength(1 + 3);
     // The first password still works, the second does not.
     await expect(login(t.app, email)).resolves.toHaveProperty('access_token');
     await expect(login(t.app, email, 'another-password-9')).rejects.toThrow('401');

@@ -28,6 +28,9 @@ async function limited(check: Promise<void>, detail: string): Promise<void> {
   }
 }
 
+/** "Someone tried to sign up with your address" mails to one address. */
+const SIGNUP_ATTEMPT_MAIL_LIMIT: RateLimitRule = { max: 3, windowMs: 3_600_000 };
+
 /** Verification links an account may ask for again (the first, at sign-up, is not counted). */
 const VERIFICATION_RESEND_LIMIT: RateLimitRule = {
   max: VERIFICATION_RESENDS_PER_HOUR,
@@ -58,7 +61,19 @@ export function authOperations(
       async handler({ request, body }) {
         await perIp(request, 'signup');
         await captcha.verify(body.recaptcha_token);
-        return answer(201, await auth.signup(body.email, body.password));
+        // A known address's owner is told of an attempt at most SIGNUP_ATTEMPT_MAIL_LIMIT times an
+        // hour (sign-up must not become a way to flood someone's mailbox); the answer stays the same.
+        const mayTellOwner = async (email: string) => {
+          try {
+            await limiter.hit(`signup-attempt-mail:account:${email}`, SIGNUP_ATTEMPT_MAIL_LIMIT);
+            return true;
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+            request.log.warn('A "someone tried to sign up" mail was not sent: limit reached.');
+            return false;
+          }
+        };
+        return answer(201, await auth.signup(body.email, body.password, mayTellOwner));
       },
     },
 

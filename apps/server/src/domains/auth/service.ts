@@ -75,7 +75,12 @@ export class AuthService {
    * owner a mail saying someone tried. The password is hashed either way, so the time taken does
    * not tell either, and the mail leaves in the background.
    */
-  async signup(email: string, password: string): Promise<SignupAnswer> {
+  async signup(
+    email: string,
+    password: string,
+    /** Whether the owner of a known address may get one more "someone tried" mail (a limit). */
+    mayTellOwner: (email: string) => Promise<boolean> = async () => true,
+  ): Promise<SignupAnswer> {
     const { db, passwords } = this.deps;
     const problem = passwordProblem(password);
     if (problem) throw unprocessable(problem);
@@ -86,7 +91,7 @@ export class AuthService {
       .where(eq(users.email, normalized));
     if (existing) {
       await passwords.hash(password);
-      this.mailSignupAttempt(normalized);
+      if (await mayTellOwner(normalized)) this.mailSignupAttempt(normalized);
       return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
     }
     let account: NewAccount;
