@@ -173,7 +173,8 @@ describe('the Smart Journal on the real server (the built-in engine)', () => {
     expect(await unreadOf(site, member)).toBe(1);
   }, 120_000);
 
-  it('shows a visitor the page, and the Login Required modal on saving', async () => {
+  it('shows a visitor the page, and the Login Required modal on saving; the draft waits through the login', async () => {
+    const member = await site.newMember('detour');
     const page = await site.newPage();
     await page.goto('/smartjournal');
     await page.getByRole('heading', { level: 1, name: 'I AM', exact: true }).waitFor(LONG);
@@ -185,7 +186,26 @@ describe('the Smart Journal on the real server (the built-in engine)', () => {
     await modal.getByText('Please log in to use the Smart Journal features.').waitFor(LONG);
     await modal.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL((url) => url.pathname === '/login', LONG);
-  }, 60_000);
+
+    // Logged in, back on the journal with the words written before (issue 30); saved as they are.
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(member.email);
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).click();
+    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 60_000 });
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/smartjournal', LONG);
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect.poll(() => title.inputValue(), LONG).toBe('Frost');
+    expect(await page.getByRole('textbox', { name: 'Entry' }).inputValue()).toBe(
+      'Lace on the cold frame.',
+    );
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expect.poll(() => title.inputValue(), LONG).toBe('');
+    await expect
+      .poll(async () => (await entriesOf(site, member)).map((entry) => entry.title), LONG)
+      .toEqual(['Frost']);
+  }, 120_000);
 });
 
 describe('the Smart Journal with an OpenAI-compatible provider', () => {
