@@ -305,6 +305,40 @@ describe('a hidden section', () => {
     },
   );
 
+  it("closes a member's open chat stream when the chat is hidden (reason hidden), not an admin's", async () => {
+    const ids = await communityFixture(t.app, people);
+    const path = `${c(ids).slice(4)}/chat/stream`;
+    const open = async (caller: Caller) => {
+      const stream = await openSse(baseUrl, path, {
+        authorization: `Bearer ${people[caller].access_token}`,
+      });
+      expect(stream.status).toBe(200);
+      await stream.next((event) => event.event === 'ready');
+      return stream;
+    };
+    const member = await open('author');
+    const admin = await open('admin');
+    try {
+      await hide(ids, ['chat']);
+      const closed = await member.next((event) => event.event === 'closed');
+      expect(JSON.parse(closed.data ?? '{}')).toEqual({ reason: 'hidden' });
+      await member.ended;
+      // The admin's stream stays open: a message still arrives.
+      const sent = await call(t.app, 'sendCommunityChatMessage', {
+        method: 'POST',
+        url: `${c(ids)}/chat`,
+        headers: { authorization: `Bearer ${people.admin.access_token}` },
+        payload: { content: 'Still here' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const message = await admin.next((event) => event.event === 'message');
+      expect(message.data).toContain('Still here');
+    } finally {
+      member.close();
+      admin.close();
+    }
+  });
+
   it('leaves the community page itself to the member, and their leaving', async () => {
     const ids = await communityFixture(t.app, people);
     await hide(ids, ['goals', 'chat', 'resources', 'events', 'members']);

@@ -1565,9 +1565,9 @@ export interface paths {
          *     - `event: deleted`, `data` `{"id": <message id>}`: a message was deleted;
          *     - `event: reset`, `data` `{}`: what was missed since `Last-Event-ID` cannot be replayed (too
          *       old, or an id this server never sent): reload the list;
-         *     - `event: closed`, `data` `{"reason": "removed" | "deleted" | "expired" | "session_ended"}`:
-         *       the caller is no longer a member, or the community was deleted (reconnecting gets 403 or
-         *       404); or the access token the stream was opened with expired (`expired`: reconnect with a
+         *     - `event: closed`, `data` `{"reason": "removed" | "deleted" | "hidden" | "expired" |
+         *       "session_ended"}`: the caller is no longer a member, or the community was deleted, or its
+         *       admins hid the chat from members (`hidden`; reconnecting gets 403 or 404); or the access token the stream was opened with expired (`expired`: reconnect with a
          *       fresh token, refreshed as usual); or the account's sessions were ended by a password reset
          *       (`session_ended`: the refresh token no longer works either, so the user signs in again).
          *       A logout of the login the token was issued for closes it the same way (`session_ended`).

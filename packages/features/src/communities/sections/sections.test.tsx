@@ -118,6 +118,31 @@ describe('ChatSection', () => {
   });
 });
 
+describe('ChatSection, the chat hidden by the admins', () => {
+  it('says so when the stream closes for it, not that the reader left', async () => {
+    server.use(
+      http.get('/communities/{id}/chat/stream', ({ response }) =>
+        response.untyped(
+          new Response('event: closed\ndata: {"reason":"hidden"}\n\n', {
+            headers: { 'Content-Type': 'text/event-stream' },
+          }),
+        ),
+      ),
+    );
+    renderScreen(<ChatSection {...props('lena')} locale="en-GB" timeZone="UTC" />, session('lena'));
+    expect(
+      await screen.findByText(
+        "The live chat has ended: the community's admins have hidden the chat.",
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByText('The live chat has ended: you are no longer a member of this community.'),
+    ).toBeNull();
+  });
+});
+
 describe('GoalsSection', () => {
   async function goalsList() {
     return screen.findByRole('list', { name: 'Community Goals' }, WAIT);

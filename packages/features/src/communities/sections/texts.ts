@@ -71,6 +71,8 @@ export const chatTexts = {
   reconnecting: 'Reconnecting to the live chat…',
   /** The stream said the reader is no longer a member, or the community is gone. */
   streamClosed: 'The live chat has ended: you are no longer a member of this community.',
+  /** The stream closed because the admins hid the chat from members (issue 30). */
+  chatHidden: "The live chat has ended: the community's admins have hidden the chat.",
 } as const;
 
 export const resourcesTexts = {

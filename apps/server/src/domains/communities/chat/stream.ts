@@ -59,10 +59,11 @@ const RETRY_AFTER_SECONDS = 10;
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Why a stream closed: the member was removed, the community deleted, the access token expired
- * (reconnect with a fresh one), or the account's sessions were ended (a password reset: sign in).
+ * Why a stream closed: the member was removed, the community deleted, the chat hidden from members
+ * by the admins, the access token expired (reconnect with a fresh one), or the account's sessions
+ * were ended (a password reset: sign in).
  */
-export type ClosedReason = 'removed' | 'deleted' | 'expired' | 'session_ended';
+export type ClosedReason = 'removed' | 'deleted' | 'hidden' | 'expired' | 'session_ended';
 
 export interface ChatStreamLimits {
   /** Open streams per user (in this process). */
@@ -336,7 +337,11 @@ export class ChatStreams {
     if (subscribers.length === 0) return;
     try {
       const [community] = await this.db
-        .select({ id: communities.id })
+        .select({
+          id: communities.id,
+          creatorId: communities.creatorId,
+          hiddenSections: communities.hiddenSections,
+        })
         .from(communities)
         .where(eq(communities.id, channel.communityId));
       if (!community) {
@@ -344,7 +349,7 @@ export class ChatStreams {
         return;
       }
       const approved = await this.db
-        .select({ userId: communityMembers.userId })
+        .select({ userId: communityMembers.userId, isAdmin: communityMembers.isAdmin })
         .from(communityMembers)
         .where(
           and(
@@ -357,8 +362,16 @@ export class ChatStreams {
           ),
         );
       const members = new Set(approved.map((row) => row.userId));
+      // Chat hidden by the admins: it stays open to them only (the creator is always one).
+      const chatHidden = community.hiddenSections.includes('chat');
+      const admins = new Set(
+        approved
+          .filter((row) => row.isAdmin || row.userId === community.creatorId)
+          .map((row) => row.userId),
+      );
       for (const subscriber of subscribers)
         if (!members.has(subscriber.userId)) this.end(subscriber, 'removed');
+        else if (chatHidden && !admins.has(subscriber.userId)) this.end(subscriber, 'hidden');
     } catch (error) {
       this.log.error({ err: error, communityId: channel.communityId }, 'chat stream check failed');
     }

@@ -412,6 +412,8 @@ export class CommunityService {
         return { ...access, community: row ?? access.community };
       },
     );
+    // A section hidden from members: their chat streams (on whichever process) close.
+    if (input.hidden_sections) await announce(this.live, communityId, 'membership');
     return this.details(access);
   }
 

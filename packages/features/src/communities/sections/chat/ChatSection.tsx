@@ -251,16 +251,24 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
   const gone = (id: number) =>
     setLive((current) => ({ ...current, deleted: [...current.deleted, id] }));
 
+  // Why the stream closed for good (the server's reason), and the page's community to reload then.
+  const [closedReason, setClosedReason] = useState<string | null>(null);
+  const communityKey = api.queryOptions('get', '/communities/{id}', init).queryKey;
+
   const status = useChatStream(communityId, (event: ChatStreamEvent) => {
     if (event.type === 'message') arrive(event.message);
     else if (event.type === 'deleted') gone(event.id);
-    else {
+    else if (event.type === 'closed') {
+      // Removed, or the chat hidden from members: the page (its sections, the role) changed.
+      setClosedReason(event.reason);
+      void queryClient.invalidateQueries({ queryKey: communityKey });
+    } else {
       // Where the stream starts, or what was missed cannot be replayed: reload the list.
       if (event.type === 'reset') {
         setLive(noLiveChat);
         setOlder(noOlderPages);
       }
-      if (event.type !== 'closed') void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     }
   });
 
@@ -328,7 +336,11 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
 
   return (
     <Stack gap="3">
-      {status === 'ended' ? <Notice tone="info">{chatTexts.streamClosed}</Notice> : null}
+      {status === 'ended' ? (
+        <Notice tone="info">
+          {closedReason === 'hidden' ? chatTexts.chatHidden : chatTexts.streamClosed}
+        </Notice>
+      ) : null}
       {status === 'reconnecting' ? (
         <Text size="sm" tone="secondary" role="status">
           {chatTexts.reconnecting}
