@@ -339,6 +339,31 @@ describe('a hidden section', () => {
     }
   });
 
+  it("refuses a member's calendar feed while the events are hidden, not an admin's", async () => {
+    const ids = await communityFixture(t.app, people);
+    const feedOf = async (caller: Caller) => {
+      const link = await call(t.app, 'getCommunityCalendarLink', {
+        method: 'GET',
+        url: `${c(ids)}/calendar-link`,
+        headers: { authorization: `Bearer ${people[caller].access_token}` },
+      });
+      expect(link.statusCode).toBe(200);
+      const url = new URL(link.json<{ url: string }>().url);
+      return `${url.pathname}${url.search}`;
+    };
+    const memberFeed = await feedOf('author');
+    const adminFeed = await feedOf('admin');
+    const fetchFeed = (url: string) => call(t.app, 'getCommunityCalendar', { method: 'GET', url });
+    expect((await fetchFeed(memberFeed)).statusCode).toBe(200);
+    await hide(ids, ['events']);
+    const refused = await fetchFeed(memberFeed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: D.sectionHidden });
+    expect((await fetchFeed(adminFeed)).statusCode).toBe(200);
+    await hide(ids, []);
+    expect((await fetchFeed(memberFeed)).statusCode).toBe(200);
+  });
+
   it('leaves the community page itself to the member, and their leaving', async () => {
     const ids = await communityFixture(t.app, people);
     await hide(ids, ['goals', 'chat', 'resources', 'events', 'members']);

@@ -508,7 +508,10 @@ const communityHandlers = [
     const userId = Number(query.token.split('.')[0]);
     const membership = membershipOf(community.id, userId);
     if (!membership?.is_approved || calendarToken(membership) !== query.token)
-      forbidden(DETAILS.calendarLinkInvalid);
+      return forbidden(DETAILS.calendarLinkInvalid);
+    // The events hidden from members: their feeds too (admins' not), as on the server.
+    if (!isAdminRole(roleOf(community, userId)) && community.hidden_sections.includes('events'))
+      forbidden(DETAILS.sectionHidden);
     const name = community.name.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
     const lines = [
       'BEGIN:VCALENDAR',

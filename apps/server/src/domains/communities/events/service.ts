@@ -183,6 +183,11 @@ export class EventsService {
       !this.tokens.matches(token, found.membership, found.tokenVersion)
     )
       throw forbidden(COMMUNITY_DETAILS.calendarLinkInvalid);
+    // The events hidden from members by the admins: their feeds too, admins' not.
+    const { membership } = found;
+    const admin = membership.isAdmin || membership.userId === community.creatorId;
+    if (!admin && community.hiddenSections.includes('events'))
+      throw forbidden(COMMUNITY_DETAILS.sectionHidden);
     const events = await this.eventsOf(communityId);
     return {
       name: community.name,
