@@ -1400,10 +1400,10 @@ export interface paths {
          * @description Only community admins. `layout_config` lists all seven section keys, each exactly once, in
          *     the new order (422 otherwise). `hidden_sections` (the Component Manager's setting) lists the
          *     sections hidden from members; admins still see them, marked hidden. The operations of a
-         *     hidden section (goals and tasks, chat and its stream, resources, events and the calendar
-         *     link, the member list) answer a member who is no admin 403 "The community's admins have
-         *     hidden this section." until it is shown again. Leaving `hidden_sections` out keeps the
-         *     current setting.
+         *     hidden section (goals and tasks, chat and its stream, resources, events with the calendar
+         *     link and feed, the member list) answer a member who is no admin 403 "The community's admins
+         *     have hidden this section." until it is shown again; their open chat streams close (reason
+         *     `hidden`). Leaving `hidden_sections` out keeps the current setting.
          */
         put: operations["updateCommunityLayout"];
         post?: never;
