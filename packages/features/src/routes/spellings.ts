@@ -19,7 +19,7 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/ResetPassword', 'resetPassword'],
   ['/resetpassword', 'resetPassword'],
   ['/VerifyEmail', 'verifyEmail'],
-  ['/verifyemail?token=abc', 'verifyEmail'],
+  ['/verifyemail', 'verifyEmail'],
   ['/Account', 'account'],
   ['/account', 'account'],
   ['/smartjournal', 'smartJournal'],
