@@ -125,6 +125,13 @@ export async function serverBackend(): Promise<Backend> {
   const { app } = test;
   let ownerMade = false;
   const made = new Set<string>();
+  const lastVerificationTokenNow = (email: string): string | null => {
+    const mail = test.mail
+      .filter((message) => message.to === email && message.text.includes('/VerifyEmail?'))
+      .at(-1);
+    const match = mail && /\/VerifyEmail\?token=([^\s&]+)/.exec(mail.text);
+    return match?.[1] ? decodeURIComponent(match[1]) : null;
+  };
   return {
     name: 'server',
     async fetch(request) {
@@ -154,15 +161,9 @@ export async function serverBackend(): Promise<Backend> {
     },
     async verificationToken(email) {
       await app.services.mailer.flush();
-      return this.lastVerificationTokenNow(email);
+      return lastVerificationTokenNow(email);
     },
-    lastVerificationTokenNow(email) {
-      const mail = test.mail
-        .filter((message) => message.to === email && message.text.includes('/VerifyEmail?'))
-        .at(-1);
-      const match = mail && /\/VerifyEmail\?token=([^\s&]+)/.exec(mail.text);
-      return match?.[1] ? decodeURIComponent(match[1]) : null;
-    },
+    lastVerificationTokenNow,
     // The role accounts are verified (as the demo seed makes them): their roles work.
     async ensureBlogOwner() {
       if (ownerMade) return;

@@ -83,8 +83,8 @@ beforeEach(async () => {
   operator = {
     id,
     email: OPERATOR_EMAIL,
-    ...tokens,
     verified: true,
+    ...tokens,
     auth: { authorization: `Bearer ${tokens.access_token}` },
   };
 });

@@ -13,9 +13,9 @@ import {
 } from '../../platform/ai';
 import { verbatimRun, withoutMarkup } from '../../platform/ai/verbatim';
 import type { AuthUser } from '../../platform/auth';
+import { holdsRole } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { holdsRole } from '../../platform/roles';
 import { forbidden, unprocessable } from '../../platform/errors';
 import { dailyAtUtc } from '../../platform/jobs';
 import { collectiveDreams, type CollectiveDreamRow, dreams } from './schema';
