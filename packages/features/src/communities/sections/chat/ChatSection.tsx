@@ -259,9 +259,11 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
     if (event.type === 'message') arrive(event.message);
     else if (event.type === 'deleted') gone(event.id);
     else if (event.type === 'closed') {
-      // Removed, or the chat hidden from members: the page (its sections, the role) changed.
+      // Removed, or the chat hidden from members: the page (its sections, the role) changed. A
+      // deleted community is not read again (it would only answer 404): the notice says it ended.
       setClosedReason(event.reason);
-      void queryClient.invalidateQueries({ queryKey: communityKey });
+      if (event.reason !== 'deleted')
+        void queryClient.invalidateQueries({ queryKey: communityKey });
     } else {
       // Where the stream starts, or what was missed cannot be replayed: reload the list.
       if (event.type === 'reset') {
