@@ -371,6 +371,16 @@ describe('a hidden section', () => {
     const page = await call(t.app, 'getCommunity', { method: 'GET', url: c(ids), headers: auth });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ my_role: 'member', hidden_sections: expect.any(Array) });
+    // The Member List hidden: the page's own list of members holds only the member themself.
+    const memberIds = (body: { members: { user_id: number }[] }) =>
+      body.members.map((row) => row.user_id);
+    expect(memberIds(page.json())).toEqual([people.author.id]);
+    const asAdmin = await call(t.app, 'getCommunity', {
+      method: 'GET',
+      url: c(ids),
+      headers: { authorization: `Bearer ${people.admin.access_token}` },
+    });
+    expect(memberIds(asAdmin.json()).length).toBeGreaterThan(1);
     const left = await call(t.app, 'removeCommunityMember', {
       method: 'DELETE',
       url: `${c(ids)}/members/${people.author.id}`,

@@ -2941,7 +2941,7 @@ export interface components {
             /** @enum {string} */
             my_role: "member" | "admin" | "creator";
             creator_id: number;
-            /** @description Approved members, the creator first, then in the order they joined. */
+            /** @description Approved members, the creator first, then in the order they joined. While the admins hide the Member List from members, a member who is no admin gets only their own entry. */
             members: components["schemas"]["CommunityMember"][];
             /** @description Pending join requests, oldest first (for admins; empty for other members). */
             join_requests: components["schemas"]["CommunityMember"][];

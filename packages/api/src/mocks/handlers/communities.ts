@@ -171,7 +171,15 @@ function detailsView(community: CommunityRow, viewer: UserRow): CommunityDetails
     ...summaryView(community, viewer),
     my_role: role,
     creator_id: community.creator_id,
-    members: shownMembers(community).map((row) => memberView(row, viewer, community)),
+    // The Member List hidden from members: a member who is no admin sees only their own entry.
+    members: shownMembers(community)
+      .filter(
+        (row) =>
+          isAdminRole(role) ||
+          !community.hidden_sections.includes('members') ||
+          row.user_id === viewer.id,
+      )
+      .map((row) => memberView(row, viewer, community)),
     join_requests: isAdminRole(role)
       ? shownRequests(community).map((row) => memberView(row, viewer, community))
       : [],

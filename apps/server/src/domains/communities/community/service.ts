@@ -428,11 +428,13 @@ export class CommunityService {
       isAdminRole(role) ? this.membersView(access, false) : Promise.resolve([]),
       this.memberCount(community.id),
     ]);
+    // The Member List hidden from members: a member who is no admin sees only their own entry.
+    const listHidden = !isAdminRole(role) && community.hiddenSections.includes('members');
     return {
       ...toSummary(community, memberCount, role),
       my_role: role,
       creator_id: community.creatorId,
-      members,
+      members: listHidden ? members.filter((row) => row.user_id === access.user.id) : members,
       join_requests: requests,
       layout_config: layoutOf(community),
       hidden_sections: [...community.hiddenSections],
