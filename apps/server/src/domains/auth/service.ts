@@ -268,17 +268,7 @@ export class AuthService {
     const problem = passwordProblem(newPassword, 'New password');
     if (problem) throw unprocessable(problem);
     const now = clock();
-    const [claimed] = await db
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
+    const claimed = await claimSingleUse(db, passwordResetTokens, token, now);
     if (!claimed) throw badRequest(MESSAGES.resetTokenInvalid);
 
     const passwordHash = await passwords.hash(newPassword);
@@ -293,12 +283,7 @@ export class AuthService {
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
       // Other links sent earlier stop working too.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
-        );
+      await spendAll(tx, passwordResetTokens, claimed.userId, now);
     });
     tokens.versionChanged(claimed.userId);
     await inbox.notify(claimed.userId, 'passwordChanged');
@@ -312,17 +297,7 @@ export class AuthService {
   async verifyEmail(token: string): Promise<Message> {
     const { db, clock } = this.deps;
     const now = clock();
-    const [claimed] = await db
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, sha256(token)),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: emailVerificationTokens.userId });
+    const claimed = await claimSingleUse(db, emailVerificationTokens, token, now);
     if (!claimed) throw badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
     await this.markVerified(claimed.userId);
     return { message: EMAIL_VERIFICATION_TEXTS.verified };
@@ -340,12 +315,7 @@ export class AuthService {
         .update(users)
         .set({ emailVerifiedAt: now })
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-      await tx
-        .update(emailVerificationTokens)
-        .set({ usedAt: now })
-        .where(
-          and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)),
-        );
+      await spendAll(tx, emailVerificationTokens, userId, now);
     });
     tokens.versionChanged(userId);
   }
@@ -469,4 +439,30 @@ export class AuthService {
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
+}
+
+/** The single-use link tables (password reset, e-mail verification): hashed, expiring, used once. */
+type SingleUseTokens = typeof passwordResetTokens | typeof emailVerificationTokens;
+
+/** Marks the link `token` used, when it is known, unused and unexpired: its account, else null. */
+async function claimSingleUse(
+  db: Db,
+  table: SingleUseTokens,
+  token: string,
+  now: Date,
+): Promise<{ userId: number } | null> {
+  const [claimed] = await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.tokenHash, sha256(token)), isNull(table.usedAt), gt(table.expiresAt, now)))
+    .returning({ userId: table.userId });
+  return claimed ?? null;
+}
+
+/** Marks every unused link of the account used (the others sent earlier stop working). */
+async function spendAll(db: Db, table: SingleUseTokens, userId: number, now: Date): Promise<void> {
+  await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
 }
