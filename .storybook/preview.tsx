@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { resetDb } from '@wegrow/api/mocks';
 import { applyColorMode, type ColorMode } from '@wegrow/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+// The viewport file alone (no imports), not the features' whole test harness.
+import { STORY_VIEWPORTS } from '../packages/features/src/testing/viewport';
 import { axeRunOptions } from './a11y';
 import './fonts';
 import { setupMockWorker } from './msw';
@@ -42,6 +45,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error', options: axeRunOptions },
+    // The toolbar's viewports: the phones of the screens' Narrow stories (`narrow()` of
+    // @wegrow/features/testing sets a story's viewport and its screenshot width together).
+    viewport: { options: { ...MINIMAL_VIEWPORTS, ...STORY_VIEWPORTS } },
   },
 };
 

@@ -2,8 +2,18 @@
  * The rules of a story's screenshot size (`.storybook/visual.ts`): which width a story renders
  * at, and that an impossible `parameters.visual` fails instead of being screenshotted scaled.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VISUAL_SIZES, startViewport, visualParameters } from '../.storybook/visual';
+import {
+  NARROW_VIEWPORT_IDS,
+  STORY_VIEWPORTS,
+  narrow,
+  viewportDisagreement,
+  type NarrowWidth,
+} from '../packages/features/src/testing/viewport';
 
 const screen = '/repo/packages/features/src/auth/LoginScreen/LoginScreen.stories.tsx';
 const component = '/repo/packages/ui/src/components/Button/Button.stories.tsx';
@@ -36,5 +46,75 @@ describe('a story viewport', () => {
     expect(() => visualParameters({ visual: true })).toThrow(/parameters\.visual/);
     expect(() => visualParameters({ visual: { disable: 'yes' } })).toThrow(/disable/);
     expect(visualParameters({ visual: { disable: true } })).toEqual({ disable: true });
+  });
+});
+
+/**
+ * A Narrow story is narrow in Storybook too: its screenshot width (`parameters.visual.width`) and
+ * its Storybook viewport (`globals.viewport`) come from one call, `narrow()` of the features'
+ * test harness, and no story sets either by hand.
+ */
+describe('a narrow story', () => {
+  it.each([[320], [375]] as const)('at %i px has the viewport of its screenshot width', (width) => {
+    const story = narrow({ parameters: { session: { userId: 'u1' } } }, width);
+    expect(story.parameters?.['visual']).toEqual({ width });
+    expect(story.parameters?.['session']).toEqual({ userId: 'u1' });
+    expect(viewportDisagreement(story.parameters, story.globals)).toBeUndefined();
+    const id = NARROW_VIEWPORT_IDS[width];
+    expect(story.globals?.['viewport']).toEqual({ value: id, isRotated: false });
+    expect(STORY_VIEWPORTS[id].styles.width).toBe(`${width}px`);
+    // The test runner's start height below 600 px, so Storybook's first paint is the same.
+    expect(STORY_VIEWPORTS[id].styles.height).toBe(`${VISUAL_SIZES.phoneStartHeight}px`);
+    expect(startViewport(screen, story.parameters ?? {}).width).toBe(width);
+  });
+
+  it('keeps the other visual parameters and is 320 px by default', () => {
+    const story = narrow({ parameters: { visual: { disable: true } } });
+    expect(story.parameters?.['visual']).toEqual({ disable: true, width: 320 });
+    expect(narrow().globals?.['viewport']).toEqual({ value: 'narrow320', isRotated: false });
+  });
+
+  it('refuses a width without a viewport', () => {
+    expect(() => narrow({}, 400 as NarrowWidth)).toThrow(/narrow\(\): width must be one of/);
+  });
+
+  it.each([
+    [{ visual: { width: 320 } }, {}, /visual\.width 320 but viewport undefined/],
+    [{ visual: { width: 320 } }, { viewport: { value: 'phone375' } }, /is 375px/],
+    [{}, { viewport: { value: 'narrow320' } }, /no parameters\.visual\.width/],
+    [{ visual: { width: 375 } }, { viewport: 'mobile1' }, /viewport mobile1/],
+  ])('names a disagreement: %j with globals %j', (parameters, globals, message) => {
+    expect(viewportDisagreement(parameters, globals)).toMatch(message);
+  });
+
+  it('is made by narrow() in every story file: no visual width or viewport global by hand', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const files = ['packages', 'apps'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.stories\.tsx?$/.test(file) && !file.includes('node_modules'))
+        .map((file) => join(dir, file)),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const byHand = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /\bvisual\s*:\s*\{[^}]*\bwidth\s*:|\bviewport\s*:\s*['"{]|\bwidth\s*:\s*\d+\s*\}\s*,?\s*$/.test(
+            line,
+          ) && !/style=\{\{|style:/.test(line)
+            ? [`${file}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+    expect(byHand, 'set them with narrow() of @wegrow/features/testing').toEqual([]);
+    const narrowed = files.filter((file) =>
+      /\bnarrow\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(narrowed.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("is offered in Storybook's viewport toolbar (the preview's options)", () => {
+    const preview = readFileSync(new URL('../.storybook/preview.tsx', import.meta.url), 'utf8');
+    expect(preview).toMatch(/viewport:\s*\{\s*options:\s*\{[^}]*\.\.\.STORY_VIEWPORTS\s*\}/);
   });
 });

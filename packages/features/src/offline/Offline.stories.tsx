@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { screenStory } from '../testing';
+import { screenStory, narrow } from '../testing';
 import { OfflineBanner } from './OfflineBanner';
 import { offlineTexts } from './offlineTexts';
 
@@ -62,10 +62,9 @@ export const FailedReplay: Story = {
 };
 
 /** A 320 px phone, offline with a refused change. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   args: {
     pending: 2,
     failed: [{ id: 'w2', what: 'Delete “Eggs”', detail: 'Grocery item not found' }],
   },
-};
+});

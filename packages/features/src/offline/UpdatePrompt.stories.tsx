@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { screenStory } from '../testing';
+import { screenStory, narrow } from '../testing';
 import { UpdatePrompt, updateTexts } from './UpdatePrompt';
 
 const meta = {
@@ -24,4 +24,4 @@ export const NewVersion: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, STORY_YEAR, type TestSession } from '../testing';
+import { screenStory, STORY_YEAR, type TestSession, narrow } from '../testing';
 import { Shell } from './Shell';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -123,8 +123,7 @@ function header(canvas: ReturnType<typeof within>): HTMLElement {
 }
 
 /** 320 px, signed out: the links collapse behind the Menu button; the theme switch stays up. */
-export const NarrowLoggedOut: Story = {
-  parameters: { visual: { width: 320 } },
+export const NarrowLoggedOut: Story = narrow({
   play: async ({ canvas }) => {
     const top = within(header(canvas));
     await expect(top.getByRole('button', { name: 'Menu' })).toHaveAttribute(
@@ -135,37 +134,38 @@ export const NarrowLoggedOut: Story = {
     // Nothing spills out of a 320 px header.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
-};
+});
 
 /**
  * 375 px, signed in with unread messages: the header keeps the theme switch and shows the unread
  * count on the Menu button (it was only at the bottom of the page and inside the menu); Logout is
  * in the menu.
  */
-export const NarrowLoggedInHeader: Story = {
-  parameters: {
-    visual: { width: 375 },
-    session: maya,
-    msw: {
-      handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 2 })] },
+export const NarrowLoggedInHeader: Story = narrow(
+  {
+    parameters: {
+      session: maya,
+      msw: {
+        handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 2 })] },
+      },
+    },
+    play: async ({ canvas }) => {
+      const top = within(header(canvas));
+      const menu = await top.findByRole('button', { name: 'Menu, 2 unread messages' });
+      await expect(menu).toBeVisible();
+      await expect(menu).toHaveTextContent('2');
+      await expect(top.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+      await expect(within(canvas.getByRole('contentinfo')).queryByRole('switch')).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     },
   },
-  play: async ({ canvas }) => {
-    const top = within(header(canvas));
-    const menu = await top.findByRole('button', { name: 'Menu, 2 unread messages' });
-    await expect(menu).toBeVisible();
-    await expect(menu).toHaveTextContent('2');
-    await expect(top.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
-    await expect(within(canvas.getByRole('contentinfo')).queryByRole('switch')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+  375,
+);
 
 /** 320 px, signed in with unread messages, the menu opened with the keyboard. */
-export const NarrowLoggedInMenuOpen: Story = {
+export const NarrowLoggedInMenuOpen: Story = narrow({
   parameters: {
-    visual: { width: 320 },
     session: maya,
     msw: {
       handlers: { inbox: [jsonHandler('get', '/inbox/unread/{userId}', { unread: 3 })] },
@@ -185,4 +185,4 @@ export const NarrowLoggedInMenuOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'Meal Planner' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
-};
+});

@@ -17,3 +17,11 @@ export { ScreenRoutes, type ScreenSetup } from './ScreenRoutes';
 export { screenStory, STORY_YEAR, withScreen, type ScreenStoryOptions } from './story';
 export { expectLocation, fill, type StoryCanvas } from './play';
 export { pinClock } from './clock';
+export {
+  narrow,
+  NARROW_VIEWPORT_IDS,
+  STORY_VIEWPORTS,
+  viewportDisagreement,
+  type NarrowAnnotations,
+  type NarrowWidth,
+} from './viewport';

@@ -5,7 +5,7 @@ import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
-import { screenStory, STORY_YEAR, type TestSession } from '../../testing';
+import { screenStory, STORY_YEAR, type TestSession, narrow } from '../../testing';
 import { AccountScreen } from './AccountScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -883,21 +883,21 @@ export const InTheShell: Story = {
 };
 
 /** 320 px: the settings stack in one narrow column. */
-export const NarrowSettings: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const NarrowSettings: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await settingsShown(canvas);
     await pictureLoaded(canvas);
     await inboxTabNamed(canvas, 'Inbox, 2 unread');
   },
-};
+});
 
 /** 320 px: the inbox, unread messages highlighted. */
-export const NarrowInbox: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const NarrowInbox: Story = narrow({
+  parameters: { session: maya },
   args: { defaultTab: 'inbox' },
   play: async ({ canvas }) => {
     await messagesShown(canvas);
     await inboxTabNamed(canvas, 'Inbox, 2 unread');
   },
-};
+});

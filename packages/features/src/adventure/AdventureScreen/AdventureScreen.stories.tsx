@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { ADVENTURE_STORAGE_KEY, type Progress } from '../rules/engine';
 import { story, type StoryMap } from '../rules/story';
 import { AdventureScreen } from './AdventureScreen';
@@ -112,7 +112,7 @@ export const RestartDream: Story = {
 };
 
 /** 320 px, at the threshold's four archways. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   args: {
     storage: saved({
       current: 'threshold',
@@ -121,8 +121,7 @@ export const Narrow: Story = {
       beliefs: [],
     }),
   },
-  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'The deep archway' })).toBeVisible();
   },
-};
+});

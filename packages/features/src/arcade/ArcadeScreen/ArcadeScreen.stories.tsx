@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { newArcade, start, type ArcadeState } from '../rules/arcadeEngine';
 import { ARCADE_BEST_KEY, serializeBest } from '../rules/arcadeBest';
 import { arcadeTexts } from '../rules/arcadeTexts';
@@ -150,12 +150,11 @@ export const BestScoreShown: Story = {
 };
 
 /** 320 px: the board shrinks to fit, its tiles stay square; the touch controls wrap. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   args: { initial: MID_GAME },
-  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('application', { name: arcadeTexts.board }, LONG);
     await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(canvas.getByRole('button', { name: 'Move up' })).toBeVisible();
   },
-};
+});

@@ -3,7 +3,7 @@ import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { Button, Stack } from '@wegrow/ui';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import {
   Captcha,
   CAPTCHA_FAILED,
@@ -212,10 +212,9 @@ export const SolvedInAWorker: Story = {
 };
 
 /** A 320 px phone, verified. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
     await expect(await canvas.findByText(CAPTCHA_VERIFIED, {}, { timeout: 10_000 })).toBeVisible();
   },
-};
+});

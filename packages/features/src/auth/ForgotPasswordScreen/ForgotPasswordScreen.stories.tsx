@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation, fill } from '../../testing';
+import { expectLocation, fill, narrow } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
@@ -31,7 +31,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();
 
 /** While the request is on its way: the button is busy, the address stays. */
 export const Submitting: Story = {

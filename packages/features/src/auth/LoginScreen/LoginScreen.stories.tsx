@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation, fill } from '../../testing';
+import { expectLocation, fill, narrow } from '../../testing';
 import { CAPTCHA_LABEL, CAPTCHA_VERIFIED } from '../Captcha/Captcha';
 import { authTexts } from '../shared/authTexts';
 import {
@@ -45,7 +45,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();
 
 /**
  * Arriving from sign-up (`?justSignedUp=true`): the green greeting with word of the link to verify

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, fixtures, loadingHandler, networkErrorHandler } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation, fill } from '../../testing';
+import { expectLocation, fill, narrow } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
@@ -37,7 +37,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();
 
 /** A link without its token: nothing to send, and the way to a new link. */
 export const MissingToken: Story = {

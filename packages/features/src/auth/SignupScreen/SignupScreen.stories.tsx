@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, networkErrorHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation } from '../../testing';
+import { expectLocation, narrow } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import {
   authScreenStory,
@@ -41,7 +41,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();
 
 /** Submitted without solving the captcha: the spec's message, nothing is sent. */
 export const CaptchaRequired: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { BlogListScreen } from './BlogListScreen';
 
 const LONG = { timeout: 5000 };
@@ -106,12 +106,11 @@ export const ListError: Story = {
 };
 
 /** 320 px: the heading, the feed link and the posts in one column. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await postsShown(canvas);
   },
-};
+});
 
 /**
  * More posts than one page (50 newer ones seeded): Show more loads the older page, the first newly

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pinClock, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { pinClock, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
 import { BlogPostScreen } from './BlogPostScreen';
 
@@ -323,11 +323,11 @@ export const CommentDeleted: Story = {
 // ---------------------------------------------------------------- narrow
 
 /** 320 px, the owner: the post, its buttons and the comments in one narrow column. */
-export const Narrow: Story = {
-  parameters: { session: shea, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: shea },
   play: async ({ canvas }) => {
     const post = await postShown(canvas);
     await within(post).findByRole('button', { name: 'Delete' }, LONG);
     await commentsList(canvas);
   },
-};
+});

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fill, pinClock, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import {
+  fill,
+  pinClock,
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+} from '../../testing';
 import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
 import { BlogPostScreen } from '../BlogPostScreen/BlogPostScreen';
 import { PostEditorScreen } from './PostEditorScreen';
@@ -243,9 +250,9 @@ export const EditMissingPost: Story = {
 // ---------------------------------------------------------------- narrow
 
 /** 320 px: the owner's New Post form. */
-export const Narrow: Story = {
-  parameters: { session: shea, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: shea },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Publish Post' }, LONG);
   },
-};
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CIVIC_DETAILS } from '@wegrow/api';
 import { db, errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory, type StoryCanvas } from '../../testing';
+import { screenStory, type StoryCanvas, narrow } from '../../testing';
 import { WeChooseScreen } from './WeChooseScreen';
 
 const LONG = { timeout: 5000 };
@@ -118,9 +118,8 @@ export const LoadError: Story = {
 };
 
 /** 320 px. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await bills(canvas);
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { CommunitiesScreen } from './CommunitiesScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -233,9 +233,9 @@ export const CreateRefused: Story = {
 };
 
 /** 320 px: one column of cards. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await listsShown(canvas);
   },
-};
+});

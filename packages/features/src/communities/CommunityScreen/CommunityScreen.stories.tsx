@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { CommunityRoute } from './CommunityRoutes';
 
 /** Riverside Growers (id 1): maya created it, sam is an admin, lena a member, theo asked to join. */
@@ -607,11 +607,11 @@ export const Delete: Story = {
 // ---------------------------------------------------------------- narrow
 
 /** 320 px: the creator's page in one narrow column. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
     await closeSectionBodies(canvas);
     await membersList(canvas);
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { screenStory, type TestSession, narrow } from '../../testing';
 import { DreamMachineScreen } from './DreamMachineScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -134,9 +134,8 @@ export const LoadError: Story = {
 };
 
 /** 320 px. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('12 dreams contributed', {}, LONG)).toBeVisible();
   },
-};
+});

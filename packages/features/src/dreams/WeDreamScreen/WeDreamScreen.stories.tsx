@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { WeDreamScreen } from './WeDreamScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -194,9 +194,9 @@ export const LoadError: Story = {
 };
 
 /** 320 px, signed in. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await waitFor(() => expect(vision(canvas)).toHaveValue(MAYA_VISION), LONG);
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation, screenStory } from '../../testing';
+import { expectLocation, screenStory, narrow } from '../../testing';
 import { LabIndex } from './LabIndex';
 
 const meta = {
@@ -43,4 +43,4 @@ export const OpensAnExperiment: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { defaultExperimentsConfig } from '../config';
 import { TarotPage } from './TarotPage';
 
@@ -53,4 +53,4 @@ export const StreamLoaded: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();

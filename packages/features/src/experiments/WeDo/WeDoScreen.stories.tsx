@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fill, screenStory } from '../../testing';
+import { fill, screenStory, narrow } from '../../testing';
 import { clearBoards, seedBoard, seededPosts } from '../shared/storySeeds';
 import { WeDoScreen } from './WeDoScreen';
 
@@ -62,7 +62,6 @@ export const Populated: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   beforeEach: () => seedBoard('weDo', seededPosts),
-  parameters: { visual: { width: 320 } },
-};
+});

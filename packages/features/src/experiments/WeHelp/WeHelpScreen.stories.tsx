@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { fill, screenStory } from '../../testing';
+import { fill, screenStory, narrow } from '../../testing';
 import { clearBoards, seedBoard, seededHelpRequests } from '../shared/storySeeds';
 import { WeHelpScreen } from './WeHelpScreen';
 
@@ -52,7 +52,6 @@ export const Populated: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   beforeEach: () => seedBoard('weHelp', seededHelpRequests),
-  parameters: { visual: { width: 320 } },
-};
+});

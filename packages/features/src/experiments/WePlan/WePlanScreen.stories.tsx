@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { clearBoards, seedBoard, seededPlan } from '../shared/storySeeds';
 import { WePlanScreen } from './WePlanScreen';
 
@@ -72,7 +72,6 @@ export const WithIdeas: Story = {
 };
 
 /** A 320 px phone, with the discussion open. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   beforeEach: () => seedBoard('wePlan', seededPlan),
-  parameters: { visual: { width: 320 } },
-};
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { defaultExperimentsConfig } from '../config';
 import { ZenFreeskatesPage } from './ZenFreeskatesPage';
 
@@ -25,9 +25,9 @@ export const Default: Story = {
 };
 
 /** At the promo's other spelling, `/zen-freeskates`. */
-export const OtherSpelling: Story = {
-  parameters: { screen: { start: '/zen-freeskates' }, visual: { width: 320 } },
+export const OtherSpelling: Story = narrow({
+  parameters: { screen: { start: '/zen-freeskates' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Zen Freeskates' })).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { screenStory, type TestSession, narrow } from '../../testing';
 import { newFarm, type FarmState } from '../rules/farmEngine';
 import { FARM_LOCAL_KEY, serializeFarm } from '../rules/farmSave';
 import { farmTexts } from '../rules/farmTexts';
@@ -197,13 +197,13 @@ export const InvalidSave: Story = {
 };
 
 /** 320 px: the board shrinks, its tiles stay square. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('group', { name: 'Farm, 3 by 3' }, LONG);
     await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
-};
+});
 
 /**
  * Maya's copy on this device differs from her account's save (played elsewhere and here): she

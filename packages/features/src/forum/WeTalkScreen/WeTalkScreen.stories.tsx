@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, forumAdmin, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { WeTalkScreen } from './WeTalkScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -257,12 +257,12 @@ export const LoadError: Story = {
 };
 
 /** 320 px, a member: the new-talk box and the list in one narrow column. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await talks(canvas);
   },
-};
+});
 
 /**
  * More talks than one page (50 newer ones seeded): Show more loads the older page, the first newly

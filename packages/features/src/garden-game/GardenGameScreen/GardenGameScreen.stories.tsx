@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, type within } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import {
   move,
   newGarden,
@@ -166,12 +166,11 @@ export const NoProjectiles: Story = {
 };
 
 /** 320 px: the board shrinks, its tiles stay square; the touch controls fit. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   args: { initial: MID_GAME },
-  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('application', { name: 'Garden 1 of 3, 8 by 8' }, LONG);
     await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(canvas.getByRole('button', { name: 'Move up' })).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { screenStory, type TestSession, narrow } from '../../testing';
 import { GardenBlitzScreen } from './GardenBlitzScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -128,9 +128,8 @@ export const SubmitError: Story = {
 };
 
 /** 320 px. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Garden Blitz' })).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { GardenDetailsRoute } from '../routes';
 
 const sam: TestSession = { userId: users.sam.id };
@@ -266,8 +266,8 @@ export const RequestsError: Story = {
 };
 
 /** 320 px, the host's view. */
-export const Narrow: Story = {
-  parameters: { session: sam, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: sam },
   play: async ({ canvas }) => {
     const list = await requestsList(canvas);
     await waitFor(
@@ -275,4 +275,4 @@ export const Narrow: Story = {
       LONG,
     );
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { GardenDirectoryScreen } from './GardenDirectoryScreen';
 
 const sam: TestSession = { userId: users.sam.id };
@@ -172,12 +172,11 @@ export const LoadError: Story = {
 };
 
 /** 320 px. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await gardenNames(canvas);
   },
-};
+});
 
 /**
  * More gardens than one page (50 newer blitz gardens seeded): Show more loads the older page and

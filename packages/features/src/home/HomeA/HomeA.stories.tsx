@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { HomeA } from './HomeA';
 
 const meta = {
@@ -35,4 +35,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { HomeB } from './HomeB';
 
 const meta = {
@@ -85,4 +85,4 @@ export const KeyboardFocus: Story = {
 };
 
 /** A 320 px phone: one tile per row. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();

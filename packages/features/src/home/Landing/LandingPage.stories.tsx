@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 
@@ -104,4 +104,4 @@ export const CustomCodex: Story = {
 };
 
 /** A 375 px phone: one card per row. */
-export const Narrow: Story = { parameters: { visual: { width: 375 } } };
+export const Narrow: Story = narrow({}, 375);

@@ -3,7 +3,7 @@ import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
-import { screenStory, STORY_YEAR, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, STORY_YEAR, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import {
   addLongEntry,
   failInsights,
@@ -648,8 +648,8 @@ export const SessionRefused: Story = {
 // ---------------------------------------------------------------- in the page, and narrow
 
 /** 320 px: the form and the entries in one narrow column. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     await userEvent.click(
@@ -659,7 +659,7 @@ export const Narrow: Story = {
     );
     releaseFocus();
   },
-};
+});
 
 /** In the site's layout: saving in the Smart Journal raises the navigation's Account badge. */
 export const InTheShell: Story = {

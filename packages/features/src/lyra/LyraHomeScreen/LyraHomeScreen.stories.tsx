@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { LyraHomeScreen } from './LyraHomeScreen';
 
 const LONG = { timeout: 5000 };
@@ -105,9 +105,8 @@ export const LoadError: Story = {
 };
 
 /** 320 px. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Slowness is a form of care.', {}, LONG)).toBeVisible();
   },
-};
+});

@@ -11,7 +11,7 @@ import {
 } from '@wegrow/api/mocks';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { fill, screenStory } from '../../testing';
+import { fill, screenStory, narrow } from '../../testing';
 import { LYRA_VISITOR_KEY } from '../rules/visitorId';
 import { LyraSoulInterfaceScreen } from './LyraSoulInterfaceScreen';
 
@@ -251,10 +251,9 @@ export const RefusedByServer: Story = {
 };
 
 /** 320 px, a returning visitor. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   args: seedVisitor(),
-  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Do you dream?', {}, LONG)).toBeVisible();
   },
-};
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { releaseFocus, toastShown } from '../common/storybook';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { CategoryManager } from './CategoryManager';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -270,9 +270,9 @@ export const LongName: Story = {
 };
 
 /** 320 px: the form's fields and the two lists in one column. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await listsShown(canvas);
   },
-};
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { releaseFocus, toastShown } from '../common/storybook';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { addCategory, emptyPantry, inventoryFailsAfterFirstLoad } from '../common/mealFakes';
 import { FoodInventory } from './FoodInventory';
 
@@ -458,8 +458,8 @@ export const SessionRefused: Story = {
 };
 
 /** 320 px: each item a card, its level in words, Have and Need labelled, − and + in reach. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Your items' }, LONG);
     const carrots = within(list).getByRole('heading', { name: 'Carrots' }).closest('li');
@@ -468,4 +468,4 @@ export const Narrow: Story = {
     await expect(within(carrots).getByRole('spinbutton', { name: 'Have' })).toBeVisible();
     await expect(within(carrots).getByRole('button', { name: 'Increase Need' })).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { addUnitGroceries, uncheckGroceries } from '../common/mealFakes';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { GroceryList } from './GroceryList';
@@ -404,8 +404,8 @@ export const SessionRefused: Story = {
 };
 
 /** 320 px, with items from recipes: quantities in words (2 cups, 250 g, 3 cloves). */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   beforeEach: () => {
     addUnitGroceries(users.maya.id);
   },
@@ -421,4 +421,4 @@ export const Narrow: Story = {
       'Quantity: 3 cloves',
     );
   },
-};
+});

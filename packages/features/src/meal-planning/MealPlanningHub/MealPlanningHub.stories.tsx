@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { expectLocation, screenStory } from '../../testing';
+import { expectLocation, screenStory, narrow } from '../../testing';
 import { MealPlanningHub } from './MealPlanningHub';
 
 /** The Meal Planning hub at `/MealPlanning`. It calls no API. */
@@ -53,4 +53,4 @@ export const OpensATool: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = { parameters: { visual: { width: 320 } } };
+export const Narrow: Story = narrow();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { addCategory, addLongRecipe } from '../common/mealFakes';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { Recipes } from './Recipes';
@@ -589,8 +589,8 @@ export const SessionRefused: Story = {
 };
 
 /** 320 px: the cards in one column; a long recipe opened wraps its name and lines. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   beforeEach: () => {
     addLongRecipe(users.maya.id);
   },
@@ -602,4 +602,4 @@ export const Narrow: Story = {
     await expect(within(long).getByText('2 carrots, in rounds')).toBeVisible();
     releaseFocus();
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { MeditationScreen } from './MeditationScreen';
 
 /** A clock stopped at an instant (UTC). */
@@ -99,10 +99,9 @@ export const Ticking: Story = {
 };
 
 /** 320 px, in a session. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   args: { now: fixed('2026-01-05T00:02:30Z') },
-  parameters: { visual: { width: 320 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('02:30');
   },
-};
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { ProjectScreen } from './ProjectScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -385,9 +385,9 @@ export const SessionRefused: Story = {
 };
 
 /** 320 px: the toggle, the tasks and long links in one narrow column. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await forestShown(canvas);
   },
-};
+});

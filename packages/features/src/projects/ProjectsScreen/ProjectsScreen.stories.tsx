@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession } from '../../testing';
+import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { ProjectScreen } from '../ProjectScreen/ProjectScreen';
 import { ProjectsScreen } from './ProjectsScreen';
 
@@ -424,11 +424,11 @@ export const SessionRefused: Story = {
 // ---------------------------------------------------------------- narrow
 
 /** 320 px: the header, the sort and New Project, and an opened row in one narrow column. */
-export const Narrow: Story = {
-  parameters: { session: maya, visual: { width: 320 } },
+export const Narrow: Story = narrow({
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     await projectsShown(canvas);
     await openRow(canvas, 'Backyard food forest');
     releaseFocus();
   },
-};
+});

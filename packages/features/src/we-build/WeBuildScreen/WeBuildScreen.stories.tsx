@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { screenStory } from '../../testing';
+import { screenStory, narrow } from '../../testing';
 import { ECONOMY_STORAGE_KEY, initialEconomy, type EconomyState } from '../rules/economy';
 import { weBuildTexts } from '../rules/weBuildTexts';
 import { WeBuildScreen } from './WeBuildScreen';
@@ -357,10 +357,10 @@ export const Reset: Story = {
 };
 
 /** 320 px, the swap panel. */
-export const Narrow: Story = {
+export const Narrow: Story = narrow({
   args: { storage: saved() },
-  parameters: { ...at('swap'), visual: { width: 320 } },
+  parameters: { ...at('swap') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Swap' })).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory, type StoryCanvas } from '../../testing';
+import { screenStory, type StoryCanvas, narrow } from '../../testing';
 import { WeLearnScreen } from './WeLearnScreen';
 
 const LONG = { timeout: 5000 };
@@ -174,11 +174,10 @@ export const ProviderBusy: Story = {
 };
 
 /** 320 px, with a breakdown. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await interpret(canvas);
     await canvas.findByRole('region', { name: 'Breakdown' }, LONG);
     blur();
   },
-};
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@wegrow/api';
 import { db, errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas } from '../../../testing';
+import { screenStory, type StoryCanvas, narrow } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { ChatSection } from './ChatSection';
 
@@ -299,9 +299,8 @@ export const StreamClosed: Story = {
 };
 
 /** 320 px: the box and Send stay on one line; long words wrap. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await chatShown(canvas);
   },
-};
+});

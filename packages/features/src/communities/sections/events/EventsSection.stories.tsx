@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas } from '../../../testing';
+import { fill, screenStory, type StoryCanvas, narrow } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { EventsSection } from './EventsSection';
 
@@ -131,9 +131,8 @@ export const DeleteDialog: Story = {
 };
 
 /** 320 px: the calendar's narrow weekday names, the list and the form in one column. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await calendarShown(canvas);
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas } from '../../../testing';
+import { screenStory, type StoryCanvas, narrow } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { GoalsSection } from './GoalsSection';
 
@@ -208,9 +208,8 @@ export const TaskRefused: Story = {
 };
 
 /** 320 px: goals, tasks and their buttons wrap in one column. */
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await goalsShown(canvas);
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas } from '../../../testing';
+import { fill, screenStory, type StoryCanvas, narrow } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { ResourcesSection } from './ResourcesSection';
 
@@ -154,9 +154,8 @@ export const DeleteDialog: Story = {
   },
 };
 
-export const Narrow: Story = {
-  parameters: { visual: { width: 320 } },
+export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await boardShown(canvas);
   },
-};
+});

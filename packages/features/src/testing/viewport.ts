@@ -1,0 +1,104 @@
+/**
+ * The phone widths a screen's story can be drawn at, one definition for both readers of a story:
+ * the story test screenshots it at `parameters.visual.width` (`.storybook/visual.ts`), and
+ * Storybook shows it in the matching viewport (`globals.viewport`, the toolbar's options set in
+ * `.storybook/preview.tsx` from `STORY_VIEWPORTS`). `narrow()` sets both, so they cannot disagree;
+ * `scripts/visual-viewport.test.ts` fails on a story that sets either by hand.
+ */
+
+/** The widths `narrow()` takes: the narrowest phone the site supports, and a common phone. */
+export type NarrowWidth = 320 | 375;
+
+interface StoryViewport {
+  name: string;
+  styles: { width: string; height: string };
+  type: 'mobile';
+}
+
+/** The viewport id of each width (the key of `parameters.viewport.options`). */
+export const NARROW_VIEWPORT_IDS = { 320: 'narrow320', 375: 'phone375' } as const satisfies Record<
+  NarrowWidth,
+  string
+>;
+
+/**
+ * Storybook's viewport options (`parameters.viewport.options`). The heights are the story test's
+ * start height below 600 px (640 px, `VISUAL_SIZES.phoneStartHeight`), so the first paint matches.
+ */
+export const STORY_VIEWPORTS = {
+  narrow320: {
+    name: 'Narrow phone (320 px)',
+    styles: { width: '320px', height: '640px' },
+    type: 'mobile',
+  },
+  phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '640px' }, type: 'mobile' },
+} as const satisfies Record<string, StoryViewport>;
+
+/** What `narrow()` adds to a story. */
+export interface NarrowAnnotations {
+  parameters: { visual: { width: NarrowWidth } };
+  globals: { viewport: { value: string; isRotated: false } };
+}
+
+interface StoryAnnotations {
+  parameters?: Record<string, unknown>;
+  globals?: Record<string, unknown>;
+}
+
+/**
+ * A story drawn at a phone's width, in Storybook and in its screenshots:
+ *
+ * ```tsx
+ * export const Narrow: Story = narrow();
+ * export const NarrowSignedIn: Story = narrow({ parameters: { session: maya }, play: … }, 375);
+ * ```
+ */
+export function narrow<S extends StoryAnnotations>(
+  story?: NoInfer<S>,
+  width: NarrowWidth = 320,
+): S {
+  if (!(width in NARROW_VIEWPORT_IDS))
+    throw new RangeError(
+      `narrow(): width must be one of ${Object.keys(NARROW_VIEWPORT_IDS).join(', ')}, not ${String(width)}`,
+    );
+  const parameters = story?.parameters ?? {};
+  const visual = parameters['visual'];
+  if (visual !== undefined && (typeof visual !== 'object' || visual === null))
+    throw new TypeError('narrow(): parameters.visual must be an object');
+  const added: NarrowAnnotations = {
+    parameters: { visual: { ...(visual as object | undefined), width } },
+    globals: { viewport: { value: NARROW_VIEWPORT_IDS[width], isRotated: false } },
+  };
+  // `S` comes from where the result goes (`export const X: Story = narrow({…})`), never from the
+  // argument, so `Story` types the argument: its play function, args and loaders.
+  return {
+    ...story,
+    parameters: { ...parameters, ...added.parameters },
+    globals: { ...story?.globals, ...added.globals },
+  } as StoryAnnotations as S;
+}
+
+/**
+ * Why a story's screenshot width and its Storybook viewport disagree, or `undefined` when they
+ * agree (no visual width and no narrow viewport, or both the same width).
+ */
+export function viewportDisagreement(
+  parameters: Record<string, unknown> | undefined,
+  globals: Record<string, unknown> | undefined,
+): string | undefined {
+  const visual = parameters?.['visual'] as { width?: unknown } | undefined;
+  const width = visual?.width;
+  const viewport = globals?.['viewport'];
+  const value =
+    typeof viewport === 'string' ? viewport : (viewport as { value?: unknown } | undefined)?.value;
+  const option =
+    typeof value === 'string' && value in STORY_VIEWPORTS
+      ? STORY_VIEWPORTS[value as keyof typeof STORY_VIEWPORTS]
+      : undefined;
+  if (width === undefined && value === undefined) return undefined;
+  if (width === undefined) return `viewport ${String(value)} but no parameters.visual.width`;
+  if (!option) return `parameters.visual.width ${String(width)} but viewport ${String(value)}`;
+  if (option.styles.width !== `${String(width)}px`)
+    return `parameters.visual.width ${String(width)} but viewport ${String(value)} is ${option.styles.width}`;
+  return undefined;
+}
