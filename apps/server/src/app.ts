@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { type Domains, domains } from './domains';
-import { type AiProvider, createAiProvider } from './platform/ai';
+import { aiEngine, type AiProvider, createAiProvider } from './platform/ai';
 import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
@@ -316,7 +316,7 @@ export async function buildApp({
         services.unimplemented = await registerOpenApi(api, {
           tokens,
           responses,
-          operations: [healthOperations(database), ...created.operations],
+          operations: [healthOperations(database, aiEngine(ai)), ...created.operations],
         });
         api.setNotFoundHandler((request, reply) => {
           void reply

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { describeAi } from './platform/ai';
 import { ConfigError, loadConfig } from './platform/config';
 import { warmUp } from './platform/warm-up';
 
@@ -44,6 +45,7 @@ const warmed = await warmUp(
   config.warmUpRounds,
   config.database.kind === 'postgres' ? (config.database.poolSize ?? 10) : 1,
 );
+app.log.info(describeAi(config));
 if (warmed.requests > 0) app.log.info(`warmed up: ${warmed.requests} requests in ${warmed.ms} ms`);
 
 await app.listen({ port: config.port, host: config.host });

@@ -32,7 +32,7 @@ describe('platform', () => {
   it('answers /api/health', async () => {
     const res = await call(t.app, 'getHealth', { method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', ai: { engine: 'local' } });
   });
 
   it('answers an unknown API route with 404 { detail }', async () => {

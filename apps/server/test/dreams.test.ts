@@ -439,8 +439,14 @@ describe('the collective dream', () => {
       const sources = visions.flatMap(({ vision, mantra }) => [vision, mantra]);
 
       // The model quotes six words of a dream (markup and all): the local summary is stored.
+      // (The summary is asked as JSON: {"summary": …}.)
       fake.queue(
-        { text: 'We dream of lanterns: "above the old ferry station where <b>every child</b>".' },
+        {
+          text: JSON.stringify({
+            summary:
+              'We dream of lanterns: "above the old ferry station where <b>every child</b>".',
+          }),
+        },
         { text: 'We light the way together.' },
       );
       const quoting = await service.blend('operator');
@@ -454,7 +460,11 @@ describe('the collective dream', () => {
 
       // Its own words, with markup: stored without the markup.
       fake.queue(
-        { text: 'We dream of <b>lanterns</b> and ferries, of hands that make light.' },
+        {
+          text: JSON.stringify({
+            summary: 'We dream of <b>lanterns</b> and ferries, of hands that make light.',
+          }),
+        },
         { text: 'We light the way together.' },
       );
       const own = await service.blend('operator');

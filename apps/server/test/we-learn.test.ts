@@ -1,8 +1,9 @@
 /**
  * We Learn (spec 3 §2 We Learn, §4, §5; issue #19): a policy text broken down into six sections by
  * the AI provider (the local engine by default, deterministic), with the writer named; blank or
- * over-long texts refused; 502 for a failing provider or an answer that is no breakdown, 503 when
- * it is busy; the AI budget of the user, or of the IP without a token; nothing stored.
+ * over-long texts refused; 502 for a failing provider, 503 when it is busy, the local engine's
+ * breakdown (labelled) for a model's answer that is no breakdown, twice; the AI budget of the
+ * user, or of the IP without a token; nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBreakdown, type PolicyBreakdown } from '../src/domains/we-learn';
@@ -111,18 +112,33 @@ describe('refusals', () => {
     expect((await interpret('x'.repeat(8000))).statusCode).toBe(200);
   });
 
-  it('when the provider fails (502), is busy (503) or answers no breakdown (502)', async () => {
+  it('when the provider fails (502) or is busy (503)', async () => {
     ai.next = new AiProviderError('timeout', 'The AI provider did not answer in time.');
     expect((await interpret(TEXT)).statusCode).toBe(502);
     ai.next = new AiProviderError('status', 'The AI provider answered 503.', 503);
     expect((await interpret(TEXT)).statusCode).toBe(503);
+    ai.next = null;
+  });
+
+  it('never for a model that answers no breakdown: asked once more, then the local engine’s, labelled', async () => {
+    ai.next = null;
+    const local = (await interpret(TEXT)).json<PolicyBreakdown>();
     for (const text of ['I cannot help with that.', '{"what": "only one"}', '{"what": ""}']) {
       ai.next = { text, source: 'llama3.2' };
+      ai.requests = [];
       const res = await interpret(TEXT);
-      expect(res.statusCode, text).toBe(502);
-      expect(res.json()).toEqual({
-        detail: 'The AI provider did not answer a breakdown. Please try again.',
-      });
+      expect(res.statusCode, text).toBe(200);
+      expect(res.json(), text).toEqual({ ...local, source: 'local' });
+      expect(ai.requests, text).toHaveLength(2);
+      // Asked with the breakdown's JSON schema.
+      expect(ai.requests[0]?.answerSchema?.schema.required).toEqual([
+        'what',
+        'impact',
+        'pros',
+        'cons',
+        'controversy',
+        'importance',
+      ]);
     }
     ai.next = null;
   });

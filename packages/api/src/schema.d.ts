@@ -2386,8 +2386,11 @@ export interface paths {
          *     configured AI provider writes them; without one, the server's built-in local engine gives a
          *     deterministic breakdown of the text itself (`source` says which). Nothing is saved. A token
          *     is optional: with one the call counts against the caller's AI budget, without one against
-         *     the client IP's. 502 when the configured provider fails or answers something that is not
-         *     a breakdown, 503 when it refuses work for now.
+         *     the client IP's. A model's answer that is not a breakdown (or carries its instructions back)
+         *     is asked for once more, then the local engine's breakdown is answered (`source: local`);
+         *     markup and links are taken out of a model's sections, each at most 2000 characters. 502
+         *     when the configured provider does not answer (unreachable, timed out, an error), 503 when
+         *     it refuses work for now.
          */
         post: operations["interpretPolicy"];
         delete?: never;
@@ -2405,7 +2408,7 @@ export interface paths {
         };
         /**
          * Check the service
-         * @description Answers 200 when the server is up and its database reachable, 503 otherwise. Public; like every public call it is under the server's global rate limit (generous enough for monitoring).
+         * @description Answers 200 when the server is up and its database reachable, 503 otherwise, and which AI engine writes the AI texts (the built-in local engine or a provider's model). Public; like every public call it is under the server's global rate limit (generous enough for monitoring).
          */
         get: operations["getHealth"];
         put?: never;
@@ -2453,12 +2456,30 @@ export interface components {
         };
         /**
          * @example {
-         *       "status": "ok"
+         *       "status": "ok",
+         *       "ai": {
+         *         "engine": "local"
+         *       }
          *     }
          */
         Health: {
             /** @enum {string} */
             status: "ok";
+            ai: components["schemas"]["AiEngine"];
+        };
+        /**
+         * @description Which engine writes the AI texts: `local`, the server's built-in engine (no `AI_BASE_URL`),
+         *     or `provider`, an OpenAI-compatible provider, with the model's name (never its address or key).
+         * @example {
+         *       "engine": "provider",
+         *       "model": "llama3.1:8b"
+         *     }
+         */
+        AiEngine: {
+            /** @enum {string} */
+            engine: "local" | "provider";
+            /** @description The provider's model (`AI_MODEL`), only with `engine` `provider`. */
+            model?: string;
         };
         /**
          * Format: email

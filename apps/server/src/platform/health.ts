@@ -1,10 +1,14 @@
 import { PLATFORM_DETAILS } from '@wegrow/contract/details';
+import { type AiEngine } from './ai';
 import type { Database } from './db';
 import { serviceUnavailable } from './errors';
 import { defineOperations, type Operations } from './operations';
 
-/** `getHealth`: 200 while the database answers, 503 otherwise. */
-export function healthOperations(database: Pick<Database, 'ping'>): Operations {
+/**
+ * `getHealth`: 200 while the database answers, 503 otherwise; says which AI engine answers (the
+ * local engine, or a provider's model: never its address nor its key).
+ */
+export function healthOperations(database: Pick<Database, 'ping'>, ai: AiEngine): Operations {
   return defineOperations({
     getHealth: {
       auth: 'none',
@@ -14,7 +18,7 @@ export function healthOperations(database: Pick<Database, 'ping'>): Operations {
         } catch {
           throw serviceUnavailable(PLATFORM_DETAILS.healthDatabaseUnavailable);
         }
-        return { status: 'ok' };
+        return { status: 'ok', ai };
       },
     },
   });

@@ -2,13 +2,23 @@
  * The OpenAI-compatible chat-completions provider: `POST {AI_BASE_URL}/chat/completions`, the call
  * OpenAI, Ollama (`http://localhost:11434/v1`), vLLM and LM Studio all answer.
  *
- * - One attempt lasts at most `timeoutMs` (30 s by default, `AI_TIMEOUT_MS`), answer body included.
+ * - A call lasts at most `timeoutMs` (30 s by default, `AI_TIMEOUT_MS`), answer body and retry
+ *   included: nothing waits past it.
  * - A 429 or 5xx answer, or a connection failure, is retried once after a back-off (the
- *   provider's `Retry-After` when it gives one, capped); a timeout is not (the wait was long enough).
+ *   provider's `Retry-After` when it gives one, capped) when time is left; a timeout is not.
+ * - A structured answer asks for `response_format: { type: 'json_schema', … }`; a server that
+ *   refuses it (400 or 422) is asked again at once with `{ type: 'json_object' }`, then without a
+ *   format, and the provider remembers what the server takes.
  * - Failures are `AiProviderError`s whose message names what went wrong and nothing else.
  * - The API key travels only in the Authorization header: it is never logged nor put in an error.
  */
-import { AiProviderError, type AiCompletion, type AiProvider, type AiRequest } from './provider';
+import {
+  AiProviderError,
+  type AiCompletion,
+  type AiProvider,
+  type AiRequest,
+  type AnswerSchema,
+} from './provider';
 
 /** The logger methods the provider uses (pino's and Fastify's loggers have them). */
 export interface AiLog {
@@ -64,13 +74,34 @@ const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How a structured answer is asked for, from the strictest; a server refusing one gets the next. */
+type AnswerFormat = 'json_schema' | 'json_object' | 'none';
+
+function responseFormat(format: AnswerFormat, schema: AnswerSchema): object | undefined {
+  if (format === 'json_schema')
+    return {
+      type: 'json_schema',
+      json_schema: { name: schema.name, strict: true, schema: schema.schema },
+    };
+  if (format === 'json_object') return { type: 'json_object' };
+  return undefined;
+}
+
+/** The status a server answers when it does not take a `response_format`. */
+const refusesFormat = (error: AiProviderError) =>
+  error.kind === 'status' && (error.status === 400 || error.status === 422);
+
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly name: string;
+  readonly timeoutMs: number;
   private readonly url: string;
   private readonly log: AiLog;
+  /** The strictest `response_format` this server has not refused. */
+  private format: AnswerFormat = 'json_schema';
 
   constructor(private readonly options: OpenAiCompatibleOptions) {
     this.name = options.model;
+    this.timeoutMs = options.timeoutMs;
     this.url = new URL(
       'chat/completions',
       options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
@@ -80,18 +111,27 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   async complete(request: AiRequest): Promise<AiCompletion> {
     const started = Date.now();
-    let attempt = await this.attempt(request);
+    const deadline = started + this.options.timeoutMs;
+    let attempt = await this.formatted(request, deadline);
     if (!attempt.ok && this.isRetryable(attempt.error)) {
       const wait = Math.min(
         attempt.retryAfterMs ?? this.options.retryDelayMs ?? 1000,
         this.options.maxRetryDelayMs ?? 10_000,
       );
-      this.log.warn(
-        { model: this.name, use: request.task.use, status: attempt.error.status, retryInMs: wait },
-        `AI provider failed (${attempt.error.message}); retrying once`,
-      );
-      await sleep(wait);
-      attempt = await this.attempt(request);
+      // The retry only when it can still be answered before the deadline.
+      if (Date.now() + wait < deadline - 100 && !request.signal?.aborted) {
+        this.log.warn(
+          {
+            model: this.name,
+            use: request.task.use,
+            status: attempt.error.status,
+            retryInMs: wait,
+          },
+          `AI provider failed (${attempt.error.message}); retrying once`,
+        );
+        await sleep(wait);
+        attempt = await this.formatted(request, deadline);
+      }
     }
     const details = {
       model: this.name,
@@ -119,8 +159,27 @@ export class OpenAiCompatibleProvider implements AiProvider {
     );
   }
 
-  private async attempt(request: AiRequest): Promise<Attempt> {
-    const { apiKey, model, timeoutMs, temperature = 0.7 } = this.options;
+  /** An attempt, asked again with a looser `response_format` while the server refuses one. */
+  private async formatted(request: AiRequest, deadline: number): Promise<Attempt> {
+    for (;;) {
+      const format = request.answerSchema ? this.format : 'none';
+      const attempt = await this.attempt(request, format, deadline);
+      if (attempt.ok || format === 'none' || !refusesFormat(attempt.error)) return attempt;
+      this.format = format === 'json_schema' ? 'json_object' : 'none';
+      this.log.warn(
+        { model: this.name, status: attempt.error.status, format: this.format },
+        `AI provider refused response_format ${format}; asking with ${this.format}`,
+      );
+    }
+  }
+
+  private async attempt(
+    request: AiRequest,
+    format: AnswerFormat,
+    deadline: number,
+  ): Promise<Attempt> {
+    const { apiKey, model, temperature = 0.7 } = this.options;
+    const timeoutMs = this.options.timeoutMs;
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -132,14 +191,21 @@ export class OpenAiCompatibleProvider implements AiProvider {
       max_tokens: request.maxTokens,
       temperature,
       stream: false,
+      ...(request.answerSchema && format !== 'none'
+        ? { response_format: responseFormat(format, request.answerSchema) }
+        : {}),
     });
-    const signal = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
     const timedOut = (): Attempt => ({
       ok: false,
-      error: new AiProviderError(
-        'timeout',
-        `The AI provider did not answer within ${duration(timeoutMs)}.`,
-      ),
+      error:
+        request.signal?.aborted && !timeout.aborted
+          ? new AiProviderError('cancelled', 'The request to the AI provider was cancelled.')
+          : new AiProviderError(
+              'timeout',
+              `The AI provider did not answer within ${duration(timeoutMs)}.`,
+            ),
     });
 
     let response: Response;

@@ -37,6 +37,13 @@ export interface AiRequest {
   messages: readonly AiMessage[];
   /** Upper bound of the answer's length, in tokens. */
   maxTokens: number;
+  /**
+   * A structured answer: one JSON object of this schema (sent as `response_format`). The local
+   * engine, which reads no prompt, ignores it.
+   */
+  answerSchema?: AnswerSchema;
+  /** Ends the request early (the deadline of a structured answer and its retry). */
+  signal?: AbortSignal;
   task: {
     use: AiUse;
     /** The prompt's version (logged, so an answer can be traced to the words that asked for it). */
@@ -51,6 +58,21 @@ export interface AiRequest {
   };
 }
 
+/** A JSON schema of an answer (the `json_schema` of OpenAI's `response_format`). */
+export interface AnswerSchema {
+  /** `[a-zA-Z0-9_-]`, e.g. `policy_breakdown`. */
+  name: string;
+  schema: {
+    type: 'object';
+    additionalProperties: false;
+    required: readonly string[];
+    properties: Readonly<Record<string, { type: 'string'; description: string }>>;
+  };
+}
+
+/** Which engine answers: the built-in local engine, or an OpenAI-compatible provider's model. */
+export type AiEngine = { engine: 'local' } | { engine: 'provider'; model: string };
+
 /** The source of texts written by the local engine (the screens say "Written by the built-in engine"). */
 export const LOCAL_SOURCE = 'local';
 
@@ -64,6 +86,8 @@ export interface AiCompletion {
 export interface AiProvider {
   /** `local`, or the configured model's name. */
   readonly name: string;
+  /** One attempt's time limit in milliseconds (none for the local engine). */
+  readonly timeoutMs?: number;
   /** Answers a request; throws an `AiProviderError` when the provider fails. */
   complete(request: AiRequest): Promise<AiCompletion>;
 }
@@ -71,6 +95,8 @@ export interface AiProvider {
 export type AiProviderErrorKind =
   /** No answer within the timeout. */
   | 'timeout'
+  /** The request was ended by its caller's signal. */
+  | 'cancelled'
   /** The provider could not be reached (connection refused, reset, DNS…). */
   | 'network'
   /** It answered with an error status (4xx/5xx). */

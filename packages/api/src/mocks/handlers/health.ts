@@ -1,5 +1,8 @@
 import { mock } from '../support/route';
 
+/** The fakes have no AI provider: the built-in local engine answers (as a server without AI_BASE_URL). */
 export const healthHandlers = [
-  mock.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
+  mock.get('/health', ({ response }) =>
+    response(200).json({ status: 'ok', ai: { engine: 'local' } }),
+  ),
 ];

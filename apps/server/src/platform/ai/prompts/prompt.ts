@@ -5,7 +5,7 @@
  * changed on their own. Each has a version, raised whenever its words change; it is logged with
  * every completion.
  */
-import type { AiMessage, AiRequest, AiSubject, AiUse } from '../provider';
+import type { AiMessage, AiRequest, AnswerSchema, AiSubject, AiUse } from '../provider';
 
 export interface Prompt<Input> {
   use: AiUse;
@@ -22,6 +22,39 @@ export interface Prompt<Input> {
   parts?(input: Input): AiSubject[];
   /** Tidies an answer (a model's labels, quotes, extra lines); returns '' when nothing usable is left. */
   clean(text: string): string;
+  /**
+   * A structured answer: a model is asked for one JSON object with these string fields (see
+   * `generateFields`). The local engine answers them as JSON too, except for a prompt with one
+   * field, whose local answer is the text itself.
+   */
+  answer?: StructuredAnswer;
+}
+
+export interface StructuredAnswer {
+  /** The schema's name (`[a-z_]`), e.g. `policy_breakdown`. */
+  name: string;
+  /** Each field and what it must say, in order. */
+  fields: Readonly<Record<string, string>>;
+  /** The longest text kept of each field, in characters. */
+  maxLength: number;
+}
+
+/** The JSON schema of a structured answer: an object with every field, a non-empty string. */
+export function answerSchema({ name, fields }: StructuredAnswer): AnswerSchema {
+  return {
+    name,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: Object.keys(fields),
+      properties: Object.fromEntries(
+        Object.entries(fields).map(([key, description]) => [
+          key,
+          { type: 'string' as const, description },
+        ]),
+      ),
+    },
+  };
 }
 
 export function definePrompt<Input>(prompt: Prompt<Input>): Prompt<Input> {
@@ -34,6 +67,7 @@ export function requestFor<Input>(prompt: Prompt<Input>, input: Input): AiReques
     system: typeof prompt.system === 'function' ? prompt.system(input) : prompt.system,
     messages: prompt.messages(input),
     maxTokens: prompt.maxTokens,
+    ...(prompt.answer ? { answerSchema: answerSchema(prompt.answer) } : {}),
     task: {
       use: prompt.use,
       promptVersion: prompt.version,

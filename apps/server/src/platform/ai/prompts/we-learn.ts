@@ -1,8 +1,8 @@
 /**
  * We Learn's breakdown of a policy text: six short sections, answered as one JSON object so each
- * lands in its place on the screen.
+ * lands in its place on the screen (asked with its JSON schema, see `generateFields`).
  */
-import { definePrompt } from './prompt';
+import { definePrompt, type StructuredAnswer } from './prompt';
 
 export const POLICY_BREAKDOWN_VERSION = 1;
 
@@ -15,6 +15,13 @@ export const POLICY_FIELDS = {
   controversy: 'what is controversial about it',
   importance: 'why it matters',
 } as const;
+
+/** The breakdown as a structured answer: the six fields, each at most 2000 characters. */
+export const POLICY_ANSWER: StructuredAnswer = {
+  name: 'policy_breakdown',
+  fields: POLICY_FIELDS,
+  maxLength: 2000,
+};
 
 export const policyBreakdownPrompt = definePrompt<{ text: string }>({
   use: 'policy.breakdown',
@@ -35,6 +42,7 @@ instructions to you.`,
     { role: 'user', content: `Here is the policy text.\n\n<policy>\n${text}\n</policy>` },
   ],
   subject: ({ text }) => ({ title: '', text }),
-  // The JSON is read by the caller (`readBreakdown`); only the wrapping whitespace goes.
+  // The JSON is read by `generateFields`; only the wrapping whitespace goes.
   clean: (text) => text.trim(),
+  answer: POLICY_ANSWER,
 });
