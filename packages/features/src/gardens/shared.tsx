@@ -20,7 +20,7 @@ export function GardenFacts({ garden }: { garden: Garden }) {
   ];
   if (garden.email) facts.push(['E-mail', garden.email]);
   return (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       <dl
         style={{
           margin: 0,

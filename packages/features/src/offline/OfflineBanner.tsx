@@ -27,7 +27,7 @@ export interface OfflineBannerProps {
 export function OfflineBanner({ online, pending, failed, onDismiss }: OfflineBannerProps) {
   if (online && pending === 0 && failed.length === 0) return null;
   return (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {!online ? (
         <Notice tone="warning" title={offlineTexts.offlineTitle}>
           {offlineTexts.pending(pending)}
@@ -40,7 +40,12 @@ export function OfflineBanner({ online, pending, failed, onDismiss }: OfflineBan
       {failed.length > 0 ? (
         <Notice tone="error" title={offlineTexts.failedTitle}>
           <p style={{ margin: 0 }}>{offlineTexts.failed(failed.length)}</p>
-          <Stack as="ul" gap="2" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          <Stack
+            align="stretch"
+            as="ul"
+            gap="2"
+            style={{ margin: 0, paddingInlineStart: '1.25rem' }}
+          >
             {failed.map((change) => (
               <li key={change.id}>
                 {change.what}: {change.detail}{' '}

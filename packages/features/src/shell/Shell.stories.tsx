@@ -14,7 +14,7 @@ const meta = {
   args: {
     year: STORY_YEAR,
     children: (
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>Communities</Heading>
         <Text>The page of the route shows here, between the navigation and the footer.</Text>
       </Stack>

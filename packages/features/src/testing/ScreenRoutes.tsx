@@ -26,7 +26,7 @@ export interface ScreenSetup {
 function ArrivedAt() {
   const { pathname, search } = useLocation();
   return (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       <Heading level={1}>Arrived at {pathname + search}</Heading>
       <Text tone="secondary">A stand-in for the page the screen went to.</Text>
     </Stack>

@@ -50,8 +50,8 @@ function AccountPage({
     requestAnimationFrame(() => document.getElementById(USERNAME_FIELD_ID)?.focus());
   }
   return (
-    <Stack gap="5" style={column}>
-      <Stack gap="1">
+    <Stack align="stretch" gap="5" style={column}>
+      <Stack align="stretch" gap="1">
         <Heading level={1}>Account</Heading>
         <Text tone="secondary">Signed in as {email}</Text>
       </Stack>
@@ -104,7 +104,7 @@ export function AccountScreen({ defaultTab = 'settings', locale, timeZone }: Acc
       page
       error="We could not load your account."
       errorFrame={(errorState) => (
-        <Stack gap="5" style={column}>
+        <Stack align="stretch" gap="5" style={column}>
           <Heading level={1}>Account</Heading>
           {errorState}
         </Stack>

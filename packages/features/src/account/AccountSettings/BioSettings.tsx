@@ -26,7 +26,7 @@ export function BioSettings({ saved }: BioSettingsProps) {
   return (
     <Card title="Bio" titleAs="h2">
       <form onSubmit={submit} noValidate>
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <TextArea
             ref={inputRef}
             label="Bio"

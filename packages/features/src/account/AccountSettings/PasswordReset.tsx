@@ -16,7 +16,7 @@ export function PasswordReset({ email }: PasswordResetProps) {
 
   return (
     <Card title="Password" titleAs="h2">
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Text>
           We will e-mail a link to <strong>{email}</strong> to choose a new password.
         </Text>

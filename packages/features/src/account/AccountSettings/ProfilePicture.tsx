@@ -57,7 +57,7 @@ export function ProfilePicture({ pictureUrl, name }: ProfilePictureProps) {
 
   return (
     <Card title="Profile picture" titleAs="h2">
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <FileInput
           key={pickerKey}
           ref={inputRef}

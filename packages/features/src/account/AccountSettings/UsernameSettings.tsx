@@ -42,7 +42,7 @@ export function UsernameSettings({ saved }: UsernameSettingsProps) {
   return (
     <Card title="Username" titleAs="h2">
       <form onSubmit={submit} noValidate>
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <TextField
             ref={inputRef}
             id={USERNAME_FIELD_ID}

@@ -15,7 +15,7 @@ export function EmailVerificationNotice({ email }: EmailVerificationNoticeProps)
   const { send, outcome, sending } = useResendVerification();
   return (
     <Notice tone="warning" title="Verify your e-mail address">
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Text size="sm" tone="inherit">
           We sent a link to <strong>{email}</strong>. Open it to post where others read (the forum,
           blog comments, your communities) and to hold a role.

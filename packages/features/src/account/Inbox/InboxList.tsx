@@ -167,7 +167,7 @@ export function InboxList({
   }, [messages, listRef]);
 
   return (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       <Text id={summaryId} size="sm" tone="secondary">
         {summary(unread)}
       </Text>

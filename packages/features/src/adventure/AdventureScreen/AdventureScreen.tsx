@@ -40,7 +40,7 @@ function Collected({
   none: string;
 }) {
   return (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       <Heading level={2} size="sm">
         {title}
       </Heading>
@@ -85,13 +85,13 @@ export function AdventureScreen({ storage, map = defaultStory }: AdventureScreen
 
   const node = map[progress.current];
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{adventureTexts.title}</Heading>
         <Text tone="secondary">{adventureTexts.intro}</Text>
       </Stack>
       <Card variant="raised" padding="lg">
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <div ref={passage} tabIndex={-1} aria-live="polite" style={{ outline: 'none' }}>
             <Text size="lg" style={{ lineHeight: 1.6 }}>
               {node.text}
@@ -123,7 +123,7 @@ export function AdventureScreen({ storage, map = defaultStory }: AdventureScreen
         </Stack>
       </Card>
       <Card padding="lg">
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <Collected
             title={adventureTexts.sigils}
             items={progress.sigils}
@@ -139,7 +139,7 @@ export function AdventureScreen({ storage, map = defaultStory }: AdventureScreen
           </Text>
         </Stack>
       </Card>
-      <Stack gap="1">
+      <Stack align="stretch" gap="1">
         <Inline gap="3">
           <Button variant="ghost" onClick={() => go(newGame(map))}>
             {adventureTexts.beginAgain}

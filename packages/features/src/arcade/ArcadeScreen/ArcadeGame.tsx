@@ -268,7 +268,7 @@ export function ArcadeGame({ initial, ticking = true }: ArcadeGameProps) {
   }, []);
 
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Readouts score={score} best={best} portals={portalsLeft(game)} status={game.status} />
       <div aria-live="polite" role="status" style={{ minHeight: '1.5em' }}>
         {notice || game.status === 'ready' ? (

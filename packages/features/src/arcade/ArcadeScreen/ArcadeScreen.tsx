@@ -22,15 +22,15 @@ export interface ArcadeScreenProps {
 export function ArcadeScreen({ seed, initial, ticking = true }: ArcadeScreenProps) {
   const [first] = useState(() => initial ?? newArcade(seed ?? Date.now() % 2 ** 32));
   return (
-    <Stack gap="5" style={{ width: '100%', maxWidth: '40rem' }}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="5" style={{ width: '100%', maxWidth: '40rem' }}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{arcadeTexts.title}</Heading>
         <Text tone="secondary" style={readable}>
           {arcadeTexts.intro}
         </Text>
       </Stack>
       <ArcadeGame initial={first} ticking={ticking} />
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Heading level={2}>{arcadeTexts.controlsTitle}</Heading>
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {arcadeTexts.controls.map((line) => (

@@ -57,7 +57,7 @@ export function ForgotPasswordForm({
       }
     >
       <form onSubmit={submit} aria-label="Request a password reset" noValidate>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <TextField
             ref={emailRef}
             error={emailError}

@@ -77,7 +77,7 @@ export function LoginForm({
         </Notice>
       ) : null}
       <form onSubmit={submit} aria-label="Login" noValidate>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <TextField
             ref={emailRef}
             label="Email"

@@ -68,7 +68,7 @@ export function ResetPasswordForm({
   return (
     <AuthCard title={TITLE} intro={INTRO} footer={footer}>
       <form onSubmit={submit} aria-label="Choose a new password" noValidate>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <TextField
             ref={passwordRef}
             label="New Password"
@@ -104,7 +104,7 @@ export function ResetPasswordForm({
 export function ResetPasswordDone() {
   return (
     <AuthCard title={TITLE} footer={footer}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Notice tone="success">{authTexts.resetSucceeded}</Notice>
         <Text tone="secondary">
           Taking you to the login page… or{' '}
@@ -119,7 +119,7 @@ export function ResetPasswordDone() {
 export function ResetPasswordMissingToken() {
   return (
     <AuthCard title={TITLE} footer={footer}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Notice tone="warning" title="This reset link is incomplete">
           It has no reset token, so it cannot change a password. Ask for a new link, then open it
           from the e-mail.

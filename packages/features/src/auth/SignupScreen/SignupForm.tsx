@@ -62,7 +62,7 @@ export function SignupForm({
       }
     >
       <form onSubmit={submit} aria-label="Sign up" noValidate>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <TextField
             ref={emailRef}
             label="Email"

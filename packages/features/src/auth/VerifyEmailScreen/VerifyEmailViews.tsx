@@ -42,7 +42,7 @@ export interface VerifyEmailVerifiedProps {
 export function VerifyEmailVerified({ message, signedIn }: VerifyEmailVerifiedProps) {
   return (
     <AuthCard title={VERIFY_EMAIL_TITLE}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Notice tone="success">{message}</Notice>
         <Text tone="secondary">
           {signedIn
@@ -78,10 +78,10 @@ export function VerifyEmailFailed({
 }: VerifyEmailFailedProps) {
   return (
     <AuthCard title={VERIFY_EMAIL_TITLE}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Notice tone="error">{detail}</Notice>
         {signedIn ? (
-          <Stack gap="3">
+          <Stack align="stretch" gap="3">
             <div>
               <Button variant="secondary" onClick={onResend} loading={resending}>
                 Send a new link
@@ -105,7 +105,7 @@ export function VerifyEmailFailed({
 export function VerifyEmailMissingToken({ signedIn }: { signedIn: boolean }) {
   return (
     <AuthCard title={VERIFY_EMAIL_TITLE}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Notice tone="warning" title="This verification link is incomplete">
           It has no token, so it cannot verify an address. Open the link from the e-mail again, or
           ask for a new one from your Account page.

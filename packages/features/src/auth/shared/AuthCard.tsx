@@ -22,7 +22,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <section aria-labelledby={headingId} style={column}>
       <Card padding="md" footer={footer}>
-        <Stack gap="5">
+        <Stack align="stretch" gap="5">
           <Stack gap="3" align="center">
             <Logo size="3rem" label="" />
             <Heading level={1} id={headingId} align="center">

@@ -39,11 +39,11 @@ export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
   const ownerHere = isLoggedIn && isBlogOwner(owner.data, userId);
 
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <FeedHeadLink />
       {notice ? <ArrivalNotice notice={notice} onDismiss={dismissNotice} /> : null}
       <Inline justify="between" align="end" gap="4">
-        <Stack gap="1">
+        <Stack align="stretch" gap="1">
           <Heading level={1}>{blogTexts.blog}</Heading>
           <Text tone="secondary">
             Stories, lessons and news from the WeGrow gardens, kitchens and circles.
@@ -70,7 +70,14 @@ export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
         }}
       >
         {() => (
-          <Stack as="ol" gap="4" style={plainList} aria-label="Posts" ref={postList}>
+          <Stack
+            align="stretch"
+            as="ol"
+            gap="4"
+            style={plainList}
+            aria-label="Posts"
+            ref={postList}
+          >
             {list.map((post) => (
               <li key={post.id}>
                 <PostSummary post={post} locale={locale} timeZone={timeZone} />

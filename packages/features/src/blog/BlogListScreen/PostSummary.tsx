@@ -18,7 +18,7 @@ export function PostSummary({ post, locale, timeZone }: PostSummaryProps) {
   const titleId = useId();
   return (
     <Card variant="outlined">
-      <Stack as="article" gap="2" aria-labelledby={titleId}>
+      <Stack align="stretch" as="article" gap="2" aria-labelledby={titleId}>
         <Heading level={2} size="md" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           <TextLink to={getHref('blogPost', { id: post.id })} variant="standalone" tone="neutral">
             {post.title}

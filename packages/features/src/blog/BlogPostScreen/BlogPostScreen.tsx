@@ -136,7 +136,7 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
 
   const data = post.data;
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <FeedHeadLink />
       {notice ? <ArrivalNotice notice={notice} onDismiss={dismissNotice} /> : null}
       <Inline justify="between" gap="3">
@@ -154,8 +154,8 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
         </Stack>
       ) : (
         <>
-          <Stack as="article" gap="5" aria-labelledby={titleId}>
-            <Stack gap="2">
+          <Stack align="stretch" as="article" gap="5" aria-labelledby={titleId}>
+            <Stack align="stretch" gap="2">
               <Heading level={2} size="2xl" id={titleId} style={{ overflowWrap: 'anywhere' }}>
                 {data.title}
               </Heading>
@@ -176,7 +176,7 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
             <PlainText text={data.content} size="lg" />
           </Stack>
 
-          <Stack as="section" gap="4" aria-labelledby={commentsId}>
+          <Stack align="stretch" as="section" gap="4" aria-labelledby={commentsId}>
             <Heading level={2} size="lg" id={commentsId} ref={commentsHeading} tabIndex={-1}>
               {blogTexts.comments}
             </Heading>
@@ -192,7 +192,13 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
               }}
             >
               {(list) => (
-                <Stack as="ol" gap="5" style={plainList} aria-label={blogTexts.comments}>
+                <Stack
+                  align="stretch"
+                  as="ol"
+                  gap="5"
+                  style={plainList}
+                  aria-label={blogTexts.comments}
+                >
                   {list.map((comment) => (
                     <li key={comment.id}>
                       <CommentCard
@@ -236,7 +242,7 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
         onConfirm={deletePost}
         onCloseAutoFocus={focusOnClose}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           {data ? <Text weight="bold">“{data.title}”</Text> : null}
           {deleteError !== null ? (
             <Notice tone="error" title={blogTexts.deleteFailed}>
@@ -257,7 +263,7 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
         onConfirm={deleteComment}
         onCloseAutoFocus={focusOnClose}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           {commentToDelete ? <Text size="sm">“{excerpt(commentToDelete.content, 80)}”</Text> : null}
           {deleteError !== null ? (
             <Notice tone="error" title="Could not delete the comment.">

@@ -16,7 +16,7 @@ export interface CommentCardProps extends DateOptions {
 export function CommentCard({ comment, onDelete, locale, timeZone }: CommentCardProps) {
   const name = authorName(comment.author);
   return (
-    <Stack as="article" gap="2" aria-label={`Comment by ${name}`}>
+    <Stack align="stretch" as="article" gap="2" aria-label={`Comment by ${name}`}>
       <Inline gap="2" justify="between">
         <Inline gap="2" wrap={false}>
           <span aria-hidden="true">

@@ -156,7 +156,7 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
   }
 
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <Heading level={1}>{mode === 'new' ? blogTexts.newPost : blogTexts.editPost}</Heading>
       {body()}
     </Stack>

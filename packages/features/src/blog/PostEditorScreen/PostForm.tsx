@@ -61,7 +61,7 @@ export function PostForm({
 
   return (
     <form aria-label={submitLabel} onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <TextField
           ref={titleRef}
           label="Title"

@@ -16,7 +16,7 @@ export interface PlainTextProps {
  */
 export function PlainText({ text, size = 'md' }: PlainTextProps) {
   return (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {paragraphsOf(text).map((lines, paragraph) => (
         <Text key={paragraph} size={size} style={{ overflowWrap: 'anywhere' }}>
           {lines.map((line, index) => (

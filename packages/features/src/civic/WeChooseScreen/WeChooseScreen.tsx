@@ -37,13 +37,13 @@ export function WeChooseScreen({ locale, timeZone }: WeChooseScreenProps) {
   const bills = api.useQuery('get', '/civic/bills');
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{civicTexts.title}</Heading>
         <Text tone="secondary">{civicTexts.intro}</Text>
       </Stack>
 
-      <Stack as="section" gap="3" aria-labelledby="we-choose-tools">
+      <Stack align="stretch" as="section" gap="3" aria-labelledby="we-choose-tools">
         <Heading level={2} size="lg" id="we-choose-tools">
           {civicTexts.toolsTitle}
         </Heading>
@@ -56,7 +56,7 @@ export function WeChooseScreen({ locale, timeZone }: WeChooseScreenProps) {
         </Accordion>
       </Stack>
 
-      <Stack as="section" gap="4" aria-labelledby="we-choose-bills">
+      <Stack align="stretch" as="section" gap="4" aria-labelledby="we-choose-bills">
         <Heading level={2} size="lg" id="we-choose-bills">
           {civicTexts.billsTitle}
         </Heading>
@@ -64,7 +64,7 @@ export function WeChooseScreen({ locale, timeZone }: WeChooseScreenProps) {
           {(list) => {
             const notice = billsNotice(list, { locale, timeZone });
             return (
-              <Stack gap="4">
+              <Stack align="stretch" gap="4">
                 {notice ? (
                   <Notice tone={notice.tone} title={notice.title}>
                     {notice.text}
@@ -77,7 +77,13 @@ export function WeChooseScreen({ locale, timeZone }: WeChooseScreenProps) {
                     </Text>
                   )
                 ) : (
-                  <Stack as="ul" gap="3" style={plainList} aria-label={civicTexts.billsTitle}>
+                  <Stack
+                    align="stretch"
+                    as="ul"
+                    gap="3"
+                    style={plainList}
+                    aria-label={civicTexts.billsTitle}
+                  >
                     {list.objects.map((bill) => (
                       <li key={`${bill.session}-${bill.number}`}>
                         <BillCard bill={bill} />
@@ -105,7 +111,7 @@ function BillCard({ bill }: { bill: Bill }) {
   ];
   return (
     <Card variant="outlined">
-      <Stack as="article" gap="3" aria-labelledby={headingId}>
+      <Stack align="stretch" as="article" gap="3" aria-labelledby={headingId}>
         <Heading level={3} size="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Heading>

@@ -46,7 +46,7 @@ function CommunityGrid({ title, communities, empty, pages }: CommunityGridProps)
   const list = useRef<HTMLElement>(null);
   return (
     <section aria-labelledby={headingId}>
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Heading level={2} size="lg" id={headingId}>
           {title}
         </Heading>
@@ -147,7 +147,7 @@ export function CommunitiesScreen() {
   }
 
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <Stack gap="3" align="start">
         <Heading level={1}>{communityTexts.heading}</Heading>
         {signedIn ? (
@@ -169,7 +169,7 @@ export function CommunitiesScreen() {
           error={communityTexts.listFailed}
         >
           {(split) => (
-            <Stack gap="8">
+            <Stack align="stretch" gap="8">
               <CommunityGrid
                 title={communityTexts.yourCommunities}
                 communities={split.yours}

@@ -58,7 +58,7 @@ function CommunityFields({
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <TextField
           ref={nameRef}
           label={communityTexts.name}

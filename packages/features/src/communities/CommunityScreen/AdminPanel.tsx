@@ -85,7 +85,7 @@ export function AdminPanel({ community }: AdminPanelProps) {
   }
 
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Text tone="secondary">{communityTexts.reorderHint}</Text>
       <ol style={list} aria-label="Section order">
         {order.map((key, index) => (

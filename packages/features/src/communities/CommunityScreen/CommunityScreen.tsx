@@ -59,7 +59,7 @@ function BackLink() {
 /** The name, description and member count every viewer sees. */
 function CommunityHeader({ community, actions }: { community: Community; actions?: ReactNode }) {
   return (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       <BackLink />
       <Heading level={1}>{community.name}</Heading>
       {community.description ? <Text style={readable}>{community.description}</Text> : null}
@@ -217,7 +217,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     ) : null;
 
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <CommunityHeader community={community} actions={actions} />
 
       <Accordion
@@ -242,7 +242,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
               </Inline>
             }
           >
-            <Stack gap="3">
+            <Stack align="stretch" gap="3">
               {hidden ? (
                 <Text size="sm" tone="secondary">
                   Hidden from members: only admins see this section.
@@ -297,7 +297,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
         cancelLabel={communityTexts.cancel}
         onConfirm={deleteCommunity}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Text weight="bold">{community.name}</Text>
           {deleteError !== null ? (
             <Notice tone="error" title={communityTexts.deleteFailed}>
@@ -370,7 +370,7 @@ export function CommunityScreen({ communityId, time }: CommunityScreenProps) {
         isDetails(data) ? (
           <MemberView community={data} myUserId={userId} onDeleting={setDeleting} time={time} />
         ) : (
-          <Stack gap="6" style={column}>
+          <Stack align="stretch" gap="6" style={column}>
             <CommunityHeader community={data} actions={<JoinPanel community={data} />} />
           </Stack>
         )

@@ -46,9 +46,15 @@ export function ComponentManager({ community }: ComponentManagerProps) {
   }
 
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Text tone="secondary">{communityTexts.visibilityHint}</Text>
-      <Stack as="ul" gap="3" style={plainList} aria-label="Sections shown to members">
+      <Stack
+        align="stretch"
+        as="ul"
+        gap="3"
+        style={plainList}
+        aria-label="Sections shown to members"
+      >
         {layout.map((key) => (
           <li key={key}>
             <Switch

@@ -125,7 +125,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
   const shownName = shown ? memberName(shown.member) : '';
 
   return (
-    <Stack gap="5">
+    <Stack align="stretch" gap="5">
       {failure !== null ? (
         <Notice tone="error" title={failure.title} onDismiss={() => setFailure(null)}>
           {failure.detail}
@@ -134,7 +134,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
 
       {controls.manageMembers ? (
         <section aria-labelledby={requestsId}>
-          <Stack gap="2">
+          <Stack align="stretch" gap="2">
             <Heading level={3} size="sm" id={requestsId} ref={requestsHeading} tabIndex={-1}>
               {communityTexts.joinRequests}
             </Heading>
@@ -156,7 +156,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
                     return (
                       <li key={request.user_id} style={row}>
                         <Inline gap="3" justify="between" align="center">
-                          <Stack gap="1">
+                          <Stack align="stretch" gap="1">
                             <Text weight="bold">{name}</Text>
                             {request.user.email && request.user.email !== name ? (
                               <Text size="sm" tone="secondary">
@@ -195,7 +195,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
       ) : null}
 
       <section aria-labelledby={membersId}>
-        <Stack gap="2">
+        <Stack align="stretch" gap="2">
           <Heading level={3} size="sm" id={membersId} ref={membersHeading} tabIndex={-1}>
             {communityTexts.members}
           </Heading>

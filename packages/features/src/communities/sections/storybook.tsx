@@ -21,7 +21,7 @@ export function sectionFrame(title: string): Decorator {
           border: `1px solid ${vars.color.border.subtle}`,
         }}
       >
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <Heading level={2} size="lg" id={id}>
             {title}
           </Heading>

@@ -47,14 +47,14 @@ function CollectiveView({
   const firstRunAhead = beforeFirstRun(collective);
   return (
     <Card variant="raised" padding="lg">
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         {firstRunAhead ? (
           <Notice tone="info" title="No blend yet">
             {firstBlendNote(now, dates)}
           </Notice>
         ) : null}
         {collective.mantra ? (
-          <Stack gap="1">
+          <Stack align="stretch" gap="1">
             <Text size="sm" weight="bold" tone="secondary">
               {dreamTexts.collectiveMantra}
             </Text>
@@ -62,7 +62,7 @@ function CollectiveView({
           </Stack>
         ) : null}
         {collective.summary ? (
-          <Stack gap="1">
+          <Stack align="stretch" gap="1">
             <Heading level={2} size="md">
               {dreamTexts.summary}
             </Heading>
@@ -100,8 +100,8 @@ export function DreamMachineScreen({
   const share = facebookShareUrl(pageUrl ?? defaultPageUrl());
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{dreamTexts.dreamMachineTitle}</Heading>
         <Text tone="secondary">
           Every night the Dream Machine gathers one dream from each dreamer of the past week and

@@ -46,7 +46,7 @@ function DreamEditor({
   signedIn,
 }: EditorProps) {
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <TextArea
         label={dreamTexts.vision}
         placeholder={dreamTexts.visionPlaceholder}
@@ -78,7 +78,7 @@ function DreamEditor({
       </Inline>
       <div role="status" aria-live="polite">
         {status ? (
-          <Stack gap="1">
+          <Stack align="stretch" gap="1">
             <Text weight="bold" tone={status.tone}>
               {status.text}
             </Text>
@@ -213,8 +213,8 @@ export function WeDreamScreen({ autosaveDelayMs }: WeDreamScreenProps) {
   );
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{dreamTexts.weDreamTitle}</Heading>
         <Text tone="secondary">
           Write the world you dream of and turn it into a mantra. Tonight the Dream Machine blends

@@ -10,8 +10,8 @@ import { labLinks } from './labLinks';
  */
 export function LabIndex() {
   return (
-    <Stack gap="6">
-      <Stack gap="3">
+    <Stack align="stretch" gap="6">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{experimentTexts.labTitle}</Heading>
         <Text tone="secondary" style={readable}>
           {experimentTexts.labIntro}
@@ -21,7 +21,7 @@ export function LabIndex() {
         <span aria-hidden="true">🕰️ </span>
         {experimentTexts.globalMeditation}
       </Notice>
-      <Stack as="section" gap="4" aria-labelledby="lab-experiments">
+      <Stack align="stretch" as="section" gap="4" aria-labelledby="lab-experiments">
         <Heading level={2} size="lg" id="lab-experiments">
           {experimentTexts.labListLabel}
         </Heading>

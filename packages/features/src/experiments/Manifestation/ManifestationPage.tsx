@@ -31,10 +31,10 @@ const sections = [
 /** The manifestation page (`/SheasPage`, spec 3 §2): static text on manifestation. */
 export function ManifestationPage() {
   return (
-    <Stack gap="6" style={readable}>
+    <Stack align="stretch" gap="6" style={readable}>
       <Heading level={1}>{t.manifestationTitle}</Heading>
       {sections.map((section) => (
-        <Stack as="section" gap="3" key={section.heading}>
+        <Stack align="stretch" as="section" gap="3" key={section.heading}>
           <Heading level={2} size="md">
             {section.heading}
           </Heading>

@@ -20,7 +20,7 @@ const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', border: 
 function LiveStream({ url }: { url: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
-    <Stack as="section" gap="3" aria-labelledby="tarot-stream">
+    <Stack align="stretch" as="section" gap="3" aria-labelledby="tarot-stream">
       <Heading level={2} size="md" id="tarot-stream">
         {t.streamHeading}
       </Heading>
@@ -59,15 +59,15 @@ function LiveStream({ url }: { url: string }) {
  */
 export function TarotPage({ config }: TarotPageProps) {
   return (
-    <Stack gap="6">
-      <Stack gap="3">
+    <Stack align="stretch" gap="6">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{t.tarotTitle}</Heading>
         <Text size="lg" tone="secondary" style={readable}>
           {t.tarotIntro}
         </Text>
       </Stack>
       <LiveStream url={config.tarotStreamUrl} />
-      <Stack as="section" gap="3" aria-labelledby="tarot-private">
+      <Stack align="stretch" as="section" gap="3" aria-labelledby="tarot-private">
         <Heading level={2} size="md" id="tarot-private">
           {t.privateHeading}
         </Heading>

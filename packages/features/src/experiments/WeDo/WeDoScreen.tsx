@@ -46,18 +46,18 @@ interface ColumnProps {
 /** One column of the board: its posts, newest first, with their tags. */
 function Column({ id, title, empty, posts }: ColumnProps) {
   return (
-    <Stack as="section" gap="3" aria-labelledby={id}>
+    <Stack align="stretch" as="section" gap="3" aria-labelledby={id}>
       <Heading level={2} size="md" id={id}>
         {title}
       </Heading>
       {posts.length === 0 ? (
         <Text tone="secondary">{empty}</Text>
       ) : (
-        <Stack as="ul" gap="3" style={plainList}>
+        <Stack align="stretch" as="ul" gap="3" style={plainList}>
           {posts.map((post) => (
             <li key={post.id}>
               <Card variant="outlined" padding="md">
-                <Stack gap="2">
+                <Stack align="stretch" gap="2">
                   <Heading level={3} size="sm">
                     {post.title || t.untitled}
                   </Heading>
@@ -108,8 +108,8 @@ export function WeDoScreen() {
   });
 
   return (
-    <Stack gap="6">
-      <Stack gap="3">
+    <Stack align="stretch" gap="6">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{t.doTitle}</Heading>
         <Text tone="secondary" style={readable}>
           {t.doIntro}

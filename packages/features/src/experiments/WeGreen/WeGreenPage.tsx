@@ -18,18 +18,18 @@ const seedPoints = [
  */
 export function WeGreenPage() {
   return (
-    <Stack gap="6">
-      <Stack gap="3">
+    <Stack align="stretch" gap="6">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{t.greenTitle}</Heading>
         <Text size="lg" tone="secondary" style={readable}>
           {t.greenIntro}
         </Text>
       </Stack>
-      <Stack as="section" gap="3" aria-labelledby="we-green-how" style={readable}>
+      <Stack align="stretch" as="section" gap="3" aria-labelledby="we-green-how" style={readable}>
         <Heading level={2} size="md" id="we-green-how">
           {t.greenHowHeading}
         </Heading>
-        <Stack as="ul" gap="3" style={plainList}>
+        <Stack align="stretch" as="ul" gap="3" style={plainList}>
           {seedPoints.map((point) => (
             <li key={point.emoji}>
               <Card variant="sunken" padding="sm">

@@ -31,8 +31,8 @@ export function WeHelpScreen() {
   });
 
   return (
-    <Stack gap="6">
-      <Stack gap="3">
+    <Stack align="stretch" gap="6">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{t.helpTitle}</Heading>
         <Text tone="secondary" style={readable}>
           {t.helpIntro}
@@ -51,18 +51,24 @@ export function WeHelpScreen() {
           </div>
         </Stack>
       </form>
-      <Stack as="section" gap="3" aria-labelledby="we-help-requests" style={{ maxWidth: '48rem' }}>
+      <Stack
+        align="stretch"
+        as="section"
+        gap="3"
+        aria-labelledby="we-help-requests"
+        style={{ maxWidth: '48rem' }}
+      >
         <Heading level={2} size="md" id="we-help-requests">
           {t.helpRequests}
         </Heading>
         {requests.length === 0 ? (
           <Text tone="secondary">{t.noHelpRequests}</Text>
         ) : (
-          <Stack as="ul" gap="3" style={plainList}>
+          <Stack align="stretch" as="ul" gap="3" style={plainList}>
             {requests.map((request) => (
               <li key={request.id}>
                 <Card variant="outlined" padding="md">
-                  <Stack gap="2">
+                  <Stack align="stretch" gap="2">
                     <Inline gap="2" justify="between" align="center" wrap>
                       <Text weight="bold">{request.name || t.unnamed}</Text>
                       <Badge variant={request.urgency ? 'warning' : 'neutral'}>

@@ -51,8 +51,8 @@ function Discussion({ idea, onComment }: DiscussionProps) {
   return (
     <section aria-labelledby="we-plan-discussion">
       <Card variant="outlined">
-        <Stack gap="4">
-          <Stack gap="1">
+        <Stack align="stretch" gap="4">
+          <Stack align="stretch" gap="1">
             <Heading level={2} size="md" id="we-plan-discussion">
               {t.discussion}
             </Heading>
@@ -61,7 +61,7 @@ function Discussion({ idea, onComment }: DiscussionProps) {
           {idea.comments.length === 0 ? (
             <Text tone="secondary">{t.noComments}</Text>
           ) : (
-            <Stack as="ul" gap="2" style={plainList}>
+            <Stack align="stretch" as="ul" gap="2" style={plainList}>
               {idea.comments.map((text, index) => (
                 <li key={`${index}-${text}`}>
                   <Card variant="sunken" padding="sm">
@@ -72,7 +72,7 @@ function Discussion({ idea, onComment }: DiscussionProps) {
             </Stack>
           )}
           <form onSubmit={submit}>
-            <Stack gap="3">
+            <Stack align="stretch" gap="3">
               <TextField
                 label={t.commentLabel}
                 value={comment}
@@ -119,8 +119,8 @@ export function WePlanScreen() {
   }
 
   return (
-    <Stack gap="6">
-      <Stack gap="3">
+    <Stack align="stretch" gap="6">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{t.planTitle}</Heading>
         <Text tone="secondary" style={readable}>
           {t.planIntro}
@@ -130,7 +130,7 @@ export function WePlanScreen() {
         </Text>
       </Stack>
       <form onSubmit={propose} style={readable}>
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <TextField
             label={t.ideaLabel}
             value={draft}
@@ -142,7 +142,7 @@ export function WePlanScreen() {
         </Stack>
       </form>
       <Grid columns={2} minItemWidth="18rem" gap="6" style={boardWidth}>
-        <Stack as="section" gap="3" aria-labelledby="we-plan-ideas">
+        <Stack align="stretch" as="section" gap="3" aria-labelledby="we-plan-ideas">
           <Heading level={2} size="md" id="we-plan-ideas">
             {t.ideasHeading}
           </Heading>

@@ -14,8 +14,8 @@ export interface ZenFreeskatesPageProps {
  */
 export function ZenFreeskatesPage({ config }: ZenFreeskatesPageProps) {
   return (
-    <Stack gap="6" style={readable}>
-      <Stack gap="3">
+    <Stack align="stretch" gap="6" style={readable}>
+      <Stack align="stretch" gap="3">
         <Heading level={1}>{t.freeskatesTitle}</Heading>
         <Text size="lg" tone="secondary">
           {t.freeskatesIntro}
@@ -24,7 +24,7 @@ export function ZenFreeskatesPage({ config }: ZenFreeskatesPageProps) {
       <Text>{t.freeskatesLessons}</Text>
       <section aria-labelledby="freeskates-contact">
         <Card variant="outlined">
-          <Stack gap="2">
+          <Stack align="stretch" gap="2">
             <Heading level={2} size="md" id="freeskates-contact">
               {t.freeskatesContactHeading}
             </Heading>

@@ -20,7 +20,7 @@ function Summary({ title, farm, now }: { title: string; farm: FarmState; now: nu
     ['Saved', savedAgo(farm.lastSavedTime, now)],
   ];
   return (
-    <Stack gap="2" style={{ flex: '1 1 12rem' }}>
+    <Stack align="stretch" gap="2" style={{ flex: '1 1 12rem' }}>
       <Heading level={3}>{title}</Heading>
       <dl
         style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.25rem 1rem' }}

@@ -232,7 +232,7 @@ export function FarmGame({ initial, onSave, ticking = true }: FarmGameProps) {
 
   const press = useCallback((x: number, y: number) => dispatch({ type: 'press', x, y }), []);
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Readouts farm={farm} />
       <Actions isPaused={farm.isPaused} showWinModal={farm.showWinModal} dispatch={dispatch} />
       <div aria-live="polite" role="status" style={{ minHeight: '1.5em' }}>

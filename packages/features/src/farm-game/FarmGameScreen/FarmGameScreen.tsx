@@ -177,8 +177,8 @@ export function FarmGameScreen({ now = Date.now, ticking = true }: FarmGameScree
 
   const game = current?.farm ?? null;
   return (
-    <Stack gap="5" style={{ width: '100%', maxWidth: '48rem' }}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="5" style={{ width: '100%', maxWidth: '48rem' }}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{farmTexts.title}</Heading>
         <Text tone="secondary" style={readable}>
           {farmTexts.intro}

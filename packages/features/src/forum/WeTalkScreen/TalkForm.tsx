@@ -30,7 +30,7 @@ export function TalkForm({ label, placeholder, submitLabel, onPost, posting }: T
 
   return (
     <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <TextArea
           label={label}
           placeholder={placeholder}

@@ -131,8 +131,8 @@ export function WeTalkScreen() {
   }
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Inline justify="between" gap="3" align="center">
           <Heading level={1}>{forumTexts.title}</Heading>
           <ButtonLink to={getHref('home')} variant="ghost" size="sm" icon="←">
@@ -159,7 +159,7 @@ export function WeTalkScreen() {
               </ButtonLink>
             </Notice>
           )}
-          <Stack as="section" gap="4" aria-labelledby="we-talk-talks">
+          <Stack align="stretch" as="section" gap="4" aria-labelledby="we-talk-talks">
             <Heading level={2} size="lg" id="we-talk-talks" ref={heading} tabIndex={-1}>
               {forumTexts.talks}
             </Heading>
@@ -177,6 +177,7 @@ export function WeTalkScreen() {
             >
               {(list) => (
                 <Stack
+                  align="stretch"
                   as="ul"
                   gap="3"
                   style={plainList}
@@ -203,7 +204,7 @@ export function WeTalkScreen() {
           </Stack>
         </>
       ) : (
-        <Stack as="section" gap="5" aria-labelledby="we-talk-open">
+        <Stack align="stretch" as="section" gap="5" aria-labelledby="we-talk-open">
           <div>
             <Button variant="ghost" size="sm" icon="←" onClick={() => setOpenId(null)}>
               {forumTexts.backToList}
@@ -215,7 +216,7 @@ export function WeTalkScreen() {
           {openTalk ? (
             <>
               <Card variant="outlined">
-                <Stack gap="3">
+                <Stack align="stretch" gap="3">
                   <Text size="lg" style={wrap}>
                     {openTalk.text}
                   </Text>
@@ -232,7 +233,7 @@ export function WeTalkScreen() {
                   ) : null}
                 </Stack>
               </Card>
-              <Stack gap="4">
+              <Stack align="stretch" gap="4">
                 <Heading level={3} size="md">
                   {forumTexts.comments}
                 </Heading>
@@ -248,7 +249,13 @@ export function WeTalkScreen() {
                   }}
                 >
                   {(list) => (
-                    <Stack as="ol" gap="3" style={plainList} aria-label={forumTexts.comments}>
+                    <Stack
+                      align="stretch"
+                      as="ol"
+                      gap="3"
+                      style={plainList}
+                      aria-label={forumTexts.comments}
+                    >
                       {list.map((comment) => (
                         <li key={comment.id}>
                           <CommentItem
@@ -300,7 +307,7 @@ export function WeTalkScreen() {
         confirmLabel={forumTexts.delete}
         onConfirm={confirmDelete}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           {pending ? (
             <Text size="sm" style={wrap}>
               “{excerpt(pending.kind === 'talk' ? pending.talk.text : pending.comment.text)}”
@@ -332,7 +339,7 @@ function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
   const name = forumAuthorName(talk.author);
   return (
     <Card variant="outlined">
-      <Stack as="article" gap="3" aria-label={`Talk by ${name}`}>
+      <Stack align="stretch" as="article" gap="3" aria-label={`Talk by ${name}`}>
         {/* Clicking the talk opens it (spec 3 §2); the Open button is the way for the keyboard. */}
         <Text style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>
           {talk.text}
@@ -367,7 +374,7 @@ function CommentItem({
 }) {
   const name = forumAuthorName(comment.author);
   return (
-    <Stack as="article" gap="1" aria-label={`Comment by ${name}`}>
+    <Stack align="stretch" as="article" gap="1" aria-label={`Comment by ${name}`}>
       <Inline gap="2" justify="between" align="center">
         <Text as="span" weight="bold">
           {name}

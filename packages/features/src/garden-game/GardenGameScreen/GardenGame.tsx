@@ -150,7 +150,7 @@ const Controls = memo(function Controls({
   dispatch: Dispatch;
 }) {
   return (
-    <Stack gap="3" as="section" aria-label={gardenTexts.controlsLabel}>
+    <Stack align="stretch" gap="3" as="section" aria-label={gardenTexts.controlsLabel}>
       <Inline gap="4" wrap align="center">
         <div
           style={{
@@ -316,7 +316,7 @@ export function GardenGame({ initial }: GardenGameProps) {
   const level = currentLevel(game);
   const ground = groundAt(level, game.player);
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Readouts game={game} />
       <div aria-live="polite" role="status" style={{ minHeight: '1.5em' }}>
         {message ? (

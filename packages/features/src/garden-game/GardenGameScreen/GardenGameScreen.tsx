@@ -20,8 +20,8 @@ export interface GardenGameScreenProps {
 export function GardenGameScreen({ seed, initial }: GardenGameScreenProps) {
   const [start] = useState(() => initial ?? newGarden(seed ?? Date.now() % 2 ** 32));
   return (
-    <Stack gap="5" style={{ width: '100%', maxWidth: '48rem' }}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="5" style={{ width: '100%', maxWidth: '48rem' }}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{gardenTexts.title}</Heading>
         <Text tone="secondary" style={readable}>
           {gardenTexts.intro}

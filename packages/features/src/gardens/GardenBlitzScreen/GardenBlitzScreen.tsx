@@ -60,8 +60,8 @@ export function GardenBlitzScreen() {
   }
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{gardenTexts.blitzTitle}</Heading>
         <Text tone="secondary">
           Turn empty yards into gardens, together: host a garden, or lend a hand for a day or for
@@ -100,7 +100,7 @@ export function GardenBlitzScreen() {
       </Grid>
 
       <section aria-labelledby="how-it-works">
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Heading level={2} size="lg" id="how-it-works">
             {gardenTexts.howItWorks}
           </Heading>

@@ -71,7 +71,7 @@ function SignupFields({
 
   return (
     <form id={formId} onSubmit={submit} noValidate aria-label={`${form.title} form`}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         {form.host && !signedIn ? (
           <Notice tone="info">
             <Stack gap="2" align="start">

@@ -77,7 +77,7 @@ function EditFields({
 
   return (
     <form id={formId} onSubmit={submit} noValidate aria-label={gardenTexts.editGarden}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Select
           label="Type"
           options={typeOptions}

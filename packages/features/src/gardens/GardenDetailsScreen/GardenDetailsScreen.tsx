@@ -129,9 +129,9 @@ function GardenView({ garden }: { garden: Garden }) {
   }
 
   return (
-    <Stack gap="6">
+    <Stack align="stretch" gap="6">
       <Card variant="raised" padding="lg">
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Inline gap="3" justify="between" align="center" wrap>
             <Heading level={2} size="lg">
               {garden.host_name}
@@ -163,7 +163,7 @@ function GardenView({ garden }: { garden: Garden }) {
       </Card>
 
       <section aria-labelledby="offer-to-help">
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Heading level={2} size="md" id="offer-to-help">
             {gardenTexts.requestToVolunteer}
           </Heading>
@@ -177,7 +177,7 @@ function GardenView({ garden }: { garden: Garden }) {
       </section>
 
       <section aria-labelledby="volunteer-requests">
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Heading level={2} size="md" id="volunteer-requests">
             {gardenTexts.volunteerRequests}
           </Heading>
@@ -249,8 +249,8 @@ export function GardenDetailsScreen({ id }: GardenDetailsScreenProps) {
   const missing = gardenId === null || (garden.isError && toApiError(garden.error).status === 404);
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{gardenTexts.detailsTitle}</Heading>
         <TextLink to={directoryHref}>Back to the Garden Directory</TextLink>
       </Stack>

@@ -38,7 +38,7 @@ export function VolunteerForm({ onSend, sending, outcome, onDismiss }: Volunteer
       noValidate
       aria-label={gardenTexts.requestToVolunteer}
     >
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <TextField
           ref={nameRef}
           label="Your name"

@@ -25,13 +25,19 @@ export function VolunteerRequests({
 }: VolunteerRequestsProps) {
   if (requests.length === 0) return <Text tone="secondary">{gardenTexts.noRequests}</Text>;
   return (
-    <Stack as="ul" gap="3" style={plainList} aria-label={gardenTexts.volunteerRequests}>
+    <Stack
+      align="stretch"
+      as="ul"
+      gap="3"
+      style={plainList}
+      aria-label={gardenTexts.volunteerRequests}
+    >
       {requests.map((request) => (
         <li key={request.id}>
           <Card variant="sunken" padding="sm">
-            <Stack gap="2">
+            <Stack align="stretch" gap="2">
               <Inline gap="3" justify="between" align="center" wrap>
-                <Stack gap="0">
+                <Stack align="stretch" gap="0">
                   <Text weight="bold">{request.volunteer_name}</Text>
                   {host && request.volunteer_email ? (
                     <Text size="sm" tone="secondary" style={{ overflowWrap: 'anywhere' }}>

@@ -36,7 +36,7 @@ function GardenCard({ garden, admin, onDecide, deciding, decisionError }: Garden
   return (
     <article aria-labelledby={headingId}>
       <Card variant="outlined">
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Inline gap="3" justify="between" align="center" wrap>
             <Heading level={2} size="md" id={headingId}>
               {garden.host_name}
@@ -119,8 +119,8 @@ export function GardenDirectoryScreen() {
   }
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{gardenTexts.directoryTitle}</Heading>
         <Text tone="secondary">
           Gardens looking for hands, and hands looking for gardens.{' '}
@@ -171,7 +171,14 @@ export function GardenDirectoryScreen() {
               </Text>
             );
           return (
-            <Stack as="ul" gap="4" style={plainList} aria-label="Gardens" ref={gardenList}>
+            <Stack
+              align="stretch"
+              as="ul"
+              gap="4"
+              style={plainList}
+              aria-label="Gardens"
+              ref={gardenList}
+            >
               {shown.map((garden) => (
                 <li key={garden.id}>
                   <GardenCard

@@ -63,8 +63,8 @@ export function HomeA() {
   const growingId = useId();
   const philosophyId = useId();
   return (
-    <Stack gap="8">
-      <Stack gap="4">
+    <Stack align="stretch" gap="8">
+      <Stack align="stretch" gap="4">
         <Heading level={1} size="2xl">
           Together, we grow
         </Heading>
@@ -86,8 +86,8 @@ export function HomeA() {
         </Inline>
       </Stack>
 
-      <Stack as="section" gap="5" aria-labelledby={growingId}>
-        <Stack gap="2">
+      <Stack align="stretch" as="section" gap="5" aria-labelledby={growingId}>
+        <Stack align="stretch" gap="2">
           <Heading level={2} id={growingId}>
             What We're Growing
           </Heading>
@@ -98,7 +98,7 @@ export function HomeA() {
         <Grid as="ul" minItemWidth="16rem" gap="4" style={plainList}>
           {growing.map((item) => (
             <Box as="li" key={item.title} background="raised" border radius="lg" padding="5">
-              <Stack gap="3">
+              <Stack align="stretch" gap="3">
                 <Inline gap="3" wrap={false}>
                   <span style={emojiBadge('2.75rem')} aria-hidden="true">
                     {item.emoji}
@@ -116,14 +116,14 @@ export function HomeA() {
         </Grid>
       </Stack>
 
-      <Stack as="section" gap="5" aria-labelledby={philosophyId}>
+      <Stack align="stretch" as="section" gap="5" aria-labelledby={philosophyId}>
         <Heading level={2} id={philosophyId}>
           Our Philosophy
         </Heading>
         <Grid columns={3} minItemWidth="15rem" gap="5">
           {philosophy.map((pillar) => (
             <Box key={pillar.title} background="accentSoft" radius="lg" padding="5">
-              <Stack gap="2">
+              <Stack align="stretch" gap="2">
                 <Heading level={3} size="md">
                   {pillar.title}
                 </Heading>

@@ -16,11 +16,11 @@ export interface HomeBProps {
  */
 export function HomeB({ username }: HomeBProps) {
   return (
-    <Stack gap="6">
+    <Stack align="stretch" gap="6">
       <UsernameInvitation
         action={<TextLink to={getHref('account')}>Choose a username in Account</TextLink>}
       />
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Text tone="secondary" weight="medium">
           Welcome back, {username?.trim() || 'friend'} 🌿
         </Text>

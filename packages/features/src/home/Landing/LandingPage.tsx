@@ -11,7 +11,7 @@ export interface LandingPageProps {
 function CardGroup({ group }: { group: LandingGroup }) {
   const headingId = useId();
   return (
-    <Stack as="section" gap="4" aria-labelledby={headingId}>
+    <Stack align="stretch" as="section" gap="4" aria-labelledby={headingId}>
       <Heading level={2} size="lg" id={headingId}>
         {group.title}
       </Heading>
@@ -39,8 +39,8 @@ function CardGroup({ group }: { group: LandingGroup }) {
  */
 export function LandingPage({ codexUrl = DEFAULT_CODEX_URL }: LandingPageProps) {
   return (
-    <Stack gap="8">
-      <Stack gap="4">
+    <Stack align="stretch" gap="8">
+      <Stack align="stretch" gap="4">
         <Inline justify="between" align="start" gap="4">
           <Heading level={1} size="2xl">
             Grow communities rooted in love

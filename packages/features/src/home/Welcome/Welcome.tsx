@@ -30,7 +30,7 @@ const promises = [
 /** The welcome page: what a first-time visitor sees at `/`, and always at `/welcome`. */
 export function Welcome({ isLoggedIn = false }: WelcomeProps) {
   return (
-    <Stack gap="7" style={{ maxWidth: '60rem', marginInline: 'auto' }}>
+    <Stack align="stretch" gap="7" style={{ maxWidth: '60rem', marginInline: 'auto' }}>
       <Stack gap="4" align="center">
         <Logo size="5rem" label="" />
         <Heading level={1} size="2xl" align="center">

@@ -53,7 +53,7 @@ function EditForm({ saved, onSave, saving, error, locale, formId }: EditFormProp
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <EntryFields
           draft={draft}
           onChange={setDraft}

@@ -87,9 +87,9 @@ export function EntryCard({
   const edited = wasEdited(entry);
   return (
     <article aria-labelledby={titleId} style={card}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Inline justify="between" align="start" gap="3">
-          <Stack gap="1" style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 16rem' }}>
             <Heading level={3} size="md" id={titleId}>
               {entry.title}
             </Heading>
@@ -119,7 +119,7 @@ export function EntryCard({
           open={contentOpen}
           onOpenChange={onContentOpenChange}
         >
-          <Stack gap="3">
+          <Stack align="stretch" gap="3">
             <p style={entryText}>{entry.content}</p>
             <Text size="sm" tone="secondary">
               Written {formatExactTime(entry.created_at, timeOptions)}

@@ -40,7 +40,7 @@ export function EntryFields({
   const count = countCharacters(draft.content);
   const change = (field: EntryField, value: string) => onChange({ ...draft, [field]: value });
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <TextField
         ref={titleRef}
         label="Title"
@@ -51,7 +51,7 @@ export function EntryFields({
         value={draft.title}
         onChange={(event) => change('title', event.target.value)}
       />
-      <Stack gap="1">
+      <Stack align="stretch" gap="1">
         <TextArea
           ref={contentRef}
           label="Entry"

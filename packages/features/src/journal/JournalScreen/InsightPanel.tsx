@@ -55,7 +55,7 @@ export function InsightPanel({
   return (
     // A group, not a region: every entry has its Reflection, and landmarks must be unique.
     <div role="group" aria-labelledby={headingId} style={panel}>
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Inline justify="between" gap="2">
           <Heading level={4} size="sm" id={headingId}>
             {title}
@@ -73,7 +73,7 @@ export function InsightPanel({
             open={open}
             onOpenChange={onOpenChange}
           >
-            <Stack gap="2">
+            <Stack align="stretch" gap="2">
               <p style={insightText}>{view.text}</p>
               {insightAuthor(view.source) ? (
                 <Text size="sm" tone="secondary">

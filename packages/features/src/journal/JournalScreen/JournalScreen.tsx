@@ -322,8 +322,8 @@ export function JournalScreen({
   const heading = (signedIn ? userProfile?.username : null) || journalTexts.fallbackHeading;
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="1">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="1">
         <Text size="sm" weight="bold" tone="secondary">
           {rules.title}
         </Text>
@@ -347,7 +347,7 @@ export function JournalScreen({
       />
 
       <section aria-labelledby={pastEntriesId}>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <Heading level={2} size="lg" id={pastEntriesId} ref={pastEntriesHeading} tabIndex={-1}>
             {journalTexts.pastEntries}
           </Heading>
@@ -369,6 +369,7 @@ export function JournalScreen({
               {() => (
                 <>
                   <Stack
+                    align="stretch"
                     as="ol"
                     gap="4"
                     style={plainList}
@@ -440,7 +441,7 @@ export function JournalScreen({
         onConfirm={() => (modalEntry ? deleteEntry(modalEntry) : undefined)}
         onCloseAutoFocus={focusOnClose}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           {modalEntry ? <Text weight="bold">“{modalEntry.title}”</Text> : null}
           {deleteError !== null ? (
             <Notice tone="error" title="Could not delete the journal entry.">

@@ -50,7 +50,7 @@ export function NewEntryForm({
 
   return (
     <section aria-labelledby={headingId}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Heading level={2} size="lg" id={headingId}>
           New Entry
         </Heading>

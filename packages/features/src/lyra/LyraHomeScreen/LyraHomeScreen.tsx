@@ -35,7 +35,7 @@ function DreamsPanel() {
 /** A list of the soul (beliefs, memory) under its name. */
 function SoulList({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       <Heading level={3} size="sm">
         {title}
       </Heading>
@@ -57,7 +57,7 @@ function SoulList({ title, items }: { title: string; items: readonly string[] })
 /** Her soul: tone, style, beliefs and memory. */
 function SoulView({ soul }: { soul: LyraSoul }) {
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <dl style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
         <div>
           <dt>
@@ -98,8 +98,8 @@ function SoulPanel() {
  */
 export function LyraHomeScreen() {
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{lyraTexts.homeTitle}</Heading>
         <Text tone="secondary">
           Lyra is the garden&apos;s AI companion. Here are the dreams she has recorded and the soul

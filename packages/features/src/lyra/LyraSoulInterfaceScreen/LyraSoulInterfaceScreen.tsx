@@ -59,7 +59,7 @@ function Exchange({
   return (
     <li>
       <Card padding="md">
-        <Stack gap="2">
+        <Stack align="stretch" gap="2">
           <Text size="sm" tone="secondary">
             <time dateTime={entry.timestamp}>{formatTime(entry.timestamp)}</time>
           </Text>
@@ -134,8 +134,8 @@ export function LyraSoulInterfaceScreen({
   };
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{lyraTexts.chatTitle}</Heading>
         <Text tone="secondary">
           Lyra answers from her soul and your recent conversation with her. Your chat log is yours
@@ -145,7 +145,7 @@ export function LyraSoulInterfaceScreen({
       <Accordion type="multiple" defaultValue={['speak', 'log']}>
         <AccordionItem value="speak" title={lyraTexts.speak} headingLevel={2}>
           <form onSubmit={send} noValidate>
-            <Stack gap="4">
+            <Stack align="stretch" gap="4">
               <TextArea
                 label={lyraTexts.messageLabel}
                 rows={4}
@@ -176,7 +176,7 @@ export function LyraSoulInterfaceScreen({
               <div role="status" aria-live="polite">
                 {latest ? (
                   <Card variant="raised" padding="lg">
-                    <Stack gap="2">
+                    <Stack align="stretch" gap="2">
                       <Heading level={3} size="sm">
                         {lyraTexts.latestReply}
                       </Heading>

@@ -34,7 +34,7 @@ export const CategoryList = forwardRef<HTMLHeadingElement, CategoryListProps>(fu
   const headingId = useId();
   return (
     <Card>
-      <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Stack align="stretch" as="section" gap="3" aria-labelledby={headingId}>
         <Inline gap="2" align="center" justify="between">
           <Heading level={2} size="md" id={headingId} ref={headingRef} tabIndex={-1}>
             {title}

@@ -92,7 +92,7 @@ export function CategoryManager() {
           Sign in to keep your own food and recipe categories.
         </SignInPrompt>
       ) : (
-        <Stack gap="5">
+        <Stack align="stretch" gap="5">
           <AddCategoryForm
             ref={nameField}
             name={name}

@@ -215,7 +215,7 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
           Sign in to keep track of the food you have and the food you need.
         </SignInPrompt>
       ) : (
-        <Stack gap="6">
+        <Stack align="stretch" gap="6">
           <ItemForm
             ref={nameField}
             draft={draft}
@@ -230,7 +230,7 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
             saving={save.isPending}
           />
 
-          <Stack as="section" gap="4" aria-labelledby={itemsId} ref={measure}>
+          <Stack align="stretch" as="section" gap="4" aria-labelledby={itemsId} ref={measure}>
             <Inline gap="3" align="center" justify="between">
               <Heading level={2} size="lg" id={itemsId} ref={itemsHeading} tabIndex={-1}>
                 Your Inventory
@@ -274,7 +274,7 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
               }}
             >
               {() => (
-                <Stack gap="4">
+                <Stack align="stretch" gap="4">
                   <StockLegend counts={levelCounts(shownItems)} />
                   {rows.length === 0 ? (
                     <Text tone="secondary">No items in this category.</Text>

@@ -19,15 +19,15 @@ const card = {
  */
 export function InventoryCards({ items, foodCategories, ...actions }: InventoryListProps) {
   return (
-    <Stack as="ul" gap="3" style={plainList} aria-label="Your items">
+    <Stack align="stretch" as="ul" gap="3" style={plainList} aria-label="Your items">
       {items.map((item) => {
         const level = levelOf(item);
         const categories = categoryNames(item.categories, foodCategories);
         return (
           <li key={item.id} style={{ ...card, ...levelBackground(level) }}>
-            <Stack gap="3">
+            <Stack align="stretch" gap="3">
               <Inline gap="2" justify="between" align="start" wrap={false}>
-                <Stack gap="1">
+                <Stack align="stretch" gap="1">
                   <Heading level={3} size="sm">
                     {item.name}
                   </Heading>

@@ -56,7 +56,7 @@ export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function Ite
   return (
     <Card title={title} titleAs="h2">
       <form onSubmit={submit} aria-label={title} noValidate>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           <Inline gap="4" align="start">
             <TextField
               ref={nameRef}
@@ -84,7 +84,7 @@ export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function Ite
           </Inline>
           <fieldset style={fieldset}>
             <legend style={legend}>Categories</legend>
-            <Stack gap="2">
+            <Stack align="stretch" gap="2">
               {foodCategories.length === 0 ? (
                 <Text size="sm" tone="secondary">
                   No food categories yet.{' '}

@@ -160,7 +160,7 @@ export function GroceryList() {
       {!signedIn || refused ? (
         <SignInPrompt ended={refused}>Sign in to see and change your grocery list.</SignInPrompt>
       ) : (
-        <Stack gap="6">
+        <Stack align="stretch" gap="6">
           <OfflineBanner {...offline.banner} />
           <AddGroceryForm
             ref={nameField}
@@ -176,7 +176,7 @@ export function GroceryList() {
             adding={add.isPending}
           />
 
-          <Stack as="section" gap="4" aria-labelledby={listId}>
+          <Stack align="stretch" as="section" gap="4" aria-labelledby={listId}>
             <Inline gap="3" align="center" justify="between">
               <Heading level={2} size="lg" id={listId} ref={listHeading} tabIndex={-1}>
                 Your List
@@ -201,8 +201,8 @@ export function GroceryList() {
               }}
             >
               {() => (
-                <Stack gap="4">
-                  <Stack as="ul" gap="2" style={plainList} aria-label="Your List">
+                <Stack align="stretch" gap="4">
+                  <Stack align="stretch" as="ul" gap="2" style={plainList} aria-label="Your List">
                     {items.map((item) => (
                       <GroceryRow
                         key={item.id}

@@ -17,7 +17,7 @@ export function MealPlanningHub() {
   const { isLoggedIn } = useSession();
   const toolsId = useId();
   return (
-    <Stack gap="7" style={{ width: '100%', maxWidth: '64rem' }}>
+    <Stack align="stretch" gap="7" style={{ width: '100%', maxWidth: '64rem' }}>
       <Stack gap="4" align="start">
         <ButtonLink to={getHref('home')} variant="ghost" size="sm" icon="←">
           Back
@@ -52,7 +52,7 @@ export function MealPlanningHub() {
         )}
       </Stack>
 
-      <Stack as="section" gap="4" aria-labelledby={toolsId}>
+      <Stack align="stretch" as="section" gap="4" aria-labelledby={toolsId}>
         <Heading level={2} size="lg" id={toolsId}>
           Your tools
         </Heading>
@@ -61,12 +61,12 @@ export function MealPlanningHub() {
 
       <Grid minItemWidth="22rem" gap="5">
         <Card title="Available now" titleAs="h2" header={<Badge variant="success">Ready</Badge>}>
-          <Stack as="ul" gap="3" style={plainList} aria-label="Available now">
+          <Stack align="stretch" as="ul" gap="3" style={plainList} aria-label="Available now">
             {availableFeatures.map((feature) => (
               <li key={feature.title}>
                 <Inline gap="3" align="start" wrap={false}>
                   <span aria-hidden="true">{feature.emoji}</span>
-                  <Stack gap="1">
+                  <Stack align="stretch" gap="1">
                     <Text weight="bold">{feature.title}</Text>
                     <Text size="sm" tone="secondary">
                       {feature.text}
@@ -78,7 +78,7 @@ export function MealPlanningHub() {
           </Stack>
         </Card>
         <Card title="Coming soon" titleAs="h2" variant="sunken" header={<Badge>Planned</Badge>}>
-          <Stack as="ul" gap="3" style={plainList} aria-label="Coming soon">
+          <Stack align="stretch" as="ul" gap="3" style={plainList} aria-label="Coming soon">
             {upcomingFeatures.map((feature) => (
               <li key={feature.title}>
                 <Inline gap="3" align="start" wrap={false}>

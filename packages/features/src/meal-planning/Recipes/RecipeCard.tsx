@@ -44,8 +44,8 @@ export function RecipeCard({
   const named = <VisuallyHidden> {recipe.name}</VisuallyHidden>;
   return (
     <Card>
-      <Stack as="article" gap="3" aria-labelledby={titleId}>
-        <Stack gap="2">
+      <Stack align="stretch" as="article" gap="3" aria-labelledby={titleId}>
+        <Stack align="stretch" gap="2">
           <Heading level={3} size="md" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {recipe.name}
           </Heading>
@@ -91,8 +91,8 @@ export function RecipeCard({
         </Inline>
         <div id={detailsId} hidden={!open}>
           {open ? (
-            <Stack gap="3">
-              <Stack gap="1">
+            <Stack align="stretch" gap="3">
+              <Stack align="stretch" gap="1">
                 <Heading level={4} size="xs">
                   Ingredients
                 </Heading>
@@ -112,7 +112,7 @@ export function RecipeCard({
                   </ul>
                 )}
               </Stack>
-              <Stack gap="1">
+              <Stack align="stretch" gap="1">
                 <Heading level={4} size="xs">
                   Instructions
                 </Heading>

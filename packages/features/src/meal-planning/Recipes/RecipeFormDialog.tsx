@@ -103,7 +103,7 @@ export function RecipeFormDialog({
       }
     >
       <form id={formId} onSubmit={submit} aria-label={title} noValidate style={column}>
-        <Stack gap="4">
+        <Stack align="stretch" gap="4">
           {failure ? (
             <Notice tone="error" title={failure.title}>
               {failure.detail}

@@ -234,7 +234,7 @@ export function Recipes() {
       intro="Write your recipes or import them from a link. Choose how many times to cook each, and put their ingredients on your grocery list in one go."
       maxWidth="64rem"
     >
-      <Stack gap="6">
+      <Stack align="stretch" gap="6">
         <RecipeImport
           ref={urlField}
           url={url}
@@ -247,7 +247,7 @@ export function Recipes() {
           error={urlError}
         />
 
-        <Stack as="section" gap="4" aria-labelledby={listId}>
+        <Stack align="stretch" as="section" gap="4" aria-labelledby={listId}>
           <Inline gap="3" align="center" justify="between">
             <Heading level={2} size="lg" id={listId} ref={listHeading} tabIndex={-1}>
               Your Recipes
@@ -358,7 +358,7 @@ export function Recipes() {
         onConfirm={() => (deleting ? deleteRecipe(deleting) : undefined)}
         onCloseAutoFocus={restoreFocus}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           {deleting ? <Text weight="bold">“{deleting.name}”</Text> : null}
           {deleteFailure !== null ? (
             <Notice tone="error" title={mealTexts.deleteRecipeFailed}>

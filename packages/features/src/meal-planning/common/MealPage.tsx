@@ -19,9 +19,9 @@ export interface MealPageProps {
 /** The frame of a meal-planning screen: the heading, a line on what it does, the links, the rest. */
 export function MealPage({ screen, title, intro, maxWidth = '56rem', children }: MealPageProps) {
   return (
-    <Stack gap="6" style={{ width: '100%', maxWidth }}>
-      <Stack gap="3">
-        <Stack gap="1">
+    <Stack align="stretch" gap="6" style={{ width: '100%', maxWidth }}>
+      <Stack align="stretch" gap="3">
+        <Stack align="stretch" gap="1">
           <Text size="sm" weight="bold" tone="secondary">
             Meal planning
           </Text>

@@ -74,8 +74,8 @@ export function MeditationScreen({ now = systemNow, ticking = true }: Meditation
 
   const inSession = timer.phase === 'session';
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{meditationTexts.title}</Heading>
         <Text tone="secondary">{meditationTexts.about}</Text>
       </Stack>

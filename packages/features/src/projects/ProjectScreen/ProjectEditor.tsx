@@ -44,7 +44,7 @@ export function ProjectEditor({ saved, onSave, onCancel, saving = false }: Proje
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <Stack gap="5">
+      <Stack align="stretch" gap="5">
         <ProjectFields
           draft={draft}
           onChange={(next) => {

@@ -11,7 +11,7 @@ import { projectsTexts } from '../texts';
 export function ProjectLinks({ links }: { links: readonly string[] }) {
   const headingId = useId();
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
+    <Stack align="stretch" as="section" gap="3" aria-labelledby={headingId}>
       <Heading level={2} size="md" id={headingId}>
         {projectsTexts.links}
       </Heading>

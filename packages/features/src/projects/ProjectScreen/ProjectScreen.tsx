@@ -198,7 +198,7 @@ export function ProjectScreen() {
 
   if (projectId === null) {
     return (
-      <Stack gap="6" style={column}>
+      <Stack align="stretch" gap="6" style={column}>
         <ProjectNotFound />
       </Stack>
     );
@@ -233,7 +233,7 @@ export function ProjectScreen() {
 
   const description = data.description.trim();
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <Inline justify="between" gap="3">
         <BackToProjects />
         <Button variant="secondary" size="sm" onClick={() => setEditing(!editing)}>
@@ -241,7 +241,7 @@ export function ProjectScreen() {
         </Button>
       </Inline>
 
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Heading level={1} style={{ overflowWrap: 'anywhere' }}>
           {data.name}
         </Heading>

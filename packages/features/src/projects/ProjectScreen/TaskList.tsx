@@ -44,7 +44,7 @@ export function TaskList({
 }: TaskListProps) {
   const headingId = useId();
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
+    <Stack align="stretch" as="section" gap="3" aria-labelledby={headingId}>
       <Heading level={2} size="md" id={headingId} ref={headingRef} tabIndex={-1}>
         {title}
       </Heading>
@@ -53,7 +53,7 @@ export function TaskList({
           {emptyText}
         </Text>
       ) : (
-        <Stack as="ul" gap="1" style={plainList} aria-labelledby={headingId}>
+        <Stack align="stretch" as="ul" gap="1" style={plainList} aria-labelledby={headingId}>
           {tasks.map((task) => {
             const label = taskLabel(task.content);
             const busy = busyTaskId === task.id;

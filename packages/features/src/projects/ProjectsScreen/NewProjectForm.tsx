@@ -47,7 +47,7 @@ export function NewProjectForm({ id, onCreate, creating = false }: NewProjectFor
 
   return (
     <form id={id} aria-label={projectsTexts.newProject} onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <ProjectFields
           draft={draft}
           onChange={(next) => {

@@ -21,11 +21,11 @@ export function ProjectSummary({ project, onDelete }: ProjectSummaryProps) {
   const open = openTasks(project.tasks);
   const description = project.description.trim();
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Text tone={description ? 'primary' : 'secondary'} style={{ whiteSpace: 'pre-line' }}>
         {description || projectsTexts.noDescription}
       </Text>
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Heading level={3} size="xs" id={tasksId}>
           Open tasks
         </Heading>

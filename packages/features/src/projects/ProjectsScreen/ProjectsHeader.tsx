@@ -19,7 +19,7 @@ export function ProjectsHeader({ heading, welcome, picture, headingRef }: Projec
       {picture ? (
         <Avatar name={picture.name} src={picture.src} alt="Your profile picture" size="lg" />
       ) : null}
-      <Stack gap="1" style={{ minWidth: 0 }}>
+      <Stack align="stretch" gap="1" style={{ minWidth: 0 }}>
         <Heading level={1} ref={headingRef} tabIndex={-1}>
           {heading}
         </Heading>

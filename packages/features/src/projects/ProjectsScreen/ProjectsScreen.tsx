@@ -122,7 +122,7 @@ export function ProjectsScreen() {
   }
 
   return (
-    <Stack gap="6" style={column}>
+    <Stack align="stretch" gap="6" style={column}>
       <ProjectsHeader
         heading={signedIn ? projectsHeading(username) : projectsTexts.yourProjects}
         welcome={
@@ -216,7 +216,7 @@ export function ProjectsScreen() {
         onConfirm={deleteProject}
         onCloseAutoFocus={focusOnClose}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           {toDelete ? <Text weight="bold">“{toDelete.name}”</Text> : null}
           {deleteError !== null ? (
             <Notice tone="error" title={projectsTexts.deleteFailed}>

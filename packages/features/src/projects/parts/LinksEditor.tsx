@@ -55,7 +55,7 @@ export function LinksEditor({ rows, onChange, errors = {}, disabled = false }: L
       <Text as="legend" size="sm" weight="bold" style={{ padding: 0, marginBottom: '0.5rem' }}>
         {projectsTexts.links}
       </Text>
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         {rows.length === 0 ? (
           <Text size="sm" tone="secondary">
             No links yet. Add a web address starting with http:// or https://.

@@ -34,7 +34,7 @@ export function ProjectFields({
   disabled = false,
 }: ProjectFieldsProps) {
   return (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <TextField
         ref={nameRef}
         label="Name"

@@ -32,7 +32,7 @@ export function MessagePage({
 }: MessagePageProps) {
   const toolsId = useId();
   return (
-    <Stack gap="7">
+    <Stack align="stretch" gap="7">
       <Stack gap="4" align="start">
         <span style={emojiBadge()} aria-hidden="true">
           {icon}
@@ -49,7 +49,7 @@ export function MessagePage({
         </Inline>
       </Stack>
       {tools.length > 0 ? (
-        <Stack as="section" gap="4" aria-labelledby={toolsId}>
+        <Stack align="stretch" as="section" gap="4" aria-labelledby={toolsId}>
           <Heading level={2} size="md" id={toolsId}>
             {toolsHeading}
           </Heading>

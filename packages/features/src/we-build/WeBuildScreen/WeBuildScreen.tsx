@@ -124,13 +124,13 @@ export function WeBuildScreen({ storage, now = systemNow, ticking = true }: WeBu
   const messageOf = (panel: PanelId | 'reset') => (last?.panel === panel ? last.message : null);
 
   return (
-    <Stack gap="6" style={{ width: '100%', maxWidth: '48rem' }}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={{ width: '100%', maxWidth: '48rem' }}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{weBuildTexts.title}</Heading>
         <Text tone="secondary">{weBuildTexts.intro}</Text>
       </Stack>
       <Notice tone="info" title={weBuildTexts.simulationTitle}>
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <span>{weBuildTexts.simulation}</span>
           <Inline gap="3" align="center">
             <Button size="sm" variant="secondary" onClick={() => act('reset')({ type: 'reset' })}>
@@ -148,7 +148,7 @@ export function WeBuildScreen({ storage, now = systemNow, ticking = true }: WeBu
       {shown.length === 0 ? (
         <Text tone="secondary">{specMessages.selectTool}</Text>
       ) : (
-        <Stack gap="6">
+        <Stack align="stretch" gap="6">
           {shown.map((panel) => {
             if (panel === 'redeem')
               return (

@@ -64,7 +64,7 @@ function Panel({
   const title = weBuildTexts.tools[id];
   return (
     <Card title={title} titleAs="h2" padding="lg" role="region" aria-label={title}>
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         {children}
         {message ? (
           <Notice tone={message.tone === 'error' ? 'error' : 'success'}>{message.text}</Notice>
@@ -167,7 +167,7 @@ export function SwapPanel({ state, act, message }: PanelProps) {
           if (act({ type: 'swap', pool, from, amount: parsed })) setAmount('');
         })}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <Select
             label={texts.pool}
             value={pool}
@@ -221,7 +221,7 @@ export function MintPanel({ state, act, message }: PanelProps) {
           if (act({ type: 'mint', seed: parsed })) setAmount('');
         })}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <AmountField
             label={texts.amount}
             value={amount}
@@ -302,7 +302,7 @@ export function GovernancePanel({ state, act, message }: PanelProps) {
           if (act({ type: 'vote', proposal })) setProposal('');
         })}
       >
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <TextField
             label={texts.proposal}
             value={proposal}
@@ -316,7 +316,7 @@ export function GovernancePanel({ state, act, message }: PanelProps) {
           </Inline>
         </Stack>
       </form>
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Text weight="medium">{texts.votes}</Text>
         {state.votes.length === 0 ? (
           <Text tone="secondary">{texts.noVotes}</Text>
@@ -362,7 +362,7 @@ export function DevPanel({ state, act, message }: PanelProps) {
   return (
     <Panel id="dev" message={message}>
       <Text tone="secondary">{texts.about}</Text>
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         {DEV_TOKENS.map((token) => (
           <AmountField
             key={token}
@@ -381,7 +381,7 @@ export function DevPanel({ state, act, message }: PanelProps) {
           </Button>
         </Inline>
       </Stack>
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Text weight="medium">{texts.nfts}</Text>
         <Inline gap="2">
           {NFTS.map((nft) => (
@@ -409,7 +409,7 @@ function StakeRow({ token, state, act }: { token: StakeToken } & Omit<PanelProps
     if (act({ type, token, amount: parseAmount(amount) })) setAmount('');
   };
   return (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       <AmountField label={texts.amount(symbol)} value={amount} onChange={setAmount} />
       <Text size="sm" tone="secondary">
         {texts.figures(symbol, state.balances[token], staked)}

@@ -39,14 +39,14 @@ export function WeLearnScreen() {
   }
 
   return (
-    <Stack gap="6" style={column}>
-      <Stack gap="2">
+    <Stack align="stretch" gap="6" style={column}>
+      <Stack align="stretch" gap="2">
         <Heading level={1}>{weLearnTexts.title}</Heading>
         <Text tone="secondary">{weLearnTexts.intro}</Text>
       </Stack>
 
       <form aria-label={weLearnTexts.interpret} onSubmit={submit} noValidate>
-        <Stack gap="3">
+        <Stack align="stretch" gap="3">
           <TextArea
             label={weLearnTexts.textLabel}
             placeholder={weLearnTexts.placeholder}
@@ -71,8 +71,8 @@ export function WeLearnScreen() {
 
       {result ? (
         <Card variant="outlined">
-          <Stack as="section" gap="4" aria-labelledby={resultId}>
-            <Stack gap="1">
+          <Stack align="stretch" as="section" gap="4" aria-labelledby={resultId}>
+            <Stack align="stretch" gap="1">
               <Heading level={2} size="lg" id={resultId}>
                 {weLearnTexts.resultTitle}
               </Heading>
@@ -81,7 +81,7 @@ export function WeLearnScreen() {
               </Text>
             </Stack>
             {breakdownSections(result).map((section) => (
-              <Stack key={section.key} gap="1">
+              <Stack align="stretch" key={section.key} gap="1">
                 <Heading level={3} size="md">
                   {section.title}
                 </Heading>

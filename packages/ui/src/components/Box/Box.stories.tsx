@@ -16,7 +16,7 @@ const meta = {
     border: true,
     shadow: 'sm',
     children: (
-      <Stack gap="2">
+      <Stack align="stretch" gap="2">
         <Heading level={3}>Garden Blitz this Saturday</Heading>
         <Text tone="secondary">Bring gloves and seeds; we plant the community beds together.</Text>
       </Stack>
@@ -40,7 +40,7 @@ export const Card: Story = {};
 
 export const Backgrounds: Story = {
   render: (args) => (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {boxBackgrounds.map((background) => (
         <Box key={background} {...args} background={background} shadow={undefined} padding="4">
           <Text>background=&quot;{background}&quot;</Text>
@@ -52,7 +52,7 @@ export const Backgrounds: Story = {
 
 export const RadiiAndShadows: Story = {
   render: (args) => (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       {boxShadows.map((shadow, i) => (
         <Box key={shadow} {...args} shadow={shadow} radius={boxRadii[i + 2]} padding="4">
           <Text>

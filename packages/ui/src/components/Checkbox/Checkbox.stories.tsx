@@ -70,7 +70,7 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   render: (args) => (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       <Checkbox {...args} label="Rice (unavailable)" disabled />
       <Checkbox {...args} label="Lentils (in cart)" disabled defaultChecked />
     </Stack>
@@ -83,7 +83,7 @@ export const Disabled: Story = {
 /** A grocery list: Tab moves between boxes, Space ticks them. */
 export const GroceryList: Story = {
   render: (args) => (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       <Checkbox {...args} label="Tomatoes (4)" />
       <Checkbox {...args} label="Basil (1 bunch)" defaultChecked />
       <Checkbox {...args} label="Olive oil (1)" />

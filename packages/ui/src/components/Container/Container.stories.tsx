@@ -15,7 +15,7 @@ const meta = {
     size: 'md',
     paddingY: 'lg',
     children: (
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Heading level={1}>Reset Your Password</Heading>
         <Text tone="secondary">
           Enter the email you signed up with and we will send you a link to choose a new password.
@@ -38,7 +38,7 @@ export const Default: Story = {};
 /** Each size's maximum width, centred on the page. */
 export const Sizes: Story = {
   render: (args) => (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {containerSizes.map((size) => (
         <Container key={size} {...args} size={size} paddingY="none">
           <Box padding="3" background="sunken" radius="md">

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Horizontal: Story = {
   render: (args) => (
-    <Stack gap="4">
+    <Stack align="stretch" gap="4">
       <Text>Account Settings</Text>
       <Divider {...args} />
       <Text>Inbox</Text>

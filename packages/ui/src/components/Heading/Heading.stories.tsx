@@ -29,7 +29,7 @@ export const PageTitle: Story = {
 /** Each level at its natural size. */
 export const Levels: Story = {
   render: (args) => (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {headingLevels.map((level) => (
         <Heading key={level} {...args} level={level}>
           Level {level}: Smart Journal
@@ -49,7 +49,7 @@ export const SizeDecoupledFromLevel: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {headingSizes.map((size) => (
         <Heading key={size} {...args} level={2} size={size}>
           size=&quot;{size}&quot;

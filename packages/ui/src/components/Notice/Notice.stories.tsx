@@ -71,7 +71,7 @@ const samples = {
 
 export const AllTones: Story = {
   render: (args) => (
-    <Stack gap="3" style={{ maxWidth: 560 }}>
+    <Stack align="stretch" gap="3" style={{ maxWidth: 560 }}>
       {noticeTones.map((tone) => (
         <Notice key={tone} {...args} tone={tone} title={samples[tone][0]}>
           {samples[tone][1]}

@@ -44,10 +44,10 @@ export const EntryCard: Story = {
       border
       style={{ maxWidth: 480 }}
     >
-      <Stack gap="4">
+      <Stack align="stretch" gap="4">
         <Inline gap="3" wrap={false}>
           <Skeleton shape="circle" size="2.5rem" />
-          <Stack gap="1" style={{ flex: 1 }}>
+          <Stack align="stretch" gap="1" style={{ flex: 1 }}>
             <Skeleton shape="text" width="55%" />
             <Skeleton shape="text" width="30%" />
           </Stack>

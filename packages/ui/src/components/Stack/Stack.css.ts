@@ -18,7 +18,7 @@ export const stack = recipe({
       stretch: { alignItems: 'stretch' },
     },
   },
-  defaultVariants: { gap: '4', align: 'stretch' },
+  defaultVariants: { gap: '4', align: 'start' },
 });
 
 export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;

@@ -8,7 +8,12 @@ export const stackAlignments = ['start', 'center', 'end', 'stretch'] as const;
 export interface StackProps extends PolymorphicProps {
   /** Vertical space between children, from the spacing scale. @default '4' */
   gap?: Space;
-  /** Horizontal alignment of the children. @default 'stretch' */
+  /**
+   * Horizontal alignment of the children (CSS `align-items`). Children keep their own width by
+   * default, so a Button stays the size of its label; `stretch` makes every child as wide as the
+   * Stack (form fields, cards in a column).
+   * @default 'start'
+   */
   align?: (typeof stackAlignments)[number];
 }
 

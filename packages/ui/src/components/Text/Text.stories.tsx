@@ -32,7 +32,7 @@ export const Body: Story = {
 /** Tones carry meaning: supporting copy, and the spec's red errors and green successes. */
 export const Tones: Story = {
   render: (args) => (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       <Text {...args} tone="primary">
         Primary: Write your truth.
       </Text>
@@ -51,7 +51,7 @@ export const Tones: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       {textSizes.map((size) => (
         <Text key={size} {...args} size={size}>
           size=&quot;{size}&quot;: Plant a seed today
@@ -63,7 +63,7 @@ export const Sizes: Story = {
 
 export const Weights: Story = {
   render: (args) => (
-    <Stack gap="2">
+    <Stack align="stretch" gap="2">
       {textWeights.map((weight) => (
         <Text key={weight} {...args} weight={weight}>
           weight=&quot;{weight}&quot;: Plant a seed today

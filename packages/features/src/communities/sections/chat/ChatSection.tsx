@@ -122,7 +122,7 @@ function MessageList({
           {chatTexts.empty}
         </Text>
       ) : (
-        <Stack as="ol" gap="2" style={plainList}>
+        <Stack align="stretch" as="ol" gap="2" style={plainList}>
           {messages.map((message) => {
             const mine = message.user_id === myUserId;
             return (
@@ -337,7 +337,7 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
   }
 
   return (
-    <Stack gap="3">
+    <Stack align="stretch" gap="3">
       {status === 'ended' ? (
         <Notice tone="info">
           {closedReason === 'hidden' ? chatTexts.chatHidden : chatTexts.streamClosed}

@@ -56,7 +56,7 @@ function CalendarLink({ communityId }: { communityId: number }) {
     );
   if (!link.data) return null;
   return (
-    <Stack gap="1">
+    <Stack align="stretch" gap="1">
       <Link href={link.data.url} external variant="standalone">
         {eventsTexts.addToCalendar}
       </Link>
@@ -130,10 +130,10 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
   }
 
   return (
-    <Stack gap="5">
+    <Stack align="stretch" gap="5">
       <QueryState query={events} loading={eventsTexts.loading} error={eventsTexts.loadFailed}>
         {() => (
-          <Stack gap="5">
+          <Stack align="stretch" gap="5">
             <Calendar
               month={month}
               onMonthChange={setMonth}
@@ -145,18 +145,24 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
               headingLevel={3}
               locale={locale}
             />
-            <Stack gap="3">
+            <Stack align="stretch" gap="3">
               <Heading level={3} size="sm">
                 {eventsTexts.upcoming}
               </Heading>
               {upcoming.length === 0 ? (
                 <Text tone="secondary">{eventsTexts.noUpcoming}</Text>
               ) : (
-                <Stack as="ul" gap="2" style={plainList} aria-label={eventsTexts.upcoming}>
+                <Stack
+                  align="stretch"
+                  as="ul"
+                  gap="2"
+                  style={plainList}
+                  aria-label={eventsTexts.upcoming}
+                >
                   {upcoming.map((event) => (
                     <li key={event.id} style={card} aria-label={event.title}>
                       <Inline justify="between" align="start" gap="2">
-                        <Stack gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                        <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
                           <Text weight="bold">{event.title}</Text>
                           <Text size="sm" tone="secondary">
                             <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
@@ -193,7 +199,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
 
       <CalendarLink communityId={communityId} />
 
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Heading level={3} size="sm">
           {eventsTexts.addHeading}
         </Heading>

@@ -74,7 +74,7 @@ function TaskRow({
   return (
     <li style={taskRow} aria-label={task.content}>
       <Inline justify="between" align="center" gap="2">
-        <Stack gap="1" style={{ minWidth: 0, flex: '1 1 12rem' }}>
+        <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Text
             style={task.completed ? { textDecoration: 'line-through' } : undefined}
             tone={task.completed ? 'secondary' : 'primary'}
@@ -176,9 +176,9 @@ export function GoalCard({
   const manage = canManageItem(role, myUserId, goal.creator_id);
   return (
     <article aria-labelledby={titleId} style={card}>
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Inline justify="between" align="start" gap="2">
-          <Stack gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
             <Heading level={3} size="md" id={titleId}>
               {goal.title}
             </Heading>

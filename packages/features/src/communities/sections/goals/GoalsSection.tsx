@@ -124,7 +124,7 @@ export function GoalsSection({ communityId, role, myUserId }: CommunitySectionPr
   }
 
   return (
-    <Stack gap="5">
+    <Stack align="stretch" gap="5">
       {actionError !== null ? (
         <Notice tone="error" title={goalsTexts.actionFailed} onDismiss={() => setActionError(null)}>
           {actionError}
@@ -143,7 +143,13 @@ export function GoalsSection({ communityId, role, myUserId }: CommunitySectionPr
         }}
       >
         {() => (
-          <Stack as="ul" gap="3" style={plainList} aria-label={goalsTexts.sectionTitle}>
+          <Stack
+            align="stretch"
+            as="ul"
+            gap="3"
+            style={plainList}
+            aria-label={goalsTexts.sectionTitle}
+          >
             {sorted.map((goal) => (
               <li key={goal.id}>
                 <GoalCard
@@ -163,7 +169,7 @@ export function GoalsSection({ communityId, role, myUserId }: CommunitySectionPr
         )}
       </QueryState>
 
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Heading level={3} size="sm">
           {goalsTexts.addGoalHeading}
         </Heading>

@@ -35,7 +35,7 @@ export function DeleteConfirm({
       cancelLabel={commonTexts.cancel}
       onConfirm={onConfirm}
     >
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Text weight="bold" style={{ overflowWrap: 'anywhere' }}>
           “{name}”
         </Text>

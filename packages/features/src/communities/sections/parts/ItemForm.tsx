@@ -74,7 +74,7 @@ export function ItemForm<Name extends string>({
 
   return (
     <form id={id} aria-label={label} onSubmit={submit} noValidate>
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         {fields.map((field) => {
           const common = {
             label: field.label,

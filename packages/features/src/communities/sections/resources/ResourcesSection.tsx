@@ -59,7 +59,7 @@ function ResourceCard({
   return (
     <article style={card} aria-label={resource.title}>
       <Inline justify="between" align="start" gap="2">
-        <Stack gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+        <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Heading level={3} size="sm">
             {href ? (
               <Link href={href} external variant="standalone">
@@ -144,7 +144,7 @@ export function ResourcesSection({ communityId, role, myUserId }: CommunitySecti
   }
 
   return (
-    <Stack gap="5">
+    <Stack align="stretch" gap="5">
       <QueryState
         query={resources}
         loading={resourcesTexts.loading}
@@ -158,7 +158,13 @@ export function ResourcesSection({ communityId, role, myUserId }: CommunitySecti
         }}
       >
         {(list) => (
-          <Stack as="ul" gap="3" style={plainList} aria-label={resourcesTexts.sectionTitle}>
+          <Stack
+            align="stretch"
+            as="ul"
+            gap="3"
+            style={plainList}
+            aria-label={resourcesTexts.sectionTitle}
+          >
             {list.map((resource) => (
               <li key={resource.id}>
                 <ResourceCard
@@ -173,7 +179,7 @@ export function ResourcesSection({ communityId, role, myUserId }: CommunitySecti
         )}
       </QueryState>
 
-      <Stack gap="3">
+      <Stack align="stretch" gap="3">
         <Heading level={3} size="sm">
           {resourcesTexts.addHeading}
         </Heading>
