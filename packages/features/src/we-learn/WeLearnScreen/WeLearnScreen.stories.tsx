@@ -80,7 +80,7 @@ export const ByAiModel: Story = {
   },
 };
 
-/** While the server works: the button is disabled and says 'Analyzing...'. */
+/** While the server works: the button is disabled and says 'Analyzing...'; Cancel beside it. */
 export const Analyzing: Story = {
   parameters: {
     msw: { handlers: { 'we-learn': [loadingHandler('post', '/we-learn/interpret')] } },
@@ -88,6 +88,30 @@ export const Analyzing: Story = {
   play: async ({ canvas }) => {
     await interpret(canvas);
     await expect(await canvas.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/**
+ * A slow model: Cancel aborts the request; the page is as before it, the text kept, no error,
+ * and the policy can be sent again.
+ */
+export const AnalyzingCancelled: Story = {
+  parameters: {
+    msw: { handlers: { 'we-learn': [loadingHandler('post', '/we-learn/interpret')] } },
+    visual: { disable: true },
+  },
+  play: async ({ canvas }) => {
+    await interpret(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('button', { name: 'Interpret Policy' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expect(canvas.queryByText('The policy could not be interpreted.')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Policy text' })).toHaveValue(POLICY);
+    await userEvent.click(canvas.getByRole('button', { name: 'Interpret Policy' }));
+    await expect(await canvas.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    blur();
   },
 };
 

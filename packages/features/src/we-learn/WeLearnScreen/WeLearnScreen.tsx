@@ -1,7 +1,7 @@
 import { toApiError, useApi, type PolicyBreakdown } from '@wegrow/api';
 import { POLICY_TEXT_MAX } from '@wegrow/api';
-import { Button, Card, Heading, Notice, Stack, Text, TextArea } from '@wegrow/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Card, Heading, Inline, Notice, Stack, Text, TextArea } from '@wegrow/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { breakdownAuthor, breakdownSections, interpretableText } from '../rules/weLearnRules';
@@ -15,6 +15,8 @@ const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
  * Policy (disabled, 'Analyzing...', while the server works; blank text does nothing), then the
  * six sections of the breakdown and who wrote it: the configured AI model or the server's
  * built-in engine. A refusal (422, 502, 503…) is said in the server's words; the text stays.
+ * While the server works (a local model can take a while) Cancel aborts the request (issue 32);
+ * leaving the page does too.
  */
 export function WeLearnScreen() {
   const api = useApi();
@@ -23,19 +25,33 @@ export function WeLearnScreen() {
   const [result, setResult] = useState<PolicyBreakdown | null>(null);
   const [error, setError] = useState<string | null>(null);
   const resultId = useId();
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const sendable = interpretableText(text);
     if (sendable === null || interpret.isPending) return;
     setError(null);
+    const controller = new AbortController();
+    request.current = controller;
     interpret.mutate(
-      { body: { text: sendable } },
+      { body: { text: sendable }, signal: controller.signal },
       {
-        onSuccess: (breakdown) => setResult(breakdown),
-        onError: (refusal) => setError(toApiError(refusal).detail),
+        onSuccess: (breakdown) => {
+          if (!controller.signal.aborted) setResult(breakdown);
+        },
+        onError: (refusal) => {
+          if (!controller.signal.aborted) setError(toApiError(refusal).detail);
+        },
       },
     );
+  }
+
+  function cancel() {
+    request.current?.abort();
+    request.current = null;
+    interpret.reset();
   }
 
   return (
@@ -55,11 +71,16 @@ export function WeLearnScreen() {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <div>
+          <Inline gap="2">
             <Button type="submit" disabled={interpret.isPending}>
               {interpret.isPending ? weLearnTexts.analyzing : weLearnTexts.interpret}
             </Button>
-          </div>
+            {interpret.isPending ? (
+              <Button type="button" variant="secondary" onClick={cancel}>
+                {weLearnTexts.cancel}
+              </Button>
+            ) : null}
+          </Inline>
         </Stack>
       </form>
 

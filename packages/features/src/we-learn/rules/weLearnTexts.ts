@@ -7,6 +7,8 @@ export const weLearnTexts = {
   placeholder: 'Paste the text of a policy or a bill...',
   interpret: 'Interpret Policy',
   analyzing: 'Analyzing...',
+  /** Beside 'Analyzing...': aborts the request (a local model can be slow; issue 32). */
+  cancel: 'Cancel',
   resultTitle: 'Breakdown',
   failed: 'The policy could not be interpreted.',
   backToExperiments: 'Back to Experiments',
