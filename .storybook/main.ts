@@ -1,24 +1,55 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { screenStoryEntries } from './screens.ts';
+
+/** The absolute `src` folder of a workspace package. */
+const packageSrc = (pkg: string): string =>
+  fileURLToPath(new URL(`../packages/${pkg}/src`, import.meta.url));
+
+/** Props that React's DOM types add to a component; the prop table keeps only these of them. */
+const DOCUMENTED_DOM_PROPS = new Set(['disabled', 'children', 'className', 'id']);
 
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    // Screens take their titles from their folders (`Features/auth/LoginScreen`…): a hand-written
-    // title drifts from the code, and a stray '/' in one (e.g. 'Route (/)') broke the built Storybook.
-    {
-      directory: '../packages/features/src',
-      files: '**/*.stories.@(ts|tsx)',
-      titlePrefix: 'Features',
-    },
+    // Screens are filed by product (`Screens/Farm Game/FarmGameScreen`, ./screens.ts): one entry
+    // per story file with its product as title prefix; no hand-written titles, which drift from the
+    // code (a stray '/' in one, 'Route (/)', once broke the built Storybook).
+    ...screenStoryEntries(packageSrc('features'), '../packages/features/src'),
   ],
+  // Every screen gets a docs page listing its states (the page is `DocsPage` of ./docs.tsx): the
+  // `autodocs` tag is added to the index entries of the features' story files here, not by hand.
+  experimental_indexers: async (indexers) =>
+    (indexers ?? []).map((indexer) => ({
+      ...indexer,
+      createIndex: async (fileName, options) => {
+        const inputs = await indexer.createIndex(fileName, options);
+        if (!fileName.startsWith(`${packageSrc('features')}/`)) return inputs;
+        return inputs.map((input) => ({ ...input, tags: [...(input.tags ?? []), 'autodocs'] }));
+      },
+    })),
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker script is generated into @wegrow/api (never edited by hand).
   staticDirs: ['../packages/api/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Prop tables list our props with their JSDoc and @default; string unions become option lists.
+    // Props React's DOM types add (aria-*, onClick…) are left out, except the documented few.
+    reactDocgenTypescriptOptions: {
+      include: ['ui', 'features'].map((pkg) => `${packageSrc(pkg)}/**/*.tsx`),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => {
+        const declaredIn = prop.declarations?.map((declaration) => declaration.fileName) ?? [];
+        const ours = declaredIn.some((file) => !file.includes('node_modules'));
+        return ours || DOCUMENTED_DOM_PROPS.has(prop.name);
+      },
+    },
+  },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     return viteConfig;

@@ -6,6 +6,8 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 // The viewport file alone (no imports), not the features' whole test harness.
 import { STORY_VIEWPORTS } from '../packages/features/src/testing/viewport';
 import { axeRunOptions } from './a11y';
+import { controlsFor } from './controls';
+import { DocsPage, ThemedDocsContainer } from './docs';
 import './fonts';
 import { setupMockWorker } from './msw';
 import { storyTestHooks } from './visual';
@@ -19,6 +21,7 @@ const preview: Preview = {
     await storyTestHooks.beforeRender?.(parameters);
   },
   initialGlobals: { colorMode: 'light' },
+  argTypesEnhancers: [controlsFor],
   globalTypes: {
     colorMode: {
       description: 'Light or dark theme (the same class on <html> as the site)',
@@ -43,7 +46,36 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // A colour picker for colour props; no date matcher (a name ending in "Date" made Calendar's
+    // `onSelectDate` a date picker). Function props and ReactNode children get no control
+    // (./controls.ts).
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Docs pages follow the toolbar's Theme; autodocs lists a screen's states (./docs.tsx).
+    docs: { container: ThemedDocsContainer, page: DocsPage },
+    options: {
+      // The sidebar in reading order: orientation, then the design system, then the screens.
+      storySort: {
+        order: [
+          'Introduction',
+          'Getting started',
+          'Foundations',
+          ['Colour', 'Typography', 'Space', 'Motion', 'Elevation', 'Tokens'],
+          'Content',
+          'Accessibility',
+          'Layout',
+          'Type',
+          'Actions',
+          'Forms',
+          'Data',
+          'Disclosure',
+          'Feedback',
+          'Overlays',
+          'App chrome',
+          'Games',
+          'Screens',
+        ],
+      },
+    },
     a11y: { test: 'error', options: axeRunOptions },
     // The toolbar's viewports: the phones of the screens' Narrow stories (`narrow()` of
     // @wegrow/features/testing sets a story's viewport and its screenshot width together).

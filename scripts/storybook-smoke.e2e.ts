@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
 /** A features screen (the login screen) and what it shows once rendered. */
-const SCREEN_STORY = { id: 'features-auth-loginscreen--initial', heading: 'Login' };
+const SCREEN_STORY = { id: 'screens-sign-in-loginscreen--initial', heading: 'Login' };
 /** The design system's Tokens docs page and its first heading (after its "copy URL" link). */
 const TOKENS_DOCS = { id: 'foundations-tokens--docs', heading: /(^|\s)Tokens$/ };
 

