@@ -80,7 +80,8 @@ describe('the local engine', () => {
       'I am ready to take the first step toward the seed library.',
     );
     expect((await insights(work)).mantra.text).toBe(
-      'I am allowed to rest, even with the deadline on my mind.',
+      // Tiredness and worry: gentle, and none of the entry's words in the mantra.
+      'I am allowed to rest, today and for as long as it takes.',
     );
     const soil = await generate(engine, journalMantraPrompt, {
       title: 'Soil',

@@ -60,12 +60,13 @@ describe('the breakdown', () => {
     expect(res.statusCode).toBe(200);
     const breakdown = res.json<PolicyBreakdown>();
     expect(breakdown).toEqual({
-      what: 'It says: "Landlords must register every rental unit, and a fee of $50 per year applies." It goes on for 2 more sentences.',
+      what: 'It claims: "Landlords must register every rental unit, and a fee of $50 per year applies." It also says: "The city will fund 12 inspectors."',
       impact: 'It names landlords. Anyone the rules apply to is affected too.',
       pros: 'What it offers, in its own words: "The city will fund 12 inspectors".',
-      cons: 'What it asks or restricts, in its own words: "Landlords must register every rental unit".',
+      cons: 'What it asks or restricts, in its own words: "Landlords must register every rental unit"; "a fee of $50 per year applies".',
       controversy: 'It speaks of disagreement: "Critics say the fee will raise rents."',
-      importance: 'It mentions $50 and 12. It touches landlords, so it is worth reading closely.',
+      importance:
+        'The figures: $50 per year and 12 inspectors. It touches landlords, so it is worth reading closely.',
       source: 'local',
     });
     expect((await interpret(TEXT, member)).json()).toEqual(breakdown);

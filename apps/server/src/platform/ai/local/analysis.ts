@@ -13,6 +13,8 @@ import {
   NEGATIONS,
   STOPWORDS,
 } from './lexicon';
+import { isHeavy } from './language';
+import { peopleAmong } from './people';
 
 export interface Theme {
   /** The key word, lower case, singular where the entry has both forms ("seedling"). */
@@ -37,8 +39,10 @@ export interface Reading {
   feelings: FeelingFamily[];
   themes: Theme[];
   intention: Intention;
-  /** People named in the entry ("Lena", "Sam"). */
+  /** People named in the entry ("Lena", "Sam"): capitalised words compromise reads as people. */
   names: string[];
+  /** Loss, grief, fear or anger (a heavy word, or a heavy main feeling): answered gently. */
+  gentle: boolean;
   /** The sentence that carries the most feeling, shortened to fit a quote. */
   quote: string;
   /** A number derived from the text, to vary the wording deterministically. */
@@ -349,12 +353,17 @@ export function read(title: string, text: string): Reading {
   const sentences = sentencesOf(text);
   const content = tokensOf(sentences);
   const heading = tokensOf([title]);
-  const names = namesOf(content);
-  const themes = themesOf(heading, content, names);
+  const candidates = namesOf(content);
+  const names = peopleAmong(text, candidates);
+  // A capitalised word that is no person is still no theme ("Paris", "Monday").
+  const themes = themesOf(heading, content, candidates);
+  const feelings = feelingsOf(content);
+  const main = feelings[0];
   return {
     title: title.trim(),
     sentences,
-    feelings: feelingsOf(content),
+    feelings,
+    gentle: isHeavy(`${title}\n${text}`) || (main !== undefined && !FEELINGS[main].positive),
     themes,
     intention: intentionOf(sentences),
     names,
@@ -367,4 +376,29 @@ export function read(title: string, text: string): Reading {
 export function mainFeelingIsPositive(reading: Reading): boolean | undefined {
   const [main] = reading.feelings;
   return main === undefined ? undefined : FEELINGS[main].positive;
+}
+
+/** First person → second person, word by word ("my sister" → "your sister"). */
+const SECOND_PERSON: Readonly<Record<string, string>> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  "we're": "you're",
+  "we've": "you've",
+};
+
+export function toSecondPerson(text: string): string {
+  return text.replace(/[\p{L}']+/gu, (word) => SECOND_PERSON[word.toLowerCase()] ?? word);
 }

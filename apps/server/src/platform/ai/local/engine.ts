@@ -8,36 +8,22 @@
  * `local`, and the screens say "Written by the built-in engine".
  */
 import { type AiCompletion, type AiProvider, type AiRequest, LOCAL_SOURCE } from '../provider';
-import { mainFeelingIsPositive, read, type Reading, type Theme } from './analysis';
+import { mainFeelingIsPositive, read, type Reading, type Theme, toSecondPerson } from './analysis';
 import { writeCollectiveMantra, writeDreamMantra, writeDreamSummary } from './dreams';
+import {
+  CRISIS_ANSWER,
+  ENGLISH_ONLY,
+  type JournalKind,
+  type Tone,
+  vary,
+  writeForeign,
+} from './foreign';
+import { isLight, languageOf, speaksOfCrisis } from './language';
 import { FEELINGS, type FeelingFamily } from './lexicon';
 import { writeLyraReply } from './lyra';
 import { writePolicyBreakdown } from './policy';
 
-/** First person → second person, word by word ("my sister" → "your sister"). */
-const SECOND_PERSON: Readonly<Record<string, string>> = {
-  i: 'you',
-  me: 'you',
-  my: 'your',
-  mine: 'yours',
-  myself: 'yourself',
-  am: 'are',
-  "i'm": "you're",
-  "i've": "you've",
-  "i'll": "you'll",
-  "i'd": "you'd",
-  we: 'you',
-  us: 'you',
-  our: 'your',
-  ours: 'yours',
-  ourselves: 'yourselves',
-  "we're": "you're",
-  "we've": "you've",
-};
-
-export function toSecondPerson(text: string): string {
-  return text.replace(/[\p{L}']+/gu, (word) => SECOND_PERSON[word.toLowerCase()] ?? word);
-}
+export { toSecondPerson };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -45,6 +31,9 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function pick<T>(options: readonly [T, ...T[]], seed: number, salt = 0): T {
   return options[(seed + salt) % options.length] ?? options[0];
 }
+
+/** Heavy words that may not carry a theme in a gentle answer. */
+const LOSS = /\b(?:died|dies|dead|death|passed|funeral|lost|killed|sick|ill|cancer)\b/i;
 
 function listed(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -61,11 +50,15 @@ function about(reading: Reading, person: 'first' | 'second'): { phrase: string; 
 
 // ------------------------------------------------------------------------------- reflection
 
-export function writeReflection(reading: Reading): string {
+export function writeReflection(reading: Reading, previous?: string): string {
   const { seed, feelings, themes, intention } = reading;
-  const parts = [
-    pick([`You wrote: "${reading.quote}"`, `"${reading.quote}" — those are your words.`], seed, 3),
-  ];
+  const opening = vary(
+    [`You wrote: "${reading.quote}"`, `"${reading.quote}" — those are your words.`],
+    seed + 3,
+    previous,
+  );
+  if (reading.gentle) return gentleReflection(reading, opening);
+  const parts = [opening];
 
   const names = feelings.slice(0, 2).map((family) => FEELINGS[family].name);
   const positive = mainFeelingIsPositive(reading);
@@ -149,12 +142,53 @@ export function writeReflection(reading: Reading): string {
   return parts.join(' ');
 }
 
+/** Loss, grief, fear or anger: the words named back, no theme pasted in, no cheer. */
+function gentleReflection(reading: Reading, opening: string): string {
+  const parts = [opening];
+  const [main, next] = reading.feelings
+    .filter((family) => !FEELINGS[family].positive)
+    .map((family) => FEELINGS[family].name);
+  const loss = reading.sentences.some((sentence) => LOSS.test(sentence));
+  if (loss) parts.push('That is a real loss, and it makes sense that it hurts.');
+  else if (main && next)
+    parts.push(`It sounds like ${main} and ${next} are both close to the surface.`);
+  else if (main)
+    parts.push(
+      `It sounds like ${main} is close to the surface, and it makes sense that it is there.`,
+    );
+  else parts.push('What you describe sounds heavy, and every feeling in it has its place.');
+  if (reading.intention.act)
+    parts.push(`You also name something you want: to ${toSecondPerson(reading.intention.act)}.`);
+  parts.push(
+    loss
+      ? 'There is no right way to feel this, and no hurry. Who could be with you in it, even for a moment?'
+      : 'Writing it down is already a way of caring for yourself. What would help you feel a little lighter tomorrow?',
+  );
+  return parts.join(' ');
+}
+
 // ------------------------------------------------------------------------------- mantra
 
 const MAX_MANTRA_WORDS = 18;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-export function writeMantra(reading: Reading): string {
+/** Gentle mantras: the feeling's quality, never the entry's words. */
+function gentleMantra(reading: Reading, previous?: string): string {
+  const [main] = reading.feelings.filter((family) => !FEELINGS[family].positive);
+  const quality = main ? FEELINGS[main].quality : 'gentle with my own heart';
+  return vary(
+    [
+      `I am ${quality}, one breath at a time.`,
+      `I am ${quality}, today and for as long as it takes.`,
+      'I am allowed to feel what I feel, and to go slowly.',
+    ],
+    reading.seed,
+    previous,
+  );
+}
+
+export function writeMantra(reading: Reading, previous?: string): string {
+  if (reading.gentle) return gentleMantra(reading, previous);
   const { act, topic } = reading.intention;
   const candidates: string[] = [];
   if (act) candidates.push(`I am ready to ${act}, one small step at a time.`);
@@ -172,7 +206,9 @@ export function writeMantra(reading: Reading): string {
     );
   }
   candidates.push(`I am ${quality}, and I grow at my own pace.`);
-  return candidates.find((mantra) => words(mantra) <= MAX_MANTRA_WORDS) ?? `I am ${quality}.`;
+  candidates.push(`I am ${quality}, one day at a time.`);
+  const fitting = candidates.filter((mantra) => words(mantra) <= MAX_MANTRA_WORDS);
+  return vary(fitting, 0, previous) || `I am ${quality}.`;
 }
 
 // ------------------------------------------------------------------------------- next action
@@ -207,51 +243,163 @@ const STEPS: Readonly<Record<FeelingFamily, (p: string) => string>> = {
     `Take ten minutes to list what you know and what you don't yet know about ${p}, then pick the one question to answer first.`,
 };
 
-export function writeNextAction(reading: Reading): string {
+/** Gentle steps: for the feeling, never around a pasted theme. */
+const GENTLE_STEPS: Readonly<Partial<Record<FeelingFamily, readonly string[]>>> = {
+  worry: [
+    'Tonight, set a timer for five minutes and write down what worries you most, then the smallest thing you could do about it tomorrow.',
+    'Take three slow breaths now, then write down the one worry that weighs most and one person you could share it with.',
+  ],
+  tiredness: [
+    'Look at tomorrow and drop or postpone one thing, then use that time for twenty minutes of real rest.',
+    'Tonight, put your phone away half an hour earlier than usual and let yourself rest without earning it.',
+  ],
+  frustration: [
+    'Write one sentence that says what you need; by tomorrow evening, decide whether to say it, and to whom.',
+    'Before you answer anyone tomorrow, take ten minutes to write down what would be fair to you.',
+  ],
+  loneliness: [
+    'Send one message today to someone you would like to be closer to, and suggest a short walk or call this week.',
+  ],
+  doubt: [
+    'Before bed tonight, write down three things you handled well this week, and read them out loud.',
+  ],
+  uncertainty: [
+    "Take ten minutes to list what you know and what you don't yet know, then pick the one question to answer first.",
+  ],
+};
+const COMFORT = [
+  'Be gentle with yourself today: do one small thing that comforts you, and if you can, tell someone you trust how you are doing.',
+  'Give yourself a quiet half hour today with nothing to achieve, and let one person close to you know you are having a hard time.',
+] as const;
+
+export function writeNextAction(reading: Reading, previous?: string): string {
   const { act, topic } = reading.intention;
   if (act)
-    return `Set aside twenty minutes tomorrow for what you said you want to do: ${toSecondPerson(act)}. Write down the very first step, then do only that.`;
+    return vary(
+      [
+        `Set aside twenty minutes tomorrow for what you said you want to do: ${toSecondPerson(act)}. Write down the very first step, then do only that.`,
+        `Pick one moment this week for what you named: ${toSecondPerson(act)}. Put it in your calendar now, and start with the smallest part.`,
+      ],
+      0,
+      previous,
+    );
+  if (reading.gentle) {
+    const [main] = reading.feelings.filter((family) => !FEELINGS[family].positive);
+    const loss = reading.sentences.some((sentence) => LOSS.test(sentence));
+    const steps = (!loss && main && GENTLE_STEPS[main]) || COMFORT;
+    return vary(steps, reading.seed, previous);
+  }
   if (topic)
     return `Before the end of tomorrow, write down one question about ${toSecondPerson(topic)} and send it to someone who could help you answer it.`;
 
   const { phrase } = about(reading, 'second');
   const [main] = reading.feelings;
   const positive = mainFeelingIsPositive(reading);
+  const options: string[] = [];
   if (reading.names.length > 0 && positive !== false)
-    return `Send ${listed(reading.names.slice(0, 3))} a two-line message today: thank them for what they brought, and tell them what it meant to you.`;
+    options.push(
+      `Send ${listed(reading.names.slice(0, 3))} a two-line message today: thank them for what they brought, and tell them what it meant to you.`,
+    );
   const step = main ? STEPS[main] : undefined;
-  if (step) return step(phrase);
-  return `Take ten minutes tomorrow morning to write down one small thing you could do about ${phrase}, and do it before noon.`;
+  if (step) options.push(step(phrase));
+  options.push(
+    `Take ten minutes tomorrow morning to write down one small thing you could do about ${phrase}, and do it before noon.`,
+  );
+  return vary(options, 0, previous);
 }
 
 // ------------------------------------------------------------------------------- provider
 
 type Task = AiRequest['task'];
-/** A journal text, written from the reading of its entry. */
+
+/** The title of the part that carries the person's previous answer of the same kind (for variety). */
+export const PREVIOUS_PART = 'previous';
+
+const ENGLISH: Readonly<Record<JournalKind, (reading: Reading, previous?: string) => string>> = {
+  reflection: writeReflection,
+  mantra: writeMantra,
+  'next-action': writeNextAction,
+};
+
+/**
+ * A journal answer: the crisis answer to words of self-harm; in German, French or Spanish, from that
+ * language's set; in another language, said plainly in English; in English, from the reading.
+ */
+export function writeJournal(
+  kind: JournalKind,
+  title: string,
+  text: string,
+  previous?: string,
+): string {
+  const whole = `${title}\n${text}`;
+  const lang = languageOf(text.trim().length >= 30 ? text : whole);
+  if (speaksOfCrisis(whole)) return CRISIS_ANSWER[lang === 'other' ? 'en' : lang];
+  const reading = read(title, text);
+  if (lang === 'en') return ENGLISH[kind](reading, previous);
+  const tone: Tone = reading.gentle ? 'gentle' : isLight(whole) ? 'light' : 'plain';
+  if (lang === 'other') return vary(OTHER_LANGUAGE[kind][tone], reading.seed, previous);
+  return writeForeign(lang, kind, tone, reading.seed, previous);
+}
+
+/** Answers to an entry in a language the engine does not write: plain English, none of its words. */
+const OTHER_LANGUAGE: Readonly<Record<JournalKind, Readonly<Record<Tone, readonly string[]>>>> = {
+  reflection: {
+    gentle: [
+      `${ENGLISH_ONLY} What you wrote sounds heavy; writing it down is already a way of caring for yourself.`,
+    ],
+    light: [`${ENGLISH_ONLY} There seems to be joy in it; noticing it is a way of keeping it.`],
+    plain: [`${ENGLISH_ONLY} What do you want to remember about this day?`],
+  },
+  mantra: {
+    gentle: ['I am gentle with my own heart, one breath at a time.'],
+    light: ['I am open to what is good in my life.'],
+    plain: ['I am present in my own life, and I grow at my own pace.'],
+  },
+  'next-action': {
+    gentle: [`${ENGLISH_ONLY} ${COMFORT[0]}`],
+    light: [
+      `${ENGLISH_ONLY} Tonight, write two lines about what made this moment good, so you can find your way back to it.`,
+    ],
+    plain: [
+      `${ENGLISH_ONLY} Take ten minutes tomorrow morning to write down one small step, and do it before noon.`,
+    ],
+  },
+};
+
+/** A journal text, written from its entry (and the previous answer of its kind, when given). */
 const fromEntry =
-  (write: (reading: Reading) => string) =>
-  ({ subject }: Task) =>
-    write(read(subject.title, subject.text));
+  (kind: JournalKind) =>
+  ({ subject, parts }: Task) =>
+    writeJournal(
+      kind,
+      subject.title,
+      subject.text,
+      parts?.find((part) => part.title === PREVIOUS_PART)?.text,
+    );
 /** The dreams of a blend: its parts, or the subject alone. */
 const dreamsOf = ({ subject, parts }: Task) => parts ?? [subject];
 
 const WRITERS = {
-  'journal.reflection': fromEntry(writeReflection),
-  'journal.mantra': fromEntry(writeMantra),
-  'journal.next-action': fromEntry(writeNextAction),
+  'journal.reflection': fromEntry('reflection'),
+  'journal.mantra': fromEntry('mantra'),
+  'journal.next-action': fromEntry('next-action'),
   'dream.mantra': ({ subject }) => writeDreamMantra(subject.text),
   'dream.summary': (task) => writeDreamSummary(dreamsOf(task)),
   'dream.collective-mantra': (task) => writeCollectiveMantra(dreamsOf(task)),
-  'lyra.chat': ({ subject, parts }) => writeLyraReply(subject.text, parts ?? []),
+  'lyra.chat': ({ subject, parts }, messages) =>
+    writeLyraReply(subject.text, parts ?? [], messages),
   // The breakdown travels as the JSON a model is asked for, so both are read the same way.
   'policy.breakdown': ({ subject }) => JSON.stringify(writePolicyBreakdown(subject.text)),
-} as const satisfies Record<Task['use'], (task: Task) => string>;
+} as const satisfies Record<Task['use'], (task: Task, messages: AiRequest['messages']) => string>;
 
 /** The built-in engine as an `AiProvider`: it reads the request's task, never its prompt. */
 export class LocalEngine implements AiProvider {
   readonly name = LOCAL_SOURCE;
 
   async complete(request: AiRequest): Promise<AiCompletion> {
-    return { text: WRITERS[request.task.use](request.task), source: LOCAL_SOURCE };
+    return {
+      text: WRITERS[request.task.use](request.task, request.messages),
+      source: LOCAL_SOURCE,
+    };
   }
 }

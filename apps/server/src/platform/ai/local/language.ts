@@ -1,0 +1,85 @@
+/**
+ * What the local engine needs to know before it writes: the entry's language (franc-min), whether it
+ * speaks of self-harm or crisis, and its tone (loss, grief, fear and anger call for gentle words).
+ * Words are matched in English, German, French and Spanish.
+ */
+import { franc } from 'franc-min';
+
+/** The languages the engine writes in; `other` is any language it cannot write (it then says so, in English). */
+export type Lang = 'en' | 'de' | 'fr' | 'es' | 'other';
+
+/** Shorter texts are too short to tell: they are read as English. */
+export const MIN_LANGUAGE_LENGTH = 30;
+/** franc reads at most this many characters (enough to tell, and fast on a 5,000-character entry). */
+const MAX_LANGUAGE_SAMPLE = 2_000;
+
+const FRANC: Readonly<Record<string, Lang>> = { eng: 'en', deu: 'de', fra: 'fr', spa: 'es' };
+
+/** The language of a text; `en` when it is too short to tell. */
+export function languageOf(text: string): Lang {
+  const sample = text
+    .replace(/<[^>]*>|https?:\/\/\S+|[#*_`>[\]()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_LANGUAGE_SAMPLE);
+  if (sample.replace(/[^\p{L}]/gu, '').length < MIN_LANGUAGE_LENGTH) return 'en';
+  const code = franc(sample, { minLength: MIN_LANGUAGE_LENGTH });
+  if (code === 'und') return 'en';
+  return FRANC[code] ?? 'other';
+}
+
+const words = (list: string) => list.trim().split(/\s*\|\s*/);
+const anyOf = (list: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${words(list).join('|')})(?![\\p{L}])`, 'iu');
+
+/** Words of self-harm or of a crisis, in the four languages. */
+const CRISIS = anyOf(`
+  kill myself | killing myself | end my life | ending my life | take my own life | suicide | suicidal |
+  want to die | wanna die | don't want to live | do not want to live | don't want to be alive |
+  hurt myself | hurting myself | self-harm | self harm | cut myself | cutting myself | no reason to live |
+  better off dead | better off without me | overdose |
+  mich umbringen | umbringen will | selbstmord | suizid | suizidal | mein leben beenden | nicht mehr leben |
+  sterben will | will sterben | mir etwas antun | mir was antun | ritze mich | mich ritzen |
+  me suicider | suicidaire | me tuer | mettre fin à mes jours | mettre fin à ma vie | en finir |
+  envie de mourir | veux mourir | me faire du mal | me scarifier |
+  suicidarme | suicidio | suicida | matarme | quitarme la vida | quiero morir | no quiero vivir |
+  hacerme daño | acabar con mi vida | cortarme
+`);
+
+export function speaksOfCrisis(text: string): boolean {
+  return CRISIS.test(text.replace(/’/g, "'"));
+}
+
+/** Loss, grief, fear and anger, in the four languages (the English feeling words are in `lexicon.ts`). */
+const HEAVY = anyOf(`
+  died | dies | dead | death | passed away | passed on | funeral | grave | grief | grieving | mourning |
+  miscarriage | cancer | diagnosis | diagnosed | hospital | divorce | breakup | broke up | fired |
+  laid off | lost my | lost our | put down | put to sleep | terrified | afraid | scared | panic |
+  furious | angry | rage | hate | abuse | abused | hit me | crying | cried | tears | heartbroken |
+  gestorben | gestorben ist | verstorben | tot | tod | beerdigung | trauer | trauere | verloren |
+  krank | krankenhaus | angst | wütend | wut | traurig | weine | geweint | weinen | einsam | verzweifelt |
+  mort | morte | décédé | décédée | deuil | enterrement | obsèques | perdu | malade | hôpital | peur |
+  en colère | colère | triste | pleure | pleuré | pleurer | seul | seule | désespéré | désespérée |
+  murió | murio | muerto | muerta | muerte | falleció | fallecio | funeral | duelo | perdí | perdi |
+  enfermo | enferma | hospital | miedo | enojado | enojada | rabia | triste | lloro | lloré | llorar |
+  sola | desesperado | desesperada
+`);
+
+/** Joy, gratitude and calm in German, French and Spanish (English: `lexicon.ts`). */
+const LIGHT = anyOf(`
+  glücklich | froh | freude | freue | dankbar | gelacht | lachen | schön | wunderbar | ruhig | stolz |
+  heureux | heureuse | joie | content | contente | reconnaissant | reconnaissante | merci | rire |
+  calme | fier | fière | magnifique |
+  feliz | felices | alegría | alegria | contento | contenta | agradecido | agradecida | gracias | reímos |
+  tranquilo | tranquila | orgulloso | orgullosa | maravilloso
+`);
+
+/** Whether the text speaks of loss, grief, fear or anger. */
+export function isHeavy(text: string): boolean {
+  return HEAVY.test(text);
+}
+
+/** Whether the text speaks of joy, gratitude or calm (German, French, Spanish). */
+export function isLight(text: string): boolean {
+  return LIGHT.test(text);
+}
