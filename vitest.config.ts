@@ -97,7 +97,8 @@ export default defineConfig({
         test: {
           name: 'storybook-smoke',
           root: '.',
-          include: ['scripts/storybook-smoke.e2e.ts'],
+          // …and a sample of play functions run there with animations on (the story test freezes them).
+          include: ['scripts/storybook-smoke.e2e.ts', 'scripts/storybook-animations.e2e.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,

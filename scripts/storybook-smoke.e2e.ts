@@ -9,12 +9,13 @@
  * `pnpm exec vitest run --project storybook-smoke`. `STORYBOOK_STATIC_DIR` points it at another
  * build folder.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { serveStatic } from './serve-static';
 
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
@@ -27,44 +28,6 @@ const TOKENS_DOCS = { id: 'foundations-tokens--docs', heading: /(^|\s)Tokens$/ }
 const MANAGER_ERROR = /Something went wrong loading this Storybook/i;
 /** What a docs page shows for a story it could not load. */
 const DOCS_ERROR = /Couldn't find story|Error loading story/i;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
-/** A static file server for the build folder on a free port of 127.0.0.1. */
-async function serve(dir: string): Promise<{ server: Server; baseUrl: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = resolve(join(dir, pathname));
-    if (file !== dir && !file.startsWith(dir + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      response.writeHead(404).end('Not found');
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, baseUrl: `http://127.0.0.1:${port}` };
-}
 
 interface IndexEntry {
   id: string;
@@ -90,7 +53,7 @@ beforeAll(async () => {
     entries: Record<string, IndexEntry>;
   };
   entries = Object.values(index.entries);
-  ({ server, baseUrl } = await serve(staticDir));
+  ({ server, baseUrl } = await serveStatic(staticDir));
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

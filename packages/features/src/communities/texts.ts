@@ -34,6 +34,8 @@ export const communityTexts = {
   loadingCommunity: 'Loading community...',
   communityFailed: 'Could not load the community.',
   communityNotFound: 'Community not found.',
+  communityNotFoundHint: 'It may have been deleted, or the link may be mistyped.',
+  backToAllCommunities: 'Back to communities',
   backToCommunities: 'All communities',
   requestToJoin: 'Request to Join',
   requestSent: 'Join request sent. Waiting for approval.',

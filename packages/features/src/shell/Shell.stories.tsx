@@ -179,9 +179,9 @@ export const NarrowLoggedInMenuOpen: Story = narrow({
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      await canvas.findByRole('link', { name: 'Account, 3 unread messages' }),
-    ).toBeVisible();
+    const account = await canvas.findByRole('link', { name: 'Account, 3 unread messages' });
+    // The menu slides open in Storybook: its links are visible once it has.
+    await waitFor(() => expect(account).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Meal Planner' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },

@@ -15,7 +15,7 @@ export {
 } from './session';
 export { ScreenRoutes, type ScreenSetup } from './ScreenRoutes';
 export { screenStory, STORY_YEAR, withScreen, type ScreenStoryOptions } from './story';
-export { expectLocation, fill, type StoryCanvas } from './play';
+export { animationsDone, expectLocation, fill, openedDialog, type StoryCanvas } from './play';
 export { pinClock } from './clock';
 export {
   narrow,

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, type within } from 'storybook/test';
 
 /** A story's canvas queries (bound to the story's root). */
 export type StoryCanvas = ReturnType<typeof within>;
@@ -15,4 +15,32 @@ export async function fill(canvas: StoryCanvas, label: string, text: string) {
   const field = canvas.getByLabelText((content: string) => content.replace(/\s*\*$/, '') === label);
   await userEvent.clear(field);
   await userEvent.type(field, text);
+}
+
+/**
+ * Waits until the CSS animations and transitions on `element` and inside it have ended (endless
+ * ones, like a spinner's, aside). With animations on, as in Storybook, an opening dialog or menu
+ * starts at opacity 0: `toBeVisible()` fails on its content until then. The story test freezes
+ * animations, so only `scripts/storybook-animations.e2e.ts` can tell.
+ */
+export async function animationsDone(element: Element): Promise<void> {
+  const running = element
+    .getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
+ * The dialog (`role` dialog or alertdialog, in a portal on the page's body) named `name`, once it
+ * is open (`data-state="open"`) and its opening animation has ended, so its content is visible.
+ */
+export async function openedDialog(
+  role: 'dialog' | 'alertdialog',
+  name?: string | RegExp,
+  { timeout = 5000 }: { timeout?: number } = {},
+): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name }, { timeout });
+  await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'), { timeout });
+  await animationsDone(dialog);
+  return dialog;
 }

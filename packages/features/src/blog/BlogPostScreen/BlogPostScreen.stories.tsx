@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pinClock, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  pinClock,
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
 import { BlogPostScreen } from './BlogPostScreen';
 
@@ -15,6 +22,18 @@ const dates = { locale: 'en-GB', timeZone: 'UTC' } as const;
 /** Waits for the post's article (by its title) and returns it. */
 async function postShown(canvas: StoryCanvas, title = 'Our first garden blitz') {
   return canvas.findByRole('article', { name: title }, LONG);
+}
+
+/**
+ * The header row (the Blog heading and All posts) spans exactly the article's column: same left
+ * and right edges, whatever the width.
+ */
+async function expectHeaderAlignedWithArticle(canvas: StoryCanvas, post: HTMLElement) {
+  const row = canvas.getByRole('link', { name: /All posts/ }).parentElement;
+  if (!row) throw new Error('No header row');
+  const header = row.getBoundingClientRect();
+  const article = post.getBoundingClientRect();
+  await expect([header.left, header.right]).toEqual([article.left, article.right]);
 }
 
 function commentsList(canvas: StoryCanvas) {
@@ -61,6 +80,7 @@ export const Visitor: Story = {
     const post = await postShown(canvas);
     await expect(within(post).getByText('3 January 2026')).toBeVisible();
     await expect(post.querySelectorAll('p:not(:has(time))')).toHaveLength(2);
+    await expectHeaderAlignedWithArticle(canvas, post);
     const list = await commentsList(canvas);
     const comments = within(list).getAllByRole('article');
     await expect(comments.map((comment) => comment.getAttribute('aria-label'))).toEqual([
@@ -256,7 +276,7 @@ export const DeleteDialog: Story = {
   play: async ({ canvas }) => {
     const post = await postShown(canvas);
     await userEvent.click(await within(post).findByRole('button', { name: 'Delete' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
+    const dialog = await openedDialog('alertdialog', 'Delete Post');
     await expect(dialog).toHaveAccessibleDescription('Delete this post?');
     await expect(within(dialog).getByText('“Our first garden blitz”')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -269,7 +289,7 @@ export const Deleted: Story = {
   play: async ({ canvas }) => {
     const post = await postShown(canvas);
     await userEvent.click(await within(post).findByRole('button', { name: 'Delete' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
+    const dialog = await openedDialog('alertdialog', 'Delete Post');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectAt(canvas, '/blog');
     await expect(await canvas.findByRole('status', {}, LONG)).toHaveTextContent('Deleted');
@@ -291,7 +311,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvas }) => {
     const post = await postShown(canvas);
     await userEvent.click(await within(post).findByRole('button', { name: 'Delete' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
+    const dialog = await openedDialog('alertdialog', 'Delete Post');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to delete post.');
@@ -309,7 +329,7 @@ export const CommentDeleted: Story = {
     await userEvent.click(
       await within(lenas).findByRole('button', { name: 'Delete Comment' }, LONG),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Comment' });
+    const dialog = await openedDialog('alertdialog', 'Delete Comment');
     await expect(dialog).toHaveAccessibleDescription('Delete this comment?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1), LONG);
@@ -329,5 +349,6 @@ export const Narrow: Story = narrow({
     const post = await postShown(canvas);
     await within(post).findByRole('button', { name: 'Delete' }, LONG);
     await commentsList(canvas);
+    await expectHeaderAlignedWithArticle(canvas, post);
   },
 });

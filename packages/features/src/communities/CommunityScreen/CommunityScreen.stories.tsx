@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  fill,
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { CommunityRoute } from './CommunityRoutes';
 
 /** Riverside Growers (id 1): maya created it, sam is an admin, lena a member, theo asked to join. */
@@ -277,13 +284,21 @@ export const Loading: Story = {
   },
 };
 
-/** No such community: the server's "Community not found." */
+/**
+ * No such community (the server's 404, "Community not found."): no "Try again", which could only
+ * fail again, but the way back to the list.
+ */
 export const NotFound: Story = {
   parameters: { session: maya, screen: { start: '/communities/999' } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, LONG);
-    await expect(alert).toHaveTextContent('Could not load the community.');
-    await expect(alert).toHaveTextContent('Community not found.');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Community not found.' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to communities' })).toHaveAttribute(
+      'href',
+      '/communities',
+    );
   },
 };
 
@@ -406,7 +421,7 @@ export const RemoveDialog: Story = {
     await closeSectionBodies(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Member' });
+    const dialog = await openedDialog('alertdialog', 'Remove Member');
     await expect(within(dialog).getByText('Remove lena from the community?')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
@@ -420,7 +435,7 @@ export const Remove: Story = {
     await closeSectionBodies(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Member' });
+    const dialog = await openedDialog('alertdialog', 'Remove Member');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(
       () => expect(within(members).queryByRole('listitem', { name: 'lena' })).toBeNull(),
@@ -442,7 +457,7 @@ export const Leave: Story = {
     await sectionsShown(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Leave community' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Community' });
+    const dialog = await openedDialog('alertdialog', 'Leave Community');
     await expect(
       within(dialog).getByText('Are you sure you want to leave this community?'),
     ).toBeVisible();
@@ -470,7 +485,7 @@ export const LeaveWithMemberListHidden: Story = {
     await sectionsShown(canvas);
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Member List' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Leave community' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Community' });
+    const dialog = await openedDialog('alertdialog', 'Leave Community');
     await expect(
       within(dialog).getByText('Are you sure you want to leave this community?'),
     ).toBeVisible();
@@ -548,7 +563,7 @@ export const EditInfo: Story = {
     await sectionsShown(canvas);
     await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Community Info' });
+    const dialog = await openedDialog('dialog', 'Edit Community Info');
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
       'Riverside Growers',
     );
@@ -568,7 +583,7 @@ export const EditInfoNameRequired: Story = {
     await sectionsShown(canvas);
     await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Community Info' });
+    const dialog = await openedDialog('dialog', 'Edit Community Info');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(within(dialog).getByText('Enter a name for the community.')).toBeVisible();
@@ -583,7 +598,7 @@ export const DeleteDialog: Story = {
     await sectionsShown(canvas);
     await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Community' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Community' });
+    const dialog = await openedDialog('alertdialog', 'Delete Community');
     await expect(
       within(dialog).getByText('Are you sure you want to delete this community?'),
     ).toBeVisible();
@@ -596,7 +611,7 @@ export const Delete: Story = {
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Community' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Community' });
+    const dialog = await openedDialog('alertdialog', 'Delete Community');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Communities list' }, LONG),

@@ -11,6 +11,7 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  EmptyState,
   Heading,
   Inline,
   Notice,
@@ -21,7 +22,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { TextLink } from '../../shared/links/RouterLinks';
+import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { readable } from '../../shared/styles';
 import { CommunityFormDialog } from '../CommunitiesScreen/CommunityForm';
@@ -321,6 +322,25 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
+ * No such community (an id that is no number, or the server's 404): retrying cannot help, so the
+ * page says so and leads back to the list instead of offering "Try again".
+ */
+function CommunityNotFound() {
+  return (
+    <Frame>
+      <EmptyState
+        icon="🧭"
+        title={communityTexts.communityNotFound}
+        description={communityTexts.communityNotFoundHint}
+        action={
+          <ButtonLink to={getHref('communities')}>{communityTexts.backToAllCommunities}</ButtonLink>
+        }
+      />
+    </Frame>
+  );
+}
+
+/**
  * `/communities/{communityId}` (spec 2 §2; issue 16): "Loading community...", then for someone who
  * is not an approved member the name, description and "Request to Join" (or "Join request sent.
  * Waiting for approval."), and for a member the community's sections in its layout's order. A
@@ -345,14 +365,12 @@ export function CommunityScreen({ communityId, time }: CommunityScreenProps) {
       </Frame>
     );
   }
-  if (communityId === null) {
-    return (
-      <Frame>
-        <Notice tone="error" title={communityTexts.communityNotFound} />
-        <BackLink />
-      </Frame>
-    );
-  }
+  const missing =
+    communityId === null ||
+    (community.data === undefined &&
+      community.isError &&
+      toApiError(community.error).status === 404);
+  if (missing) return <CommunityNotFound />;
   return (
     <QueryState
       query={community}

@@ -1,4 +1,4 @@
-import { Button, Dialog, Inline, RadioGroup, Stack, Text, useToast } from '@wegrow/ui';
+import { Button, Dialog, Inline, Notice, RadioGroup, Stack, Text, useToast } from '@wegrow/ui';
 import { memo, useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   addDirt,
@@ -79,6 +79,8 @@ function reduce(play: Play, move: Move): Play {
 
 /** The two messages spec 3 §8 shows as toasts. */
 const TOASTS: readonly string[] = [farmTexts.removeDirtToBuild, farmTexts.hydroHint];
+/** Refusals for want of seeds or water: shown as errors, the other refusals as warnings. */
+const UNAFFORDABLE: readonly string[] = [farmTexts.notEnoughSeeds, farmTexts.notEnoughWater];
 
 /** The readouts: water (and its income), seeds, food, time, best time. */
 const Readouts = memo(function Readouts({ farm }: { farm: FarmState }) {
@@ -235,8 +237,15 @@ export function FarmGame({ initial, onSave, ticking = true }: FarmGameProps) {
     <Stack align="stretch" gap="4">
       <Readouts farm={farm} />
       <Actions isPaused={farm.isPaused} showWinModal={farm.showWinModal} dispatch={dispatch} />
-      <div aria-live="polite" role="status" style={{ minHeight: '1.5em' }}>
-        {notice && !TOASTS.includes(notice.text) ? <Text>{notice.text}</Text> : null}
+      {/* A refused move, styled as the ui's other notices: what cannot be afforded is an error
+          (role="alert"), any other refusal a warning (role="status"). Keyed by the notice, so
+          the same refusal twice is announced twice. */}
+      <div style={{ minHeight: '1.5em' }}>
+        {notice && !TOASTS.includes(notice.text) ? (
+          <Notice key={notice.id} tone={UNAFFORDABLE.includes(notice.text) ? 'error' : 'warning'}>
+            {notice.text}
+          </Notice>
+        ) : null}
       </div>
       <FarmBoard grid={farm.grid} bugs={farm.bugs} onPress={press} />
       <Tools tool={tool} expansionCost={farm.expansionCost} dispatch={dispatch} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type TestSession, narrow } from '../../testing';
+import { screenStory, type TestSession, narrow, openedDialog } from '../../testing';
 import { newFarm, type FarmState } from '../rules/farmEngine';
 import { FARM_LOCAL_KEY, serializeFarm } from '../rules/farmSave';
 import { farmTexts } from '../rules/farmTexts';
@@ -101,7 +101,8 @@ export const PurchaseRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /Water upgrade/ }, LONG));
     await userEvent.click(canvas.getByRole('button', { name: 'Plot 2, 2: empty' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(farmTexts.notEnoughSeeds);
+    // An error, styled and announced as the ui's other errors (a Notice, role="alert").
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(farmTexts.notEnoughSeeds);
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
     releaseFocus();
   },
@@ -160,8 +161,7 @@ export const WinDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Plot 1, 1: ready to harvest' }, LONG),
     );
-    const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: farmTexts.winTitle });
+    const dialog = await openedDialog('dialog', farmTexts.winTitle);
     await expect(dialog).toHaveTextContent('You reached 100 seeds in 12 min 34 s.');
     await expect(within(dialog).getByRole('button', { name: 'Save Score' })).toBeVisible();
     await expect(
@@ -219,8 +219,7 @@ export const SavesDisagree: Story = {
     MAYA_LOCAL_KEY,
   ),
   play: async () => {
-    const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: farmTexts.conflictTitle }, LONG);
+    const dialog = await openedDialog('dialog', farmTexts.conflictTitle, LONG);
     await expect(within(dialog).getByRole('button', { name: farmTexts.keepDevice })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: farmTexts.keepSaved })).toBeVisible();
     await expect(dialog).toHaveTextContent('2 h ago');
@@ -234,8 +233,7 @@ export const NewFarmConfirmation: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: farmTexts.newFarm }, LONG));
-    const body = within(document.body);
-    const dialog = await body.findByRole('alertdialog', { name: farmTexts.newFarmTitle });
+    const dialog = await openedDialog('alertdialog', farmTexts.newFarmTitle);
     await expect(dialog).toHaveTextContent(farmTexts.newFarmMessage);
     await expect(
       within(dialog).getByRole('button', { name: farmTexts.newFarmConfirm }),

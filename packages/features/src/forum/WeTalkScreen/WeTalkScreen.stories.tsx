@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, forumAdmin, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { WeTalkScreen } from './WeTalkScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -159,7 +165,7 @@ export const AuthorDeletes: Story = {
   play: async ({ canvas }) => {
     const [first] = await talks(canvas);
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {}, LONG);
+    const dialog = await openedDialog('alertdialog', undefined, LONG);
     await expect(within(dialog).getByText('Delete this talk and all its comments?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(2), LONG);
@@ -176,7 +182,7 @@ export const AdminDeleteDialog: Story = {
     const deletes = canvas.getAllByRole('button', { name: 'Delete' });
     await expect(deletes).toHaveLength(3);
     await userEvent.click(deletes[1] as HTMLElement);
-    const dialog = await within(document.body).findByRole('alertdialog', {}, LONG);
+    const dialog = await openedDialog('alertdialog', undefined, LONG);
     await expect(within(dialog).getByText(/rain barrels/)).toBeVisible();
   },
 };
@@ -212,7 +218,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvas }) => {
     const [first] = await talks(canvas);
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {}, LONG);
+    const dialog = await openedDialog('alertdialog', undefined, LONG);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(
       await within(dialog).findByText(

@@ -3,7 +3,15 @@ import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
-import { screenStory, STORY_YEAR, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  STORY_YEAR,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+  animationsDone,
+} from '../../testing';
 import {
   addLongEntry,
   failInsights,
@@ -212,7 +220,9 @@ export const LongEntry: Story = {
     if (!long) throw new Error('No entry');
     await expect(long).toHaveAccessibleName(/^A long walk through the winter garden/);
     await userEvent.click(within(long).getByRole('button', { name: 'Show entry' }));
-    await expect(within(long).getByText(/Things I want to remember/)).toBeVisible();
+    // The entry unfolds with an animation in Storybook: visible once it has ended.
+    await animationsDone(long);
+    await waitFor(() => expect(within(long).getByText(/Things I want to remember/)).toBeVisible());
     await expect(within(long).getByRole('button', { name: 'Hide entry' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -271,7 +281,7 @@ export const EditDialog: Story = {
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     await userEvent.click(within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    const dialog = await openedDialog('dialog', 'Edit Entry');
     await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Soil');
     await expect(
       (within(dialog).getByRole('textbox', { name: 'Entry' }) as HTMLTextAreaElement).value,
@@ -288,7 +298,7 @@ export const EditSaved: Story = {
     const list = await entriesShown(canvas);
     const edit = within(entryNamed(list, 'Morning pages')).getByRole('button', { name: 'Edit' });
     await userEvent.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    const dialog = await openedDialog('dialog', 'Edit Entry');
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Morning pages, by the window');
@@ -315,7 +325,7 @@ export const EditFailed: Story = {
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     await userEvent.click(within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    const dialog = await openedDialog('dialog', 'Edit Entry');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' and rest');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
@@ -336,7 +346,7 @@ export const DeleteEntryDialog: Story = {
     await userEvent.click(
       within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Delete entry' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Journal Entry' });
+    const dialog = await openedDialog('alertdialog', 'Delete Journal Entry');
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this journal entry?',
     );
@@ -355,7 +365,7 @@ export const EntryDeleted: Story = {
     await userEvent.click(
       within(entryNamed(list, 'Soil')).getByRole('button', { name: 'Delete entry' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Journal Entry' });
+    const dialog = await openedDialog('alertdialog', 'Delete Journal Entry');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2), LONG);
     await waitFor(() =>
@@ -532,7 +542,7 @@ export const DeleteInsightDialog: Story = {
     const list = await entriesShown(canvas);
     const entry = entryNamed(list, 'After the community meeting');
     await userEvent.click(within(entry).getByRole('button', { name: 'Delete next action' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Next Action' });
+    const dialog = await openedDialog('alertdialog', 'Delete Next Action');
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this next action?',
     );
@@ -547,7 +557,7 @@ export const InsightDeleted: Story = {
     const list = await entriesShown(canvas);
     const entry = entryNamed(list, 'After the community meeting');
     await userEvent.click(within(entry).getByRole('button', { name: 'Delete reflection' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reflection' });
+    const dialog = await openedDialog('alertdialog', 'Delete Reflection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LONG);
     await expect(within(entry).queryByText('Reflection')).not.toBeInTheDocument();
@@ -576,7 +586,7 @@ export const InsightDeleteFailed: Story = {
     const list = await entriesShown(canvas);
     const entry = entryNamed(list, 'Soil');
     await userEvent.click(within(entry).getByRole('button', { name: 'Delete reflection' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reflection' });
+    const dialog = await openedDialog('alertdialog', 'Delete Reflection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Could not delete insight.');
@@ -607,7 +617,7 @@ export const LoggedOutSaving: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    const dialog = await openedDialog('dialog', 'Login Required');
     await expect(dialog).toHaveAccessibleDescription(
       'Please log in to use the Smart Journal features.',
     );
@@ -632,7 +642,7 @@ export const SessionRefused: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, LONG);
+    const dialog = await openedDialog('dialog', 'Login Required', LONG);
     await expect(dialog).toHaveAccessibleDescription(
       'Please log in to use the Smart Journal features.',
     );

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { addCategory, addLongRecipe } from '../common/mealFakes';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { Recipes } from './Recipes';
@@ -36,7 +42,7 @@ async function importLink(canvas: StoryCanvas, url: string) {
 
 /** The Login Required modal, with the spec's sentence. */
 async function loginRequired(message: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, LONG);
+  const dialog = await openedDialog('dialog', 'Login Required', LONG);
   await expect(dialog).toHaveAccessibleDescription(message);
   await expect(within(dialog).getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
     'href',
@@ -175,7 +181,7 @@ export const NewRecipeForm: Story = {
   play: async ({ canvas }) => {
     await recipesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    const dialog = await openedDialog('dialog', 'New Recipe');
     await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus();
     await expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('');
     await expect(
@@ -191,7 +197,7 @@ export const NewRecipeSaved: Story = {
   play: async ({ canvas }) => {
     const list = await recipesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    const dialog = await openedDialog('dialog', 'New Recipe');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Miso soup');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Ingredients' }),
@@ -219,7 +225,7 @@ export const NameRequired: Story = {
   play: async ({ canvas }) => {
     await recipesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    const dialog = await openedDialog('dialog', 'New Recipe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Recipe' }));
     await expect(
       within(dialog).getByRole('textbox', { name: /Name/ }),
@@ -242,7 +248,7 @@ export const SaveFailed: Story = {
   play: async ({ canvas }) => {
     await recipesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    const dialog = await openedDialog('dialog', 'New Recipe');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Miso soup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Recipe' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
@@ -270,7 +276,7 @@ export const SaveSessionEnded: Story = {
   play: async ({ canvas }) => {
     await recipesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    const dialog = await openedDialog('dialog', 'New Recipe');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Miso soup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Recipe' }));
     await expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent(
@@ -289,7 +295,7 @@ export const EditRecipe: Story = {
         name: 'Edit Carrot ginger soup',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Recipe' });
+    const dialog = await openedDialog('dialog', 'Edit Recipe');
     await expect(within(dialog).getByRole('textbox', { name: 'Ingredients' })).toHaveValue(
       '6 carrots, 1 onion, 2 cm ginger, 1 l vegetable stock, salt',
     );
@@ -313,7 +319,7 @@ export const ImportedDraft: Story = {
   play: async ({ canvas }) => {
     await recipesShown(canvas);
     await importLink(canvas, 'https://recipes.example.org/sourdough-pancakes');
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' }, LONG);
+    const dialog = await openedDialog('dialog', 'New Recipe', LONG);
     await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(
       'Sourdough pancakes',
     );
@@ -332,7 +338,7 @@ export const ImportedAndSaved: Story = {
   play: async ({ canvas }) => {
     const list = await recipesShown(canvas);
     await importLink(canvas, 'https://recipes.example.org/sourdough-pancakes');
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' }, LONG);
+    const dialog = await openedDialog('dialog', 'New Recipe', LONG);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Recipe' }));
     const pancakes = await within(list).findByRole('article', { name: 'Sourdough pancakes' }, LONG);
     await expect(pancakes).toHaveTextContent('No category');
@@ -446,7 +452,7 @@ export const DeleteDialog: Story = {
         name: 'Delete Lentil salad',
       }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Recipe' });
+    const dialog = await openedDialog('alertdialog', 'Delete Recipe');
     await expect(within(dialog).getByText('“Lentil salad”')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
@@ -462,7 +468,7 @@ export const RecipeDeleted: Story = {
         name: 'Delete Lentil salad',
       }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Recipe' });
+    const dialog = await openedDialog('alertdialog', 'Delete Recipe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(recipeNames(list)).not.toContain('Lentil salad'), LONG);
     await waitFor(() =>
@@ -490,7 +496,7 @@ export const DeleteFailed: Story = {
         name: 'Delete Lentil salad',
       }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Recipe' });
+    const dialog = await openedDialog('alertdialog', 'Delete Recipe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to delete recipe.');
@@ -519,7 +525,7 @@ export const DeleteSessionEnded: Story = {
         name: 'Delete Lentil salad',
       }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Recipe' });
+    const dialog = await openedDialog('alertdialog', 'Delete Recipe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await loginRequired('You must be logged in to delete a recipe.');
   },
