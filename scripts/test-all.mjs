@@ -55,6 +55,9 @@ const steps = [
   // Measures the build that ui-package just made (the package's own `size` script rebuilds first).
   { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'exec', 'node', 'scripts/size.mjs'] },
   { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
+  // A release can be cut: on a throw-away copy of the working tree, `changeset status`, a dry
+  // `changeset version`, then every public package built, packed and its tarball checked.
+  { name: 'release', cmd: ['node', 'scripts/release-check.mjs'] },
   // The production site: built, held to its size budgets (and free of MSW), then driven end to end
   // in Chromium against the real server on a throw-away data folder.
   { name: 'site-build', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'build'] },
