@@ -9,6 +9,8 @@ import { axeRunOptions } from './a11y';
 import { controlsFor } from './controls';
 import { DocsPage, ThemedDocsContainer } from './docs';
 import './fonts';
+// The site opts in to the page reset of @wegrow/ui; the stories render as the site does.
+import '@wegrow/ui/reset.css';
 import { setupMockWorker } from './msw';
 import { storyTestHooks } from './visual';
 

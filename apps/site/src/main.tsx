@@ -1,5 +1,7 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/nunito-sans';
+// The site owns the whole page: the opt-in page reset of @wegrow/ui (body margin, canvas, font).
+import '@wegrow/ui/reset.css';
 import { createAnalytics } from '@wegrow/features/analytics';
 import { prefetchScreenLoaders } from '@wegrow/features/routes';
 import { browserStorage, createSession, type Session } from '@wegrow/features/session';

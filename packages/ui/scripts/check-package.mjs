@@ -26,7 +26,7 @@ try {
   failed = true;
 }
 try {
-  // `./styles.css` is a stylesheet, not a module with types; attw only checks JS entry points.
+  // The stylesheets are not modules with types; attw only checks JS entry points.
   run('pnpm', [
     'exec',
     'attw',
@@ -35,6 +35,8 @@ try {
     'esm-only',
     '--exclude-entrypoints',
     './styles.css',
+    './fonts.css',
+    './reset.css',
     '--format',
     'table',
   ]);

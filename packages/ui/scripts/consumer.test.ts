@@ -1,9 +1,11 @@
 /**
- * The published package, used the way an outside app uses it: build and `pnpm pack` @wegrow/ui,
- * install the tarball into a throw-away Vite + React app in a temp folder outside the workspace,
- * `vite build` it, serve the build on 127.0.0.1 and open it in the system Chromium.
- * Proves that the exports map, the extracted `styles.css`, the `--wg-…` variables and the
- * `wg-dark` class on <html> work from the tarball alone (no workspace source, no Vite plugin).
+ * The published package, used the way an outside app uses it, following only its README: build
+ * and `pnpm pack` @wegrow/ui, install the tarball (with the README's install line) into a
+ * throw-away Vite + React app in a temp folder outside the workspace, write the README's
+ * quick-start files (the ```tsx file=… blocks) into it, `vite build` it, serve the build on
+ * 127.0.0.1 and open it in the system Chromium. Proves that the exports map, the extracted
+ * `styles.css`, `fonts.css`, the `Theme` root (system default, a nested dark section whose Dialog
+ * is dark) work from the tarball alone, and that the host page's own `body` is left alone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,35 +18,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { packageDir, packTarball } from './pack.mjs';
 
-const LIGHT_CANVAS = 'rgb(247, 244, 236)'; // tokens.ts lightColors.surface.canvas #f7f4ec
-const DARK_CANVAS = 'rgb(20, 26, 20)'; // tokens.ts darkColors.surface.canvas #141a14
+// tokens.ts: lightColors.surface.canvas #f7f4ec, darkColors.surface.canvas #141a14,
+// darkColors.surface.overlay #222b22 (the Dialog's panel), darkColors.text.primary #ecefe6.
+const LIGHT_CANVAS = 'rgb(247, 244, 236)';
+const DARK_CANVAS = 'rgb(20, 26, 20)';
+const DARK_OVERLAY = 'rgb(34, 43, 34)';
+const DARK_TEXT = 'rgb(236, 239, 230)';
 
-const APP_FILES: Record<string, string> = {
+/** The README's code blocks marked with a file name: ```tsx file=src/App.tsx */
+export function readmeFiles(readme: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const match of readme.matchAll(/^```[a-z]+ file=(\S+)\n([\s\S]*?)^```$/gm)) {
+    const [, name, code] = match;
+    if (name && code !== undefined) files[name] = code;
+  }
+  return files;
+}
+
+/** The packages of the README's `npm install …` line. */
+export function readmeInstall(readme: string): string[] {
+  const line = /^npm install (.+)$/m.exec(readme)?.[1];
+  if (!line) throw new Error('README.md has no `npm install …` line');
+  return line.trim().split(/\s+/);
+}
+
+const README = readFileSync(join(packageDir, 'README.md'), 'utf8');
+
+/** What `npm create vite -- --template react-ts` gives, minus what the README replaces. */
+const TEMPLATE_FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'wegrow-ui-consumer', private: true, type: 'module' }),
   'vite.config.js': `import react from '@vitejs/plugin-react';
 export default { plugins: [react()], logLevel: 'warn' };
 `,
+  // The template's page: no styles of its own, so the browser's 8px body margin is the host's.
   'index.html': `<!doctype html>
-<html lang="en" class="wg-light">
+<html lang="en">
   <head><meta charset="utf-8" /><title>Consumer</title></head>
-  <body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body>
+  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
 </html>
-`,
-  'src/main.jsx': `import { createRoot } from 'react-dom/client';
-import { Button, Dialog, vars } from '@wegrow/ui';
-import '@wegrow/ui/styles.css';
-
-window.__accentVar = vars.color.accent.solid;
-createRoot(document.getElementById('root')).render(
-  <Dialog
-    defaultOpen
-    title="Welcome to WeGrow"
-    description="Installed from the packed tarball."
-    footer={<Button>Begin</Button>}
-  >
-    <p>Grow together.</p>
-  </Dialog>,
-);
 `,
 };
 
@@ -53,6 +64,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.svg': 'image/svg+xml',
 };
 
@@ -89,7 +101,15 @@ describe('@wegrow/ui as an installed package', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('renders a themed Dialog from the tarball in a Vite app, in light and dark', async () => {
+  it('finds the quick start in the README', () => {
+    const files = readmeFiles(README);
+    expect(Object.keys(files).sort()).toEqual(['src/App.tsx', 'src/main.tsx']);
+    expect(files['src/main.tsx']).toContain("import '@wegrow/ui/styles.css';");
+    expect(files['src/main.tsx']).toContain("import '@wegrow/ui/fonts.css';");
+    expect(readmeInstall(README)).toEqual(['@wegrow/ui', 'react', 'react-dom']);
+  });
+
+  it('renders the README quick start from the tarball: themed, a dark Dialog in a dark section, fonts loaded, host body untouched', async () => {
     const executablePath = findChromium();
     expect(executablePath, 'a system Chromium (set CHROME_PATH)').toBeTruthy();
 
@@ -97,17 +117,16 @@ describe('@wegrow/ui as an installed package', () => {
     const tarball = packTarball(join(workDir, 'pack'));
 
     const app = join(workDir, 'app');
-    for (const [name, contents] of Object.entries(APP_FILES)) {
+    for (const [name, contents] of Object.entries({ ...TEMPLATE_FILES, ...readmeFiles(README) })) {
       mkdirSync(join(app, name, '..'), { recursive: true });
       writeFileSync(join(app, name), contents);
     }
+    const packages = readmeInstall(README).map((name) => (name === '@wegrow/ui' ? tarball : name));
     execFileSync(
       'npm',
       [
         'install',
-        tarball,
-        'react',
-        'react-dom',
+        ...packages,
         'vite@8',
         '@vitejs/plugin-react@6',
         '--no-audit',
@@ -122,35 +141,103 @@ describe('@wegrow/ui as an installed package', () => {
     server = await serve(join(app, 'dist'));
     const { port } = server.address() as AddressInfo;
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const page = await browser.newPage();
+    const page = await browser.newPage({ colorScheme: 'light' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Every file the app asks for exists (the fonts' woff2 among them); the browser's own
+    // favicon request is not the app's.
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.status() >= 400 && pathname !== '/favicon.ico') {
+        errors.push(`${response.status()} ${pathname}`);
+      }
+    });
     await page.goto(`http://127.0.0.1:${port}/`);
 
-    const dialog = page.getByRole('dialog', { name: 'Welcome to WeGrow' });
+    const main = page.getByRole('main');
+    await main.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Join the garden' }).isVisible())
+      .toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Riverside Gardens' }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('New', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: /Plots/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('tab', { name: /Tools/ }).click();
+    expect(await page.getByText('Two spades are waiting to be returned.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'When do we water?' }).click();
+    expect(await page.getByText('Early in the morning, before the sun is high.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('grid').count()).toBe(1);
+    expect(await page.getByText('Seed swap').first().isVisible()).toBe(true);
+
+    // The outermost Theme follows the system preference (light here) and paints its canvas.
+    const themeRoot = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('#root > .wg-theme');
+        return {
+          classes: root ? [...root.classList].filter((c) => c.startsWith('wg-')).sort() : [],
+          background: root ? getComputedStyle(root).backgroundColor : '',
+        };
+      });
+    expect(await themeRoot()).toEqual({
+      classes: ['wg-light', 'wg-theme'],
+      background: LIGHT_CANVAS,
+    });
+
+    // The host's own body: no reset was imported, so the browser's margin and white stay.
+    expect(
+      await page.evaluate(() => ({
+        margin: getComputedStyle(document.body).margin,
+        background: getComputedStyle(document.body).backgroundColor,
+        html: document.documentElement.className,
+      })),
+    ).toEqual({ margin: '8px', background: 'rgba(0, 0, 0, 0)', html: '' });
+
+    // The dark section, and a Dialog opened from it: portalled into the section, dark.
+    const section = page.getByRole('region', { name: 'Night shift' });
+    expect(await section.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(DARK_CANVAS);
+    await page.getByRole('button', { name: 'Plan the night shift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Night watering' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await page.getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
+    expect(
+      await dialog.evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        color: getComputedStyle(el).color,
+        inSection: el.closest('section.wg-dark') !== null,
+      })),
+    ).toEqual({ background: DARK_OVERLAY, color: DARK_TEXT, inSection: true });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
-    const theme = () =>
-      page.evaluate(() => ({
-        canvasVar: getComputedStyle(document.documentElement)
-          .getPropertyValue('--wg-color-surface-canvas')
-          .trim(),
-        body: getComputedStyle(document.body).backgroundColor,
-        accentVar: (window as unknown as { __accentVar: string }).__accentVar,
-      }));
+    // The shipped fonts loaded and are the ones used.
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const loaded = (family: string) =>
+          [...document.fonts].some(
+            (f) => f.family.replace(/['"]/g, '') === family && f.status === 'loaded',
+          );
+        const h1 = document.querySelector('h1');
+        return {
+          body: loaded('Nunito Sans Variable'),
+          heading: loaded('Fraunces Variable'),
+          bodyCheck: document.fonts.check('16px "Nunito Sans Variable"'),
+          headingFont: h1 ? getComputedStyle(h1).fontFamily.split(',')[0] : '',
+        };
+      }),
+    ).toEqual({ body: true, heading: true, bodyCheck: true, headingFont: '"Fraunces Variable"' });
 
-    expect(await theme()).toEqual({
-      canvasVar: '#f7f4ec',
-      body: LIGHT_CANVAS,
-      accentVar: 'var(--wg-color-accent-solid)',
-    });
+    // The system preference turns dark: the outermost Theme follows without a reload.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(themeRoot)
+      .toEqual({ classes: ['wg-dark', 'wg-theme'], background: DARK_CANVAS });
 
-    await page.evaluate(() => {
-      document.documentElement.classList.replace('wg-light', 'wg-dark');
-    });
-    expect(await theme()).toMatchObject({ canvasVar: '#141a14', body: DARK_CANVAS });
-    expect(await dialog.isVisible()).toBe(true);
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

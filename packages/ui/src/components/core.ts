@@ -1,5 +1,8 @@
 // Layout, type, actions, forms and feedback components.
 
+// Theme root (nestable; overlays portal into it)
+export * from './Theme';
+
 // Layout
 export * from './Box';
 export * from './Stack';

@@ -39,9 +39,12 @@ export function applyColorMode(
   listeners.forEach((l) => l());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever `applyColorMode` changes the mode; returns the unsubscribe. */
+export function subscribeColorMode(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** The current colour mode and a setter that applies and remembers it. */
@@ -50,7 +53,7 @@ export function useColorMode(): {
   setMode: (mode: ColorMode) => void;
   toggle: () => void;
 } {
-  const mode = useSyncExternalStore(subscribe, getColorMode, () => 'light' as ColorMode);
+  const mode = useSyncExternalStore(subscribeColorMode, getColorMode, () => 'light' as ColorMode);
   const setMode = useCallback((next: ColorMode) => applyColorMode(next, { persist: true }), []);
   const toggle = useCallback(
     () => applyColorMode(getColorMode() === 'dark' ? 'light' : 'dark', { persist: true }),

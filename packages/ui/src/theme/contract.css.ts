@@ -6,7 +6,7 @@ const shape = { color: lightColors, ...staticTokens };
 /** The theme contract: every token as a stable `--wg-…` CSS variable. */
 export const vars = createGlobalThemeContract(shape, (_value, path) => `wg-${path.join('-')}`);
 
-/** Class names put on `<html>` to choose the colour mode. */
+/** Class names that choose the colour mode, on `<html>` or on a `<Theme>` root. */
 export const colorModeClass = { light: 'wg-light', dark: 'wg-dark' } as const;
 
 // The light and dark value sets live beside the contract on purpose: every component's styles
@@ -18,13 +18,21 @@ createGlobalTheme(`.${colorModeClass.dark}`, vars.color, darkColors);
 globalStyle(`.${colorModeClass.light}`, { colorScheme: 'light' });
 globalStyle(`.${colorModeClass.dark}`, { colorScheme: 'dark' });
 
-globalStyle('body', {
-  margin: 0,
+/** The class of every `<Theme>` root: the theme's canvas, text colour and body font. */
+export const themeRootClass = 'wg-theme';
+
+// No global side effects on the host page: the box model applies inside a theme root only (the
+// element carrying wg-light or wg-dark, which may be <html>), and the page's own `body` is left
+// alone. `@wegrow/ui/reset.css` is the opt-in page reset (body margin, canvas, font).
+const themed = `:where(.${colorModeClass.light}, .${colorModeClass.dark}, .${themeRootClass})`;
+globalStyle(`${themed}, ${themed} *, ${themed} *::before, ${themed} *::after`, {
+  boxSizing: 'border-box',
+});
+
+globalStyle(`.${themeRootClass}`, {
   backgroundColor: vars.color.surface.canvas,
   color: vars.color.text.primary,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
-
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -13,6 +13,7 @@ import {
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import * as styles from './ConfirmDialog.css';
+import { useThemePortalContainer } from '../Theme/Theme';
 
 export const confirmDialogTones = ['danger', 'neutral'] as const;
 
@@ -79,6 +80,8 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   },
   ref,
 ) {
+  // Inside a <Theme>, the overlay portals into its root and keeps the section's colour mode.
+  const portalContainer = useThemePortalContainer();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
@@ -123,7 +126,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       }}
     >
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={portalContainer}>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
         <AlertDialog.Content
           ref={ref}

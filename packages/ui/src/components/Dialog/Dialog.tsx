@@ -8,6 +8,7 @@ import {
 } from 'react';
 import * as styles from './Dialog.css';
 import { useReturnFocus } from './returnFocus';
+import { useThemePortalContainer } from '../Theme/Theme';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
@@ -63,11 +64,13 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   },
   ref,
 ) {
+  // Inside a <Theme>, the overlay portals into its root and keeps the section's colour mode.
+  const portalContainer = useThemePortalContainer();
   const returnFocus = useReturnFocus(trigger ? undefined : open, onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           ref={ref}

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './DropdownMenu.css';
+import { useThemePortalContainer } from '../Theme/Theme';
 
 export const dropdownMenuItemTones = ['default', 'danger'] as const;
 
@@ -52,10 +53,12 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
   },
   ref,
 ) {
+  // Inside a <Theme>, the overlay portals into its root and keeps the section's colour mode.
+  const portalContainer = useThemePortalContainer();
   return (
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
+      <RadixMenu.Portal container={portalContainer}>
         <RadixMenu.Content
           ref={ref}
           align={align}

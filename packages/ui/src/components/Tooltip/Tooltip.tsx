@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './Tooltip.css';
+import { useThemePortalContainer } from '../Theme/Theme';
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const;
 
@@ -49,11 +50,13 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
   },
   ref,
 ) {
+  // Inside a <Theme>, the overlay portals into its root and keeps the section's colour mode.
+  const portalContainer = useThemePortalContainer();
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal container={portalContainer}>
           <RadixTooltip.Content
             ref={ref}
             side={side}

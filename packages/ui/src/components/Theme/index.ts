@@ -1,0 +1,9 @@
+export {
+  getSystemColorMode,
+  Theme,
+  themeAppearances,
+  useThemeMode,
+  useThemePortalContainer,
+  type ThemeAppearance,
+  type ThemeProps,
+} from './Theme';
