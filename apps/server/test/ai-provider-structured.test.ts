@@ -230,6 +230,20 @@ describe('a slow provider', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('a caller who goes away ends a structured ask at once: cancelled, no local answer', async () => {
+    fake.queue({ text: 'garbage' }, 'hang');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const started = Date.now();
+    const error = await generateFields(provider(5000), policyBreakdownPrompt, POLICY, {
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiProviderError);
+    expect(error).toMatchObject({ kind: 'cancelled' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('a caller’s signal ends the request at once (cancelled)', async () => {
     fake.queue('hang');
     const controller = new AbortController();

@@ -15,7 +15,16 @@ export function weLearnOperations(
       async handler({ user, body, request }) {
         if (user) await limiter.hit(`ai:user:${user.id}`, limits.aiPerUser);
         else await limiter.hit(`ai:ip:${request.ip}`, limits.aiPerIp);
-        return weLearn.interpret(body.text);
+        // A client that goes away (We Learn's Cancel) ends the provider's request too.
+        const gone = new AbortController();
+        const socket = request.raw.socket as typeof request.raw.socket | undefined;
+        const abort = () => gone.abort();
+        socket?.once('close', abort);
+        try {
+          return await weLearn.interpret(body.text, gone.signal);
+        } finally {
+          socket?.off('close', abort);
+        }
       },
     },
   });

@@ -36,11 +36,15 @@ function sectionsOf(fields: Readonly<Record<string, string>>): Omit<PolicyBreakd
 export class WeLearnService {
   constructor(private readonly ai: AiProvider) {}
 
-  async interpret(text: string): Promise<PolicyBreakdown> {
+  /** `signal`: the caller has gone (the page's Cancel): the provider's request is ended too. */
+  async interpret(text: string, signal?: AbortSignal): Promise<PolicyBreakdown> {
     try {
-      const { fields, source } = await generateFields(this.ai, policyBreakdownPrompt, {
-        text: text.trim(),
-      });
+      const { fields, source } = await generateFields(
+        this.ai,
+        policyBreakdownPrompt,
+        { text: text.trim() },
+        signal ? { signal } : {},
+      );
       return { ...sectionsOf(fields), source };
     } catch (error) {
       if (error instanceof AiProviderError) throw aiFailureAnswer(error);

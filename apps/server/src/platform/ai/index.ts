@@ -241,11 +241,14 @@ export async function generateFields<Input>(
   provider: AiProvider,
   prompt: Prompt<Input>,
   input: Input,
+  /** `signal`: ends the asking when the person who waits for it has gone (a `cancelled` error). */
+  options: { signal?: AbortSignal } = {},
 ): Promise<FieldsCompletion> {
   const answer = prompt.answer;
   if (!answer)
     throw new Error(`generateFields: the ${prompt.use} prompt has no structured answer.`);
-  const request = requestFor(prompt, input);
+  const { signal } = options;
+  const request = { ...requestFor(prompt, input), ...(signal ? { signal } : {}) };
   if (isLocal(provider)) return askLocal(provider, request, answer);
 
   const started = Date.now();
@@ -259,17 +262,23 @@ export async function generateFields<Input>(
     if (!(error instanceof AiProviderError) || error.kind !== 'invalid-answer') throw error;
   }
   const left = (provider.timeoutMs ?? 30_000) - (Date.now() - started);
-  if (left > 100) {
+  if (left > 100 && !signal?.aborted) {
+    const deadline = AbortSignal.timeout(left);
     try {
-      const second = await provider.complete({ ...request, signal: AbortSignal.timeout(left) });
+      const second = await provider.complete({
+        ...request,
+        signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
+      });
       return {
         fields: readFields(second.text, answer, { fromModel: true, system: request.system }),
         source: second.source,
       };
     } catch (error) {
-      if (!(error instanceof AiProviderError)) throw error;
+      if (!(error instanceof AiProviderError) || signal?.aborted) throw error;
     }
   }
+  if (signal?.aborted)
+    throw new AiProviderError('cancelled', 'The request to the AI provider was cancelled.');
   return askLocal(localEngine(), request, answer);
 }
 
