@@ -11,6 +11,7 @@ import { DocsPage, ThemedDocsContainer } from './docs';
 import './fonts';
 // The site opts in to the page reset of @wegrow/ui; the stories render as the site does.
 import '@wegrow/ui/reset.css';
+import { defaultModes } from './modes';
 import { setupMockWorker } from './msw';
 import { storyTestHooks } from './visual';
 
@@ -79,6 +80,9 @@ const preview: Preview = {
       },
     },
     a11y: { test: 'error', options: axeRunOptions },
+    // Chromatic (`pnpm chromatic`, with a CHROMATIC_PROJECT_TOKEN) snapshots what the baselines
+    // hold: light and dark at 1280 px; a Narrow story sets its phone's modes (./modes.ts).
+    chromatic: { modes: defaultModes },
     // The toolbar's viewports: the phones of the screens' Narrow stories (`narrow()` of
     // @wegrow/features/testing sets a story's viewport and its screenshot width together).
     viewport: { options: { ...MINIMAL_VIEWPORTS, ...STORY_VIEWPORTS } },

@@ -10,15 +10,15 @@
  * Optimising is lossless (oxipng, through @napi-rs/image): a file is replaced only when the new one
  * is smaller and decodes to exactly the same pixels, so it still matches its story.
  * `scripts/baselines.test.ts` holds the set to its rules: no two stories with identical pixels in
- * one mode, and at most BASELINE_BUDGET_BYTES in all.
+ * one mode, no story whose light and dark pictures are the same, every PNG optimised, and at most
+ * BASELINE_BUDGET_BYTES in all.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { losslessCompressPng } from '@napi-rs/image';
-import pngjs from 'pngjs';
+import { Transformer, losslessCompressPng } from '@napi-rs/image';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -83,13 +83,50 @@ function pngSize(png) {
 }
 
 /**
- * A hash of the decoded pixels (RGBA, as Vitest's comparison decodes them) and the size: two
+ * A hash of the decoded pixels (8-bit RGBA, as Vitest's comparison decodes them) and the size: two
  * files with the same hash look the same whatever their encoding.
  * @param {Buffer} png
  */
 export function pixelHash(png) {
-  const { width, height, data } = pngjs.PNG.sync.read(png);
-  return createHash('sha256').update(`${width}x${height}:`).update(data).digest('hex');
+  const { width, height } = pngSize(png);
+  // The native decoder (ten times pngjs's speed on a tall screen) keeps the file's channels:
+  // widened here to 8-bit RGBA, so an RGB file and an RGBA one with the same pixels hash alike.
+  const raw = new Transformer(png).rawPixelsSync();
+  const pixels = width * height;
+  const channels = raw.length / pixels;
+  if (![1, 2, 3, 4].includes(channels))
+    throw new Error(`unexpected pixel data: ${raw.length} bytes for ${width}×${height}`);
+  let rgba = raw;
+  if (channels !== 4) {
+    rgba = Buffer.alloc(pixels * 4);
+    for (let i = 0; i < pixels; i++) {
+      const at = i * channels;
+      const grey = channels < 3;
+      rgba[i * 4] = raw[at] ?? 0;
+      rgba[i * 4 + 1] = raw[grey ? at : at + 1] ?? 0;
+      rgba[i * 4 + 2] = raw[grey ? at : at + 2] ?? 0;
+      rgba[i * 4 + 3] = channels === 2 ? (raw[at + 1] ?? 0) : 255;
+    }
+  }
+  return createHash('sha256').update(`${width}x${height}:`).update(rgba).digest('hex');
+}
+
+/** @type {Map<string, string>} `pixelHash` of files already read, by path, size and modification time. */
+const fileHashes = new Map();
+
+/**
+ * `pixelHash` of a file, remembered while the file is unchanged (the checks read it more than once).
+ * @param {string} file
+ * @returns {string}
+ */
+function filePixelHash(file) {
+  const { size, mtimeMs } = statSync(file);
+  const key = `${file}\n${size}\n${mtimeMs}`;
+  const known = fileHashes.get(key);
+  if (known) return known;
+  const hash = pixelHash(readFileSync(file));
+  fileHashes.set(key, hash);
+  return hash;
 }
 
 /**
@@ -114,12 +151,54 @@ export function findDuplicates(files) {
     /** @type {Map<string, string[]>} */
     const byPixels = new Map();
     for (const file of candidates) {
-      const hash = pixelHash(readFileSync(file));
+      const hash = filePixelHash(file);
       byPixels.set(hash, [...(byPixels.get(hash) ?? []), file]);
     }
     for (const group of byPixels.values()) if (group.length > 1) groups.push(group.sort());
   }
   return groups.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/**
+ * Stories whose light and dark baselines have identical pixels: one file is a waste, and the
+ * story most likely ignores the theme (its colours do not come from the theme's variables).
+ * @param {string[]} files
+ * @returns {string[][]} pairs `[light, dark]`, sorted
+ */
+export function findModeTwins(files) {
+  /** @type {Map<string, { light?: string, dark?: string }>} */
+  const byStory = new Map();
+  for (const file of files) {
+    const { mode } = baselineName(file);
+    if (mode !== 'light' && mode !== 'dark') continue;
+    const key = file.replace(/-(light|dark)(-[a-z]+-[a-z0-9]+\.png)$/, '$2');
+    byStory.set(key, { ...byStory.get(key), [mode]: file });
+  }
+  /** @type {string[][]} */
+  const pairs = [];
+  for (const { light, dark } of byStory.values()) {
+    if (!light || !dark) continue;
+    const [sa, sb] = [pngSize(readFileSync(light)), pngSize(readFileSync(dark))];
+    if (sa.width !== sb.width || sa.height !== sb.height) continue;
+    if (filePixelHash(light) === filePixelHash(dark)) pairs.push([light, dark]);
+  }
+  return pairs.sort((x, y) => (x[0] ?? '').localeCompare(y[0] ?? ''));
+}
+
+/**
+ * Baselines that were never optimised: a screenshot is opaque, and oxipng drops the alpha channel
+ * of an opaque picture, so a PNG that still has one (colour type 4 or 6) was written by Vitest and
+ * left as it was (typically ~40 % heavier). `node scripts/baselines.mjs optimize --all` fixes them.
+ * @param {string[]} files
+ * @returns {string[]}
+ */
+export function findUnoptimized(files) {
+  return files.filter((file) => {
+    const png = readFileSync(file);
+    pngSize(png);
+    const colourType = png[25];
+    return colourType === 4 || colourType === 6;
+  });
 }
 
 /**
@@ -187,8 +266,30 @@ async function optimizeAndReport(files) {
 }
 
 function reportSize() {
-  const { count, bytes, largest } = measure(listBaselines());
+  const files = listBaselines();
+  const { count, bytes, largest } = measure(files);
   console.log(`${count} baselines, ${megabytes(bytes)} of ${megabytes(BASELINE_BUDGET_BYTES)}.`);
+  const unoptimized = measure(findUnoptimized(files));
+  if (unoptimized.count > 0)
+    console.log(
+      `${unoptimized.count} of them (${megabytes(unoptimized.bytes)}) were never optimised: node scripts/baselines.mjs optimize --all`,
+    );
+  /** @type {Map<string, { count: number, bytes: number }>} */
+  const byWidth = new Map();
+  let tallest = 0;
+  for (const file of files) {
+    const png = readFileSync(file);
+    const { width, height } = pngSize(png);
+    tallest = Math.max(tallest, height);
+    const key = `${width} px wide`;
+    const entry = byWidth.get(key) ?? { count: 0, bytes: 0 };
+    byWidth.set(key, { count: entry.count + 1, bytes: entry.bytes + png.length });
+  }
+  for (const [key, entry] of [...byWidth].sort((a, b) => b[1].bytes - a[1].bytes))
+    console.log(
+      `  ${key.padEnd(14)} ${String(entry.count).padStart(5)} files  ${megabytes(entry.bytes)}`,
+    );
+  console.log(`Tallest: ${tallest} px.`);
   console.log('Largest:');
   for (const { file, bytes: fileBytes } of largest)
     console.log(`  ${(fileBytes / 1024).toFixed(0).padStart(6)} KB  ${relative(ROOT, file)}`);

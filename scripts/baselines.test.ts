@@ -13,6 +13,8 @@ import {
   ROOT,
   baselineName,
   findDuplicates,
+  findModeTwins,
+  findUnoptimized,
   listBaselines,
   measure,
   megabytes,
@@ -74,6 +76,38 @@ describe('baseline helpers', () => {
     expect(findDuplicates(files)).toEqual([[a, b]]);
   });
 
+  it('finds a story whose light and dark pictures are the same, and only that one', async () => {
+    const twinDir = join(dir, 'packages', 'y', '__screenshots__', 'Y');
+    mkdirSync(twinDir, { recursive: true });
+    const put = (name: string, content: Buffer) => {
+      const path = join(twinDir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+    const light = put('ui-f--plain--light-chromium-linux.png', png(20, 10, 5, 1));
+    // The same pixels in another encoding: still twins.
+    const dark = put('ui-f--plain--dark-chromium-linux.png', await optimizePng(png(20, 10, 5, 9)));
+    put('ui-g--themed--light-chromium-linux.png', png(20, 10, 5));
+    put('ui-g--themed--dark-chromium-linux.png', png(20, 10, 6));
+    const files = listBaselines(dir).filter((f) => f.startsWith(twinDir));
+    expect(findModeTwins(files)).toEqual([[light, dark]]);
+  });
+
+  it('tells an optimised baseline (no alpha channel) from one Vitest left as it was', async () => {
+    const raw = file('ui-raw-light-chromium-linux.png', png(30, 20, 9));
+    const optimized = file('ui-opt-light-chromium-linux.png', await optimizePng(png(30, 20, 9)));
+    expect(findUnoptimized([raw, optimized])).toEqual([raw]);
+  });
+
+  it('hashes the pixels whatever the channels: RGB and RGBA files of one picture hash alike', () => {
+    const rgba = png(16, 8, 11);
+    const decoded = pngjs.PNG.sync.read(rgba);
+    const rgb = pngjs.PNG.sync.write(decoded, { colorType: 2, inputColorType: 6 });
+    expect(rgb[25]).toBe(2);
+    expect(pixelHash(rgb)).toBe(pixelHash(rgba));
+    expect(pixelHash(png(16, 8, 12))).not.toBe(pixelHash(rgba));
+  });
+
   it('optimises losslessly: smaller, the same pixels', async () => {
     const original = png(120, 80, 3, 1);
     const optimized = await optimizePng(original);
@@ -108,6 +142,22 @@ describe('the committed visual baselines', () => {
       'Stories whose screenshots are pixel for pixel the same: make each show something of its own, or set parameters.visual.disable on the one that proves something else than a look',
     ).toEqual([]);
   }, 120_000);
+
+  it('no story has the same picture in light and dark', () => {
+    const pairs = findModeTwins(files).map((pair) => relative(ROOT, pair[0] ?? ''));
+    expect(
+      pairs,
+      'Stories whose light and dark screenshots are pixel for pixel the same: the story ignores the theme (colours not from the theme vars?) — make it follow the theme',
+    ).toEqual([]);
+  }, 120_000);
+
+  it('are all optimised (node scripts/baselines.mjs optimize --all)', () => {
+    const unoptimized = findUnoptimized(files);
+    expect(
+      unoptimized.map((f) => relative(ROOT, f)),
+      `${unoptimized.length} baselines were written by Vitest and never optimised (${megabytes(measure(unoptimized).bytes)}): run node scripts/baselines.mjs optimize --all (lossless) and commit them`,
+    ).toEqual([]);
+  });
 
   it(`weigh at most ${megabytes(BASELINE_BUDGET_BYTES)} in all`, () => {
     const { bytes, largest } = measure(files);

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visualReport } from './visual-report.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -137,16 +138,44 @@ function run(step) {
   });
 }
 
+/**
+ * Writes the visual report of the `stories` step's screenshots that differed (scripts/visual-report.mjs),
+ * if any; returns its path. A step that passed may still leave some: a story that matched on retry.
+ * @param {boolean} ok
+ * @param {number} since
+ * @returns {string | null}
+ */
+function writeVisualReport(ok, since) {
+  try {
+    const note = ok
+      ? 'The stories step passed: these screenshots differed on a first attempt and matched on the retry (unstable pixels?).'
+      : 'The stories step failed.';
+    const { page, changes } = visualReport({ since: since - 1000, note });
+    if (page) console.log(`Visual report: ${changes.length} screenshot(s) differ, see ${page}`);
+    return page;
+  } catch (error) {
+    console.log(
+      `Visual report not written: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}
+
+/** @type {string | null} */
+let visualPage = null;
 const results = [];
 for (const step of selected) {
   console.log(`\n━━━ ${step.name}: ${step.cmd.join(' ')}`);
   const started = performance.now();
+  const startedAt = Date.now();
   const r = await run(step);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const ok = r.status === 0 && !r.error;
   const digest = ok ? [] : failureLines(r.output);
   if (r.error) digest.unshift(String(r.error));
   results.push({ name: step.name, ok, seconds, digest });
+  // Screenshots that differed (the run's -actual/-diff files): one HTML page to review them.
+  if (step.name === 'stories') visualPage = writeVisualReport(ok, startedAt);
   console.log(`━━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
 }
 
@@ -161,4 +190,7 @@ for (const r of results.filter((result) => !result.ok)) {
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Checks: ${results.length - failed} passed, ${failed} failed`);
+// The log's last line: where a reviewer sees the screenshots that changed (before, after, diff).
+if (visualPage)
+  console.log(`Visual report (before / after / diff per story and mode): ${visualPage}`);
 process.exit(failed ? 1 : 0);
