@@ -7,7 +7,8 @@
  *
  * Vitest's `toMatchScreenshot` (`.storybook/vitest.setup.ts`) leaves, for each screenshot that
  * differs, `<story-id>--<mode>-actual-<browser>-<platform>.png` and `…-diff-…png` under
- * `.vitest-attachments/<story file's folder>/<story file>/` (and `…-reference-…png` there for a
+ * `.vitest-attachments/<story file's folder>/<story file>/` (Vitest makes each run of dashes in a
+ * name one: `feedback-badge-labels-dark-…`; and `…-reference-…png` there for a
  * story without a baseline when run with `--update=none`, as in CI); the baseline itself is
  * `<story file's folder>/__screenshots__/<story file without .stories.tsx>/<story-id>--<mode>-…png`
  * (the path `vitest.config.ts` resolves). Older `-actual.png`/`-diff.png` files beside the
@@ -45,7 +46,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'cover
 /**
  * One screenshot that did not match: what the reviewer compares.
  * @typedef {object} VisualChange
- * @property {string} story the story id, e.g. `ui-button--primary`
+ * @property {string} story the story id as the file names it, e.g. `feedback-badge-labels`
  * @property {string} mode `light`, `dark` (or `''` when the name has none)
  * @property {string} file the story file, relative to the root
  * @property {'changed' | 'new'} kind `new`: no baseline is committed yet
@@ -68,9 +69,13 @@ function walk(dir, visit) {
   }
 }
 
-/** @param {string} arg e.g. `ui-button--primary--dark` */
+/**
+ * The story and mode of a screenshot's name: `<story id>--<mode>` as `vitest.setup.ts` names it,
+ * which Vitest writes with runs of dashes made one, e.g. `feedback-badge-labels-dark`.
+ * @param {string} arg
+ */
 function storyAndMode(arg) {
-  const match = /^(.+)--(light|dark)$/.exec(arg);
+  const match = /^(.+?)-+(light|dark)$/.exec(arg);
   return match ? { story: match[1] ?? arg, mode: match[2] ?? '' } : { story: arg, mode: '' };
 }
 
@@ -286,7 +291,7 @@ export function writeReport(changes, { outDir = join(ROOT, REPORT_DIR), note = '
       ['diff', change.diff],
     ])) {
       if (path === null) continue;
-      const name = `images/${String(i + 1).padStart(4, '0')}-${change.story}--${change.mode || 'none'}-${role}.png`;
+      const name = `images/${String(i + 1).padStart(4, '0')}-${change.story}-${change.mode || 'none'}-${role}.png`;
       copyFileSync(path, join(outDir, name));
       images.set(path, name);
     }

@@ -37,32 +37,32 @@ describe('visual report', () => {
   const storyDir = 'packages/ui/src/components/Button';
   const attachments = `.vitest-attachments/${storyDir}/Button.stories.tsx`;
   const before = put(
-    `${storyDir}/__screenshots__/Button/ui-button--primary--dark-chromium-linux.png`,
+    `${storyDir}/__screenshots__/Button/ui-button-primary-dark-chromium-linux.png`,
     png(20, 10, 30),
   );
   // Another story's baseline that matched: no attachment, so not in the report.
   put(
-    `${storyDir}/__screenshots__/Button/ui-button--ghost--light-chromium-linux.png`,
+    `${storyDir}/__screenshots__/Button/ui-button-ghost-light-chromium-linux.png`,
     png(20, 10, 200),
   );
   const after = put(
-    `${attachments}/ui-button--primary--dark-actual-chromium-linux.png`,
+    `${attachments}/ui-button-primary-dark-actual-chromium-linux.png`,
     png(20, 10, 40),
   );
   const diff = put(
-    `${attachments}/ui-button--primary--dark-diff-chromium-linux.png`,
+    `${attachments}/ui-button-primary-dark-diff-chromium-linux.png`,
     png(20, 10, 250),
   );
   // A story without a committed baseline, run as CI runs it (`--update=none`).
   const added = put(
-    `${attachments}/ui-button--loading--light-reference-chromium-linux.png`,
+    `${attachments}/ui-button-loading-light-reference-chromium-linux.png`,
     png(24, 12, 90),
   );
 
   it('pairs each attachment with its baseline, sorted by file, story and mode', () => {
     expect(collectChanges({ root })).toEqual([
       {
-        story: 'ui-button--loading',
+        story: 'ui-button-loading',
         mode: 'light',
         file: `${storyDir}/Button.stories.tsx`,
         kind: 'new',
@@ -71,7 +71,7 @@ describe('visual report', () => {
         diff: null,
       },
       {
-        story: 'ui-button--primary',
+        story: 'ui-button-primary',
         mode: 'dark',
         file: `${storyDir}/Button.stories.tsx`,
         kind: 'changed',
@@ -91,20 +91,20 @@ describe('visual report', () => {
     expect(html).toContain(
       '2 screenshots of 2 stories differ from the baselines: 1 changed, 1 without a baseline.',
     );
-    expect(html).toContain('ui-button--primary');
+    expect(html).toContain('ui-button-primary');
     expect(html).toContain(`<code>${storyDir}/Button.stories.tsx</code>`);
     expect(html).toContain('mode: <code>dark</code>');
     for (const role of ['before', 'after', 'diff']) {
-      const name = `images/0002-ui-button--primary--dark-${role}.png`;
+      const name = `images/0002-ui-button-primary-dark-${role}.png`;
       expect(html).toContain(`src="${name}"`);
       expect(existsSync(join(outDir, name)), name).toBe(true);
     }
-    expect(readFileSync(join(outDir, 'images/0002-ui-button--primary--dark-after.png'))).toEqual(
+    expect(readFileSync(join(outDir, 'images/0002-ui-button-primary-dark-after.png'))).toEqual(
       readFileSync(after),
     );
     expect(html).toContain('No baseline committed: a new screenshot.');
     // The summary and the changes come in order: the new story (file order) before the changed one.
-    expect(html.indexOf('ui-button--loading')).toBeLessThan(html.indexOf('ui-button--primary'));
+    expect(html.indexOf('ui-button-loading')).toBeLessThan(html.indexOf('ui-button-primary'));
   });
 
   it('leaves out the attachments of an earlier run (--since) and writes nothing when none is left', () => {
