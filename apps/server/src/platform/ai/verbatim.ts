@@ -4,11 +4,15 @@
  * of consecutive words of any of its sources. Linear in the lengths of the texts.
  */
 
-/** Tags (`<b>`, `</i>`, `<a href="…">`) and any stray angle bracket, as spaces; spaces squeezed. */
+/**
+ * Tags (`<b>`, `</i>`, `<a href="…">`), any stray angle bracket and Markdown's marks (`**`, `__`,
+ * backticks, a line's leading `#`), as spaces; spaces squeezed.
+ */
 export function withoutMarkup(text: string): string {
   return text
     .replace(/<[^<>]*>/g, ' ')
-    .replace(/[<>]/g, ' ')
+    .replace(/[<>`]/g, ' ')
+    .replace(/\*{2,}|_{2,}|^#+(?=\s)/gm, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

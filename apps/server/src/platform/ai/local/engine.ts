@@ -7,6 +7,7 @@
  * Deterministic (the same entry always gives the same text) and honestly labelled: its source is
  * `local`, and the screens say "Written by the built-in engine".
  */
+import { withoutMarkup } from '../verbatim';
 import { type AiCompletion, type AiProvider, type AiRequest, LOCAL_SOURCE } from '../provider';
 import { mainFeelingIsPositive, read, type Reading, type Theme, toSecondPerson } from './analysis';
 import { writeCollectiveMantra, writeDreamMantra, writeDreamSummary } from './dreams';
@@ -327,10 +328,12 @@ const ENGLISH: Readonly<Record<JournalKind, (reading: Reading, previous?: string
  */
 export function writeJournal(
   kind: JournalKind,
-  title: string,
-  text: string,
+  rawTitle: string,
+  rawText: string,
   previous?: string,
 ): string {
+  const title = withoutMarkup(rawTitle);
+  const text = withoutMarkup(rawText);
   const whole = `${title}\n${text}`;
   const lang = languageOf(text.trim().length >= 30 ? text : whole);
   if (speaksOfCrisis(whole)) return CRISIS_ANSWER[lang === 'other' ? 'en' : lang];
@@ -389,7 +392,8 @@ const WRITERS = {
   'lyra.chat': ({ subject, parts }, messages) =>
     writeLyraReply(subject.text, parts ?? [], messages),
   // The breakdown travels as the JSON a model is asked for, so both are read the same way.
-  'policy.breakdown': ({ subject }) => JSON.stringify(writePolicyBreakdown(subject.text)),
+  'policy.breakdown': ({ subject }) =>
+    JSON.stringify(writePolicyBreakdown(withoutMarkup(subject.text))),
 } as const satisfies Record<Task['use'], (task: Task, messages: AiRequest['messages']) => string>;
 
 /** The built-in engine as an `AiProvider`: it reads the request's task, never its prompt. */

@@ -3,7 +3,7 @@
  * speaks of self-harm or crisis, and its tone (loss, grief, fear and anger call for gentle words).
  * Words are matched in English, German, French and Spanish.
  */
-import { franc } from 'franc-min';
+import { francAll } from 'franc-min';
 
 /** The languages the engine writes in; `other` is any language it cannot write (it then says so, in English). */
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'other';
@@ -15,6 +15,52 @@ const MAX_LANGUAGE_SAMPLE = 2_000;
 
 const FRANC: Readonly<Record<string, Lang>> = { eng: 'en', deu: 'de', fra: 'fr', spa: 'es' };
 
+/**
+ * Function words of the four languages: on short texts (a chat message) franc's trigrams often guess
+ * a neighbour ("Do you remember what I said?" reads as French), function words do not.
+ */
+const FUNCTION_WORDS: Readonly<Record<Exclude<Lang, 'other'>, ReadonlySet<string>>> = {
+  en: new Set(
+    'i you the and my a to of is it what me in that was with about this did do have we am are for on at just said your'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'ich und die der das nicht ist ein eine mit zu bei war bin wir auf es den dem mein meine meiner heute habe haben aber sehr kann auch sich du'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    "je j et le la les des un une est pas du au ce que qui mon ma mes tu il elle suis ai pour avec sur aujourd'hui".split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'de la que el en y los las por con un una mi muy no es del al se lo para hoy estoy yo tengo pero'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** The language whose function words make up at least a fifth of the text's words (two or more). */
+function byFunctionWords(sample: string): Lang | undefined {
+  const words =
+    sample
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[\p{L}']+/gu) ?? [];
+  let best: Lang | undefined;
+  let bestHits = 1;
+  for (const [lang, set] of Object.entries(FUNCTION_WORDS) as [Lang, ReadonlySet<string>][]) {
+    const hits = words.filter((word) => set.has(word)).length;
+    if (hits > bestHits && hits >= words.length / 5) {
+      best = lang;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
 /** The language of a text; `en` when it is too short to tell. */
 export function languageOf(text: string): Lang {
   const sample = text
@@ -23,9 +69,14 @@ export function languageOf(text: string): Lang {
     .trim()
     .slice(0, MAX_LANGUAGE_SAMPLE);
   if (sample.replace(/[^\p{L}]/gu, '').length < MIN_LANGUAGE_LENGTH) return 'en';
-  const code = franc(sample, { minLength: MIN_LANGUAGE_LENGTH });
-  if (code === 'und') return 'en';
-  return FRANC[code] ?? 'other';
+  const known = byFunctionWords(sample);
+  if (known) return known;
+  const ranked = francAll(sample, { minLength: MIN_LANGUAGE_LENGTH });
+  const [top] = ranked;
+  if (!top || top[0] === 'und') return 'en';
+  // A close neighbour of one of the four ("por" for a short Spanish text) counts as that one.
+  const near = ranked.find(([code, score]) => FRANC[code] !== undefined && score >= 0.9);
+  return FRANC[top[0]] ?? (near ? (FRANC[near[0]] ?? 'other') : 'other');
 }
 
 const words = (list: string) => list.trim().split(/\s*\|\s*/);

@@ -7,6 +7,7 @@
  * give the same reply.
  */
 import type { AiMessage, AiSubject } from '../provider';
+import { withoutMarkup } from '../verbatim';
 import { CRISIS_ANSWER, LYRA_ENGLISH_ONLY } from './foreign';
 import { END_MARKS, read, seedOf, sentencesOf, shorten, toSecondPerson } from './analysis';
 import { languageOf, speaksOfCrisis } from './language';
@@ -36,7 +37,9 @@ const said = (text: string) =>
 
 /** The person's messages before this one, newest first. */
 function earlierMessages(messages: readonly AiMessage[], message: string): string[] {
-  const mine = messages.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const mine = messages
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => withoutMarkup(turn.content));
   if (mine.at(-1) === message) mine.pop();
   return mine.reverse();
 }
