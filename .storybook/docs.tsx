@@ -14,6 +14,7 @@ import {
   Controls,
   Description,
   DocsContainer,
+  DocsContext,
   type DocsContainerProps,
   Primary,
   Stories,
@@ -24,6 +25,7 @@ import {
 } from '@storybook/addon-docs/blocks';
 import { applyColorMode, type ColorMode } from '@wegrow/ui';
 import {
+  useContext,
   useEffect,
   useLayoutEffect,
   useState,
@@ -110,9 +112,10 @@ function storyDescription(parameters: Record<string, unknown>): string | undefin
 /** A screen's docs page: what each state is for, and the first state in its own iframe. */
 function ScreenDocsPage(): ReactNode {
   const { csfFile } = useOf('meta', ['meta']);
-  const stories = Object.values(csfFile.stories).filter(
-    (story) => !(story.tags ?? []).includes('!autodocs'),
-  );
+  // In the file's export order (the sidebar's), not by id.
+  const stories = useContext(DocsContext)
+    .componentStoriesFromCSFFile(csfFile)
+    .filter((story) => !story.tags.includes('!autodocs'));
   const first = stories[0];
   return (
     <>
@@ -128,7 +131,7 @@ function ScreenDocsPage(): ReactNode {
         {stories.map((story) => (
           <div key={story.id}>
             <dt>
-              <a href={`?path=/story/${story.id}`} target="_top">
+              <a href={`./?path=/story/${story.id}`} target="_top">
                 {story.name}
               </a>
             </dt>

@@ -40,7 +40,10 @@ const config: StorybookConfig = {
     // Prop tables list our props with their JSDoc and @default; string unions become option lists.
     // Props React's DOM types add (aria-*, onClick…) are left out, except the documented few.
     reactDocgenTypescriptOptions: {
+      // The root tsconfig.json holds only the tooling; without its own project docgen saw no component.
+      tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)),
       include: ['ui', 'features'].map((pkg) => `${packageSrc(pkg)}/**/*.tsx`),
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       propFilter: (prop) => {

@@ -135,6 +135,22 @@ function preview(page: Page): { frame: FrameLocator; contentFrame: () => Frame }
   };
 }
 
+/** Relative luminance (WCAG 2) of a computed `rgb(…)`/`rgba(…)` colour. */
+function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG 2 contrast ratio of two computed colours. */
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 describe('the built Storybook', () => {
   it('lists every story and docs page of index.json in the expanded sidebar, with no error', async () => {
     const page = await open('/');
@@ -190,6 +206,105 @@ describe('the built Storybook', () => {
       await frame.getByText('--wg-color-surface-canvas').first().waitFor();
       expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
       expect(await managerError(page), 'error shown by the manager').toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+  it('opens on the Introduction page, first in the sidebar', async () => {
+    const page = await open('/');
+    try {
+      const { frame } = preview(page);
+      await frame
+        .getByRole('heading', { level: 1, name: 'WeGrow design system' })
+        .waitFor({ timeout: 30_000 });
+      expect(page.url()).toContain('/docs/introduction--docs');
+      const first = page.locator('#storybook-explorer-tree [data-item-id]').first();
+      expect(await first.getAttribute('data-item-id')).toBe('introduction--docs');
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('themes a docs page with the toolbar: the Tokens page in dark has a dark background and readable headings', async () => {
+    const page = await open(`/?path=/docs/${TOKENS_DOCS.id}&globals=colorMode:dark`);
+    try {
+      const { frame } = preview(page);
+      const heading = frame.getByRole('heading', { level: 2, name: 'Colours' });
+      await heading.waitFor({ timeout: 30_000 });
+      const colours = await heading.evaluate((element) => {
+        const wrapper = element.closest('.sbdocs-wrapper') ?? document.body;
+        return {
+          background: getComputedStyle(wrapper).backgroundColor,
+          text: getComputedStyle(element).color,
+          htmlClass: document.documentElement.className,
+        };
+      });
+      expect(luminance(colours.background), `docs background ${colours.background}`).toBeLessThan(
+        0.05,
+      );
+      expect(
+        contrast(colours.text, colours.background),
+        `heading ${colours.text} on ${colours.background}`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(colours.htmlClass).toContain('wg-dark');
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it("lists Button's props in its docs prop table with their descriptions", async () => {
+    const page = await open('/iframe.html?viewMode=docs&id=actions-button--docs');
+    try {
+      const table = page.locator('table.docblock-argstable');
+      await table.waitFor({ timeout: 30_000 });
+      for (const [prop, description] of [
+        ['loading', 'Shows a spinner'],
+        ['asChild', 'Render the child element'],
+        ['fullWidth', "Stretch to the container's width"],
+        ['variant', 'Visual emphasis'],
+        ['disabled', ''],
+      ] as const) {
+        const row = table.locator('tbody tr').filter({
+          has: page.locator('td:first-child', { hasText: new RegExp(`^${prop}\\*?$`) }),
+        });
+        expect(await row.count(), `prop table row "${prop}"`).toBe(1);
+        if (description) expect(await row.innerText()).toContain(description);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  for (const id of ['overlays-confirmdialog--docs', 'overlays-dialog--docs']) {
+    it(`keeps the open overlays of ${id} inside their own frames`, async () => {
+      const page = await open(`/iframe.html?viewMode=docs&id=${id}`);
+      try {
+        await page.locator('.sbdocs-title').waitFor({ timeout: 30_000 });
+        await page.locator('iframe').first().waitFor({ timeout: 30_000 });
+        // Over the docs page itself: no modal, nothing blocking the page.
+        expect(await page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
+        expect(
+          await page.locator('body').evaluate((body) => getComputedStyle(body).pointerEvents),
+        ).not.toBe('none');
+      } finally {
+        await page.context().close();
+      }
+    }, 60_000);
+  }
+
+  it('gives a screen a docs page that lists each state with what it is for', async () => {
+    const page = await open('/iframe.html?viewMode=docs&id=screens-farm-game-farmgamescreen--docs');
+    try {
+      await page.getByRole('heading', { level: 2, name: 'States' }).waitFor({ timeout: 30_000 });
+      const fresh = page.getByRole('link', { name: 'Fresh Game', exact: true });
+      expect(await fresh.getAttribute('href')).toBe(
+        './?path=/story/screens-farm-game-farmgamescreen--fresh-game',
+      );
+      expect(await page.locator('.wg-docs-states dd').first().innerText()).not.toBe(
+        'No description yet.',
+      );
+      // Only the first state renders, in its own frame.
+      expect(await page.locator('iframe').count()).toBe(1);
     } finally {
       await page.context().close();
     }

@@ -7,6 +7,9 @@ const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
+  // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
+  // covering (and blocking) the docs page.
+  parameters: { docs: { story: { inline: false, height: '380px' } } },
   args: {
     title: 'Confirm Deletion',
     message: 'Are you sure you want to delete this journal entry?',

@@ -7,6 +7,9 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
+  // covering (and blocking) the docs page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     title: 'Edit Entry',
     description: 'Changes are saved to your Smart Journal.',

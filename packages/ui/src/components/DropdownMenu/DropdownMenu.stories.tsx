@@ -31,6 +31,9 @@ const meta = {
   title: 'Overlays/DropdownMenu',
   component: DropdownMenu,
   tags: ['autodocs'],
+  // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
+  // covering (and blocking) the docs page.
+  parameters: { docs: { story: { inline: false, height: '340px' } } },
   args: {
     trigger: <Button variant="secondary">Entry options</Button>,
     defaultOpen: true,

@@ -14,6 +14,9 @@ const meta = {
   title: 'Feedback/Toast',
   component: Toast,
   tags: ['autodocs'],
+  // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
+  // covering (and blocking) the docs page.
+  parameters: { docs: { story: { inline: false, height: '260px' } } },
   args: {
     tone: 'success',
     title: 'Entry saved',

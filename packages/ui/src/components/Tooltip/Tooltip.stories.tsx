@@ -7,6 +7,9 @@ const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
+  // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
+  // covering (and blocking) the docs page.
+  parameters: { docs: { story: { inline: false, height: '180px' } } },
   args: {
     content: 'Adds every in-stock ingredient to the search',
     children: <Button variant="secondary">Find Recipes</Button>,
