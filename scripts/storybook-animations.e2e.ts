@@ -12,6 +12,9 @@
  * `unhandledErrorsWhilePlaying` are failures with their message. Each story must also have
  * started at least one CSS animation or transition (the proof that motion was on).
  *
+ * It also opens two Narrow stories in the manager, as a designer does, and checks the preview is
+ * as wide as their viewport (320 and 375 px), not only their screenshots.
+ *
  * Run after `storybook build -o storybook-static` (the `storybook-smoke` step of test-all):
  * `pnpm exec vitest run --project storybook-smoke storybook-animations`. `STORYBOOK_STATIC_DIR`
  * points it at another build folder; `STORYBOOK_PLAY_SAMPLE=file#Export,…` runs other stories.
@@ -190,5 +193,35 @@ describe('play functions in the built Storybook, animations on', () => {
       expect.objectContaining({ status: 'success' }),
     );
     expect(result.motion, `${entry.id}: animations or transitions started`).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A Narrow story, opened in the manager as a designer opens it, is drawn at its phone's width: its
+ * `globals.viewport` (set with its screenshot width by `narrow()`) sizes the preview.
+ */
+describe('a Narrow story in the built Storybook', () => {
+  it.each([
+    ['features/src/auth/LoginScreen/LoginScreen.stories.tsx', 'Narrow', 320],
+    ['features/src/home/Landing/LandingPage.stories.tsx', 'Narrow', 375],
+  ])('%s#%s is %i px wide', { timeout: 60_000 }, async (file, exportName, width) => {
+    if (!browser) throw new Error('no browser');
+    const entry = entries.find(
+      (candidate) =>
+        candidate.importPath === `./packages/${file}` && candidate.exportName === exportName,
+    );
+    if (!entry) throw new Error(`No story ${exportName} of packages/${file} in index.json`);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/?path=/story/${entry.id}`);
+      const frame = page.frameLocator('#storybook-preview-iframe');
+      await frame.locator('#storybook-root > *').first().waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => frame.locator('html').evaluate(() => window.innerWidth), { timeout: 10_000 })
+        .toBe(width);
+    } finally {
+      await context.close();
+    }
   });
 });

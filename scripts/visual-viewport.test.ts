@@ -49,6 +49,18 @@ describe('a story viewport', () => {
   });
 });
 
+/** The story files under `dir` (relative to `root`), node_modules and builds left out. */
+function storyFiles(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', '__screenshots__'].includes(entry.name)
+        ? []
+        : storyFiles(root, path);
+    return /\.stories\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
 /**
  * A Narrow story is narrow in Storybook too: its screenshot width (`parameters.visual.width`) and
  * its Storybook viewport (`globals.viewport`) come from one call, `narrow()` of the features'
@@ -89,11 +101,7 @@ describe('a narrow story', () => {
 
   it('is made by narrow() in every story file: no visual width or viewport global by hand', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    const files = ['packages', 'apps'].flatMap((dir) =>
-      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.stories\.tsx?$/.test(file) && !file.includes('node_modules'))
-        .map((file) => join(dir, file)),
-    );
+    const files = ['packages', 'apps'].flatMap((dir) => storyFiles(root, dir));
     expect(files.length).toBeGreaterThan(50);
     const byHand = files.flatMap((file) =>
       readFileSync(join(root, file), 'utf8')

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  fill,
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { CommunitiesScreen } from './CommunitiesScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -23,7 +30,7 @@ function cardTitles(list: HTMLElement) {
 /** Opens "+ Create New Community" and returns the dialog. */
 async function openCreate(canvas: StoryCanvas) {
   await userEvent.click(await canvas.findByRole('button', { name: '+ Create New Community' }));
-  return screen.findByRole('dialog', { name: 'Create New Community' });
+  return openedDialog('dialog', 'Create New Community');
 }
 
 /**

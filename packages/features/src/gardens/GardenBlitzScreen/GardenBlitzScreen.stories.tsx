@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { screenStory, type TestSession, narrow } from '../../testing';
+import { screenStory, type TestSession, narrow, openedDialog } from '../../testing';
 import { GardenBlitzScreen } from './GardenBlitzScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -15,7 +15,7 @@ function releaseFocus() {
 /** Opens a sign-up card's form and returns its dialog. */
 async function openForm(title: string) {
   await userEvent.click(screen.getByRole('button', { name: `Sign up as ${title}` }));
-  return screen.findByRole('dialog', { name: title });
+  return openedDialog('dialog', title);
 }
 
 /** Fills the open form's three fields. */

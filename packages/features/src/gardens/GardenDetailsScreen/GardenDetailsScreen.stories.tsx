@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { GardenDetailsRoute } from '../routes';
 
 const sam: TestSession = { userId: users.sam.id };
@@ -163,7 +169,7 @@ export const HostEdits: Story = {
   play: async ({ canvas }) => {
     await requestsList(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Garden' }, LONG));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Garden' });
+    const dialog = await openedDialog('dialog', 'Edit Garden');
     await expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
       users.sam.email,
     );
@@ -201,7 +207,7 @@ export const EditFails: Story = {
   play: async ({ canvas }) => {
     await requestsList(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Garden' }, LONG));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Garden' });
+    const dialog = await openedDialog('dialog', 'Edit Garden');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Garden' }));
     await expect(
       await within(dialog).findByText('Only the garden host can edit this garden.', {}, LONG),
@@ -217,7 +223,7 @@ export const Withdraw: Story = {
   play: async ({ canvas }) => {
     await requestsList(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw Garden' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw Garden' });
+    const dialog = await openedDialog('alertdialog', 'Withdraw Garden');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Arrived at /gardendirectory' }, LONG),

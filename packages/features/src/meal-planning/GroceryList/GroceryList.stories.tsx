@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { addUnitGroceries, uncheckGroceries } from '../common/mealFakes';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { GroceryList } from './GroceryList';
@@ -319,7 +325,7 @@ export const ClearConfirm: Story = {
   play: async ({ canvas }) => {
     await listShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Entire List' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Clear Grocery List' });
+    const dialog = await openedDialog('alertdialog', 'Clear Grocery List');
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to clear the entire grocery list?',
     );
@@ -333,7 +339,7 @@ export const Cleared: Story = {
   play: async ({ canvas }) => {
     await listShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Entire List' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Clear Grocery List' });
+    const dialog = await openedDialog('alertdialog', 'Clear Grocery List');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Clear' }));
     await toastShown('Cleared your grocery list (4 items removed).');
     await expect(
@@ -363,7 +369,7 @@ export const ClearFailed: Story = {
   play: async ({ canvas }) => {
     await listShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Entire List' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Clear Grocery List' });
+    const dialog = await openedDialog('alertdialog', 'Clear Grocery List');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Clear' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Error clearing grocery list.');

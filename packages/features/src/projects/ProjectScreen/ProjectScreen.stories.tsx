@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  fill,
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { ProjectScreen } from './ProjectScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -377,7 +384,7 @@ export const SessionRefused: Story = {
     },
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, LONG);
+    const dialog = await openedDialog('dialog', 'Login Required', LONG);
     await expect(dialog).toHaveAccessibleDescription(
       'You must be logged in to view or manage your projects.',
     );

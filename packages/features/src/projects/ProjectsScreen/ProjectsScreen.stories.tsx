@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  fill,
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { ProjectScreen } from '../ProjectScreen/ProjectScreen';
 import { ProjectsScreen } from './ProjectsScreen';
 
@@ -35,7 +42,7 @@ async function openRow(canvas: StoryCanvas, name: string) {
 
 async function openNewProject(canvas: StoryCanvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'New Project' }));
-  return screen.findByRole('dialog', { name: 'New Project' });
+  return openedDialog('dialog', 'New Project');
 }
 
 /** Waits until the story's router is exactly at `href` (path and query). */
@@ -301,7 +308,7 @@ export const DeleteDialog: Story = {
     await projectsShown(canvas);
     const row = await openRow(canvas, 'Zine: Soil Stories');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    const dialog = await openedDialog('alertdialog', 'Delete Project');
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this project?',
     );
@@ -317,7 +324,7 @@ export const Deleted: Story = {
     await projectsShown(canvas);
     const row = await openRow(canvas, 'Zine: Soil Stories');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    const dialog = await openedDialog('alertdialog', 'Delete Project');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rowTitles(canvas)).toHaveLength(2), LONG);
     await waitFor(() =>
@@ -341,7 +348,7 @@ export const DeleteFailed: Story = {
     await projectsShown(canvas);
     const row = await openRow(canvas, 'Zine: Soil Stories');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    const dialog = await openedDialog('alertdialog', 'Delete Project');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to delete project.');
@@ -372,7 +379,7 @@ export const Visitor: Story = {
 export const VisitorLoginRequired: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New Project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    const dialog = await openedDialog('dialog', 'Login Required');
     await expect(dialog).toHaveAccessibleDescription(
       'You must be logged in to view or manage your projects.',
     );
@@ -390,7 +397,7 @@ export const VisitorContinues: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New Project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    const dialog = await openedDialog('dialog', 'Login Required');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Browsing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectAt(canvas, '/projects');
@@ -413,7 +420,7 @@ export const SessionRefused: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, LONG);
+    const dialog = await openedDialog('dialog', 'Login Required', LONG);
     await expect(dialog).toHaveAccessibleDescription(
       'You must be logged in to view or manage your projects.',
     );

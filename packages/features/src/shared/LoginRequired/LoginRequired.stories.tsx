@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { expectLocation, screenStory } from '../../testing';
+import { expectLocation, screenStory, openedDialog } from '../../testing';
 import { LoginRequired } from './LoginRequired';
 
 /**
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** The modal: its title and message, Go to Login (/login) and Continue Browsing. */
 export const Projects: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    const dialog = await openedDialog('dialog', 'Login Required');
     await expect(dialog).toHaveAccessibleDescription(
       'You must be logged in to view or manage your projects.',
     );
@@ -38,7 +38,7 @@ export const Projects: Story = {
 /** Continue Browsing takes the visitor on to the home page. */
 export const ContinueBrowsing: Story = {
   play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    const dialog = await openedDialog('dialog', 'Login Required');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Browsing' }));
     await expectLocation(canvas, '/');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Arrived at /' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, narrow } from '../../../testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill, screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { EventsSection } from './EventsSection';
 
@@ -125,7 +125,7 @@ export const DeleteDialog: Story = {
     await calendarShown(canvas);
     const upcoming = canvas.getByRole('list', { name: 'Coming up' });
     await userEvent.click(within(upcoming).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this event?');
   },
 };

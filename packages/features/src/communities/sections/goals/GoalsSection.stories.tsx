@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, narrow } from '../../../testing';
+import { screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { GoalsSection } from './GoalsSection';
 
@@ -127,7 +127,7 @@ export const DeleteTaskDialog: Story = {
     const list = await goalsShown(canvas);
     const task = within(list).getByRole('listitem', { name: 'Buy native plants' });
     await userEvent.click(within(task).getByRole('button', { name: 'Delete task' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this task?');
     await expect(dialog).toHaveTextContent('“Buy native plants”');
   },
@@ -142,7 +142,7 @@ export const GoalDeleted: Story = {
     await userEvent.click(
       within(goal(list, 'Build the rain garden')).getByRole('button', { name: 'Delete goal' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
     await expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this goal and all its tasks?',
     );
@@ -163,7 +163,7 @@ export const EditGoalDialog: Story = {
     await userEvent.click(
       within(goal(list, 'Plant the pollinator strip')).getByRole('button', { name: 'Edit goal' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Goal' });
+    const dialog = await openedDialog('dialog', 'Edit Goal');
     await expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue(
       'Plant the pollinator strip',
     );

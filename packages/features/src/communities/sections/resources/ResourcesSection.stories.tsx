@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { fill, screenStory, type StoryCanvas, narrow } from '../../../testing';
+import { expect, userEvent, within } from 'storybook/test';
+import { fill, screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { ResourcesSection } from './ResourcesSection';
 
@@ -137,7 +137,7 @@ export const EditDialog: Story = {
   play: async ({ canvas }) => {
     const board = await boardShown(canvas);
     await userEvent.click(within(board).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Resource' });
+    const dialog = await openedDialog('dialog', 'Edit Resource');
     await expect(within(dialog).getByRole('textbox', { name: /URL/ })).toHaveValue(
       'seedsavers.org/learn',
     );
@@ -149,7 +149,7 @@ export const DeleteDialog: Story = {
   play: async ({ canvas }) => {
     const board = await boardShown(canvas);
     await userEvent.click(within(board).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this resource?');
   },
 };
