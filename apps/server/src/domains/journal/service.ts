@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
+import { PREVIOUS_PART } from '../../platform/ai/local/engine';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
@@ -222,7 +223,11 @@ export class JournalService {
    */
   async generateInsight(entryId: number, kind: InsightKind): Promise<void> {
     const [found] = await this.db
-      .select({ title: journalEntries.title, content: journalEntries.content })
+      .select({
+        title: journalEntries.title,
+        content: journalEntries.content,
+        userId: journalEntries.userId,
+      })
       .from(journalInsights)
       .innerJoin(journalEntries, eq(journalEntries.id, journalInsights.entryId))
       .where(
@@ -233,13 +238,20 @@ export class JournalService {
         ),
       );
     if (!found) return;
-    const completion = await generate(this.ai, INSIGHTS[kind].prompt, found).catch(
-      (error: unknown) => {
-        if (error instanceof AiProviderError && isLasting(error))
-          throw new PermanentJobError(error.message, { cause: error });
-        throw error;
-      },
-    );
+    const { prompt } = INSIGHTS[kind];
+    // The built-in engine never answers two entries of one person with the same template in a
+    // row: it is given the person's latest answer of this kind (a model reads no parts).
+    const previous = await this.latestInsightText(found.userId, kind, entryId);
+    const varied =
+      previous === undefined
+        ? prompt
+        : { ...prompt, parts: () => [{ title: PREVIOUS_PART, text: previous }] };
+    const entry = { title: found.title, content: found.content };
+    const completion = await generate(this.ai, varied, entry).catch((error: unknown) => {
+      if (error instanceof AiProviderError && isLasting(error))
+        throw new PermanentJobError(error.message, { cause: error });
+      throw error;
+    });
     await this.db
       .update(journalInsights)
       .set({
@@ -256,6 +268,29 @@ export class JournalService {
           eq(journalInsights.status, 'pending'),
         ),
       );
+  }
+
+  /** The text of the person's latest ready insight of a kind on another entry, if any. */
+  private async latestInsightText(
+    userId: number,
+    kind: InsightKind,
+    entryId: number,
+  ): Promise<string | undefined> {
+    const [latest] = await this.db
+      .select({ text: journalInsights.text })
+      .from(journalInsights)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalInsights.entryId))
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          eq(journalInsights.kind, kind),
+          eq(journalInsights.status, 'ready'),
+          ne(journalInsights.entryId, entryId),
+        ),
+      )
+      .orderBy(desc(journalInsights.updatedAt))
+      .limit(1);
+    return latest?.text ?? undefined;
   }
 
   /** Records a failed generation where the owner sees it (the job's failure hook; repeatable). */

@@ -354,9 +354,15 @@ const OTHER_LANGUAGE: Readonly<Record<JournalKind, Readonly<Record<Tone, readonl
     plain: [`${ENGLISH_ONLY} What do you want to remember about this day?`],
   },
   mantra: {
-    gentle: ['I am gentle with my own heart, one breath at a time.'],
-    light: ['I am open to what is good in my life.'],
-    plain: ['I am present in my own life, and I grow at my own pace.'],
+    gentle: [
+      'I am gentle with my own heart, one breath at a time.',
+      'I am allowed to feel what I feel, and to go slowly.',
+    ],
+    light: ['I am open to what is good in my life.', 'I am grateful for what carries me.'],
+    plain: [
+      'I am present in my own life, and I grow at my own pace.',
+      'I am finding my way, step by step.',
+    ],
   },
   'next-action': {
     gentle: [`${ENGLISH_ONLY} ${COMFORT[0]}`],

@@ -137,9 +137,19 @@ const SETS: Readonly<Record<Written, Sets>> = {
   },
 };
 
-/** The first words of a text: how a template is recognised in a stored answer. */
+/**
+ * How a template is recognised in a stored answer: its first three words, with quotes and names
+ * (capitalised words after the first) masked, so "You wrote: "…"" is one template whatever it quotes.
+ */
 export function openingOf(text: string): string {
-  return text.trim().split(/\s+/).slice(0, 5).join(' ').toLowerCase();
+  return text
+    .replace(/"[^"]*"/g, '"…"')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((word, index) => (index > 0 && /^\p{Lu}\p{Ll}/u.test(word) ? 'X' : word))
+    .join(' ')
+    .toLowerCase();
 }
 
 /**

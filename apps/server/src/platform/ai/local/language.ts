@@ -10,6 +10,8 @@ export type Lang = 'en' | 'de' | 'fr' | 'es' | 'other';
 
 /** Shorter texts are too short to tell: they are read as English. */
 export const MIN_LANGUAGE_LENGTH = 30;
+/** A text in none of the four languages must be at least this long (letters) to be told apart. */
+const MIN_OTHER_LENGTH = 60;
 /** franc reads at most this many characters (enough to tell, and fast on a 5,000-character entry). */
 const MAX_LANGUAGE_SAMPLE = 2_000;
 
@@ -71,6 +73,8 @@ export function languageOf(text: string): Lang {
   if (sample.replace(/[^\p{L}]/gu, '').length < MIN_LANGUAGE_LENGTH) return 'en';
   const known = byFunctionWords(sample);
   if (known) return known;
+  // Too short for trigrams to tell a language the engine does not write from English.
+  if (sample.replace(/[^\p{L}]/gu, '').length < MIN_OTHER_LENGTH) return 'en';
   const ranked = francAll(sample, { minLength: MIN_LANGUAGE_LENGTH });
   const [top] = ranked;
   if (!top || top[0] === 'und') return 'en';
