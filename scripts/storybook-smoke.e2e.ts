@@ -253,9 +253,10 @@ describe('the built Storybook', () => {
   }, 60_000);
 
   it("lists Button's props in its docs prop table with their descriptions", async () => {
-    const page = await open('/iframe.html?viewMode=docs&id=actions-button--docs');
+    const page = await open('/?path=/docs/actions-button--docs');
     try {
-      const table = page.locator('table.docblock-argstable');
+      const { frame } = preview(page);
+      const table = frame.locator('table.docblock-argstable').first();
       await table.waitFor({ timeout: 30_000 });
       for (const [prop, description] of [
         ['loading', 'Shows a spinner'],
@@ -265,7 +266,7 @@ describe('the built Storybook', () => {
         ['disabled', ''],
       ] as const) {
         const row = table.locator('tbody tr').filter({
-          has: page.locator('td:first-child', { hasText: new RegExp(`^${prop}\\*?$`) }),
+          has: frame.locator('td:first-child', { hasText: new RegExp(`^${prop}\\*?$`) }),
         });
         expect(await row.count(), `prop table row "${prop}"`).toBe(1);
         if (description) expect(await row.innerText()).toContain(description);
