@@ -1,0 +1,53 @@
+/**
+ * How the Storybook files screens (`.storybook/screens.ts`) and which props get no control
+ * (`.storybook/controls.ts`): every features story file has a product, a folder without one stops
+ * the build with a message naming the file, and functions and React nodes get no control.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isUncontrollable } from '../.storybook/controls';
+import { findStoryFiles, screenProduct, screenStoryEntries } from '../.storybook/screens';
+
+const featuresSrc = fileURLToPath(new URL('../packages/features/src', import.meta.url));
+
+describe('screens filed by product', () => {
+  it('gives every story file of packages/features a product title', () => {
+    const entries = screenStoryEntries(featuresSrc, '../packages/features/src');
+    expect(entries.length).toBe(findStoryFiles(featuresSrc).length);
+    expect(entries.length).toBeGreaterThan(50);
+    for (const entry of entries) expect(entry.titlePrefix).toMatch(/^Screens\/[A-Z][\w ]+$/);
+  });
+
+  it('takes the longest matching folder', () => {
+    expect(screenProduct('dreams/WeDreamScreen/WeDreamScreen.stories.tsx')).toBe('We Dream');
+    expect(screenProduct('dreams/DreamMachineScreen/DreamMachineScreen.stories.tsx')).toBe(
+      'Dream Machine',
+    );
+    expect(screenProduct('communities/sections/chat/ChatSection.stories.tsx')).toBe('Communities');
+    expect(screenProduct('farm-game/FarmGameScreen/FarmGameScreen.stories.tsx')).toBe('Farm Game');
+  });
+
+  it('refuses a folder without a product, naming the file and the table to edit', () => {
+    expect(() => screenProduct('orchard/OrchardScreen/OrchardScreen.stories.tsx')).toThrow(
+      'packages/features/src/orchard/OrchardScreen/OrchardScreen.stories.tsx: its folder has no product name; add it to SCREEN_PRODUCTS in .storybook/screens.ts',
+    );
+    // A folder name that only starts like a listed one is not that product.
+    expect(() => screenProduct('homework/X.stories.tsx')).toThrow(/no product name/);
+  });
+});
+
+describe('controls', () => {
+  it('gives event props, functions and React nodes no control', () => {
+    expect(isUncontrollable('onSelectDate', ['(date: Date) => void'])).toBe(true);
+    expect(isUncontrollable('render', ['function'])).toBe(true);
+    expect(isUncontrollable('children', ['ReactNode'])).toBe(true);
+    expect(isUncontrollable('icon', ['ReactNode', 'other'])).toBe(true);
+  });
+
+  it('keeps controls for plain values', () => {
+    expect(isUncontrollable('variant', ['"primary" | "secondary"', 'enum'])).toBe(false);
+    expect(isUncontrollable('loading', ['boolean', 'boolean'])).toBe(false);
+    expect(isUncontrollable('selectedDate', ['string', 'string'])).toBe(false);
+    expect(isUncontrollable('onion', ['string'])).toBe(false);
+  });
+});
