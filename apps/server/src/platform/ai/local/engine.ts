@@ -54,7 +54,9 @@ function about(reading: Reading, person: 'first' | 'second'): { phrase: string; 
 export function writeReflection(reading: Reading, previous?: string): string {
   const { seed, feelings, themes, intention } = reading;
   const opening = vary(
-    [`You wrote: "${reading.quote}"`, `"${reading.quote}" — those are your words.`],
+    reading.quote
+      ? [`You wrote: "${reading.quote}"`, `"${reading.quote}" — those are your words.`]
+      : [`You gave this entry a title, "${reading.title}", and no words yet.`],
     seed + 3,
     previous,
   );
@@ -95,7 +97,7 @@ export function writeReflection(reading: Reading, previous?: string): string {
             seed,
           ),
     );
-  } else {
+  } else if (reading.sentences.length > 0) {
     parts.push(
       'You put it down plainly, and the details you chose show what caught your attention.',
     );

@@ -121,7 +121,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   cold hot warm big small long short hard easy fine best better worse real true full old young high
   low lot sure different same other important okay alright amazing awful terrible fast slow early
   late much many most monday tuesday wednesday thursday friday saturday sunday january february
-  march april june july august september october november december`
+  march april june july august september october november december spent met bought ran ate drank
+  slept sent paid built grew won kept`
     .split(/\s+/)
     .filter(Boolean),
 );
