@@ -32,7 +32,7 @@ import {
   type PropsWithChildren,
   type ReactNode,
 } from 'react';
-import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { create, themes, type ThemeVars } from 'storybook/theming';
 import { darkColors, lightColors, staticTokens } from '../packages/ui/src/theme/tokens';
 
@@ -89,9 +89,13 @@ export function ThemedDocsContainer({
 }: PropsWithChildren<DocsContainerProps>): ReactNode {
   const [mode, setMode] = useState<ColorMode>(() => colorModeOf(initialGlobals(context)));
   useEffect(() => {
-    const update = ({ globals }: { globals: unknown }) => setMode(colorModeOf(globals));
-    context.channel.on(GLOBALS_UPDATED, update);
-    return () => context.channel.off(GLOBALS_UPDATED, update);
+    // The toolbar's change, as the manager sends it to this preview. (Not GLOBALS_UPDATED: the
+    // iframes of the docs page's stories send theirs, with their own globals, to this frame too.)
+    const update = ({ globals }: { globals?: Record<string, unknown> }) => {
+      if (globals && 'colorMode' in globals) setMode(colorModeOf(globals));
+    };
+    context.channel.on(UPDATE_GLOBALS, update);
+    return () => context.channel.off(UPDATE_GLOBALS, update);
   }, [context.channel]);
   // Before paint: the tokens of the page's stories and swatches follow the same mode.
   useLayoutEffect(() => applyColorMode(mode), [mode]);
