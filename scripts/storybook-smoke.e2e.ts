@@ -278,14 +278,15 @@ describe('the built Storybook', () => {
 
   for (const id of ['overlays-confirmdialog--docs', 'overlays-dialog--docs']) {
     it(`keeps the open overlays of ${id} inside their own frames`, async () => {
-      const page = await open(`/iframe.html?viewMode=docs&id=${id}`);
+      const page = await open(`/?path=/docs/${id}`);
+      const { frame } = preview(page);
       try {
-        await page.locator('.sbdocs-title').waitFor({ timeout: 30_000 });
-        await page.locator('iframe').first().waitFor({ timeout: 30_000 });
+        await frame.locator('.sbdocs-title').waitFor({ timeout: 30_000 });
+        await frame.locator('iframe').first().waitFor({ timeout: 30_000 });
         // Over the docs page itself: no modal, nothing blocking the page.
-        expect(await page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
+        expect(await frame.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
         expect(
-          await page.locator('body').evaluate((body) => getComputedStyle(body).pointerEvents),
+          await frame.locator('body').evaluate((body) => getComputedStyle(body).pointerEvents),
         ).not.toBe('none');
       } finally {
         await page.context().close();
@@ -294,18 +295,19 @@ describe('the built Storybook', () => {
   }
 
   it('gives a screen a docs page that lists each state with what it is for', async () => {
-    const page = await open('/iframe.html?viewMode=docs&id=screens-farm-game-farmgamescreen--docs');
+    const page = await open('/?path=/docs/screens-farm-game-farmgamescreen--docs');
+    const { frame } = preview(page);
     try {
-      await page.getByRole('heading', { level: 2, name: 'States' }).waitFor({ timeout: 30_000 });
-      const fresh = page.getByRole('link', { name: 'Fresh Game', exact: true });
+      await frame.getByRole('heading', { level: 2, name: 'States' }).waitFor({ timeout: 30_000 });
+      const fresh = frame.getByRole('link', { name: 'Fresh Game', exact: true });
       expect(await fresh.getAttribute('href')).toBe(
         './?path=/story/screens-farm-game-farmgamescreen--fresh-game',
       );
-      expect(await page.locator('.wg-docs-states dd').first().innerText()).not.toBe(
+      expect(await frame.locator('.wg-docs-states dd').first().innerText()).not.toBe(
         'No description yet.',
       );
       // Only the first state renders, in its own frame.
-      expect(await page.locator('iframe').count()).toBe(1);
+      expect(await frame.locator('iframe').count()).toBe(1);
     } finally {
       await page.context().close();
     }
