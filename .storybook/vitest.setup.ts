@@ -4,7 +4,7 @@
  *   width (`parameters.visual.width`, else 1280 px for screens, 1200 px for ui components) and its
  *   `layout` is applied as Storybook's canvas applies it;
  * - after its play function, while it is still mounted: the viewport is fitted to the height of
- *   what the story shows (at most 4000 px), then
+ *   what the story shows (at most 3000 px, `VISUAL_SIZES.maxHeight`), then
  *   1. a screenshot of the whole viewport in light mode, compared with the committed baseline;
  *   2. the same story in dark mode: an axe check with the same rules as the a11y addon applies in
  *      light mode, then a dark screenshot compared with its baseline.
