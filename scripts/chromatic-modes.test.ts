@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allModes, chromaticModes, defaultModes } from '../.storybook/modes';
 import { VISUAL_SIZES } from '../.storybook/visual';
+import { narrow } from '../packages/features/src/testing/viewport';
 
 describe('Chromatic modes', () => {
   it('are light and dark × 1280 and 320 px, the widths of the screens and the narrowest phone', () => {
@@ -42,5 +43,10 @@ describe('Chromatic modes', () => {
 
   it.each([[0], [100], [320.5], [4000]])('refuse width %j', (width) => {
     expect(() => chromaticModes(width)).toThrow(/chromaticModes\(\): width/);
+  });
+
+  it("are a Narrow story's: narrow() snapshots light and dark at its phone width only", () => {
+    const story = narrow<{ parameters?: Record<string, unknown> }>();
+    expect(story.parameters?.['chromatic']).toEqual({ modes: chromaticModes(320) });
   });
 });

@@ -73,9 +73,25 @@ export function narrow<S extends StoryAnnotations>(
   // argument, so `Story` types the argument: its play function, args and loaders.
   return {
     ...story,
-    parameters: { ...parameters, ...added.parameters },
+    parameters: { ...parameters, ...added.parameters, chromatic: { modes: chromaticModes(width) } },
     globals: { ...story?.globals, ...added.globals },
   } as StoryAnnotations as S;
+}
+
+/**
+ * Chromatic's modes for a story drawn at `width` (`.storybook/modes.ts` names them the same way):
+ * light and dark at that width, and the preview's desktop modes dropped (Chromatic merges modes by
+ * name), so a fork's Chromatic snapshots what the committed baselines hold.
+ */
+function chromaticModes(
+  width: NarrowWidth,
+): Record<string, { colorMode?: 'light' | 'dark'; viewport?: number; disable?: true }> {
+  return {
+    'light 1280': { disable: true },
+    'dark 1280': { disable: true },
+    [`light ${String(width)}`]: { colorMode: 'light', viewport: width },
+    [`dark ${String(width)}`]: { colorMode: 'dark', viewport: width },
+  };
 }
 
 /**
