@@ -9394,7 +9394,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": "ok"
+                     *       "status": "ok",
+                     *       "ai": {
+                     *         "engine": "local"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
