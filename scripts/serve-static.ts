@@ -2,9 +2,11 @@
  * A static file server for a build folder (`storybook-static/`) on a free port of 127.0.0.1, for
  * the checks that open the build in Chromium as its readers do.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,4 +45,39 @@ export async function serveStatic(dir: string): Promise<{ server: Server; baseUr
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** A built Storybook opened for a check: the entries of its index, served, and a Chromium. */
+export interface BuiltStorybook<Entry> {
+  entries: Entry[];
+  baseUrl: string;
+  browser: Browser;
+  /** Closes the browser and the server. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Reads `dir/index.json` (failing with a message when Storybook was not built), serves `dir` and
+ * launches Chromium: what every check of the built Storybook starts with.
+ */
+export async function openBuiltStorybook<Entry>(dir: string): Promise<BuiltStorybook<Entry>> {
+  const indexFile = join(dir, 'index.json');
+  if (!existsSync(indexFile))
+    throw new Error(
+      `No ${indexFile}: build Storybook first (storybook build -o storybook-static).`,
+    );
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, Entry> };
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
+  const { server, baseUrl } = await serveStatic(dir);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return {
+    entries: Object.values(index.entries),
+    baseUrl,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise<unknown>((done) => server.close(done));
+    },
+  };
 }

@@ -19,13 +19,10 @@
  * `pnpm exec vitest run --project storybook-smoke storybook-animations`. `STORYBOOK_STATIC_DIR`
  * points it at another build folder; `STORYBOOK_PLAY_SAMPLE=file#Export,…` runs other stories.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { serveStatic } from './serve-static';
+import { openBuiltStorybook, type BuiltStorybook } from './serve-static';
 
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
@@ -111,31 +108,17 @@ const RECORDER = `(() => {
   });
 })();`;
 
-let server: Server | undefined;
+let storybook: BuiltStorybook<IndexEntry> | undefined;
 let baseUrl = '';
 let browser: Browser | undefined;
 let entries: IndexEntry[] = [];
 
 beforeAll(async () => {
-  const indexFile = join(staticDir, 'index.json');
-  if (!existsSync(indexFile))
-    throw new Error(
-      `No ${indexFile}: build Storybook first (storybook build -o storybook-static).`,
-    );
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
-  entries = Object.values(index.entries);
-  ({ server, baseUrl } = await serveStatic(staticDir));
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  storybook = await openBuiltStorybook<IndexEntry>(staticDir);
+  ({ baseUrl, browser, entries } = storybook);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-});
+afterAll(() => storybook?.close());
 
 /** Opens the story alone and waits for the preview's verdict. */
 async function play(id: string, width: number): Promise<PlayResult & { errors: string[] }> {

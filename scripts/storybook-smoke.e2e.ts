@@ -9,13 +9,10 @@
  * `pnpm exec vitest run --project storybook-smoke`. `STORYBOOK_STATIC_DIR` points it at another
  * build folder.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { resolve } from 'node:path';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { serveStatic } from './serve-static';
+import { openBuiltStorybook, type BuiltStorybook } from './serve-static';
 
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
@@ -36,7 +33,7 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-let server: Server | undefined;
+let storybook: BuiltStorybook<IndexEntry> | undefined;
 let baseUrl = '';
 let browser: Browser | undefined;
 let entries: IndexEntry[] = [];
@@ -44,25 +41,11 @@ let entries: IndexEntry[] = [];
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const indexFile = join(staticDir, 'index.json');
-  if (!existsSync(indexFile))
-    throw new Error(
-      `No ${indexFile}: build Storybook first (storybook build -o storybook-static).`,
-    );
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
-  entries = Object.values(index.entries);
-  ({ server, baseUrl } = await serveStatic(staticDir));
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  storybook = await openBuiltStorybook<IndexEntry>(staticDir);
+  ({ baseUrl, browser, entries } = storybook);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-});
+afterAll(() => storybook?.close());
 
 beforeEach(() => {
   pageErrors = [];
