@@ -38,10 +38,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
 });
 afterAll(() => fake.close());
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.fallback = { text: 'A fake reflection.' };
-});
+afterEach(() => fake.reset());
 
 const provider = (timeoutMs = 2000) =>
   new OpenAiCompatibleProvider({

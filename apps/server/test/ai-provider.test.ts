@@ -28,10 +28,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
 });
 afterAll(() => fake.close());
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.fallback = { text: 'A fake reflection.' };
-});
+afterEach(() => fake.reset());
 
 /** Every log line the provider writes, as text. */
 function captureLog(): AiLog & { lines: string[] } {

@@ -30,6 +30,8 @@ export interface FakeOpenAi {
   queue(...answers: FakeAnswer[]): void;
   /** The answer when the queue is empty (default: a completion saying "A fake reflection."). */
   fallback: FakeAnswer;
+  /** Forgets the recorded requests and queued answers and restores the default fallback. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       pending.push(...answers);
     },
     fallback: { text: 'A fake reflection.' },
+    reset: () => {
+      pending.length = 0;
+      fake.requests.length = 0;
+      fake.fallback = { text: 'A fake reflection.' };
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
