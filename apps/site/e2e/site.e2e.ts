@@ -200,6 +200,9 @@ describe('the site on the real server', () => {
     try {
       await page.goto('/');
       await expectHeading(page, 'Welcome to WeGrow');
+      // The pre-rendered welcome page answers in the page once hydrated, when it marks itself
+      // seen; a click before that is an ordinary link to `/`, which shows the welcome page again.
+      await page.waitForFunction(() => localStorage.getItem('wegrow_welcome_seen') === 'true');
       await page.getByRole('link', { name: 'Step inside' }).click();
       await expectHeading(page, 'Together, we grow');
       await expect(mainNav(page).getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(
@@ -219,6 +222,9 @@ describe('the site on the real server', () => {
     try {
       await page.goto('/LandingPage');
       await expectHeading(page, expectedHeading('landing'));
+      // The pre-rendered page is hydrated when it records itself as the last visited path (where
+      // the login returns to); a click before that leaves by an ordinary link and records nothing.
+      await page.waitForFunction(() => localStorage.getItem('lastVisitedPath') === '/LandingPage');
       const nav = mainNav(page);
       await expect(
         nav.getByRole('link', { name: 'Sign Up', exact: true }).isVisible(),
@@ -280,7 +286,7 @@ describe('the site on the real server', () => {
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       await expectHeading(page, expectedHeading('login'));
-      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
       expect(answers.filter(({ status }) => status === 401)).toEqual([]);
       expect(answers).toContainEqual({ call: 'POST /api/auth/logout', status: 204 });
       await expect(
