@@ -1,5 +1,6 @@
 /** We Talk's tables: threads (talks) and their comments, written by signed-in users. */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
 
@@ -11,12 +12,23 @@ export const forumThreads = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Optional, trimmed, at most 200 characters; null when the talk has none. */
+    title: text('title'),
     /** Plain text, trimmed, not blank, at most 5000 characters. */
     text: text('text').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('forum_threads_created_idx').on(t.createdAt)],
+  (t) => [
+    index('forum_threads_created_idx').on(t.createdAt),
+    // Full-text search over title and text: the list's `q` filter uses this same expression.
+    index('forum_threads_search_idx').using('gin', forumSearchVector(t.title, t.text)),
+  ],
 );
+
+/** The words of a talk for full-text search (the `simple` configuration, as the journal's). */
+export function forumSearchVector(title: AnyPgColumn, body: AnyPgColumn): SQL {
+  return sql`to_tsvector('simple'::regconfig, coalesce(${title}, '') || ' ' || ${body})`;
+}
 
 export const forumComments = pgTable(
   'forum_comments',

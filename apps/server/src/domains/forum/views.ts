@@ -13,6 +13,7 @@ export function toForumThread(
 ): ForumThread {
   return {
     id: row.id,
+    title: row.title,
     text: row.text,
     user_id: row.userId,
     author: { id: row.userId, username },

@@ -1,6 +1,15 @@
 /** The journal domain's tables: each user's entries, and the insights generated for them. */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
 import { INSIGHT_KINDS } from './kinds';
@@ -15,11 +24,26 @@ export const journalEntries = pgTable(
     /** Stored trimmed, never blank. */
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Normalised (lower case), at most 10, in the order given (`@wegrow/contract/search`). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('journal_entries_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
+    index('journal_entries_tags_idx').using('gin', t.tags),
+    // Full-text search over title and entry: the list's `q` filter uses this same expression.
+    index('journal_entries_search_idx').using('gin', journalSearchVector(t.title, t.content)),
+  ],
 );
+
+/**
+ * The words of an entry for full-text search: the `simple` configuration (no stemming, no stop
+ * words: the same in every language), over the title and the text.
+ */
+export function journalSearchVector(title: AnyPgColumn, content: AnyPgColumn): SQL {
+  return sql`to_tsvector('simple'::regconfig, ${title} || ' ' || ${content})`;
+}
 
 /** Where a requested insight stands (no row: absent). */
 export const INSIGHT_ROW_STATUSES = ['pending', 'ready', 'failed'] as const;

@@ -33,6 +33,7 @@ export function toJournalEntry(
     id: entry.id,
     title: entry.title,
     content: entry.content,
+    tags: entry.tags,
     created_at: entry.createdAt.toISOString(),
     updated_at: entry.updatedAt.toISOString(),
     reflection: textOf(of('reflection')),
