@@ -299,6 +299,11 @@ const TABLES: Record<string, DomainTable> = {
         expected: OWN,
       },
       {
+        operationId: 'setJournalEntryTags',
+        request: (ids) => json('PUT', `/api/journal/${ids['entryId']}/tags`, { tags: ['garden'] }),
+        expected: OWN,
+      },
+      {
         operationId: 'deleteJournalEntry',
         request: (ids) => json('DELETE', `/api/journal/${ids['entryId']}`),
         expected: OWN_DELETE,

@@ -33,7 +33,7 @@ export function forumOperations(
       auth: 'required',
       async handler({ user, body }) {
         await countPost(user.id);
-        return answer(201, await forum.createThread(user, body.text));
+        return answer(201, await forum.createThread(user, body.text, body.title));
       },
     },
 

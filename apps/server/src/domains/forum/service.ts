@@ -1,5 +1,5 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
-import { forumComments, forumThreads } from './schema';
+import { forumComments, forumSearchVector, forumThreads } from './schema';
 import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
 
 export interface ForumSettings {
@@ -48,12 +48,19 @@ export class ForumService {
    * One page of threads, newest first, with each one's author and number of comments (counted for
    * that page's threads only, not over every comment).
    */
-  async threads(page: Page = {}): Promise<ForumThread[]> {
+  async threads(page: Page & { q?: string | undefined } = {}): Promise<ForumThread[]> {
     const rows = await this.db
       .select({ thread: forumThreads, username: users.username })
       .from(forumThreads)
       .innerJoin(users, eq(users.id, forumThreads.userId))
-      .where(olderThan(forumThreads, forumThreads.createdAt, forumThreads.id, page.before))
+      .where(
+        and(
+          page.q === undefined
+            ? undefined
+            : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
+          olderThan(forumThreads, forumThreads.createdAt, forumThreads.id, page.before),
+        ),
+      )
       .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
       .limit(pageSize(page));
     if (rows.length === 0) return [];
@@ -73,10 +80,16 @@ export class ForumService {
     );
   }
 
-  async createThread(user: AuthUser, text: string): Promise<ForumThread> {
+  /** A talk by the caller; a blank title is no title. */
+  async createThread(user: AuthUser, text: string, title?: string): Promise<ForumThread> {
     const [row] = await this.db
       .insert(forumThreads)
-      .values({ userId: user.id, text: text.trim(), createdAt: this.clock() })
+      .values({
+        userId: user.id,
+        title: title?.trim() || null,
+        text: text.trim(),
+        createdAt: this.clock(),
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toForumThread(row, await this.usernameOf(user.id), 0);

@@ -48,6 +48,11 @@ export function journalOperations(
       }),
     },
 
+    setJournalEntryTags: {
+      auth: 'required',
+      handler: ({ user, params, body }) => journal.setTags(user.id, params.id, body.tags),
+    },
+
     requestJournalReflection: {
       auth: 'required',
       handler: ({ user, params }) => start(user.id, params.id, 'reflection'),

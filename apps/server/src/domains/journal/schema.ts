@@ -25,7 +25,10 @@ export const journalEntries = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** Normalised (lower case), at most 10, in the order given (`@wegrow/contract/search`). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

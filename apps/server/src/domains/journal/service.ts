@@ -1,16 +1,18 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { checkTags, normaliseTag } from '@wegrow/contract/search';
+import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
 import { PREVIOUS_PART } from '../../platform/ai/local/engine';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
-import { type Page, pageSize } from '../../platform/paging';
+import { olderThan, type Page, pageSize } from '../../platform/paging';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
 import {
   journalEntries,
   journalInsights,
+  journalSearchVector,
   type JournalInsightInsert,
   type JournalInsightRow,
 } from './schema';
@@ -31,6 +33,12 @@ export const JOURNAL_DETAILS = {
   /** The owner's reason for a failure that is not the AI provider's. */
   insightFailed: 'The insight could not be generated.',
 } as const;
+
+/** The list's request: a page, and optionally a full-text search and a tag. */
+export interface JournalListQuery extends Page {
+  q?: string | undefined;
+  tag?: string | undefined;
+}
 
 export interface JournalEntryInput {
   title: string;
@@ -100,8 +108,12 @@ export class JournalService {
     this.laterPage = prepared(and(mine, afterCursor), '_after');
   }
 
-  /** A page of the caller's entries, newest first, each with its insights. */
-  async list(userId: number, page: Page = {}): Promise<JournalEntry[]> {
+  /**
+   * A page of the caller's entries, newest first, each with its insights; with `q` only those whose
+   * title or text match it (full-text search), with `tag` only those carrying it.
+   */
+  async list(userId: number, page: JournalListQuery = {}): Promise<JournalEntry[]> {
+    if (page.q !== undefined || page.tag !== undefined) return this.search(userId, page);
     const limit = pageSize(page);
     const query =
       page.before === undefined
@@ -116,6 +128,55 @@ export class JournalService {
       else byEntry.set(insight.entryId, [insight]);
     }
     return entries.map((entry) => toJournalEntry(entry, byEntry.get(entry.id) ?? []));
+  }
+
+  /** The list filtered by a search and/or a tag (not prepared: the filters vary). */
+  private async search(userId: number, page: JournalListQuery): Promise<JournalEntry[]> {
+    const where = and(
+      eq(journalEntries.userId, userId),
+      page.q === undefined
+        ? undefined
+        : sql`${journalSearchVector(journalEntries.title, journalEntries.content)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
+      page.tag === undefined
+        ? undefined
+        : arrayContains(journalEntries.tags, [normaliseTag(page.tag)]),
+      olderThan(journalEntries, journalEntries.createdAt, journalEntries.id, page.before),
+    );
+    const entries = await this.db
+      .select()
+      .from(journalEntries)
+      .where(where)
+      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+      .limit(pageSize(page));
+    if (entries.length === 0) return [];
+    const insights = await this.db
+      .select()
+      .from(journalInsights)
+      .where(
+        inArray(
+          journalInsights.entryId,
+          entries.map((entry) => entry.id),
+        ),
+      );
+    return entries.map((entry) =>
+      toJournalEntry(
+        entry,
+        insights.filter((row) => row.entryId === entry.id),
+      ),
+    );
+  }
+
+  /** Replaces the tags of one of the caller's entries (normalised; 422 for a refused list). */
+  async setTags(userId: number, id: number, tags: readonly string[]): Promise<JournalEntry> {
+    const checked = checkTags(tags);
+    if (!checked.ok) throw unprocessable(checked.detail);
+    const [row] = await this.db
+      .update(journalEntries)
+      .set({ tags: checked.tags })
+      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+      .returning();
+    if (!row) throw notFound(JOURNAL_DETAILS.notFound);
+    return toJournalEntry(row, await this.insightsOf(row.id));
   }
 
   async create(userId: number, input: JournalEntryInput): Promise<JournalEntry> {

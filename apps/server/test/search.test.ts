@@ -1,0 +1,290 @@
+/**
+ * Journal search and tags, forum search and talk titles (issue 33): full-text search with
+ * PostgreSQL (`simple` configuration, `websearch_to_tsquery`) over only the caller's entries, paged
+ * like the plain list; tags normalised and validated by the shared rules; the GIN indexes serve
+ * the searches; and the fakes' matcher (`matchesSearch`) decides as PostgreSQL does.
+ */
+import { checkTags, matchesSearch, SEARCH_DETAILS } from '@wegrow/contract/search';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForumThread } from '../src/domains/forum';
+import type { JournalEntry } from '../src/domains/journal';
+import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
+
+let t: TestApp;
+let writer: TestUser;
+let other: TestUser;
+
+const as = (caller: TestUser | null, operationId: string, request: InjectOptions) =>
+  call(t.app, operationId, {
+    ...request,
+    headers: { ...request.headers, ...(caller ? caller.auth : {}) },
+  });
+
+async function write(caller: TestUser, title: string, content: string): Promise<JournalEntry> {
+  const res = await as(caller, 'createJournalEntry', {
+    method: 'POST',
+    url: '/api/journal',
+    payload: { title, content },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<JournalEntry>();
+}
+
+const list = (caller: TestUser | null, query: Record<string, string>) =>
+  as(caller, 'listJournalEntries', {
+    method: 'GET',
+    url: `/api/journal?${new URLSearchParams(query).toString()}`,
+  });
+
+async function found(caller: TestUser, query: Record<string, string>): Promise<string[]> {
+  const res = await list(caller, query);
+  expect(res.statusCode, JSON.stringify(query)).toBe(200);
+  return res.json<JournalEntry[]>().map((entry) => entry.title);
+}
+
+const setTags = (caller: TestUser, id: number, tags: unknown) =>
+  as(caller, 'setJournalEntryTags', {
+    method: 'PUT',
+    url: `/api/journal/${id}/tags`,
+    payload: { tags },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  writer = await newUser(t.app, 'writer');
+  other = await newUser(t.app, 'other');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('journal search', () => {
+  let seeds: JournalEntry;
+  beforeAll(async () => {
+    seeds = await write(
+      writer,
+      'Morning pages',
+      'The Seedlings on the windowsill finally sprouted.',
+    );
+    await write(writer, 'Rainy day', 'I read a book about seedlings and compost.');
+    await write(writer, 'Compost', 'Turned the heap; worms everywhere. Grüße an die Würmer!');
+    await write(other, 'Not mine', 'Seedlings of someone else.');
+  });
+
+  it('finds whole words in the title or the text, any case, newest first, only my entries', async () => {
+    expect(await found(writer, { q: 'seedlings' })).toEqual(['Rainy day', 'Morning pages']);
+    expect(await found(writer, { q: 'MORNING' })).toEqual(['Morning pages']);
+    expect(await found(writer, { q: 'würmer' })).toEqual(['Compost']);
+    expect(await found(other, { q: 'seedlings' })).toEqual(['Not mine']);
+    // No stemming: a whole word, not a part of one.
+    expect(await found(writer, { q: 'seedling' })).toEqual([]);
+  });
+
+  it('reads the web search syntax: all words, a phrase, or, -word', async () => {
+    expect(await found(writer, { q: 'seedlings compost' })).toEqual(['Rainy day']);
+    expect(await found(writer, { q: '"on the windowsill"' })).toEqual(['Morning pages']);
+    expect(await found(writer, { q: '"windowsill the"' })).toEqual([]);
+    expect(await found(writer, { q: 'worms or sprouted' })).toEqual(['Compost', 'Morning pages']);
+    expect(await found(writer, { q: 'seedlings -compost' })).toEqual(['Morning pages']);
+    // A query without any word matches nothing (never an error).
+    expect(await found(writer, { q: '!!!' })).toEqual([]);
+    expect(await found(writer, { q: '"' })).toEqual([]);
+  });
+
+  it('pages like the list: `limit` and `before`', async () => {
+    const first = await list(writer, { q: 'seedlings or compost', limit: '2' });
+    const page = first.json<JournalEntry[]>();
+    expect(page.map((e) => e.title)).toEqual(['Compost', 'Rainy day']);
+    const next = await found(writer, {
+      q: 'seedlings or compost',
+      limit: '2',
+      before: String(page[1]?.id),
+    });
+    expect(next).toEqual(['Morning pages']);
+    expect(seeds.tags).toEqual([]);
+  });
+
+  it('refuses a blank or over-long query (422) and needs a token (401)', async () => {
+    for (const q of ['', '   ', 'x'.repeat(201)]) {
+      const res = await list(writer, { q });
+      expect(res.statusCode, JSON.stringify(q)).toBe(422);
+    }
+    expect((await list(null, { q: 'seedlings' })).statusCode).toBe(401);
+  });
+
+  it('agrees with the fakes’ matcher on every query above', async () => {
+    const texts = [
+      'Morning pages The Seedlings on the windowsill finally sprouted.',
+      'Rainy day I read a book about seedlings and compost.',
+      'Compost Turned the heap; worms everywhere. Grüße an die Würmer!',
+    ];
+    const queries = [
+      'seedlings',
+      'MORNING',
+      'würmer',
+      'seedling',
+      'seedlings compost',
+      '"on the windowsill"',
+      '"windowsill the"',
+      'worms or sprouted',
+      'seedlings -compost',
+      '-compost',
+      '!!!',
+      '"',
+      'heap; worms',
+    ];
+    for (const q of queries) {
+      const server = [];
+      for (const text of texts) {
+        const rows = await t.app.services.database.db.execute<{ hit: boolean }>(
+          sql`select to_tsvector('simple', ${text}::text) @@ websearch_to_tsquery('simple', ${q}::text) as hit`,
+        );
+        server.push(rows.rows[0]?.hit);
+      }
+      expect(
+        texts.map((text) => matchesSearch(text, q)),
+        q,
+      ).toEqual(server);
+    }
+  });
+
+  it('is served by the GIN index over title and text', async () => {
+    const plan = await t.app.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from journal_entries where to_tsvector('simple'::regconfig, title || ' ' || content) @@ websearch_to_tsquery('simple'::regconfig, 'seedlings')`,
+      );
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('journal_entries_search_idx');
+  });
+});
+
+describe('journal tags', () => {
+  let entry: JournalEntry;
+  beforeAll(async () => {
+    entry = await write(writer, 'Tagged', 'An entry to tag.');
+    await write(writer, 'Untagged', 'Another entry about seedlings.');
+  });
+
+  it('are set normalised (trimmed, one space, lower case, once each), kept in order', async () => {
+    const res = await setTags(writer, entry.id, ['  Garden ', 'Good   Days', 'garden', 'été']);
+    expect(res.statusCode).toBe(200);
+    const tagged = res.json<JournalEntry>();
+    expect(tagged.tags).toEqual(['garden', 'good days', 'été']);
+    expect(tagged.updated_at).toBe(entry.updated_at);
+    const listed = (await list(writer, {})).json<JournalEntry[]>();
+    expect(listed.find((e) => e.id === entry.id)?.tags).toEqual(['garden', 'good days', 'été']);
+  });
+
+  it('filter the list by a tag (any case), also with a search', async () => {
+    await setTags(writer, entry.id, ['garden']);
+    expect(await found(writer, { tag: 'GARDEN' })).toEqual(['Tagged']);
+    expect(await found(writer, { tag: 'garden', q: 'entry' })).toEqual(['Tagged']);
+    expect(await found(writer, { tag: 'garden', q: 'seedlings' })).toEqual([]);
+    expect(await found(writer, { tag: 'nothing' })).toEqual([]);
+    expect(await found(other, { tag: 'garden' })).toEqual([]);
+  });
+
+  it('are removed by leaving them out', async () => {
+    await setTags(writer, entry.id, ['garden', 'calm']);
+    const res = await setTags(writer, entry.id, ['calm']);
+    expect(res.json<JournalEntry>().tags).toEqual(['calm']);
+    expect(await found(writer, { tag: 'garden' })).toEqual([]);
+    expect((await setTags(writer, entry.id, [])).json<JournalEntry>().tags).toEqual([]);
+  });
+
+  it('refuse a blank, long or odd tag and more than 10, and change nothing (422)', async () => {
+    await setTags(writer, entry.id, ['kept']);
+    const cases: [unknown, string | null][] = [
+      [['  '], SEARCH_DETAILS.tagEmpty],
+      [['x'.repeat(31)], SEARCH_DETAILS.tagTooLong],
+      [['a,b'], SEARCH_DETAILS.tagCharacters],
+      [['<b>'], SEARCH_DETAILS.tagCharacters],
+      [Array.from({ length: 11 }, (_, i) => `t${i}`), null],
+      ['garden', null],
+      [[1], null],
+    ];
+    for (const [tags, detail] of cases) {
+      const res = await setTags(writer, entry.id, tags);
+      expect(res.statusCode, JSON.stringify(tags)).toBe(422);
+      if (detail) expect(res.json<{ detail: string }>().detail).toBe(detail);
+    }
+    // Eleven given, ten after merging repeats: accepted.
+    const merged = [...Array.from({ length: 10 }, (_, i) => `t${i}`), 'T0'];
+    expect(checkTags(merged)).toEqual({ ok: true, tags: merged.slice(0, 10) });
+    const last = (await list(writer, {})).json<JournalEntry[]>().find((e) => e.id === entry.id);
+    expect(last?.tags).toEqual(['kept']);
+  });
+
+  it("of another's entry or an unknown one: 404; without a token: 401", async () => {
+    expect((await setTags(other, entry.id, ['mine'])).statusCode).toBe(404);
+    expect((await setTags(writer, 2147483647, ['x'])).statusCode).toBe(404);
+    const res = await call(t.app, 'setJournalEntryTags', {
+      method: 'PUT',
+      url: `/api/journal/${entry.id}/tags`,
+      payload: { tags: [] },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('are served by the GIN index for the filter', async () => {
+    const plan = await t.app.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from journal_entries where tags @> array['garden']::text[]`,
+      );
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('journal_entries_tags_idx');
+  });
+});
+
+describe('forum titles and search', () => {
+  const start = (payload: Record<string, unknown>) =>
+    as(writer, 'createForumThread', { method: 'POST', url: '/api/forum/threads', payload });
+  const search = async (query: Record<string, string>) => {
+    const res = await as(null, 'listForumThreads', {
+      method: 'GET',
+      url: `/api/forum/threads?${new URLSearchParams(query).toString()}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ForumThread[]>();
+  };
+
+  it('a talk has an optional title, stored trimmed; blank is none', async () => {
+    const titled = (await start({ title: '  Tool library? ', text: 'Ladders and rakes' })).json();
+    expect(titled).toMatchObject({ title: 'Tool library?', text: 'Ladders and rakes' });
+    expect((await start({ title: '  ', text: 'Untitled talk' })).json()).toMatchObject({
+      title: null,
+    });
+    expect((await start({ text: 'No title at all' })).json()).toMatchObject({ title: null });
+    expect((await start({ title: 'x'.repeat(201), text: 'Too long' })).statusCode).toBe(422);
+  });
+
+  it('searches titles and texts, newest first, paged, for everyone', async () => {
+    await start({ title: 'Seed swap', text: 'Bring beans.' });
+    await start({ text: 'Who has seed potatoes? Second line' });
+    const both = await search({ q: 'seed' });
+    expect(both.map((talk) => talk.text)).toEqual([
+      'Who has seed potatoes? Second line',
+      'Bring beans.',
+    ]);
+    expect((await search({ q: 'tool' })).map((talk) => talk.title)).toEqual(['Tool library?']);
+    const first = await search({ q: 'seed', limit: '1' });
+    const next = await search({ q: 'seed', limit: '1', before: String(first[0]?.id) });
+    expect(next.map((talk) => talk.title)).toEqual(['Seed swap']);
+    expect(await search({ q: 'nowhere-to-be-found' })).toEqual([]);
+  });
+
+  it('is served by the GIN index over title and text', async () => {
+    const plan = await t.app.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from forum_threads where to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || text) @@ websearch_to_tsquery('simple'::regconfig, 'seed')`,
+      );
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('forum_threads_search_idx');
+  });
+});
