@@ -153,4 +153,37 @@ export const forumScenarios = [
       await api.GET('/forum/threads', { params: { query: { limit: 101 } } });
     },
   ),
+  scenario(
+    'forum',
+    'talks have an optional title; search over titles and texts, paged (issue 33)',
+    async ({ api, newUser, note }) => {
+      const member = await newUser('member');
+      const titled = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { title: '  Quinceharvest swap ', text: 'Bring jars.' },
+      });
+      note('title trimmed', titled.data?.title);
+      const blank = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { title: '  ', text: 'Who has quinceharvest tips?\nSecond line' },
+      });
+      note('blank title is none', blank.data?.title);
+      await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { title: 'x'.repeat(201), text: 'Too long a title' },
+      });
+      const search = async (query: { q: string; limit?: number; before?: number }) => {
+        const { data } = await api.GET('/forum/threads', { params: { query } });
+        return data?.map((talk) => talk.text);
+      };
+      note('both, newest first', await search({ q: 'quinceharvest' }));
+      note('in a title only', await search({ q: 'quinceharvest swap' }));
+      note(
+        'the second page',
+        await search({ q: 'quinceharvest', limit: 1, before: blank.data?.id ?? 1 }),
+      );
+      note('nothing', await search({ q: 'quinceharvest -jars -tips' }));
+      await api.GET('/forum/threads', { params: { query: { q: '' } } });
+    },
+  ),
 ];

@@ -106,6 +106,67 @@ export const journalScenarios = [
 
   scenario(
     'journal',
+    'search and tags: full-text over one’s own entries, tags normalised, filtered by tag, refused when invalid (issue 33)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const first = await api.POST('/journal', { ...maya.auth, body: MORNING });
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Rainy day', content: 'A book about Seedlings and compost.' },
+      });
+      await api.POST('/journal', {
+        ...sam.auth,
+        body: { title: 'Not hers', content: 'Seedlings everywhere.' },
+      });
+      const titles = async (query: { q?: string; tag?: string; limit?: number }) => {
+        const { data } = await api.GET('/journal', { ...maya.auth, params: { query } });
+        return data?.map((entry) => entry.title);
+      };
+      note('seedlings', await titles({ q: 'seedlings' }));
+      note('phrase', await titles({ q: '"on the windowsill"' }));
+      note('or and minus', await titles({ q: 'compost or calm -book' }));
+      note('no word', await titles({ q: '!!!' }));
+      note('first of two', await titles({ q: 'seedlings', limit: 1 }));
+      await api.GET('/journal', { ...maya.auth, params: { query: { q: ' ' } } });
+      await api.GET('/journal', { ...maya.auth, params: { query: { q: 'x'.repeat(201) } } });
+      await api.GET('/journal', { params: { query: { q: 'seedlings' } } });
+
+      const path = { params: { path: { id: first.data?.id ?? 1 } } };
+      const tagged = await api.PUT('/journal/{id}/tags', {
+        ...maya.auth,
+        ...path,
+        body: { tags: ['  Garden ', 'Good   Days', 'garden'] },
+      });
+      note('normalised tags', tagged.data?.tags);
+      note('by tag', await titles({ tag: 'GARDEN' }));
+      note('by tag and search', await titles({ tag: 'garden', q: 'compost' }));
+      await api.PUT('/journal/{id}/tags', { ...maya.auth, ...path, body: { tags: [' '] } });
+      await api.PUT('/journal/{id}/tags', {
+        ...maya.auth,
+        ...path,
+        body: { tags: ['x'.repeat(31)] },
+      });
+      await api.PUT('/journal/{id}/tags', { ...maya.auth, ...path, body: { tags: ['a,b'] } });
+      await api.PUT('/journal/{id}/tags', {
+        ...maya.auth,
+        ...path,
+        body: { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      });
+      await api.PUT('/journal/{id}/tags', { ...sam.auth, ...path, body: { tags: ['mine'] } });
+      await api.PUT('/journal/{id}/tags', { ...path, body: { tags: [] } });
+      const removed = await api.PUT('/journal/{id}/tags', {
+        ...maya.auth,
+        ...path,
+        body: { tags: ['good days'] },
+      });
+      note('after removing garden', removed.data?.tags);
+      note('by removed tag', await titles({ tag: 'garden' }));
+    },
+  ),
+
+  scenario(
+    'journal',
     'Idempotency-Key: a replayed entry or edit answers its first answer, written once (issue 23)',
     async ({ api, newUser, note }) => {
       const maya = await newUser('maya');

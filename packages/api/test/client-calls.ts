@@ -182,6 +182,14 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         body: { title: 'Morning pages (edited)', content: 'Tea, frost, seeds.' },
       }),
   },
+  setJournalEntryTags: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/journal/{id}/tags', {
+        ...id(journalIds.withoutInsights),
+        body: { tags: ['Seeds', 'mornings'] },
+      }),
+  },
   deleteJournalEntry: {
     as: 'maya',
     call: (api) => api.DELETE('/journal/{id}', id(journalIds.withoutInsights)),

@@ -27,6 +27,7 @@ const entry = (changes: Partial<JournalEntry> = {}): JournalEntry => ({
   id: 1,
   title: 'Soil',
   content: 'Turned the compost.',
+  tags: [],
   created_at: '2026-01-01T15:40:00Z',
   updated_at: '2026-01-01T15:40:00Z',
   reflection: null,

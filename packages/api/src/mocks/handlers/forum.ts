@@ -1,4 +1,5 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { matchesSearch } from '@wegrow/contract/search';
 import type { ForumComment, ForumThread } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
@@ -44,6 +45,8 @@ export const forumHandlers = [
           (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
         ),
         query,
+        ({ title, text }) =>
+          query.q === undefined || matchesSearch(`${title ?? ''} ${text}`, query.q),
       ).map(threadView),
     ),
   ),
@@ -51,6 +54,7 @@ export const forumHandlers = [
   mock.post('/forum/threads', ({ me, body, response }) => {
     const thread: ForumThreadRow = {
       id: nextId(db.forumThreads),
+      title: body.title?.trim() || null,
       text: body.text.trim(),
       user_id: me().id,
       created_at: new Date().toISOString(),

@@ -1,9 +1,10 @@
+import { checkTags, matchesSearch, normaliseTag } from '@wegrow/contract/search';
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
 import { pageOf } from '../support/page';
 import { db, nextId, removeWhere } from '../db';
 import type { JournalRow } from '../rows';
-import { conflict, mock, notFound } from '../support/route';
+import { conflict, invalid, mock, notFound } from '../support/route';
 
 const entryView = ({ user_id: _owner, ...entry }: JournalRow): JournalEntry => entry;
 
@@ -80,7 +81,12 @@ export const journalHandlers = [
     const mine = db.journal
       .filter((entry) => entry.user_id === userId)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return response(200).json(pageOf(mine, query).map(entryView));
+    const { q, tag } = query;
+    const wanted = tag === undefined ? undefined : normaliseTag(tag);
+    const keep = (entry: JournalRow) =>
+      (q === undefined || matchesSearch(`${entry.title} ${entry.content}`, q)) &&
+      (wanted === undefined || entry.tags.includes(wanted));
+    return response(200).json(pageOf(mine, query, keep).map(entryView));
   }),
 
   mock.post(
@@ -92,6 +98,7 @@ export const journalHandlers = [
         user_id: me().id,
         title: body.title.trim(),
         content: body.content.trim(),
+        tags: [],
         created_at: now,
         updated_at: now,
         reflection: null,
@@ -123,6 +130,14 @@ export const journalHandlers = [
       return response(204).empty();
     }),
   ),
+
+  mock.put('/journal/{id}/tags', ({ me, params, body, response }) => {
+    const entry = ownEntry(params.id, me().id);
+    const checked = checkTags(body.tags);
+    if (!checked.ok) invalid(checked.detail);
+    entry.tags = checked.tags;
+    return response(200).json(entryView(entry));
+  }),
 
   mock.post('/journal/reflect/{id}', ({ me, params, response }) =>
     response(202).json(reflect({ id: params.id, userId: me().id })),
