@@ -1,4 +1,4 @@
-import { Button, Stack, TextArea } from '@wegrow/ui';
+import { Button, Stack, TextArea, TextField } from '@wegrow/ui';
 import { useState, type FormEvent } from 'react';
 import { FORUM_TEXT_MAX } from '@wegrow/api';
 import { postableText } from '../rules/forumRules';
@@ -9,8 +9,10 @@ export interface TalkFormProps {
   placeholder?: string;
   /** The button's label (Post, Comment). */
   submitLabel: string;
-  /** Sends the text; resolves true when it was posted (then the box empties). */
-  onPost: (text: string) => Promise<boolean>;
+  /** The optional title field's label (a new talk has one, a comment not). */
+  titleLabel?: string;
+  /** Sends the text (and the title, when one was typed); resolves true when posted (then the box empties). */
+  onPost: (text: string, title?: string) => Promise<boolean>;
   posting: boolean;
 }
 
@@ -18,19 +20,39 @@ export interface TalkFormProps {
  * The box of a new talk or comment. Blank text is ignored (spec 3 §5); what was typed stays when
  * posting fails.
  */
-export function TalkForm({ label, placeholder, submitLabel, onPost, posting }: TalkFormProps) {
+export function TalkForm({
+  label,
+  placeholder,
+  submitLabel,
+  titleLabel,
+  onPost,
+  posting,
+}: TalkFormProps) {
   const [text, setText] = useState('');
+  const [title, setTitle] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const postable = postableText(text);
     if (postable === null || posting) return;
-    if (await onPost(postable)) setText('');
+    const titled = title.trim();
+    if (await onPost(postable, titled === '' ? undefined : titled)) {
+      setText('');
+      setTitle('');
+    }
   }
 
   return (
     <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
       <Stack align="stretch" gap="3">
+        {titleLabel !== undefined ? (
+          <TextField
+            label={titleLabel}
+            maxLength={200}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        ) : null}
         <TextArea
           label={label}
           placeholder={placeholder}

@@ -52,7 +52,20 @@ export const Visitor: Story = {
       'Talk by lena',
       'Talk by rowan',
     ]);
-    await expect(within(shown[0] as HTMLElement).getByText('By maya · 2 comments')).toBeVisible();
+    const first = within(shown[0] as HTMLElement);
+    // Its title, an excerpt of its text, its day, author and number of comments (issue 33).
+    await expect(
+      first.getByRole('heading', { name: 'A neighbourhood tool library' }),
+    ).toBeVisible();
+    await expect(first.getByText(/^Should we start a neighbourhood tool library\?/)).toBeVisible();
+    await expect(first.getByText(/· By maya · 2 comments$/)).toBeVisible();
+    await expect(first.getByText('3 Jan 2026')).toHaveAttribute('datetime', '2026-01-03T20:00:00Z');
+    // Lena's talk has no title: its first line stands for one.
+    await expect(
+      within(shown[1] as HTMLElement).getByRole('heading', {
+        name: 'Anyone know where to get food-safe rain barrels?',
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText('Sign in to start a talk.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Post' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -92,7 +105,7 @@ export const MemberPosts: Story = {
     );
     const [first] = await talks(canvas);
     await expect(first).toHaveAccessibleName('Talk by sam');
-    await expect(within(first as HTMLElement).getByText('By sam · 0 comments')).toBeVisible();
+    await expect(within(first as HTMLElement).getByText(/By sam · 0 comments$/)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     blur();
   },
@@ -125,10 +138,12 @@ export const MemberComments: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back to all talks' }));
     const [first] = await talks(canvas);
     await expect(
-      await within(first as HTMLElement).findByText('By maya · 3 comments', {}, LONG),
+      await within(first as HTMLElement).findByText(/By maya · 3 comments$/, {}, LONG),
     ).toBeVisible();
     // Clicking a talk's words opens it too.
-    await userEvent.click(within(first as HTMLElement).getByText(/tool library/));
+    await userEvent.click(
+      within(first as HTMLElement).getByRole('heading', { name: 'A neighbourhood tool library' }),
+    );
     await expect(await canvas.findByRole('list', { name: 'Comments' }, LONG)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to all talks' }));
     await talks(canvas);
@@ -271,32 +286,76 @@ export const Narrow: Story = narrow({
 });
 
 /**
- * More talks than one page (50 newer ones seeded): Show more loads the older page, the first newly
- * shown talk takes the focus, and the button goes once the last page came back short.
+ * More talks than a page (25 newer ones seeded, 28 in all; issue 33): 20 a page, newest first;
+ * Older talks shows the next page and moves the focus to the list's heading, Newer talks goes
+ * back; on the last page Older talks is disabled. The picture is the second, shorter page.
  */
-export const MoreToShow: Story = {
-  // A behaviour story: its picture (53 like cards) would weigh ~0.4 MB of the baseline budget and
-  // show nothing the populated stories do not; the garden directory's MoreToShow keeps one.
-  parameters: { visual: { disable: true } },
+export const PagedList: Story = {
   beforeEach: () => {
-    for (let n = 1; n <= 50; n += 1) {
+    for (let n = 1; n <= 25; n += 1) {
       db.forumThreads.push({
         id: 100 + n,
-        text: `Seedling swap, round ${n}`,
+        title: n % 3 ? `Seedling swap, round ${n}` : null,
+        text: `Bring what you have grown, round ${n}.\nAnything goes.`,
         user_id: users.sam.id,
-        created_at: `2026-02-${String(Math.ceil(n / 2)).padStart(2, '0')}T${n % 2 ? '09' : '18'}:00:00Z`,
+        created_at: `2026-02-${String(n).padStart(2, '0')}T09:00:00Z`,
       });
     }
   },
   play: async ({ canvas }) => {
-    await expect(await talks(canvas)).toHaveLength(50);
-    await expect(canvas.queryByText(/Welcome to We Talk!/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(await canvas.findByText(/Welcome to We Talk!/, {}, LONG)).toBeVisible();
-    const shown = await talks(canvas);
-    await expect(shown).toHaveLength(53);
-    await expect(shown[50]?.closest('li')).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await expect(await talks(canvas)).toHaveLength(20);
+    const pages = canvas.getByRole('navigation', { name: 'Talk pages' });
+    await expect(within(pages).getByText('Page 1')).toBeVisible();
+    await expect(within(pages).getByRole('button', { name: /Newer talks/ })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: /Older talks/ }));
+    await expect(await canvas.findByText('Page 2', {}, LONG)).toBeVisible();
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(8), LONG);
+    await expect(canvas.getByRole('heading', { name: 'Talks', level: 2 })).toHaveFocus();
+    await expect(canvas.getByText(/Welcome to We Talk!/)).toBeVisible();
+    await expect(within(pages).getByRole('button', { name: /Older talks/ })).toBeDisabled();
+    // Back with the keyboard: Newer talks is a button like any other.
+    within(pages)
+      .getByRole('button', { name: /Newer talks/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Page 1', {}, LONG)).toBeVisible();
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(20), LONG);
+    await userEvent.click(within(pages).getByRole('button', { name: /Older talks/ }));
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(8), LONG);
+    blur();
+  },
+};
+
+/** A search over titles and texts (issue 33): the matching talks, and Clear search. */
+export const SearchResults: Story = {
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search talks' }), 'rain{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Results for “rain”' }, LONG),
+    ).toBeVisible();
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(1), LONG);
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    blur();
+  },
+};
+
+/** A search that finds nothing says so; Clear search brings every talk back. */
+export const NoResults: Story = {
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search talks' }), 'zucchini');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('No talks match “zucchini”.', {}, LONG)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(3), LONG);
+    await expect(canvas.getByRole('searchbox', { name: 'Search talks' })).toHaveValue('');
+    // Show the no-results state in the picture.
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search talks' }),
+      'zucchini{Enter}',
+    );
+    await expect(await canvas.findByText('No talks match “zucchini”.', {}, LONG)).toBeVisible();
     blur();
   },
 };

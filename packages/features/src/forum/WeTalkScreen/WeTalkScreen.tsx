@@ -1,11 +1,4 @@
-import {
-  forumThreadPages,
-  toApiError,
-  useApi,
-  type ForumComment,
-  type ForumThread,
-} from '@wegrow/api';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { toApiError, useApi, type ForumComment, type ForumThread } from '@wegrow/api';
 import {
   Button,
   Card,
@@ -22,11 +15,11 @@ import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
-import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import { canDelete, forumAuthorName, type ForumViewer } from '../rules/forumRules';
-import { commentCountText, forumTexts } from '../rules/forumTexts';
+import { forumTexts } from '../rules/forumTexts';
 import { TalkForm } from './TalkForm';
+import { TalkList, useTalkPages } from './TalkList';
 
 const column = { width: '100%', maxWidth: '48rem' } as const;
 const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
@@ -56,9 +49,8 @@ export function WeTalkScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownId = useRef(openId);
 
-  const threadPages = useInfiniteQuery(forumThreadPages(api.client));
-  const threads = pagedQuery(threadPages);
-  const talkList = useRef<HTMLUListElement>(null);
+  const talkPages = useTalkPages();
+  const threads = talkPages.query;
   const comments = api.useQuery(
     'get',
     '/forum/threads/{id}/comments',
@@ -79,9 +71,11 @@ export function WeTalkScreen() {
 
   const openTalk = openId === null ? undefined : threads.data?.find((t) => t.id === openId);
 
-  async function postTalk(text: string): Promise<boolean> {
+  async function postTalk(text: string, title?: string): Promise<boolean> {
     try {
-      await createThread.mutateAsync({ body: { text } });
+      await createThread.mutateAsync({ body: title ? { title, text } : { text } });
+      // The new talk is the newest: the list goes back to its first page.
+      talkPages.first();
       return true;
     } catch (error) {
       toast({
@@ -147,6 +141,7 @@ export function WeTalkScreen() {
           {signedIn ? (
             <TalkForm
               label={forumTexts.newTalkLabel}
+              titleLabel={forumTexts.titleLabel}
               placeholder={forumTexts.newTalkPlaceholder}
               submitLabel={forumTexts.post}
               onPost={postTalk}
@@ -159,49 +154,15 @@ export function WeTalkScreen() {
               </ButtonLink>
             </Notice>
           )}
-          <Stack align="stretch" as="section" gap="4" aria-labelledby="we-talk-talks">
-            <Heading level={2} size="lg" id="we-talk-talks" ref={heading} tabIndex={-1}>
-              {forumTexts.talks}
-            </Heading>
-            <QueryState
-              query={threads}
-              loading={forumTexts.loadingTalks}
-              error={forumTexts.talksFailed}
-              empty={{
-                when: (list) => list.length === 0,
-                icon: '💬',
-                title: forumTexts.noTalks,
-                description: signedIn ? undefined : forumTexts.noTalksHint,
-                headingLevel: 3,
-              }}
-            >
-              {(list) => (
-                <Stack
-                  align="stretch"
-                  as="ul"
-                  gap="3"
-                  style={plainList}
-                  aria-label={forumTexts.talks}
-                  ref={talkList}
-                >
-                  {list.map((talk) => (
-                    <li key={talk.id}>
-                      <TalkCard
-                        talk={talk}
-                        onOpen={() => setOpenId(talk.id)}
-                        onDelete={
-                          canDelete(talk, viewer, adminId)
-                            ? () => askDelete({ kind: 'talk', talk })
-                            : undefined
-                        }
-                      />
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-            {threads.data?.length ? <ShowMore query={threadPages} list={talkList} /> : null}
-          </Stack>
+          <TalkList
+            pages={talkPages}
+            headingRef={heading}
+            emptyHint={signedIn ? undefined : forumTexts.noTalksHint}
+            onOpen={(talk) => setOpenId(talk.id)}
+            deleteOf={(talk) =>
+              canDelete(talk, viewer, adminId) ? () => askDelete({ kind: 'talk', talk }) : undefined
+            }
+          />
         </>
       ) : (
         <Stack align="stretch" as="section" gap="5" aria-labelledby="we-talk-open">
@@ -326,42 +287,6 @@ export function WeTalkScreen() {
 
 function excerpt(text: string): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-interface TalkCardProps {
-  talk: ForumThread;
-  onOpen: () => void;
-  onDelete: (() => void) | undefined;
-}
-
-/** A talk in the list: its text, author and number of comments, Open, and Delete when allowed. */
-function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
-  const name = forumAuthorName(talk.author);
-  return (
-    <Card variant="outlined">
-      <Stack align="stretch" as="article" gap="3" aria-label={`Talk by ${name}`}>
-        {/* Clicking the talk opens it (spec 3 §2); the Open button is the way for the keyboard. */}
-        <Text style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>
-          {talk.text}
-        </Text>
-        <Inline gap="3" justify="between" align="center">
-          <Text size="sm" tone="secondary">
-            By {name} · {commentCountText(talk.comment_count)}
-          </Text>
-          <Inline gap="2">
-            <Button size="sm" variant="secondary" onClick={onOpen}>
-              {forumTexts.open}
-            </Button>
-            {onDelete ? (
-              <Button size="sm" variant="danger" onClick={onDelete}>
-                {forumTexts.delete}
-              </Button>
-            ) : null}
-          </Inline>
-        </Inline>
-      </Stack>
-    </Card>
-  );
 }
 
 /** A comment: who wrote it, its text, and Delete when allowed. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete, forumAuthorName, isForumAdmin, postableText } from './forumRules';
+import {
+  canDelete,
+  forumAuthorName,
+  isForumAdmin,
+  postableText,
+  TALK_EXCERPT_MAX,
+  talkDate,
+  talkExcerpt,
+  talkTitle,
+} from './forumRules';
 import { commentCountText } from './forumTexts';
 
 /** The admin's id as `GET /forum/admin` gives it. */
@@ -55,5 +64,35 @@ describe('forumAuthorName and commentCountText', () => {
     expect(commentCountText(0)).toBe('0 comments');
     expect(commentCountText(1)).toBe('1 comment');
     expect(commentCountText(2)).toBe('2 comments');
+  });
+});
+
+describe('the list of talks (issue 33)', () => {
+  it('calls a talk by its title, or by its first line when it has none', () => {
+    expect(talkTitle({ title: ' Seed swap ', text: 'Bring beans.' })).toBe('Seed swap');
+    expect(talkTitle({ title: null, text: '\n  Who has seeds?  \nSecond line' })).toBe(
+      'Who has seeds?',
+    );
+    expect(talkTitle({ title: '  ', text: 'Only line' })).toBe('Only line');
+    expect([...talkTitle({ title: null, text: 'word '.repeat(100) })].length).toBeLessThanOrEqual(
+      120,
+    );
+  });
+
+  it('shows an excerpt, not the whole text: after the first line when that is the title', () => {
+    expect(talkExcerpt({ title: 'Swap', text: 'Bring beans.\nAnd jars.' })).toBe(
+      'Bring beans. And jars.',
+    );
+    expect(talkExcerpt({ title: null, text: 'Who has seeds?\nSecond line' })).toBe('Second line');
+    expect(talkExcerpt({ title: null, text: 'Only line' })).toBe('');
+    const long = talkExcerpt({ title: 'Long', text: 'grow '.repeat(1000) });
+    expect([...long].length).toBeLessThanOrEqual(TALK_EXCERPT_MAX);
+    expect(long.endsWith('grow…')).toBe(true);
+    const unbroken = talkExcerpt({ title: 'Long', text: 'x'.repeat(5000) });
+    expect([...unbroken].length).toBe(TALK_EXCERPT_MAX);
+  });
+
+  it('dates a talk by its UTC day', () => {
+    expect(talkDate('2026-01-03T23:30:00Z')).toBe('3 Jan 2026');
   });
 });

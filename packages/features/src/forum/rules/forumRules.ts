@@ -1,4 +1,4 @@
-import type { UserRef } from '@wegrow/api';
+import type { ForumThread, UserRef } from '@wegrow/api';
 
 /** Who is looking at the forum: the session's user id (null for a visitor). */
 export interface ForumViewer {
@@ -36,4 +36,54 @@ export function postableText(text: string): string | null {
 /** What an author is called: their username, or a stand-in while they have none. */
 export function forumAuthorName(author: Pick<UserRef, 'username'>): string {
   return author.username?.trim() || 'A WeGrow member';
+}
+
+/** The longest excerpt of a talk's text in the list, in characters (the whole text is 5,000). */
+export const TALK_EXCERPT_MAX = 200;
+/** The longest title shown in the list, in characters (a first line may be a whole paragraph). */
+export const TALK_TITLE_MAX = 120;
+
+/** `text` cut to at most `max` characters, at a word when one ends near, with an ellipsis. */
+function cut(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max - 1).join('');
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/** A talk's lines, trimmed, without the blank ones. */
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/u)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/**
+ * What the list calls a talk (issue 33): its title, or its first line when it has none, cut to
+ * TALK_TITLE_MAX characters.
+ */
+export function talkTitle(talk: Pick<ForumThread, 'title' | 'text'>): string {
+  const title = talk.title?.trim() || linesOf(talk.text)[0] || '';
+  return cut(title, TALK_TITLE_MAX);
+}
+
+/**
+ * The list's excerpt of a talk: its text (after the first line when that is the title), its lines
+ * joined, cut to TALK_EXCERPT_MAX characters; empty when nothing is left.
+ */
+export function talkExcerpt(talk: Pick<ForumThread, 'title' | 'text'>): string {
+  const lines = linesOf(talk.text);
+  const rest = talk.title?.trim() ? lines : lines.slice(1);
+  return cut(rest.join(' '), TALK_EXCERPT_MAX);
+}
+
+/** The day a talk was started, as the list shows it ("3 Jan 2026"), in UTC so every reader agrees. */
+export function talkDate(createdAt: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(createdAt));
 }

@@ -33,7 +33,31 @@ export const forumTexts = {
   commentNotPosted: 'Your comment was not posted.',
   talkDeleted: 'Talk deleted.',
   talkGone: 'This talk is no longer here.',
+  titleLabel: 'Title (optional)',
+  search: 'Search talks',
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  searchForm: 'Search the talks',
+  pages: 'Talk pages',
+  newer: 'Newer talks',
+  older: 'Older talks',
+  noMoreTalks: 'No more talks.',
 } as const;
+
+/** "Results for “seeds”" (the list's heading while a search is on). */
+export function searchResultsTitle(query: string): string {
+  return `Results for “${query}”`;
+}
+
+/** "No talks match “seeds”." */
+export function noMatchesText(query: string): string {
+  return `No talks match “${query}”.`;
+}
+
+/** "Page 2". */
+export function pageText(page: number): string {
+  return `Page ${String(page)}`;
+}
 
 /** "By maya · 2 comments". */
 export function commentCountText(count: number): string {

@@ -1,0 +1,237 @@
+import { useApi, type ForumThread } from '@wegrow/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Card, Heading, Inline, Stack, Text, TextField } from '@wegrow/ui';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { QueryState } from '../../shared/QueryState/QueryState';
+import { plainList } from '../../shared/styles';
+import { forumAuthorName, talkDate, talkExcerpt, talkTitle } from '../rules/forumRules';
+import {
+  commentCountText,
+  forumTexts,
+  noMatchesText,
+  pageText,
+  searchResultsTitle,
+} from '../rules/forumTexts';
+
+/** How many talks a page of the list shows. */
+export const TALK_PAGE_SIZE = 20;
+
+const wrap = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * The list's place (issue 33): the search it shows (null: every talk) and the cursors of the pages
+ * before the one shown (`before` of each page after the first), so Newer goes back one page.
+ */
+export function useTalkPages() {
+  const api = useApi();
+  const [search, setSearch] = useState<string | null>(null);
+  const [cursors, setCursors] = useState<number[]>([]);
+  const before = cursors[cursors.length - 1];
+  const query = api.useQuery(
+    'get',
+    '/forum/threads',
+    {
+      params: {
+        query: {
+          limit: TALK_PAGE_SIZE,
+          ...(before === undefined ? {} : { before }),
+          ...(search === null ? {} : { q: search }),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const page = query.isPlaceholderData ? undefined : query.data;
+  return {
+    query,
+    search,
+    page: cursors.length + 1,
+    /** A full page may have more after it; a short one is the last. */
+    hasOlder: page !== undefined && page.length === TALK_PAGE_SIZE,
+    older() {
+      const last = page?.[page.length - 1];
+      if (last) setCursors([...cursors, last.id]);
+    },
+    newer() {
+      setCursors(cursors.slice(0, -1));
+    },
+    /** Back to the first page, searching for `text` (blank: every talk). */
+    find(text: string) {
+      const trimmed = text.trim();
+      setSearch(trimmed === '' ? null : trimmed);
+      setCursors([]);
+    },
+    first() {
+      setCursors([]);
+    },
+  };
+}
+
+export type TalkPages = ReturnType<typeof useTalkPages>;
+
+interface TalkListProps {
+  pages: TalkPages;
+  /** The list's heading (focused when a page is turned, and by the screen on the way back). */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The empty list's hint (for visitors). */
+  emptyHint: string | undefined;
+  onOpen: (talk: ForumThread) => void;
+  /** Delete for a talk when the viewer may delete it. */
+  deleteOf: (talk: ForumThread) => (() => void) | undefined;
+}
+
+/**
+ * We Talk's list (issue 33): a search over titles and texts, one page of talks at a time (each
+ * with its title or first line, an excerpt, its day, author and number of comments), and Newer /
+ * Older buttons; turning a page moves the focus to the list's heading.
+ */
+export function TalkList({ pages, headingRef, emptyHint, onOpen, deleteOf }: TalkListProps) {
+  const [typed, setTyped] = useState('');
+  const shownPage = useRef(pages.page);
+
+  useEffect(() => {
+    if (shownPage.current === pages.page) return;
+    shownPage.current = pages.page;
+    headingRef.current?.focus();
+  }, [pages.page, headingRef]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    pages.find(typed);
+  }
+
+  return (
+    <Stack align="stretch" as="section" gap="4" aria-labelledby="we-talk-talks">
+      <form role="search" aria-label={forumTexts.searchForm} onSubmit={submit}>
+        <Inline gap="2" align="end" wrap>
+          <TextField
+            label={forumTexts.search}
+            type="search"
+            value={typed}
+            maxLength={200}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {forumTexts.searchButton}
+          </Button>
+          {pages.search !== null ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setTyped('');
+                pages.find('');
+              }}
+            >
+              {forumTexts.clearSearch}
+            </Button>
+          ) : null}
+        </Inline>
+      </form>
+      <Heading level={2} size="lg" id="we-talk-talks" ref={headingRef} tabIndex={-1}>
+        {pages.search === null ? forumTexts.talks : searchResultsTitle(pages.search)}
+      </Heading>
+      <QueryState
+        query={pages.query}
+        loading={forumTexts.loadingTalks}
+        error={forumTexts.talksFailed}
+        empty={{
+          when: (list) => list.length === 0 && pages.search === null && pages.page === 1,
+          icon: '💬',
+          title: forumTexts.noTalks,
+          description: emptyHint,
+          headingLevel: 3,
+        }}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Text role="status" tone="secondary">
+              {pages.page > 1 ? forumTexts.noMoreTalks : noMatchesText(pages.search ?? '')}
+            </Text>
+          ) : (
+            <Stack
+              align="stretch"
+              as="ul"
+              gap="3"
+              style={plainList}
+              aria-label={forumTexts.talks}
+              aria-busy={pages.query.isPlaceholderData}
+            >
+              {list.map((talk) => (
+                <li key={talk.id}>
+                  <TalkCard talk={talk} onOpen={() => onOpen(talk)} onDelete={deleteOf(talk)} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+      {pages.page > 1 || pages.hasOlder ? (
+        <nav aria-label={forumTexts.pages}>
+          <Inline gap="3" align="center" justify="between">
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="←"
+              disabled={pages.page === 1}
+              onClick={pages.newer}
+            >
+              {forumTexts.newer}
+            </Button>
+            <Text size="sm" tone="secondary" aria-live="polite">
+              {pageText(pages.page)}
+            </Text>
+            <Button variant="secondary" size="sm" disabled={!pages.hasOlder} onClick={pages.older}>
+              {forumTexts.older} →
+            </Button>
+          </Inline>
+        </nav>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface TalkCardProps {
+  talk: ForumThread;
+  onOpen: () => void;
+  onDelete: (() => void) | undefined;
+}
+
+/**
+ * A talk in the list: its title (or first line), an excerpt of its text, its day, author and
+ * number of comments, Open, and Delete when allowed.
+ */
+function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
+  const name = forumAuthorName(talk.author);
+  const excerpt = talkExcerpt(talk);
+  return (
+    <Card variant="outlined">
+      <Stack align="stretch" as="article" gap="2" aria-label={`Talk by ${name}`}>
+        {/* Clicking the talk opens it (spec 3 §2); the Open button is the way for the keyboard. */}
+        <Heading level={3} size="md" style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>
+          {talkTitle(talk)}
+        </Heading>
+        {excerpt ? (
+          <Text tone="secondary" style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>
+            {excerpt}
+          </Text>
+        ) : null}
+        <Inline gap="3" justify="between" align="center">
+          <Text size="sm" tone="secondary">
+            <time dateTime={talk.created_at}>{talkDate(talk.created_at)}</time> · By {name} ·{' '}
+            {commentCountText(talk.comment_count)}
+          </Text>
+          <Inline gap="2">
+            <Button size="sm" variant="secondary" onClick={onOpen}>
+              {forumTexts.open}
+            </Button>
+            {onDelete ? (
+              <Button size="sm" variant="danger" onClick={onDelete}>
+                {forumTexts.delete}
+              </Button>
+            ) : null}
+          </Inline>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
