@@ -6,14 +6,35 @@ import { PAGE_SIZE, pagedListOptions } from './paging';
 /** The journal list (`GET /journal`), also polled while an insight is generated. */
 export const journalKey = queryKeyOf('/journal');
 
+/** What the journal list is narrowed to (issue 33): a full-text search and/or a tag. */
+export interface JournalFilters {
+  q?: string;
+  tag?: string;
+}
+
+/** Journal tags' rules and words, shared with the server (`@wegrow/contract/search`). */
+export {
+  checkTags,
+  JOURNAL_TAG_MAX_LENGTH,
+  JOURNAL_TAGS_MAX,
+  normaliseTag,
+  SEARCH_DETAILS,
+} from '@wegrow/contract/search';
+
 /**
- * The journal, page by page (newest first; "Show more" loads the next page). Refetching it (the
- * insight polling) fetches again every page loaded so far.
+ * The journal, page by page (newest first; "Show more" loads the next page), narrowed by
+ * `filters`. Refetching it (the insight polling) fetches again every page loaded so far.
  */
-export function journalPages(client: ApiClient, limit: number = PAGE_SIZE) {
+export function journalPages(
+  client: ApiClient,
+  limit: number = PAGE_SIZE,
+  filters: JournalFilters = {},
+) {
+  const filtered = filters.q !== undefined || filters.tag !== undefined;
   return pagedListOptions(
-    journalKey,
-    async (query, signal) => {
+    filtered ? ([...journalKey, filters] as const) : journalKey,
+    async (page, signal) => {
+      const query = { ...page, ...filters };
       const { data, error } = await client.GET('/journal', { params: { query }, signal });
       if (error) throw error;
       return data;

@@ -1,6 +1,6 @@
 import { insightKinds, type InsightKind, type JournalEntry } from '@wegrow/api';
 import { Button, Collapsible, Heading, Inline, Stack, Text, vars } from '@wegrow/ui';
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { wasEdited } from './entryOrder';
 import { countCharacters, formatCharacterCount } from './entryRules';
 import { InsightChooser } from './InsightChooser';
@@ -33,6 +33,8 @@ export interface EntryCardProps extends TimeOptions {
   onRequestInsight: (kind: InsightKind) => void;
   onDeleteInsight: (kind: InsightKind) => void;
   onRefreshInsight: (kind: InsightKind) => void;
+  /** The entry's tags and the field to add one (issue 33), under its title. */
+  tags?: ReactNode;
 }
 
 const card: CSSProperties = {
@@ -81,6 +83,7 @@ export function EntryCard({
   onRequestInsight,
   onDeleteInsight,
   onRefreshInsight,
+  tags,
 }: EntryCardProps) {
   const titleId = useId();
   const timeOptions = { locale, timeZone };
@@ -112,6 +115,8 @@ export function EntryCard({
             </Inline>
           )}
         </Inline>
+
+        {tags}
 
         <Collapsible
           label="Show entry"

@@ -123,6 +123,7 @@ export const MoreToShow: Story = {
         user_id: users.maya.id,
         title: `Evening note ${n}`,
         content: `A short note, number ${n}.`,
+        tags: [],
         created_at: at,
         updated_at: at,
         reflection: null,
@@ -153,6 +154,90 @@ export const MoreToShow: Story = {
     ]);
     await expect(list.children[50]).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    releaseFocus();
+  },
+};
+
+// ---------------------------------------------------------------- search and tags (issue 33)
+
+/** A search over titles and entries: only the entries that match, and Show all entries. */
+export const SearchResults: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await entriesShown(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search entries' }), 'Rain{Enter}');
+    await expect(await canvas.findByText('Entries matching “Rain”', {}, LONG)).toBeVisible();
+    await waitFor(async () => {
+      const list = await canvas.findByRole('list', { name: 'Past Entries' });
+      await expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['After the community meeting']);
+    }, LONG);
+    await expect(canvas.getByRole('button', { name: 'Show all entries' })).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/** A search that finds nothing says so; Show all entries brings them back. */
+export const NoResults: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await entriesShown(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search entries' }), 'zucchini');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(
+      await canvas.findByText('No entries matching “zucchini”.', {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Past Entries' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all entries' }));
+    const list = await entriesShown(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3), LONG);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search entries' }),
+      'zucchini{Enter}',
+    );
+    await expect(
+      await canvas.findByText('No entries matching “zucchini”.', {}, LONG),
+    ).toBeVisible();
+    releaseFocus();
+  },
+};
+
+/**
+ * Tags: a new one is added (normalised: 'Rest ' becomes 'rest'), a refused one says why, and a
+ * tag's chip shows only the entries carrying it.
+ */
+export const TagFilter: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const soil = entryNamed(list, 'Soil');
+    await userEvent.click(within(soil).getByRole('button', { name: 'Add tag' }));
+    const field = within(soil).getByRole('textbox', { name: 'Add a tag' });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'a,b{Enter}');
+    await expect(
+      within(soil).getByText('A tag holds only letters, digits, spaces, - and _.'),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Seeds ');
+    await userEvent.click(within(soil).getByRole('button', { name: 'Save tag' }));
+    await expect(
+      await within(soil).findByRole('button', { name: 'Show entries tagged seeds' }, LONG),
+    ).toBeVisible();
+    await userEvent.click(within(soil).getByRole('button', { name: 'Show entries tagged seeds' }));
+    await expect(await canvas.findByText('Entries tagged “seeds”', {}, LONG)).toBeVisible();
+    await waitFor(async () => {
+      const shown = await canvas.findByRole('list', { name: 'Past Entries' });
+      await expect(
+        within(shown)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Morning pages', 'Soil']);
+    }, LONG);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Past Entries' })).toHaveFocus();
     releaseFocus();
   },
 };

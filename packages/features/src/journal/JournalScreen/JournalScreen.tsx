@@ -6,6 +6,7 @@ import {
   useApi,
   type InsightKind,
   type JournalEntry,
+  type JournalFilters,
 } from '@wegrow/api';
 import { ConfirmDialog, Heading, Notice, Stack, Text } from '@wegrow/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,9 @@ import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
 import { EditEntryDialog } from './EditEntryDialog';
 import { EntryCard } from './EntryCard';
+import { EntryTags } from './EntryTags';
+import { isFiltered, JournalSearch } from './JournalSearch';
+import { filterTitle, noEntriesText } from './journalSearchTexts';
 import { asEntryList, newestFirst } from './entryOrder';
 import { emptyDraft, entryRequest, type EntryDraft } from './entryRules';
 import { forgetVisitorDraft, readVisitorDraft, writeVisitorDraft } from './visitorDraft';
@@ -116,8 +120,14 @@ export function JournalScreen({
   const now = useNow(fixedNow);
   const timeOptions = { locale, timeZone };
 
-  // A page at a time ("Show more"); the insight polling refetches every page loaded.
-  const journal = useInfiniteQuery({ ...journalPages(api.client), enabled: signedIn });
+  // A page at a time ("Show more"); the insight polling refetches every page loaded. A search or
+  // a tag (issue 33) narrows the list on the server.
+  const [filters, setFilters] = useState<JournalFilters>({});
+  const filtered = isFiltered(filters);
+  const journal = useInfiniteQuery({
+    ...journalPages(api.client, undefined, filters),
+    enabled: signedIn,
+  });
   // A draft written before signing in (the login detour, a reload) comes back into the form.
   const [draft, setDraft] = useState<EntryDraft>(() =>
     worksOffline ? (readVisitorDraft() ?? emptyDraft) : emptyDraft,
@@ -140,10 +150,11 @@ export function JournalScreen({
         : newestFirst(
             withPendingChanges(
               journal.data.pages.flatMap((page) => asEntryList(page)),
-              offline.pending,
+              // Entries waiting on this device are not searched: only the full list shows them.
+              filtered ? [] : offline.pending,
             ),
           ),
-    [journal.data, offline.pending],
+    [journal.data, offline.pending, filtered],
   );
   // The polling reads the entries of every page loaded, as one list.
   const refetchEntries = useCallback(
@@ -158,6 +169,7 @@ export function JournalScreen({
   const create = api.useMutation('post', '/journal');
   const sendNote = api.useMutation('post', '/inbox/send');
   const update = api.useMutation('put', '/journal/{id}');
+  const setTags = api.useMutation('put', '/journal/{id}/tags');
   const removeEntry = api.useMutation('delete', '/journal/{id}');
   const removeInsight = api.useMutation('delete', '/journal/{id}/insight/{kind}');
   const startReflection = api.useMutation('post', '/journal/reflect/{id}');
@@ -278,6 +290,21 @@ export function JournalScreen({
     }
   }
 
+  /** Saves an entry's tags; the server's words when it refuses them, null when saved. */
+  async function saveTags(entry: JournalEntry, tags: string[]): Promise<string | null> {
+    try {
+      await setTags.mutateAsync({ params: { path: { id: entry.id } }, body: { tags } });
+      return null;
+    } catch (error) {
+      return toApiError(error).detail;
+    }
+  }
+
+  function filterBy(next: JournalFilters) {
+    setFilters(next);
+    pastEntriesHeading.current?.focus();
+  }
+
   async function deleteInsight(entry: JournalEntry, kind: InsightKind) {
     setDeleteError(null);
     const key = insightKey(entry.id, kind);
@@ -351,6 +378,14 @@ export function JournalScreen({
           <Heading level={2} size="lg" id={pastEntriesId} ref={pastEntriesHeading} tabIndex={-1}>
             {journalTexts.pastEntries}
           </Heading>
+          {signedIn && !listRefused ? (
+            <JournalSearch filters={filters} onChange={filterBy} />
+          ) : null}
+          {signedIn && filtered ? (
+            <Text weight="bold" aria-live="polite">
+              {filterTitle(filters)}
+            </Text>
+          ) : null}
           {!signedIn || listRefused ? (
             <SignInPrompt />
           ) : (
@@ -359,58 +394,77 @@ export function JournalScreen({
               loading="Loading your entries..."
               error="We could not load your journal."
               empty={{
-                when: () => (list ?? []).length === 0,
+                when: () => (list ?? []).length === 0 && !filtered,
                 icon: '📓',
                 title: journalTexts.empty,
                 description: 'Write your first entry above; it will wait for you here.',
                 headingLevel: 3,
               }}
             >
-              {() => (
-                <>
-                  <Stack
-                    align="stretch"
-                    as="ol"
-                    gap="4"
-                    style={plainList}
-                    aria-label={journalTexts.pastEntries}
-                    ref={entriesList}
-                  >
-                    {(list ?? []).map((entry) => (
-                      <li key={entry.id}>
-                        <EntryCard
-                          entry={entry}
-                          waiting={isWaitingEntry(entry)}
-                          insights={viewsOf(entry)}
-                          unavailable={(kind) =>
-                            unavailableBecause(entry, kind, polls.polls[insightKey(entry.id, kind)])
-                          }
-                          contentOpen={openEntries.has(entry.id)}
-                          onContentOpenChange={(open) =>
-                            setOpenEntries((entries) => toggled(entries, entry.id, open))
-                          }
-                          insightOpen={(kind) => openInsights.has(insightKey(entry.id, kind))}
-                          onInsightOpenChange={(kind, open) =>
-                            setOpenInsights((keys) =>
-                              toggled(keys, insightKey(entry.id, kind), open),
-                            )
-                          }
-                          now={now}
-                          {...timeOptions}
-                          onEdit={() => openModal({ kind: 'edit', entryId: entry.id })}
-                          onDelete={() => openModal({ kind: 'deleteEntry', entryId: entry.id })}
-                          onRequestInsight={(kind) => requestInsight(entry, kind)}
-                          onDeleteInsight={(kind) =>
-                            openModal({ kind: 'deleteInsight', entryId: entry.id, insight: kind })
-                          }
-                          onRefreshInsight={(kind) => polls.restart(insightKey(entry.id, kind))}
-                        />
-                      </li>
-                    ))}
-                  </Stack>
-                  <ShowMore query={journal} list={entriesList} />
-                </>
-              )}
+              {() =>
+                (list ?? []).length === 0 ? (
+                  <Text role="status" tone="secondary">
+                    {noEntriesText(filters)}
+                  </Text>
+                ) : (
+                  <>
+                    <Stack
+                      align="stretch"
+                      as="ol"
+                      gap="4"
+                      style={plainList}
+                      aria-label={journalTexts.pastEntries}
+                      ref={entriesList}
+                    >
+                      {(list ?? []).map((entry) => (
+                        <li key={entry.id}>
+                          <EntryCard
+                            entry={entry}
+                            waiting={isWaitingEntry(entry)}
+                            insights={viewsOf(entry)}
+                            unavailable={(kind) =>
+                              unavailableBecause(
+                                entry,
+                                kind,
+                                polls.polls[insightKey(entry.id, kind)],
+                              )
+                            }
+                            contentOpen={openEntries.has(entry.id)}
+                            onContentOpenChange={(open) =>
+                              setOpenEntries((entries) => toggled(entries, entry.id, open))
+                            }
+                            insightOpen={(kind) => openInsights.has(insightKey(entry.id, kind))}
+                            onInsightOpenChange={(kind, open) =>
+                              setOpenInsights((keys) =>
+                                toggled(keys, insightKey(entry.id, kind), open),
+                              )
+                            }
+                            now={now}
+                            {...timeOptions}
+                            onEdit={() => openModal({ kind: 'edit', entryId: entry.id })}
+                            onDelete={() => openModal({ kind: 'deleteEntry', entryId: entry.id })}
+                            onRequestInsight={(kind) => requestInsight(entry, kind)}
+                            onDeleteInsight={(kind) =>
+                              openModal({ kind: 'deleteInsight', entryId: entry.id, insight: kind })
+                            }
+                            onRefreshInsight={(kind) => polls.restart(insightKey(entry.id, kind))}
+                            tags={
+                              isWaitingEntry(entry) ? undefined : (
+                                <EntryTags
+                                  entry={entry}
+                                  onFilter={(tag) => filterBy({ ...filters, tag })}
+                                  onChange={(tags) => saveTags(entry, tags)}
+                                />
+                              )
+                            }
+                          />
+                        </li>
+                      ))}
+                    </Stack>
+                    <ShowMore query={journal} list={entriesList} />
+                  </>
+                )
+              }
             </QueryState>
           )}
         </Stack>

@@ -86,7 +86,7 @@ export function addLongEntry(userId: number): JournalRow {
       'Things I want to remember:\n- ask Sam about the seed library shelf\n- rain barrel before March\n- rest',
       paragraph.repeat(2).trim(),
       'Pneumonoultramicroscopicsilicovolcanoconiosis-sized-worries-about-everything-at-once, and then, quietly, none.',
-    ].join('\n\n'),
+    ].join('\n\n'),    tags: [],
     created_at: '2026-01-05T07:30:00Z',
     updated_at: '2026-01-05T07:30:00Z',
     reflection: null,
