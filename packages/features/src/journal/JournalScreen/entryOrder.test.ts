@@ -8,7 +8,8 @@ function entry(id: number, created_at: string, updated_at = created_at): Journal
   return {
     id,
     title: `Entry ${id}`,
-    content: 'Words.',    tags: [],
+    content: 'Words.',
+    tags: [],
     created_at,
     updated_at,
     reflection: null,

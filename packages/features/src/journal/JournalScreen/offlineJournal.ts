@@ -57,7 +57,8 @@ export function withPendingChanges(
     created.push({
       id: -(created.length + 1),
       title: change.title,
-      content: change.content,      tags: [],
+      content: change.content,
+      tags: [],
       created_at: at,
       updated_at: at,
       reflection: null,

@@ -18,7 +18,8 @@ export function testEntry(
   return {
     id,
     title: `Entry ${id}`,
-    content: 'Words.',    tags: [],
+    content: 'Words.',
+    tags: [],
     created_at: '2026-01-04T08:14:00Z',
     updated_at: '2026-01-04T08:14:00Z',
     reflection: text('reflection'),
