@@ -133,7 +133,7 @@ export const journalScenarios = [
       await api.GET('/journal', { params: { query: { q: 'seedlings' } } });
 
       const path = { params: { path: { id: first.data?.id ?? 1 } } };
-      const tagged = await api.PUT('/journal/{id}/tags', {
+      const tagged = await api.PUT('/journal/tags/{id}', {
         ...maya.auth,
         ...path,
         body: { tags: ['  Garden ', 'Good   Days', 'garden'] },
@@ -141,21 +141,21 @@ export const journalScenarios = [
       note('normalised tags', tagged.data?.tags);
       note('by tag', await titles({ tag: 'GARDEN' }));
       note('by tag and search', await titles({ tag: 'garden', q: 'compost' }));
-      await api.PUT('/journal/{id}/tags', { ...maya.auth, ...path, body: { tags: [' '] } });
-      await api.PUT('/journal/{id}/tags', {
+      await api.PUT('/journal/tags/{id}', { ...maya.auth, ...path, body: { tags: [' '] } });
+      await api.PUT('/journal/tags/{id}', {
         ...maya.auth,
         ...path,
         body: { tags: ['x'.repeat(31)] },
       });
-      await api.PUT('/journal/{id}/tags', { ...maya.auth, ...path, body: { tags: ['a,b'] } });
-      await api.PUT('/journal/{id}/tags', {
+      await api.PUT('/journal/tags/{id}', { ...maya.auth, ...path, body: { tags: ['a,b'] } });
+      await api.PUT('/journal/tags/{id}', {
         ...maya.auth,
         ...path,
         body: { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
       });
-      await api.PUT('/journal/{id}/tags', { ...sam.auth, ...path, body: { tags: ['mine'] } });
-      await api.PUT('/journal/{id}/tags', { ...path, body: { tags: [] } });
-      const removed = await api.PUT('/journal/{id}/tags', {
+      await api.PUT('/journal/tags/{id}', { ...sam.auth, ...path, body: { tags: ['mine'] } });
+      await api.PUT('/journal/tags/{id}', { ...path, body: { tags: [] } });
+      const removed = await api.PUT('/journal/tags/{id}', {
         ...maya.auth,
         ...path,
         body: { tags: ['good days'] },

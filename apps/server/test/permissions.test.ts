@@ -300,7 +300,7 @@ const TABLES: Record<string, DomainTable> = {
       },
       {
         operationId: 'setJournalEntryTags',
-        request: (ids) => json('PUT', `/api/journal/${ids['entryId']}/tags`, { tags: ['garden'] }),
+        request: (ids) => json('PUT', `/api/journal/tags/${ids['entryId']}`, { tags: ['garden'] }),
         expected: OWN,
       },
       {

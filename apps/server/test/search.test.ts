@@ -12,6 +12,17 @@ import type { ForumThread } from '../src/domains/forum';
 import type { JournalEntry } from '../src/domains/journal';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
+/** The rows of a raw `execute` (PGlite and node-postgres both answer `{ rows }`). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result))
+    throw new Error('no rows in the answer');
+  const { rows } = result;
+  if (!Array.isArray(rows)) throw new Error('rows is not a list');
+  return rows.filter(
+    (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+  );
+}
+
 let t: TestApp;
 let writer: TestUser;
 let other: TestUser;
@@ -47,7 +58,7 @@ async function found(caller: TestUser, query: Record<string, string>): Promise<s
 const setTags = (caller: TestUser, id: number, tags: unknown) =>
   as(caller, 'setJournalEntryTags', {
     method: 'PUT',
-    url: `/api/journal/${id}/tags`,
+    url: `/api/journal/tags/${id}`,
     payload: { tags },
   });
 
@@ -136,10 +147,10 @@ describe('journal search', () => {
     for (const q of queries) {
       const server = [];
       for (const text of texts) {
-        const rows = await t.app.services.database.db.execute<{ hit: boolean }>(
+        const result = await t.app.services.database.db.execute(
           sql`select to_tsvector('simple', ${text}::text) @@ websearch_to_tsquery('simple', ${q}::text) as hit`,
         );
-        server.push(rows.rows[0]?.hit);
+        server.push(rowsOf(result)[0]?.['hit']);
       }
       expect(
         texts.map((text) => matchesSearch(text, q)),
@@ -151,10 +162,12 @@ describe('journal search', () => {
   it('is served by the GIN index over title and text', async () => {
     const plan = await t.app.services.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+      const result = await tx.execute(
         sql`explain select id from journal_entries where to_tsvector('simple'::regconfig, title || ' ' || content) @@ websearch_to_tsquery('simple'::regconfig, 'seedlings')`,
       );
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+      return rowsOf(result)
+        .map((row) => String(row['QUERY PLAN']))
+        .join('\n');
     });
     expect(plan).toContain('journal_entries_search_idx');
   });
@@ -222,7 +235,7 @@ describe('journal tags', () => {
     expect((await setTags(writer, 2147483647, ['x'])).statusCode).toBe(404);
     const res = await call(t.app, 'setJournalEntryTags', {
       method: 'PUT',
-      url: `/api/journal/${entry.id}/tags`,
+      url: `/api/journal/tags/${entry.id}`,
       payload: { tags: [] },
     });
     expect(res.statusCode).toBe(401);
@@ -231,10 +244,12 @@ describe('journal tags', () => {
   it('are served by the GIN index for the filter', async () => {
     const plan = await t.app.services.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+      const result = await tx.execute(
         sql`explain select id from journal_entries where tags @> array['garden']::text[]`,
       );
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+      return rowsOf(result)
+        .map((row) => String(row['QUERY PLAN']))
+        .join('\n');
     });
     expect(plan).toContain('journal_entries_tags_idx');
   });
@@ -280,10 +295,12 @@ describe('forum titles and search', () => {
   it('is served by the GIN index over title and text', async () => {
     const plan = await t.app.services.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+      const result = await tx.execute(
         sql`explain select id from forum_threads where to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || text) @@ websearch_to_tsquery('simple'::regconfig, 'seed')`,
       );
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+      return rowsOf(result)
+        .map((row) => String(row['QUERY PLAN']))
+        .join('\n');
     });
     expect(plan).toContain('forum_threads_search_idx');
   });

@@ -185,7 +185,7 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   setJournalEntryTags: {
     as: 'maya',
     call: (api) =>
-      api.PUT('/journal/{id}/tags', {
+      api.PUT('/journal/tags/{id}', {
         ...id(journalIds.withoutInsights),
         body: { tags: ['Seeds', 'mornings'] },
       }),

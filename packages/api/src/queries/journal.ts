@@ -98,7 +98,7 @@ export function isLocalInsight(entry: JournalEntry, kind: InsightKind): boolean 
 export const journalInvalidations = {
   'post /journal': [journalKey],
   'put /journal/{id}': [journalKey],
-  'put /journal/{id}/tags': [journalKey],
+  'put /journal/tags/{id}': [journalKey],
   'delete /journal/{id}': [journalKey],
   'post /journal/reflect/{id}': [journalKey],
   'post /journal/mantra/{id}': [journalKey],

@@ -131,7 +131,7 @@ export const journalHandlers = [
     }),
   ),
 
-  mock.put('/journal/{id}/tags', ({ me, params, body, response }) => {
+  mock.put('/journal/tags/{id}', ({ me, params, body, response }) => {
     const entry = ownEntry(params.id, me().id);
     const checked = checkTags(body.tags);
     if (!checked.ok) invalid(checked.detail);

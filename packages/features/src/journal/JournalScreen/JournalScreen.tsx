@@ -169,7 +169,7 @@ export function JournalScreen({
   const create = api.useMutation('post', '/journal');
   const sendNote = api.useMutation('post', '/inbox/send');
   const update = api.useMutation('put', '/journal/{id}');
-  const setTags = api.useMutation('put', '/journal/{id}/tags');
+  const setTags = api.useMutation('put', '/journal/tags/{id}');
   const removeEntry = api.useMutation('delete', '/journal/{id}');
   const removeInsight = api.useMutation('delete', '/journal/{id}/insight/{kind}');
   const startReflection = api.useMutation('post', '/journal/reflect/{id}');
