@@ -102,31 +102,34 @@ export function TalkList({ pages, headingRef, emptyHint, onOpen, deleteOf }: Tal
 
   return (
     <Stack align="stretch" as="section" gap="4" aria-labelledby="we-talk-talks">
-      <form role="search" aria-label={forumTexts.searchForm} onSubmit={submit}>
-        <Inline gap="2" align="end" wrap>
-          <TextField
-            label={forumTexts.search}
-            type="search"
-            value={typed}
-            maxLength={200}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {forumTexts.searchButton}
-          </Button>
-          {pages.search !== null ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setTyped('');
-                pages.find('');
-              }}
-            >
-              {forumTexts.clearSearch}
+      {/* Offered once there is something to search (or a search is on). */}
+      {pages.search !== null || pages.page > 1 || (pages.query.data?.length ?? 0) > 0 ? (
+        <form role="search" aria-label={forumTexts.searchForm} onSubmit={submit}>
+          <Inline gap="2" align="end" wrap>
+            <TextField
+              label={forumTexts.search}
+              type="search"
+              value={typed}
+              maxLength={200}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {forumTexts.searchButton}
             </Button>
-          ) : null}
-        </Inline>
-      </form>
+            {pages.search !== null ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setTyped('');
+                  pages.find('');
+                }}
+              >
+                {forumTexts.clearSearch}
+              </Button>
+            ) : null}
+          </Inline>
+        </form>
+      ) : null}
       <Heading level={2} size="lg" id="we-talk-talks" ref={headingRef} tabIndex={-1}>
         {pages.search === null ? forumTexts.talks : searchResultsTitle(pages.search)}
       </Heading>

@@ -378,7 +378,8 @@ export function JournalScreen({
           <Heading level={2} size="lg" id={pastEntriesId} ref={pastEntriesHeading} tabIndex={-1}>
             {journalTexts.pastEntries}
           </Heading>
-          {signedIn && !listRefused ? (
+          {/* Offered once there is something to search (or a search is on). */}
+          {signedIn && !listRefused && (filtered || (list ?? []).length > 0) ? (
             <JournalSearch filters={filters} onChange={filterBy} />
           ) : null}
           {signedIn && filtered ? (
