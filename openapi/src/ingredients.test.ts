@@ -1,5 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { groceryLineOf, groceryNameKey, MAX_QUANTITY, sameItemName } from './ingredients';
+import {
+  groceryLineOf,
+  groceryNameKey,
+  ingredientOf,
+  ingredientsOf,
+  keptIngredientLines,
+  MAX_QUANTITY,
+  planGroceries,
+  sameItemName,
+} from './ingredients';
+
+describe('ingredient lines read into quantity, unit and food', () => {
+  it.each([
+    ['2 cups flour', { quantity: 2, quantityMax: null, unit: 'cups', food: 'flour' }],
+    ['Eggs 3', { quantity: 3, quantityMax: null, unit: null, food: 'Eggs' }],
+    ['½ tsp salt', { quantity: 0.5, quantityMax: null, unit: 'tsp', food: 'salt' }],
+    ['Butter,', { quantity: null, quantityMax: null, unit: null, food: 'Butter' }],
+    ['Vitamin B12', { quantity: null, quantityMax: null, unit: null, food: 'Vitamin B12' }],
+    ['7UP', { quantity: null, quantityMax: null, unit: null, food: '7UP' }],
+    ['2-3 tomatoes', { quantity: 2, quantityMax: 3, unit: null, food: 'tomatoes' }],
+    ['3 large eggs', { quantity: 3, quantityMax: null, unit: null, food: 'large eggs' }],
+    ['200g flour', { quantity: 200, quantityMax: null, unit: 'g', food: 'flour' }],
+  ])('%s', (line, expected) => {
+    expect(ingredientOf(line)).toEqual({ original: line, ...expected });
+  });
+
+  it('keeps the line as typed, trimmed', () => {
+    expect(ingredientOf('  1 ½ cups rolled oats ')?.original).toBe('1 ½ cups rolled oats');
+  });
+
+  it('drops junk lines and group headers', () => {
+    expect(ingredientOf(', ,')).toBeNull();
+    expect(ingredientOf(' - ')).toBeNull();
+    expect(ingredientOf('For the sauce:')).toBeNull();
+    expect(ingredientsOf(['2 cups flour', ', ,', 'Butter,']).map((i) => i.food)).toEqual([
+      'flour',
+      'Butter',
+    ]);
+    expect(keptIngredientLines([' 2 cups flour ', ', ,', 'Butter,'])).toEqual([
+      '2 cups flour',
+      'Butter,',
+    ]);
+  });
+
+  it('a glued number stays in the grocery name too', () => {
+    expect(groceryLineOf('Vitamin B12')).toEqual({ name: 'Vitamin B12', quantity: 1, unit: null });
+    expect(groceryLineOf('7UP')).toEqual({ name: '7UP', quantity: 1, unit: null });
+    expect(groceryLineOf('Butter,')).toEqual({ name: 'Butter', quantity: 1, unit: null });
+    expect(groceryLineOf(', ,')).toBeNull();
+  });
+});
+
+describe('grocery generation', () => {
+  it('merges names ignoring case and adds their quantities', () => {
+    expect(planGroceries(['2 Tomatoes', 'tomatoes 3', '1 cup flour'], []).lines).toEqual([
+      { name: 'Tomatoes', quantity: 5, unit: null },
+      { name: 'flour', quantity: 1, unit: 'cup' },
+    ]);
+  });
+
+  it('subtracts what the inventory has when both are counts, not across units', () => {
+    const plan = planGroceries(
+      ['Eggs 3', '2 cups flour', '1 onion'],
+      [
+        { name: 'eggs', quantity: 2 },
+        { name: 'Flour', quantity: 5 },
+        { name: 'Onions', quantity: 4 },
+      ],
+    );
+    expect(plan.lines).toEqual([
+      { name: 'Eggs', quantity: 1, unit: null },
+      { name: 'flour', quantity: 2, unit: 'cup' },
+    ]);
+    expect(plan).toMatchObject({ ingredients: 3, covered: 1 });
+  });
+});
 
 describe('ingredient lines as grocery items', () => {
   it.each([

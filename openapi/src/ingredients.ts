@@ -36,26 +36,177 @@ export function boundedQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(0, quantity));
 }
 
+/** An ingredient line read into amount, unit and food, with the line as typed. */
+export interface Ingredient {
+  /** The line as typed (trimmed). */
+  original: string;
+  /** The amount (the lower end of a range), or null when the line gives none ("salt"). */
+  quantity: number | null;
+  /** The upper end of a range ("2-3 tomatoes" → 3), else null. */
+  quantityMax: number | null;
+  /** The unit as typed ("cups", "tsp"), or null for a count of things. */
+  unit: string | null;
+  /** What the line is of: the rest of the line, without a trailing comma ("2 carrots, diced" → "carrots, diced"). */
+  food: string;
+}
+
+/** parse-ingredient's reading of a line, with the unit's id, or null for a line naming nothing. */
+interface Reading {
+  text: string;
+  quantity: number | null;
+  quantityMax: number | null;
+  unitId: string | null;
+  unitText: string | null;
+  description: string;
+}
+
+/** A line with nothing but punctuation and spaces (", ,", "-") names nothing. */
+const NO_WORDS = /^[\p{P}\p{S}\s]*$/u;
+/** Punctuation left at either end of a name ("Butter," → "Butter"). */
+const EDGE_PUNCTUATION = /^[\s,;:.\-–—]+|[\s,;:.\-–—]+$/g;
+/** A number standing on its own: at a word boundary on both sides, not glued to letters. */
+const STANDALONE_NUMBER = /(?:^|\s)[\d½¼¾⅓⅔⅛⅜⅝⅞]+(?:[.,/⁄][\d]+)?(?=$|[\s\-–)])/u;
+
+/** Trims punctuation from a name's ends and collapses its spaces. */
+function tidyName(text: string): string {
+  return tidyText(text.replace(EDGE_PUNCTUATION, ''));
+}
+
+function readLine(line: string): Reading | null {
+  const text = tidyText(line);
+  if (NO_WORDS.test(text)) return null;
+  const [parsed] = parseIngredient(text);
+  if (!parsed || parsed.isGroupHeader) return null;
+  // A number glued to a word ("Vitamin B12", "7UP") is part of the name, not an amount.
+  if (
+    parsed.quantity !== null &&
+    parsed.unitOfMeasureID === null &&
+    !STANDALONE_NUMBER.test(text)
+  ) {
+    return {
+      text,
+      quantity: null,
+      quantityMax: null,
+      unitId: null,
+      unitText: null,
+      description: text,
+    };
+  }
+  return {
+    text,
+    quantity: parsed.quantity,
+    quantityMax: parsed.quantity2,
+    unitId: parsed.unitOfMeasureID,
+    unitText: parsed.unitOfMeasure,
+    description: parsed.description,
+  };
+}
+
+/**
+ * One typed ingredient line read into amount, unit and food ("2 cups flour", "Eggs 3", "½ tsp
+ * salt"), or null for a line that names nothing (", ,", a group header such as "For the sauce:").
+ * A size word is part of the food ("3 large eggs" → 3, eggs… "large eggs").
+ */
+export function ingredientOf(line: string): Ingredient | null {
+  const reading = readLine(line);
+  if (!reading) return null;
+  const sizeOnly = reading.unitId !== null && SIZE_WORDS.includes(reading.unitId);
+  const food = tidyName(
+    sizeOnly ? `${reading.unitText ?? ''} ${reading.description}` : reading.description,
+  );
+  if (NO_WORDS.test(food) && reading.quantity === null) return null;
+  return {
+    original: reading.text,
+    quantity: reading.quantity,
+    quantityMax: reading.quantityMax,
+    unit: sizeOnly ? null : reading.unitText,
+    food: food === '' ? reading.text : food,
+  };
+}
+
+/** A recipe's lines read as ingredients, lines naming nothing left out. */
+export function ingredientsOf(lines: readonly string[]): Ingredient[] {
+  return lines.flatMap((line) => ingredientOf(line) ?? []);
+}
+
+/** A recipe's lines as saved: trimmed, lines naming nothing (", ,") dropped. */
+export function keptIngredientLines(lines: readonly string[]): string[] {
+  return lines.map((line) => line.trim()).filter((line) => ingredientOf(line) !== null);
+}
+
 /**
  * What to buy for one ingredient line, or null for a line that names nothing to buy (a group
  * header such as "For the sauce:", or an empty line). The name loses preparation notes after the
  * first comma and anything in parentheses; the quantity is the upper end of a range, rounded up.
  */
 export function groceryLineOf(line: string): GroceryLine | null {
-  const text = tidyText(line);
-  if (text === '') return null;
-  const [parsed] = parseIngredient(text, { normalizeUOM: true });
-  if (!parsed || parsed.isGroupHeader) return null;
-
-  const sizeOnly = parsed.unitOfMeasureID !== null && SIZE_WORDS.includes(parsed.unitOfMeasureID);
-  const unit = sizeOnly ? null : parsed.unitOfMeasureID;
-  const described = tidyText(
-    (parsed.description.split(',')[0] ?? '').replace(/\([^)]*\)/g, ' ').replace(/[()]/g, ' '),
+  const reading = readLine(line);
+  if (!reading) return null;
+  const sizeOnly = reading.unitId !== null && SIZE_WORDS.includes(reading.unitId);
+  const unit = sizeOnly ? null : reading.unitId;
+  const described = tidyName(
+    (reading.description.split(',')[0] ?? '').replace(/\([^)]*\)/g, ' ').replace(/[()]/g, ' '),
   );
-  const name = (described === '' ? text : described).slice(0, MAX_ITEM_NAME).trim();
-  const amount = parsed.quantity2 ?? parsed.quantity;
+  const name = (described === '' ? tidyName(reading.text) : described)
+    .slice(0, MAX_ITEM_NAME)
+    .trim();
+  if (name === '' || NO_WORDS.test(name)) return null;
+  const amount = reading.quantityMax ?? reading.quantity;
   const quantity = amount === null ? 1 : boundedQuantity(Math.max(1, Math.ceil(amount)));
   return { name, quantity, unit };
+}
+
+/** An inventory item as the grocery generation sees it: what the member has, counted in things. */
+export interface StockOnHand {
+  name: string;
+  quantity: number;
+}
+
+/** What recipes put on a grocery list: the lines to add and how many ingredient lines were read. */
+export interface GroceryPlan {
+  lines: GroceryLine[];
+  /** Ingredient lines read (lines naming nothing are not counted). */
+  ingredients: number;
+  /** Lines the inventory covered whole (left off the plan). */
+  covered: number;
+}
+
+/**
+ * The grocery generation shared by the server and the fakes: reads every ingredient line, merges
+ * lines of the same name (ignoring case and plural) and unit, adding their quantities, then takes
+ * off what the inventory already has for lines counted in things (the inventory counts things:
+ * "Eggs 3" with 2 eggs in stock → eggs × 1); a line the inventory covers is left off.
+ */
+export function planGroceries(
+  ingredientLines: readonly string[],
+  stock: readonly StockOnHand[],
+): GroceryPlan {
+  const merged: GroceryLine[] = [];
+  let ingredients = 0;
+  for (const text of ingredientLines) {
+    const line = groceryLineOf(text);
+    if (!line) continue;
+    ingredients += 1;
+    const key = groceryNameKey(line.name);
+    const same = merged.find((row) => row.unit === line.unit && groceryNameKey(row.name) === key);
+    if (same) same.quantity = boundedQuantity(same.quantity + line.quantity);
+    else merged.push({ ...line });
+  }
+  const lines: GroceryLine[] = [];
+  let covered = 0;
+  for (const line of merged) {
+    const key = groceryNameKey(line.name);
+    const have =
+      line.unit === null
+        ? stock
+            .filter((item) => groceryNameKey(item.name) === key)
+            .reduce((sum, item) => sum + Math.max(0, item.quantity), 0)
+        : 0;
+    const quantity = line.quantity - have;
+    if (quantity <= 0) covered += 1;
+    else lines.push({ ...line, quantity });
+  }
+  return { lines, ingredients, covered };
 }
 
 /**
