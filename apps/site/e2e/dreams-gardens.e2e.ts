@@ -148,6 +148,10 @@ describe('the garden programme', () => {
     const pending = adminPage.getByRole('article', { name: 'Rosa Field' });
     await pending.getByText('Pending', { exact: true }).waitFor(LONG);
     await pending.getByRole('button', { name: 'Approve' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Approve Garden' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await pending.getByText('Approved', { exact: true }).waitFor(LONG);
     const hostInbox = await json<{ subject: string | null }[]>(
       await site.api(host, `/inbox/${host.id}`),
@@ -203,6 +207,10 @@ describe('the garden programme', () => {
     const requests = hostPage.getByRole('list', { name: 'Volunteer Requests' });
     await requests.getByText(volunteer.email).waitFor(LONG);
     await requests.getByRole('button', { name: 'Approve Theo Volunteer' }).click();
+    await hostPage
+      .getByRole('alertdialog', { name: 'Approve Volunteer' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await requests.getByText('Approved', { exact: true }).waitFor(LONG);
     await expect
       .poll(

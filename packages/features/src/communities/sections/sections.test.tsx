@@ -55,6 +55,27 @@ describe('ChatSection', () => {
     expect(buttons[0]?.closest('li')).toHaveTextContent('I will bring the maps');
   });
 
+  it('deletes a message only through its confirmation', async () => {
+    const requests = recordRequests();
+    renderScreen(<ChatSection {...props('lena')} />, session('lena'));
+    const log = await screen.findByRole('log', { name: 'Chat messages' }, WAIT);
+    await within(log).findAllByRole('listitem');
+    await userEvent.click(within(log).getByRole('button', { name: 'Delete message' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requests.calls().filter((call) => call.startsWith('DELETE'))).toHaveLength(0);
+    expect(within(log).getByText('Soup for everyone after 🍲')).toBeInTheDocument();
+
+    await userEvent.click(within(log).getByRole('button', { name: 'Delete message' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() =>
+      expect(within(log).queryByText('Soup for everyone after 🍲')).not.toBeInTheDocument(),
+    );
+    expect(requests.calls().filter((call) => call.startsWith('DELETE'))).toHaveLength(1);
+  });
+
   it('sends the trimmed message on Enter and ignores a blank one', async () => {
     const requests = recordRequests();
     renderScreen(<ChatSection {...props('lena')} {...time} />, session('lena'));

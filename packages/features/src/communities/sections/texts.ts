@@ -67,6 +67,9 @@ export const chatTexts = {
   olderFailed: 'Older messages could not be loaded. Try again.',
   /** Once a page before came back short: the start of the chat is shown. */
   chatStart: 'This is the start of the chat.',
+  /** Delete asks first: a deleted message cannot be restored (issue 33). */
+  deleteQuestion:
+    'Are you sure you want to delete this message? It disappears for everyone in the community and cannot be undone.',
   /** While the live stream is down (it reconnects by itself). */
   reconnecting: 'Reconnecting to the live chat…',
   /** The stream said the reader is no longer a member, or the community is gone. */

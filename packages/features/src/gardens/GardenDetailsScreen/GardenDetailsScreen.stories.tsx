@@ -118,6 +118,12 @@ export const Host: Story = {
       within(requestOf(list, 'Lena')).queryByRole('button', { name: /^Approve/ }),
     ).toBeNull();
     await userEvent.click(within(pending).getByRole('button', { name: 'Approve Maya' }));
+    // A decision cannot be changed afterwards: asked first.
+    const dialog = await openedDialog('alertdialog', 'Approve Volunteer');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Approve the request of “Maya” to volunteer? The decision cannot be changed afterwards.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(
       () => expect(within(requestOf(list, 'Maya')).getByText('Approved')).toBeVisible(),
       LONG,
@@ -152,6 +158,8 @@ export const ApprovalFails: Story = {
       LONG,
     );
     await userEvent.click(within(pending).getByRole('button', { name: 'Reject Maya' }));
+    const dialog = await openedDialog('alertdialog', 'Reject Volunteer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(
       await within(pending).findByText(
         "Approval failed. Please ensure you're logged in.",

@@ -104,17 +104,27 @@ function GardenView({ garden }: { garden: Garden }) {
     }
   }
 
-  function decideRequest(request: VolunteerRequest, status: 'Approved' | 'Rejected') {
+  // The decision asked about: it cannot be changed once made (CONTRIBUTING: confirm what cannot
+  // be undone).
+  const [asking, setAsking] = useState<{
+    request: VolunteerRequest;
+    status: 'Approved' | 'Rejected';
+  } | null>(null);
+
+  /** Saves the decision; a refusal shows on the request (the confirmation closes). */
+  async function decideRequest(
+    request: VolunteerRequest,
+    status: 'Approved' | 'Rejected',
+  ): Promise<void> {
     setDeciding(request.id);
     setErrors(({ [request.id]: _old, ...rest }) => rest);
-    decide.mutate(
-      { params: { path: { requestId: request.id } }, body: { status } },
-      {
-        onError: (error) =>
-          setErrors((all) => ({ ...all, [request.id]: toApiError(error).detail })),
-        onSettled: () => setDeciding(null),
-      },
-    );
+    try {
+      await decide.mutateAsync({ params: { path: { requestId: request.id } }, body: { status } });
+    } catch (error) {
+      setErrors((all) => ({ ...all, [request.id]: toApiError(error).detail }));
+    } finally {
+      setDeciding(null);
+    }
   }
 
   async function withdrawGarden() {
@@ -190,7 +200,7 @@ function GardenView({ garden }: { garden: Garden }) {
               <VolunteerRequests
                 requests={list}
                 host={host}
-                onDecide={decideRequest}
+                onDecide={(request, status) => setAsking({ request, status })}
                 deciding={deciding}
                 errors={errors}
               />
@@ -209,6 +219,22 @@ function GardenView({ garden }: { garden: Garden }) {
           error={editError}
         />
       ) : null}
+
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking ? gardenTexts.decisionTitle(asking.status, 'Volunteer') : ''}
+        message={
+          asking
+            ? gardenTexts.volunteerDecisionQuestion(asking.status, asking.request.volunteer_name)
+            : ''
+        }
+        confirmLabel={asking?.status === 'Approved' ? gardenTexts.approve : gardenTexts.reject}
+        tone={asking?.status === 'Approved' ? 'neutral' : 'danger'}
+        onConfirm={() => (asking ? decideRequest(asking.request, asking.status) : undefined)}
+      />
 
       <ConfirmDialog
         open={confirming}

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { GardenDirectoryScreen } from './GardenDirectoryScreen';
 
 const sam: TestSession = { userId: users.sam.id };
@@ -108,6 +114,12 @@ export const ProgrammeAdmin: Story = {
       }),
     ).toBeNull();
     await userEvent.click(within(lena).getByRole('button', { name: 'Approve' }));
+    // A decision cannot be changed afterwards: asked first.
+    const dialog = await openedDialog('alertdialog', 'Approve Garden');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Approve the garden of “Lena”? The decision cannot be changed afterwards.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(lena).getByText('Approved')).toBeVisible(), LONG);
     await expect(within(lena).queryByRole('button', { name: 'Approve' })).toBeNull();
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -134,6 +146,8 @@ export const DecisionFails: Story = {
       LONG,
     );
     await userEvent.click(within(lena).getByRole('button', { name: 'Reject' }));
+    const dialog = await openedDialog('alertdialog', 'Reject Garden');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(
       await within(lena).findByText('This garden was already approved.', {}, LONG),
     ).toBeVisible();

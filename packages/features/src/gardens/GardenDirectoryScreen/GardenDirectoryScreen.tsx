@@ -1,6 +1,17 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { gardenPages, toApiError, useApi, type Garden } from '@wegrow/api';
-import { Button, Card, Heading, Inline, Notice, Select, Stack, Text, TextField } from '@wegrow/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  Notice,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@wegrow/ui';
 import { useRef, useState } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
@@ -107,15 +118,20 @@ export function GardenDirectoryScreen() {
   const gardenList = useRef<HTMLUListElement>(null);
   const [decisionErrors, setDecisionErrors] = useState<Record<number, string>>({});
 
-  function decideGarden(garden: Garden, status: 'Approved' | 'Rejected') {
+  // The decision asked about: it cannot be changed once made (CONTRIBUTING: confirm what cannot
+  // be undone).
+  const [asking, setAsking] = useState<{ garden: Garden; status: 'Approved' | 'Rejected' } | null>(
+    null,
+  );
+
+  /** Saves the decision; a refusal shows on the garden's card (the confirmation closes). */
+  async function decideGarden(garden: Garden, status: 'Approved' | 'Rejected'): Promise<void> {
     setDecisionErrors(({ [garden.id]: _old, ...rest }) => rest);
-    decide.mutate(
-      { params: { path: { id: garden.id } }, body: { status } },
-      {
-        onError: (error) =>
-          setDecisionErrors((errors) => ({ ...errors, [garden.id]: toApiError(error).detail })),
-      },
-    );
+    try {
+      await decide.mutateAsync({ params: { path: { id: garden.id } }, body: { status } });
+    } catch (error) {
+      setDecisionErrors((errors) => ({ ...errors, [garden.id]: toApiError(error).detail }));
+    }
   }
 
   return (
@@ -184,7 +200,7 @@ export function GardenDirectoryScreen() {
                   <GardenCard
                     garden={garden}
                     admin={admin}
-                    onDecide={(status) => decideGarden(garden, status)}
+                    onDecide={(status) => setAsking({ garden, status })}
                     deciding={decide.isPending}
                     decisionError={decisionErrors[garden.id]}
                   />
@@ -195,6 +211,19 @@ export function GardenDirectoryScreen() {
         }}
       </QueryState>
       {gardens.data?.length ? <ShowMore query={gardenPaging} list={gardenList} /> : null}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking ? gardenTexts.decisionTitle(asking.status, 'Garden') : ''}
+        message={
+          asking ? gardenTexts.gardenDecisionQuestion(asking.status, asking.garden.host_name) : ''
+        }
+        confirmLabel={asking?.status === 'Approved' ? gardenTexts.approve : gardenTexts.reject}
+        tone={asking?.status === 'Approved' ? 'neutral' : 'danger'}
+        onConfirm={() => (asking ? decideGarden(asking.garden, asking.status) : undefined)}
+      />
     </Stack>
   );
 }

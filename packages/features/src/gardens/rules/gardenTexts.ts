@@ -40,6 +40,13 @@ export const gardenTexts = {
   reject: 'Reject',
   approvalFailed: "Approval failed. Please ensure you're logged in.",
   gardenDecisionFailed: 'The decision was not saved.',
+  // A decision cannot be changed once made (no button undoes it): asked first (issue 33).
+  decisionTitle: (status: 'Approved' | 'Rejected', what: 'Garden' | 'Volunteer') =>
+    `${status === 'Approved' ? 'Approve' : 'Reject'} ${what}`,
+  gardenDecisionQuestion: (status: 'Approved' | 'Rejected', hostName: string) =>
+    `${status === 'Approved' ? 'Approve' : 'Reject'} the garden of “${hostName}”? The decision cannot be changed afterwards.`,
+  volunteerDecisionQuestion: (status: 'Approved' | 'Rejected', volunteerName: string) =>
+    `${status === 'Approved' ? 'Approve' : 'Reject'} the request of “${volunteerName}” to volunteer? The decision cannot be changed afterwards.`,
   editGarden: 'Edit Garden',
   editFailed: 'Could not save the garden.',
   withdraw: 'Withdraw Garden',

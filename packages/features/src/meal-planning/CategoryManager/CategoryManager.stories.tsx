@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { releaseFocus, toastShown } from '../common/storybook';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { CategoryManager } from './CategoryManager';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -171,7 +177,24 @@ export const BlankName: Story = {
 };
 
 /**
- * Delete: the category leaves its list and the focus goes to the list's heading. Looks like
+ * Delete asks first: a deleted category cannot be restored, and the confirmation says its items
+ * lose the category (they are not deleted). Cancel has the focus.
+ */
+export const DeleteConfirmation: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const { food } = await listsShown(canvas);
+    await userEvent.click(within(food).getByRole('button', { name: 'Delete Spices' }));
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete “Spices”? Inventory items in it will no longer have this category (they are not deleted). This cannot be undone.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/**
+ * Yes, Delete: the category leaves its list and the focus goes to the list's heading. Looks like
  * Populated without one row: no baseline of its own.
  */
 export const DeleteCategory: Story = {
@@ -179,6 +202,8 @@ export const DeleteCategory: Story = {
   play: async ({ canvas }) => {
     const { food } = await listsShown(canvas);
     await userEvent.click(within(food).getByRole('button', { name: 'Delete Spices' }));
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(within(food).queryByText('Spices')).not.toBeInTheDocument(), LONG);
     await waitFor(() =>
       expect(within(food).getByRole('heading', { name: 'Food Categories' })).toHaveFocus(),
@@ -201,8 +226,13 @@ export const DeleteFailed: Story = {
   play: async ({ canvas }) => {
     const { food } = await listsShown(canvas);
     await userEvent.click(within(food).getByRole('button', { name: 'Delete Grains' }));
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await toastShown('Could not delete “Grains”.');
     await expect(screen.getByText('Try again in a minute.')).toBeVisible();
+    // The confirmation stays open to try again; cancelled, the category is still listed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(food).getByText('Grains')).toBeVisible();
     releaseFocus();
   },

@@ -1,5 +1,5 @@
 import { toApiError, useApi, type Category, type CategoryType } from '@wegrow/api';
-import { Grid, Stack } from '@wegrow/ui';
+import { ConfirmDialog, Grid, Stack } from '@wegrow/ui';
 import { useRef, useState } from 'react';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { MealPage } from '../common/MealPage';
@@ -33,6 +33,10 @@ export function CategoryManager() {
   const [type, setType] = useState<CategoryType>('food');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  // The category whose Delete was pressed: asked about first (it cannot be restored, and it
+  // silently leaves its items or recipes without it).
+  const [confirming, setConfirming] = useState<Category | null>(null);
+  const deleted = useRef<Category | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const foodHeading = useRef<HTMLHeadingElement>(null);
   const recipeHeading = useRef<HTMLHeadingElement>(null);
@@ -65,18 +69,17 @@ export function CategoryManager() {
     );
   }
 
-  function deleteCategory(category: Category) {
+  async function deleteCategory(category: Category): Promise<void> {
     setDeleting(category.id);
-    remove.mutate(
-      { params: { path: { id: category.id } } },
-      {
-        onSuccess: () =>
-          // The button that had the focus is gone: the focus goes to its list.
-          (category.type === 'food' ? foodHeading : recipeHeading).current?.focus(),
-        onError: (failure) => toasts.failure(`Could not delete “${category.name}”.`, failure),
-        onSettled: () => setDeleting(null),
-      },
-    );
+    try {
+      await remove.mutateAsync({ params: { path: { id: category.id } } });
+      deleted.current = category;
+    } catch (failure) {
+      toasts.failure(`Could not delete “${category.name}”.`, failure);
+      throw failure;
+    } finally {
+      setDeleting(null);
+    }
   }
 
   const refused = categories.isError && isRefused(categories.error);
@@ -122,7 +125,7 @@ export function CategoryManager() {
                   empty="No food categories yet."
                   categories={data.food}
                   deleting={deleting}
-                  onDelete={deleteCategory}
+                  onDelete={setConfirming}
                 />
                 <CategoryList
                   ref={recipeHeading}
@@ -130,13 +133,31 @@ export function CategoryManager() {
                   empty="No recipe categories yet."
                   categories={data.recipes}
                   deleting={deleting}
-                  onDelete={deleteCategory}
+                  onDelete={setConfirming}
                 />
               </Grid>
             )}
           </QueryState>
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Confirm Deletion"
+        message={confirming ? mealTexts.deleteCategoryQuestion(confirming) : ''}
+        confirmLabel="Yes, Delete"
+        onConfirm={() => (confirming ? deleteCategory(confirming) : undefined)}
+        onCloseAutoFocus={(event) => {
+          // Deleted: the button that had the focus is gone, so the focus goes to its list.
+          const category = deleted.current;
+          if (!category) return;
+          deleted.current = null;
+          event.preventDefault();
+          (category.type === 'food' ? foodHeading : recipeHeading).current?.focus();
+        }}
+      />
     </MealPage>
   );
 }

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { releaseFocus, toastShown } from '../common/storybook';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import {
+  screenStory,
+  type StoryCanvas,
+  type TestSession,
+  narrow,
+  openedDialog,
+} from '../../testing';
 import { addCategory, emptyPantry, inventoryFailsAfterFirstLoad } from '../common/mealFakes';
 import { FoodInventory } from './FoodInventory';
 
@@ -258,15 +264,41 @@ export const StepFailed: Story = {
   },
 };
 
-/** Delete: the item leaves the list; the focus goes to Your Inventory. */
-export const DeleteItem: Story = {
-  parameters: { session: maya, visual: { disable: true } },
+/** Delete asks first (a deleted item cannot be restored), naming the item; Cancel has the focus. */
+export const DeleteConfirmation: Story = {
+  parameters: { session: maya },
   play: async ({ canvas }) => {
     const table = await itemsShown(canvas);
     await userEvent.click(
       within(rowOf(table, 'Kale')).getByRole('button', { name: 'Delete Kale' }),
     );
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete “Kale” from your inventory? This cannot be undone.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Cancel keeps the item and returns to its Delete; Yes, Delete removes it, focus on Your Inventory. */
+export const DeleteItem: Story = {
+  parameters: { session: maya, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const table = await itemsShown(canvas);
+    const deleteKale = () =>
+      within(rowOf(table, 'Kale')).getByRole('button', { name: 'Delete Kale' });
+    await userEvent.click(deleteKale());
+    let dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(deleteKale()).toHaveFocus());
+    await expect(itemNames(table)).toContain('Kale');
+    await expect(mayaItem('Kale')).toBeDefined();
+
+    await userEvent.click(deleteKale());
+    dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(itemNames(table)).not.toContain('Kale'), LONG);
+    await expect(mayaItem('Kale')).toBeUndefined();
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 2, name: 'Your Inventory' })).toHaveFocus(),
     );

@@ -5,7 +5,7 @@ import {
   type FoodItem,
   type InventorySort,
 } from '@wegrow/api';
-import { Button, Heading, Inline, Select, Stack, Text } from '@wegrow/ui';
+import { Button, ConfirmDialog, Heading, Inline, Select, Stack, Text } from '@wegrow/ui';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { MealPage } from '../common/MealPage';
@@ -74,6 +74,9 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
   const [filterValue, setFilterValue] = useState('all');
   const [sort, setSort] = useState<InventorySort>('name');
   const [deleting, setDeleting] = useState<number | null>(null);
+  // The item whose Delete was pressed, asked about before it goes (it cannot be restored).
+  const [confirming, setConfirming] = useState<FoodItem | null>(null);
+  const deleted = useRef(false);
   const [finding, setFinding] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
@@ -151,19 +154,18 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
     backToWhereEditingBegan();
   }
 
-  function deleteItem(item: FoodItem) {
+  async function deleteItem(item: FoodItem): Promise<void> {
     setDeleting(item.id);
-    remove.mutate(
-      { params: { path: { id: item.id } } },
-      {
-        onSuccess: () => {
-          if (draft.id === item.id) setDraft(emptyItemDraft);
-          itemsHeading.current?.focus();
-        },
-        onError: (error) => toasts.failure(`Could not delete “${item.name}”.`, error),
-        onSettled: () => setDeleting(null),
-      },
-    );
+    try {
+      await remove.mutateAsync({ params: { path: { id: item.id } } });
+      if (draft.id === item.id) setDraft(emptyItemDraft);
+      deleted.current = true;
+    } catch (error) {
+      toasts.failure(`Could not delete “${item.name}”.`, error);
+      throw error;
+    } finally {
+      setDeleting(null);
+    }
   }
 
   function addShortfalls() {
@@ -198,7 +200,7 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
     foodCategories,
     deleting,
     onEdit: startEditing,
-    onDelete: deleteItem,
+    onDelete: setConfirming,
     onAmountChange: (item: FoodItem, field: 'quantity' | 'desiredQuantity', value: number) =>
       amounts.change(withAmount(item, field, value)),
   };
@@ -289,6 +291,30 @@ export function FoodInventory({ openSearch = openInNewTab }: FoodInventoryProps)
           </Stack>
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Confirm Deletion"
+        message={
+          confirming
+            ? mealTexts.deleteItemQuestion(confirming.name)
+            : mealTexts.deleteItemQuestion('')
+        }
+        confirmLabel="Yes, Delete"
+        onConfirm={() => (confirming ? deleteItem(confirming) : undefined)}
+        onCloseAutoFocus={(event) => {
+          // Deleted: its row (and the Delete button) went, so the list's heading; cancelled: back on
+          // the Delete button (the dialog's own rule).
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          {
+            itemsHeading.current?.focus();
+          }
+        }}
+      />
     </MealPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Inline, NumberStepper, TextField } from '@wegrow/ui';
-import { forwardRef, type FormEvent } from 'react';
+import { forwardRef, useRef, type FormEvent } from 'react';
 import { groceryQuantityLimits } from './groceryQuantity';
 
 export interface AddGroceryFormProps {
@@ -18,8 +18,16 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
     { name, quantity, onNameChange, onQuantityChange, onAdd, error, adding },
     nameRef,
   ) {
+    const quantityField = useRef<HTMLInputElement>(null);
     const submit = (event: FormEvent) => {
       event.preventDefault();
+      // A typed quantity out of range (10^12) is not clamped and not sent: the stepper shows the
+      // range under it, and the focus goes there so Add to List visibly answers.
+      const quantityInput = quantityField.current;
+      if (quantityInput && !quantityInput.validity.valid) {
+        quantityInput.focus();
+        return;
+      }
       onAdd();
     };
     return (
@@ -36,6 +44,7 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
               maxLength={100}
             />
             <NumberStepper
+              ref={quantityField}
               label="Quantity"
               value={quantity}
               onValueChange={onQuantityChange}

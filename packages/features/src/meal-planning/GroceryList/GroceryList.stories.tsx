@@ -144,6 +144,28 @@ export const BlankName: Story = {
   },
 };
 
+/**
+ * A quantity of 10^12 is not clamped: Add to List sends nothing, the quantity keeps what was typed
+ * and says the range, with the focus on it.
+ */
+export const QuantityOutOfRange: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await listShown(canvas);
+    const form = canvas.getByRole('form', { name: 'Add an Item' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Item' }), 'Rice');
+    const quantity = within(form).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1000000000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to List' }));
+    await expect(quantity).toHaveAccessibleErrorMessage('Enter a number from 1 to 1,000,000.');
+    await expect(quantity).toHaveFocus();
+    await expect(quantity).toHaveValue(1_000_000_000_000);
+    await expect(within(list).queryByRole('checkbox', { name: 'Rice' })).toBeNull();
+    releaseFocus();
+  },
+};
+
 /** The check toggle: Tomatoes into the cart (green, In cart), Lemons out (red); saved at once. */
 export const CheckToggle: Story = {
   parameters: { session: maya, visual: { disable: true } },

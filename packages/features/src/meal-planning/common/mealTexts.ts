@@ -38,4 +38,12 @@ export const mealTexts = {
   clearList: 'Clear Entire List',
   clearListQuestion: 'Are you sure you want to clear the entire grocery list?',
   clearListFailed: 'Error clearing grocery list.',
+  // Category Manager: a deleted category cannot be restored and un-tags what was in it.
+  deleteCategoryQuestion: ({ name, type }: { name: string; type: 'food' | 'recipe' }) =>
+    `Are you sure you want to delete “${name}”? ${
+      type === 'food' ? 'Inventory items' : 'Recipes'
+    } in it will no longer have this category (they are not deleted). This cannot be undone.`,
+  // Food inventory: a deleted item cannot be restored, so Delete asks first (CONTRIBUTING).
+  deleteItemQuestion: (name: string) =>
+    `Are you sure you want to delete “${name}” from your inventory? This cannot be undone.`,
 } as const;

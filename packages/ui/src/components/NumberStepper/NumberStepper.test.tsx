@@ -44,18 +44,46 @@ describe('NumberStepper', () => {
     expect(screen.getByRole('spinbutton', { name: 'Cups' })).toHaveValue(0.3);
   });
 
-  it('accepts a typed value and clamps an out-of-range one on blur', async () => {
+  it('accepts a typed value and keeps an out-of-range one with a message, never clamped', async () => {
     const onValueChange = vi.fn();
-    render(<NumberStepper label="Have" max={10} defaultValue={3} onValueChange={onValueChange} />);
+    render(
+      <NumberStepper
+        label="Have"
+        min={1}
+        max={1_000_000}
+        defaultValue={3}
+        onValueChange={onValueChange}
+      />,
+    );
     const input = screen.getByRole('spinbutton', { name: 'Have' });
     await userEvent.clear(input);
     await userEvent.type(input, '7');
     expect(onValueChange).toHaveBeenLastCalledWith(7);
+    expect(input).toBeValid();
+    onValueChange.mockClear();
     await userEvent.clear(input);
-    await userEvent.type(input, '25');
+    await userEvent.paste('1000000000000');
     fireEvent.blur(input);
-    expect(input).toHaveValue(10);
-    expect(onValueChange).toHaveBeenLastCalledWith(10);
+    expect(input).toHaveValue(1_000_000_000_000);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleErrorMessage('Enter a number from 1 to 1,000,000.');
+    expect((input as HTMLInputElement).validity.rangeOverflow).toBe(true);
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    expect(onValueChange).toHaveBeenLastCalledWith(12);
+    expect(input).toBeValid();
+    expect(screen.queryByText('Enter a number from 1 to 1,000,000.')).toBeNull();
+  });
+
+  it('says so for a number below the minimum', async () => {
+    render(<NumberStepper label="Need" min={0} defaultValue={3} />);
+    const input = screen.getByRole('spinbutton', { name: 'Need' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '-4');
+    fireEvent.blur(input);
+    expect(input).toHaveValue(-4);
+    expect(input).toHaveAccessibleErrorMessage('Enter a number of at least 0.');
   });
 
   it('restores the last value when the input is left empty', async () => {

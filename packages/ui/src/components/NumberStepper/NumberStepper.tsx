@@ -45,12 +45,27 @@ export interface NumberStepperProps extends Omit<
   fieldClassName?: string;
 }
 
+/**
+ * What a typed number outside `min`…`max` gets instead of being clamped: "Enter a number from 1 to
+ * 1,000,000." (a clamped value would be sent without the person knowing).
+ */
+export function outOfRangeMessage(min: number, max: number | undefined): string {
+  const format = (n: number) => n.toLocaleString('en-US');
+  return max === undefined
+    ? `Enter a number of at least ${format(min)}.`
+    : `Enter a number from ${format(min)} to ${format(max)}.`;
+}
+
 function decimalsOf(n: number): number {
   const [, fraction = ''] = String(n).split('.');
   return fraction.length;
 }
 
-/** A number input between − and + buttons, kept within `min`…`max`; e.g. a recipe's count. */
+/**
+ * A number input between − and + buttons, kept within `min`…`max`; e.g. a recipe's count. A typed
+ * number out of range is not clamped: it stays in the field, marked invalid with a message that
+ * gives the range (the input's `validity` says so too, for a form to refuse it), until corrected.
+ */
 export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
   function NumberStepper(
     {
@@ -87,6 +102,11 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
     // What the user is typing, until it is a valid number or the input loses focus.
     const [draft, setDraft] = useState<string | null>(null);
     const shown = draft ?? String(current);
+    const draftNumber = draft === null || draft.trim() === '' ? null : Number(draft);
+    const outOfRange =
+      draftNumber !== null &&
+      Number.isFinite(draftNumber) &&
+      (draftNumber < min || (max !== undefined && draftNumber > max));
 
     const commit = (next: number) => {
       const clamped = clamp(next);
@@ -109,7 +129,8 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
     };
 
     const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-      if (draft !== null) {
+      // Out of range: kept, with its message, until the person corrects it.
+      if (draft !== null && !outOfRange) {
         const parsed = Number(draft);
         if (draft.trim() !== '' && Number.isFinite(parsed)) commit(parsed);
         setDraft(null);
@@ -149,7 +170,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
       <Field
         label={label}
         hint={hint}
-        error={error}
+        error={error ?? (outOfRange ? outOfRangeMessage(min, max) : undefined)}
         required={required}
         disabled={disabled}
         hideLabel={hideLabel}

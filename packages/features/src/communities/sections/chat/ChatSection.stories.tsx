@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@wegrow/api';
 import { db, errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, narrow } from '../../../testing';
+import { screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
 import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
 import { ChatSection } from './ChatSection';
 
@@ -69,6 +69,23 @@ export const Admin: Story = {
     const buttons = within(log).getAllByRole('button', { name: 'Delete message' });
     await expect(buttons).toHaveLength(1);
     await expect(buttons[0]?.closest('li')).toHaveTextContent('I will bring the maps');
+  },
+};
+
+/**
+ * Delete asks first (a deleted message cannot be restored): the message quoted, Cancel focused;
+ * Yes, Delete takes it out of the log.
+ */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await userEvent.click(within(log).getByRole('button', { name: 'Delete message' }));
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this message? It disappears for everyone in the community and cannot be undone.',
+    );
+    await expect(within(dialog).getByText('“Soup for everyone after 🍲”')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };
 

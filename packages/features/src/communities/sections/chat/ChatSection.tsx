@@ -23,6 +23,7 @@ import {
 } from '../rules/chat';
 import { canDeleteMessage } from '../rules/permissions';
 import { nameOf } from '../rules/tasks';
+import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { chatTexts } from '../texts';
 import type { CommunitySectionProps, SectionTimeOptions } from '../types';
 import type { ChatStreamEvent } from './chatStream';
@@ -323,17 +324,22 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
     );
   }
 
-  function deleteMessage(message: ChatMessage) {
+  // The message whose Delete was pressed: asked about first, as a deleted message cannot be
+  // restored (CONTRIBUTING: confirm what cannot be undone).
+  const [confirming, setConfirming] = useState<ChatMessage | null>(null);
+
+  async function deleteMessage(message: ChatMessage): Promise<void> {
     setDeleteError(null);
     setDeleting(message.id);
-    remove.mutate(
-      { params: { path: { id: communityId, messageId: message.id } } },
-      {
-        onSuccess: () => gone(message.id),
-        onError: (error) => setDeleteError(toApiError(error).detail),
-        onSettled: () => setDeleting(null),
-      },
-    );
+    try {
+      await remove.mutateAsync({ params: { path: { id: communityId, messageId: message.id } } });
+      gone(message.id);
+    } catch (error) {
+      setDeleteError(toApiError(error).detail);
+      throw error;
+    } finally {
+      setDeleting(null);
+    }
   }
 
   return (
@@ -353,7 +359,10 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
           <MessageList
             messages={messages}
             myUserId={myUserId}
-            onDelete={deleteMessage}
+            onDelete={(message) => {
+              setDeleteError(null);
+              setConfirming(message);
+            }}
             deleting={deleting}
             locale={locale}
             timeZone={timeZone}
@@ -364,11 +373,17 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
           />
         )}
       </QueryState>
-      {deleteError !== null ? (
-        <Notice tone="error" title={chatTexts.deleteFailed} onDismiss={() => setDeleteError(null)}>
-          {deleteError}
-        </Notice>
-      ) : null}
+      <DeleteConfirm
+        open={confirming !== null}
+        question={chatTexts.deleteQuestion}
+        name={confirming?.content ?? ''}
+        onConfirm={() => (confirming ? deleteMessage(confirming) : Promise.resolve())}
+        onClose={() => {
+          setConfirming(null);
+          setDeleteError(null);
+        }}
+        error={deleteError === null ? null : `${chatTexts.deleteFailed} ${deleteError}`}
+      />
       <form onSubmit={submit} noValidate aria-label={chatTexts.sectionTitle}>
         <Inline gap="2" align="start" wrap={false}>
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
