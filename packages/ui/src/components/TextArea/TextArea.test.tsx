@@ -47,13 +47,19 @@ describe('TextArea', () => {
     );
   });
 
-  it('announces the remaining characters only near the limit', async () => {
+  it('announces politely only when the text comes near the limit and reaches it', async () => {
     render(<TextArea label="Mantra" showCount maxLength={100} />);
     const area = screen.getByRole('textbox', { name: 'Mantra' });
+    const live = document.querySelector('[aria-live="polite"]');
     await userEvent.type(area, 'a'.repeat(80));
-    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
-    await userEvent.type(area, 'a'.repeat(15));
-    expect(screen.getByText('5 characters remaining')).toBeInTheDocument();
+    expect(live).toHaveTextContent(/^$/);
+    await userEvent.type(area, 'a'.repeat(11));
+    expect(live).toHaveTextContent('Near the limit of 100 characters.');
+    // Not a new announcement per keystroke: the words stay the same until the limit.
+    await userEvent.type(area, 'a'.repeat(5));
+    expect(live).toHaveTextContent('Near the limit of 100 characters.');
+    await userEvent.type(area, 'a'.repeat(10));
+    expect(live).toHaveTextContent('Limit reached: 100 characters at most.');
   });
 
   it('stops at maxLength', async () => {
@@ -61,7 +67,30 @@ describe('TextArea', () => {
     const area = screen.getByRole('textbox', { name: 'Mantra' });
     await userEvent.type(area, 'abcdef');
     expect(area).toHaveValue('abc');
-    expect(screen.getByText('0 characters remaining')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('shows the count by itself from 80 % of maxLength', async () => {
+    render(<TextArea label="Bio" maxLength={10} />);
+    const area = screen.getByRole('textbox', { name: 'Bio' });
+    await userEvent.type(area, 'a'.repeat(7));
+    expect(screen.queryByText('7 / 10')).toBeNull();
+    await userEvent.type(area, 'a');
+    expect(screen.getByText('8 / 10')).toBeInTheDocument();
+    expect(area).toHaveAccessibleDescription('8 of 10 characters used');
+  });
+
+  it('says how much of a paste the limit cut', async () => {
+    render(<TextArea label="Bio" maxLength={10} defaultValue="abc" />);
+    const area = screen.getByRole('textbox', { name: 'Bio' });
+    await userEvent.click(area);
+    await userEvent.paste('0123456789');
+    expect(area).toHaveValue('abc0123456');
+    expect(
+      screen.getAllByText('Pasted text was cut by 3 characters to fit the limit of 10.'),
+    ).toHaveLength(2);
+    await userEvent.type(area, '{Backspace}');
+    expect(screen.queryByText(/Pasted text was cut/)).toBeNull();
   });
 
   it('wires the error', () => {

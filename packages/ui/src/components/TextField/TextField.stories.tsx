@@ -59,6 +59,39 @@ export const WithError: Story = {
   },
 };
 
+/**
+ * With a `maxLength`, the count appears from 80 % of it (here 32 of 40), amber in the last 10 %;
+ * it describes the input, and screen readers hear "Near the limit" once, not on every keystroke.
+ */
+export const NearLimit: Story = {
+  args: { label: 'Title', maxLength: 40, defaultValue: 'Planting garlic in the raised ' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Title' });
+    await expect(canvas.queryByText('30 / 40')).toBeNull();
+    await userEvent.type(input, 'beds');
+    await expect(canvas.getByText('34 / 40')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('34 of 40 characters used');
+    await expect(canvas.getByText('Near the limit of 40 characters.')).toBeInTheDocument();
+  },
+};
+
+/** A paste longer than the limit is not cut silently: the field says how much was cut. */
+export const PasteCut: Story = {
+  args: { label: 'Title', maxLength: 24 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.click(input);
+    await userEvent.paste('Planting garlic in the raised beds before the frost');
+    await expect(input).toHaveValue('Planting garlic in the r');
+    const [shown] = canvas.getAllByText(
+      'Pasted text was cut by 27 characters to fit the limit of 24.',
+    );
+    await expect(shown).toBeVisible();
+    await expect(canvas.getByText('24 / 24')).toBeVisible();
+    input.blur();
+  },
+};
+
 export const Required: Story = {
   args: { label: 'Email', type: 'email', required: true, autoComplete: 'email' },
   play: async ({ canvas }) => {

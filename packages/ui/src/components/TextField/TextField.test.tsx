@@ -14,6 +14,38 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(5);
   });
 
+  it('shows a count from 80 % of maxLength, described to screen readers', async () => {
+    render(<TextField label="Title" maxLength={20} />);
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(input, 'a'.repeat(15));
+    expect(screen.queryByText('15 / 20')).toBeNull();
+    expect(input).not.toHaveAccessibleDescription();
+    await userEvent.type(input, 'a');
+    expect(screen.getByText('16 / 20')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('16 of 20 characters used');
+  });
+
+  it('never cuts a paste silently', async () => {
+    render(<TextField label="Title" maxLength={8} />);
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.click(input);
+    await userEvent.paste('A much longer title');
+    expect(input).toHaveValue('A much l');
+    const note = 'Pasted text was cut by 11 characters to fit the limit of 8.';
+    expect(screen.getAllByText(note)).toHaveLength(2);
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(note);
+  });
+
+  it('says nothing of a paste that fits, replacing a selection', async () => {
+    render(<TextField label="Title" maxLength={8} defaultValue="abcdefgh" />);
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    input.focus();
+    (input as HTMLInputElement).setSelectionRange(0, 8);
+    await userEvent.paste('xyz');
+    expect(input).toHaveValue('xyz');
+    expect(screen.queryByText(/Pasted text was cut/)).toBeNull();
+  });
+
   it('wires hint and error', () => {
     render(<TextField label="Email" hint="Never shared." error="Enter a valid email." />);
     const input = screen.getByRole('textbox', { name: 'Email' });

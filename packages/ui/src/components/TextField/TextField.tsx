@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { useLengthLimit } from '../Field/lengthLimit';
 import { input } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'password', 'search', 'url', 'tel'] as const;
@@ -27,7 +28,10 @@ export interface TextFieldProps extends Omit<
   fieldClassName?: string;
 }
 
-/** A labelled single-line text input with optional hint and error. */
+/**
+ * A labelled single-line text input with optional hint and error. With a `maxLength` it shows a
+ * count from 80 % of it (announced politely near the limit) and says when a paste was cut.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
     label,
@@ -41,11 +45,24 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     size,
     className,
     fieldClassName,
+    maxLength,
+    value,
+    defaultValue,
+    onChange,
+    onPaste,
     'aria-describedby': extraDescribedBy,
     ...rest
   },
   ref,
 ) {
+  const limit = useLengthLimit<HTMLInputElement>({
+    maxLength,
+    value,
+    defaultValue,
+    onChange,
+    onPaste,
+    alwaysCount: false,
+  });
   return (
     <Field
       label={label}
@@ -58,14 +75,26 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       className={fieldClassName}
     >
       {(field) => (
-        <input
-          ref={ref}
-          type={type}
-          className={clsx(control({ size }), input, className)}
-          {...field}
-          aria-describedby={describedBy(field['aria-describedby'], extraDescribedBy)}
-          {...rest}
-        />
+        <>
+          <input
+            ref={ref}
+            type={type}
+            maxLength={maxLength}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={limit.handleChange}
+            onPaste={limit.handlePaste}
+            className={clsx(control({ size }), input, className)}
+            {...field}
+            aria-describedby={describedBy(
+              field['aria-describedby'],
+              limit.countId,
+              extraDescribedBy,
+            )}
+            {...rest}
+          />
+          {limit.footer}
+        </>
       )}
     </Field>
   );
