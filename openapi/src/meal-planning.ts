@@ -88,14 +88,18 @@ export const GROCERY_LIST_MESSAGES = {
     recipes,
     added,
     raised,
+    covered = 0,
   }: {
     ingredients: number;
     recipes: number;
     added: number;
     raised: number;
+    /** Lines the inventory already covered (left off the list). */
+    covered?: number;
   }): string {
     if (ingredients === 0) return 'Nothing to add: the selected recipes have no ingredients.';
-    return `Added ${plural(ingredients, 'ingredient')} from ${plural(recipes, 'recipe')} to your grocery list: ${plural(added, 'new item')}, ${raised} raised.`;
+    const inStock = covered === 0 ? '' : ` ${plural(covered, 'item')} already in your inventory.`;
+    return `Added ${plural(ingredients, 'ingredient')} from ${plural(recipes, 'recipe')} to your grocery list: ${plural(added, 'new item')}, ${raised} raised.${inStock}`;
   },
   /** Checked items moved into the inventory: how many, new or added to existing items. */
   imported({ created, raised }: { created: number; raised: number }): string {

@@ -340,6 +340,21 @@ describe('ingredients of recipes', () => {
     ]);
   });
 
+  it('merges lines across recipes ignoring case and takes off what the inventory has (counts only)', async () => {
+    await stock(maya, [
+      { name: 'eggs', quantity: 2, desiredQuantity: 6 },
+      { name: 'Flour', quantity: 9, desiredQuantity: 9 },
+      { name: 'Onion', quantity: 5, desiredQuantity: 5 },
+    ]);
+    const salad = await recipe(maya, 'Salad', ['2 Tomatoes', 'Eggs 3', '1 onion']);
+    const sauce = await recipe(maya, 'Sauce', ['tomatoes 3', '2 cups flour']);
+    expect(message(await fromRecipes(maya, [salad, sauce]))).toBe(
+      'Added 5 ingredients from 2 recipes to your grocery list: 3 new items, 0 raised. 1 item already in your inventory.',
+    );
+    expect(shown(await list(maya))).toEqual(['Tomatoes × 5', 'Eggs × 1', 'flour × 2 cup']);
+    expect((await inventory(maya)).map((item) => item.quantity)).toEqual([2, 9, 5]);
+  });
+
   it('refuses anything but my own recipe ids: 404, nothing added', async () => {
     const mine = await recipe(maya, 'Tea', ['1 tea bag']);
     const theirs = await recipe(sam, 'Sam tea', ['1 mint sprig']);

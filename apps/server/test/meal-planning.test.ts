@@ -3,6 +3,7 @@
  * user's categories, inventory and recipes, the rules, and that nobody else's rows are visible or
  * changeable (404).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
@@ -28,10 +29,19 @@ interface FoodItem {
   desiredQuantity: number;
   categories: string[];
 }
+interface Ingredient {
+  original: string;
+  quantity: number | null;
+  quantityMax: number | null;
+  unit: string | null;
+  food: string;
+}
 interface Recipe {
   id: number;
   name: string;
   ingredients: string[];
+  parsedIngredients: Ingredient[];
+  servings: number | null;
   instructions: string;
   category: string | null;
 }
@@ -283,6 +293,11 @@ describe('recipes', () => {
       id: soup.id,
       name: 'Carrot ginger soup',
       ingredients: ['6 carrots', '2 cm ginger'],
+      parsedIngredients: [
+        { original: '6 carrots', quantity: 6, quantityMax: null, unit: null, food: 'carrots' },
+        { original: '2 cm ginger', quantity: 2, quantityMax: null, unit: 'cm', food: 'ginger' },
+      ],
+      servings: null,
       instructions: 'Simmer 25 minutes, then blend.',
       category: null,
     });
@@ -296,6 +311,58 @@ describe('recipes', () => {
     expect(
       (await saveRecipe(maya, { name: ' ', ingredients: [], instructions: '' })).statusCode,
     ).toBe(422);
+  });
+
+  it('reads ingredient lines into quantity, unit and food, keeps servings, drops junk lines', async () => {
+    const saved = await saveRecipe(maya, {
+      name: 'Pancakes',
+      ingredients: ['2 cups flour', 'Eggs 3', '½ tsp salt', ', ,', 'Butter,', 'Vitamin B12', '7UP'],
+      instructions: 'Whisk and fry.',
+      servings: 4,
+    });
+    expect(saved.statusCode).toBe(201);
+    const pancakes = saved.json<Recipe>();
+    expect(pancakes.servings).toBe(4);
+    expect(pancakes.ingredients).toEqual([
+      '2 cups flour',
+      'Eggs 3',
+      '½ tsp salt',
+      'Butter,',
+      'Vitamin B12',
+      '7UP',
+    ]);
+    expect(pancakes.parsedIngredients).toEqual([
+      { original: '2 cups flour', quantity: 2, quantityMax: null, unit: 'cups', food: 'flour' },
+      { original: 'Eggs 3', quantity: 3, quantityMax: null, unit: null, food: 'Eggs' },
+      { original: '½ tsp salt', quantity: 0.5, quantityMax: null, unit: 'tsp', food: 'salt' },
+      { original: 'Butter,', quantity: null, quantityMax: null, unit: null, food: 'Butter' },
+      {
+        original: 'Vitamin B12',
+        quantity: null,
+        quantityMax: null,
+        unit: null,
+        food: 'Vitamin B12',
+      },
+      { original: '7UP', quantity: null, quantityMax: null, unit: null, food: '7UP' },
+    ]);
+    for (const servings of [0, 101, 2.5])
+      expect(
+        (await saveRecipe(maya, { name: 'X', ingredients: [], instructions: '', servings }))
+          .statusCode,
+      ).toBe(422);
+    // A recipe saved before servings and parsed ingredients existed (lines only) reads the same way.
+    await t.app.services.database.db.execute(
+      sql`update recipes set servings = null, ingredients = array['1 cup oats', 'Milk,'] where id = ${pancakes.id}`,
+    );
+    const listed = (await listRecipes()(maya)).json<Recipe[]>().find((r) => r.id === pancakes.id);
+    expect(listed).toMatchObject({
+      servings: null,
+      parsedIngredients: [
+        { original: '1 cup oats', quantity: 1, unit: 'cup', food: 'oats' },
+        { original: 'Milk,', quantity: null, unit: null, food: 'Milk' },
+      ],
+    });
+    expect((await deleteRecipe(pancakes.id)(maya)).statusCode).toBe(204);
   });
 
   it('lists my recipes by name, filtered by category name in any case', async () => {

@@ -67,8 +67,14 @@ export type InboxRow = Owned<InboxMessage>;
 export type JournalRow = Owned<JournalEntry>;
 export type CategoryRow = Owned<Category>;
 export type FoodItemRow = Owned<FoodItem>;
-/** `category` holds the recipe category's name, as the contract's Recipe does. */
-export type RecipeRow = Owned<Recipe>;
+/**
+ * `category` holds the recipe category's name, as the contract's Recipe does; the parsed
+ * ingredients are read from the lines when answered; `servings` left out is a recipe saved before
+ * servings existed.
+ */
+export type RecipeRow = Owned<Omit<Recipe, 'parsedIngredients' | 'servings'>> & {
+  servings?: number | null;
+};
 export type GroceryRow = Owned<GroceryItem> & { created_at: string };
 export type ProjectRow = Owned<Omit<Project, 'tasks'>>;
 export type ProjectTaskRow = ProjectTask & { project_id: number };

@@ -1,7 +1,7 @@
 import {
   boundedQuantity,
-  groceryLineOf,
   groceryNameKey,
+  planGroceries,
   sameItemName,
   tidyText,
 } from '@wegrow/contract/ingredients';
@@ -198,10 +198,12 @@ export class GroceryListService {
   }
 
   /**
-   * Puts the ingredients of recipes on the list; a repeated id counts once more. Each line is read
-   * into name, quantity and unit and merged into an unchecked item of the same name (any case or
-   * plural) and unit, else added. Every id must be one of the caller's recipes (else 404, nothing
-   * added).
+   * The grocery generation from recipes (the screen's "Generate Grocery List", and a week plan's):
+   * puts the ingredients of recipes on the list; a repeated id counts once more. The lines are
+   * planned by `planGroceries` (shared with the fakes): merged by name (any case or plural) and
+   * unit, what the inventory has taken off lines counted in things; each planned line is merged
+   * into an unchecked item of the same name and unit, else added. Every id must be one of the
+   * caller's recipes (else 404, nothing added); all or nothing.
    */
   async addRecipes(userId: number, ids: readonly number[]): Promise<Message> {
     return this.changeList(userId, async (tx, list) => {
@@ -213,23 +215,23 @@ export class GroceryListService {
         if (!recipe) throw notFound(GROCERY_LIST_DETAILS.recipeNotFound);
         return recipe;
       });
-      let ingredients = 0;
-      for (const recipe of selected)
-        for (const ingredient of recipe.ingredients) {
-          const line = groceryLineOf(ingredient);
-          if (!line) continue;
-          ingredients += 1;
-          const key = groceryNameKey(line.name);
-          const target = list.rows.find(
-            (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
-          );
-          if (target) await list.raise(target, line.quantity);
-          else await list.add(line.name, line.quantity, line.unit);
-        }
+      const plan = planGroceries(
+        selected.flatMap((recipe) => recipe.ingredients),
+        await this.meals.listInventory(userId, tx),
+      );
+      for (const line of plan.lines) {
+        const key = groceryNameKey(line.name);
+        const target = list.rows.find(
+          (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+        );
+        if (target) await list.raise(target, line.quantity);
+        else await list.add(line.name, line.quantity, line.unit);
+      }
       return {
         message: GROCERY_LIST_MESSAGES.fromRecipes({
-          ingredients,
+          ingredients: plan.ingredients,
           recipes: selected.length,
+          covered: plan.covered,
           ...list.counts,
         }),
       };

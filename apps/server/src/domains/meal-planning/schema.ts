@@ -72,6 +72,8 @@ export const recipes = pgTable(
     name: text('name').notNull(),
     ingredients: text('ingredients').array().notNull(),
     instructions: text('instructions').notNull(),
+    /** How many people it serves; null when not given (recipes saved before servings existed). */
+    servings: integer('servings'),
     categoryId: integer('category_id').references(() => mealCategories.id, {
       onDelete: 'set null',
     }),

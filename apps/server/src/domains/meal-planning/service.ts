@@ -1,4 +1,9 @@
-import { boundedQuantity, sameItemName, tidyText } from '@wegrow/contract/ingredients';
+import {
+  boundedQuantity,
+  keptIngredientLines,
+  sameItemName,
+  tidyText,
+} from '@wegrow/contract/ingredients';
 import { MEAL_PLANNING_DETAILS } from '@wegrow/contract/meal-planning';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -361,8 +366,9 @@ export class MealPlanningService {
     const category = await this.recipeCategory(userId, input.category);
     const fields = {
       name: tidyText(input.name),
-      ingredients: input.ingredients.map((line) => line.trim()),
+      ingredients: keptIngredientLines(input.ingredients),
       instructions: input.instructions.trim(),
+      servings: input.servings ?? null,
       categoryId: category?.id ?? null,
     };
     const [row] =

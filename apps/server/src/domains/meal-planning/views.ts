@@ -1,4 +1,5 @@
 import type { components } from '@wegrow/api/schema';
+import { ingredientsOf } from '@wegrow/contract/ingredients';
 import type { FoodItemRow, MealCategoryRow, RecipeRow } from './schema';
 
 type Schemas = components['schemas'];
@@ -25,12 +26,14 @@ export function toFoodItem(row: FoodItemRow, categoryIds: readonly number[]): Fo
   };
 }
 
-/** A recipe with its category's name. */
+/** A recipe with its category's name; its lines read into ingredients (old recipes too). */
 export function toRecipe(row: RecipeRow, category: string | null): Recipe {
   return {
     id: row.id,
     name: row.name,
     ingredients: row.ingredients,
+    parsedIngredients: ingredientsOf(row.ingredients),
+    servings: row.servings,
     instructions: row.instructions,
     category,
   };

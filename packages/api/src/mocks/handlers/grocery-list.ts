@@ -1,7 +1,7 @@
 import {
   boundedQuantity,
-  groceryLineOf,
   groceryNameKey,
+  planGroceries,
   sameItemName,
   tidyText,
 } from '@wegrow/contract/ingredients';
@@ -152,29 +152,29 @@ export const groceryListHandlers = [
       return recipe;
     });
     const changes = tally();
-    let ingredients = 0;
+    const plan = planGroceries(
+      recipes.flatMap((recipe) => recipe.ingredients),
+      db.foodItems.filter((row) => row.user_id === userId),
+    );
     allOrNothing(() => {
-      for (const recipe of recipes)
-        for (const ingredient of recipe.ingredients) {
-          const line = groceryLineOf(ingredient);
-          if (!line) continue;
-          ingredients += 1;
-          const key = groceryNameKey(line.name);
-          const target = listOf(userId).find(
-            (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
-          );
-          if (target) {
-            target.quantity = boundedQuantity(target.quantity + line.quantity);
-            changes.raise(target);
-          } else {
-            changes.add(newItem(userId, line.name, line.quantity, line.unit));
-          }
+      for (const line of plan.lines) {
+        const key = groceryNameKey(line.name);
+        const target = listOf(userId).find(
+          (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+        );
+        if (target) {
+          target.quantity = boundedQuantity(target.quantity + line.quantity);
+          changes.raise(target);
+        } else {
+          changes.add(newItem(userId, line.name, line.quantity, line.unit));
         }
+      }
     });
     return response(200).json({
       message: GROCERY_LIST_MESSAGES.fromRecipes({
-        ingredients,
+        ingredients: plan.ingredients,
         recipes: recipes.length,
+        covered: plan.covered,
         ...changes.counts,
       }),
     });

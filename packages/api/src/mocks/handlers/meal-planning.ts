@@ -1,5 +1,5 @@
 import { forbiddenHostRange } from '@wegrow/contract/addresses';
-import { tidyText } from '@wegrow/contract/ingredients';
+import { ingredientsOf, keptIngredientLines, tidyText } from '@wegrow/contract/ingredients';
 import { MEAL_PLANNING_DETAILS, RECIPE_IMPORT_DETAILS } from '@wegrow/contract/meal-planning';
 import type { Category, FoodItem, Recipe } from '../../types';
 import { db, nextId, removeWhere } from '../db';
@@ -13,7 +13,11 @@ const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 const categoryView = ({ user_id: _owner, ...category }: CategoryRow): Category => category;
 const foodItemView = ({ user_id: _owner, ...item }: FoodItemRow): FoodItem => item;
-const recipeView = ({ user_id: _owner, ...recipe }: RecipeRow): Recipe => recipe;
+const recipeView = ({ user_id: _owner, servings, ...recipe }: RecipeRow): Recipe => ({
+  ...recipe,
+  parsedIngredients: ingredientsOf(recipe.ingredients),
+  servings: servings ?? null,
+});
 
 /** One of the caller's rows; someone else's is as unknown as a missing one (404). */
 function owned<Row extends { id: number; user_id: number }>(
@@ -179,8 +183,9 @@ export const mealPlanningHandlers = [
         : owned(db.recipes, body.id, userId, MEAL_PLANNING_DETAILS.recipeNotFound);
     const fields = {
       name: tidyText(body.name),
-      ingredients: body.ingredients.map((line) => line.trim()),
+      ingredients: keptIngredientLines(body.ingredients),
       instructions: body.instructions.trim(),
+      servings: body.servings ?? null,
       category: recipeCategory(body.category, userId),
     };
     if (existing) {
