@@ -202,6 +202,40 @@ export const groceryListScenarios = [
 
   scenario(
     'grocery-list',
+    'recipe ingredients: merged ignoring case, the inventory taken off counted lines',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: {
+          items: [
+            { name: 'eggs', quantity: 2, desiredQuantity: 6 },
+            { name: 'Flour', quantity: 9, desiredQuantity: 9 },
+            { name: 'Onion', quantity: 5, desiredQuantity: 5 },
+          ],
+        },
+      });
+      const salad = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: { name: 'Salad', ingredients: ['2 Tomatoes', 'Eggs 3', '1 onion'], instructions: '' },
+      });
+      const sauce = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: { name: 'Sauce', ingredients: ['tomatoes 3', '2 cups flour'], instructions: '' },
+      });
+      const added = await api.POST('/grocery-list/from-recipes', {
+        ...maya.auth,
+        body: [salad.data?.id ?? 1, sauce.data?.id ?? 2],
+      });
+      note('added', added.data?.message);
+      note('list', await listOf(world, maya));
+      note('inventory', await inventoryOf(world, maya));
+    },
+  ),
+
+  scenario(
+    'grocery-list',
     'checked items into the inventory: merged by name, the rest created, off the list',
     async (world) => {
       const { api, newUser, note } = world;

@@ -239,6 +239,50 @@ export const mealPlanningScenarios = [
 
   scenario(
     'meal-planning',
+    'recipes: ingredients read into quantity, unit and food; servings; junk lines dropped',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const saved = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: {
+          name: 'Pancakes',
+          ingredients: [
+            '2 cups flour',
+            'Eggs 3',
+            '½ tsp salt',
+            ', ,',
+            'Butter,',
+            'Vitamin B12',
+            '7UP',
+            '2-3 tomatoes',
+          ],
+          instructions: 'Whisk and fry.',
+          servings: 4,
+        },
+      });
+      note('saved', saved.data && { ...saved.data, id: typeof saved.data.id });
+      for (const servings of [0, 101])
+        await api.POST('/meal-planning/recipes', {
+          ...maya.auth,
+          body: { name: 'X', ingredients: [], instructions: '', servings },
+        });
+      await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: { name: 'Toast', ingredients: ['bread'], instructions: '' },
+      });
+      note(
+        'listed',
+        (await api.GET('/meal-planning/recipes', maya.auth)).data?.map((recipe) => ({
+          name: recipe.name,
+          servings: recipe.servings,
+          parsed: recipe.parsedIngredients.length,
+        })),
+      );
+    },
+  ),
+
+  scenario(
+    'meal-planning',
     'recipe import: signed in, web addresses only, no private or local address',
     async ({ api, newUser }) => {
       const maya = await newUser('maya');
