@@ -51,8 +51,8 @@ export const COMMUNITY_DETAILS = {
   creatorOnly: 'Only the creator can delete the community.',
   /** 403: edit or delete a goal, task, resource or event someone else added. */
   authorOrAdminOnly: 'Only the member who added it or a community admin can change it.',
-  /** 403: delete someone else's chat message (admins included: the spec says author only). */
-  chatAuthorOnly: 'Only its author can delete a message.',
+  /** 403: delete someone else's chat message, to a member who is no admin (admins may remove any). */
+  chatAuthorOnly: 'Only its author or a community admin can delete a message.',
   /** 403: assign a task to another member (admins only). */
   assignOthersAdminsOnly: 'Only community admins can assign a task to someone else.',
   /** 403: take or unassign a task assigned to someone else (admins only). */
@@ -105,6 +105,24 @@ export interface CommunityNotice {
   content: string;
 }
 
+/** What an admin can remove that someone else added (the inbox notice names it). */
+export type RemovedItemKind = 'message' | 'goal' | 'resource' | 'event';
+
+/** How much of a removed item's text its author's notice quotes. */
+export const REMOVED_EXCERPT_LENGTH = 80;
+
+/** The removed item's text as its notice quotes it: on one line, cut with an ellipsis. */
+export function removedExcerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= REMOVED_EXCERPT_LENGTH
+    ? line
+    : `${chars
+        .slice(0, REMOVED_EXCERPT_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** What the inbox says when a change affects a person (the sender is the community). */
 export const COMMUNITY_NOTICES = {
   /** To each admin (the creator included) when someone asks to join. */
@@ -136,6 +154,14 @@ export const COMMUNITY_NOTICES = {
   removed: (community: string): CommunityNotice => ({
     subject: 'Removed from the community',
     content: `You were removed from ${community}.`,
+  }),
+  /**
+   * To the author of a chat message, goal, resource or event an admin removed (not when the author
+   * removed it themself); `text` is the message or the item's title (cut to REMOVED_EXCERPT_LENGTH).
+   */
+  itemRemoved: (community: string, kind: RemovedItemKind, text: string): CommunityNotice => ({
+    subject: 'Removed by an admin',
+    content: `Your ${kind} "${removedExcerpt(text)}" in ${community} was removed by a community admin.`,
   }),
   /** To every other member when the creator deletes the community. */
   deleted: (community: string): CommunityNotice => ({

@@ -10,6 +10,7 @@ import {
   COMMUNITY_NOTICES,
   communityNameKey,
   DEFAULT_COMMUNITY_LAYOUT,
+  type RemovedItemKind,
 } from '@wegrow/contract/communities';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -830,12 +831,18 @@ describe('chat', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it('deletes a message by its author only: not by an admin, not by the creator', async () => {
+  it('deletes a message by its author or an admin, not by another member', async () => {
+    await addMember(maya, id, lena);
+    const byAdmin = (await send(lena, 'Spam')).json<{ id: number }>();
+    const other = `/api/communities/${id}/chat/${byAdmin.id}`;
+    const byMember = await as(sam, 'deleteCommunityChatMessage', { method: 'DELETE', url: other });
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json()).toEqual({ detail: D.chatAuthorOnly });
+    expect(
+      (await as(maya, 'deleteCommunityChatMessage', { method: 'DELETE', url: other })).statusCode,
+    ).toBe(204);
     const message = (await send(sam, 'Oops')).json<{ id: number }>();
     const url = `/api/communities/${id}/chat/${message.id}`;
-    const byCreator = await as(maya, 'deleteCommunityChatMessage', { method: 'DELETE', url });
-    expect(byCreator.statusCode).toBe(403);
-    expect(byCreator.json()).toEqual({ detail: D.chatAuthorOnly });
     expect(
       (await as(sam, 'deleteCommunityChatMessage', { method: 'DELETE', url })).statusCode,
     ).toBe(204);
@@ -1014,6 +1021,59 @@ describe('every change that affects a person reaches their inbox', () => {
       'Removed from the community',
     ]);
     expect((await notices(maya)).map((notice) => notice.subject)).toEqual(['New join request']);
+  });
+
+  it('tells an author when an admin removed their message, goal, resource or event (not their own removals)', async () => {
+    const community = await create(maya, 'Tidy Garden');
+    await addMember(maya, community.id, sam);
+    await t.app.services.database.db.delete(inboxMessages);
+    const { chat, goals, resources, events } = t.app.services.communities;
+    const base = `/api/communities/${community.id}`;
+    const message = await chat.send(sam, community.id, `Buy ${'cheap '.repeat(20)}seeds`);
+    const goal = await goals.create(sam, community.id, { title: 'Beds' });
+    const resource = await resources.create(sam, community.id, {
+      title: 'Seed guide',
+      url: 'seeds.example.org',
+    });
+    const event = await events.create(sam, community.id, { title: 'Picnic', date: '2026-06-07' });
+    const own = await chat.send(sam, community.id, 'Mine');
+    // One after the other: the notices' order is the removals' order.
+    const removals = [
+      () =>
+        as(maya, 'deleteCommunityChatMessage', {
+          method: 'DELETE',
+          url: `${base}/chat/${message.id}`,
+        }),
+      () =>
+        as(maya, 'deleteCommunityGoal', {
+          method: 'DELETE',
+          url: `/api/communities/projects/${goal.id}`,
+        }),
+      () =>
+        as(maya, 'deleteCommunityResource', {
+          method: 'DELETE',
+          url: `${base}/resources/${resource.id}`,
+        }),
+      () =>
+        as(maya, 'deleteCommunityEvent', { method: 'DELETE', url: `${base}/events/${event.id}` }),
+      () =>
+        as(sam, 'deleteCommunityChatMessage', { method: 'DELETE', url: `${base}/chat/${own.id}` }),
+    ];
+    for (const removal of removals) expect((await removal()).statusCode).toBe(204);
+    const said = (kind: RemovedItemKind, text: string) => ({
+      from: 'Tidy Garden',
+      ...COMMUNITY_NOTICES.itemRemoved('Tidy Garden', kind, text),
+    });
+    expect(await notices(sam)).toEqual([
+      said('message', message.content),
+      said('goal', 'Beds'),
+      said('resource', 'Seed guide'),
+      said('event', 'Picnic'),
+    ]);
+    expect((await notices(sam))[0]?.content).toBe(
+      `Your message "Buy ${'cheap '.repeat(12)}che…" in Tidy Garden was removed by a community admin.`,
+    );
+    expect(await notices(maya)).toEqual([]);
   });
 });
 

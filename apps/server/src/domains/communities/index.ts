@@ -20,6 +20,7 @@ import { EventsService } from './events/service';
 import { GoalsService } from './goals/service';
 import { Membership } from './membership';
 import { communitiesOperations } from './operations';
+import { RemovalNotices } from './removals';
 import { ResourcesService } from './resources/service';
 import * as tables from './schema';
 
@@ -31,10 +32,11 @@ export const communities = defineDomain({
     const membership = new Membership(db);
     // Logins that ended (the chat streams close with them).
     const sessions = deps.serviceOf(auth);
-    const chat = new ChatService(db, clock, membership, live);
+    const removals = new RemovalNotices(deps.serviceOf(inbox));
+    const chat = new ChatService(db, clock, membership, live, removals);
     const parts = {
       community: new CommunityService(db, clock, membership, deps.serviceOf(inbox), live),
-      goals: new GoalsService(db, clock, membership),
+      goals: new GoalsService(db, clock, membership, removals),
       chat,
       streams: new ChatStreams(
         db,
@@ -47,13 +49,14 @@ export const communities = defineDomain({
         (listener) => deps.tokens.onVersionChanged(listener),
         (sessionIds) => sessions.endedSessions(sessionIds),
       ),
-      resources: new ResourcesService(db, clock, membership),
+      resources: new ResourcesService(db, clock, membership, removals),
       events: new EventsService(
         db,
         clock,
         membership,
         new CalendarTokens(deps.deriveKey('community-calendar')),
         { siteUrl: config.publicSiteUrl },
+        removals,
       ),
     };
     return {

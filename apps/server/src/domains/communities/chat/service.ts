@@ -1,6 +1,6 @@
 /**
- * The community chat (issue 17): approved members read and post; only a message's author deletes
- * it (admins neither: spec 2 §6). Every post and deletion is also written to the chat's event log,
+ * The community chat (issue 17): approved members read and post; a message's author or a community
+ * admin deletes it (issue 33: the author is told when an admin removed it). Every post and deletion is also written to the chat's event log,
  * under the community's lock so the log's ids grow in commit order, and announced to every server
  * process (topics.ts); the live streams (stream.ts) replay the log from there.
  */
@@ -12,7 +12,8 @@ import type { Db } from '../../../platform/db';
 import { forbidden, notFound } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
 import { users } from '../../../platform/schema';
-import { type Membership, participateIn } from '../membership';
+import { isAdminRole, type Membership, participateIn } from '../membership';
+import type { RemovalNotices } from '../removals';
 import {
   communities,
   communityChatEvents,
@@ -53,6 +54,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly membership: Membership,
     private readonly live: LiveBus,
+    private readonly removals: RemovalNotices,
   ) {
     this.pageQuery = db
       .select({ message: communityChatMessages, username: users.username })
@@ -99,9 +101,9 @@ export class ChatService {
     return message;
   }
 
-  /** Deletes one of the caller's own messages. */
+  /** Deletes one of the caller's own messages, or (an admin) anyone's: its author is told. */
   async remove(user: AuthUser, communityId: number, messageId: number): Promise<void> {
-    await this.membership.change(user, communityId, CHAT, async (tx) => {
+    await this.membership.change(user, communityId, CHAT, async (tx, access) => {
       const [row] = await tx
         .select()
         .from(communityChatMessages)
@@ -112,9 +114,16 @@ export class ChatService {
           ),
         );
       if (!row) throw notFound(COMMUNITY_DETAILS.messageNotFound);
-      if (row.userId !== user.id) throw forbidden(COMMUNITY_DETAILS.chatAuthorOnly);
+      if (row.userId !== user.id && !isAdminRole(access.role))
+        throw forbidden(COMMUNITY_DETAILS.chatAuthorOnly);
       await tx.delete(communityChatMessages).where(eq(communityChatMessages.id, messageId));
       await this.log(tx, communityId, 'deleted', messageId, this.clock());
+      await this.removals.tell(tx, {
+        access,
+        authorId: row.userId,
+        kind: 'message',
+        text: row.content,
+      });
     });
     await announce(this.live, communityId, 'chat');
   }

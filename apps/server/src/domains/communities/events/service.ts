@@ -18,6 +18,7 @@ import {
   participateIn,
   requireAuthorOrAdmin,
 } from '../membership';
+import type { RemovalNotices } from '../removals';
 import { communities, communityEvents, communityMembers, type EventRow } from '../schema';
 import {
   type CommunityCalendarLink,
@@ -49,6 +50,7 @@ export class EventsService {
     private readonly membership: Membership,
     private readonly tokens: CalendarTokens,
     private readonly settings: EventsSettings,
+    private readonly removals: RemovalNotices,
   ) {}
 
   /** By date, then in the order they were added. */
@@ -111,6 +113,12 @@ export class EventsService {
       const event = await this.find(tx, access, eventId);
       requireAuthorOrAdmin(access, event.userId);
       await tx.delete(communityEvents).where(eq(communityEvents.id, eventId));
+      await this.removals.tell(tx, {
+        access,
+        authorId: event.userId,
+        kind: 'event',
+        text: event.title,
+      });
     });
   }
 

@@ -19,6 +19,7 @@ import {
   requireAuthorOrAdmin,
 } from '../membership';
 import { peopleOf } from '../people';
+import type { RemovalNotices } from '../removals';
 import {
   communityGoals,
   communityMembers,
@@ -47,6 +48,7 @@ export class GoalsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly membership: Membership,
+    private readonly removals: RemovalNotices,
   ) {}
 
   /**
@@ -112,8 +114,14 @@ export class GoalsService {
 
   /** Deletes a goal and its tasks (its author or an admin). */
   async remove(user: AuthUser, goalId: number): Promise<void> {
-    await this.changeGoal(user, goalId, async (tx) => {
+    await this.changeGoal(user, goalId, async (tx, access, goal) => {
       await tx.delete(communityGoals).where(eq(communityGoals.id, goalId));
+      await this.removals.tell(tx, {
+        access,
+        authorId: goal.creatorId,
+        kind: 'goal',
+        text: goal.title,
+      });
     });
   }
 
@@ -202,13 +210,13 @@ export class GoalsService {
   private async changeGoal<T>(
     user: AuthUser,
     goalId: number,
-    run: (tx: Db, access: CommunityAccess) => Promise<T>,
+    run: (tx: Db, access: CommunityAccess, goal: GoalRow) => Promise<T>,
   ): Promise<T> {
     const goal = await this.findGoal(this.db, goalId);
     return this.membership.change(user, goal.communityId, GOALS, async (tx, access) => {
       const current = await this.findGoal(tx, goalId);
       requireAuthorOrAdmin(access, current.creatorId);
-      return run(tx, access);
+      return run(tx, access, current);
     });
   }
 

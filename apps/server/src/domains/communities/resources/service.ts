@@ -11,6 +11,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { notFound } from '../../../platform/errors';
 import { type Membership, participateIn, requireAuthorOrAdmin } from '../membership';
+import type { RemovalNotices } from '../removals';
 import { communityResources, type ResourceRow } from '../schema';
 import { type CommunityResource, type CommunityResourceInput, toResource } from '../views';
 
@@ -22,6 +23,7 @@ export class ResourcesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly membership: Membership,
+    private readonly removals: RemovalNotices,
   ) {}
 
   /** The board, newest first: at most the newest PER_PARENT_MAX. */
@@ -88,6 +90,12 @@ export class ResourcesService {
       const resource = await this.find(tx, communityId, resourceId);
       requireAuthorOrAdmin(access, resource.userId);
       await tx.delete(communityResources).where(eq(communityResources.id, resourceId));
+      await this.removals.tell(tx, {
+        access,
+        authorId: resource.userId,
+        kind: 'resource',
+        text: resource.title,
+      });
     });
   }
 
