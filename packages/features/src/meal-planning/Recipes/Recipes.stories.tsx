@@ -359,6 +359,45 @@ export const ImportFailed: Story = {
   },
 };
 
+/**
+ * While the page is fetched: Import from Link busy (disabled), a status line saying so, and Cancel,
+ * which aborts the request: 'Import cancelled.', no error, the focus back on the link.
+ */
+export const ImportInProgress: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: { 'meal-planning': [loadingHandler('post', '/meal-planning/recipes/import')] },
+    },
+  },
+  play: async ({ canvas, step }) => {
+    await recipesShown(canvas);
+    await importLink(canvas, 'https://recipes.example.org/sourdough-pancakes');
+    const form = canvas.getByRole('form', { name: 'Import a Recipe' });
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Importing the recipe from the link…',
+    );
+    await expect(within(form).getByRole('button', { name: /Import from Link/ })).toBeDisabled();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    const cancel = within(form).getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeEnabled();
+    await step('Cancel aborts the request', async () => {
+      await userEvent.click(cancel);
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent('Import cancelled.'),
+      );
+      await expect(within(form).queryByRole('button', { name: 'Cancel' })).toBeNull();
+      await expect(within(form).getByRole('button', { name: 'Import from Link' })).toBeEnabled();
+      await expect(canvas.getByRole('textbox', { name: 'Recipe link' })).toHaveFocus();
+      await expect(screen.queryByText(/Error importing recipe/)).toBeNull();
+    });
+    // Imported again, busy again (the screenshot shows the state in progress).
+    await userEvent.click(within(form).getByRole('button', { name: 'Import from Link' }));
+    await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    releaseFocus();
+  },
+};
+
 /** A blank link is not sent: the field asks for an address. */
 export const ImportBlank: Story = {
   parameters: { session: maya, visual: { disable: true } },

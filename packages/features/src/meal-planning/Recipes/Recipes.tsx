@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@wegrow/ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LoginRequired } from '../../shared/LoginRequired/LoginRequired';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { MealPage } from '../common/MealPage';
@@ -75,6 +75,9 @@ export function Recipes() {
   const save = api.useMutation('post', '/meal-planning/recipes');
   const remove = api.useMutation('delete', '/meal-planning/recipes/{id}');
   const importRecipe = api.useMutation('post', '/meal-planning/recipes/import');
+  const importAbort = useRef<AbortController | null>(null);
+  const [importCancelled, setImportCancelled] = useState(false);
+  useEffect(() => () => importAbort.current?.abort(), []);
   const generate = api.useMutation('post', '/grocery-list/from-recipes');
 
   const [counts, setCounts] = useState<RecipeCounts>({});
@@ -162,20 +165,33 @@ export function Recipes() {
       return;
     }
     setUrlError(null);
+    setImportCancelled(false);
+    // Cancel aborts the request (and leaving the page does too).
+    const controller = new AbortController();
+    importAbort.current = controller;
     importRecipe.mutate(
-      { body: { url: url.trim() } },
+      { body: { url: url.trim() }, signal: controller.signal },
       {
         onSuccess: (draft) => {
           setUrl('');
           openForm(formOfImport(draft));
         },
         onError: (error) => {
+          if (controller.signal.aborted) return;
           const { status, detail } = toApiError(error);
           if (status === 401) showLogin(mealTexts.loginToImport);
           else toasts.failure(importErrorText(detail));
         },
       },
     );
+  }
+
+  function cancelImport() {
+    importAbort.current?.abort();
+    importAbort.current = null;
+    setImportCancelled(true);
+    // The Cancel button goes with the import: back to the link.
+    urlField.current?.focus();
   }
 
   function askToDelete(recipe: Recipe) {
@@ -244,6 +260,8 @@ export function Recipes() {
           }}
           onImport={importFromLink}
           importing={importRecipe.isPending}
+          onCancel={cancelImport}
+          cancelled={importCancelled}
           error={urlError}
         />
 
