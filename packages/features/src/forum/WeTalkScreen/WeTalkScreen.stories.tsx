@@ -286,7 +286,8 @@ export const Narrow: Story = narrow({
 });
 
 /**
- * More talks than a page (21 newer ones seeded, 24 in all; issue 33): 20 a page, newest first;
+ * More talks than a page (21 newer ones and a 5,000-character one seeded, 25 in all; issue 33):
+ * 20 a page, newest first;
  * Older talks shows the next page and moves the focus to the list's heading, Newer talks goes
  * back; on the last page Older talks is disabled. The picture is the second, shorter page.
  */
@@ -301,6 +302,14 @@ export const PagedList: Story = {
         created_at: `2026-02-${String(n).padStart(2, '0')}T09:00:00Z`,
       });
     }
+    // The oldest: a whole 5,000 characters, of which the list shows the first line and an excerpt.
+    db.forumThreads.push({
+      id: 200,
+      title: null,
+      text: `A very long talk\n${'Compost, mulch and patience. '.repeat(200)}`.slice(0, 5000),
+      user_id: users.lena.id,
+      created_at: '2025-12-01T09:00:00Z',
+    });
   },
   play: async ({ canvas }) => {
     await expect(await talks(canvas)).toHaveLength(20);
@@ -309,9 +318,13 @@ export const PagedList: Story = {
     await expect(within(pages).getByRole('button', { name: /Newer talks/ })).toBeDisabled();
     await userEvent.click(within(pages).getByRole('button', { name: /Older talks/ }));
     await expect(await canvas.findByText('Page 2', {}, LONG)).toBeVisible();
-    await waitFor(async () => expect(await talks(canvas)).toHaveLength(4), LONG);
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(5), LONG);
     await expect(canvas.getByRole('heading', { name: 'Talks', level: 2 })).toHaveFocus();
     await expect(canvas.getByText(/Welcome to We Talk!/)).toBeVisible();
+    // The long talk: its first line as the title, then at most 200 characters of it.
+    const long = canvas.getByRole('heading', { name: 'A very long talk' }).closest('article');
+    const excerpt = within(long as HTMLElement).getByText(/^Compost, mulch and patience\./);
+    await expect(excerpt.textContent?.length).toBeLessThanOrEqual(200);
     await expect(within(pages).getByRole('button', { name: /Older talks/ })).toBeDisabled();
     // Back with the keyboard: Newer talks is a button like any other.
     within(pages)
@@ -321,7 +334,7 @@ export const PagedList: Story = {
     await expect(await canvas.findByText('Page 1', {}, LONG)).toBeVisible();
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(20), LONG);
     await userEvent.click(within(pages).getByRole('button', { name: /Older talks/ }));
-    await waitFor(async () => expect(await talks(canvas)).toHaveLength(4), LONG);
+    await waitFor(async () => expect(await talks(canvas)).toHaveLength(5), LONG);
     blur();
   },
 };
