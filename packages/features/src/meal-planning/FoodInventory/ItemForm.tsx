@@ -48,8 +48,17 @@ export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function Ite
   nameRef,
 ) {
   const editing = draft.id !== undefined;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A typed Have or Need out of range is not clamped and not sent: its stepper says the range.
+    const outOfRange = [...event.currentTarget.elements].find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && element.type === 'number' && !element.validity.valid,
+    );
+    if (outOfRange) {
+      outOfRange.focus();
+      return;
+    }
     onSave();
   };
   const title = editing ? 'Edit Item' : 'Add an Item';
