@@ -10,7 +10,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@wegrow/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { scaledIngredient, scaleFactor } from './scaling';
 
 export interface RecipeCardProps {
   recipe: Recipe;
@@ -28,7 +29,9 @@ const instructionsStyle = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } a
 
 /**
  * One recipe (spec 1 §2): its name and category, the count for the grocery list, Edit, Show or
- * Hide details (ingredients and instructions) and Delete, each named with the recipe.
+ * Hide details (ingredients and instructions) and Delete, each named with the recipe. The details
+ * show each ingredient read into amount and food, scaled by a Servings stepper (from the servings
+ * the recipe is written for, or 1); the saved recipe does not change.
  */
 export function RecipeCard({
   recipe,
@@ -41,6 +44,8 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const titleId = useId();
   const detailsId = useId();
+  const [servings, setServings] = useState(recipe.servings ?? 1);
+  const factor = scaleFactor(recipe.servings, servings);
   const named = <VisuallyHidden> {recipe.name}</VisuallyHidden>;
   return (
     <Card>
@@ -55,6 +60,7 @@ export function RecipeCard({
             ) : (
               <Badge>No category</Badge>
             )}
+            {recipe.servings === null ? null : <Badge>{`Serves ${recipe.servings}`}</Badge>}
             <Text as="span" size="sm" tone="secondary">
               {recipe.ingredients.length === 1
                 ? '1 ingredient'
@@ -96,20 +102,39 @@ export function RecipeCard({
                 <Heading level={4} size="xs">
                   Ingredients
                 </Heading>
-                {recipe.ingredients.length === 0 ? (
+                {recipe.parsedIngredients.length === 0 ? (
                   <Text size="sm" tone="secondary">
                     No ingredients listed.
                   </Text>
                 ) : (
-                  <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                    {recipe.ingredients.map((ingredient, index) => (
-                      <li key={`${index}-${ingredient}`}>
-                        <Text as="span" size="sm">
-                          {ingredient}
-                        </Text>
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <NumberStepper
+                      label="Servings"
+                      hint={
+                        recipe.servings === null
+                          ? 'Scales the amounts shown; the recipe does not say how many it serves.'
+                          : `Scales the amounts shown; the recipe serves ${recipe.servings}.`
+                      }
+                      size="sm"
+                      min={1}
+                      max={100}
+                      value={servings}
+                      onValueChange={setServings}
+                    />
+                    <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                      {recipe.parsedIngredients.map((ingredient, index) => {
+                        const shown = scaledIngredient(ingredient, factor);
+                        return (
+                          <li key={`${index}-${ingredient.original}`}>
+                            <Text as="span" size="sm">
+                              {shown.amount === null ? null : <strong>{`${shown.amount} `}</strong>}
+                              {shown.food}
+                            </Text>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </>
                 )}
               </Stack>
               <Stack align="stretch" gap="1">

@@ -5,6 +5,7 @@ import {
   DialogClose,
   Inline,
   Notice,
+  NumberStepper,
   Select,
   Stack,
   TextArea,
@@ -125,6 +126,14 @@ export function RecipeFormDialog({
             rows={6}
             value={form.ingredients}
             onChange={(event) => onChange({ ...form, ingredients: event.target.value })}
+          />
+          <NumberStepper
+            label="Servings"
+            hint="How many people it serves; 0 when you would rather not say."
+            min={0}
+            max={100}
+            value={form.servings}
+            onValueChange={(servings) => onChange({ ...form, servings })}
           />
           <TextArea
             label="Instructions"

@@ -11,6 +11,8 @@ export interface RecipeForm {
   instructions: string;
   /** A recipe category's name, or '' for None. */
   category: string;
+  /** How many it serves; 0 for not given. */
+  servings: number;
 }
 
 export const emptyRecipeForm: RecipeForm = {
@@ -18,6 +20,7 @@ export const emptyRecipeForm: RecipeForm = {
   ingredients: '',
   instructions: '',
   category: '',
+  servings: 0,
 };
 
 /**
@@ -51,6 +54,7 @@ export function formOf(recipe: Recipe): RecipeForm {
     ingredients: ingredientsToText(recipe.ingredients),
     instructions: recipe.instructions,
     category: recipe.category ?? '',
+    servings: recipe.servings ?? 0,
   };
 }
 
@@ -61,6 +65,7 @@ export function formOfImport(draft: RecipeDraft): RecipeForm {
     ingredients: ingredientsToText(draft.ingredients),
     instructions: draft.instructions,
     category: '',
+    servings: 0,
   };
 }
 
@@ -69,7 +74,7 @@ export function canSaveRecipe(form: Pick<RecipeForm, 'name'>): boolean {
   return form.name.trim() !== '';
 }
 
-/** What is sent to save the form: trimmed, ingredients as a list, no category as null. */
+/** What is sent to save the form: trimmed, ingredients as a list, no category or servings as null. */
 export function recipeRequest(form: RecipeForm): RecipeInput {
   const category = form.category.trim();
   return {
@@ -78,6 +83,7 @@ export function recipeRequest(form: RecipeForm): RecipeInput {
     ingredients: ingredientsFromText(form.ingredients),
     instructions: form.instructions.trim(),
     category: category === '' ? null : category,
+    servings: form.servings >= 1 ? form.servings : null,
   };
 }
 

@@ -24,6 +24,8 @@ const oats: Recipe = {
   id: 61,
   name: 'Overnight oats',
   ingredients: ['1 cup rolled oats', '1 cup oat milk'],
+  parsedIngredients: [],
+  servings: 2,
   instructions: 'Stir and leave overnight.',
   category: 'Breakfast',
 };
@@ -31,6 +33,8 @@ const soup: Recipe = {
   id: 62,
   name: 'Carrot soup',
   ingredients: ['6 carrots, chopped', '1 onion'],
+  parsedIngredients: [],
+  servings: null,
   instructions: 'Simmer.',
   category: null,
 };
@@ -64,7 +68,13 @@ describe('ingredients as text (spec 1 §5)', () => {
 
 describe('the recipe form', () => {
   it('starts empty, with the category None', () => {
-    expect(emptyRecipeForm).toEqual({ name: '', ingredients: '', instructions: '', category: '' });
+    expect(emptyRecipeForm).toEqual({
+      name: '',
+      ingredients: '',
+      instructions: '',
+      category: '',
+      servings: 0,
+    });
   });
 
   it('fills with a saved recipe, None for no category', () => {
@@ -74,8 +84,10 @@ describe('the recipe form', () => {
       ingredients: '1 cup rolled oats, 1 cup oat milk',
       instructions: 'Stir and leave overnight.',
       category: 'Breakfast',
+      servings: 2,
     });
     expect(formOf(soup).category).toBe('');
+    expect(formOf(soup).servings).toBe(0);
   });
 
   it('fills an unsaved draft from an import, with an empty category (spec 1 §4)', () => {
@@ -89,6 +101,7 @@ describe('the recipe form', () => {
       ingredients: '1 egg\n1 cup flour, sifted',
       instructions: 'Whisk.\nCook.',
       category: '',
+      servings: 0,
     });
     expect(form.id).toBeUndefined();
   });
@@ -105,12 +118,14 @@ describe('the recipe form', () => {
         ingredients: 'water, salt',
         instructions: ' Boil. ',
         category: '',
+        servings: 0,
       }),
     ).toEqual({
       name: 'Soup',
       ingredients: ['water', 'salt'],
       instructions: 'Boil.',
       category: null,
+      servings: null,
     });
     expect(recipeRequest(formOf(oats))).toEqual({
       id: 61,
@@ -118,6 +133,7 @@ describe('the recipe form', () => {
       ingredients: ['1 cup rolled oats', '1 cup oat milk'],
       instructions: 'Stir and leave overnight.',
       category: 'Breakfast',
+      servings: 2,
     });
   });
 });
