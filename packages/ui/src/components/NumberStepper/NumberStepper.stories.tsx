@@ -47,15 +47,21 @@ export const TypingAndArrowKeys: Story = {
   },
 };
 
-/** A number typed below the minimum is brought back to it when the input loses focus. */
-export const ClampsOnBlur: Story = {
-  args: { label: 'Have', min: 0, defaultValue: 3 },
+/**
+ * A number typed out of range is not clamped: it stays, marked invalid, with the range under it
+ * (and `validity.rangeUnderflow`, for a form to refuse it) until corrected.
+ */
+export const OutOfRange: Story = {
+  args: { label: 'Quantity', min: 1, max: 1_000_000, defaultValue: 3 },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'Have' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(input);
-    await userEvent.type(input, '-4');
+    await userEvent.type(input, '0');
     await userEvent.tab();
     await expect(input).toHaveValue(0);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleErrorMessage('Enter a number from 1 to 1,000,000.');
+    await expect((input as HTMLInputElement).validity.rangeUnderflow).toBe(true);
   },
 };
 
