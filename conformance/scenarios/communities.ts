@@ -3,7 +3,7 @@
  * (maya), a member (sam) and an outsider (ivy). Roles decide everything: visitors see a preview
  * and may ask to join, only approved members use the sections, admins run the community, the
  * creator deletes it and can be neither demoted nor removed; items are changed by who added them
- * or an admin, chat messages only by their author. The live stream's success is tested over real
+ * or an admin, chat messages by their author or an admin (who tells the author). The live stream's success is tested over real
  * HTTP in the server's tests (a stream never ends); its refusals are played here.
  */
 import type { ApiClient } from '@wegrow/api';
@@ -448,7 +448,7 @@ export const communitiesScenarios = [
         ...path,
         body: { content: '  Compost on Saturday!  ' },
       });
-      await api.POST('/communities/{id}/chat', {
+      const barrows = await api.POST('/communities/{id}/chat', {
         ...maya.auth,
         ...path,
         body: { content: 'I will bring barrows.' },
@@ -478,9 +478,16 @@ export const communitiesScenarios = [
         parseAs: 'text',
       });
       const message = { params: { path: { id, messageId: hello.data?.id ?? UNKNOWN } } };
+      const mayas = { params: { path: { id, messageId: barrows.data?.id ?? UNKNOWN } } };
+      await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...mayas });
+      const noticesBefore = (await communityNotices(api, sam)).length;
       await api.DELETE('/communities/{id}/chat/{messageId}', { ...maya.auth, ...message });
       await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...message });
-      await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...message });
+      note(
+        'an admin removed the message: its author is told',
+        (await communityNotices(api, sam)).slice(noticesBefore),
+      );
+      await api.DELETE('/communities/{id}/chat/{messageId}', { ...maya.auth, ...mayas });
 
       // Resources.
       await api.GET('/communities/{id}/resources', { ...ivy.auth, ...path });

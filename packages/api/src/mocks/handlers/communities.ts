@@ -7,6 +7,7 @@ import {
   communityNameKey,
   resourceHref,
   type CommunityNotice,
+  type RemovedItemKind,
 } from '@wegrow/contract/communities';
 import { HttpResponse } from 'msw';
 import type {
@@ -91,6 +92,18 @@ function requireAuthorOrAdmin(community: CommunityRow, user: UserRow, authorId: 
 }
 
 // ------------------------------------------------------------------ inbox notices
+
+/** Tells the author of what an admin removed (not someone removing their own), as the server does. */
+function notifyRemoved(
+  community: CommunityRow,
+  user: UserRow,
+  authorId: number,
+  kind: RemovedItemKind,
+  text: string,
+): void {
+  if (authorId !== user.id)
+    notify(authorId, community, COMMUNITY_NOTICES.itemRemoved(community.name, kind, text));
+}
 
 /** Puts a notice from the community into a user's inbox (as the server's inbox service does). */
 function notify(userId: number, community: CommunityRow, notice: CommunityNotice): void {
@@ -586,6 +599,7 @@ const goalHandlers = [
     requireAuthorOrAdmin(community, user, goal.creator_id);
     removeWhere(db.communityTasks, (task) => task.goal_id === goal.id);
     removeWhere(db.goals, (row) => row.id === goal.id);
+    notifyRemoved(community, user, goal.creator_id, 'goal', goal.title);
     return response(204).empty();
   }),
 
@@ -714,8 +728,10 @@ const boardHandlers = [
     const community = findCommunity(params.id);
     requireMember(community, user, 'chat');
     const message = itemIn(db.chat, params.messageId, community.id, DETAILS.messageNotFound);
-    if (message.user_id !== user.id) forbidden(DETAILS.chatAuthorOnly);
+    if (message.user_id !== user.id && !isAdminRole(roleOf(community, user.id)))
+      forbidden(DETAILS.chatAuthorOnly);
     removeWhere(db.chat, (row) => row === message);
+    notifyRemoved(community, user, message.user_id, 'message', message.content);
     return response(204).empty();
   }),
 
@@ -776,6 +792,7 @@ const boardHandlers = [
     );
     requireAuthorOrAdmin(community, user, resource.user_id);
     removeWhere(db.resources, (row) => row === resource);
+    notifyRemoved(community, user, resource.user_id, 'resource', resource.title);
     return response(204).empty();
   }),
 
@@ -829,6 +846,7 @@ const boardHandlers = [
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
     requireAuthorOrAdmin(community, user, event.user_id);
     removeWhere(db.events, (row) => row === event);
+    notifyRemoved(community, user, event.user_id, 'event', event.title);
     return response(204).empty();
   }),
 ];

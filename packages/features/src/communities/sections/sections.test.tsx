@@ -46,13 +46,19 @@ describe('ChatSection', () => {
     expect(log).toHaveStyle({ maxHeight: '20rem', overflowY: 'auto' });
   });
 
-  it('lets an admin delete only their own messages too', async () => {
+  it('lets an admin delete their own messages and remove anyone else’s', async () => {
+    const requests = recordRequests();
     renderScreen(<ChatSection {...props('sam')} {...time} />, session('sam'));
     const log = await screen.findByRole('log', { name: 'Chat messages' }, WAIT);
     await within(log).findAllByRole('listitem');
     const buttons = within(log).getAllByRole('button', { name: 'Delete message' });
     expect(buttons).toHaveLength(1);
     expect(buttons[0]?.closest('li')).toHaveTextContent('I will bring the maps');
+    await userEvent.click(within(log).getByRole('button', { name: 'Remove message by lena' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(within(log).queryByText(/Soup for everyone/)).toBeNull(), WAIT);
+    expect(requests.calls().filter((call) => call.startsWith('DELETE'))).toHaveLength(1);
   });
 
   it('deletes a message only through its confirmation', async () => {

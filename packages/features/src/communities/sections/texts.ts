@@ -59,6 +59,8 @@ export const chatTexts = {
   placeholder: 'Write a message…',
   send: 'Send',
   deleteMessage: 'Delete message',
+  /** An admin's action on someone else's message (issue 33). */
+  removeMessage: (author: string) => `Remove message by ${author}`,
   sendFailed: 'Your message was not sent.',
   deleteFailed: 'The message was not deleted.',
   /** Above the messages while older ones may exist: loads the page before the oldest shown. */
@@ -70,6 +72,9 @@ export const chatTexts = {
   /** Delete asks first: a deleted message cannot be restored (issue 33). */
   deleteQuestion:
     'Are you sure you want to delete this message? It disappears for everyone in the community and cannot be undone.',
+  /** An admin removing someone else's message: its author is told in their inbox. */
+  removeQuestion:
+    'Are you sure you want to remove this message? It disappears for everyone in the community, its author is told in their inbox, and it cannot be undone.',
   /** While the live stream is down (it reconnects by itself). */
   reconnecting: 'Reconnecting to the live chat…',
   /** The stream said the reader is no longer a member, or the community is gone. */

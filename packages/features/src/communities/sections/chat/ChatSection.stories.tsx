@@ -60,15 +60,25 @@ export const Member: Story = {
   },
 };
 
-/** An admin deletes only their own messages too (spec 2 §6: author only). */
+/**
+ * An admin deletes their own messages and removes anyone else's (issue 33): Remove asks first and
+ * says the author is told in their inbox.
+ */
 export const Admin: Story = {
   args: readerArgs('sam'),
   parameters: { session: readerSession('sam') },
   play: async ({ canvas }) => {
     const log = await chatShown(canvas);
-    const buttons = within(log).getAllByRole('button', { name: 'Delete message' });
-    await expect(buttons).toHaveLength(1);
-    await expect(buttons[0]?.closest('li')).toHaveTextContent('I will bring the maps');
+    const own = within(log).getAllByRole('button', { name: 'Delete message' });
+    await expect(own).toHaveLength(1);
+    await expect(own[0]?.closest('li')).toHaveTextContent('I will bring the maps');
+    await expect(within(log).getByRole('button', { name: 'Remove message by maya' })).toBeVisible();
+    await userEvent.click(within(log).getByRole('button', { name: 'Remove message by lena' }));
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to remove this message? It disappears for everyone in the community, its author is told in their inbox, and it cannot be undone.',
+    );
+    await expect(within(dialog).getByText('“Soup for everyone after 🍲”')).toBeVisible();
   },
 };
 

@@ -25,7 +25,7 @@ import { canDeleteMessage } from '../rules/permissions';
 import { nameOf } from '../rules/tasks';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { chatTexts } from '../texts';
-import type { CommunitySectionProps, SectionTimeOptions } from '../types';
+import type { CommunityMemberRole, CommunitySectionProps, SectionTimeOptions } from '../types';
 import type { ChatStreamEvent } from './chatStream';
 import { useChatStream } from './useChatStream';
 
@@ -54,6 +54,7 @@ const messageText: CSSProperties = { margin: 0, whiteSpace: 'pre-wrap' };
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
+  role: CommunityMemberRole;
   myUserId: number;
   onDelete: (message: ChatMessage) => void;
   deleting: number | null;
@@ -72,6 +73,7 @@ interface MessageListProps {
  */
 function MessageList({
   messages,
+  role,
   myUserId,
   onDelete,
   deleting,
@@ -139,11 +141,13 @@ function MessageList({
                       </time>
                     </Text>
                   </Text>
-                  {canDeleteMessage(myUserId, message) ? (
+                  {canDeleteMessage(role, myUserId, message) ? (
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={chatTexts.deleteMessage}
+                      aria-label={
+                        mine ? chatTexts.deleteMessage : chatTexts.removeMessage(nameOf(message))
+                      }
                       loading={deleting === message.id}
                       onClick={() => onDelete(message)}
                     >
@@ -226,7 +230,7 @@ function OlderMessages({ pages, onLoad }: { pages: OlderPages; onLoad: () => voi
  * author and time, live from the chat stream; a box that sends on Enter or Send (a blank message
  * is ignored); the author's own messages have a delete button (only theirs, admins included).
  */
-export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSectionProps) {
+export function ChatSection({ communityId, role, myUserId, locale, timeZone }: ChatSectionProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const init = { params: { path: { id: communityId } } };
@@ -358,6 +362,7 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
         {() => (
           <MessageList
             messages={messages}
+            role={role}
             myUserId={myUserId}
             onDelete={(message) => {
               setDeleteError(null);
@@ -375,7 +380,11 @@ export function ChatSection({ communityId, myUserId, locale, timeZone }: ChatSec
       </QueryState>
       <DeleteConfirm
         open={confirming !== null}
-        question={chatTexts.deleteQuestion}
+        question={
+          confirming === null || confirming.user_id === myUserId
+            ? chatTexts.deleteQuestion
+            : chatTexts.removeQuestion
+        }
         name={confirming?.content ?? ''}
         onConfirm={() => (confirming ? deleteMessage(confirming) : Promise.resolve())}
         onClose={() => {

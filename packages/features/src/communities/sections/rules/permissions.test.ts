@@ -15,8 +15,10 @@ describe('section permissions', () => {
     expect(canManageItem('creator', 7, 8)).toBe(true);
   });
 
-  it('lets only the author delete a chat message, not even an admin', () => {
-    expect(canDeleteMessage(7, { user_id: 7 })).toBe(true);
-    expect(canDeleteMessage(7, { user_id: 8 })).toBe(false);
+  it('lets the author and admins delete a chat message, no other member', () => {
+    expect(canDeleteMessage('member', 7, { user_id: 7 })).toBe(true);
+    expect(canDeleteMessage('member', 7, { user_id: 8 })).toBe(false);
+    expect(canDeleteMessage('admin', 7, { user_id: 8 })).toBe(true);
+    expect(canDeleteMessage('creator', 7, { user_id: 8 })).toBe(true);
   });
 });

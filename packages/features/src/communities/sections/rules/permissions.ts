@@ -17,7 +17,11 @@ export function canManageItem(
   return ownerId === myUserId || isCommunityAdmin(role);
 }
 
-/** Only its author deletes a chat message, admins included (spec 2 §6). */
-export function canDeleteMessage(myUserId: number, message: { user_id: number }): boolean {
-  return message.user_id === myUserId;
+/** Its author deletes a chat message; the community's admins remove anyone's (issue 33). */
+export function canDeleteMessage(
+  role: CommunityMemberRole,
+  myUserId: number,
+  message: { user_id: number },
+): boolean {
+  return message.user_id === myUserId || isCommunityAdmin(role);
 }
