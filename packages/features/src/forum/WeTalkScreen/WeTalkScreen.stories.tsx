@@ -242,6 +242,12 @@ export const DeleteRefused: Story = {
         LONG,
       ),
     ).toBeVisible();
+    // The words arrive a render before the dialog leaves its busy state: the screenshot waits for
+    // the buttons to answer again.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled(),
+      LONG,
+    );
   },
 };
 
