@@ -9,7 +9,7 @@ import {
   narrow,
   openedDialog,
 } from '../../testing';
-import { addCategory, addLongRecipe } from '../common/mealFakes';
+import { addCategory, addLongRecipe, addPancakes } from '../common/mealFakes';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { Recipes } from './Recipes';
 
@@ -134,11 +134,52 @@ export const Details: Story = {
     const show = within(oats).getByRole('button', { name: 'Show details Overnight oats' });
     await expect(show).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(show);
-    await expect(within(oats).getByText('1 tbsp chia seeds')).toBeVisible();
+    await expect(within(oats).getByText('chia seeds')).toBeVisible();
     await expect(within(oats).getByText(/Leave in the fridge overnight/)).toBeVisible();
     await expect(
       within(oats).getByRole('button', { name: 'Hide details Overnight oats' }),
     ).toHaveAttribute('aria-expanded', 'true');
+    releaseFocus();
+  },
+};
+
+/**
+ * A recipe for 4 (Serves 4) read into amounts and foods ("Eggs 3" → 3 Eggs, "Butter," → Butter,
+ * "Vitamin B12" whole), scaled to 6 servings by the Servings stepper: 3 cups flour, ¾ tsp salt,
+ * 4½ Eggs, 3–4½ tomatoes. The saved recipe does not change.
+ */
+export const ServingsScaled: Story = {
+  parameters: { session: maya },
+  beforeEach: () => {
+    addPancakes(users.maya.id);
+  },
+  play: async ({ canvas }) => {
+    const list = await recipesShown(canvas);
+    const pancakes = recipeNamed(list, 'Pancakes');
+    await expect(within(pancakes).getByText('Serves 4')).toBeVisible();
+    await userEvent.click(within(pancakes).getByRole('button', { name: 'Show details Pancakes' }));
+    const ingredients = within(pancakes).getAllByRole('listitem');
+    await expect(ingredients.map((item) => item.textContent)).toEqual([
+      '2 cups flour',
+      '3 Eggs',
+      '½ tsp salt',
+      'Butter',
+      'Vitamin B12',
+      '2–3 tomatoes',
+    ]);
+    const increase = within(pancakes).getByRole('button', { name: 'Increase Servings' });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(within(pancakes).getByRole('spinbutton', { name: 'Servings' })).toHaveValue(6);
+    await expect(ingredients.map((item) => item.textContent)).toEqual([
+      '3 cups flour',
+      '4½ Eggs',
+      '¾ tsp salt',
+      'Butter',
+      'Vitamin B12',
+      '3–4½ tomatoes',
+    ]);
+    await expect(db.recipes.find((row) => row.name === 'Pancakes')?.servings).toBe(4);
     releaseFocus();
   },
 };
@@ -644,7 +685,7 @@ export const Narrow: Story = narrow({
     const long = within(list).getAllByRole('article')[1];
     if (!long) throw new Error('No long recipe');
     await userEvent.click(within(long).getByRole('button', { name: /^Show details/ }));
-    await expect(within(long).getByText('2 carrots, in rounds')).toBeVisible();
+    await expect(within(long).getByText('carrots, in rounds')).toBeVisible();
     releaseFocus();
   },
 });

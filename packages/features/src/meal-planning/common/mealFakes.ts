@@ -73,6 +73,19 @@ export function addLongRecipe(userId: number) {
   });
 }
 
+/** A recipe for 4 whose lines are typed every which way, to see them read and scaled. */
+export function addPancakes(userId: number) {
+  db.recipes.push({
+    id: nextId(db.recipes),
+    user_id: userId,
+    name: 'Pancakes',
+    ingredients: ['2 cups flour', 'Eggs 3', '½ tsp salt', 'Butter,', 'Vitamin B12', '2-3 tomatoes'],
+    servings: 4,
+    instructions: 'Whisk, rest ten minutes, fry.',
+    category: 'Breakfast',
+  });
+}
+
 /**
  * `GET /meal-planning/food-inventory` that answers the first load and fails every later one (Find
  * Recipes asks again: 'Failed to fetch inventory.').
