@@ -16,3 +16,4 @@ export * from './ThemeToggle';
 export * from './NavBar';
 export * from './AppShell';
 export * from './GameGrid';
+export * from './Markdown';

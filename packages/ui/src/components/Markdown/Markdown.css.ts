@@ -1,0 +1,49 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const markdown = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${markdown} > * + *`, { marginBlockStart: vars.space['3'] });
+globalStyle(`${markdown} :is(p, ul, ol, blockquote, pre, h1, h2, h3, h4, h5, h6)`, {
+  marginBlock: 0,
+});
+globalStyle(`${markdown} :is(li > ul, li > ol)`, { marginBlockStart: vars.space['1'] });
+globalStyle(`${markdown} :is(ul, ol)`, { paddingInlineStart: vars.space['6'] });
+globalStyle(`${markdown} :is(h1, h2, h3, h4, h5, h6)`, {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+});
+globalStyle(`${markdown} h1, ${markdown} h2, ${markdown} h3`, { fontSize: vars.fontSize.lg });
+globalStyle(`${markdown} h4, ${markdown} h5, ${markdown} h6`, { fontSize: vars.fontSize.md });
+globalStyle(`${markdown} blockquote`, {
+  marginInline: 0,
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `3px solid ${vars.color.border.strong}`,
+  color: vars.color.text.secondary,
+});
+globalStyle(`${markdown} code`, {
+  fontFamily: vars.font.mono,
+  fontSize: '0.9em',
+  backgroundColor: vars.color.surface.sunken,
+  borderRadius: vars.radius.sm,
+  paddingInline: '0.25em',
+});
+globalStyle(`${markdown} pre`, {
+  overflowX: 'auto',
+  padding: vars.space['3'],
+  backgroundColor: vars.color.surface.sunken,
+  borderRadius: vars.radius.md,
+  whiteSpace: 'pre',
+});
+globalStyle(`${markdown} pre code`, { padding: 0, backgroundColor: 'transparent' });
+globalStyle(`${markdown} hr`, {
+  border: 0,
+  borderBlockStart: `1px solid ${vars.color.border.strong}`,
+});

@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import type Token from 'markdown-it/lib/token.mjs';
+import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Link } from '../Link/Link';
+import { markdown } from './Markdown.css';
+import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
+
+/** The `rel` of every link a Markdown text makes: the words are the writer's, not the site's. */
+export const MARKDOWN_LINK_REL = 'nofollow ugc noopener';
+
+export const markdownHeadingLevels = [2, 3, 4, 5, 6] as const;
+
+export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The Markdown text to show. Raw HTML in it is shown as text, never as markup. */
+  children: string;
+  /**
+   * The heading level a `#` heading renders as, so a text's headings sit below the page's own
+   * (`##` one level lower, and so on, never past `h6`). @default 3
+   */
+  headingLevel?: (typeof markdownHeadingLevels)[number];
+  /** Words for screen readers after each link (links open in a new tab). @default '(opens in a new tab)' */
+  newTabLabel?: string;
+}
+
+const parser = createMarkdownParser();
+
+/** Elements a token may become; any other token renders its text only. */
+const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 's']);
+
+interface Node {
+  token: Token | null;
+  children: ReactNode[];
+}
+
+function headingTag(tag: string, base: number): string {
+  const level = Number(tag.slice(1));
+  return `h${Math.min(6, base + level - 1)}`;
+}
+
+function renderLeaf(token: Token, key: number, context: RenderContext): ReactNode {
+  switch (token.type) {
+    case 'text':
+      return token.content;
+    case 'softbreak':
+      return '\n';
+    case 'hardbreak':
+      return <br key={key} />;
+    case 'hr':
+      return <hr key={key} />;
+    case 'code_inline':
+      return <code key={key}>{token.content}</code>;
+    case 'code_block':
+    case 'fence':
+      return (
+        <pre key={key}>
+          <code>{token.content}</code>
+        </pre>
+      );
+    case 'inline':
+      return renderTokens(token.children ?? [], context);
+    default:
+      // Nothing else is enabled; whatever it is, only its text shows.
+      return token.content;
+  }
+}
+
+interface RenderContext {
+  headingLevel: number;
+  newTabLabel: string;
+}
+
+function close(node: Node, key: number, context: RenderContext): ReactNode {
+  const token = node.token;
+  if (token === null) return node.children;
+  if (token.hidden) return node.children; // a tight list's paragraph: its text only
+  if (token.type === 'link_open') {
+    const href = token.attrGet('href');
+    if (!isMarkdownLinkAllowed(href)) return node.children;
+    return (
+      <Link
+        key={key}
+        href={href}
+        external
+        rel={MARKDOWN_LINK_REL}
+        newTabLabel={context.newTabLabel}
+      >
+        {node.children}
+      </Link>
+    );
+  }
+  if (/^h[1-6]$/.test(token.tag)) {
+    return createElement(headingTag(token.tag, context.headingLevel), { key }, node.children);
+  }
+  if (token.tag === 'ol') {
+    const start = Number(token.attrGet('start') ?? '1');
+    return (
+      <ol key={key} start={Number.isSafeInteger(start) && start !== 1 ? start : undefined}>
+        {node.children}
+      </ol>
+    );
+  }
+  if (BLOCKS.has(token.tag)) return createElement(token.tag, { key }, node.children);
+  return node.children;
+}
+
+function renderTokens(tokens: readonly Token[], context: RenderContext): ReactNode[] {
+  const stack: Node[] = [{ token: null, children: [] }];
+  tokens.forEach((token, index) => {
+    const top = stack[stack.length - 1] as Node;
+    if (token.nesting === 1) {
+      stack.push({ token, children: [] });
+    } else if (token.nesting === -1) {
+      const node = stack.length > 1 ? (stack.pop() as Node) : top;
+      (stack[stack.length - 1] as Node).children.push(close(node, index, context));
+    } else {
+      top.children.push(renderLeaf(token, index, context));
+    }
+  });
+  // Unclosed tokens (not produced by the parser, but never trusted): their text only.
+  while (stack.length > 1) {
+    const node = stack.pop() as Node;
+    (stack[stack.length - 1] as Node).children.push(...node.children);
+  }
+  return (stack[0] as Node).children;
+}
+
+/**
+ * Shows a member's Markdown text safely: headings, emphasis, lists, quotes, links and code, with
+ * bare URLs turned into links. It never uses `innerHTML`: the text is parsed into tokens and only
+ * an allow-list of elements is built from them, so raw HTML stays text, and a link is made only
+ * for an absolute `http(s):` or `mailto:` target (anything else stays text). Every link opens in a
+ * new tab with `rel="nofollow ugc noopener"`.
+ */
+export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
+  { children, headingLevel = 3, newTabLabel = '(opens in a new tab)', className, ...rest },
+  ref,
+) {
+  const tokens = parser.parse(children, {});
+  return (
+    <div ref={ref} className={clsx(markdown, className)} {...rest}>
+      {renderTokens(tokens, { headingLevel, newTabLabel })}
+    </div>
+  );
+});
