@@ -45,6 +45,12 @@ export interface CommunityScreenProps {
 
 const column = { width: '100%', maxWidth: '56rem' } as const;
 
+/**
+ * While the caller's join request waits, the page asks for the community again this often, so an
+ * approval opens the sections without a reload (issue 33); nothing is polled otherwise.
+ */
+export const PENDING_REFETCH_MS = 3000;
+
 function isDetails(community: Community): community is CommunityDetails {
   return 'layout_config' in community;
 }
@@ -355,7 +361,11 @@ export function CommunityScreen({ communityId, time }: CommunityScreenProps) {
     'get',
     '/communities/{id}',
     { params: { path: { id: communityId ?? 0 } } },
-    { enabled: signedIn && communityId !== null && !deleting },
+    {
+      enabled: signedIn && communityId !== null && !deleting,
+      refetchInterval: (query) =>
+        query.state.data?.my_role === 'pending' ? PENDING_REFETCH_MS : false,
+    },
   );
 
   if (!signedIn) {
