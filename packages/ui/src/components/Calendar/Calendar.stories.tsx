@@ -49,7 +49,7 @@ export const UpcomingEvents: Story = {
     await expect(days).toHaveLength(33);
     await expect(days.at(-1)).toHaveAccessibleName('Thursday, July 31, 2025');
     await expect(
-      within(grid).getByRole('button', { name: 'Saturday, July 12, 2025' }),
+      within(grid).getByRole('button', { name: 'Saturday, July 12, 2025, 2 events' }),
     ).toHaveAccessibleDescription('2 events: Garden workday, Potluck supper');
     await expect(within(grid).getByRole('button', { name: /July 16, 2025/ })).toHaveAttribute(
       'aria-current',

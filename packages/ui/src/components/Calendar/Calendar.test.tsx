@@ -44,7 +44,7 @@ describe('Calendar', () => {
 
   it('shows events on their day and reads them with it', () => {
     renderCalendar();
-    const twelfth = day('Saturday, July 12, 2025');
+    const twelfth = day('Saturday, July 12, 2025, 3 events');
     expect(twelfth).toHaveAccessibleDescription(
       '3 events: Garden workday, Potluck supper, Seed swap',
     );
@@ -67,8 +67,8 @@ describe('Calendar', () => {
     await userEvent.keyboard('{Home}');
     expect(day('Sunday, July 6, 2025')).toHaveFocus();
     await userEvent.keyboard('{End}');
-    expect(day('Saturday, July 12, 2025')).toHaveFocus();
-    expect(day('Saturday, July 12, 2025')).toHaveAttribute('tabindex', '0');
+    expect(day('Saturday, July 12, 2025, 3 events')).toHaveFocus();
+    expect(day('Saturday, July 12, 2025, 3 events')).toHaveAttribute('tabindex', '0');
     expect(day('Sunday, July 6, 2025')).toHaveAttribute('tabindex', '-1');
   });
 

@@ -235,9 +235,13 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
               {week.map(({ date, day, inMonth }) => {
                 const dayEvents = eventsByDate.get(date) ?? [];
                 const selected = date === selectedDate;
-                const eventSummary = `${dayEvents.length} ${
+                const eventCount = `${dayEvents.length} ${
                   dayEvents.length === 1 ? 'event' : 'events'
-                }: ${dayEvents.map((e) => e.title).join(', ')}`;
+                }`;
+                const eventSummary = `${eventCount}: ${dayEvents.map((e) => e.title).join(', ')}`;
+                // The name says how many events the day has ("Saturday, July 12, 2025, 2 events");
+                // the description reads their titles.
+                const dayName = formats.dayLabel.format(asUtcDate(date));
                 const shown = dayEvents.slice(0, maxEventsPerDay);
                 return (
                   <td key={date} role="gridcell" className={styles.cell} aria-selected={selected}>
@@ -249,7 +253,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
                       data-today={date === today ? '' : undefined}
                       data-selected={selected ? '' : undefined}
                       tabIndex={date === tabbableDate ? 0 : -1}
-                      aria-label={formats.dayLabel.format(asUtcDate(date))}
+                      aria-label={dayEvents.length ? `${dayName}, ${eventCount}` : dayName}
                       aria-describedby={dayEvents.length ? `${idBase}-${date}` : undefined}
                       aria-current={date === today ? 'date' : undefined}
                       onClick={() => select(date)}
