@@ -13,6 +13,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationById, operations } from '@wegrow/contract';
+import { addDays } from '@wegrow/contract/week-plan';
 import {
   call,
   createTestApp,
@@ -114,6 +115,9 @@ const json = (method: InjectOptions['method'], url: string, payload?: unknown): 
 
 /** For names that must be unique. */
 let made = 0;
+
+/** The Monday `n` weeks after 23 November 2026 (the week plan's fixtures). */
+const weekStart = (n: number): string => addDays('2026-11-23', 7 * n);
 
 const SIGNED_IN: Expected = [401, 200, 200, 200];
 const SIGNED_IN_CREATE: Expected = [401, 201, 201, 201];
@@ -345,10 +349,18 @@ const TABLES: Record<string, DomainTable> = {
         ingredients: [],
         instructions: 'Boil.',
       });
+      // Each fixture plans its own week (a day holds at most 10 recipes).
+      const week = ++made;
+      const planned = await as(people.owner, 'POST', '/api/meal-planning/week-plan/entries', {
+        date: weekStart(week),
+        recipeId: idOf(recipe),
+      });
       return {
         categoryId: categories[0]?.id ?? 0,
         itemId: saved.items[0]?.id ?? 0,
         recipeId: idOf(recipe),
+        entryId: idOf(planned),
+        week,
       };
     },
     rows: [
@@ -409,6 +421,35 @@ const TABLES: Record<string, DomainTable> = {
         operationId: 'deleteRecipe',
         request: (ids) => json('DELETE', `/api/meal-planning/recipes/${ids['recipeId']}`),
         expected: OWN_DELETE,
+      },
+      {
+        operationId: 'getWeekPlan',
+        request: (ids) =>
+          json('GET', `/api/meal-planning/week-plan?start=${weekStart(ids['week'] ?? 0)}`),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'addWeekPlanEntry',
+        request: (ids) =>
+          json('POST', '/api/meal-planning/week-plan/entries', {
+            date: addDays(weekStart(ids['week'] ?? 0), 1),
+            recipeId: ids['recipeId'],
+          }),
+        expected: [401, 404, 201, 404],
+      },
+      {
+        operationId: 'deleteWeekPlanEntry',
+        request: (ids) => json('DELETE', `/api/meal-planning/week-plan/entries/${ids['entryId']}`),
+        expected: OWN_DELETE,
+      },
+      {
+        // Only the owner planned something that week.
+        operationId: 'addWeekPlanToGroceryList',
+        request: (ids) =>
+          json('POST', '/api/meal-planning/week-plan/grocery-list', {
+            start: weekStart(ids['week'] ?? 0),
+          }),
+        expected: [401, 422, 200, 422],
       },
       {
         // Only hosts the server allows (none here): refused for everyone signed in.

@@ -35,6 +35,7 @@ export * from './queries/inbox';
 export * from './queries/journal';
 export * from './queries/meal-planning';
 export * from './queries/grocery-list';
+export * from './queries/week-plan';
 export * from './queries/projects';
 export * from './queries/blog';
 export * from './queries/communities';

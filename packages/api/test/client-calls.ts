@@ -271,6 +271,43 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     as: 'maya',
     call: (api) => api.DELETE('/meal-planning/recipes/{id}', id(recipeIds.lentilSalad)),
   },
+  getWeekPlan: {
+    as: 'maya',
+    call: (api) =>
+      api.GET('/meal-planning/week-plan', { params: { query: { start: '2026-11-23' } } }),
+  },
+  addWeekPlanEntry: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/meal-planning/week-plan/entries', {
+        body: { date: '2026-11-24', recipeId: recipeIds.carrotSoup },
+      }),
+  },
+  deleteWeekPlanEntry: {
+    as: 'maya',
+    call: (api) => {
+      const entry = {
+        id: 900,
+        user_id: users.maya.id,
+        date: '2026-11-25',
+        recipeId: recipeIds.carrotSoup,
+      };
+      db.weekPlan.push(entry);
+      return api.DELETE('/meal-planning/week-plan/entries/{id}', id(entry.id));
+    },
+  },
+  addWeekPlanToGroceryList: {
+    as: 'maya',
+    call: (api) => {
+      db.weekPlan.push({
+        id: 901,
+        user_id: users.maya.id,
+        date: '2026-11-30',
+        recipeId: recipeIds.overnightOats,
+      });
+      return api.POST('/meal-planning/week-plan/grocery-list', { body: { start: '2026-11-30' } });
+    },
+  },
   importRecipeFromUrl: {
     as: 'maya',
     call: (api) =>

@@ -16,6 +16,7 @@ import { inbox } from './inbox';
 import { journal } from './journal';
 import { lyra } from './lyra';
 import { mealPlanning } from './meal-planning';
+import { weekPlan } from './meal-planning/week-plan';
 import { projects } from './projects';
 import { weLearn } from './we-learn';
 
@@ -26,6 +27,7 @@ export const domains = [
   journal,
   mealPlanning,
   groceryList,
+  weekPlan,
   projects,
   blog,
   dreams,

@@ -28,6 +28,7 @@ import type {
   Recipe,
   UserProfile,
   VolunteerRequest,
+  WeekPlanEntry,
 } from '../types';
 
 /** Rows that belong to one user. */
@@ -76,6 +77,8 @@ export type RecipeRow = Owned<Omit<Recipe, 'parsedIngredients' | 'servings'>> & 
   servings?: number | null;
 };
 export type GroceryRow = Owned<GroceryItem> & { created_at: string };
+/** A recipe planned on a day; its name is read from the recipe (a deleted recipe leaves the plan). */
+export type WeekPlanRow = Owned<Omit<WeekPlanEntry, 'recipeName'>>;
 export type ProjectRow = Owned<Omit<Project, 'tasks'>>;
 export type ProjectTaskRow = ProjectTask & { project_id: number };
 /** `updated_at`: the last edit (the feed's `updated`; not in the contract's BlogPost). */
@@ -169,6 +172,7 @@ export interface MockDb {
   foodItems: FoodItemRow[];
   recipes: RecipeRow[];
   groceries: GroceryRow[];
+  weekPlan: WeekPlanRow[];
   projects: ProjectRow[];
   projectTasks: ProjectTaskRow[];
   blogPosts: BlogPostRow[];

@@ -15,6 +15,7 @@ import { projectsInvalidations } from '../queries/projects';
 import { volunteersInvalidations } from '../queries/volunteers';
 import { weDreamInvalidations } from '../queries/we-dream';
 import { weLearnInvalidations } from '../queries/we-learn';
+import { weekPlanInvalidations } from '../queries/week-plan';
 import type { MutationMethod, MutationOperation, QueryKeyPrefix } from './keys';
 
 /**
@@ -27,6 +28,7 @@ export const mutationInvalidations = {
   ...inboxInvalidations,
   ...journalInvalidations,
   ...mealPlanningInvalidations,
+  ...weekPlanInvalidations,
   ...groceryListInvalidations,
   ...projectsInvalidations,
   ...blogInvalidations,

@@ -1,6 +1,7 @@
 /** The meal-planning domain's tables: each user's categories, food inventory and recipes. */
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -81,6 +82,26 @@ export const recipes = pgTable(
   (t) => [index('recipes_user_idx').on(t.userId), index('recipes_category_idx').on(t.categoryId)],
 );
 
+/** The week plan: one of a user's recipes planned on a day (a deleted recipe leaves the plan). */
+export const weekPlanEntries = pgTable(
+  'week_plan_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('week_plan_entries_user_date_idx').on(t.userId, t.date),
+    index('week_plan_entries_recipe_idx').on(t.recipeId),
+  ],
+);
+
 export type MealCategoryRow = typeof mealCategories.$inferSelect;
 export type FoodItemRow = typeof foodItems.$inferSelect;
 export type RecipeRow = typeof recipes.$inferSelect;
+export type WeekPlanEntryRow = typeof weekPlanEntries.$inferSelect;

@@ -88,6 +88,43 @@ function tally() {
   };
 }
 
+/**
+ * The generation from recipes ("Generate Grocery List", and a week plan's): a repeated id counts once
+ * more; every id must be one of the caller's recipes (404); all or nothing. Returns the message.
+ */
+export function addRecipesToList(userId: number, ids: readonly number[]): string {
+  const recipes = ids.map((id) => {
+    const recipe = db.recipes.find((row) => row.id === id && row.user_id === userId);
+    if (!recipe) notFound(GROCERY_LIST_DETAILS.recipeNotFound);
+    return recipe;
+  });
+  const changes = tally();
+  const plan = planGroceries(
+    recipes.flatMap((recipe) => recipe.ingredients),
+    db.foodItems.filter((row) => row.user_id === userId),
+  );
+  allOrNothing(() => {
+    for (const line of plan.lines) {
+      const key = groceryNameKey(line.name);
+      const target = listOf(userId).find(
+        (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+      );
+      if (target) {
+        target.quantity = boundedQuantity(target.quantity + line.quantity);
+        changes.raise(target);
+      } else {
+        changes.add(newItem(userId, line.name, line.quantity, line.unit));
+      }
+    }
+  });
+  return GROCERY_LIST_MESSAGES.fromRecipes({
+    ingredients: plan.ingredients,
+    recipes: recipes.length,
+    covered: plan.covered,
+    ...changes.counts,
+  });
+}
+
 export const groceryListHandlers = [
   mock.get('/grocery-list/grocery-list', ({ me, response }) =>
     response(200).json({ items: listOf(me().id).map(itemView) }),
@@ -144,41 +181,9 @@ export const groceryListHandlers = [
     return response(200).json({ message: GROCERY_LIST_MESSAGES.shortfalls(changes.counts) });
   }),
 
-  mock.post('/grocery-list/from-recipes', ({ me, body, response }) => {
-    const userId = me().id;
-    const recipes = body.map((id) => {
-      const recipe = db.recipes.find((row) => row.id === id && row.user_id === userId);
-      if (!recipe) notFound(GROCERY_LIST_DETAILS.recipeNotFound);
-      return recipe;
-    });
-    const changes = tally();
-    const plan = planGroceries(
-      recipes.flatMap((recipe) => recipe.ingredients),
-      db.foodItems.filter((row) => row.user_id === userId),
-    );
-    allOrNothing(() => {
-      for (const line of plan.lines) {
-        const key = groceryNameKey(line.name);
-        const target = listOf(userId).find(
-          (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
-        );
-        if (target) {
-          target.quantity = boundedQuantity(target.quantity + line.quantity);
-          changes.raise(target);
-        } else {
-          changes.add(newItem(userId, line.name, line.quantity, line.unit));
-        }
-      }
-    });
-    return response(200).json({
-      message: GROCERY_LIST_MESSAGES.fromRecipes({
-        ingredients: plan.ingredients,
-        recipes: recipes.length,
-        covered: plan.covered,
-        ...changes.counts,
-      }),
-    });
-  }),
+  mock.post('/grocery-list/from-recipes', ({ me, body, response }) =>
+    response(200).json({ message: addRecipesToList(me().id, body) }),
+  ),
 
   mock.post('/grocery-list/grocery-list/import-to-inventory', ({ me, response }) => {
     const userId = me().id;

@@ -15,6 +15,7 @@ import { mealPlanningHandlers } from './meal-planning';
 import { projectsHandlers } from './projects';
 import { weDreamHandlers } from './we-dream';
 import { weLearnHandlers } from './we-learn';
+import { weekPlanHandlers } from './week-plan';
 
 /**
  * The fakes of every operation of the contract, by domain (the contract's tags). Storybook's
@@ -25,7 +26,7 @@ export const handlersByDomain = {
   auth: authHandlers,
   inbox: inboxHandlers,
   journal: journalHandlers,
-  'meal-planning': mealPlanningHandlers,
+  'meal-planning': [...mealPlanningHandlers, ...weekPlanHandlers],
   'grocery-list': groceryListHandlers,
   projects: projectsHandlers,
   blog: blogHandlers,
