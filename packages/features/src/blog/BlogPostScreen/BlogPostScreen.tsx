@@ -173,7 +173,7 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
                 </Button>
               </Inline>
             ) : null}
-            <PlainText text={data.content} size="lg" />
+            <PlainText text={data.content} size="lg" headingLevel={2} />
           </Stack>
 
           <Stack align="stretch" as="section" gap="4" aria-labelledby={commentsId}>

@@ -35,7 +35,7 @@ export function CommentCard({ comment, onDelete, locale, timeZone }: CommentCard
           </Button>
         ) : null}
       </Inline>
-      <PlainText text={comment.content} />
+      <PlainText text={comment.content} headingLevel={4} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Notice, Stack, TextArea } from '@wegrow/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../../shared/links/RouterLinks';
+import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import { blogTexts } from '../texts';
 
 /** Why a comment was not posted. */
@@ -60,6 +61,9 @@ export function CommentForm({ onPost, posting = false }: CommentFormProps) {
               if (blank && event.target.value.trim() !== '') setBlank(false);
             }}
           />
+        </div>
+        <div style={{ alignSelf: 'stretch' }}>
+          <MarkdownPreview text={content} headingLevel={4} />
         </div>
         {refusal ? (
           <div style={{ alignSelf: 'stretch' }}>

@@ -1,6 +1,7 @@
 import { Button, Inline, Notice, Stack, TextArea, TextField } from '@wegrow/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { ButtonLink } from '../../shared/links/RouterLinks';
+import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import { firstProblem, postProblems, type PostDraft, type PostField } from '../rules/postDraft';
 
 /** What the contract allows (`BlogPostInput`). */
@@ -80,11 +81,12 @@ export function PostForm({
           required
           rows={14}
           maxLength={LIMITS.content}
-          hint="Plain text: leave a blank line between paragraphs."
+          hint="Markdown: leave a blank line between paragraphs."
           value={draft.content}
           error={problems.content}
           onChange={(event) => change('content', event.target.value)}
         />
+        <MarkdownPreview text={draft.content} headingLevel={2} />
         {failure !== null ? (
           <Notice tone="error" title={failureTitle}>
             {failure}

@@ -1,32 +1,23 @@
-import { Stack, Text } from '@wegrow/ui';
-import { Fragment } from 'react';
-import { paragraphsOf } from '../rules/paragraphs';
+import { Markdown } from '@wegrow/ui';
 
 export interface PlainTextProps {
-  /** A post's or comment's text, as written: plain text, never HTML. */
+  /** A post's or comment's text, as written: Markdown, never HTML. */
   text: string;
   /** The paragraphs' type size. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** The level a `#` heading in the text takes, below the screen's own headings. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
 /**
- * Plain text shown safely (spec 2 §2, issue 15): each paragraph a `<p>`, each line break a
- * `<br>`, and everything else — markup included — as the text it is (React writes text nodes, so
- * nothing in it is ever read as HTML).
+ * A member's text shown safely (spec 2 §2, issue 15; Markdown since issue 33): paragraphs, line
+ * breaks and Markdown formatting, with raw HTML shown as the text it is and only http(s) and
+ * mailto links made (the ui `Markdown`, which never reads anything as HTML).
  */
-export function PlainText({ text, size = 'md' }: PlainTextProps) {
+export function PlainText({ text, size = 'md', headingLevel = 3 }: PlainTextProps) {
   return (
-    <Stack align="stretch" gap="3">
-      {paragraphsOf(text).map((lines, paragraph) => (
-        <Text key={paragraph} size={size} style={{ overflowWrap: 'anywhere' }}>
-          {lines.map((line, index) => (
-            <Fragment key={index}>
-              {index > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </Text>
-      ))}
-    </Stack>
+    <Markdown size={size} headingLevel={headingLevel}>
+      {text}
+    </Markdown>
   );
 }

@@ -14,6 +14,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  Markdown,
   Notice,
   Stack,
   Text,
@@ -69,7 +70,7 @@ function CommunityHeader({ community, actions }: { community: Community; actions
     <Stack align="stretch" gap="3">
       <BackLink />
       <Heading level={1}>{community.name}</Heading>
-      {community.description ? <Text style={readable}>{community.description}</Text> : null}
+      {community.description ? <Markdown style={readable}>{community.description}</Markdown> : null}
       <Text size="sm" tone="secondary">
         {memberCount(community.member_count)}
       </Text>

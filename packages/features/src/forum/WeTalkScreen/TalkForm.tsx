@@ -1,6 +1,7 @@
 import { Button, Stack, TextArea, TextField } from '@wegrow/ui';
 import { useState, type FormEvent } from 'react';
 import { FORUM_TEXT_MAX } from '@wegrow/api';
+import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import { postableText } from '../rules/forumRules';
 
 export interface TalkFormProps {
@@ -61,6 +62,7 @@ export function TalkForm({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
+        <MarkdownPreview text={text} headingLevel={4} />
         <div>
           <Button type="submit" loading={posting}>
             {submitLabel}

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   Heading,
   Inline,
+  Markdown,
   Notice,
   Stack,
   Text,
@@ -178,9 +179,7 @@ export function WeTalkScreen() {
             <>
               <Card variant="outlined">
                 <Stack align="stretch" gap="3">
-                  <Text size="lg" style={wrap}>
-                    {openTalk.text}
-                  </Text>
+                  <Markdown size="lg">{openTalk.text}</Markdown>
                   {canDelete(openTalk, viewer, adminId) ? (
                     <div>
                       <Button
@@ -310,7 +309,7 @@ function CommentItem({
           </Button>
         ) : null}
       </Inline>
-      <Text style={wrap}>{comment.text}</Text>
+      <Markdown headingLevel={4}>{comment.text}</Markdown>
     </Stack>
   );
 }

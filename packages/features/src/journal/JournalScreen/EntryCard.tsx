@@ -1,5 +1,5 @@
 import { insightKinds, type InsightKind, type JournalEntry } from '@wegrow/api';
-import { Button, Collapsible, Heading, Inline, Stack, Text, vars } from '@wegrow/ui';
+import { Button, Collapsible, Heading, Inline, Markdown, Stack, Text, vars } from '@wegrow/ui';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { wasEdited } from './entryOrder';
 import { countCharacters, formatCharacterCount } from './entryRules';
@@ -47,7 +47,7 @@ const card: CSSProperties = {
 };
 
 /** The writer's words as written: line breaks kept, long words wrapped. */
-const entryText: CSSProperties = { margin: 0, whiteSpace: 'pre-wrap', maxWidth: '40rem' };
+const entryText: CSSProperties = { maxWidth: '40rem' };
 
 /** "3 days ago", exact on hover (`title`) and for screen readers. */
 function EntryTime({ iso, now, ...options }: { iso: string; now: Date } & TimeOptions) {
@@ -125,7 +125,9 @@ export function EntryCard({
           onOpenChange={onContentOpenChange}
         >
           <Stack align="stretch" gap="3">
-            <p style={entryText}>{entry.content}</p>
+            <Markdown style={entryText} headingLevel={4}>
+              {entry.content}
+            </Markdown>
             <Text size="sm" tone="secondary">
               Written {formatExactTime(entry.created_at, timeOptions)}
               {edited ? `, edited ${formatExactTime(entry.updated_at, timeOptions)}` : null}

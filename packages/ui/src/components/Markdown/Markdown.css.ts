@@ -1,12 +1,17 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const markdown = style({
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text.primary,
   overflowWrap: 'anywhere',
+});
+
+export const markdownSize = styleVariants({
+  sm: { fontSize: vars.fontSize.sm },
+  md: { fontSize: vars.fontSize.md },
+  lg: { fontSize: vars.fontSize.lg },
 });
 
 globalStyle(`${markdown} > * + *`, { marginBlockStart: vars.space['3'] });

@@ -2,13 +2,15 @@ import { clsx } from 'clsx';
 import type Token from 'markdown-it/lib/token.mjs';
 import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from '../Link/Link';
-import { markdown } from './Markdown.css';
+import { markdown, markdownSize } from './Markdown.css';
 import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
 
 /** The `rel` of every link a Markdown text makes: the words are the writer's, not the site's. */
 export const MARKDOWN_LINK_REL = 'nofollow ugc noopener';
 
 export const markdownHeadingLevels = [2, 3, 4, 5, 6] as const;
+
+export const markdownSizes = ['sm', 'md', 'lg'] as const;
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The Markdown text to show. Raw HTML in it is shown as text, never as markup. */
@@ -18,6 +20,8 @@ export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * (`##` one level lower, and so on, never past `h6`). @default 3
    */
   headingLevel?: (typeof markdownHeadingLevels)[number];
+  /** The body text's size. @default 'md' */
+  size?: (typeof markdownSizes)[number];
   /** Words for screen readers after each link (links open in a new tab). @default '(opens in a new tab)' */
   newTabLabel?: string;
 }
@@ -42,7 +46,8 @@ function renderLeaf(token: Token, key: number, context: RenderContext): ReactNod
     case 'text':
       return token.content;
     case 'softbreak':
-      return '\n';
+      // A line break as typed stays a line break: members write lines, not reflowed prose.
+      return <br key={key} />;
     case 'hardbreak':
       return <br key={key} />;
     case 'hr':
@@ -132,12 +137,19 @@ function renderTokens(tokens: readonly Token[], context: RenderContext): ReactNo
  * new tab with `rel="nofollow ugc noopener"`.
  */
 export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
-  { children, headingLevel = 3, newTabLabel = '(opens in a new tab)', className, ...rest },
+  {
+    children,
+    headingLevel = 3,
+    size = 'md',
+    newTabLabel = '(opens in a new tab)',
+    className,
+    ...rest
+  },
   ref,
 ) {
   const tokens = parser.parse(children, {});
   return (
-    <div ref={ref} className={clsx(markdown, className)} {...rest}>
+    <div ref={ref} className={clsx(markdown, markdownSize[size], className)} {...rest}>
       {renderTokens(tokens, { headingLevel, newTabLabel })}
     </div>
   );

@@ -1,2 +1,8 @@
-export { Markdown, MARKDOWN_LINK_REL, markdownHeadingLevels, type MarkdownProps } from './Markdown';
+export {
+  Markdown,
+  MARKDOWN_LINK_REL,
+  markdownHeadingLevels,
+  markdownSizes,
+  type MarkdownProps,
+} from './Markdown';
 export { isMarkdownLinkAllowed } from './markdownRules';
