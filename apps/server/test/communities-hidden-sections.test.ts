@@ -211,6 +211,16 @@ const ROWS: Row[] = [
     ok: 204,
   },
   {
+    operationId: 'answerCommunityEvent',
+    section: 'events',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/events/${ids.eventId}/rsvp`,
+      payload: { status: 'maybe' },
+    }),
+    ok: 200,
+  },
+  {
     operationId: 'getCommunityCalendarLink',
     section: 'events',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/calendar-link` }),

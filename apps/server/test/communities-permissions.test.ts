@@ -300,6 +300,15 @@ const PERMISSION_TABLE: Row[] = [
     itemRefusal: D.authorOrAdminOnly,
   },
   {
+    operationId: 'answerCommunityEvent',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/events/${ids.eventId}/rsvp`,
+      payload: { status: 'going' },
+    }),
+    expected: MEMBERS,
+  },
+  {
     operationId: 'getCommunityCalendarLink',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/calendar-link` }),
     expected: MEMBERS,

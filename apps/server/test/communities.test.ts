@@ -962,6 +962,7 @@ describe('events', () => {
       date: '2026-09-20',
       user_id: sam.id,
       community_id: id,
+      rsvps: { going: 0, maybe: 0, not_going: 0, mine: null, people: [] },
     });
     await add(sam, { title: 'Sowing', date: '2026-03-01', description: 'Bring seeds.' });
     const list = await as(maya, 'listCommunityEvents', {
@@ -999,6 +1000,67 @@ describe('events', () => {
     expect((await as(sam, 'deleteCommunityEvent', { method: 'DELETE', url })).statusCode).toBe(204);
     const again = await as(sam, 'deleteCommunityEvent', { method: 'DELETE', url });
     expect(again.json()).toEqual({ detail: D.eventNotFound });
+  });
+
+  it('takes each member’s answer (going, maybe, not going), replaced when they answer again', async () => {
+    const event = (await add(sam, { title: 'Seed swap', date: '2026-05-02' })).json<{
+      id: number;
+    }>();
+    const url = `/api/communities/${id}/events/${event.id}/rsvp`;
+    const rsvp = (user: TestUser, status: string) =>
+      as(user, 'answerCommunityEvent', { method: 'PUT', url, payload: { status } });
+    expect((await rsvp(maya, 'maybe')).json()).toMatchObject({
+      id: event.id,
+      rsvps: {
+        going: 0,
+        maybe: 1,
+        not_going: 0,
+        mine: 'maybe',
+        people: [{ user: { id: maya.id, username: 'maya' }, status: 'maybe' }],
+      },
+    });
+    await rsvp(sam, 'going');
+    const changed = await rsvp(maya, 'not_going');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ rsvps: object }>().rsvps).toMatchObject({
+      going: 1,
+      maybe: 0,
+      not_going: 1,
+      mine: 'not_going',
+    });
+    // The list shows the counts, who answered what, and the reader's own answer.
+    const list = await as(sam, 'listCommunityEvents', {
+      method: 'GET',
+      url: `/api/communities/${id}/events`,
+    });
+    const listed = list
+      .json<
+        {
+          id: number;
+          rsvps: { mine: string; people: { user: { id: number }; status: string }[] };
+        }[]
+      >()
+      .find((e) => e.id === event.id);
+    expect(listed?.rsvps.mine).toBe('going');
+    expect(
+      listed?.rsvps.people
+        .map((p) => [p.user.id, p.status])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual(
+      [
+        [maya.id, 'not_going'],
+        [sam.id, 'going'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    // A status outside the three, and an unknown event.
+    expect((await rsvp(sam, 'yes')).statusCode).toBe(422);
+    const unknown = await as(sam, 'answerCommunityEvent', {
+      method: 'PUT',
+      url: `/api/communities/${id}/events/${event.id + 1000}/rsvp`,
+      payload: { status: 'going' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: D.eventNotFound });
   });
 });
 

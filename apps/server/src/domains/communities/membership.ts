@@ -109,6 +109,7 @@ export const OPERATION_ACTIONS = {
   createCommunityEvent: 'participate',
   updateCommunityEvent: 'participate',
   deleteCommunityEvent: 'participate',
+  answerCommunityEvent: 'participate',
   getCommunityCalendarLink: 'participate',
   resetCommunityCalendarLink: 'participate',
   /** Its credential is the member's calendar token, checked as `participate` for its member. */
@@ -150,6 +151,7 @@ export const OPERATION_SECTIONS = {
   createCommunityEvent: 'events',
   updateCommunityEvent: 'events',
   deleteCommunityEvent: 'events',
+  answerCommunityEvent: 'events',
   getCommunityCalendarLink: 'events',
   resetCommunityCalendarLink: 'events',
 } as const satisfies Partial<Record<CommunitiesOperationId, DataSection>>;

@@ -225,6 +225,11 @@ export function communitiesOperations(
         return answer(204);
       },
     },
+    answerCommunityEvent: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        events.answer(user, params.id, params.eventId, body),
+    },
     getCommunityCalendarLink: {
       auth: 'required',
       handler: async ({ user, params, request }) =>

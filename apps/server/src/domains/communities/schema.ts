@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -207,6 +208,26 @@ export const communityEvents = pgTable(
   (t) => [index('community_events_community_date_idx').on(t.communityId, t.date)],
 );
 
+/** A member's answer to an event (RSVP): one per member and event, replaced when they answer again. */
+export const communityEventRsvps = pgTable(
+  'community_event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contract's `CommunityEventRsvpStatus`. */
+    status: text('status').$type<'going' | 'maybe' | 'not_going'>().notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    check('community_event_rsvps_status', sql`${t.status} in ('going', 'maybe', 'not_going')`),
+  ],
+);
+
 export type CommunityRow = typeof communities.$inferSelect;
 export type MemberRow = typeof communityMembers.$inferSelect;
 export type GoalRow = typeof communityGoals.$inferSelect;
@@ -215,6 +236,7 @@ export type ChatMessageRow = typeof communityChatMessages.$inferSelect;
 export type ChatEventRow = typeof communityChatEvents.$inferSelect;
 export type ResourceRow = typeof communityResources.$inferSelect;
 export type EventRow = typeof communityEvents.$inferSelect;
+export type EventRsvpRow = typeof communityEventRsvps.$inferSelect;
 
 /**
  * A community name's sort key in SQL, as `communityNameKey` of @wegrow/contract/communities

@@ -30,6 +30,8 @@ export type CommunityResource = Schemas['CommunityResource'];
 export type CommunityResourceInput = Schemas['CommunityResourceInput'];
 export type CommunityEvent = Schemas['CommunityEvent'];
 export type CommunityEventInput = Schemas['CommunityEventInput'];
+export type CommunityEventRsvpInput = Schemas['CommunityEventRsvpInput'];
+export type CommunityEventRsvps = Schemas['CommunityEventRsvps'];
 export type CommunityCalendarLink = Schemas['CommunityCalendarLink'];
 export type UserRef = Schemas['UserRef'];
 

@@ -5,7 +5,7 @@
  * (icalendar.ts) that calendar apps fetch without signing in.
  */
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
@@ -19,12 +19,23 @@ import {
   requireAuthorOrAdmin,
 } from '../membership';
 import type { RemovalNotices } from '../removals';
-import { communities, communityEvents, communityMembers, type EventRow } from '../schema';
+import { peopleOf } from '../people';
+import {
+  communities,
+  communityEventRsvps,
+  communityEvents,
+  communityMembers,
+  type EventRow,
+  type EventRsvpRow,
+} from '../schema';
 import {
   type CommunityCalendarLink,
   type CommunityEvent,
   type CommunityEventInput,
+  type CommunityEventRsvpInput,
+  type CommunityEventRsvps,
   toEvent,
+  userRef,
 } from '../views';
 import type { CalendarTokens } from './calendar-tokens';
 import { icalendar } from './icalendar';
@@ -56,7 +67,33 @@ export class EventsService {
   /** By date, then in the order they were added. */
   async list(user: AuthUser, communityId: number): Promise<CommunityEvent[]> {
     await this.membership.read(user, communityId, EVENTS);
-    return (await this.eventsOf(communityId)).map(toEvent);
+    return this.withRsvps(this.db, user, await this.eventsOf(communityId));
+  }
+
+  /**
+   * The caller's answer to an event (going, maybe, not going), replacing an earlier one; any
+   * approved member may answer. Answers the event with everyone's answers.
+   */
+  async answer(
+    user: AuthUser,
+    communityId: number,
+    eventId: number,
+    input: CommunityEventRsvpInput,
+  ): Promise<CommunityEvent> {
+    return this.membership.change(user, communityId, EVENTS, async (tx, access) => {
+      const event = await this.find(tx, access, eventId);
+      const now = this.clock();
+      await tx
+        .insert(communityEventRsvps)
+        .values({ eventId, userId: user.id, status: input.status, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [communityEventRsvps.eventId, communityEventRsvps.userId],
+          set: { status: input.status, updatedAt: now },
+        });
+      const [answered] = await this.withRsvps(tx, user, [event]);
+      if (!answered) throw new Error('the event went missing');
+      return answered;
+    });
   }
 
   async create(
@@ -80,7 +117,8 @@ export class EventsService {
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      return toEvent(row);
+      const [created] = await this.withRsvps(tx, user, [row]);
+      return created ?? toEvent(row);
     });
   }
 
@@ -104,7 +142,8 @@ export class EventsService {
         })
         .where(eq(communityEvents.id, eventId))
         .returning();
-      return toEvent(row ?? event);
+      const [updated] = await this.withRsvps(tx, user, [row ?? event]);
+      return updated ?? toEvent(row ?? event);
     });
   }
 
@@ -211,6 +250,44 @@ export class EventsService {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /** The events with their answers: the counts, the caller's own and who answered what. */
+  private async withRsvps(
+    db: Db,
+    user: AuthUser,
+    events: readonly EventRow[],
+  ): Promise<CommunityEvent[]> {
+    const ids = events.map((event) => event.id);
+    const rows: EventRsvpRow[] = ids.length
+      ? await db
+          .select()
+          .from(communityEventRsvps)
+          .where(inArray(communityEventRsvps.eventId, ids))
+          .orderBy(asc(communityEventRsvps.updatedAt), asc(communityEventRsvps.userId))
+      : [];
+    const people = await peopleOf(
+      db,
+      rows.map((row) => row.userId),
+    );
+    const byEvent = new Map<number, EventRsvpRow[]>();
+    for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
+    return events.map((event) => {
+      const answers = byEvent.get(event.id) ?? [];
+      const count = (status: EventRsvpRow['status']) =>
+        answers.filter((answer) => answer.status === status).length;
+      const rsvps: CommunityEventRsvps = {
+        going: count('going'),
+        maybe: count('maybe'),
+        not_going: count('not_going'),
+        mine: answers.find((answer) => answer.userId === user.id)?.status ?? null,
+        people: answers.map((answer) => ({
+          user: userRef(answer.userId, people) ?? { id: answer.userId, username: null },
+          status: answer.status,
+        })),
+      };
+      return { ...toEvent(event), rsvps };
+    });
+  }
 
   /** The account's token version (a password reset moves it on, and with it every calendar address). */
   private async tokenVersionOf(db: Db, userId: number): Promise<number> {
