@@ -71,7 +71,7 @@ export const blogScenarios = [
 
   scenario(
     'blog',
-    'signed-in users comment; only the owner deletes comments; comments go with their post',
+    'signed-in users comment; a commenter edits and deletes their own, the owner deletes any; comments go with their post',
     async ({ api, blogOwner, newUser, note }) => {
       const owner = await blogOwner();
       const member = await newUser('member');
@@ -92,7 +92,7 @@ export const blogScenarios = [
         isMember: first.data?.author.id === member.id,
         username: first.data?.author.username,
       });
-      await api.POST('/blog/comment', {
+      const others = await api.POST('/blog/comment', {
         ...other.auth,
         body: { post_id: id, content: 'I can bring rain barrels.' },
       });
@@ -112,11 +112,35 @@ export const blogScenarios = [
 
       const commentId = first.data?.id ?? UNKNOWN;
       const comment = { params: { path: { commentId } } };
+      const othersComment = { params: { path: { commentId: others.data?.id ?? UNKNOWN } } };
+      const edit = (content: string) => ({ ...comment, body: { content } });
+      // Only the commenter edits (issue 33): not anonymous, not another member, not the owner.
+      await api.PATCH('/blog/comment/{commentId}', edit('Anonymous edit'));
+      await api.PATCH('/blog/comment/{commentId}', { ...other.auth, ...edit('Not mine') });
+      await api.PATCH('/blog/comment/{commentId}', { ...owner.auth, ...edit('Owner rewording') });
+      await api.PATCH('/blog/comment/{commentId}', { ...member.auth, ...edit('   ') });
+      await api.PATCH('/blog/comment/{commentId}', {
+        ...member.auth,
+        params: { path: { commentId: UNKNOWN } },
+        body: { content: 'Nowhere' },
+      });
+      await api.PATCH('/blog/comment/{commentId}', {
+        ...member.auth,
+        ...edit('Count me in, with **two** friends!'),
+      });
+      note(
+        'after the edit',
+        (await api.GET('/blog/{id}/comments', path)).data?.map((c) => c.content),
+      );
+
+      // The owner deletes any comment, a commenter their own, nobody else.
       await api.DELETE('/blog/comment/{commentId}', comment);
-      await api.DELETE('/blog/comment/{commentId}', { ...member.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...member.auth, ...othersComment });
       await api.DELETE('/blog/comment/{commentId}', { ...other.auth, ...comment });
-      await api.DELETE('/blog/comment/{commentId}', { ...owner.auth, ...comment });
-      await api.DELETE('/blog/comment/{commentId}', { ...owner.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...member.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...member.auth, ...comment });
+      await api.DELETE('/blog/comment/{commentId}', { ...owner.auth, ...othersComment });
+      await api.DELETE('/blog/comment/{commentId}', { ...owner.auth, ...othersComment });
       note(
         'left after the delete',
         (await api.GET('/blog/{id}/comments', path)).data?.map((c) => c.content),

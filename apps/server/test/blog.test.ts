@@ -112,6 +112,8 @@ interface Row {
   forbidden?: string;
   /** The detail of the 404 the owner gets for an unknown id. */
   notFound?: string;
+  /** The rule depends on the item (its author), so an unknown id answers 404 to anyone. */
+  lookupFirst?: boolean;
 }
 
 /** The permission table: operation × role → status. */
@@ -181,12 +183,26 @@ const PERMISSIONS: Row[] = [
     expected: { visitor: 401, member: 201, 'other member': 201, owner: 201 },
   },
   {
-    // Even the comment's own author may not delete it: only the owner deletes comments.
+    // The owner deletes any comment, the commenter (member) their own (issue 33).
     operationId: 'deleteBlogComment',
     request: ({ commentId }) => ({ method: 'DELETE', url: `/api/blog/comment/${commentId}` }),
-    expected: { visitor: 401, member: 403, 'other member': 403, owner: 204 },
+    expected: { visitor: 401, member: 204, 'other member': 403, owner: 204 },
     forbidden: BLOG_TEXTS.onlyOwnerDeletesComments,
     notFound: BLOG_TEXTS.commentNotFound,
+    lookupFirst: true,
+  },
+  {
+    // Only the commenter edits; the owner moderates by deleting (issue 33).
+    operationId: 'updateBlogComment',
+    request: ({ commentId }) => ({
+      method: 'PATCH',
+      url: `/api/blog/comment/${commentId}`,
+      payload: { content: 'First, *edited*!' },
+    }),
+    expected: { visitor: 401, member: 200, 'other member': 403, owner: 403 },
+    forbidden: BLOG_TEXTS.onlyCommenterEdits,
+    notFound: BLOG_TEXTS.commentNotFound,
+    lookupFirst: true,
   },
 ];
 
@@ -204,13 +220,14 @@ describe('permissions: operation × role', () => {
     if (status === 401) expect(res.json()).toEqual({ detail: 'Not authenticated' });
     if (status === 403) {
       expect(res.json()).toEqual({ detail: row.forbidden });
-      // Refused before any lookup: an unknown id gets the same 403, revealing nothing.
+      // Refused before any lookup: an unknown id gets the same 403, revealing nothing (a
+      // comment's rule depends on its author, so it is looked up first: public, 404).
       const unknown = await as(
         callerOf(role),
         operationId,
         row.request({ postId: 2_147_483_647, commentId: 2_147_483_647 }),
       );
-      expect(unknown.statusCode).toBe(403);
+      expect(unknown.statusCode).toBe(row.lookupFirst ? 404 : 403);
     }
     if (status >= 400) {
       // Refused: the post and its comment are as they were.

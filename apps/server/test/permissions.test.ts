@@ -649,9 +649,17 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN_CREATE,
       },
       {
+        operationId: 'updateBlogComment',
+        request: (ids) =>
+          json('PATCH', `/api/blog/comment/${ids['commentId']}`, { content: 'So *lovely*!' }),
+        // The commenter only: the blog owner moderates by deleting, never by rewording.
+        expected: [401, 403, 200, 403],
+      },
+      {
         operationId: 'deleteBlogComment',
         request: (ids) => json('DELETE', `/api/blog/comment/${ids['commentId']}`),
-        expected: [401, 403, 403, 204],
+        // The blog owner deletes any comment, the commenter (the fixture's owner) their own.
+        expected: [401, 403, 204, 204],
       },
     ],
   },

@@ -24,6 +24,7 @@ export const blogInvalidations = {
   'put /blog/{id}': [blogPostsKey, blogPostKey, blogFeedKey],
   'delete /blog/{id}': [blogPostsKey, blogPostKey, blogCommentsKey, blogFeedKey],
   'post /blog/comment': [blogCommentsKey],
+  'patch /blog/comment/{commentId}': [blogCommentsKey],
   'delete /blog/comment/{commentId}': [blogCommentsKey],
 } as const satisfies Invalidations;
 

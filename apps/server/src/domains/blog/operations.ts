@@ -5,7 +5,8 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import type { BlogService } from './service';
 
 /**
- * Reads are public; writing posts and deleting comments is the owner's (checked by the service);
+ * Reads are public; writing posts is the owner's, deleting a comment the owner's or its author's,
+ * editing one its author's (checked by the service);
  * comments are rate-limited per user.
  */
 export function blogOperations(
@@ -80,6 +81,13 @@ export function blogOperations(
       async handler({ user, body }) {
         await limiter.hit(`blog-comment:user:${user.id}`, commentLimit);
         return answer(201, await blog.comment(user, body.post_id, body.content));
+      },
+    },
+
+    updateBlogComment: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return blog.updateComment(user, params.commentId, body.content);
       },
     },
 

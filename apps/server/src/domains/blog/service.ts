@@ -25,6 +25,7 @@ export const BLOG_TEXTS = {
   onlyOwnerEdits: 'Only the blog owner can edit posts.',
   onlyOwnerDeletesPosts: 'Only the blog owner can delete posts.',
   onlyOwnerDeletesComments: 'Only the blog owner can delete comments.',
+  onlyCommenterEdits: 'Only the commenter can edit this comment.',
   /** `BlogOwner.name` while the owner has no username (or no account yet). */
   ownerFallbackName: 'the blog owner',
 } as const;
@@ -147,13 +148,42 @@ export class BlogService {
     });
   }
 
+  /** The blog owner deletes any comment; a commenter their own (403 for anyone else). */
   async removeComment(user: AuthUser, commentId: number): Promise<void> {
-    this.requireOwner(user, BLOG_TEXTS.onlyOwnerDeletesComments);
+    const owner = this.isOwner(user);
+    const [row] = await this.db
+      .select({ userId: blogComments.userId })
+      .from(blogComments)
+      .where(eq(blogComments.id, commentId));
+    // Comments are public, so an unknown id reveals nothing: 404 for anyone.
+    if (!row) throw notFound(BLOG_TEXTS.commentNotFound);
+    if (!owner && row.userId !== user.id) throw forbidden(BLOG_TEXTS.onlyOwnerDeletesComments);
     const deleted = await this.db
       .delete(blogComments)
       .where(eq(blogComments.id, commentId))
       .returning({ id: blogComments.id });
     if (deleted.length === 0) throw notFound(BLOG_TEXTS.commentNotFound);
+  }
+
+  /** The commenter edits their own comment's text (403 for anyone else, the owner included). */
+  async updateComment(user: AuthUser, commentId: number, content: string): Promise<BlogComment> {
+    const [row] = await this.db
+      .select({ userId: blogComments.userId })
+      .from(blogComments)
+      .where(eq(blogComments.id, commentId));
+    if (!row) throw notFound(BLOG_TEXTS.commentNotFound);
+    if (row.userId !== user.id) throw forbidden(BLOG_TEXTS.onlyCommenterEdits);
+    const [updated] = await this.db
+      .update(blogComments)
+      .set({ content })
+      .where(eq(blogComments.id, commentId))
+      .returning();
+    if (!updated) throw notFound(BLOG_TEXTS.commentNotFound);
+    const [author] = await this.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return toBlogComment(updated, author?.username ?? null);
   }
 
   /** The Atom feed of the newest posts, its links below `siteUrl` (default PUBLIC_SITE_URL). */

@@ -14,6 +14,7 @@ export const BLOG_TEXTS = {
   onlyOwnerEdits: 'Only the blog owner can edit posts.',
   onlyOwnerDeletesPosts: 'Only the blog owner can delete posts.',
   onlyOwnerDeletesComments: 'Only the blog owner can delete comments.',
+  onlyCommenterEdits: 'Only the commenter can edit this comment.',
   /** `BlogOwner.name` while the owner has no username. */
   ownerFallbackName: 'the blog owner',
 } as const;
@@ -33,6 +34,12 @@ const newestFirst = (a: BlogPostRow, b: BlogPostRow) =>
 /** Only the blog owner (one fixed account) writes posts and deletes comments. */
 function requireBlogOwner(user: UserRow, detail: string): void {
   if (user.id !== blogOwner.id) forbidden(detail);
+}
+
+function findComment(id: number): BlogCommentRow {
+  return (
+    db.blogComments.find((comment) => comment.id === id) ?? notFound(BLOG_TEXTS.commentNotFound)
+  );
 }
 
 function findPost(id: number): BlogPostRow {
@@ -169,11 +176,22 @@ export const blogHandlers = [
     return response(201).json(commentView(comment));
   }),
 
+  mock.patch('/blog/comment/{commentId}', ({ me, params, body, response }) => {
+    const user = me();
+    const comment = findComment(params.commentId);
+    if (comment.user_id !== user.id) forbidden(BLOG_TEXTS.onlyCommenterEdits);
+    comment.content = body.content;
+    return response(200).json(commentView(comment));
+  }),
+
+  // The blog owner deletes any comment, a commenter their own (an unknown id: 404 for anyone).
   mock.delete('/blog/comment/{commentId}', ({ me, params, response }) => {
-    requireBlogOwner(me(), BLOG_TEXTS.onlyOwnerDeletesComments);
-    if (!removeWhere(db.blogComments, (comment) => comment.id === params.commentId)) {
-      notFound(BLOG_TEXTS.commentNotFound);
+    const user = me();
+    const comment = findComment(params.commentId);
+    if (user.id !== blogOwner.id && comment.user_id !== user.id) {
+      forbidden(BLOG_TEXTS.onlyOwnerDeletesComments);
     }
+    removeWhere(db.blogComments, (row) => row.id === comment.id);
     return response(204).empty();
   }),
 ];
