@@ -34,6 +34,7 @@ describe('recipe pages', () => {
         'Add the lentils, cumin and stock; simmer for 20 minutes.',
         'Blend until smooth. Season with salt & pepper.',
       ].join('\n'),
+      servings: 4,
     });
   });
 
@@ -55,6 +56,7 @@ describe('recipe pages', () => {
         'To finish',
         'Crack eggs into the sauce, sprinkle with feta and bake until the eggs are just set, 7 to 10 minutes.',
       ].join('\n'),
+      servings: 4,
     });
   });
 
@@ -87,6 +89,20 @@ describe('recipe pages', () => {
         'Cuire dans une poêle chaude.',
       ].join('\n'),
     });
+  });
+
+  it('takes the servings from recipeYield when it gives 1 to 100', () => {
+    const yields = (recipeYield: unknown) =>
+      readRecipePage(
+        jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['salt'], recipeYield }),
+      )?.servings;
+    expect(yields('4 servings')).toBe(4);
+    expect(yields(6)).toBe(6);
+    expect(yields(['8', '8 bowls'])).toBe(8);
+    expect(yields('Serves 2-3')).toBe(2);
+    expect(yields('a big pot')).toBeUndefined();
+    expect(yields('500')).toBeUndefined();
+    expect(yields(undefined)).toBeUndefined();
   });
 
   it('finds no recipe on a page without one', () => {

@@ -196,10 +196,21 @@ function instructionsOf(value: Json, depth = 0): string[] {
   return [];
 }
 
+/**
+ * The servings a `recipeYield` gives ("4", 4, "Serves 4", ["4", "4 servings"]): its first whole
+ * number, when it is 1 to 100 (what a recipe accepts), else null ("1 loaf" is 1).
+ */
+function servingsOf(value: Json): number | null {
+  const match = /\d{1,3}/.exec(lineOf(value));
+  const servings = match ? Number(match[0]) : NaN;
+  return Number.isInteger(servings) && servings >= 1 && servings <= 100 ? servings : null;
+}
+
 interface Found {
   name: string;
   ingredients: string[];
   instructions: string[];
+  servings: number | null;
 }
 
 function fromSchema(recipe: JsonObject): Found {
@@ -207,6 +218,7 @@ function fromSchema(recipe: JsonObject): Found {
     name: lineOf(recipe['name'] ?? recipe['headline']),
     ingredients: ingredientsOf(recipe['recipeIngredient'] ?? recipe['ingredients'] ?? []),
     instructions: instructionsOf(recipe['recipeInstructions'] ?? recipe['instructions'] ?? []),
+    servings: servingsOf(recipe['recipeYield'] ?? recipe['yield'] ?? null),
   };
 }
 
@@ -331,5 +343,6 @@ export function readRecipePage(page: Buffer, charset?: string): RecipeDraft | nu
       .slice(0, DRAFT_LIMITS.ingredients)
       .map((line) => cut(line, DRAFT_LIMITS.ingredient)),
     instructions,
+    ...(found.servings === null ? {} : { servings: found.servings }),
   };
 }

@@ -65,7 +65,7 @@ export function formOfImport(draft: RecipeDraft): RecipeForm {
     ingredients: ingredientsToText(draft.ingredients),
     instructions: draft.instructions,
     category: '',
-    servings: 0,
+    servings: draft.servings ?? 0,
   };
 }
 

@@ -104,6 +104,9 @@ describe('the recipe form', () => {
       servings: 0,
     });
     expect(form.id).toBeUndefined();
+    expect(
+      formOfImport({ name: 'Soup', ingredients: [], instructions: '', servings: 4 }).servings,
+    ).toBe(4);
   });
 
   it('needs a name', () => {
