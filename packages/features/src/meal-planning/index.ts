@@ -20,6 +20,7 @@ export const mealPlanningScreens = {
   recipes: async (): Promise<ComponentType> => (await import('./Recipes/Recipes')).Recipes,
   groceryList: async (): Promise<ComponentType> =>
     (await import('./GroceryList/GroceryList')).GroceryList,
+  weekPlan: async (): Promise<ComponentType> => (await import('./WeekPlan/WeekPlan')).WeekPlan,
 } as const;
 
 /**

@@ -24,6 +24,7 @@ export const routePaths = {
   foodInventory: ['/FoodInventory'],
   recipes: ['/Recipes'],
   groceryList: ['/GroceryList'],
+  weekPlan: ['/WeekPlan'],
   projects: ['/projects'],
   project: ['/projects/:id'],
   blog: ['/blog'],

@@ -21,6 +21,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   foodInventory: async () => (await import('../meal-planning')).mealPlanningScreens.foodInventory(),
   recipes: async () => (await import('../meal-planning')).mealPlanningScreens.recipes(),
   groceryList: async () => (await import('../meal-planning')).mealPlanningScreens.groceryList(),
+  weekPlan: async () => (await import('../meal-planning')).mealPlanningScreens.weekPlan(),
   projects: async () => (await import('../projects')).ProjectsScreen,
   project: async () => (await import('../projects')).ProjectScreen,
   blog: async () => (await import('../blog')).BlogListScreen,

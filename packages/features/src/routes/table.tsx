@@ -98,6 +98,7 @@ const screens = {
   foodInventory: dataScreen('Food Inventory', 'Food Inventory'),
   recipes: dataScreen('Recipes', 'Recipes'),
   groceryList: dataScreen('Grocery List', 'Grocery List'),
+  weekPlan: dataScreen('Week Plan', 'Week Plan'),
   // A visitor sees the page ('Your Projects', 'Project') with the Login Required words; the modal
   // comes from the screen itself, on New Project or when the server refuses the session (spec 2
   // §2, §6), so the page's heading stays in reach (docs/architecture.md).

@@ -1,5 +1,6 @@
-import { Badge, Card, Grid, Heading, Inline, Notice, Stack, Text } from '@wegrow/ui';
+import { Badge, Card, Grid, Heading, Inline, Link, Notice, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
@@ -83,7 +84,13 @@ export function MealPlanningHub() {
               <li key={feature.title}>
                 <Inline gap="3" align="start" wrap={false}>
                   <span aria-hidden="true">{feature.emoji}</span>
-                  <Text>{feature.title}</Text>
+                  {'to' in feature ? (
+                    <Link asChild variant="standalone">
+                      <RouterLink to={feature.to}>{feature.title}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text>{feature.title}</Text>
+                  )}
                 </Inline>
               </li>
             ))}

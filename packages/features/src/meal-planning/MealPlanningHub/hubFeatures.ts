@@ -1,3 +1,5 @@
+import { getHref } from '../../routes/paths';
+
 /** What meal planning offers today and what comes next (spec 1 §2, the hub's two lists). */
 export const availableFeatures = [
   {
@@ -25,6 +27,7 @@ export const availableFeatures = [
 export const upcomingFeatures = [
   { emoji: '✨', title: 'AI recipe suggestions from your inventory' },
   { emoji: '💰', title: 'Cost estimator with editable prices' },
-  { emoji: '🗓️', title: 'Weekly meal planner with portion control' },
+  // The week plan is built (issue 33): the spec's words stay, as a link to it.
+  { emoji: '🗓️', title: 'Weekly meal planner with portion control', to: getHref('weekPlan') },
   { emoji: '🤝', title: 'Community-shared recipes and seasonal suggestions' },
 ] as const;

@@ -2,7 +2,7 @@ import { getHref } from '../../routes/paths';
 import type { ToolLink } from '../../shared/tools/tools';
 
 /** The meal-planning screens a page links to, by the name its navigation shows. */
-export type MealScreen = 'hub' | 'categories' | 'inventory' | 'recipes' | 'groceries';
+export type MealScreen = 'hub' | 'categories' | 'inventory' | 'recipes' | 'groceries' | 'week';
 
 export interface MealTool extends ToolLink {
   readonly screen: MealScreen;

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { db, errorHandler, fixtures, handlersByDomain, users } from '@wegrow/api/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenStory, type TestSession } from '../../testing';
+import { releaseFocus, toastShown } from '../common/storybook';
+import { WeekPlan } from './WeekPlan';
+
+const maya: TestSession = { userId: users.maya.id };
+const LONG = { timeout: 5000 };
+const { recipeIds } = fixtures;
+
+/** The week the stories show: Monday 23 November 2026. */
+const START = '2026-11-23';
+
+/**
+ * The Week Plan at `/WeekPlan`, fed by the MSW fakes: Maya's recipes (Overnight oats, Carrot soup,
+ * Veggie fried rice, Lentil salad) put on the days of the week of 23 November 2026.
+ */
+const meta = {
+  component: WeekPlan,
+  args: { initialStart: START },
+  ...screenStory({ route: 'weekPlan' }),
+} satisfies Meta<typeof WeekPlan>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing planned yet: each day offers Maya's recipes; Make Grocery List waits for a plan. */
+export const EmptyWeek: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nothing is planned for this week yet.', {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Week of 23 November 2026' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sunday 29 November' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Make Grocery List' })).toBeDisabled();
+  },
+};
+
+/**
+ * Two recipes planned (Monday and Wednesday), a third added on Friday from its picker; Make
+ * Grocery List answers with the server's message.
+ */
+export const PlannedWeek: Story = {
+  parameters: { session: maya },
+  beforeEach: () => {
+    db.weekPlan.push(
+      { id: 1, user_id: users.maya.id, date: START, recipeId: recipeIds.overnightOats },
+      { id: 2, user_id: users.maya.id, date: '2026-11-25', recipeId: recipeIds.carrotSoup },
+    );
+  },
+  play: async ({ canvas }) => {
+    const monday = await canvas.findByRole('list', { name: 'Planned on Monday 23 November' }, LONG);
+    await expect(within(monday).getByText('Overnight oats')).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Recipe for Friday 27 November' }),
+      String(recipeIds.friedRice),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Friday 27 November' }));
+    const friday = await canvas.findByRole('list', { name: 'Planned on Friday 27 November' }, LONG);
+    await expect(within(friday).getByText('Veggie fried rice')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Make Grocery List' }));
+    await toastShown(/from 3 recipes/);
+    releaseFocus();
+  },
+};
+
+/** The week cannot be loaded: the error with the server's detail and Try again. */
+export const LoadError: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        'meal-planning': [
+          errorHandler('get', '/meal-planning/week-plan', 500, 'Database unavailable'),
+          ...handlersByDomain['meal-planning'],
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('We could not load your week plan.');
+    await expect(alert).toHaveTextContent('Database unavailable');
+  },
+};
