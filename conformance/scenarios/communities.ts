@@ -565,6 +565,41 @@ export const communitiesScenarios = [
       });
       note('moved', moved.data?.date);
 
+      // RSVP: members answer going / maybe / not going; answering again replaces it.
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...ivy.auth,
+        ...event,
+        body: { status: 'going' },
+      });
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...sam.auth,
+        ...event,
+        body: { status: 'yes' as 'going' },
+      });
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...maya.auth,
+        ...event,
+        body: { status: 'going' },
+      });
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...sam.auth,
+        ...event,
+        body: { status: 'going' },
+      });
+      const answered = await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...maya.auth,
+        ...event,
+        body: { status: 'maybe' },
+      });
+      const rsvps = answered.data?.rsvps;
+      // Who answered, by user id (the ids themselves differ between the server and the fakes).
+      note('rsvps', rsvps && { ...rsvps, people: rsvps.people.map((p) => p.status) });
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...sam.auth,
+        params: { path: { id, eventId: UNKNOWN } },
+        body: { status: 'going' },
+      });
+
       // The calendar: each member's own address; the token is the credential.
       await api.GET('/communities/{id}/calendar-link', { ...ivy.auth, ...path });
       await api.POST('/communities/{id}/calendar-link', { ...ivy.auth, ...path });

@@ -670,6 +670,14 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         body: { title: 'Soup night', description: 'Bring a bowl and a spoon.', date: '2026-02-06' },
       }),
   },
+  answerCommunityEvent: {
+    as: 'sam',
+    call: (api) =>
+      api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        params: { path: { id: riverside, eventId: eventIds.soupNight } },
+        body: { status: 'going' },
+      }),
+  },
   deleteCommunityEvent: {
     as: 'sam',
     call: (api) =>

@@ -117,7 +117,10 @@ export type CommunityTaskRow = Pick<
 export type ChatRow = Omit<ChatMessage, 'username'> & { community_id: number };
 /** `is_creator` is computed for the caller, `href` from the url. */
 export type ResourceRow = Omit<CommunityResource, 'is_creator' | 'href'> & { community_id: number };
-export type EventRow = CommunityEvent;
+/** `rsvps` is computed for the caller from `answers` (by user id). */
+export type EventRow = Omit<CommunityEvent, 'rsvps'> & {
+  answers?: { user_id: number; status: 'going' | 'maybe' | 'not_going' }[];
+};
 
 export interface DreamRow {
   user_id: number;

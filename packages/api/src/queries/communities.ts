@@ -44,6 +44,7 @@ export const communitiesInvalidations = {
   'post /communities/{id}/events': [eventsKey],
   'put /communities/{id}/events/{eventId}': [eventsKey],
   'delete /communities/{id}/events/{eventId}': [eventsKey],
+  'put /communities/{id}/events/{eventId}/rsvp': [eventsKey],
 } as const satisfies Invalidations;
 
 /**

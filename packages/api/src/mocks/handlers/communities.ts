@@ -257,7 +257,24 @@ function resourceView(
   };
 }
 
-const eventView = (event: EventRow): CommunityEvent => ({ ...event });
+/** The event with its answers for the viewer, as the server: counts, their own, who (by user id). */
+function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): CommunityEvent {
+  const sorted = [...answers].sort((a, b) => a.user_id - b.user_id);
+  const count = (status: string) => sorted.filter((answer) => answer.status === status).length;
+  return {
+    ...event,
+    rsvps: {
+      going: count('going'),
+      maybe: count('maybe'),
+      not_going: count('not_going'),
+      mine: sorted.find((answer) => answer.user_id === viewer.id)?.status ?? null,
+      people: sorted.map((answer) => ({
+        user: userRef(answer.user_id) ?? { id: answer.user_id, username: null },
+        status: answer.status,
+      })),
+    },
+  };
+}
 
 // ------------------------------------------------------------------ lookups
 
@@ -797,13 +814,14 @@ const boardHandlers = [
   }),
 
   mock.get('/communities/{id}/events', ({ me, params, response }) => {
+    const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, me(), 'events');
+    requireMember(community, user, 'events');
     const events = db.events
       .filter((event) => event.community_id === community.id)
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
       .slice(-PER_PARENT_MAX)
-      .map(eventView);
+      .map((event) => eventView(event, user));
     return response(200).json(events);
   }),
 
@@ -822,7 +840,7 @@ const boardHandlers = [
       user_id: user.id,
     };
     db.events.push(event);
-    return response(201).json(eventView(event));
+    return response(201).json(eventView(event, user));
   }),
 
   mock.put('/communities/{id}/events/{eventId}', ({ me, params, body, response }) => {
@@ -836,7 +854,19 @@ const boardHandlers = [
     event.title = body.title.trim();
     event.description = body.description ?? '';
     event.date = body.date;
-    return response(200).json(eventView(event));
+    return response(200).json(eventView(event, user));
+  }),
+
+  mock.put('/communities/{id}/events/{eventId}/rsvp', ({ me, params, body, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user, 'events');
+    const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
+    event.answers = [
+      ...(event.answers ?? []).filter((answer) => answer.user_id !== user.id),
+      { user_id: user.id, status: body.status },
+    ];
+    return response(200).json(eventView(event, user));
   }),
 
   mock.delete('/communities/{id}/events/{eventId}', ({ me, params, response }) => {

@@ -263,7 +263,7 @@ export class EventsService {
           .select()
           .from(communityEventRsvps)
           .where(inArray(communityEventRsvps.eventId, ids))
-          .orderBy(asc(communityEventRsvps.updatedAt), asc(communityEventRsvps.userId))
+          .orderBy(asc(communityEventRsvps.userId))
       : [];
     const people = await peopleOf(
       db,
