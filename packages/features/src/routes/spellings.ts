@@ -36,6 +36,8 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/recipes', 'recipes'],
   ['/GroceryList', 'groceryList'],
   ['/grocerylist', 'groceryList'],
+  ['/WeekPlan', 'weekPlan'],
+  ['/weekplan', 'weekPlan'],
   ['/projects', 'projects'],
   ['/projects/42', 'project'],
   ['/projects/42?edit=true', 'project'],
