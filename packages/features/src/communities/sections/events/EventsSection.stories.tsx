@@ -38,6 +38,80 @@ export const Member: Story = {
   },
 };
 
+const rainGardenDig = {
+  id: 90,
+  community_id: 1,
+  title: 'Rain garden dig',
+  description: 'Meet at the community centre at 10.',
+  date: '2026-01-10',
+  user_id: 1,
+};
+
+/**
+ * RSVPs: the counts and who answered what, the reader's own answer pressed (lena: Maybe); she
+ * answers Going on soup night and is counted at once.
+ */
+export const Rsvps: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          jsonHandler('get', '/communities/{id}/events', [
+            {
+              ...rainGardenDig,
+              rsvps: {
+                going: 2,
+                maybe: 1,
+                not_going: 1,
+                mine: 'maybe',
+                people: [
+                  { user: { id: 1, username: 'maya' }, status: 'going' },
+                  { user: { id: 2, username: 'sam' }, status: 'going' },
+                  { user: { id: 3, username: 'lena' }, status: 'maybe' },
+                  { user: { id: 4, username: 'ivy' }, status: 'not_going' },
+                ],
+              },
+            },
+          ]),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    const dig = canvas.getByRole('listitem', { name: 'Rain garden dig' });
+    await expect(dig).toHaveTextContent('2 going · 1 maybe · 1 not going');
+    await expect(dig).toHaveTextContent('Going: maya, sam');
+    await expect(dig).toHaveTextContent('Not going: ivy');
+    const answer = within(dig).getByRole('group', { name: 'Are you going to Rain garden dig?' });
+    await expect(within(answer).getByRole('button', { name: 'Maybe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(answer).getByRole('button', { name: 'Going' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** Answering: lena says Going to the dig; the fakes count her and name her. */
+export const AnswerGoing: Story = {
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    const dig = canvas.getByRole('listitem', { name: 'Rain garden dig' });
+    await expect(dig).toHaveTextContent('0 going · 0 maybe · 0 not going');
+    await userEvent.click(within(dig).getByRole('button', { name: 'Going' }));
+    await waitFor(() => expect(dig).toHaveTextContent('Going: lena'), LONG);
+    await expect(dig).toHaveTextContent('1 going · 0 maybe · 0 not going');
+    await expect(within(dig).getByRole('button', { name: 'Going' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    releaseFocus();
+  },
+};
+
 /** An admin edits and deletes every event. */
 export const Admin: Story = {
   args: readerArgs('sam'),

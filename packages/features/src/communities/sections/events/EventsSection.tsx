@@ -4,6 +4,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { QueryState } from '../../../shared/QueryState/QueryState';
 import { plainList } from '../../../shared/styles';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
+import { EventRsvp } from './EventRsvp';
 import { ItemDialog } from '../parts/ItemDialog';
 import { useSectionModal } from '../parts/useSectionModal';
 import { ItemForm, type FieldSpec, type FormValues } from '../parts/ItemForm';
@@ -168,6 +169,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
                             <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
                           </Text>
                           {event.description ? <Text>{event.description}</Text> : null}
+                          <EventRsvp communityId={communityId} event={event} />
                         </Stack>
                         {canManageItem(role, myUserId, event.user_id) ? (
                           <Inline gap="1">
