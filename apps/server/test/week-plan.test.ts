@@ -139,4 +139,18 @@ describe('week plan', () => {
     ]);
     expect((await toGroceries(cook, '2026-12-08')).statusCode).toBe(422);
   });
+
+  it('a deleted recipe leaves the plan', async () => {
+    const ada = await newUser(t.app, 'ada');
+    const pie = await recipe(ada, 'Pie', ['1 apple']);
+    expect((await plan(ada, '2026-12-21', pie)).statusCode).toBe(201);
+    const deleted = await call(t.app, 'deleteRecipe', {
+      method: 'DELETE',
+      url: `/api/meal-planning/recipes/${pie}`,
+      headers: ada.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await week(ada, '2026-12-21')).json<{ entries: Entry[] }>().entries).toEqual([]);
+    expect((await toGroceries(ada, '2026-12-21')).statusCode).toBe(422);
+  });
 });
