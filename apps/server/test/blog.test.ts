@@ -497,6 +497,18 @@ describe('the Atom feed', () => {
     );
   });
 
+  it("carries a post's Markdown as escaped plain text, never as HTML (issue 33)", async () => {
+    const content = '## Hi\n\n**bold** [x](javascript:alert(1)) <img src=x onerror=alert(1)>';
+    await publish(owner, { title: 'Markdown', content });
+    const body = (await feed()).body;
+    const entry = childrenNamed(parseXml(body), 'entry')[0];
+    if (!entry) throw new Error('no entry');
+    expect(text(entry, 'content')).toBe(content);
+    expect(body).toContain('<content type="text">');
+    expect(body).not.toContain('type="html"');
+    expect(body).not.toContain('<img');
+  });
+
   it('leaves out the characters XML cannot carry, and stays well-formed', async () => {
     await publish(owner, {
       title: 'Bell\u0007 and form feed\u000c',

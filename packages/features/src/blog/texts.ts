@@ -29,6 +29,11 @@ export const blogTexts = {
   titleRequired: 'Title is required.',
   contentRequired: 'Content is required.',
   commentRequired: 'Write a comment first.',
+  editComment: 'Edit Comment',
+  saveComment: 'Save Comment',
+  cancel: 'Cancel',
+  editCommentLabel: 'Edit your comment',
+  commentSaveFailed: 'Failed to save comment.',
   loading: 'Loading...',
 } as const;
 

@@ -2,6 +2,8 @@
  * The blog's Atom 1.0 feed (RFC 4287): plain text in, well-formed XML out. Every text goes through
  * `xmlText`, so a post cannot inject markup into the feed, and characters XML 1.0 cannot carry
  * (control characters, lone surrogates) are left out rather than making the document invalid.
+ * A post's Markdown (issue 33) is carried as it was written, as `type="text"` content: readers show
+ * it as text, and nothing in it is ever read as HTML.
  */
 import { xmlText } from '../../platform/markup';
 import type { BlogPostRow } from './schema';

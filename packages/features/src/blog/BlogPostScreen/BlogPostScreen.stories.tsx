@@ -186,6 +186,42 @@ export const PlainTextSafely: Story = {
   },
 };
 
+/**
+ * A post written in Markdown: its headings sit below the post's title, with emphasis, a list, a
+ * quote, code and links that open in a new tab with `rel="nofollow ugc noopener"` (issue 33).
+ */
+export const FormattedPost: Story = {
+  beforeEach: () => {
+    db.blogPosts.push({
+      id: 41,
+      title: 'Seed swap recap',
+      content: [
+        '## What we swapped',
+        '',
+        'We traded **42 packets** of *heirloom* seeds. Bring your own `envelopes` next time.',
+        '',
+        '- Tomatoes',
+        '- Runner beans',
+        '',
+        '> Save the best fruit for next year.',
+        '',
+        'Photos: [the album](https://example.org/album) or https://example.org/swap.',
+      ].join('\n'),
+      created_at: '2026-01-05T09:00:00Z',
+      updated_at: '2026-01-05T09:00:00Z',
+    });
+  },
+  parameters: { screen: { start: '/blog/41' } },
+  play: async ({ canvas }) => {
+    const post = await postShown(canvas, 'Seed swap recap');
+    await expect(within(post).getByRole('heading', { name: 'What we swapped' })).toBeVisible();
+    await expect(within(post).getByText('42 packets').tagName).toBe('STRONG');
+    const links = within(post).getAllByRole('link', { name: /album|swap/ });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+  },
+};
+
 // ---------------------------------------------------------------- comments
 
 /** A member's comment: posted, listed last with their name; the field empties. */
@@ -336,6 +372,37 @@ export const CommentDeleted: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 2, name: 'Comments' })).toHaveFocus(),
     );
+    releaseFocus();
+  },
+};
+
+/**
+ * The commenter edits their own comment in place (issue 33): the text area starts with it, and
+ * Preview shows the Markdown as it will read; Save Comment and Cancel below.
+ */
+export const CommentBeingEdited: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await commentsList(canvas);
+    const mayas = within(list).getByRole('article', { name: 'Comment by maya' });
+    await expect(
+      within(within(list).getByRole('article', { name: 'Comment by lena' })).queryByRole('button'),
+    ).toBeNull();
+    await userEvent.click(await within(mayas).findByRole('button', { name: 'Edit Comment' }, LONG));
+    const field = within(mayas).getByRole('textbox', { name: 'Edit your comment' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, ' **Really.**');
+    const preview = within(mayas).getByRole('button', { name: 'Preview' });
+    await expect(preview).toHaveAttribute('aria-expanded', 'false');
+    preview.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(mayas).getByRole('button', { name: 'Hide Preview' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const region = within(mayas).getByRole('region', { name: 'Preview' });
+    await expect(within(region).getByText('Really.').tagName).toBe('STRONG');
+    await expect(within(mayas).getByRole('button', { name: 'Save Comment' })).toBeVisible();
     releaseFocus();
   },
 };

@@ -55,6 +55,7 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
   const removePost = api.useMutation('delete', '/blog/{id}');
   const addComment = api.useMutation('post', '/blog/comment');
   const removeComment = api.useMutation('delete', '/blog/comment/{commentId}');
+  const updateComment = api.useMutation('patch', '/blog/comment/{commentId}');
 
   const [notice, dismissNotice] = useArrivalNotice();
   const [modal, setModal] = useState<'none' | 'deletePost' | 'deleteComment'>('none');
@@ -118,6 +119,19 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
     } catch (error) {
       setDeleteError(toApiError(error).detail);
       throw error;
+    }
+  }
+
+  /** Saves a commenter's edit; resolves with the server's reason, or null once saved. */
+  async function editComment(comment: BlogComment, content: string): Promise<string | null> {
+    try {
+      await updateComment.mutateAsync({
+        params: { path: { commentId: comment.id } },
+        body: { content },
+      });
+      return null;
+    } catch (error) {
+      return toApiError(error).detail;
     }
   }
 
@@ -204,8 +218,13 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
                       <CommentCard
                         comment={comment}
                         {...dates}
+                        onEdit={
+                          signedIn && comment.author.id === userId
+                            ? (content) => editComment(comment, content)
+                            : undefined
+                        }
                         onDelete={
-                          isOwner
+                          isOwner || (signedIn && comment.author.id === userId)
                             ? () => {
                                 setCommentToDelete(comment);
                                 openModal('deleteComment');

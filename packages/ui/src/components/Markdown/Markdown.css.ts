@@ -14,9 +14,12 @@ export const markdownSize = styleVariants({
   lg: { fontSize: vars.fontSize.lg },
 });
 
-globalStyle(`${markdown} > * + *`, { marginBlockStart: vars.space['3'] });
-globalStyle(`${markdown} :is(p, ul, ol, blockquote, pre, h1, h2, h3, h4, h5, h6)`, {
+globalStyle(`${markdown} :is(p, ul, ol, blockquote, pre, h1, h2, h3, h4, h5, h6, hr)`, {
   marginBlock: 0,
+});
+// Blocks a line apart (declared after the reset, at the same specificity, so it wins).
+globalStyle(`${markdown} > * + :is(p, ul, ol, blockquote, pre, h1, h2, h3, h4, h5, h6, hr)`, {
+  marginBlockStart: vars.space['3'],
 });
 globalStyle(`${markdown} :is(li > ul, li > ol)`, { marginBlockStart: vars.space['1'] });
 globalStyle(`${markdown} :is(ul, ol)`, { paddingInlineStart: vars.space['6'] });
