@@ -7,7 +7,14 @@ import ICAL from 'ical.js';
 import { COMMUNITY_DETAILS as D } from '@wegrow/contract/communities';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeText, foldLine, icalendar, nextDay, PRODUCT_ID } from '../src/domains/communities';
+import {
+  attendeeLine,
+  escapeText,
+  foldLine,
+  icalendar,
+  nextDay,
+  PRODUCT_ID,
+} from '../src/domains/communities';
 import { call, createTestApp, login, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
@@ -254,6 +261,48 @@ describe('the iCalendar feed', () => {
     }
   });
 
+  it('carries the member’s own answers as ATTENDEE with PARTSTAT, in their feed only', async () => {
+    const { events } = t.app.services.communities;
+    const picnic = await events.create(maya, communityId, {
+      title: 'RSVP picnic',
+      date: '2026-07-04',
+    });
+    const swap = await events.create(maya, communityId, { title: 'RSVP swap', date: '2026-07-05' });
+    await events.answer(sam, communityId, picnic.id, { status: 'going' });
+    await events.answer(sam, communityId, swap.id, { status: 'not_going' });
+    await events.answer(maya, communityId, picnic.id, { status: 'maybe' });
+    const attendeesIn = async (user: TestUser) => {
+      const feed = await fetchCalendar((await linkOf(user)).url);
+      strictLines(feed.body);
+      const calendar = new ICAL.Component(ICAL.parse(feed.body));
+      return Object.fromEntries(
+        calendar
+          .getAllSubcomponents('vevent')
+          .filter((vevent) => String(vevent.getFirstPropertyValue('summary')).startsWith('RSVP'))
+          .map((vevent) => {
+            const attendee = vevent.getFirstProperty('attendee');
+            return [
+              String(vevent.getFirstPropertyValue('summary')),
+              attendee && [
+                attendee.getParameter('partstat'),
+                attendee.getParameter('cn'),
+                String(attendee.getFirstValue()),
+              ],
+            ];
+          }),
+      );
+    };
+    expect(await attendeesIn(sam)).toEqual({
+      // No username chosen: no CN.
+      'RSVP picnic': ['ACCEPTED', undefined, `mailto:${sam.email}`],
+      'RSVP swap': ['DECLINED', undefined, `mailto:${sam.email}`],
+    });
+    expect(await attendeesIn(maya)).toEqual({
+      'RSVP picnic': ['TENTATIVE', undefined, `mailto:${maya.email}`],
+      'RSVP swap': null,
+    });
+  });
+
   it('lists no event of another community, and is a valid empty calendar without events', async () => {
     const { community } = t.app.services.communities;
     const empty = await community.create(sam, { name: 'Quiet' });
@@ -290,6 +339,18 @@ describe('iCalendar text', () => {
     // Exactly 75 octets stays one line; 76 folds.
     expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75));
     expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);
+  });
+
+  it('writes an answer as ATTENDEE with PARTSTAT, the username quoted as CN', () => {
+    expect(attendeeLine({ status: 'going', name: 'sam', email: 'sam@example.org' })).toBe(
+      'ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:mailto:sam@example.org',
+    );
+    expect(attendeeLine({ status: 'maybe', name: 'a"b\u0001c', email: 'x@example.org' })).toBe(
+      'ATTENDEE;CN="abc";PARTSTAT=TENTATIVE:mailto:x@example.org',
+    );
+    expect(attendeeLine({ status: 'not_going', name: null, email: 'x@example.org' })).toBe(
+      'ATTENDEE;PARTSTAT=DECLINED:mailto:x@example.org',
+    );
   });
 
   it('ends all-day events the next day, and leaves DTEND out after 9999-12-31', () => {

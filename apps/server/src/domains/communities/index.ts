@@ -97,5 +97,12 @@ export {
   SESSION_CHECK_MS,
 } from './chat/stream';
 export { CHAT_LOG_RETENTION_MS } from './chat/service';
-export { escapeText, foldLine, icalendar, nextDay, PRODUCT_ID } from './events/icalendar';
+export {
+  attendeeLine,
+  escapeText,
+  foldLine,
+  icalendar,
+  nextDay,
+  PRODUCT_ID,
+} from './events/icalendar';
 export { calendarPath } from './events/service';

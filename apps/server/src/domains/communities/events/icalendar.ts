@@ -19,6 +19,28 @@ export interface CalendarEvent {
   date: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The feed's member's answer to the event (RSVP), when they gave one: an ATTENDEE line. */
+  attendee?: CalendarAttendee;
+}
+
+/** The member whose feed it is, with their answer (RFC 5545 ATTENDEE with PARTSTAT). */
+export interface CalendarAttendee {
+  status: 'going' | 'maybe' | 'not_going';
+  /** Their username (CN), when they chose one. */
+  name: string | null;
+  email: string;
+}
+
+const PARTSTAT = { going: 'ACCEPTED', maybe: 'TENTATIVE', not_going: 'DECLINED' } as const;
+
+/** A quoted parameter value (RFC 5545 §3.1): no DQUOTE or control characters inside. */
+const quotedParam = (value: string) =>
+  `"${[...value].filter((char) => char !== '"' && char >= ' ' && char !== '\u007F').join('')}"`;
+
+/** `ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:mailto:sam@example.org` */
+export function attendeeLine(attendee: CalendarAttendee): string {
+  const name = attendee.name === null ? '' : `;CN=${quotedParam(attendee.name)}`;
+  return `ATTENDEE${name};PARTSTAT=${PARTSTAT[attendee.status]}:mailto:${attendee.email}`;
 }
 
 export interface CalendarInput {
@@ -130,6 +152,7 @@ export function icalendar(input: CalendarInput): string {
       `SUMMARY:${escapeText(event.title)}`,
       ...(event.description.trim() === '' ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
       `URL:${input.pageUrl}`,
+      ...(event.attendee ? [attendeeLine(event.attendee)] : []),
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

@@ -236,12 +236,37 @@ export class EventsService {
     if (!admin && community.hiddenSections.includes('events'))
       throw forbidden(COMMUNITY_DETAILS.sectionHidden);
     const events = await this.eventsOf(communityId);
+    // The member's own answers, as ATTENDEE lines of their feed.
+    const answers = events.length
+      ? await this.db
+          .select()
+          .from(communityEventRsvps)
+          .where(
+            and(
+              eq(communityEventRsvps.userId, membership.userId),
+              inArray(
+                communityEventRsvps.eventId,
+                events.map((event) => event.id),
+              ),
+            ),
+          )
+      : [];
+    const statusOf = new Map(answers.map((answer) => [answer.eventId, answer.status]));
+    const [me] = await this.db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, membership.userId));
     return {
       name: community.name,
       text: icalendar({
         name: community.name,
         description: community.description,
-        events,
+        events: events.map((event) => {
+          const status = statusOf.get(event.id);
+          return status && me
+            ? { ...event, attendee: { status, name: me.username, email: me.email } }
+            : event;
+        }),
         siteUrl,
         pageUrl: `${siteUrl}/communities/${communityId}`,
         now: this.clock(),
