@@ -599,6 +599,18 @@ export const communitiesScenarios = [
         params: { path: { id, eventId: UNKNOWN } },
         body: { status: 'going' },
       });
+      // Moving it tells maya (maybe), not sam who moved it; a new title alone tells nobody.
+      await api.PUT('/communities/{id}/events/{eventId}', {
+        ...sam.auth,
+        ...event,
+        body: { title: 'Dig day!', date: '2026-04-25' },
+      });
+      await api.PUT('/communities/{id}/events/{eventId}', {
+        ...sam.auth,
+        ...event,
+        body: { title: 'Dig day', date: '2026-05-02' },
+      });
+      note('maya told of the move', await communityNotices(api, maya));
 
       // The calendar: each member's own address; the token is the credential.
       await api.GET('/communities/{id}/calendar-link', { ...ivy.auth, ...path });
@@ -629,6 +641,7 @@ export const communitiesScenarios = [
       await api.DELETE('/communities/{id}/events/{eventId}', { ...ivy.auth, ...event });
       await api.DELETE('/communities/{id}/events/{eventId}', { ...maya.auth, ...event });
       await api.DELETE('/communities/{id}/events/{eventId}', { ...maya.auth, ...event });
+      note('sam told of the cancellation and the removal', await communityNotices(api, sam));
     },
   ),
 

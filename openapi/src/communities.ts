@@ -163,6 +163,19 @@ export const COMMUNITY_NOTICES = {
     subject: 'Removed by an admin',
     content: `Your ${kind} "${removedExcerpt(text)}" in ${community} was removed by a community admin.`,
   }),
+  /**
+   * To each member who answered going or maybe (not the one who changed it) when an event's date
+   * changes; `date` is the new one, `yyyy-MM-dd`.
+   */
+  eventChanged: (community: string, title: string, date: string): CommunityNotice => ({
+    subject: 'Event changed',
+    content: `"${removedExcerpt(title)}" in ${community} is now on ${date}.`,
+  }),
+  /** To each member who answered going or maybe (not the one who deleted it) when an event goes. */
+  eventCancelled: (community: string, title: string): CommunityNotice => ({
+    subject: 'Event cancelled',
+    content: `"${removedExcerpt(title)}" in ${community} was cancelled.`,
+  }),
   /** To every other member when the creator deletes the community. */
   deleted: (community: string): CommunityNotice => ({
     subject: 'Community deleted',

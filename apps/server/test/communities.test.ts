@@ -1062,6 +1062,39 @@ describe('events', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: D.eventNotFound });
   });
+
+  it('tells those going or maybe when the date changes and when the event is cancelled', async () => {
+    const event = (await add(maya, { title: 'Pond clean', date: '2026-08-01' })).json<{
+      id: number;
+    }>();
+    const url = `/api/communities/${id}/events/${event.id}`;
+    const rsvp = (user: TestUser, status: string) =>
+      as(user, 'answerCommunityEvent', { method: 'PUT', url: `${url}/rsvp`, payload: { status } });
+    await rsvp(sam, 'going');
+    await rsvp(maya, 'going');
+    const before = { sam: (await notices(sam)).length, maya: (await notices(maya)).length };
+    const edit = (payload: Record<string, unknown>) =>
+      as(maya, 'updateCommunityEvent', { method: 'PUT', url, payload });
+    // The same date: nobody is told.
+    await edit({ title: 'Pond clean', date: '2026-08-01', description: 'Waders.' });
+    expect(await notices(sam)).toHaveLength(before.sam);
+    await edit({ title: 'Pond clean', date: '2026-08-08' });
+    const moved = (await notices(sam)).slice(before.sam);
+    expect(moved.map((n) => [n.subject, n.content])).toEqual([
+      ['Event changed', '"Pond clean" in Gatherings is now on 2026-08-08.'],
+    ]);
+    // Not going: not told of the cancellation; the one who deletes it is not told either.
+    await rsvp(sam, 'not_going');
+    await rsvp(sam, 'maybe');
+    expect((await as(maya, 'deleteCommunityEvent', { method: 'DELETE', url })).statusCode).toBe(
+      204,
+    );
+    expect((await notices(sam)).slice(before.sam).map((n) => [n.subject, n.content])).toEqual([
+      ['Event changed', '"Pond clean" in Gatherings is now on 2026-08-08.'],
+      ['Event cancelled', '"Pond clean" in Gatherings was cancelled.'],
+    ]);
+    expect(await notices(maya)).toHaveLength(before.maya);
+  });
 });
 
 describe('every change that affects a person reaches their inbox', () => {

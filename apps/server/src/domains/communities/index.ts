@@ -57,6 +57,7 @@ export const communities = defineDomain({
         new CalendarTokens(deps.deriveKey('community-calendar')),
         { siteUrl: config.publicSiteUrl },
         removals,
+        deps.serviceOf(inbox),
       ),
     };
     return {

@@ -105,6 +105,23 @@ function notifyRemoved(
     notify(authorId, community, COMMUNITY_NOTICES.itemRemoved(community.name, kind, text));
 }
 
+/** Tells those who answered going or maybe (still members; not the one changing it), as the server. */
+function notifyAttendees(
+  community: CommunityRow,
+  user: UserRow,
+  event: EventRow,
+  notice: CommunityNotice,
+): void {
+  const coming = (event.answers ?? [])
+    .filter((answer) => answer.status !== 'not_going' && answer.user_id !== user.id)
+    .filter((answer) => {
+      const role = roleOf(community, answer.user_id);
+      return role !== 'visitor' && role !== 'pending';
+    })
+    .sort((a, b) => a.user_id - b.user_id);
+  for (const answer of coming) notify(answer.user_id, community, notice);
+}
+
 /** Puts a notice from the community into a user's inbox (as the server's inbox service does). */
 function notify(userId: number, community: CommunityRow, notice: CommunityNotice): void {
   db.inbox.push({
@@ -851,9 +868,17 @@ const boardHandlers = [
       invalid(DETAILS.communityIdMismatch);
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
     requireAuthorOrAdmin(community, user, event.user_id);
+    const moved = event.date !== body.date;
     event.title = body.title.trim();
     event.description = body.description ?? '';
     event.date = body.date;
+    if (moved)
+      notifyAttendees(
+        community,
+        user,
+        event,
+        COMMUNITY_NOTICES.eventChanged(community.name, event.title, event.date),
+      );
     return response(200).json(eventView(event, user));
   }),
 
@@ -875,6 +900,12 @@ const boardHandlers = [
     requireMember(community, user, 'events');
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
     requireAuthorOrAdmin(community, user, event.user_id);
+    notifyAttendees(
+      community,
+      user,
+      event,
+      COMMUNITY_NOTICES.eventCancelled(community.name, event.title),
+    );
     removeWhere(db.events, (row) => row === event);
     notifyRemoved(community, user, event.user_id, 'event', event.title);
     return response(204).empty();

@@ -4,13 +4,18 @@
  * member has a personal calendar address (calendar-tokens.ts) of an iCalendar feed
  * (icalendar.ts) that calendar apps fetch without signing in.
  */
-import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
+import {
+  COMMUNITY_DETAILS,
+  COMMUNITY_NOTICES,
+  type CommunityNotice,
+} from '@wegrow/contract/communities';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { forbidden, notFound, unprocessable } from '../../../platform/errors';
+import type { InboxService } from '../../inbox';
 import { users } from '../../../platform/schema';
 import {
   type CommunityAccess,
@@ -62,6 +67,7 @@ export class EventsService {
     private readonly tokens: CalendarTokens,
     private readonly settings: EventsSettings,
     private readonly removals: RemovalNotices,
+    private readonly inbox: InboxService,
   ) {}
 
   /** By date, then in the order they were added. */
@@ -142,6 +148,13 @@ export class EventsService {
         })
         .where(eq(communityEvents.id, eventId))
         .returning();
+      if (row && row.date !== event.date)
+        await this.tellAttendees(
+          tx,
+          access,
+          event.id,
+          COMMUNITY_NOTICES.eventChanged(access.community.name, row.title, row.date),
+        );
       const [updated] = await this.withRsvps(tx, user, [row ?? event]);
       return updated ?? toEvent(row ?? event);
     });
@@ -151,6 +164,13 @@ export class EventsService {
     await this.membership.change(user, communityId, EVENTS, async (tx, access) => {
       const event = await this.find(tx, access, eventId);
       requireAuthorOrAdmin(access, event.userId);
+      // Those coming are told before the answers go with the event.
+      await this.tellAttendees(
+        tx,
+        access,
+        event.id,
+        COMMUNITY_NOTICES.eventCancelled(access.community.name, event.title),
+      );
       await tx.delete(communityEvents).where(eq(communityEvents.id, eventId));
       await this.removals.tell(tx, {
         access,
@@ -275,6 +295,43 @@ export class EventsService {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /**
+   * Tells (in `tx`) each member who answered going or maybe, but the one making the change, who is
+   * still a member of the community.
+   */
+  private async tellAttendees(
+    tx: Db,
+    access: CommunityAccess,
+    eventId: number,
+    notice: CommunityNotice,
+  ): Promise<void> {
+    const coming = await tx
+      .select({ userId: communityEventRsvps.userId })
+      .from(communityEventRsvps)
+      .innerJoin(
+        communityMembers,
+        and(
+          eq(communityMembers.userId, communityEventRsvps.userId),
+          eq(communityMembers.communityId, access.community.id),
+          eq(communityMembers.isApproved, true),
+        ),
+      )
+      .where(
+        and(
+          eq(communityEventRsvps.eventId, eventId),
+          inArray(communityEventRsvps.status, ['going', 'maybe']),
+        ),
+      )
+      .orderBy(asc(communityEventRsvps.userId));
+    for (const { userId } of coming)
+      if (userId !== access.user.id)
+        await this.inbox.deliver(
+          userId,
+          { sender: { kind: 'community', name: access.community.name }, ...notice },
+          { db: tx },
+        );
+  }
 
   /** The events with their answers: the counts, the caller's own and who answered what. */
   private async withRsvps(
