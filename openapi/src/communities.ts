@@ -67,6 +67,9 @@ export const COMMUNITY_DETAILS = {
   calendarLinkInvalid:
     'This calendar address is not valid (any more). Get a new one from the community page.',
 
+  /** 404: an invite link that was revoked, replaced by a newer one, or never existed. */
+  inviteInvalid: 'This invite link is no longer valid.',
+
   /** 429: the caller already has as many chat streams open as a user may (CHAT_STREAMS_PER_USER). */
   tooManyChatStreams:
     'You have too many chat streams open (other tabs or devices). Close one and try again.',
@@ -92,6 +95,14 @@ export const COMMUNITY_DETAILS = {
   /** 422: an event's `community_id` differs from the path's. */
   communityIdMismatch: 'The community ID in the body must match the id in the address.',
 } as const;
+
+/** An invite link's token: 32 random bytes, base64url without padding. */
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The community page's address that joins with an invite (`?invite=TOKEN`). */
+export function inviteHref(communityId: number, token: string): string {
+  return `/communities/${communityId}?invite=${encodeURIComponent(token)}`;
+}
 
 /** The `message` of `decideCommunityJoinRequest`. */
 export const COMMUNITY_MESSAGES = {

@@ -163,6 +163,39 @@ const PERMISSION_TABLE: Row[] = [
     expected: ADMINS,
   },
   {
+    operationId: 'getCommunityInvite',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/invite` }),
+    expected: ADMINS,
+  },
+  {
+    operationId: 'createCommunityInvite',
+    request: (ids) => ({ method: 'POST', url: `${c(ids)}/invite` }),
+    expected: [401, 403, 403, 403, 403, 201, 201],
+  },
+  {
+    operationId: 'revokeCommunityInvite',
+    request: (ids) => ({ method: 'DELETE', url: `${c(ids)}/invite` }),
+    expected: [401, 403, 403, 403, 403, 204, 204],
+  },
+  {
+    // The credential is the active link's token (the creator makes one first; the anonymous
+    // caller is refused before any token is looked at).
+    operationId: 'acceptCommunityInvite',
+    request: async (ids, role) => {
+      let token = 'A'.repeat(43);
+      if (role !== 'anonymous') {
+        const res = await call(t.app, 'createCommunityInvite', {
+          method: 'POST',
+          url: `${c(ids)}/invite`,
+          headers: { authorization: `Bearer ${people.creator.access_token}` },
+        });
+        token = (res.json() as { token: string }).token;
+      }
+      return { method: 'POST', url: `${c(ids)}/invite/accept`, payload: { token } };
+    },
+    expected: ANYONE,
+  },
+  {
     operationId: 'listCommunityGoals',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/projects` }),
     expected: MEMBERS,

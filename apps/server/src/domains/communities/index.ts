@@ -18,6 +18,7 @@ import { CommunityService } from './community/service';
 import { CalendarTokens } from './events/calendar-tokens';
 import { EventsService } from './events/service';
 import { GoalsService } from './goals/service';
+import { InvitesService } from './invites';
 import { Membership } from './membership';
 import { communitiesOperations } from './operations';
 import { RemovalNotices } from './removals';
@@ -50,6 +51,7 @@ export const communities = defineDomain({
         (sessionIds) => sessions.endedSessions(sessionIds),
       ),
       resources: new ResourcesService(db, clock, membership, removals),
+      invites: new InvitesService(db, clock, membership),
       events: new EventsService(
         db,
         clock,

@@ -89,6 +89,11 @@ export const OPERATION_ACTIONS = {
   /** Removing someone else; removing oneself is `leave`. */
   removeCommunityMember: 'administer',
   updateCommunityLayout: 'administer',
+  getCommunityInvite: 'administer',
+  createCommunityInvite: 'administer',
+  revokeCommunityInvite: 'administer',
+  /** Anyone signed in; the credential is the active link's token (404 `inviteInvalid` otherwise). */
+  acceptCommunityInvite: 'view',
   listCommunityGoals: 'participate',
   createCommunityGoal: 'participate',
   updateCommunityGoal: 'participate',

@@ -8,6 +8,7 @@ import type { ChatStreams } from './chat/stream';
 import type { CommunityService } from './community/service';
 import type { EventsService } from './events/service';
 import type { GoalsService } from './goals/service';
+import type { InvitesService } from './invites';
 import type { ResourcesService } from './resources/service';
 
 export interface CommunitiesParts {
@@ -17,6 +18,7 @@ export interface CommunitiesParts {
   streams: ChatStreams;
   resources: ResourcesService;
   events: EventsService;
+  invites: InvitesService;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CommunitiesParts {
  * `OPERATION_ACTIONS`.
  */
 export function communitiesOperations(
-  { community, goals, chat, streams, resources, events }: CommunitiesParts,
+  { community, goals, chat, streams, resources, events, invites }: CommunitiesParts,
   limiter: RateLimiter,
   limits: Pick<RateLimits, 'communityChatPerUser' | 'joinRequestPerUser'>,
   /** The base of links in answers for a request (platform/site-url.ts). */
@@ -94,6 +96,34 @@ export function communitiesOperations(
     updateCommunityLayout: {
       auth: 'required',
       handler: async ({ user, params, body }) => community.updateLayout(user, params.id, body),
+    },
+
+    // ------------------------------------------------------------ invite links
+    getCommunityInvite: {
+      auth: 'required',
+      handler: async ({ user, params }) => invites.get(user, params.id),
+    },
+    createCommunityInvite: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await limiter.hit(`community-invite:user:${user.id}`, limits.joinRequestPerUser);
+        return answer(201, await invites.create(user, params.id));
+      },
+    },
+    revokeCommunityInvite: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await limiter.hit(`community-invite:user:${user.id}`, limits.joinRequestPerUser);
+        await invites.revoke(user, params.id);
+        return answer(204);
+      },
+    },
+    acceptCommunityInvite: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        await limiter.hit(`community-join:user:${user.id}`, limits.joinRequestPerUser);
+        return invites.accept(user, params.id, body.token);
+      },
     },
 
     // ------------------------------------------------------------ goals and tasks

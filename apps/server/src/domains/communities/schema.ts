@@ -247,3 +247,22 @@ export type EventRsvpRow = typeof communityEventRsvps.$inferSelect;
 export function communityNameKey(name: SQLWrapper): SQL {
   return sql`lower(regexp_replace(normalize(${name}, NFD), '[\\u0300-\\u036f]', '', 'g') collate "C")`;
 }
+
+/**
+ * A community's one active invite link (issue 33): a random token (32 bytes, base64url); creating
+ * a new one replaces the row, revoking deletes it. Following the link joins as an approved member.
+ */
+export const communityInvites = pgTable(
+  'community_invites',
+  {
+    communityId: integer('community_id')
+      .primaryKey()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('community_invites_token_key').on(t.token)],
+);
