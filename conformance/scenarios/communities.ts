@@ -670,4 +670,64 @@ export const communitiesScenarios = [
       await api.GET('/communities/{id}/events.ics', feed);
     },
   ),
+
+  scenario(
+    'communities',
+    'invite links: admins create, replace and revoke; following the active one joins at once',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const ivy = await newUser('ivy');
+      const created = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: 'Invite garden' },
+      });
+      const id = created.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+      const accept = (user: User, token: string) =>
+        api.POST('/communities/{id}/invite/accept', { ...user.auth, ...path, body: { token } });
+      const role = async (user: User) =>
+        (await api.GET('/communities/{id}', { ...user.auth, ...path })).data?.my_role;
+
+      note(
+        'no link yet',
+        (await api.GET('/communities/{id}/invite', { ...maya.auth, ...path })).data,
+      );
+      await api.POST('/communities/{id}/invite', path);
+      await api.POST('/communities/{id}/invite', { ...sam.auth, ...path });
+      await api.POST('/communities/{id}/invite', {
+        ...maya.auth,
+        params: { path: { id: UNKNOWN } },
+      });
+      const first = (await api.POST('/communities/{id}/invite', { ...maya.auth, ...path })).data;
+      const second = (await api.POST('/communities/{id}/invite', { ...maya.auth, ...path })).data;
+      const token = second?.token ?? '';
+      note('a new link replaces the old one', token !== '' && first?.token !== token);
+      const shown = await api.GET('/communities/{id}/invite', { ...maya.auth, ...path });
+      note('the admin sees the active link', shown.data?.token === token);
+
+      // A pending request is approved by the link; an outsider joins at once.
+      await api.POST('/communities/{id}/join', { ...sam.auth, ...path });
+      await accept(sam, first?.token ?? '');
+      note('the replaced link changes nothing', await role(sam));
+      await accept(sam, token);
+      note('sam joined', await role(sam));
+      await accept(sam, token);
+      await api.POST('/communities/{id}/invite/accept', { ...path, body: { token } });
+      await api.POST('/communities/{id}/invite/accept', {
+        ...ivy.auth,
+        ...path,
+        body: { token: '' },
+      });
+      await api.GET('/communities/{id}/invite', { ...sam.auth, ...path });
+      await api.DELETE('/communities/{id}/invite', { ...sam.auth, ...path });
+
+      await api.DELETE('/communities/{id}/invite', { ...maya.auth, ...path });
+      await api.DELETE('/communities/{id}/invite', { ...maya.auth, ...path });
+      note('revoked', (await api.GET('/communities/{id}/invite', { ...maya.auth, ...path })).data);
+      await accept(ivy, token);
+      await accept(ivy, 'A'.repeat(43));
+      note('ivy is still outside', await role(ivy));
+    },
+  ),
 ];

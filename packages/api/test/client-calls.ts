@@ -470,6 +470,27 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     as: 'ivy',
     call: (api) => api.POST('/communities/{id}/join', id(riverside)),
   },
+  getCommunityInvite: {
+    as: 'sam',
+    call: (api) => api.GET('/communities/{id}/invite', id(riverside)),
+  },
+  createCommunityInvite: {
+    as: 'sam',
+    call: (api) => api.POST('/communities/{id}/invite', id(riverside)),
+  },
+  revokeCommunityInvite: {
+    as: 'sam',
+    call: (api) => api.DELETE('/communities/{id}/invite', id(riverside)),
+  },
+  acceptCommunityInvite: {
+    as: 'ivy',
+    call: (api) => {
+      const token = 'T'.repeat(43);
+      const community = db.communities.find((row) => row.id === riverside);
+      if (community) community.invite_token = token;
+      return api.POST('/communities/{id}/invite/accept', { ...id(riverside), body: { token } });
+    },
+  },
   listCommunityJoinRequests: {
     as: 'sam',
     call: (api) => api.GET('/communities/{id}/join-requests', id(riverside)),

@@ -89,7 +89,10 @@ export type BlogCommentRow = Owned<Omit<BlogComment, 'author'>>;
 export type CommunityRow = Pick<
   CommunityDetails,
   'id' | 'name' | 'description' | 'visibility' | 'creator_id' | 'layout_config' | 'hidden_sections'
->;
+> & {
+  /** The active invite link's token (none: no link, or revoked). */
+  invite_token?: string;
+};
 /**
  * A membership: approved, or a pending join request (`is_approved` false). `calendar_version`
  * goes up when the member asks for a new calendar address (the old one stops working).

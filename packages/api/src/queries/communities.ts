@@ -15,6 +15,7 @@ export const chatKey = queryKeyOf('/communities/{id}/chat');
 export const resourcesKey = queryKeyOf('/communities/{id}/resources');
 export const eventsKey = queryKeyOf('/communities/{id}/events');
 export const calendarLinkKey = queryKeyOf('/communities/{id}/calendar-link');
+export const inviteKey = queryKeyOf('/communities/{id}/invite');
 
 /** Membership shows in the list (Your / Other Communities), the community and the member list. */
 const membership = [communitiesKey, communityKey, joinRequestsKey, membersKey] as const;
@@ -29,6 +30,9 @@ export const communitiesInvalidations = {
   'delete /communities/{id}/members/{userId}': membership,
   'put /communities/{id}/layout': [communityKey],
   'post /communities/{id}/calendar-link': [calendarLinkKey],
+  'post /communities/{id}/invite': [inviteKey],
+  'delete /communities/{id}/invite': [inviteKey],
+  'post /communities/{id}/invite/accept': membership,
   'post /communities/{id}/projects': [goalsKey],
   'put /communities/projects/{projectId}': [goalsKey],
   'delete /communities/projects/{projectId}': [goalsKey, goalTasksKey],

@@ -42,6 +42,15 @@ import { conflict, forbidden, invalid, mock, notFound } from '../support/route';
  * item, then the rule; the same `detail`s (@wegrow/contract/communities), the same inbox notices.
  */
 
+/** 32 random bytes, base64url without padding, like the server's invite tokens. */
+function newInviteToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 // ------------------------------------------------------------------ roles
 
 function findCommunity(id: number): CommunityRow {
@@ -280,6 +289,8 @@ function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): Commu
   const count = (status: string) => sorted.filter((answer) => answer.status === status).length;
   return {
     ...event,
+    place: event.place ?? '',
+    place_url: event.place_url ?? null,
     rsvps: {
       going: count('going'),
       maybe: count('maybe'),
@@ -456,6 +467,49 @@ const communityHandlers = [
       if (isAdminRole(roleOf(community, admin.user_id)) && !holds(admin.user_id))
         notify(admin.user_id, community, notice);
     return response(201).json(memberView(membership, user, community));
+  }),
+
+  mock.get('/communities/{id}/invite', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    requireAdmin(community, me());
+    return response(200).json({ token: community.invite_token ?? null });
+  }),
+
+  mock.post('/communities/{id}/invite', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    requireAdmin(community, me());
+    community.invite_token = newInviteToken();
+    return response(201).json({ token: community.invite_token });
+  }),
+
+  mock.delete('/communities/{id}/invite', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    requireAdmin(community, me());
+    delete community.invite_token;
+    return response(204).empty();
+  }),
+
+  mock.post('/communities/{id}/invite/accept', ({ me, params, body, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    if (!community.invite_token || community.invite_token !== body.token)
+      return notFound(DETAILS.inviteInvalid);
+    let membership = membershipOf(community.id, user.id);
+    if (!membership) {
+      membership = {
+        community_id: community.id,
+        user_id: user.id,
+        is_approved: true,
+        is_admin: false,
+        requested_at: new Date().toISOString(),
+        calendar_version: 0,
+      };
+      db.memberships.push(membership);
+    } else if (!membership.is_approved) {
+      membership.is_approved = true;
+      membership.requested_at = new Date().toISOString();
+    }
+    return response(200).json(memberView(membership, user, community));
   }),
 
   mock.get('/communities/{id}/join-requests', ({ me, params, response }) => {
@@ -854,6 +908,8 @@ const boardHandlers = [
       title: body.title.trim(),
       description: body.description ?? '',
       date: body.date,
+      place: (body.place ?? '').trim(),
+      place_url: body.place_url ?? null,
       user_id: user.id,
     };
     db.events.push(event);
@@ -868,16 +924,19 @@ const boardHandlers = [
       invalid(DETAILS.communityIdMismatch);
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
     requireAuthorOrAdmin(community, user, event.user_id);
-    const moved = event.date !== body.date;
+    const place = (body.place ?? '').trim();
+    const moved = event.date !== body.date || (event.place ?? '') !== place;
     event.title = body.title.trim();
     event.description = body.description ?? '';
     event.date = body.date;
+    event.place = place;
+    event.place_url = body.place_url ?? null;
     if (moved)
       notifyAttendees(
         community,
         user,
         event,
-        COMMUNITY_NOTICES.eventChanged(community.name, event.title, event.date),
+        COMMUNITY_NOTICES.eventChanged(community.name, event.title, event.date, place),
       );
     return response(200).json(eventView(event, user));
   }),
