@@ -55,3 +55,7 @@ globalStyle(`${markdown} hr`, {
   border: 0,
   borderBlockStart: `1px solid ${vars.color.border.strong}`,
 });
+// A text's own lists start at disc, wherever the text sits (even inside a list item of the page).
+globalStyle(`${markdown} ul`, { listStyleType: 'disc' });
+globalStyle(`${markdown} ul ul`, { listStyleType: 'circle' });
+globalStyle(`${markdown} ul ul ul`, { listStyleType: 'square' });
