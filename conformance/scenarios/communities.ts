@@ -547,6 +547,22 @@ export const communitiesScenarios = [
         ...path,
         body: { title: 'Soup night', date: '2026-02-06', description: 'Bring a bowl.' },
       });
+      const placed = await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: {
+          title: 'Walk',
+          date: '2026-03-07',
+          place: ' The old mill ',
+          place_url: 'https://maps.example.org/mill',
+        },
+      });
+      note('a place and its link', [placed.data?.place, placed.data?.place_url]);
+      await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'Walk', date: '2026-03-07', place_url: 'javascript:alert(1)' },
+      });
       const events = await api.GET('/communities/{id}/events', { ...sam.auth, ...path });
       note(
         'events by date',

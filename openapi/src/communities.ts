@@ -178,9 +178,11 @@ export const COMMUNITY_NOTICES = {
    * To each member who answered going or maybe (not the one who changed it) when an event's date
    * changes; `date` is the new one, `yyyy-MM-dd`.
    */
-  eventChanged: (community: string, title: string, date: string): CommunityNotice => ({
+  eventChanged: (community: string, title: string, date: string, place = ''): CommunityNotice => ({
     subject: 'Event changed',
-    content: `"${removedExcerpt(title)}" in ${community} is now on ${date}.`,
+    content: `"${removedExcerpt(title)}" in ${community} is now on ${date}${
+      place ? ` at ${removedExcerpt(place)}` : ''
+    }.`,
   }),
   /** To each member who answered going or maybe (not the one who deleted it) when an event goes. */
   eventCancelled: (community: string, title: string): CommunityNotice => ({

@@ -962,6 +962,8 @@ describe('events', () => {
       date: '2026-09-20',
       user_id: sam.id,
       community_id: id,
+      place: '',
+      place_url: null,
       rsvps: { going: 0, maybe: 0, not_going: 0, mine: null, people: [] },
     });
     await add(sam, { title: 'Sowing', date: '2026-03-01', description: 'Bring seeds.' });
@@ -1000,6 +1002,27 @@ describe('events', () => {
     expect((await as(sam, 'deleteCommunityEvent', { method: 'DELETE', url })).statusCode).toBe(204);
     const again = await as(sam, 'deleteCommunityEvent', { method: 'DELETE', url });
     expect(again.json()).toEqual({ detail: D.eventNotFound });
+  });
+
+  it('takes a place and an http(s) link for it, refusing other links', async () => {
+    const made = await add(sam, {
+      title: 'Walk',
+      date: '2026-05-09',
+      place: ' The old mill ',
+      place_url: 'https://maps.example.org/mill',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({
+      place: 'The old mill',
+      place_url: 'https://maps.example.org/mill',
+    });
+    for (const place_url of ['javascript:alert(1)', 'ftp://example.org', 'maps.example.org'])
+      expect(
+        (await add(sam, { title: 'Bad', date: '2026-05-09', place_url })).json(),
+        place_url,
+      ).toEqual({ detail: 'The place link must start with http:// or https://.' });
+    const plain = (await add(sam, { title: 'Plain', date: '2026-05-10' })).json();
+    expect(plain).toMatchObject({ place: '', place_url: null });
   });
 
   it('takes each member’s answer (going, maybe, not going), replaced when they answer again', async () => {
@@ -1079,9 +1102,11 @@ describe('events', () => {
     await edit({ title: 'Pond clean', date: '2026-08-01', description: 'Waders.' });
     expect(await notices(sam)).toHaveLength(before.sam);
     await edit({ title: 'Pond clean', date: '2026-08-08' });
+    await edit({ title: 'Pond clean', date: '2026-08-08', place: 'North pond' });
     const moved = (await notices(sam)).slice(before.sam);
     expect(moved.map((n) => [n.subject, n.content])).toEqual([
       ['Event changed', '"Pond clean" in Gatherings is now on 2026-08-08.'],
+      ['Event changed', '"Pond clean" in Gatherings is now on 2026-08-08 at North pond.'],
     ]);
     // Not going: not told of the cancellation; the one who deletes it is not told either.
     await rsvp(sam, 'not_going');
@@ -1091,6 +1116,7 @@ describe('events', () => {
     );
     expect((await notices(sam)).slice(before.sam).map((n) => [n.subject, n.content])).toEqual([
       ['Event changed', '"Pond clean" in Gatherings is now on 2026-08-08.'],
+      ['Event changed', '"Pond clean" in Gatherings is now on 2026-08-08 at North pond.'],
       ['Event cancelled', '"Pond clean" in Gatherings was cancelled.'],
     ]);
     expect(await notices(maya)).toHaveLength(before.maya);

@@ -341,6 +341,32 @@ describe('iCalendar text', () => {
     expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);
   });
 
+  it('writes the place as LOCATION, its link as ALTREP', () => {
+    const base = {
+      title: 'Walk',
+      description: '',
+      date: '2026-05-09',
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    };
+    const feed = (place: string, placeUrl: string | null) =>
+      icalendar({
+        name: 'N',
+        description: '',
+        events: [{ ...base, id: 1, place, placeUrl }],
+        siteUrl: 'https://wegrow.test',
+        pageUrl: 'https://wegrow.test/communities/1',
+        now: new Date(0),
+      })
+        .split('\r\n')
+        .filter((line) => line.startsWith('LOCATION'));
+    expect(feed('Mill, north gate', null)).toEqual(['LOCATION:Mill\\, north gate']);
+    expect(feed('Mill', 'https://maps.example.org/m')).toEqual([
+      'LOCATION;ALTREP="https://maps.example.org/m":Mill',
+    ]);
+    expect(feed('', null)).toEqual([]);
+  });
+
   it('writes an answer as ATTENDEE with PARTSTAT, the username quoted as CN', () => {
     expect(attendeeLine({ status: 'going', name: 'sam', email: 'sam@example.org' })).toBe(
       'ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:mailto:sam@example.org',

@@ -199,6 +199,10 @@ export const communityEvents = pgTable(
     description: text('description').notNull(),
     /** A calendar date, `yyyy-MM-dd`. */
     date: date('date', { mode: 'string' }).notNull(),
+    /** Where it happens, trimmed ('' when not said). */
+    place: text('place').notNull().default(''),
+    /** An http(s) link for the place. */
+    placeUrl: text('place_url'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

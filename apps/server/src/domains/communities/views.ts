@@ -154,6 +154,8 @@ export function toEvent(row: EventRow): CommunityEvent {
     title: row.title,
     description: row.description,
     date: row.date,
+    place: row.place,
+    place_url: row.placeUrl,
     user_id: row.userId,
     community_id: row.communityId,
   };

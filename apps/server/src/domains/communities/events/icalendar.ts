@@ -17,6 +17,9 @@ export interface CalendarEvent {
   description: string;
   /** `yyyy-MM-dd` */
   date: string;
+  /** Where ('' for not said) and an http(s) link for it, or null. */
+  place?: string;
+  placeUrl?: string | null;
   createdAt: Date;
   updatedAt: Date;
   /** The feed's member's answer to the event (RSVP), when they gave one: an ATTENDEE line. */
@@ -120,6 +123,13 @@ function dtEnd(date: string): string[] {
   return end === null ? [] : [`DTEND;VALUE=DATE:${basicDate(end)}`];
 }
 
+/** LOCATION (RFC 5545 §3.8.1.7): the place as text, its link as ALTREP; none when neither. */
+function locationLines({ place = '', placeUrl = null }: CalendarEvent): string[] {
+  if (placeUrl)
+    return [`LOCATION;ALTREP=${quotedParam(placeUrl)}:${escapeText(place || placeUrl)}`];
+  return place ? [`LOCATION:${escapeText(place)}`] : [];
+}
+
 export function icalendar(input: CalendarInput): string {
   const host = new URL(input.siteUrl).hostname;
   const stamp = utcStamp(input.now);
@@ -151,6 +161,7 @@ export function icalendar(input: CalendarInput): string {
       ...dtEnd(event.date),
       `SUMMARY:${escapeText(event.title)}`,
       ...(event.description.trim() === '' ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
+      ...locationLines(event),
       `URL:${input.pageUrl}`,
       ...(event.attendee ? [attendeeLine(event.attendee)] : []),
       'TRANSP:TRANSPARENT',

@@ -117,6 +117,8 @@ export class EventsService {
           title: input.title.trim(),
           description: input.description ?? '',
           date: input.date,
+          place: (input.place ?? '').trim(),
+          placeUrl: input.place_url ?? null,
           userId: user.id,
           createdAt: now,
           updatedAt: now,
@@ -144,16 +146,18 @@ export class EventsService {
           title: input.title.trim(),
           description: input.description ?? '',
           date: input.date,
+          place: (input.place ?? '').trim(),
+          placeUrl: input.place_url ?? null,
           updatedAt: this.clock(),
         })
         .where(eq(communityEvents.id, eventId))
         .returning();
-      if (row && row.date !== event.date)
+      if (row && (row.date !== event.date || row.place !== event.place))
         await this.tellAttendees(
           tx,
           access,
           event.id,
-          COMMUNITY_NOTICES.eventChanged(access.community.name, row.title, row.date),
+          COMMUNITY_NOTICES.eventChanged(access.community.name, row.title, row.date, row.place),
         );
       const [updated] = await this.withRsvps(tx, user, [row ?? event]);
       return updated ?? toEvent(row ?? event);
