@@ -8,6 +8,9 @@ import { writeServiceWorker } from './build/pwa';
 
 const apiTarget = process.env.WEGROW_API_URL ?? 'http://localhost:3000';
 
+/** The packages markdown-it leans on (issue 33): their own lazy chunk. */
+const MARKDOWN_HELPERS =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:entities|linkify-it|uc\.micro|punycode\.js|mdurl)[\\/]/;
 /** React, React DOM, the scheduler and React Router (hoisted or in pnpm's store). */
 const FRAMEWORK =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router)[\\/]/;
@@ -59,6 +62,10 @@ export default defineConfig(({ mode }): UserConfig => ({
                 // become a dozen small chunks, each paying a request and gzip's start-up cost. No
                 // list of files to keep: a screen imported lazily never matches.
                 { name: 'app', tags: ['$initial'], priority: 1 },
+                // Markdown's helpers (entity names, link finding, URL encoding), apart from the
+                // parser, so neither lazy chunk passes its budget; loaded only by screens showing
+                // Markdown (issue 33).
+                { name: 'markdown-helpers', test: MARKDOWN_HELPERS, priority: 0 },
               ],
             },
           },
