@@ -48,7 +48,7 @@ const rainGardenDig = {
 };
 
 /**
- * RSVPs: the counts and who answered what, the reader's own answer pressed (lena: Maybe); she
+ * RSVPs and a place: the place linked to its map; the counts and who answered what, the reader's own answer pressed (lena: Maybe); she
  * answers Going on soup night and is counted at once.
  */
 export const Rsvps: Story = {
@@ -59,6 +59,8 @@ export const Rsvps: Story = {
           jsonHandler('get', '/communities/{id}/events', [
             {
               ...rainGardenDig,
+              place: 'Riverside community centre',
+              place_url: 'https://maps.example.org/riverside',
               rsvps: {
                 going: 2,
                 maybe: 1,
@@ -83,6 +85,9 @@ export const Rsvps: Story = {
     await expect(dig).toHaveTextContent('2 going · 1 maybe · 1 not going');
     await expect(dig).toHaveTextContent('Going: maya, sam');
     await expect(dig).toHaveTextContent('Not going: ivy');
+    await expect(
+      within(dig).getByRole('link', { name: /Riverside community centre/ }),
+    ).toHaveAttribute('href', 'https://maps.example.org/riverside');
     const answer = within(dig).getByRole('group', { name: 'Are you going to Rain garden dig?' });
     await expect(within(answer).getByRole('button', { name: 'Maybe' })).toHaveAttribute(
       'aria-pressed',
@@ -180,15 +185,22 @@ export const AddEvent: Story = {
   },
 };
 
-/** An event needs a title and a real date: nothing is sent until both are right. */
+/**
+ * An event needs a title, a real date and, when it has one, a place link starting with http:// or
+ * https://: nothing is sent until all are right.
+ */
 export const InvalidEvent: Story = {
   play: async ({ canvas }) => {
     await calendarShown(canvas);
     const form = canvas.getByRole('form', { name: 'Add an event' });
     await fill(within(form), 'Date', '2026-02-30');
+    await fill(within(form), 'Place link', 'javascript:alert(1)');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Event' }));
     await expect(within(form).getByText('Enter a title.')).toBeVisible();
     await expect(within(form).getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
+    await expect(
+      within(form).getByText('The place link must start with http:// or https://.'),
+    ).toBeVisible();
     releaseFocus();
   },
 };

@@ -14,6 +14,7 @@ import {
   eventDraftProblems,
   eventRequest,
   formatEventDate,
+  placeTexts,
   upcomingEvents,
   type EventDraft,
 } from '../rules/events';
@@ -27,6 +28,8 @@ type EventField = keyof EventDraft;
 const eventFields: readonly FieldSpec<EventField>[] = [
   { name: 'title', label: commonTexts.titleLabel, required: true },
   { name: 'date', label: eventsTexts.dateLabel, hint: eventsTexts.dateHint, required: true },
+  { name: 'place', label: placeTexts.placeLabel },
+  { name: 'place_url', label: placeTexts.placeUrlLabel, hint: placeTexts.placeUrlHint },
   { name: 'description', label: commonTexts.descriptionLabel, multiline: true },
 ];
 
@@ -42,6 +45,25 @@ type Modal =
   | { kind: 'none' }
   | { kind: 'edit'; event: CommunityEvent }
   | { kind: 'delete'; event: CommunityEvent };
+
+/** Where an event happens: the place, linked when it has an http(s) link (a new tab). */
+function EventPlace({ event }: { event: CommunityEvent }) {
+  const place = event.place ?? '';
+  const url = event.place_url ?? null;
+  if (!place && !url) return null;
+  return (
+    <Text size="sm">
+      {`${placeTexts.placeLabel}: `}
+      {url ? (
+        <Link href={url} external>
+          {place || url}
+        </Link>
+      ) : (
+        place
+      )}
+    </Text>
+  );
+}
 
 /** The reader's "Add to calendar" link: their personal iCalendar address of the community. */
 function CalendarLink({ communityId }: { communityId: number }) {
@@ -168,6 +190,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
                           <Text size="sm" tone="secondary">
                             <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
                           </Text>
+                          <EventPlace event={event} />
                           {event.description ? <Text>{event.description}</Text> : null}
                           <EventRsvp communityId={communityId} event={event} />
                         </Stack>
@@ -231,6 +254,8 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
                 title: modal.event.title,
                 description: modal.event.description,
                 date: modal.event.date,
+                place: modal.event.place ?? '',
+                place_url: modal.event.place_url ?? '',
               }
             : emptyEventDraft(day)
         }

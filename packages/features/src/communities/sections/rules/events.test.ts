@@ -19,22 +19,80 @@ const event = (id: number, date: string, title = `Event ${id}`): CommunityEvent 
 
 describe('eventDraftProblems', () => {
   it('needs a non-blank title and a real yyyy-MM-dd date', () => {
-    expect(eventDraftProblems({ title: 'Dig', description: '', date: '2026-01-10' })).toEqual({});
-    expect(eventDraftProblems({ title: '  ', description: '', date: '2026-01-10' })).toEqual({
+    expect(
+      eventDraftProblems({
+        title: 'Dig',
+        description: '',
+        place: '',
+        place_url: '',
+        date: '2026-01-10',
+      }),
+    ).toEqual({});
+    expect(
+      eventDraftProblems({
+        title: '  ',
+        description: '',
+        place: '',
+        place_url: '',
+        date: '2026-01-10',
+      }),
+    ).toEqual({
       title: 'Enter a title.',
     });
-    expect(eventDraftProblems({ title: 'Dig', description: '', date: '2026-02-30' })).toEqual({
+    expect(
+      eventDraftProblems({
+        title: 'Dig',
+        description: '',
+        place: '',
+        place_url: '',
+        date: '2026-02-30',
+      }),
+    ).toEqual({
       date: 'Enter a date as YYYY-MM-DD.',
     });
-    expect(eventDraftProblems({ title: 'Dig', description: '', date: '10/01/2026' }).date).toBe(
-      'Enter a date as YYYY-MM-DD.',
-    );
+    expect(
+      eventDraftProblems({
+        title: 'Dig',
+        description: '',
+        place: '',
+        place_url: '',
+        date: '10/01/2026',
+      }).date,
+    ).toBe('Enter a date as YYYY-MM-DD.');
   });
 
   it('builds the request with the trimmed title and date and the community', () => {
     expect(
-      eventRequest({ title: ' Dig ', description: 'Bring gloves', date: ' 2026-01-10 ' }, 3),
+      eventRequest(
+        {
+          title: ' Dig ',
+          description: 'Bring gloves',
+          date: ' 2026-01-10 ',
+          place: ' ',
+          place_url: '',
+        },
+        3,
+      ),
     ).toEqual({ title: 'Dig', description: 'Bring gloves', date: '2026-01-10', community_id: 3 });
+  });
+
+  it('takes a place and only an http(s) link for it', () => {
+    const draft = {
+      title: 'Dig',
+      description: '',
+      date: '2026-01-10',
+      place: ' Mill ',
+      place_url: '',
+    };
+    for (const place_url of ['javascript:alert(1)', 'maps.example.org', 'ftp://example.org'])
+      expect(eventDraftProblems({ ...draft, place_url }).place_url).toBe(
+        'The place link must start with http:// or https://.',
+      );
+    expect(eventDraftProblems({ ...draft, place_url: 'HTTPS://maps.example.org/m' })).toEqual({});
+    expect(eventRequest({ ...draft, place_url: ' https://maps.example.org/m ' }, 3)).toMatchObject({
+      place: 'Mill',
+      place_url: 'https://maps.example.org/m',
+    });
   });
 });
 

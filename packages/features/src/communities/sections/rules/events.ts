@@ -7,15 +7,40 @@ export interface EventDraft {
   description: string;
   /** `yyyy-MM-dd` as typed. */
   date: string;
+  /** Where, as typed ('' for not said). */
+  place: string;
+  /** An http(s) link for the place, as typed ('' for none). */
+  place_url: string;
 }
 
-export const emptyEventDraft = (date: string): EventDraft => ({ title: '', description: '', date });
+export const placeTexts = {
+  placeLabel: 'Place',
+  placeUrlLabel: 'Place link',
+  placeUrlHint: 'Optional: a map or a video call, starting with http:// or https://.',
+  placeUrlInvalid: 'The place link must start with http:// or https://.',
+} as const;
+
+const HTTP_LINK = /^https?:\/\/[^\s/?#]+\S*$/i;
+
+export const emptyEventDraft = (date: string): EventDraft => ({
+  title: '',
+  description: '',
+  date,
+  place: '',
+  place_url: '',
+});
 
 /** What is wrong with a draft, by field (spec 2 §5: an event needs a non-blank title). */
-export function eventDraftProblems(draft: EventDraft): { title?: string; date?: string } {
+export function eventDraftProblems(draft: EventDraft): {
+  title?: string;
+  date?: string;
+  place_url?: string;
+} {
+  const link = draft.place_url.trim();
   return {
     ...(draft.title.trim() === '' ? { title: commonTexts.titleRequired } : {}),
     ...(isIsoDate(draft.date.trim()) ? {} : { date: eventsTexts.dateInvalid }),
+    ...(link === '' || HTTP_LINK.test(link) ? {} : { place_url: placeTexts.placeUrlInvalid }),
   };
 }
 
@@ -25,6 +50,9 @@ export function eventRequest(draft: EventDraft, communityId: number) {
     title: draft.title.trim(),
     description: draft.description,
     date: draft.date.trim(),
+    // Left out when empty: the server takes that as no place (an edit clears it).
+    ...(draft.place.trim() ? { place: draft.place.trim() } : {}),
+    ...(draft.place_url.trim() ? { place_url: draft.place_url.trim() } : {}),
     community_id: communityId,
   };
 }
