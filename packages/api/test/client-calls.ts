@@ -435,6 +435,14 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     call: (api) =>
       api.POST('/blog/comment', { body: { post_id: blogPostIds.gardenBlitz, content: 'Lovely!' } }),
   },
+  updateBlogComment: {
+    as: 'maya',
+    call: (api) =>
+      api.PATCH('/blog/comment/{commentId}', {
+        params: { path: { commentId: blogCommentIds.mayaOnBlitz } },
+        body: { content: 'The pizza oven was the *real* hero.' },
+      }),
+  },
   deleteBlogComment: {
     as: 'shea',
     call: (api) =>

@@ -50,7 +50,13 @@ describe('BlogPostScreen', () => {
     // A member is not the owner: none of the owner's buttons.
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Comment' })).toBeNull();
+    // … but the commenter edits and deletes their own comments, and no one else's (issue 33).
+    const lenas = within(list).getByRole('article', { name: 'Comment by lena' });
+    expect(within(lenas).queryByRole('button')).toBeNull();
+    const mine = within(list).getAllByRole('article').at(-1);
+    if (!mine) throw new Error('no comment');
+    expect(within(mine).getByRole('button', { name: 'Edit Comment' })).toBeVisible();
+    expect(within(mine).getByRole('button', { name: 'Delete Comment' })).toBeVisible();
   });
 
   it("shows a visitor the post and 'Sign in required to comment.' instead of the form", async () => {
