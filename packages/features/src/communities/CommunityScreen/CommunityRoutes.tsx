@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CommunitiesScreen } from '../CommunitiesScreen/CommunitiesScreen';
 import { communityIdOf } from '../rules';
 import type { SectionTimeOptions } from '../sections';
@@ -15,5 +15,13 @@ export function CommunitiesRoute() {
  */
 export function CommunityRoute(time: SectionTimeOptions) {
   const { communityId } = useParams();
-  return <CommunityScreen key={communityId} communityId={communityIdOf(communityId)} time={time} />;
+  const [search] = useSearchParams();
+  return (
+    <CommunityScreen
+      key={communityId}
+      communityId={communityIdOf(communityId)}
+      time={time}
+      invite={search.get('invite')}
+    />
+  );
 }

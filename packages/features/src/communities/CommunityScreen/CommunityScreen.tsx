@@ -33,6 +33,8 @@ import type { CommunityDraft } from '../rules';
 import { communitySections, type CommunitySectionKey, type SectionTimeOptions } from '../sections';
 import { communityTexts, sectionTitles } from '../texts';
 import { AdminPanel } from './AdminPanel';
+import { InviteAcceptance } from './InviteAcceptance';
+import { InvitePanel } from './InvitePanel';
 import { ComponentManager } from './ComponentManager';
 import { JoinPanel } from './JoinPanel';
 import { MemberList } from './MemberList';
@@ -42,6 +44,8 @@ export interface CommunityScreenProps {
   communityId: number | null;
   /** The sections' clock and formats (today, locale, time zone); fixed in stories. */
   time?: SectionTimeOptions;
+  /** An invite link's token (`?invite=`): followed once, signed in (issue 33). */
+  invite?: string | null;
 }
 
 const column = { width: '100%', maxWidth: '56rem' } as const;
@@ -105,7 +109,10 @@ function SectionBody({
   }
   if (!admin) return <Text tone="secondary">{communityTexts.adminsOnly}</Text>;
   return section === 'admin' ? (
-    <AdminPanel community={community} />
+    <Stack align="stretch" gap="6">
+      <AdminPanel community={community} />
+      <InvitePanel communityId={community.id} />
+    </Stack>
   ) : (
     <ComponentManager community={community} />
   );
@@ -353,7 +360,7 @@ function CommunityNotFound() {
  * Waiting for approval."), and for a member the community's sections in its layout's order. A
  * visitor is asked to log in.
  */
-export function CommunityScreen({ communityId, time }: CommunityScreenProps) {
+export function CommunityScreen({ communityId, time, invite = null }: CommunityScreenProps) {
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
@@ -376,6 +383,12 @@ export function CommunityScreen({ communityId, time }: CommunityScreenProps) {
       </Frame>
     );
   }
+  if (invite !== null && communityId !== null)
+    return (
+      <InviteAcceptance communityId={communityId} token={invite}>
+        <CommunityScreen communityId={communityId} time={time} />
+      </InviteAcceptance>
+    );
   const missing =
     communityId === null ||
     (community.data === undefined &&
