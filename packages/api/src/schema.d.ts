@@ -398,6 +398,12 @@ export interface paths {
          *     generated: each entry's `insights` says, per kind, whether the insight is `absent`,
          *     `pending`, `ready` (its text is in `reflection`, `mantra` or `next_action`, written by
          *     `source`) or `failed` (with the reason).
+         *
+         *     With `q`, only the entries whose title or text match it (PostgreSQL full-text search, the
+         *     `simple` configuration: whole words in any language, any case; `websearch_to_tsquery`
+         *     syntax: words all present, `"a phrase"`, `or`, `-word` to leave out), in the same order and
+         *     pages. With `tag`, only the entries carrying that tag (compared normalised: trimmed, lower
+         *     case). Both together: both must hold.
          */
         get: operations["listJournalEntries"];
         put?: never;
@@ -435,6 +441,31 @@ export interface paths {
          *     entry's author; anyone else's entry is 404.
          */
         delete: operations["deleteJournalEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an entry's tags
+         * @description Replaces the entry's tags (add one by sending the list with it, remove one by sending the
+         *     list without it). Each tag is normalised (trimmed, runs of spaces made one, lower case); a
+         *     tag that is then empty, longer than 30 characters or holds anything but letters, digits,
+         *     spaces, `-` and `_` is 422, as are more than 10 tags, and nothing changes. The same tag twice
+         *     is kept once. The title, content, `updated_at` and insights stay. Only the entry's author
+         *     (anyone else's entry is 404).
+         */
+        put: operations["setJournalEntryTags"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -724,6 +755,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meal-planning/week-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my plan of a week
+         * @description The recipes the caller planned on the seven days (Monday to Sunday) of the week starting on
+         *     `start`, which must be a Monday (else 422 `A week starts on a Monday.`), by day then in the
+         *     order they were planned. A deleted recipe leaves the plan.
+         */
+        get: operations["getWeekPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/week-plan/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan a recipe on a day
+         * @description Puts one of the caller's recipes on a day (an unknown or someone else's recipe answers 404
+         *     `Recipe not found.`). A day holds at most 10 planned recipes (422 `You can plan at most 10
+         *     recipes on a day.`).
+         */
+        post: operations["addWeekPlanEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/week-plan/entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a recipe off a day
+         * @description Removes one of the caller's planned recipes; someone else's answers 404 like an unknown one.
+         */
+        delete: operations["deleteWeekPlanEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meal-planning/week-plan/grocery-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the week's grocery list
+         * @description Adds the ingredients of every recipe planned in the week starting on `start` (a Monday) to
+         *     the caller's grocery list, exactly as `addRecipesToGroceryList` does with those recipe ids (a
+         *     recipe planned twice counts twice; lines merged, the inventory taken off, the same message
+         *     and the same 1000-item limit). A week with nothing planned answers 422 `Nothing is planned
+         *     for that week.`
+         */
+        post: operations["addWeekPlanToGroceryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/grocery-list/grocery-list": {
         parameters: {
             query?: never;
@@ -834,9 +953,13 @@ export interface paths {
          *     sends each recipe as many times as its count). Every id must be one of the caller's recipes,
          *     else 404 and nothing is added. Each ingredient line is read into a name, a whole quantity
          *     (rounded up, 1 when none is given) and a unit (`2 carrots, diced` → carrots × 2; `1 cup red
-         *     lentils` → red lentils, 1 cup; group headers such as `For the sauce:` are skipped), then
-         *     merged into an unchecked item with the same name (ignoring case and plural) and unit, or
-         *     added as a new item. The message says how many ingredients were added and how many items are
+         *     lentils` → red lentils, 1 cup; group headers such as `For the sauce:` are skipped). Lines of
+         *     the same name (ignoring case and plural) and unit are added together (`2 Tomatoes` and
+         *     `tomatoes 3` → Tomatoes × 5); then what the inventory already has under that name is taken
+         *     off a line counted in things (the inventory counts things; a line in cups or grams is left
+         *     as it is), and a line the inventory covers is left off. Each line is then merged into an
+         *     unchecked item with the same name (ignoring case and plural) and unit, or added as a new
+         *     item. The message says how many ingredients were added and how many items are
          *     new or raised. A list holds at most 1000 items: when the new items would pass that, the
          *     answer is 422 `You can keep at most 1,000 items on your grocery list. Delete some to add
          *     more.` and nothing changes.
@@ -1162,13 +1285,19 @@ export interface paths {
         post?: never;
         /**
          * Delete a comment
-         * @description Only the blog owner: anyone else gets 403 "Only the blog owner can delete comments."; the
-         *     owner gets 404 "Comment not found." for an unknown id.
+         * @description The blog owner (any comment) or the comment's author (their own): anyone else gets 403 "Only
+         *     the blog owner can delete comments."; 404 "Comment not found." for an unknown id.
          */
         delete: operations["deleteBlogComment"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a comment
+         * @description Only the comment's author (401 without a token): anyone else, the blog owner included, gets
+         *     403 "Only the commenter can edit this comment."; 404 "Comment not found." for an unknown id.
+         *     The text follows the same rules as a new comment (422). The answer is the comment as saved.
+         */
+        patch: operations["updateBlogComment"];
         trace?: never;
     };
     "/communities/list": {
@@ -1609,7 +1738,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a chat message
-         * @description Only the message's author (community admins cannot delete others' messages).
+         * @description The message's author, or a community admin (admins and the creator); when an admin removes someone else's message, its author is told in their inbox.
          */
         delete: operations["deleteCommunityChatMessage"];
         options?: never;
@@ -1705,7 +1834,9 @@ export interface paths {
         get?: never;
         /**
          * Edit an event
-         * @description Only the one who added it or a community admin. The same rules as adding one.
+         * @description Only the one who added it or a community admin. The same rules as adding one. When the date
+         *     changes, each member who answered going or maybe (but the editor) is told in their inbox
+         *     ("Event changed"); deleting it tells them "Event cancelled".
          */
         put: operations["updateCommunityEvent"];
         post?: never;
@@ -1714,6 +1845,82 @@ export interface paths {
          * @description Only the one who added it or a community admin.
          */
         delete: operations["deleteCommunityEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/events/{eventId}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say whether one comes to an event (RSVP)
+         * @description Only approved members: the caller's answer to the event, `going`, `maybe` or `not_going`;
+         *     answering again replaces it. Answers the event with its RSVP counts and who answered what.
+         */
+        put: operations["answerCommunityEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The community's active invite link
+         * @description Only admins (403 otherwise). The token of the one active invite link (`null` when there is
+         *     none); the link is the community page's address with `?invite=TOKEN`.
+         */
+        get: operations["getCommunityInvite"];
+        put?: never;
+        /**
+         * Create an invite link (replacing the active one)
+         * @description Only admins (403 otherwise). A new random, unguessable token; the previous link (if any)
+         *     stops working. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`): 429.
+         */
+        post: operations["createCommunityInvite"];
+        /**
+         * Revoke the invite link
+         * @description Only admins (403 otherwise). The active link stops working; without one, nothing changes
+         *     (204 as well). Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`): 429.
+         */
+        delete: operations["revokeCommunityInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/invite/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a community with its invite link
+         * @description Any signed-in user holding the active link's token joins as an approved member at once (a
+         *     pending request is approved), even when the community normally needs approval. A member
+         *     already: 200, unchanged. A revoked, replaced or unknown token: 404 "This invite link is no
+         *     longer valid." and nothing changes. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`):
+         *     429.
+         */
+        post: operations["acceptCommunityInvite"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1759,7 +1966,9 @@ export interface paths {
          *     a bearer token: the `token` of the member's address (`getCommunityCalendarLink`) is the
          *     credential. 403 when it is not valid (anymore); 404 for an unknown community. Each event
          *     is an all-day `VEVENT` (`DTSTART;VALUE=DATE`), with a stable `UID`; the same events as
-         *     `listCommunityEvents` (the latest 500 by date).
+         *     `listCommunityEvents` (the latest 500 by date). An event the member answered
+         *     (`answerCommunityEvent`) carries their `ATTENDEE` with `PARTSTAT` `ACCEPTED` (going),
+         *     `TENTATIVE` (maybe) or `DECLINED` (not going), their username as `CN` when they chose one.
          */
         get: operations["getCommunityCalendar"];
         put?: never;
@@ -2122,7 +2331,8 @@ export interface paths {
          * @description Threads (talks), newest first (by `created_at`, then id), each with its author and its number
          *     of comments, one page at a time: at most `limit` (default 50, at most 100); with `before` (the
          *     id of the last thread seen) the page after it. A page shorter than `limit` is the last one.
-         *     Public.
+         *     Public. With `q`, only the threads whose title or text match it (PostgreSQL full-text
+         *     search as in `listJournalEntries`), in the same order and pages.
          */
         get: operations["listForumThreads"];
         put?: never;
@@ -2660,6 +2870,8 @@ export interface components {
             id: number;
             title: string;
             content: string;
+            /** @description The entry's tags, normalised (lower case), in the order they were given. */
+            tags: string[];
             /** Format: date-time */
             created_at: string;
             /**
@@ -2678,6 +2890,14 @@ export interface components {
         JournalEntryInput: {
             title: string;
             content: string;
+        };
+        JournalTagsInput: {
+            /**
+             * @description Every tag the entry is to carry (an empty list removes them all). Each is normalised:
+             *     trimmed, runs of spaces made one, lower case; then 1 to 30 characters of letters, digits,
+             *     spaces, `-` and `_`. The same tag twice is kept once.
+             */
+            tags: string[];
         };
         /** @enum {string} */
         CategoryType: "food" | "recipe";
@@ -2732,16 +2952,39 @@ export interface components {
         Recipe: {
             id: number;
             name: string;
+            /** @description The ingredient lines as typed. */
             ingredients: string[];
+            /**
+             * @description Each ingredient line read into quantity, unit and food (`2 cups flour`, `Eggs 3`, `½ tsp
+             *     salt`), with the line as typed in `original`; lines naming nothing are left out.
+             */
+            parsedIngredients: components["schemas"]["Ingredient"][];
+            /** @description How many people the recipe serves, or null when not given. */
+            servings: number | null;
             instructions: string;
             /** @description The recipe category's name, or null for none. */
             category: string | null;
+        };
+        Ingredient: {
+            /** @description The line as typed. */
+            original: string;
+            /** @description The amount (the lower end of a range), or null when the line gives none. */
+            quantity: number | null;
+            /** @description The upper end of a range (`2-3 tomatoes` → 3), else null. */
+            quantityMax: number | null;
+            /** @description The unit as typed (`cups`, `tsp`), or null for a count of things. */
+            unit: string | null;
+            /** @description What the line is of (`Butter,` → `Butter`; `Vitamin B12` stays whole). */
+            food: string;
         };
         /** @description A recipe to create (no `id`) or replace (`id`). */
         RecipeInput: {
             id?: number;
             name: string;
-            /** @description The ingredient lines, each trimmed and not blank. */
+            /**
+             * @description The ingredient lines, each trimmed and not blank; a line naming nothing (`, ,`) is not
+             *     saved.
+             */
             ingredients: string[];
             instructions: string;
             /**
@@ -2749,6 +2992,11 @@ export interface components {
              * @default null
              */
             category?: string | null;
+            /**
+             * @description How many people the recipe serves; null or left out for not given.
+             * @default null
+             */
+            servings?: number | null;
         };
         RecipeImportRequest: {
             /** Format: uri */
@@ -2757,12 +3005,14 @@ export interface components {
         /**
          * @description A recipe read from a web page, not saved. It fits `RecipeInput`: a name of at most 200
          *     characters, at most 200 ingredient lines of at most 500 characters, instructions (one step
-         *     per line) of at most 20000 characters.
+         *     per line) of at most 20000 characters, and `servings` when the page's `recipeYield` gives a
+         *     number from 1 to 100 (`4 servings` → 4).
          */
         RecipeDraft: {
             name: string;
             ingredients: string[];
             instructions: string;
+            servings?: number;
         };
         /** @description What the quantity counts in (`cup`, `gram`, `tablespoon`…), or null for a plain number of things. Trimmed; empty means null. */
         GroceryUnit: string | null;
@@ -2797,6 +3047,30 @@ export interface components {
         };
         /** @description Recipe ids; a repeated id adds that recipe's ingredients once more. */
         GroceryFromRecipesRequest: number[];
+        /**
+         * Date
+         * Format: date
+         * @description A calendar date, `yyyy-MM-dd` (years 1000 to 9999).
+         */
+        WeekPlanDate: string;
+        /** @description One recipe planned on one day. */
+        WeekPlanEntry: {
+            id: number;
+            date: components["schemas"]["WeekPlanDate"];
+            recipeId: number;
+            recipeName: string;
+        };
+        WeekPlan: {
+            start: components["schemas"]["WeekPlanDate"];
+            entries: components["schemas"]["WeekPlanEntry"][];
+        };
+        WeekPlanEntryInput: {
+            date: components["schemas"]["WeekPlanDate"];
+            recipeId: number;
+        };
+        WeekPlanGroceryRequest: {
+            start: components["schemas"]["WeekPlanDate"];
+        };
         ProjectTask: {
             id: number;
             /** @description May be empty (shown as "(Untitled Task)"). */
@@ -2855,7 +3129,7 @@ export interface components {
         };
         BlogComment: {
             id: number;
-            /** @description Plain text, as written. */
+            /** @description Markdown, as written (shown safely; raw HTML stays text). */
             content: string;
             /** Format: date-time */
             created_at: string;
@@ -2880,6 +3154,10 @@ export interface components {
         };
         BlogCommentCreate: {
             post_id: number;
+            content: string;
+        };
+        BlogCommentUpdate: {
+            /** @description Markdown, as written (shown safely; raw HTML stays text). */
             content: string;
         };
         /**
@@ -3095,6 +3373,33 @@ export interface components {
             /** @description Who added it. */
             user_id: number;
             community_id: number;
+            /** @description Where it happens ('' when not said). */
+            place?: string;
+            /** @description An http(s) link for the place, or null. */
+            place_url?: string | null;
+            rsvps?: components["schemas"]["CommunityEventRsvps"];
+        };
+        /**
+         * @description A member's answer to an event.
+         * @enum {string}
+         */
+        CommunityEventRsvpStatus: "going" | "maybe" | "not_going";
+        CommunityEventRsvpInput: {
+            status: components["schemas"]["CommunityEventRsvpStatus"];
+        };
+        /**
+         * @description The members' answers to an event (RSVP): how many answered each, the caller's own answer
+         *     (null when none), and who answered what, by user id.
+         */
+        CommunityEventRsvps: {
+            going: number;
+            maybe: number;
+            not_going: number;
+            mine: components["schemas"]["CommunityEventRsvpStatus"] | null;
+            people: {
+                user: components["schemas"]["UserRef"];
+                status: components["schemas"]["CommunityEventRsvpStatus"];
+            }[];
         };
         CommunityEventInput: {
             /** @description Trimmed by the server. */
@@ -3102,8 +3407,25 @@ export interface components {
             /** @default  */
             description?: string;
             date: components["schemas"]["CommunityEventDate"];
+            /**
+             * @description Where it happens, as text (trimmed by the server); may be left out.
+             * @default
+             */
+            place?: string;
+            /** @description A link for the place (a map, a video call); http(s) only. Null or left out for none. */
+            place_url?: components["schemas"]["CommunityEventPlaceUrl"] | null;
             /** @description Optional; must equal the path id when sent (422). */
             community_id?: number;
+        };
+        /**
+         * Place link
+         * @example https://maps.example.org/riverside
+         */
+        CommunityEventPlaceUrl: string;
+        /** @description A community's active invite link (its token), or null when there is none. */
+        CommunityInvite: {
+            /** @description Open `/communities/{id}?invite=TOKEN` to join. */
+            token: string | null;
         };
         /** @description A member's personal address of the community's iCalendar feed. */
         CommunityCalendarLink: {
@@ -3258,6 +3580,8 @@ export interface components {
         };
         ForumThread: {
             id: number;
+            /** @description The talk's title; null when it was started without one (the list then shows its first line). */
+            title: string | null;
             text: string;
             /** @description The author's id (the same as `author.id`). */
             user_id: number;
@@ -3278,6 +3602,8 @@ export interface components {
             created_at: string;
         };
         ForumThreadCreate: {
+            /** @description An optional title (stored trimmed; blank means none). */
+            title?: string;
             text: string;
         };
         ForumCommentCreate: {
@@ -3616,6 +3942,12 @@ export interface components {
          * @example 33
          */
         PageBefore: number;
+        /**
+         * @description Full-text search (whole words, any case; `"a phrase"`, `or`, `-word`); only the items that
+         *     match come back. A query without any word matches nothing.
+         * @example seedlings
+         */
+        SearchQuery: string;
         /**
          * @description The id of the resource named by the path.
          * @example 3
@@ -4421,6 +4753,17 @@ export interface operations {
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
+                /**
+                 * @description Full-text search (whole words, any case; `"a phrase"`, `or`, `-word`); only the items that
+                 *     match come back. A query without any word matches nothing.
+                 * @example seedlings
+                 */
+                q?: components["parameters"]["SearchQuery"];
+                /**
+                 * @description Only entries with this tag (normalised as tags are stored).
+                 * @example garden
+                 */
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -4440,6 +4783,10 @@ export interface operations {
                      *         "id": 88,
                      *         "title": "Morning pages",
                      *         "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
+                     *         "tags": [
+                     *           "garden",
+                     *           "mornings"
+                     *         ],
                      *         "created_at": "2026-01-04T08:14:00Z",
                      *         "updated_at": "2026-01-04T08:14:00Z",
                      *         "reflection": "You wrote: \"I woke up calm today.\" Calm is the feeling you name first.",
@@ -4514,6 +4861,7 @@ export interface operations {
                      *       "id": 88,
                      *       "title": "Morning pages",
                      *       "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
+                     *       "tags": [],
                      *       "created_at": "2026-01-04T08:14:00Z",
                      *       "updated_at": "2026-01-04T08:14:00Z",
                      *       "reflection": null,
@@ -4595,6 +4943,9 @@ export interface operations {
                      *       "id": 88,
                      *       "title": "Morning pages (edited)",
                      *       "content": "I woke up calm today. The seedlings finally sprouted, and so did my patience.",
+                     *       "tags": [
+                     *         "garden"
+                     *       ],
                      *       "created_at": "2026-01-04T08:14:00Z",
                      *       "updated_at": "2026-01-04T09:02:00Z",
                      *       "reflection": "You wrote: \"I woke up calm today.\" Calm is the feeling you name first.",
@@ -4666,6 +5017,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
             409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setJournalEntryTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "Garden",
+                 *         "mornings"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalTagsInput"];
+            };
+        };
+        responses: {
+            /** @description The entry with its new tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 88,
+                     *       "title": "Morning pages",
+                     *       "content": "I woke up calm today. The seedlings on the windowsill finally sprouted.",
+                     *       "tags": [
+                     *         "garden",
+                     *         "mornings"
+                     *       ],
+                     *       "created_at": "2026-01-04T08:14:00Z",
+                     *       "updated_at": "2026-01-04T08:14:00Z",
+                     *       "reflection": null,
+                     *       "mantra": null,
+                     *       "next_action": null,
+                     *       "insights": {
+                     *         "reflection": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         },
+                     *         "mantra": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         },
+                     *         "next_action": {
+                     *           "status": "absent",
+                     *           "source": null,
+                     *           "error": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["JournalEntryNotFound"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5114,6 +5541,30 @@ export interface operations {
                      *           "1 cup oat milk",
                      *           "1 tbsp maple syrup"
                      *         ],
+                     *         "parsedIngredients": [
+                     *           {
+                     *             "original": "1 cup rolled oats",
+                     *             "quantity": 1,
+                     *             "quantityMax": null,
+                     *             "unit": "cup",
+                     *             "food": "rolled oats"
+                     *           },
+                     *           {
+                     *             "original": "1 cup oat milk",
+                     *             "quantity": 1,
+                     *             "quantityMax": null,
+                     *             "unit": "cup",
+                     *             "food": "oat milk"
+                     *           },
+                     *           {
+                     *             "original": "1 tbsp maple syrup",
+                     *             "quantity": 1,
+                     *             "quantityMax": null,
+                     *             "unit": "tbsp",
+                     *             "food": "maple syrup"
+                     *           }
+                     *         ],
+                     *         "servings": 2,
                      *         "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
                      *         "category": "Breakfast"
                      *       }
@@ -5145,7 +5596,8 @@ export interface operations {
                  *         "1 tbsp maple syrup"
                  *       ],
                  *       "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
-                 *       "category": "Breakfast"
+                 *       "category": "Breakfast",
+                 *       "servings": 2
                  *     }
                  */
                 "application/json": components["schemas"]["RecipeInput"];
@@ -5168,6 +5620,37 @@ export interface operations {
                      *         "1 tbsp maple syrup",
                      *         "1 pinch cinnamon"
                      *       ],
+                     *       "parsedIngredients": [
+                     *         {
+                     *           "original": "1 cup rolled oats",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "cup",
+                     *           "food": "rolled oats"
+                     *         },
+                     *         {
+                     *           "original": "1 cup oat milk",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "cup",
+                     *           "food": "oat milk"
+                     *         },
+                     *         {
+                     *           "original": "1 tbsp maple syrup",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "tbsp",
+                     *           "food": "maple syrup"
+                     *         },
+                     *         {
+                     *           "original": "1 pinch cinnamon",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "pinch",
+                     *           "food": "cinnamon"
+                     *         }
+                     *       ],
+                     *       "servings": 2,
                      *       "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
                      *       "category": "Breakfast"
                      *     }
@@ -5190,6 +5673,30 @@ export interface operations {
                      *         "1 cup oat milk",
                      *         "1 tbsp maple syrup"
                      *       ],
+                     *       "parsedIngredients": [
+                     *         {
+                     *           "original": "1 cup rolled oats",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "cup",
+                     *           "food": "rolled oats"
+                     *         },
+                     *         {
+                     *           "original": "1 cup oat milk",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "cup",
+                     *           "food": "oat milk"
+                     *         },
+                     *         {
+                     *           "original": "1 tbsp maple syrup",
+                     *           "quantity": 1,
+                     *           "quantityMax": null,
+                     *           "unit": "tbsp",
+                     *           "food": "maple syrup"
+                     *         }
+                     *       ],
+                     *       "servings": 2,
                      *       "instructions": "Mix everything in a jar and leave it in the fridge overnight.",
                      *       "category": "Breakfast"
                      *     }
@@ -5287,6 +5794,158 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWeekPlan: {
+        parameters: {
+            query: {
+                /**
+                 * @description The Monday the week starts on.
+                 * @example 2026-11-23
+                 */
+                start: components["schemas"]["WeekPlanDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "start": "2026-11-23",
+                     *       "entries": [
+                     *         {
+                     *           "id": 3,
+                     *           "date": "2026-11-23",
+                     *           "recipeId": 21,
+                     *           "recipeName": "Overnight oats"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WeekPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addWeekPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-24",
+                 *       "recipeId": 21
+                 *     }
+                 */
+                "application/json": components["schemas"]["WeekPlanEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Planned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "date": "2026-11-24",
+                     *       "recipeId": 21,
+                     *       "recipeName": "Overnight oats"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WeekPlanEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWeekPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addWeekPlanToGroceryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start": "2026-11-23"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WeekPlanGroceryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the message says what changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Added 7 ingredients from 2 recipes to your grocery list: 5 new items, 2 raised."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6357,6 +7016,47 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A blog comment's id.
+                 * @example 14
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "This made me want to host a *blitz* this spring!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlogCommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The comment as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7971,6 +8671,234 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    answerCommunityEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community event's id.
+                 * @example 90
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "going"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityEventRsvpInput"];
+            };
+        };
+        responses: {
+            /** @description The event with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 90,
+                     *       "title": "Spring garden blitz",
+                     *       "description": "Bring gloves; lunch provided.",
+                     *       "date": "2026-04-18",
+                     *       "user_id": 42,
+                     *       "community_id": 3,
+                     *       "rsvps": {
+                     *         "going": 1,
+                     *         "maybe": 0,
+                     *         "not_going": 0,
+                     *         "mine": "going",
+                     *         "people": [
+                     *           {
+                     *             "user": {
+                     *               "id": 57,
+                     *               "username": "sam"
+                     *             },
+                     *             "status": "going"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCommunityInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active link's token, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityInvite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCommunityInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link's token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityInvite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCommunityInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptCommunityInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's membership (approved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": 63,
+                     *       "is_approved": true,
+                     *       "is_admin": false,
+                     *       "is_creator": false,
+                     *       "user": {
+                     *         "username": "lee",
+                     *         "email": "lee@example.org"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCommunityCalendarLink: {
         parameters: {
             query?: never;
@@ -8822,6 +9750,12 @@ export interface operations {
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
+                /**
+                 * @description Full-text search (whole words, any case; `"a phrase"`, `or`, `-word`); only the items that
+                 *     match come back. A query without any word matches nothing.
+                 * @example seedlings
+                 */
+                q?: components["parameters"]["SearchQuery"];
             };
             header?: never;
             path?: never;
@@ -8839,6 +9773,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 33,
+                     *         "title": "A tool library?",
                      *         "text": "Should we start a tool library next to the seed library?",
                      *         "user_id": 57,
                      *         "author": {
@@ -8870,6 +9805,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "title": "A tool library?",
                  *       "text": "Should we start a tool library next to the seed library?"
                  *     }
                  */
@@ -8886,6 +9822,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 33,
+                     *       "title": "A tool library?",
                      *       "text": "Should we start a tool library next to the seed library?",
                      *       "user_id": 57,
                      *       "author": {
