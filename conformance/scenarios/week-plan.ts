@@ -67,6 +67,7 @@ export const weekPlanScenarios = [
     });
     await api.POST('/meal-planning/week-plan/entries', {
       ...maya.auth,
+      // @ts-expect-error -- the recipe is missing on purpose
       body: { date: '2026-11-23' },
     });
     note('maya week', await weekOf(world, maya, '2026-11-23'));
