@@ -34,6 +34,10 @@ describe('afterLoginPath', () => {
   it('goes to the last visited path, or / when there is none', () => {
     expect(afterLoginPath('/journal')).toBe('/journal');
     expect(afterLoginPath('/projects/4?edit=true')).toBe('/projects/4?edit=true');
+    // A visitor following a community's invite link logs in and comes back to it (issue 33).
+    expect(afterLoginPath(pathToRemember('/communities/3', '?invite=q5ZP1nKk'))).toBe(
+      '/communities/3?invite=q5ZP1nKk',
+    );
     expect(afterLoginPath(null)).toBe('/');
   });
 

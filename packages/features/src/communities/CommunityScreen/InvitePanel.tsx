@@ -21,11 +21,16 @@ const field: CSSProperties = {
   font: 'inherit',
 };
 
+/** The page's origin (none while prerendering, where there is no window). */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 /**
  * The admins' invite link (issue 33): none yet (Create Invite Link), or the active link with Copy,
  * New Link (the old one stops working) and Revoke Link.
  */
-export function InvitePanel({ communityId, origin = window.location.origin }: InvitePanelProps) {
+export function InvitePanel({ communityId, origin = pageOrigin() }: InvitePanelProps) {
   const api = useApi();
   const path = { params: { path: { id: communityId } } };
   const invite = api.useQuery('get', '/communities/{id}/invite', path);
