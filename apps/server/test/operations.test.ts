@@ -163,11 +163,13 @@ describe('createDomains', () => {
     expect(() => createDomains([a, twin], platform)).toThrow('Two domains are named "a".');
   });
 
-  it('lists each domain of the server once, with its tables (We Learn stores nothing)', () => {
+  it("lists each domain of the server once, with its tables (We Learn stores nothing; the week plan keeps its entries in meal planning's schema, beside the recipes they name)", () => {
     const names = domains.map((domain) => domain.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(['inbox', 'account', 'auth']));
     const withoutTables = domains.filter((domain) => Object.keys(domain.tables).length === 0);
-    expect(withoutTables.map((domain) => domain.name)).toEqual(['weLearn']);
+    expect(withoutTables.map((domain) => domain.name)).toEqual(['weekPlan', 'weLearn']);
+    const mealPlanning = domains.find((domain) => domain.name === 'mealPlanning');
+    expect(Object.keys(mealPlanning?.tables ?? {})).toContain('weekPlanEntries');
   });
 });
