@@ -243,9 +243,14 @@ export const DeleteRefused: Story = {
       ),
     ).toBeVisible();
     // The words arrive a render before the dialog leaves its busy state: the screenshot waits for
-    // the buttons to answer again.
+    // the buttons to answer again, and the focus (dropped while Delete was disabled) to be back on
+    // Delete, ready for another try.
     await waitFor(
       () => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled(),
+      LONG,
+    );
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus(),
       LONG,
     );
   },
