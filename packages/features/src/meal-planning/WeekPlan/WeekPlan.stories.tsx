@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, fixtures, handlersByDomain, users } from '@wegrow/api/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type TestSession } from '../../testing';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { WeekPlan } from './WeekPlan';
@@ -60,8 +60,11 @@ export const PlannedWeek: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Friday 27 November' }));
     const friday = await canvas.findByRole('list', { name: 'Planned on Friday 27 November' }, LONG);
     await expect(within(friday).getByText('Veggie fried rice')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Make Grocery List' }));
+    const make = canvas.getByRole('button', { name: 'Make Grocery List' });
+    await userEvent.click(make);
     await toastShown(/from 3 recipes/);
+    // The toast comes a render before the button leaves its busy state: wait for that too.
+    await waitFor(() => expect(make).not.toHaveAttribute('aria-busy'), LONG);
     releaseFocus();
   },
 };
