@@ -6,7 +6,8 @@
  * `pnpm exec vitest run --project e2e apps/site/e2e/community-events.e2e.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { setupSite, type Member, type Site } from './harness';
+import { communityOf, nameMember } from './community-fixtures';
+import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
 
@@ -14,32 +15,6 @@ interface InboxMessage {
   subject: string;
   content: string;
   sender: { kind: string; name: string };
-}
-
-/** Gives `member` a username (a new account has none; the RSVP list names people by it). */
-async function nameMember(site: Site, member: Member, username: string) {
-  const response = await site.api(member, '/auth/account/me', {
-    method: 'PATCH',
-    body: JSON.stringify({ username }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-/** A community of A's with B an approved member, through the API; its id. */
-async function communityOf(site: Site, a: Member, b: Member, name: string): Promise<number> {
-  const created = await site.api(a, '/communities/create', {
-    method: 'POST',
-    body: JSON.stringify({ name, description: 'Events end to end.', visibility: 'public' }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const joined = await site.api(b, `/communities/${id}/join`, { method: 'POST' });
-  expect(joined.status, await joined.clone().text()).toBeLessThan(300);
-  const approved = await site.api(a, `/communities/${id}/members/${b.id}/approve`, {
-    method: 'POST',
-  });
-  expect(approved.status, await approved.clone().text()).toBeLessThan(300);
-  return id;
 }
 
 function isoDaysFromNow(days: number): string {
@@ -56,7 +31,7 @@ describe('community events on the real server', () => {
     const nameB = `bea_${stamp}`;
     await nameMember(site, b, nameB);
     const name = `E2E Events ${stamp}`;
-    const id = await communityOf(site, a, b, name);
+    const id = await communityOf(site, a, b, name, 'Events end to end.');
 
     const pageA = await site.newPage({ session: a });
     await pageA.goto(`/communities/${id}`);

@@ -11,35 +11,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupSite, type Member, type Site } from './harness';
+import { communityOf, nameMember } from './community-fixtures';
+import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
-
-/** Gives `member` a username (a new account has none; the sections name people by it). */
-async function nameMember(site: Site, member: Member, username: string) {
-  const response = await site.api(member, '/auth/account/me', {
-    method: 'PATCH',
-    body: JSON.stringify({ username }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-/** A community of A's with B an approved member, through the API; its id. */
-async function communityOf(site: Site, a: Member, b: Member, name: string): Promise<number> {
-  const created = await site.api(a, '/communities/create', {
-    method: 'POST',
-    body: JSON.stringify({ name, description: 'Sections end to end.', visibility: 'public' }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const joined = await site.api(b, `/communities/${id}/join`, { method: 'POST' });
-  expect(joined.status, await joined.clone().text()).toBeLessThan(300);
-  const approved = await site.api(a, `/communities/${id}/members/${b.id}/approve`, {
-    method: 'POST',
-  });
-  expect(approved.status, await approved.clone().text()).toBeLessThan(300);
-  return id;
-}
 
 /**
  * Opens the community page and waits until the chat's list has loaded and its live stream answered
@@ -104,7 +79,7 @@ describe('community sections on the real server', () => {
     await nameMember(site, a, nameA);
     await nameMember(site, b, nameB);
     const name = `E2E Sections ${stamp}`;
-    const id = await communityOf(site, a, b, name);
+    const id = await communityOf(site, a, b, name, 'Sections end to end.');
 
     const pageA = await site.newPage({ session: a });
     const pageB = await site.newPage({ session: b });
