@@ -22,8 +22,12 @@ import { Transformer, losslessCompressPng } from '@napi-rs/image';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** The most the whole baseline set may weigh: every clone and CI checkout carries it. */
-export const BASELINE_BUDGET_BYTES = 60 * 1024 * 1024;
+/**
+ * The most the whole baseline set may weigh: every clone and CI checkout carries it. Raised from
+ * 60 to 64 MB for issue 33's last screens (the set stood at 59.75 MB); the tall full-page community
+ * dialogs (about 200 KB a mode) are the first place to win room back.
+ */
+export const BASELINE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** Folders that hold stories (and so baselines). */
 const STORY_ROOTS = ['packages', 'apps'];
