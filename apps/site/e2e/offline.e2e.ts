@@ -140,7 +140,33 @@ describe('offline, on the real server', () => {
 
     // A draft being typed is kept on the device every few seconds.
     await page.getByRole('textbox', { name: 'Title' }).fill('Half a thought');
-    await page.waitForTimeout(3000);
+    // Wait for the draft to be on the device (IndexedDB `wegrow-offline`), not for a clock.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<string[]>((resolve) => {
+                const opening = indexedDB.open('wegrow-offline');
+                opening.onerror = () => resolve([]);
+                opening.onsuccess = () => {
+                  const db = opening.result;
+                  const all = db.transaction('keyval').objectStore('keyval').getAll();
+                  all.onerror = () => resolve([]);
+                  all.onsuccess = () => {
+                    db.close();
+                    resolve(
+                      (all.result as { title?: unknown }[]).flatMap((value) =>
+                        typeof value?.title === 'string' ? [value.title] : [],
+                      ),
+                    );
+                  };
+                };
+              }),
+          ),
+        LONG,
+      )
+      .toContain('Half a thought');
     await page.reload();
     await page.getByText('1 change waiting to sync.').waitFor(LONG);
     await expect
