@@ -563,6 +563,34 @@ export const communitiesScenarios = [
         ...path,
         body: { title: 'Walk', date: '2026-03-07', place_url: 'javascript:alert(1)' },
       });
+      // Times in a zone and a repetition; an end without a start, before it, an unknown zone, a
+      // repetition's end without a repetition or before the date: 400 with the same words.
+      await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: {
+          title: 'Evening dig',
+          date: '2026-05-06',
+          start_time: '18:30',
+          end_time: '20:00',
+          time_zone: 'Europe/Berlin',
+          repeat: 'weekly',
+          repeat_until: '2026-06-24',
+        },
+      });
+      for (const bad of [
+        { end_time: '10:00' },
+        { start_time: '10:00', end_time: '09:00' },
+        { time_zone: 'Mars/Olympus_Mons' },
+        { repeat_until: '2026-06-01' },
+        { repeat: 'monthly' as const, repeat_until: '2026-05-01' },
+        { start_time: '24:00' },
+      ])
+        await api.POST('/communities/{id}/events', {
+          ...maya.auth,
+          ...path,
+          body: { title: 'Bad times', date: '2026-05-06', ...bad },
+        });
       const events = await api.GET('/communities/{id}/events', { ...sam.auth, ...path });
       note(
         'events by date',

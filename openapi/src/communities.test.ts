@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { communityNameKey } from './communities';
+import {
+  communityNameKey,
+  EVENT_SCHEDULE_DETAILS,
+  eventOccurrences,
+  eventScheduleProblem,
+} from './communities';
 
 describe('communityNameKey', () => {
   it('takes the accents off and lower-cases A–Z, so a name files under its letter', () => {
@@ -15,5 +20,81 @@ describe('communityNameKey', () => {
     );
     // Letters with no decomposition (ø) keep their place after z, as on the server.
     expect(sorted).toEqual(['daisy Dell', 'Élan Vital', 'Zinnia Zone', 'Ørsted Allotment']);
+  });
+});
+
+describe('eventOccurrences', () => {
+  it('gives a one-off event its own day only when it is in the range', () => {
+    expect(eventOccurrences({ date: '2026-05-04' }, '2026-05-01', '2026-05-31')).toEqual([
+      '2026-05-04',
+    ]);
+    expect(eventOccurrences({ date: '2026-06-04' }, '2026-05-01', '2026-05-31')).toEqual([]);
+  });
+
+  it('repeats weekly on the same weekday, across a month boundary, until the last day', () => {
+    const weekly = { date: '2026-04-22', repeat: 'weekly', repeat_until: '2026-05-20' } as const;
+    expect(eventOccurrences(weekly, '2026-05-01', '2026-05-31')).toEqual([
+      '2026-05-06',
+      '2026-05-13',
+      '2026-05-20',
+    ]);
+    expect(eventOccurrences(weekly, '2026-04-01', '2026-04-30')).toEqual([
+      '2026-04-22',
+      '2026-04-29',
+    ]);
+  });
+
+  it('repeats monthly on the same day and skips months without it (RFC 5545)', () => {
+    const monthly = { date: '2026-01-31', repeat: 'monthly' } as const;
+    expect(eventOccurrences(monthly, '2026-01-01', '2026-06-30')).toEqual([
+      '2026-01-31',
+      '2026-03-31',
+      '2026-05-31',
+    ]);
+    expect(eventOccurrences(monthly, '2025-01-01', '2025-12-31')).toEqual([]);
+  });
+
+  it('never gives a day before the first date', () => {
+    const weekly = { date: '2026-05-15', repeat: 'weekly' } as const;
+    expect(eventOccurrences(weekly, '2026-05-01', '2026-05-31')).toEqual([
+      '2026-05-15',
+      '2026-05-22',
+      '2026-05-29',
+    ]);
+  });
+});
+
+describe('eventScheduleProblem', () => {
+  it('accepts an all-day event, a timed one and a repeating one with an end', () => {
+    expect(eventScheduleProblem({ date: '2026-05-04' })).toBeNull();
+    expect(
+      eventScheduleProblem({
+        date: '2026-05-04',
+        start_time: '18:30',
+        end_time: '20:00',
+        time_zone: 'Europe/Berlin',
+        repeat: 'weekly',
+        repeat_until: '2026-06-01',
+      }),
+    ).toBeNull();
+  });
+
+  it('names what is wrong', () => {
+    const day = { date: '2026-05-04' };
+    expect(eventScheduleProblem({ ...day, end_time: '10:00' })).toBe(
+      EVENT_SCHEDULE_DETAILS.endWithoutStart,
+    );
+    expect(eventScheduleProblem({ ...day, start_time: '10:00', end_time: '10:00' })).toBe(
+      EVENT_SCHEDULE_DETAILS.endBeforeStart,
+    );
+    expect(eventScheduleProblem({ ...day, time_zone: 'Mars/Olympus_Mons' })).toBe(
+      EVENT_SCHEDULE_DETAILS.unknownTimeZone,
+    );
+    expect(eventScheduleProblem({ ...day, repeat_until: '2026-06-01' })).toBe(
+      EVENT_SCHEDULE_DETAILS.untilWithoutRepeat,
+    );
+    expect(eventScheduleProblem({ ...day, repeat: 'monthly', repeat_until: '2026-05-03' })).toBe(
+      EVENT_SCHEDULE_DETAILS.untilBeforeDate,
+    );
   });
 });

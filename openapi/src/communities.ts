@@ -218,3 +218,111 @@ export function communityNameKey(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
+
+/** The refusals of an event's times and repetition (400), the same words on server and client. */
+export const EVENT_SCHEDULE_DETAILS = {
+  endWithoutStart: 'An end time needs a start time.',
+  endBeforeStart: 'The end time must be later than the start time.',
+  unknownTimeZone: 'The time zone is not one we know; choose one from the list.',
+  untilWithoutRepeat: 'An end of the repetition needs the event to repeat.',
+  untilBeforeDate: 'The repetition cannot end before the event’s date.',
+} as const;
+
+/** How an event repeats (the contract's `CommunityEventRepeat`). */
+export type EventRepeat = 'none' | 'weekly' | 'monthly';
+
+/** When an event happens: its date, optional times in its zone, and its repetition. */
+export interface EventSchedule {
+  /** `yyyy-MM-dd` */
+  date: string;
+  start_time?: string | null;
+  end_time?: string | null;
+  time_zone?: string;
+  repeat?: EventRepeat;
+  repeat_until?: string | null;
+}
+
+let knownZones: ReadonlySet<string> | undefined;
+
+/** Whether the runtime knows an IANA zone name (`Intl.supportedValuesOf`, plus `UTC`). */
+export function isKnownTimeZone(zone: string): boolean {
+  knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC']);
+  if (knownZones.has(zone)) return true;
+  try {
+    // Aliases the list leaves out (`Europe/Kiev`, `US/Eastern`) are still zones the runtime knows.
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with an event's schedule (one `EVENT_SCHEDULE_DETAILS` text), or null. */
+export function eventScheduleProblem(schedule: EventSchedule): string | null {
+  const start = schedule.start_time ?? null;
+  const end = schedule.end_time ?? null;
+  if (end !== null && start === null) return EVENT_SCHEDULE_DETAILS.endWithoutStart;
+  if (end !== null && start !== null && end <= start) return EVENT_SCHEDULE_DETAILS.endBeforeStart;
+  if (schedule.time_zone !== undefined && !isKnownTimeZone(schedule.time_zone))
+    return EVENT_SCHEDULE_DETAILS.unknownTimeZone;
+  const until = schedule.repeat_until ?? null;
+  if (until !== null && (schedule.repeat ?? 'none') === 'none')
+    return EVENT_SCHEDULE_DETAILS.untilWithoutRepeat;
+  if (until !== null && until < schedule.date) return EVENT_SCHEDULE_DETAILS.untilBeforeDate;
+  return null;
+}
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * The days an event falls on between `from` and `to` (inclusive, `yyyy-MM-dd`): its date, and for
+ * a repeating event every week (the same weekday) or every month (the same day of the month;
+ * months without that day are skipped, as RFC 5545's RRULE does) until `repeat_until`. At most
+ * `limit` days, in order.
+ */
+export function eventOccurrences(
+  schedule: EventSchedule,
+  from: string,
+  to: string,
+  limit = 400,
+): string[] {
+  const repeat = schedule.repeat ?? 'none';
+  const last = schedule.repeat_until && schedule.repeat_until < to ? schedule.repeat_until : to;
+  if (repeat === 'none') return schedule.date >= from && schedule.date <= to ? [schedule.date] : [];
+  const start = new Date(`${schedule.date}T00:00:00Z`);
+  const days: string[] = [];
+  if (repeat === 'weekly') {
+    const day = new Date(start);
+    // Jump to the first week at or after `from` instead of walking from the first date.
+    if (from > schedule.date) {
+      const weeks = Math.floor(
+        (Date.parse(`${from}T00:00:00Z`) - start.getTime()) / (7 * 86_400_000),
+      );
+      day.setUTCDate(day.getUTCDate() + weeks * 7);
+    }
+    while (days.length < limit) {
+      const iso = isoDay(day);
+      if (iso > last) break;
+      if (iso >= from) days.push(iso);
+      day.setUTCDate(day.getUTCDate() + 7);
+    }
+    return days;
+  }
+  const dayOfMonth = start.getUTCDate();
+  let year = start.getUTCFullYear();
+  let month = start.getUTCMonth();
+  if (from > schedule.date) {
+    const first = new Date(`${from}T00:00:00Z`);
+    year = first.getUTCFullYear();
+    month = first.getUTCMonth() - 1;
+  }
+  for (let step = 0; step < 12 * 200 && days.length < limit; step += 1) {
+    const day = new Date(Date.UTC(year, month + step, dayOfMonth));
+    // A month without this day (the 31st in April) is skipped, not moved to the next month.
+    if (day.getUTCDate() !== dayOfMonth) continue;
+    const iso = isoDay(day);
+    if (iso > last) break;
+    if (iso >= from && iso >= schedule.date) days.push(iso);
+  }
+  return days;
+}

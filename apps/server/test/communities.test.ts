@@ -964,6 +964,11 @@ describe('events', () => {
       community_id: id,
       place: '',
       place_url: null,
+      start_time: null,
+      end_time: null,
+      time_zone: 'UTC',
+      repeat: 'none',
+      repeat_until: null,
       rsvps: { going: 0, maybe: 0, not_going: 0, mine: null, people: [] },
     });
     await add(sam, { title: 'Sowing', date: '2026-03-01', description: 'Bring seeds.' });
@@ -988,6 +993,66 @@ describe('events', () => {
     const mismatch = await add(sam, { title: 'Here', date: '2026-04-01', community_id: id + 1 });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json()).toEqual({ detail: D.communityIdMismatch });
+  });
+
+  it('keeps times in a time zone and a weekly or monthly repetition', async () => {
+    const timed = await add(sam, {
+      title: 'Evening dig',
+      date: '2026-05-06',
+      start_time: '18:30',
+      end_time: '20:00',
+      time_zone: 'Europe/Berlin',
+      repeat: 'weekly',
+      repeat_until: '2026-06-24',
+    });
+    expect(timed.statusCode).toBe(201);
+    expect(timed.json()).toMatchObject({
+      start_time: '18:30',
+      end_time: '20:00',
+      time_zone: 'Europe/Berlin',
+      repeat: 'weekly',
+      repeat_until: '2026-06-24',
+    });
+  });
+
+  it('refuses an end without a start or before it, an unknown zone, and a bad repetition', async () => {
+    const day = { title: 'Bad times', date: '2026-05-06' };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ end_time: '10:00' }, 400, 'An end time needs a start time.'],
+      [
+        { start_time: '10:00', end_time: '09:59' },
+        400,
+        'The end time must be later than the start time.',
+      ],
+      [
+        { time_zone: 'Mars/Olympus_Mons' },
+        400,
+        'The time zone is not one we know; choose one from the list.',
+      ],
+      [{ repeat_until: '2026-06-01' }, 400, 'An end of the repetition needs the event to repeat.'],
+      [
+        { repeat: 'monthly', repeat_until: '2026-05-05' },
+        400,
+        'The repetition cannot end before the event’s date.',
+      ],
+    ];
+    for (const [extra, status, detail] of cases) {
+      const res = await add(sam, { ...day, ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(status);
+      expect(res.json()).toEqual({ detail });
+    }
+    for (const extra of [{ start_time: '25:00' }, { start_time: '9:30' }, { repeat: 'daily' }]) {
+      const res = await add(sam, { ...day, ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, JSON.stringify(extra)).toBeLessThan(500);
+    }
+    const list = await as(maya, 'listCommunityEvents', {
+      method: 'GET',
+      url: `/api/communities/${id}/events`,
+    });
+    expect(list.json<{ title: string }[]>().some((event) => event.title === 'Bad times')).toBe(
+      false,
+    );
   });
 
   it('edits and deletes: the one who added it or an admin', async () => {

@@ -14,6 +14,7 @@ import {
   icalendar,
   nextDay,
   PRODUCT_ID,
+  zonedToUtc,
 } from '../src/domains/communities';
 import { call, createTestApp, login, newUser, type TestApp, type TestUser } from './helpers/app';
 
@@ -261,6 +262,59 @@ describe('the iCalendar feed', () => {
     }
   });
 
+  it('writes timed events with their zone as TZID and repeating ones with an RRULE', async () => {
+    const { events } = t.app.services.communities;
+    await events.create(sam, communityId, {
+      title: 'Evening dig',
+      date: '2026-05-06',
+      start_time: '18:30',
+      end_time: '20:00',
+      time_zone: 'Europe/Berlin',
+      repeat: 'weekly',
+      repeat_until: '2026-06-24',
+    });
+    await events.create(sam, communityId, {
+      title: 'Seed swap',
+      date: '2026-01-31',
+      repeat: 'monthly',
+    });
+    await events.create(sam, communityId, {
+      title: 'Call',
+      date: '2026-05-07',
+      start_time: '09:00',
+      time_zone: 'UTC',
+    });
+    const res = await fetchCalendar((await linkOf(sam)).url);
+    const lines = strictLines(res.body);
+    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20260506T183000');
+    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20260506T200000');
+    // The end of the last day, 24 June 23:59:59 in Berlin (summer time, UTC+2), is 21:59:59 UTC.
+    expect(lines).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260624T215959Z');
+    expect(lines).toContain('RRULE:FREQ=MONTHLY');
+    expect(lines).toContain('DTSTART:20260507T090000Z');
+
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const dig = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((event) => event.summary === 'Evening dig');
+    expect(dig?.isRecurring()).toBe(true);
+    const iterator = dig?.iterator();
+    const starts: string[] = [];
+    for (let next = iterator?.next(); next && starts.length < 20; next = iterator?.next())
+      starts.push(next.toString().slice(0, 10));
+    expect(starts).toEqual([
+      '2026-05-06',
+      '2026-05-13',
+      '2026-05-20',
+      '2026-05-27',
+      '2026-06-03',
+      '2026-06-10',
+      '2026-06-17',
+      '2026-06-24',
+    ]);
+  });
+
   it('carries the member’s own answers as ATTENDEE with PARTSTAT, in their feed only', async () => {
     const { events } = t.app.services.communities;
     const picnic = await events.create(maya, communityId, {
@@ -377,6 +431,19 @@ describe('iCalendar text', () => {
     expect(attendeeLine({ status: 'not_going', name: null, email: 'x@example.org' })).toBe(
       'ATTENDEE;PARTSTAT=DECLINED:mailto:x@example.org',
     );
+  });
+
+  it('reads a wall-clock time in a zone as the right instant on both sides of a DST change', () => {
+    expect(zonedToUtc('2026-01-15', '18:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-01-15T17:30:00.000Z',
+    );
+    expect(zonedToUtc('2026-07-15', '18:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-07-15T16:30:00.000Z',
+    );
+    expect(zonedToUtc('2026-03-29', '12:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-29T16:00:00.000Z',
+    );
+    expect(zonedToUtc('2026-03-29', '12:00', 'UTC').toISOString()).toBe('2026-03-29T12:00:00.000Z');
   });
 
   it('ends all-day events the next day, and leaves DTEND out after 9999-12-31', () => {

@@ -106,6 +106,7 @@ export {
   foldLine,
   icalendar,
   nextDay,
+  zonedToUtc,
   PRODUCT_ID,
 } from './events/icalendar';
 export { calendarPath } from './events/service';

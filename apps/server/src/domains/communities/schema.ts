@@ -203,6 +203,16 @@ export const communityEvents = pgTable(
     place: text('place').notNull().default(''),
     /** An http(s) link for the place. */
     placeUrl: text('place_url'),
+    /** When it starts on its date (`HH:mm` in `timeZone`); null for an all-day event. */
+    startTime: text('start_time'),
+    /** When it ends on the same day (`HH:mm`); null when not said. */
+    endTime: text('end_time'),
+    /** The IANA zone its times are in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The contract's `CommunityEventRepeat`. */
+    repeat: text('repeat').$type<'none' | 'weekly' | 'monthly'>().notNull().default('none'),
+    /** The last day a repeating event may fall on (`yyyy-MM-dd`), or null. */
+    repeatUntil: date('repeat_until', { mode: 'string' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -156,6 +156,11 @@ export function toEvent(row: EventRow): CommunityEvent {
     date: row.date,
     place: row.place,
     place_url: row.placeUrl,
+    start_time: row.startTime,
+    end_time: row.endTime,
+    time_zone: row.timeZone,
+    repeat: row.repeat,
+    repeat_until: row.repeatUntil,
     user_id: row.userId,
     community_id: row.communityId,
   };

@@ -2,6 +2,7 @@ import { pageOf, PER_PARENT_MAX } from '../support/page';
 import {
   CHAT_PAGE_SIZE,
   COMMUNITY_DETAILS as DETAILS,
+  eventScheduleProblem,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
   communityNameKey,
@@ -15,6 +16,7 @@ import type {
   Community,
   CommunityDetails,
   CommunityEvent,
+  CommunityEventInput,
   CommunityGoal,
   CommunityMember,
   CommunityResource,
@@ -34,7 +36,7 @@ import type {
   ResourceRow,
   UserRow,
 } from '../rows';
-import { conflict, forbidden, invalid, mock, notFound } from '../support/route';
+import { badRequest, conflict, forbidden, invalid, mock, notFound } from '../support/route';
 
 /*
  * The fakes of communities, deciding as the server does (apps/server/src/domains/communities): the
@@ -283,6 +285,18 @@ function resourceView(
   };
 }
 
+/** An event's times and repetition as the server stores them (all-day, UTC, once when left out). */
+function eventSchedule(body: CommunityEventInput) {
+  const repeat = body.repeat ?? 'none';
+  return {
+    start_time: body.start_time ?? null,
+    end_time: body.end_time ?? null,
+    time_zone: body.time_zone ?? 'UTC',
+    repeat,
+    repeat_until: repeat === 'none' ? null : (body.repeat_until ?? null),
+  };
+}
+
 /** The event with its answers for the viewer, as the server: counts, their own, who (by user id). */
 function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): CommunityEvent {
   const sorted = [...answers].sort((a, b) => a.user_id - b.user_id);
@@ -291,6 +305,11 @@ function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): Commu
     ...event,
     place: event.place ?? '',
     place_url: event.place_url ?? null,
+    start_time: event.start_time ?? null,
+    end_time: event.end_time ?? null,
+    time_zone: event.time_zone ?? 'UTC',
+    repeat: event.repeat ?? 'none',
+    repeat_until: event.repeat_until ?? null,
     rsvps: {
       going: count('going'),
       maybe: count('maybe'),
@@ -902,6 +921,8 @@ const boardHandlers = [
     requireMember(community, user, 'events');
     if (body.community_id !== undefined && body.community_id !== community.id)
       invalid(DETAILS.communityIdMismatch);
+    const problem = eventScheduleProblem(body);
+    if (problem !== null) badRequest(problem);
     const event: EventRow = {
       id: nextId(db.events),
       community_id: community.id,
@@ -910,6 +931,7 @@ const boardHandlers = [
       date: body.date,
       place: (body.place ?? '').trim(),
       place_url: body.place_url ?? null,
+      ...eventSchedule(body),
       user_id: user.id,
     };
     db.events.push(event);
@@ -924,19 +946,38 @@ const boardHandlers = [
       invalid(DETAILS.communityIdMismatch);
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
     requireAuthorOrAdmin(community, user, event.user_id);
+    const problem = eventScheduleProblem(body);
+    if (problem !== null) badRequest(problem);
     const place = (body.place ?? '').trim();
-    const moved = event.date !== body.date || (event.place ?? '') !== place;
+    const schedule = eventSchedule(body);
+    const before = eventView(event, user);
+    const moved =
+      before.date !== body.date ||
+      before.place !== place ||
+      before.start_time !== schedule.start_time ||
+      before.end_time !== schedule.end_time ||
+      before.time_zone !== schedule.time_zone ||
+      before.repeat !== schedule.repeat ||
+      before.repeat_until !== schedule.repeat_until;
     event.title = body.title.trim();
     event.description = body.description ?? '';
     event.date = body.date;
     event.place = place;
     event.place_url = body.place_url ?? null;
+    Object.assign(event, schedule);
     if (moved)
       notifyAttendees(
         community,
         user,
         event,
-        COMMUNITY_NOTICES.eventChanged(community.name, event.title, event.date, place),
+        COMMUNITY_NOTICES.eventChanged(
+          community.name,
+          event.title,
+          schedule.start_time === null
+            ? event.date
+            : `${event.date} ${schedule.start_time} (${schedule.time_zone})`,
+          place,
+        ),
       );
     return response(200).json(eventView(event, user));
   }),

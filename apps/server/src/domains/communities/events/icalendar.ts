@@ -1,7 +1,9 @@
 /**
  * A community's events as an iCalendar object (RFC 5545): CRLF line endings, content lines folded
  * at 75 octets (never inside a UTF-8 character), TEXT values escaped (`\\`, `;`, `,`, line breaks
- * as `\n`; other control characters left out), one all-day VEVENT per event with a stable UID.
+ * as `\n`; other control characters left out), one VEVENT per event with a stable UID: all-day, or
+ * timed with its IANA zone as TZID (the zone's rules are the calendar app's own; no VTIMEZONE is
+ * written), and an RRULE when it repeats weekly or monthly.
  */
 
 export const PRODUCT_ID = '-//WeGrow//Communities//EN';
@@ -24,6 +26,14 @@ export interface CalendarEvent {
   updatedAt: Date;
   /** The feed's member's answer to the event (RSVP), when they gave one: an ATTENDEE line. */
   attendee?: CalendarAttendee;
+  /** `HH:mm` in `timeZone`; null or left out for an all-day event. */
+  startTime?: string | null;
+  endTime?: string | null;
+  /** The IANA zone of its times (`UTC` when left out). */
+  timeZone?: string;
+  repeat?: 'none' | 'weekly' | 'monthly';
+  /** The last day it may fall on (`yyyy-MM-dd`), or null. */
+  repeatUntil?: string | null;
 }
 
 /** The member whose feed it is, with their answer (RFC 5545 ATTENDEE with PARTSTAT). */
@@ -123,6 +133,72 @@ function dtEnd(date: string): string[] {
   return end === null ? [] : [`DTEND;VALUE=DATE:${basicDate(end)}`];
 }
 
+const isUtc = (zone: string) => zone === 'UTC' || zone === 'Etc/UTC';
+
+/** `DTSTART;TZID=Europe/Berlin:20260504T183000`, or `…T183000Z` in UTC. */
+function zonedStamp(name: 'DTSTART' | 'DTEND', date: string, time: string, zone: string): string {
+  const local = `${basicDate(date)}T${time.replace(':', '')}00`;
+  return isUtc(zone) ? `${name}:${local}Z` : `${name};TZID=${zone}:${local}`;
+}
+
+/**
+ * The instant a wall-clock time in a zone names (the zone's offset read from Intl, checked once
+ * more at the result, so a day of a daylight-saving change lands right).
+ */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const wanted = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(at));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const seen = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    );
+    return seen - at;
+  };
+  let at = wanted - offsetAt(wanted);
+  at = wanted - offsetAt(at);
+  return new Date(at);
+}
+
+/** When it happens: DTSTART/DTEND, all-day or timed in its zone, and its RRULE when it repeats. */
+function whenLines(event: CalendarEvent): string[] {
+  const zone = event.timeZone ?? 'UTC';
+  const start = event.startTime ?? null;
+  const lines =
+    start === null
+      ? [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, ...dtEnd(event.date)]
+      : [
+          zonedStamp('DTSTART', event.date, start, zone),
+          ...(event.endTime ? [zonedStamp('DTEND', event.date, event.endTime, zone)] : []),
+        ];
+  const repeat = event.repeat ?? 'none';
+  if (repeat === 'none') return lines;
+  const until = event.repeatUntil ?? null;
+  // RFC 5545 §3.3.10: UNTIL is a DATE with an all-day DTSTART, a UTC date-time with a zoned one:
+  // the last second of the last day in the event's zone, so that day's occurrence is in.
+  const untilPart =
+    until === null
+      ? ''
+      : start === null
+        ? `;UNTIL=${basicDate(until)}`
+        : `;UNTIL=${utcStamp(new Date(zonedToUtc(until, '23:59', zone).getTime() + 59_000))}`;
+  return [...lines, `RRULE:FREQ=${repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'}${untilPart}`];
+}
+
 /** LOCATION (RFC 5545 §3.8.1.7): the place as text, its link as ALTREP; none when neither. */
 function locationLines({ place = '', placeUrl = null }: CalendarEvent): string[] {
   if (placeUrl)
@@ -157,8 +233,7 @@ export function icalendar(input: CalendarInput): string {
       `DTSTAMP:${stamp}`,
       `CREATED:${utcStamp(event.createdAt)}`,
       `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
-      `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
-      ...dtEnd(event.date),
+      ...whenLines(event),
       `SUMMARY:${escapeText(event.title)}`,
       ...(event.description.trim() === '' ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
       ...locationLines(event),

@@ -7,6 +7,7 @@
 import {
   COMMUNITY_DETAILS,
   COMMUNITY_NOTICES,
+  eventScheduleProblem,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { forbidden, notFound, unprocessable } from '../../../platform/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../../../platform/errors';
 import type { InboxService } from '../../inbox';
 import { users } from '../../../platform/schema';
 import {
@@ -54,6 +55,31 @@ export interface EventsSettings {
    * operations pass the request's (platform/site-url.ts).
    */
   siteUrl: string;
+}
+
+/** An event's times and repetition as stored (all-day, in UTC, once when left out). */
+function scheduleOf(input: CommunityEventInput) {
+  const repeat = input.repeat ?? 'none';
+  return {
+    startTime: input.start_time ?? null,
+    endTime: input.end_time ?? null,
+    timeZone: input.time_zone ?? 'UTC',
+    repeat,
+    repeatUntil: repeat === 'none' ? null : (input.repeat_until ?? null),
+  };
+}
+
+/** Whether those coming should hear of an edit: a new day, time, zone, repetition or place. */
+function whenOrWhereChanged(before: EventRow, after: EventRow): boolean {
+  return (
+    before.date !== after.date ||
+    before.startTime !== after.startTime ||
+    before.endTime !== after.endTime ||
+    before.timeZone !== after.timeZone ||
+    before.repeat !== after.repeat ||
+    before.repeatUntil !== after.repeatUntil ||
+    before.place !== after.place
+  );
 }
 
 /** The path of a community's calendar feed below the site (the contract's `getCommunityCalendar`). */
@@ -119,6 +145,7 @@ export class EventsService {
           date: input.date,
           place: (input.place ?? '').trim(),
           placeUrl: input.place_url ?? null,
+          ...scheduleOf(input),
           userId: user.id,
           createdAt: now,
           updatedAt: now,
@@ -148,16 +175,22 @@ export class EventsService {
           date: input.date,
           place: (input.place ?? '').trim(),
           placeUrl: input.place_url ?? null,
+          ...scheduleOf(input),
           updatedAt: this.clock(),
         })
         .where(eq(communityEvents.id, eventId))
         .returning();
-      if (row && (row.date !== event.date || row.place !== event.place))
+      if (row && whenOrWhereChanged(event, row))
         await this.tellAttendees(
           tx,
           access,
           event.id,
-          COMMUNITY_NOTICES.eventChanged(access.community.name, row.title, row.date, row.place),
+          COMMUNITY_NOTICES.eventChanged(
+            access.community.name,
+            row.title,
+            row.startTime === null ? row.date : `${row.date} ${row.startTime} (${row.timeZone})`,
+            row.place,
+          ),
         );
       const [updated] = await this.withRsvps(tx, user, [row ?? event]);
       return updated ?? toEvent(row ?? event);
@@ -392,6 +425,8 @@ export class EventsService {
   private checkCommunityId(communityId: number, input: CommunityEventInput): void {
     if (input.community_id !== undefined && input.community_id !== communityId)
       throw unprocessable(COMMUNITY_DETAILS.communityIdMismatch);
+    const problem = eventScheduleProblem(input);
+    if (problem !== null) throw badRequest(problem);
   }
 
   /** By date, then in the order added: the PER_PARENT_MAX latest by date (then the latest added). */
