@@ -3365,6 +3365,26 @@ export interface components {
          * @example 2026-04-18
          */
         CommunityEventDate: string;
+        /**
+         * Time
+         * @description A wall-clock time in the event's time zone, `HH:mm` (24-hour).
+         * @example 18:30
+         */
+        CommunityEventTime: string;
+        /**
+         * Time zone
+         * @description An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`); the server accepts the
+         *     names its runtime knows (`Intl.supportedValuesOf('timeZone')`, plus `UTC`), 400 otherwise.
+         * @example Europe/Berlin
+         */
+        CommunityEventTimeZone: string;
+        /**
+         * @description How the event repeats from its date: `weekly` on the same weekday, `monthly` on the same day
+         *     of the month (months without that day are skipped, as RFC 5545 does), until `repeat_until`
+         *     (inclusive) or for ever. Answers (RSVP) are for the whole series.
+         * @enum {string}
+         */
+        CommunityEventRepeat: "none" | "weekly" | "monthly";
         CommunityEvent: {
             id: number;
             title: string;
@@ -3377,6 +3397,14 @@ export interface components {
             place?: string;
             /** @description An http(s) link for the place, or null. */
             place_url?: string | null;
+            /** @description When it starts on its date, in `time_zone`; null for an all-day event. */
+            start_time?: components["schemas"]["CommunityEventTime"] | null;
+            /** @description When it ends on the same day, in `time_zone`; null when not said. */
+            end_time?: components["schemas"]["CommunityEventTime"] | null;
+            time_zone?: components["schemas"]["CommunityEventTimeZone"];
+            repeat?: components["schemas"]["CommunityEventRepeat"];
+            /** @description The last day a repeating event may fall on; null for no end (or no repeat). */
+            repeat_until?: components["schemas"]["CommunityEventDate"] | null;
             rsvps?: components["schemas"]["CommunityEventRsvps"];
         };
         /**
@@ -3414,6 +3442,22 @@ export interface components {
             place?: string;
             /** @description A link for the place (a map, a video call); http(s) only. Null or left out for none. */
             place_url?: components["schemas"]["CommunityEventPlaceUrl"] | null;
+            /**
+             * @description When it starts on its date, in `time_zone`. Null or left out for an all-day event (events
+             *     made before times existed are all-day).
+             */
+            start_time?: components["schemas"]["CommunityEventTime"] | null;
+            /** @description When it ends, on the same day; needs `start_time` and must be later (400). */
+            end_time?: components["schemas"]["CommunityEventTime"] | null;
+            /** @default UTC */
+            time_zone?: components["schemas"]["CommunityEventTimeZone"];
+            /** @default none */
+            repeat?: components["schemas"]["CommunityEventRepeat"];
+            /**
+             * @description The last day a repeating event may fall on (inclusive); not before `date`, and only with
+             *     a `repeat` other than `none` (400). Null or left out for no end.
+             */
+            repeat_until?: components["schemas"]["CommunityEventDate"] | null;
             /** @description Optional; must equal the path id when sent (422). */
             community_id?: number;
         };
