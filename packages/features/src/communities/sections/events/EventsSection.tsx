@@ -1,5 +1,16 @@
 import { toApiError, useApi, type CommunityEvent } from '@wegrow/api';
-import { Button, Calendar, Heading, Inline, Link, Stack, Text, todayIso, vars } from '@wegrow/ui';
+import {
+  Button,
+  Calendar,
+  Heading,
+  Inline,
+  Link,
+  Markdown,
+  Stack,
+  Text,
+  todayIso,
+  vars,
+} from '@wegrow/ui';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { QueryState } from '../../../shared/QueryState/QueryState';
 import { plainList } from '../../../shared/styles';
@@ -11,11 +22,17 @@ import { ItemForm, type FieldSpec, type FormValues } from '../parts/ItemForm';
 import {
   calendarEvents,
   emptyEventDraft,
+  eventDraftOf,
   eventDraftProblems,
+  eventRepetition,
   eventRequest,
+  eventWhen,
   formatEventDate,
   placeTexts,
+  scheduleTexts,
+  timeZoneOptions,
   upcomingEvents,
+  viewerTimeZone,
   type EventDraft,
 } from '../rules/events';
 import { canManageItem } from '../rules/permissions';
@@ -25,13 +42,30 @@ import type { CommunitySectionProps, SectionTimeOptions } from '../types';
 export type EventsSectionProps = CommunitySectionProps & SectionTimeOptions;
 
 type EventField = keyof EventDraft;
-const eventFields: readonly FieldSpec<EventField>[] = [
-  { name: 'title', label: commonTexts.titleLabel, required: true },
-  { name: 'date', label: eventsTexts.dateLabel, hint: eventsTexts.dateHint, required: true },
-  { name: 'place', label: placeTexts.placeLabel },
-  { name: 'place_url', label: placeTexts.placeUrlLabel, hint: placeTexts.placeUrlHint },
-  { name: 'description', label: commonTexts.descriptionLabel, multiline: true },
-];
+
+/** The event form's fields; the zones offered include `zone` (the event's own, when editing). */
+function eventFields(zone: string): readonly FieldSpec<EventField>[] {
+  return [
+    { name: 'title', label: commonTexts.titleLabel, required: true },
+    { name: 'date', label: eventsTexts.dateLabel, hint: eventsTexts.dateHint, required: true },
+    {
+      name: 'start_time',
+      label: scheduleTexts.startTimeLabel,
+      hint: scheduleTexts.startTimeHint,
+    },
+    { name: 'end_time', label: scheduleTexts.endTimeLabel, hint: scheduleTexts.endTimeHint },
+    { name: 'time_zone', label: scheduleTexts.timeZoneLabel, options: timeZoneOptions(zone) },
+    { name: 'repeat', label: scheduleTexts.repeatLabel, options: scheduleTexts.repeatOptions },
+    {
+      name: 'repeat_until',
+      label: scheduleTexts.repeatUntilLabel,
+      hint: scheduleTexts.repeatUntilHint,
+    },
+    { name: 'place', label: placeTexts.placeLabel },
+    { name: 'place_url', label: placeTexts.placeUrlLabel, hint: placeTexts.placeUrlHint },
+    { name: 'description', label: commonTexts.descriptionLabel, multiline: true },
+  ];
+}
 
 const card: CSSProperties = {
   padding: vars.space['3'],
@@ -111,7 +145,12 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
   const dialog = useSectionModal<Modal>({ kind: 'none' });
   const { modal, shown, error: modalError, setError: setModalError, open, close } = dialog;
 
-  const shownOnCalendar = useMemo(() => calendarEvents(events.data ?? []), [events.data]);
+  const shownOnCalendar = useMemo(
+    () => calendarEvents(events.data ?? [], month),
+    [events.data, month],
+  );
+  const viewerZone = useMemo(() => viewerTimeZone(), []);
+  const addFields = useMemo(() => eventFields(draft.time_zone), [draft.time_zone]);
   const upcoming = useMemo(() => upcomingEvents(events.data ?? [], day), [events.data, day]);
 
   function add(values: FormValues<EventField>) {
@@ -188,10 +227,24 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
                         <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
                           <Text weight="bold">{event.title}</Text>
                           <Text size="sm" tone="secondary">
-                            <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
+                            <time
+                              dateTime={
+                                event.start_time ? `${event.next}T${event.start_time}` : event.next
+                              }
+                            >
+                              {formatEventDate(event.next, locale)}
+                            </time>
+                            {` · ${eventWhen(event, viewerZone)}`}
                           </Text>
+                          {eventRepetition(event, locale) ? (
+                            <Text size="sm" tone="secondary">
+                              {eventRepetition(event, locale)}
+                            </Text>
+                          ) : null}
                           <EventPlace event={event} />
-                          {event.description ? <Text>{event.description}</Text> : null}
+                          {event.description ? (
+                            <Markdown headingLevel={4}>{event.description}</Markdown>
+                          ) : null}
                           <EventRsvp communityId={communityId} event={event} />
                         </Stack>
                         {canManageItem(role, myUserId, event.user_id) ? (
@@ -230,7 +283,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
         </Heading>
         <ItemForm
           label={eventsTexts.addHeading}
-          fields={eventFields}
+          fields={addFields}
           values={draft}
           onChange={(values) => {
             setDraft(values);
@@ -248,18 +301,8 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
       <ItemDialog
         title={eventsTexts.editEvent}
         open={modal.kind === 'edit'}
-        saved={
-          modal.kind === 'edit'
-            ? {
-                title: modal.event.title,
-                description: modal.event.description,
-                date: modal.event.date,
-                place: modal.event.place ?? '',
-                place_url: modal.event.place_url ?? '',
-              }
-            : emptyEventDraft(day)
-        }
-        fields={eventFields}
+        saved={modal.kind === 'edit' ? eventDraftOf(modal.event) : emptyEventDraft(day)}
+        fields={eventFields(modal.kind === 'edit' ? (modal.event.time_zone ?? 'UTC') : viewerZone)}
         validate={eventDraftProblems}
         onSave={(values) => {
           if (modal.kind === 'edit') save(modal.event, values);

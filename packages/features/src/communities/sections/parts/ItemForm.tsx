@@ -1,4 +1,4 @@
-import { Button, Notice, Stack, TextArea, TextField } from '@wegrow/ui';
+import { Button, Notice, Select, Stack, TextArea, TextField } from '@wegrow/ui';
 import { useRef, useState, type FormEvent } from 'react';
 
 /** One field of an item's form. */
@@ -10,6 +10,8 @@ export interface FieldSpec<Name extends string> {
   multiline?: boolean;
   /** Marked required (the `validate` rule decides). @default false */
   required?: boolean;
+  /** A native select of these choices instead of a text field. */
+  options?: readonly { value: string; label: string }[];
 }
 
 export type FormValues<Name extends string> = Record<Name, string>;
@@ -55,7 +57,7 @@ export function ItemForm<Name extends string>({
   id,
 }: ItemFormProps<Name>) {
   const [tried, setTried] = useState(false);
-  const refs = useRef(new Map<Name, HTMLInputElement | HTMLTextAreaElement>());
+  const refs = useRef(new Map<Name, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>());
   const problems: FormProblems<Name> = tried ? validate(values) : {};
 
   function submit(event: FormEvent) {
@@ -83,6 +85,18 @@ export function ItemForm<Name extends string>({
             error: problems[field.name],
             value: values[field.name],
           };
+          if (field.options)
+            return (
+              <Select
+                key={field.name}
+                {...common}
+                options={field.options}
+                ref={(node) => {
+                  if (node) refs.current.set(field.name, node);
+                }}
+                onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+              />
+            );
           return field.multiline ? (
             <TextArea
               key={field.name}

@@ -4,9 +4,20 @@ import {
   calendarEvents,
   eventDraftProblems,
   eventRequest,
+  eventRepetition,
+  eventWhen,
   formatEventDate,
   upcomingEvents,
 } from './events';
+
+/** The schedule fields of an all-day, one-off draft. */
+const schedule = {
+  start_time: '',
+  end_time: '',
+  time_zone: 'UTC',
+  repeat: 'none',
+  repeat_until: '',
+};
 
 const event = (id: number, date: string, title = `Event ${id}`): CommunityEvent => ({
   id,
@@ -22,6 +33,7 @@ describe('eventDraftProblems', () => {
     expect(
       eventDraftProblems({
         title: 'Dig',
+        ...schedule,
         description: '',
         place: '',
         place_url: '',
@@ -31,6 +43,7 @@ describe('eventDraftProblems', () => {
     expect(
       eventDraftProblems({
         title: '  ',
+        ...schedule,
         description: '',
         place: '',
         place_url: '',
@@ -42,6 +55,7 @@ describe('eventDraftProblems', () => {
     expect(
       eventDraftProblems({
         title: 'Dig',
+        ...schedule,
         description: '',
         place: '',
         place_url: '',
@@ -53,6 +67,7 @@ describe('eventDraftProblems', () => {
     expect(
       eventDraftProblems({
         title: 'Dig',
+        ...schedule,
         description: '',
         place: '',
         place_url: '',
@@ -66,6 +81,7 @@ describe('eventDraftProblems', () => {
       eventRequest(
         {
           title: ' Dig ',
+          ...schedule,
           description: 'Bring gloves',
           date: ' 2026-01-10 ',
           place: ' ',
@@ -73,12 +89,23 @@ describe('eventDraftProblems', () => {
         },
         3,
       ),
-    ).toEqual({ title: 'Dig', description: 'Bring gloves', date: '2026-01-10', community_id: 3 });
+    ).toEqual({
+      title: 'Dig',
+      description: 'Bring gloves',
+      date: '2026-01-10',
+      start_time: null,
+      end_time: null,
+      time_zone: 'UTC',
+      repeat: 'none',
+      repeat_until: null,
+      community_id: 3,
+    });
   });
 
   it('takes a place and only an http(s) link for it', () => {
     const draft = {
       title: 'Dig',
+      ...schedule,
       description: '',
       date: '2026-01-10',
       place: ' Mill ',
@@ -109,17 +136,105 @@ describe('upcomingEvents', () => {
   });
 
   it('crosses the year', () => {
-    expect(upcomingEvents([event(1, '2025-12-31'), event(2, '2026-01-01')], '2025-12-31')).toEqual([
-      event(1, '2025-12-31'),
-      event(2, '2026-01-01'),
-    ]);
+    expect(
+      upcomingEvents([event(1, '2025-12-31'), event(2, '2026-01-01')], '2025-12-31').map(
+        (e) => e.id,
+      ),
+    ).toEqual([1, 2]);
+  });
+
+  it('keeps a repeating event whose first day is past, by its next day, and ends it on its last', () => {
+    const weekly = { ...event(7, '2026-01-01'), repeat: 'weekly' as const };
+    const [next] = upcomingEvents([weekly, event(8, '2026-01-09')], '2026-01-06');
+    expect(next).toMatchObject({ id: 7, next: '2026-01-08' });
+    expect(upcomingEvents([{ ...weekly, repeat_until: '2026-01-05' }], '2026-01-06')).toEqual([]);
+  });
+});
+
+describe('the schedule in the form and on the list', () => {
+  const draft = {
+    title: 'Dig',
+    description: '',
+    date: '2026-01-10',
+    place: '',
+    place_url: '',
+    ...schedule,
+  };
+
+  it('names the field of each schedule problem, with the server’s words', () => {
+    expect(eventDraftProblems({ ...draft, start_time: '9:30' })).toEqual({
+      start_time: 'A time must be HH:mm (24-hour).',
+    });
+    expect(eventDraftProblems({ ...draft, end_time: '10:00' })).toEqual({
+      end_time: 'An end time needs a start time.',
+    });
+    expect(eventDraftProblems({ ...draft, start_time: '10:00', end_time: '09:00' })).toEqual({
+      end_time: 'The end time must be later than the start time.',
+    });
+    expect(eventDraftProblems({ ...draft, time_zone: 'Nowhere/Land' })).toEqual({
+      time_zone: 'The time zone is not one we know; choose one from the list.',
+    });
+    expect(eventDraftProblems({ ...draft, repeat: 'weekly', repeat_until: '2026-01-01' })).toEqual({
+      repeat_until: 'The repetition cannot end before the event’s date.',
+    });
+  });
+
+  it('sends times, the zone and the repetition (no last day without a repetition)', () => {
+    expect(
+      eventRequest(
+        { ...draft, start_time: '18:30', time_zone: 'Europe/Berlin', repeat: 'monthly' },
+        3,
+      ),
+    ).toMatchObject({
+      start_time: '18:30',
+      end_time: null,
+      time_zone: 'Europe/Berlin',
+      repeat: 'monthly',
+      repeat_until: null,
+    });
+    expect(eventRequest({ ...draft, repeat_until: '2026-02-01' }, 3)).toMatchObject({
+      repeat: 'none',
+      repeat_until: null,
+    });
+  });
+
+  it('says when: all day, the times, and the zone only when it is not the reader’s', () => {
+    const timed = {
+      ...event(1, '2026-01-10'),
+      start_time: '18:30',
+      end_time: '20:00',
+      time_zone: 'America/New_York',
+    };
+    expect(eventWhen(event(2, '2026-01-10'), 'UTC')).toBe('All day');
+    expect(eventWhen(timed, 'America/New_York')).toBe('18:30–20:00');
+    expect(eventWhen(timed, 'Europe/Berlin')).toBe('18:30–20:00 (America/New York)');
+    expect(eventRepetition({ ...timed, repeat: 'weekly' })).toBe('Every week');
+    expect(
+      eventRepetition({ ...timed, repeat: 'monthly', repeat_until: '2026-06-10' }, 'en-GB'),
+    ).toMatch(/^Every month until Wednesday,? 10 June 2026$/);
+    expect(eventRepetition(timed)).toBeNull();
   });
 });
 
 describe('calendarEvents and formatEventDate', () => {
   it('gives the calendar each event on its day', () => {
-    expect(calendarEvents([event(9, '2026-01-10', 'Dig')])).toEqual([
-      { id: 9, date: '2026-01-10', title: 'Dig' },
+    expect(calendarEvents([event(9, '2026-01-10', 'Dig')], '2026-01')).toEqual([
+      { id: '9-2026-01-10', date: '2026-01-10', title: 'Dig' },
+    ]);
+    expect(calendarEvents([event(9, '2026-01-10', 'Dig')], '2026-02')).toEqual([]);
+  });
+
+  it('puts a repeating event on each of its days in the month, with its start time', () => {
+    const weekly = {
+      ...event(4, '2026-01-20', 'Dig'),
+      start_time: '18:30',
+      repeat: 'weekly' as const,
+    };
+    expect(calendarEvents([weekly], '2026-02').map((e) => [e.date, e.title])).toEqual([
+      ['2026-02-03', '18:30 Dig'],
+      ['2026-02-10', '18:30 Dig'],
+      ['2026-02-17', '18:30 Dig'],
+      ['2026-02-24', '18:30 Dig'],
     ]);
   });
 

@@ -1,4 +1,10 @@
 import type { CommunityEvent } from '@wegrow/api';
+import {
+  EVENT_SCHEDULE_DETAILS,
+  eventOccurrences,
+  eventScheduleProblem,
+  type EventRepeat,
+} from '@wegrow/contract/communities';
 import { isIsoDate, type CalendarEvent } from '@wegrow/ui';
 import { commonTexts, eventsTexts } from '../texts';
 
@@ -11,6 +17,55 @@ export interface EventDraft {
   place: string;
   /** An http(s) link for the place, as typed ('' for none). */
   place_url: string;
+  /** `HH:mm` ('' for an all-day event), `HH:mm` ('' for none), an IANA zone. */
+  start_time: string;
+  end_time: string;
+  time_zone: string;
+  /** `none`, `weekly` or `monthly`, and the last day (`yyyy-MM-dd`, '' for no end). */
+  repeat: string;
+  repeat_until: string;
+}
+
+export const scheduleTexts = {
+  startTimeLabel: 'Start time',
+  startTimeHint: 'Optional, HH:mm (24-hour): leave it empty for an all-day event.',
+  endTimeLabel: 'End time',
+  endTimeHint: 'Optional, HH:mm, later the same day.',
+  timeZoneLabel: 'Time zone',
+  repeatLabel: 'Repeats',
+  repeatUntilLabel: 'Repeat until',
+  repeatUntilHint: 'Optional: the last day it may fall on (YYYY-MM-DD).',
+  timeInvalid: 'A time must be HH:mm (24-hour).',
+  repeatOptions: [
+    { value: 'none', label: 'Does not repeat' },
+    { value: 'weekly', label: 'Every week' },
+    { value: 'monthly', label: 'Every month' },
+  ],
+  every: { weekly: 'Every week', monthly: 'Every month' },
+  until: (date: string) => `until ${date}`,
+  allDay: 'All day',
+} as const;
+
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** The reader's own time zone (the form's default), `UTC` when the browser does not say. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The time zones to choose from (the runtime's list), with `zone` in it even when it is not. */
+export function timeZoneOptions(zone: string): { value: string; label: string }[] {
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = zones.includes(zone) ? zones : [zone, ...zones];
+  return (all.includes('UTC') ? all : [...all, 'UTC']).map((value) => ({
+    value,
+    label: value.replace(/_/g, ' '),
+  }));
 }
 
 export const placeTexts = {
@@ -22,26 +77,76 @@ export const placeTexts = {
 
 const HTTP_LINK = /^https?:\/\/[^\s/?#]+\S*$/i;
 
-export const emptyEventDraft = (date: string): EventDraft => ({
+export const emptyEventDraft = (date: string, timeZone = viewerTimeZone()): EventDraft => ({
   title: '',
   description: '',
   date,
   place: '',
   place_url: '',
+  start_time: '',
+  end_time: '',
+  time_zone: timeZone,
+  repeat: 'none',
+  repeat_until: '',
 });
 
-/** What is wrong with a draft, by field (spec 2 §5: an event needs a non-blank title). */
-export function eventDraftProblems(draft: EventDraft): {
-  title?: string;
-  date?: string;
-  place_url?: string;
-} {
-  const link = draft.place_url.trim();
+/** An event as the edit form starts from. */
+export function eventDraftOf(event: CommunityEvent): EventDraft {
   return {
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    place: event.place ?? '',
+    place_url: event.place_url ?? '',
+    start_time: event.start_time ?? '',
+    end_time: event.end_time ?? '',
+    time_zone: event.time_zone ?? 'UTC',
+    repeat: event.repeat ?? 'none',
+    repeat_until: event.repeat_until ?? '',
+  };
+}
+
+const asRepeat = (value: string): EventRepeat =>
+  value === 'weekly' || value === 'monthly' ? value : 'none';
+
+/** The schedule part of a draft as the contract has it ('' as null). */
+function scheduleOf(draft: EventDraft) {
+  const repeat = asRepeat(draft.repeat);
+  return {
+    start_time: draft.start_time.trim() || null,
+    end_time: draft.end_time.trim() || null,
+    time_zone: draft.time_zone,
+    repeat,
+    repeat_until: repeat === 'none' ? null : draft.repeat_until.trim() || null,
+  };
+}
+
+/** What is wrong with a draft, by field (spec 2 §5: an event needs a non-blank title). */
+export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof EventDraft, string>> {
+  const link = draft.place_url.trim();
+  const start = draft.start_time.trim();
+  const end = draft.end_time.trim();
+  const until = draft.repeat_until.trim();
+  const problems: Partial<Record<keyof EventDraft, string>> = {
     ...(draft.title.trim() === '' ? { title: commonTexts.titleRequired } : {}),
     ...(isIsoDate(draft.date.trim()) ? {} : { date: eventsTexts.dateInvalid }),
     ...(link === '' || HTTP_LINK.test(link) ? {} : { place_url: placeTexts.placeUrlInvalid }),
+    ...(start === '' || TIME.test(start) ? {} : { start_time: scheduleTexts.timeInvalid }),
+    ...(end === '' || TIME.test(end) ? {} : { end_time: scheduleTexts.timeInvalid }),
+    ...(until === '' || isIsoDate(until) ? {} : { repeat_until: eventsTexts.dateInvalid }),
   };
+  if (Object.keys(problems).length > 0) return problems;
+  const problem = eventScheduleProblem({ date: draft.date.trim(), ...scheduleOf(draft) });
+  if (problem === null) return {};
+  const field: keyof EventDraft =
+    problem === EVENT_SCHEDULE_DETAILS.unknownTimeZone
+      ? 'time_zone'
+      : problem === EVENT_SCHEDULE_DETAILS.untilWithoutRepeat
+        ? 'repeat'
+        : problem === EVENT_SCHEDULE_DETAILS.untilBeforeDate
+          ? 'repeat_until'
+          : 'end_time';
+  return { [field]: problem };
 }
 
 /** The request body of a valid draft. */
@@ -53,20 +158,86 @@ export function eventRequest(draft: EventDraft, communityId: number) {
     // Left out when empty: the server takes that as no place (an edit clears it).
     ...(draft.place.trim() ? { place: draft.place.trim() } : {}),
     ...(draft.place_url.trim() ? { place_url: draft.place_url.trim() } : {}),
+    ...scheduleOf(draft),
     community_id: communityId,
   };
 }
 
-/** The events from `today` on, by date then in the order they were added. */
-export function upcomingEvents(events: readonly CommunityEvent[], today: string): CommunityEvent[] {
-  return events
-    .filter((event) => event.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+const LAST_DAY = '9999-12-31';
+
+/** The next day an event falls on from `today` (its date, or a repetition's), or undefined. */
+export function nextOccurrence(event: CommunityEvent, today: string): string | undefined {
+  return eventOccurrences(event, today, LAST_DAY, 1)[0];
 }
 
-/** The events as the Calendar draws them on their days. */
-export function calendarEvents(events: readonly CommunityEvent[]): CalendarEvent[] {
-  return events.map((event) => ({ id: event.id, date: event.date, title: event.title }));
+/**
+ * The events from `today` on (a repeating one by its next day), by that day, then time, then in
+ * the order they were added.
+ */
+export function upcomingEvents(
+  events: readonly CommunityEvent[],
+  today: string,
+): (CommunityEvent & { next: string })[] {
+  return events
+    .flatMap((event) => {
+      const next = nextOccurrence(event, today);
+      return next === undefined ? [] : [{ ...event, next }];
+    })
+    .sort(
+      (a, b) =>
+        a.next.localeCompare(b.next) ||
+        (a.start_time ?? '').localeCompare(b.start_time ?? '') ||
+        a.id - b.id,
+    );
+}
+
+/** `18:30–20:00`, `18:30`, or null for an all-day event. */
+export function eventTimes(event: CommunityEvent): string | null {
+  if (!event.start_time) return null;
+  return event.end_time ? `${event.start_time}–${event.end_time}` : event.start_time;
+}
+
+/**
+ * When an event happens, as the list says it: the times and, when they are in another zone than
+ * the reader's, that zone ("18:30–20:00 (Europe/Berlin)"); "All day" without times.
+ */
+export function eventWhen(event: CommunityEvent, viewerZone = viewerTimeZone()): string {
+  const times = eventTimes(event);
+  if (times === null) return scheduleTexts.allDay;
+  const zone = event.time_zone ?? 'UTC';
+  return zone === viewerZone ? times : `${times} (${zone.replace(/_/g, ' ')})`;
+}
+
+/** "Every week until 24 June 2026", or null when it does not repeat. */
+export function eventRepetition(event: CommunityEvent, locale?: string): string | null {
+  const repeat = event.repeat ?? 'none';
+  if (repeat === 'none') return null;
+  const every = scheduleTexts.every[repeat];
+  return event.repeat_until
+    ? `${every} ${scheduleTexts.until(formatEventDate(event.repeat_until, locale))}`
+    : every;
+}
+
+/** The first and last day of a `yyyy-MM` month. */
+function monthRange(month: string): [string, string] {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year ?? 1970, monthNumber ?? 1, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+/**
+ * The events as the Calendar draws them on their days in `month` (`yyyy-MM`): each day a
+ * repeating event falls on, a timed one with its start time before its title.
+ */
+export function calendarEvents(events: readonly CommunityEvent[], month: string): CalendarEvent[] {
+  const [from, to] = monthRange(month);
+  return events.flatMap((event) =>
+    eventOccurrences(event, from, to).map((date) => ({
+      id: `${event.id}-${date}`,
+      date,
+      title: event.start_time ? `${event.start_time} ${event.title}` : event.title,
+    })),
+  );
 }
 
 /** An event's date as the list shows it: "Saturday, 10 January 2026" (en-GB). */
