@@ -59,3 +59,22 @@ globalStyle(`${markdown} hr`, {
 globalStyle(`${markdown} ul`, { listStyleType: 'disc' });
 globalStyle(`${markdown} ul ul`, { listStyleType: 'circle' });
 globalStyle(`${markdown} ul ul ul`, { listStyleType: 'square' });
+
+/** The inline rendering (lists, cards): at most three lines, whatever the text's length. */
+export const markdownInline = style({
+  fontFamily: 'inherit',
+  lineHeight: 'inherit',
+  color: 'inherit',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+});
+globalStyle(`${markdownInline} code`, {
+  fontFamily: vars.font.mono,
+  fontSize: '0.9em',
+  backgroundColor: vars.color.surface.sunken,
+  borderRadius: vars.radius.sm,
+  paddingInline: '0.25em',
+});

@@ -185,6 +185,33 @@ describe('Markdown', () => {
     expect(root.querySelector('a')?.getAttribute('rel')).toBe('nofollow ugc noopener');
   });
 
+  it('leaves a bare javascript: or data: target as text', () => {
+    const root = renderMarkdown(
+      'javascript:alert(1) and data:text/html,x and javascript://example.org',
+    );
+    expect(root.querySelectorAll('a')).toHaveLength(0);
+    expect(root.textContent).toContain('javascript:alert(1)');
+  });
+
+  it('renders an inline variant: one clamped span, no blocks, no links, emphasis kept', () => {
+    const { container } = render(
+      <Markdown inline>
+        {
+          '# Growers\n\nWe **share** seeds, see https://example.org and [the map](https://x.org).\n\n- one\n- two\n\n<script>x</script>'
+        }
+      </Markdown>,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.tagName).toBe('SPAN');
+    expect(
+      root.querySelectorAll('a, h1, h2, h3, h4, h5, h6, p, ul, li, div, br, script'),
+    ).toHaveLength(0);
+    expect(root.querySelector('strong')?.textContent).toBe('share');
+    expect(root.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Growers We share seeds, see https://example.org and the map. one two <script>x</script>',
+    );
+  });
+
   it('starts headings at the level asked for, never past h6', () => {
     const { container } = render(<Markdown headingLevel={5}>{'# a\n### b'}</Markdown>);
     expect(container.querySelector('h5')?.textContent).toBe('a');

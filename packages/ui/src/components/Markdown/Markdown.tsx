@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type Token from 'markdown-it/lib/token.mjs';
-import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link } from '../Link/Link';
-import { markdown, markdownSize } from './Markdown.css';
+import { markdown, markdownInline, markdownSize } from './Markdown.css';
 import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
 
 /** The `rel` of every link a Markdown text makes: the words are the writer's, not the site's. */
@@ -24,12 +24,23 @@ export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   size?: (typeof markdownSizes)[number];
   /** Words for screen readers after each link (links open in a new tab). @default '(opens in a new tab)' */
   newTabLabel?: string;
+  /**
+   * A short, one-paragraph rendering for lists and cards (e.g. a community's description on a
+   * card that is itself a link): only emphasis and inline code keep their markup; headings,
+   * paragraphs, list items and quotes become plain text run together, links become their text
+   * (no link inside a link), and the whole is a `<span>` clamped to three lines, so it fits
+   * inside a `<p>`; it takes the surrounding font (`size` does not apply). @default false
+   */
+  inline?: boolean;
 }
 
 const parser = createMarkdownParser();
 
 /** Elements a token may become; any other token renders its text only. */
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 's']);
+
+/** The elements an inline rendering keeps (phrasing content only). */
+const INLINE = new Set(['strong', 'em', 's']);
 
 interface Node {
   token: Token | null;
@@ -46,16 +57,16 @@ function renderLeaf(token: Token, key: number, context: RenderContext): ReactNod
     case 'text':
       return token.content;
     case 'softbreak':
-      // A line break as typed stays a line break: members write lines, not reflowed prose.
-      return <br key={key} />;
     case 'hardbreak':
-      return <br key={key} />;
+      // A line break as typed stays a line break: members write lines, not reflowed prose.
+      return context.inline ? ' ' : <br key={key} />;
     case 'hr':
-      return <hr key={key} />;
+      return context.inline ? ' ' : <hr key={key} />;
     case 'code_inline':
       return <code key={key}>{token.content}</code>;
     case 'code_block':
     case 'fence':
+      if (context.inline) return <code key={key}>{token.content.trim()}</code>;
       return (
         <pre key={key}>
           <code>{token.content}</code>
@@ -72,11 +83,21 @@ function renderLeaf(token: Token, key: number, context: RenderContext): ReactNod
 interface RenderContext {
   headingLevel: number;
   newTabLabel: string;
+  inline: boolean;
+}
+
+/** A node of an inline rendering: emphasis keeps its element, a block ends with a space. */
+function closeInline(node: Node, key: number): ReactNode {
+  const token = node.token as Token;
+  if (INLINE.has(token.tag)) return createElement(token.tag, { key }, node.children);
+  if (token.block) return [...node.children, ' '];
+  return node.children; // a link: its text only
 }
 
 function close(node: Node, key: number, context: RenderContext): ReactNode {
   const token = node.token;
   if (token === null) return node.children;
+  if (context.inline) return closeInline(node, key);
   if (token.hidden) return node.children; // a tight list's paragraph: its text only
   if (token.type === 'link_open') {
     const href = token.attrGet('href');
@@ -142,15 +163,28 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
     headingLevel = 3,
     size = 'md',
     newTabLabel = '(opens in a new tab)',
+    inline = false,
     className,
     ...rest
   },
   ref,
 ) {
   const tokens = parser.parse(children, {});
+  if (inline) {
+    return (
+      // The ref is the `<div>`'s for the block rendering; a span's element is an HTMLElement too.
+      <span
+        ref={ref as unknown as Ref<HTMLSpanElement>}
+        className={clsx(markdownInline, className)}
+        {...(rest as HTMLAttributes<HTMLSpanElement>)}
+      >
+        {renderTokens(tokens, { headingLevel, newTabLabel, inline })}
+      </span>
+    );
+  }
   return (
     <div ref={ref} className={clsx(markdown, markdownSize[size], className)} {...rest}>
-      {renderTokens(tokens, { headingLevel, newTabLabel })}
+      {renderTokens(tokens, { headingLevel, newTabLabel, inline })}
     </div>
   );
 });
