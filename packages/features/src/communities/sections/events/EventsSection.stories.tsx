@@ -16,7 +16,7 @@ async function calendarShown(canvas: StoryCanvas, month = 'January 2026') {
 const meta = {
   component: EventsSection,
   ...screenStory({ decorators: [sectionFrame('Upcoming Events')] }),
-  args: { ...readerArgs('lena'), today: '2026-01-05', locale: 'en-GB' },
+  args: { ...readerArgs('lena'), today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' },
   parameters: { session: readerSession('lena') },
 } satisfies Meta<typeof EventsSection>;
 
@@ -165,29 +165,43 @@ export const LoadError: Story = {
   },
 };
 
-/** Choosing a day fills the date; with a title the event shows on that day. */
+/**
+ * Choosing a day fills the date; with a title, a start time and "Every week" the event shows on
+ * that day and the next weeks, its time before its title, and the list says how it repeats.
+ */
 export const AddEvent: Story = {
   play: async ({ canvas }) => {
     const grid = await calendarShown(canvas);
     await userEvent.click(within(grid).getByRole('button', { name: /\b20 January 2026/ }));
     const form = canvas.getByRole('form', { name: 'Add an event' });
     await expect(within(form).getByRole('textbox', { name: /Date/ })).toHaveValue('2026-01-20');
+    await expect(within(form).getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
     await fill(within(form), 'Title', 'Mulch day');
+    await fill(within(form), 'Start time', '18:30');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Repeats' }),
+      'Every week',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Add Event' }));
-    await waitFor(
-      () =>
-        expect(
-          within(grid).getByRole('button', { name: /\b20 January 2026/ }),
-        ).toHaveAccessibleDescription('1 event: Mulch day'),
-      LONG,
+    for (const day of ['20', '27'])
+      await waitFor(
+        () =>
+          expect(
+            within(grid).getByRole('button', { name: new RegExp(`\\b${day} January 2026`) }),
+          ).toHaveAccessibleDescription('1 event: 18:30 Mulch day'),
+        LONG,
+      );
+    const upcoming = canvas.getByRole('list', { name: 'Coming up' });
+    await expect(within(upcoming).getByRole('listitem', { name: 'Mulch day' })).toHaveTextContent(
+      /18:30.*Every week/,
     );
     releaseFocus();
   },
 };
 
 /**
- * An event needs a title, a real date and, when it has one, a place link starting with http:// or
- * https://: nothing is sent until all are right.
+ * An event needs a title, a real date, times as HH:mm with the end after the start and, when it
+ * has one, a place link starting with http:// or https://: nothing is sent until all are right.
  */
 export const InvalidEvent: Story = {
   play: async ({ canvas }) => {
@@ -195,11 +209,20 @@ export const InvalidEvent: Story = {
     const form = canvas.getByRole('form', { name: 'Add an event' });
     await fill(within(form), 'Date', '2026-02-30');
     await fill(within(form), 'Place link', 'javascript:alert(1)');
+    await fill(within(form), 'Start time', '18:30');
+    await fill(within(form), 'End time', '6pm');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await expect(within(form).getByText('A time must be HH:mm (24-hour).')).toBeVisible();
     await expect(within(form).getByText('Enter a title.')).toBeVisible();
     await expect(within(form).getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
     await expect(
       within(form).getByText('The place link must start with http:// or https://.'),
+    ).toBeVisible();
+    // Well-formed times are checked together: the end must come after the start.
+    await fill(within(form), 'Date', '2026-02-20');
+    await fill(within(form), 'End time', '18:00');
+    await expect(
+      within(form).getByText('The end time must be later than the start time.'),
     ).toBeVisible();
     releaseFocus();
   },

@@ -130,7 +130,14 @@ function CalendarLink({ communityId }: { communityId: number }) {
  * in the add-event form (title required, description, date); the events from today on, each
  * editable and deletable by who added it and admins; "Add to calendar" (.ics).
  */
-export function EventsSection({ communityId, role, myUserId, today, locale }: EventsSectionProps) {
+export function EventsSection({
+  communityId,
+  role,
+  myUserId,
+  today,
+  locale,
+  timeZone,
+}: EventsSectionProps) {
   const api = useApi();
   const day = today ?? todayIso();
   const init = { params: { path: { id: communityId } } };
@@ -140,7 +147,8 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
   const remove = api.useMutation('delete', '/communities/{id}/events/{eventId}');
 
   const [month, setMonth] = useState(day.slice(0, 7));
-  const [draft, setDraft] = useState<EventDraft>(() => emptyEventDraft(day));
+  const viewerZone = timeZone ?? viewerTimeZone();
+  const [draft, setDraft] = useState<EventDraft>(() => emptyEventDraft(day, viewerZone));
   const [createError, setCreateError] = useState<string | null>(null);
   const dialog = useSectionModal<Modal>({ kind: 'none' });
   const { modal, shown, error: modalError, setError: setModalError, open, close } = dialog;
@@ -149,7 +157,6 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
     () => calendarEvents(events.data ?? [], month),
     [events.data, month],
   );
-  const viewerZone = useMemo(() => viewerTimeZone(), []);
   const addFields = useMemo(() => eventFields(draft.time_zone), [draft.time_zone]);
   const upcoming = useMemo(() => upcomingEvents(events.data ?? [], day), [events.data, day]);
 
@@ -159,7 +166,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
       { params: { path: { id: communityId } }, body: eventRequest(values, communityId) },
       {
         onSuccess: (event) => {
-          setDraft(emptyEventDraft(values.date.trim()));
+          setDraft(emptyEventDraft(values.date.trim(), values.time_zone));
           setMonth(event.date.slice(0, 7));
         },
         onError: (error) => setCreateError(toApiError(error).detail),
@@ -301,7 +308,7 @@ export function EventsSection({ communityId, role, myUserId, today, locale }: Ev
       <ItemDialog
         title={eventsTexts.editEvent}
         open={modal.kind === 'edit'}
-        saved={modal.kind === 'edit' ? eventDraftOf(modal.event) : emptyEventDraft(day)}
+        saved={modal.kind === 'edit' ? eventDraftOf(modal.event) : emptyEventDraft(day, viewerZone)}
         fields={eventFields(modal.kind === 'edit' ? (modal.event.time_zone ?? 'UTC') : viewerZone)}
         validate={eventDraftProblems}
         onSave={(values) => {

@@ -135,9 +135,12 @@ export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof Even
     ...(end === '' || TIME.test(end) ? {} : { end_time: scheduleTexts.timeInvalid }),
     ...(until === '' || isIsoDate(until) ? {} : { repeat_until: eventsTexts.dateInvalid }),
   };
-  if (Object.keys(problems).length > 0) return problems;
-  const problem = eventScheduleProblem({ date: draft.date.trim(), ...scheduleOf(draft) });
-  if (problem === null) return {};
+  // The schedule's rules once its parts are well-formed (shown beside the other problems).
+  const wellFormed = !problems.date && !problems.start_time && !problems.end_time;
+  const problem = wellFormed
+    ? eventScheduleProblem({ date: draft.date.trim(), ...scheduleOf(draft) })
+    : null;
+  if (problem === null || problems.repeat_until) return problems;
   const field: keyof EventDraft =
     problem === EVENT_SCHEDULE_DETAILS.unknownTimeZone
       ? 'time_zone'
@@ -146,7 +149,7 @@ export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof Even
         : problem === EVENT_SCHEDULE_DETAILS.untilBeforeDate
           ? 'repeat_until'
           : 'end_time';
-  return { [field]: problem };
+  return { ...problems, [field]: problem };
 }
 
 /** The request body of a valid draft. */
