@@ -1,8 +1,9 @@
 /**
  * End to end, events people attend (issue 33) on the real server, in Debian's Chromium: A adds an
  * event on the screen; B, a member, answers Going and is counted and named; A moves the event to
- * another day in its Edit dialog; B's inbox says the event changed, with its new date. (Timed and
- * weekly events are not built yet: the event is an all-day one.) Run after the site's build:
+ * another day in its Edit dialog; B's inbox says the event changed, with its new date. A adds a
+ * weekly event at 18:30 Berlin time with a Markdown description: the calendar shows it, with its
+ * time, on two weeks, and the .ics feed has it with DTSTART;TZID and an RRULE. Run after the site's build:
  * `pnpm exec vitest run --project e2e apps/site/e2e/community-events.e2e.ts`.
  */
 import { describe, expect, it } from 'vitest';
@@ -86,5 +87,50 @@ describe('community events on the real server', () => {
       );
     });
     expect(notice.content).toBe(`"${event}" in ${name} is now on ${moved}.`);
+  });
+
+  it('A adds a weekly timed event: its time on two weeks of the calendar, TZID and RRULE in the .ics', async () => {
+    const stamp = String(Date.now()).slice(-9);
+    const a = await site.newMember('events-weekly-a');
+    const b = await site.newMember('events-weekly-b');
+    const name = `E2E Weekly ${stamp}`;
+    const id = await communityOf(site, a, b, name, 'Weekly events end to end.');
+    // The 3rd and the 10th of next month: in the future, and on one page of the calendar.
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const first = `${month.toISOString().slice(0, 8)}03`;
+
+    const page = await site.newPage({ session: a });
+    await page.goto(`/communities/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
+    const event = `Evening dig ${stamp}`;
+    const form = page.getByRole('form', { name: 'Add an event' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(event);
+    await form.getByRole('textbox', { name: 'Date' }).fill(first);
+    await form.getByRole('textbox', { name: 'Start time' }).fill('18:30');
+    await form.getByRole('textbox', { name: 'End time' }).fill('20:00');
+    await form.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Berlin');
+    await form.getByRole('combobox', { name: 'Repeats' }).selectOption('weekly');
+    await form.getByRole('textbox', { name: 'Description' }).fill('**Bring** gloves.');
+    await form.getByRole('button', { name: 'Add Event' }).click();
+
+    const card = page
+      .getByRole('list', { name: 'Coming up' })
+      .getByRole('listitem', { name: event });
+    await card.getByText('Every week').waitFor(LONG);
+    await expect(card.locator('strong', { hasText: 'Bring' }).count()).resolves.toBe(1);
+    // The calendar is on the event's month after adding it: the 3rd and the 10th carry it.
+    await page.getByText(`18:30 ${event}`).first().waitFor(LONG);
+    await expect(page.getByText(`18:30 ${event}`).count()).resolves.toBeGreaterThanOrEqual(2);
+
+    const link = await site.api(a, `/communities/${id}/calendar-link`);
+    expect(link.status).toBe(200);
+    const { url } = (await link.json()) as { url: string };
+    const ics = await fetch(url);
+    expect(ics.status).toBe(200);
+    const lines = (await ics.text()).replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain(`DTSTART;TZID=Europe/Berlin:${first.replace(/-/g, '')}T183000`);
+    expect(lines).toContain(`DTEND;TZID=Europe/Berlin:${first.replace(/-/g, '')}T200000`);
+    expect(lines).toContain('RRULE:FREQ=WEEKLY');
   });
 });
