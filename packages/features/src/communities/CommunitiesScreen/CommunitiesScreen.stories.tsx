@@ -60,6 +60,29 @@ export const Populated: Story = {
   },
 };
 
+/**
+ * A description written in Markdown shows on its card as a short text (issue 33): emphasis kept,
+ * the heading and list as plain words, the link as its text (the card is the link), at most three
+ * lines however long it is.
+ */
+export const MarkdownDescription: Story = {
+  parameters: { session: maya },
+  beforeEach: () => {
+    const riverside = db.communities.find((community) => community.id === 1);
+    if (riverside) {
+      riverside.description = `# Welcome\n\nWe grow **food** together by the river, see https://example.org and [our map](https://example.org/map).\n\n- Seed swaps every spring\n- Tool library\n\n${'Long talk about compost and patience. '.repeat(20)}`;
+    }
+  },
+  play: async ({ canvas }) => {
+    const { yours } = await listsShown(canvas);
+    const card = within(yours).getByRole('link', { name: /Riverside Growers/ });
+    await expect(within(card).getByText('food').tagName).toBe('STRONG');
+    await expect(card.querySelectorAll('a, h1, h2, h4, ul, li')).toHaveLength(0);
+    await expect(card).toHaveTextContent(/Welcome We grow food together .* our map\. Seed swaps/);
+    await expect(card.getBoundingClientRect().height).toBeLessThan(260);
+  },
+};
+
 /** Not signed in: "Please login to view communities." */
 export const Visitor: Story = {
   play: async ({ canvas }) => {

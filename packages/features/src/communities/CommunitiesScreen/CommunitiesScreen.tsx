@@ -1,6 +1,6 @@
 import { communityPages, toApiError, useApi, type CommunitySummary } from '@wegrow/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Grid, Heading, Notice, Stack, Text } from '@wegrow/ui';
+import { Button, EmptyState, Grid, Heading, Markdown, Notice, Stack, Text } from '@wegrow/ui';
 import { useId, useRef, useState } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
@@ -23,7 +23,7 @@ function CardDescription({ community }: { community: CommunitySummary }) {
     <>
       {community.description ? (
         <>
-          {community.description}
+          <Markdown inline>{community.description}</Markdown>
           <br />
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogClose, Notice, Stack, TextArea, TextField } from '@wegrow/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import type { CommunityDraft } from '../rules';
 import { communityTexts } from '../texts';
 
@@ -78,6 +79,7 @@ function CommunityFields({
           rows={4}
           onChange={(event) => setDraft({ ...draft, description: event.target.value })}
         />
+        <MarkdownPreview text={draft.description} />
         {error !== null ? (
           <Notice tone="error" title={error.title}>
             {error.detail}

@@ -576,6 +576,24 @@ export const EditInfo: Story = {
   },
 };
 
+/** Edit Community Info's Preview: the description's Markdown as the page will show it. */
+export const EditInfoPreview: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    await closeSectionBodies(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
+    const dialog = await openedDialog('dialog', 'Edit Community Info');
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, '# Welcome{Enter}{Enter}We grow **food** together.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const region = within(dialog).getByRole('region', { name: 'Preview' });
+    await expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent('Welcome');
+    await expect(within(region).getByText('food').tagName).toBe('STRONG');
+  },
+};
+
 /** Edit Community Info with the name emptied: said so, nothing sent. */
 export const EditInfoNameRequired: Story = {
   parameters: { session: sam },
