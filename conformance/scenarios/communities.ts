@@ -409,7 +409,12 @@ export const communitiesScenarios = [
         ...sam.auth,
         params: { path: { projectId: apple } },
       });
+      const beforeGoal = (await communityNotices(api, sam)).length;
       await api.DELETE('/communities/projects/{projectId}', { ...maya.auth, ...goal });
+      note(
+        'an admin removed the goal: its author is told',
+        (await communityNotices(api, sam)).slice(beforeGoal),
+      );
       await api.DELETE('/communities/projects/{projectId}', { ...maya.auth, ...goal });
       await api.GET('/communities/projects/{projectId}/tasks', { ...maya.auth, ...goal });
     },
@@ -523,6 +528,20 @@ export const communitiesScenarios = [
       await api.DELETE('/communities/{id}/resources/{resourceId}', { ...ivy.auth, ...resource });
       await api.DELETE('/communities/{id}/resources/{resourceId}', { ...sam.auth, ...resource });
       await api.DELETE('/communities/{id}/resources/{resourceId}', { ...sam.auth, ...resource });
+      const map = await api.POST('/communities/{id}/resources', {
+        ...sam.auth,
+        ...path,
+        body: { title: 'Plot map', url: 'https://maps.example.org/plots' },
+      });
+      const beforeResource = (await communityNotices(api, sam)).length;
+      await api.DELETE('/communities/{id}/resources/{resourceId}', {
+        ...maya.auth,
+        params: { path: { id, resourceId: map.data?.id ?? UNKNOWN } },
+      });
+      note(
+        'an admin removed the resource: its author is told',
+        (await communityNotices(api, sam)).slice(beforeResource),
+      );
 
       // Events.
       await api.GET('/communities/{id}/events', { ...ivy.auth, ...path });
