@@ -1,5 +1,6 @@
 import { Stack, Text, TextArea, TextField } from '@wegrow/ui';
 import { useId, type Ref } from 'react';
+import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import {
   countCharacters,
   ENTRY_LIMITS,
@@ -26,7 +27,8 @@ export interface EntryFieldsProps {
 
 /**
  * An entry's two fields, shared by the new-entry form and the edit dialog: Title, and the content
- * ('Write your truth...') with its live character count.
+ * ('Write your truth...') with its live character count and a Markdown Preview (headings from h3, under the form
+ * heading or dialog title).
  */
 export function EntryFields({
   draft,
@@ -67,6 +69,7 @@ export function EntryFields({
         <Text id={countId} size="sm" tone="secondary" data-testid="character-count">
           {formatCharacterCount(count, locale)}
         </Text>
+        <MarkdownPreview text={draft.content} />
       </Stack>
     </Stack>
   );

@@ -344,6 +344,28 @@ export const CreateEntry: Story = {
   },
 };
 
+/** Preview under the entry: the Markdown as it will show, a `#` heading one below the form's (h3). */
+export const EntryPreview: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await entriesShown(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Entry' }),
+      '# Cold frame{Enter}{Enter}Lace on the **glass** this morning.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await expect(canvas.getByRole('button', { name: 'Hide Preview' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const region = canvas.getByRole('region', { name: 'Preview' });
+    await expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent('Cold frame');
+    await expect(within(region).getByText('glass').tagName).toBe('STRONG');
+    releaseFocus();
+  },
+};
+
 /** A blank content: Save Entry does nothing (spec 1 §5) but move the focus to the blank field. */
 export const BlankEntryIgnored: Story = {
   parameters: { session: maya },
