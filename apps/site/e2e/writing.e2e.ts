@@ -69,4 +69,36 @@ describe('writing with formatting on the real server', () => {
     await page.getByText('No comments yet. Be the first to share your thoughts.').waitFor(LONG);
     expect(await (await site.api(null, `/blog/${id}/comments`)).json()).toEqual([]);
   });
+
+  it('a journal entry and a community description preview their Markdown; the communities list shows the description short, without a link inside the card', async () => {
+    const member = await site.newMember('previewer');
+    const page = await site.newPage({ session: member });
+
+    // The journal entry's Preview: a `#` heading shows as a heading (h3, below the form's h2).
+    await page.goto('/smartjournal');
+    await page.getByRole('textbox', { name: 'Title' }).waitFor(LONG);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Frost');
+    await page
+      .getByRole('textbox', { name: 'Entry' })
+      .fill('# Cold frame\n\nLace on the **glass** this morning.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { level: 3, name: 'Cold frame' }).waitFor(LONG);
+    expect(await preview.locator('strong').textContent()).toBe('glass');
+
+    // A community whose description is Markdown, on the communities list: short, link-free.
+    const description = `# Welcome\n\nWe grow **food** by the river, see https://example.org.\n\n${'Compost and patience. '.repeat(60)}`;
+    const created = await site.api(member, '/communities/create', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Markdown Growers', description, visibility: 'public' }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    await page.goto('/communities');
+    const card = page.getByRole('link', { name: /Markdown Growers/ });
+    await card.waitFor(LONG);
+    expect(await card.locator('strong').textContent()).toBe('food');
+    expect(await card.locator('a, h1, h2, h4, ul').count()).toBe(0);
+    const box = await card.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(300);
+  });
 });
