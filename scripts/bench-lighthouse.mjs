@@ -3,8 +3,8 @@
  * `pnpm bench:lighthouse`: a benchmark, not a test. Builds the site, starts it as `npm start` does
  * (server + built site, embedded database with the demo data, on a throw-away DATA_DIR), and runs
  * Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium against `/`,
- * `/LandingPage`, `/login` and a signed-in screen (`/Account`, as the demo member), each several
- * times. Prints the median performance score, LCP, TBT, CLS and accessibility score per page.
+ * `/LandingPage`, `/login` and the signed-in screens `/Account`, `/journal` and `/communities/1` (as
+ * the demo member, whose community is 1), each several times. Prints the median performance score, LCP, TBT, CLS and accessibility score per page.
  *
  * Lighthouse 12 removed its PWA category, so the PWA checks it made are ours here (docs/offline.md):
  * the manifest is installable (Chromium's own verdict, `Page.getInstallabilityErrors`, and the
@@ -49,6 +49,8 @@ const PAGES = [
   { name: '/LandingPage', path: '/LandingPage' },
   { name: '/login', path: '/login' },
   { name: '/Account (signed in)', path: '/Account', signedIn: true },
+  { name: '/journal (signed in)', path: '/journal', signedIn: true },
+  { name: '/communities/1 (signed in)', path: '/communities/1', signedIn: true },
 ];
 
 /** @returns {Promise<number>} */
