@@ -83,14 +83,22 @@ async function start(): Promise<void> {
   // next page does not wait for them.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
   // The service worker (offline start, update prompt: src/pwa/register.tsx) too, only in the
-  // built site, and never in the first paint's chunk.
-  idle(() => {
+  // built site, and never in the first paint's chunk. Both wait for `load` and then for an idle
+  // moment, each in its own task, so neither competes with the first page's code, its API reads
+  // or hydration (issue 34: the precache's downloads and the registration were long tasks there).
+  const afterLoad = (run: () => void): void => {
+    if (document.readyState === 'complete') idle(run);
+    else window.addEventListener('load', () => idle(run), { once: true });
+  };
+  afterLoad(() => {
     void prefetchScreenLoaders().catch(() => undefined);
     if (import.meta.env.PROD && import.meta.env.MODE !== 'mock')
-      void import('./pwa/register').then(
-        (pwa) => pwa.registerServiceWorker(),
-        () => undefined,
-      );
+      idle(() => {
+        void import('./pwa/register').then(
+          (pwa) => pwa.registerServiceWorker(),
+          () => undefined,
+        );
+      });
   });
 }
 
