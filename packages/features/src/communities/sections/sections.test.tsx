@@ -280,7 +280,7 @@ describe('ResourcesSection', () => {
 });
 
 describe('EventsSection', () => {
-  const fixed = { today: '2026-01-05', locale: 'en-GB' };
+  const fixed = { today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' };
 
   it('shows the month with events on their days, the upcoming list and the .ics link', async () => {
     renderScreen(<EventsSection {...props('lena')} {...fixed} />, session('lena'));
@@ -326,6 +326,12 @@ describe('EventsSection', () => {
       title: 'Mulch day',
       description: '',
       date: '2026-01-20',
+      // All day and once: no times, the reader's zone, no repetition.
+      start_time: null,
+      end_time: null,
+      time_zone: 'UTC',
+      repeat: 'none',
+      repeat_until: null,
       community_id: RIVERSIDE,
     });
   });
