@@ -556,14 +556,19 @@ export const HideSection: Story = {
 
 // ---------------------------------------------------------------- edit and delete
 
+/** The page with its sections closed, and the Edit Community Info dialog opened on it. */
+async function openEditInfo(canvas: StoryCanvas) {
+  await sectionsShown(canvas);
+  await closeSectionBodies(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
+  return openedDialog('dialog', 'Edit Community Info');
+}
+
 /** Edit Community Info: the dialog with name and description, saved. */
 export const EditInfo: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
-    const dialog = await openedDialog('dialog', 'Edit Community Info');
+    const dialog = await openEditInfo(canvas);
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
       'Riverside Growers',
     );
@@ -580,10 +585,7 @@ export const EditInfo: Story = {
 export const EditInfoPreview: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
-    const dialog = await openedDialog('dialog', 'Edit Community Info');
+    const dialog = await openEditInfo(canvas);
     const description = within(dialog).getByRole('textbox', { name: 'Description' });
     await userEvent.clear(description);
     await userEvent.type(description, '# Welcome{Enter}{Enter}We grow **food** together.');
@@ -598,10 +600,7 @@ export const EditInfoPreview: Story = {
 export const EditInfoNameRequired: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
-    const dialog = await openedDialog('dialog', 'Edit Community Info');
+    const dialog = await openEditInfo(canvas);
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(within(dialog).getByText('Enter a name for the community.')).toBeVisible();
