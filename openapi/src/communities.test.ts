@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   communityNameKey,
   EVENT_SCHEDULE_DETAILS,
+  eventMoved,
   eventOccurrences,
+  eventWhenText,
   eventScheduleProblem,
 } from './communities';
 
@@ -95,6 +97,27 @@ describe('eventScheduleProblem', () => {
     );
     expect(eventScheduleProblem({ ...day, repeat: 'monthly', repeat_until: '2026-05-03' })).toBe(
       EVENT_SCHEDULE_DETAILS.untilBeforeDate,
+    );
+  });
+});
+
+describe('eventMoved and eventWhenText', () => {
+  const dig = { date: '2026-05-06', place: 'Mill' };
+  it('tells of a new day, time, zone, repetition or place, not of an unchanged schedule', () => {
+    expect(eventMoved(dig, { ...dig, time_zone: 'UTC', repeat: 'none' })).toBe(false);
+    for (const change of [
+      { date: '2026-05-07' },
+      { start_time: '18:30' },
+      { time_zone: 'Europe/Berlin' },
+      { repeat: 'weekly' as const },
+      { place: 'Barn' },
+    ])
+      expect(eventMoved(dig, { ...dig, ...change }), JSON.stringify(change)).toBe(true);
+  });
+  it('names the time and zone of a timed event', () => {
+    expect(eventWhenText(dig)).toBe('2026-05-06');
+    expect(eventWhenText({ ...dig, start_time: '18:30', time_zone: 'Europe/Berlin' })).toBe(
+      '2026-05-06 18:30 (Europe/Berlin)',
     );
   });
 });

@@ -326,3 +326,35 @@ export function eventOccurrences(
   }
   return days;
 }
+
+/** An event's schedule as stored: all-day, in UTC and once when left out; no last day without a repetition. */
+export function storedSchedule(input: EventSchedule) {
+  const repeat = input.repeat ?? 'none';
+  return {
+    start_time: input.start_time ?? null,
+    end_time: input.end_time ?? null,
+    time_zone: input.time_zone ?? 'UTC',
+    repeat,
+    repeat_until: repeat === 'none' ? null : (input.repeat_until ?? null),
+  };
+}
+
+/** Whether those coming should hear of an edit: a new day, time, zone, repetition or place. */
+export function eventMoved(
+  before: EventSchedule & { place?: string },
+  after: EventSchedule & { place?: string },
+): boolean {
+  const a = storedSchedule(before);
+  const b = storedSchedule(after);
+  return (
+    before.date !== after.date ||
+    (before.place ?? '') !== (after.place ?? '') ||
+    (Object.keys(a) as (keyof typeof a)[]).some((key) => a[key] !== b[key])
+  );
+}
+
+/** The "when" of an "Event changed" notice: the date, with its start time and zone when timed. */
+export function eventWhenText(schedule: EventSchedule): string {
+  const { start_time, time_zone } = storedSchedule(schedule);
+  return start_time === null ? schedule.date : `${schedule.date} ${start_time} (${time_zone})`;
+}

@@ -2,7 +2,10 @@ import { pageOf, PER_PARENT_MAX } from '../support/page';
 import {
   CHAT_PAGE_SIZE,
   COMMUNITY_DETAILS as DETAILS,
+  eventMoved,
   eventScheduleProblem,
+  eventWhenText,
+  storedSchedule,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
   communityNameKey,
@@ -16,7 +19,6 @@ import type {
   Community,
   CommunityDetails,
   CommunityEvent,
-  CommunityEventInput,
   CommunityGoal,
   CommunityMember,
   CommunityResource,
@@ -282,18 +284,6 @@ function resourceView(
     ...resource,
     href: resourceHref(resource.url),
     is_creator: resource.user_id === viewer.id,
-  };
-}
-
-/** An event's times and repetition as the server stores them (all-day, UTC, once when left out). */
-function eventSchedule(body: CommunityEventInput) {
-  const repeat = body.repeat ?? 'none';
-  return {
-    start_time: body.start_time ?? null,
-    end_time: body.end_time ?? null,
-    time_zone: body.time_zone ?? 'UTC',
-    repeat,
-    repeat_until: repeat === 'none' ? null : (body.repeat_until ?? null),
   };
 }
 
@@ -931,7 +921,7 @@ const boardHandlers = [
       date: body.date,
       place: (body.place ?? '').trim(),
       place_url: body.place_url ?? null,
-      ...eventSchedule(body),
+      ...storedSchedule(body),
       user_id: user.id,
     };
     db.events.push(event);
@@ -949,16 +939,8 @@ const boardHandlers = [
     const problem = eventScheduleProblem(body);
     if (problem !== null) badRequest(problem);
     const place = (body.place ?? '').trim();
-    const schedule = eventSchedule(body);
-    const before = eventView(event, user);
-    const moved =
-      before.date !== body.date ||
-      before.place !== place ||
-      before.start_time !== schedule.start_time ||
-      before.end_time !== schedule.end_time ||
-      before.time_zone !== schedule.time_zone ||
-      before.repeat !== schedule.repeat ||
-      before.repeat_until !== schedule.repeat_until;
+    const schedule = storedSchedule(body);
+    const moved = eventMoved(eventView(event, user), { ...body, place });
     event.title = body.title.trim();
     event.description = body.description ?? '';
     event.date = body.date;
@@ -970,14 +952,7 @@ const boardHandlers = [
         community,
         user,
         event,
-        COMMUNITY_NOTICES.eventChanged(
-          community.name,
-          event.title,
-          schedule.start_time === null
-            ? event.date
-            : `${event.date} ${schedule.start_time} (${schedule.time_zone})`,
-          place,
-        ),
+        COMMUNITY_NOTICES.eventChanged(community.name, event.title, eventWhenText(body), place),
       );
     return response(200).json(eventView(event, user));
   }),

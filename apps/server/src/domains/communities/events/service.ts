@@ -7,7 +7,10 @@
 import {
   COMMUNITY_DETAILS,
   COMMUNITY_NOTICES,
+  eventMoved,
   eventScheduleProblem,
+  eventWhenText,
+  storedSchedule,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -57,29 +60,16 @@ export interface EventsSettings {
   siteUrl: string;
 }
 
-/** An event's times and repetition as stored (all-day, in UTC, once when left out). */
+/** An event's times and repetition as stored (the contract's rules, in the table's names). */
 function scheduleOf(input: CommunityEventInput) {
-  const repeat = input.repeat ?? 'none';
+  const schedule = storedSchedule(input);
   return {
-    startTime: input.start_time ?? null,
-    endTime: input.end_time ?? null,
-    timeZone: input.time_zone ?? 'UTC',
-    repeat,
-    repeatUntil: repeat === 'none' ? null : (input.repeat_until ?? null),
+    startTime: schedule.start_time,
+    endTime: schedule.end_time,
+    timeZone: schedule.time_zone,
+    repeat: schedule.repeat,
+    repeatUntil: schedule.repeat_until,
   };
-}
-
-/** Whether those coming should hear of an edit: a new day, time, zone, repetition or place. */
-function whenOrWhereChanged(before: EventRow, after: EventRow): boolean {
-  return (
-    before.date !== after.date ||
-    before.startTime !== after.startTime ||
-    before.endTime !== after.endTime ||
-    before.timeZone !== after.timeZone ||
-    before.repeat !== after.repeat ||
-    before.repeatUntil !== after.repeatUntil ||
-    before.place !== after.place
-  );
 }
 
 /** The path of a community's calendar feed below the site (the contract's `getCommunityCalendar`). */
@@ -180,7 +170,7 @@ export class EventsService {
         })
         .where(eq(communityEvents.id, eventId))
         .returning();
-      if (row && whenOrWhereChanged(event, row))
+      if (row && eventMoved(toEvent(event), toEvent(row)))
         await this.tellAttendees(
           tx,
           access,
@@ -188,7 +178,7 @@ export class EventsService {
           COMMUNITY_NOTICES.eventChanged(
             access.community.name,
             row.title,
-            row.startTime === null ? row.date : `${row.date} ${row.startTime} (${row.timeZone})`,
+            eventWhenText(toEvent(row)),
             row.place,
           ),
         );
