@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { BlogComment, BlogOwner, BlogPost } from '../../types';
-import { db, findUser, nextId, removeWhere } from '../db';
+import { db, findUser, nextId, removeWhere, mockNow } from '../db';
 import { blogOwner } from '../fixtures/users';
 import type { BlogCommentRow, BlogPostRow, UserRow } from '../rows';
 import { pageOf, PER_PARENT_MAX } from '../support/page';
@@ -71,7 +71,7 @@ function atomFeed(site: string): string {
     posts
       .map((post) => post.updated_at)
       .sort()
-      .at(-1) ?? new Date().toISOString();
+      .at(-1) ?? mockNow().toISOString();
   const entries = posts.map((post) => {
     const link = xmlText(`${site}/blog/${post.id}`);
     return [
@@ -107,7 +107,7 @@ export const blogHandlers = [
 
   mock.post('/blog', ({ me, body, response }) => {
     requireBlogOwner(me(), BLOG_TEXTS.onlyOwnerPublishes);
-    const now = new Date().toISOString();
+    const now = mockNow().toISOString();
     const post: BlogPostRow = {
       id: nextId(db.blogPosts),
       title: body.title.trim(),
@@ -140,7 +140,7 @@ export const blogHandlers = [
     const post = findPost(params.id);
     post.title = body.title.trim();
     post.content = body.content;
-    post.updated_at = new Date().toISOString();
+    post.updated_at = mockNow().toISOString();
     return response(200).json(postView(post));
   }),
 
@@ -170,7 +170,7 @@ export const blogHandlers = [
       post_id: body.post_id,
       user_id: user.id,
       content: body.content,
-      created_at: new Date().toISOString(),
+      created_at: mockNow().toISOString(),
     };
     db.blogComments.push(comment);
     return response(201).json(commentView(comment));
