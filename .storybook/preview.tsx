@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { resetDb, setMockClock } from '@wegrow/api/mocks';
+import { resetDb } from '@wegrow/api/mocks';
 import { applyColorMode, type ColorMode } from '@wegrow/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -15,19 +15,12 @@ import { defaultModes } from './modes';
 import { setupMockWorker } from './msw';
 import { storyTestHooks } from './visual';
 
-/**
- * When every story's fakes start their clock: a row a story makes is stamped 5 Jan 2026 (the
- * `today` of the dated screens' stories), so its screenshot is the same whatever day it runs.
- */
-const STORY_NOW = '2026-01-05T12:00:00.000Z';
-
 const preview: Preview = {
   loaders: [mswLoader(setupMockWorker)],
   // Every story starts from the seeded mock store, whatever the story before it changed. Under
   // the story test, the viewport then gets the story's width (`parameters.visual`, ./visual.ts).
   beforeEach: async ({ parameters }) => {
     resetDb();
-    setMockClock(STORY_NOW);
     await storyTestHooks.beforeRender?.(parameters);
   },
   initialGlobals: { colorMode: 'light' },

@@ -7,23 +7,6 @@ import type { MockDb, UserRow } from './rows';
  */
 export const db: MockDb = createSeed();
 
-/** A fixed start for the fakes' clock, and the real time when it was set. */
-let clock: { at: number; since: number } | undefined;
-
-/**
- * Now, as the fakes stamp a row (created, updated, requested, sent): the real clock, or after
- * `setMockClock` a fixed start that runs on in real time, so a story's screenshot shows the same
- * date whatever day it runs while rows made one after another still sort in order.
- */
-export function mockNow(): Date {
-  return new Date(clock ? clock.at + (Date.now() - clock.since) : Date.now());
-}
-
-/** Starts the fakes' clock at `iso` (an ISO instant); `undefined` goes back to the real clock. */
-export function setMockClock(iso: string | undefined): void {
-  clock = iso === undefined ? undefined : { at: Date.parse(iso), since: Date.now() };
-}
-
 /** Restores the seed (fresh objects: nothing from an earlier run leaks in). */
 export function resetDb(): void {
   Object.assign(db, createSeed());

@@ -4,7 +4,7 @@
  * The worker and the Node server are in `@wegrow/api/mocks/browser` and `@wegrow/api/mocks/node`.
  */
 export { handlers, handlersByDomain, type MockDomain } from './handlers';
-export { db, resetDb, nextId, findUser, mockNow, setMockClock } from './db';
+export { db, resetDb, nextId, findUser } from './db';
 export * as fixtures from './fixtures';
 export {
   users,

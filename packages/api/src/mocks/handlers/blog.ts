@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { BlogComment, BlogOwner, BlogPost } from '../../types';
-import { db, findUser, nextId, removeWhere, mockNow } from '../db';
+import { db, findUser, nextId, removeWhere } from '../db';
 import { blogOwner } from '../fixtures/users';
 import type { BlogCommentRow, BlogPostRow, UserRow } from '../rows';
 import { pageOf, PER_PARENT_MAX } from '../support/page';
@@ -71,7 +71,7 @@ function atomFeed(site: string): string {
     posts
       .map((post) => post.updated_at)
       .sort()
-      .at(-1) ?? mockNow().toISOString();
+      .at(-1) ?? new Date().toISOString();
   const entries = posts.map((post) => {
     const link = xmlText(`${site}/blog/${post.id}`);
     return [
@@ -107,7 +107,7 @@ export const blogHandlers = [
 
   mock.post('/blog', ({ me, body, response }) => {
     requireBlogOwner(me(), BLOG_TEXTS.onlyOwnerPublishes);
-    const now = mockNow().toISOString();
+    const now = new Date().toISOString();
     const post: BlogPostRow = {
       id: nextId(db.blogPosts),
       title: body.title.trim(),
@@ -140,7 +140,7 @@ export const blogHandlers = [
     const post = findPost(params.id);
     post.title = body.title.trim();
     post.content = body.content;
-    post.updated_at = mockNow().toISOString();
+    post.updated_at = new Date().toISOString();
     return response(200).json(postView(post));
   }),
 
@@ -170,7 +170,7 @@ export const blogHandlers = [
       post_id: body.post_id,
       user_id: user.id,
       content: body.content,
-      created_at: mockNow().toISOString(),
+      created_at: new Date().toISOString(),
     };
     db.blogComments.push(comment);
     return response(201).json(commentView(comment));

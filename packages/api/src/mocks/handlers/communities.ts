@@ -27,7 +27,7 @@ import type {
   CommunityTask,
   UserRef,
 } from '../../types';
-import { db, findUser, nextId, removeWhere, mockNow } from '../db';
+import { db, findUser, nextId, removeWhere } from '../db';
 import { DEFAULT_LAYOUT } from '../fixtures/communities';
 import type {
   CommunityRow,
@@ -141,7 +141,7 @@ function notify(userId: number, community: CommunityRow, notice: CommunityNotice
     id: nextId(db.inbox),
     user_id: userId,
     read: false,
-    timestamp: mockNow().toISOString(),
+    timestamp: new Date().toISOString(),
     sender: { kind: 'community', name: community.name },
     ...notice,
   });
@@ -413,7 +413,7 @@ const communityHandlers = [
       user_id: user.id,
       is_approved: true,
       is_admin: true,
-      requested_at: mockNow().toISOString(),
+      requested_at: new Date().toISOString(),
       calendar_version: 0,
     });
     return response(201).json(detailsView(community, user));
@@ -454,14 +454,14 @@ const communityHandlers = [
       user_id: user.id,
       is_approved: false,
       is_admin: false,
-      requested_at: mockNow().toISOString(),
+      requested_at: new Date().toISOString(),
       calendar_version: 0,
     };
     db.memberships.push(membership);
     const notice = COMMUNITY_NOTICES.joinRequested(community.name, user.username ?? user.email);
     // One notice per request, as the server: not again to an admin holding it unread or from the
     // last day (asking, withdrawing and asking again).
-    const since = mockNow().getTime() - 24 * 3_600_000;
+    const since = Date.now() - 24 * 3_600_000;
     const holds = (userId: number) =>
       db.inbox.some(
         (message) =>
@@ -510,13 +510,13 @@ const communityHandlers = [
         user_id: user.id,
         is_approved: true,
         is_admin: false,
-        requested_at: mockNow().toISOString(),
+        requested_at: new Date().toISOString(),
         calendar_version: 0,
       };
       db.memberships.push(membership);
     } else if (!membership.is_approved) {
       membership.is_approved = true;
-      membership.requested_at = mockNow().toISOString();
+      membership.requested_at = new Date().toISOString();
     }
     return response(200).json(memberView(membership, user, community));
   }),
@@ -550,7 +550,7 @@ const communityHandlers = [
       return response(200).json({ message: COMMUNITY_MESSAGES.rejected });
     }
     request.is_approved = true;
-    request.requested_at = mockNow().toISOString();
+    request.requested_at = new Date().toISOString();
     notify(request.user_id, community, COMMUNITY_NOTICES.approved(community.name));
     return response(200).json({ message: COMMUNITY_MESSAGES.approved });
   }),
@@ -799,7 +799,7 @@ const boardHandlers = [
       community_id: community.id,
       user_id: user.id,
       content: body.content.trim(),
-      timestamp: mockNow().toISOString(),
+      timestamp: new Date().toISOString(),
     };
     db.chat.push(message);
     return response(201).json(chatView(message));

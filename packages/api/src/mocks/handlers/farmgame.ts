@@ -1,5 +1,5 @@
 import { FARM_GAME_DETAILS, FARM_GAME_MESSAGES, farmSaveProblem } from '@wegrow/contract/farmgame';
-import { db, removeWhere, mockNow } from '../db';
+import { db, removeWhere } from '../db';
 import { invalid, mock, notFound } from '../support/route';
 
 export const farmgameHandlers = [
@@ -15,7 +15,7 @@ export const farmgameHandlers = [
     const problem = farmSaveProblem(body.data);
     if (problem) invalid(problem);
     removeWhere(db.farmSaves, (row) => row.user_id === userId);
-    db.farmSaves.push({ user_id: userId, data: body.data, updated_at: mockNow().toISOString() });
+    db.farmSaves.push({ user_id: userId, data: body.data, updated_at: new Date().toISOString() });
     return response(200).json({ message: FARM_GAME_MESSAGES.saved });
   }),
 ];

@@ -1,7 +1,7 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
 import { matchesSearch } from '@wegrow/contract/search';
 import type { ForumComment, ForumThread } from '../../types';
-import { db, findUser, nextId, removeWhere, mockNow } from '../db';
+import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
 import type { ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
 import { pageOf, PER_PARENT_MAX } from '../support/page';
@@ -57,7 +57,7 @@ export const forumHandlers = [
       title: body.title?.trim() || null,
       text: body.text.trim(),
       user_id: me().id,
-      created_at: mockNow().toISOString(),
+      created_at: new Date().toISOString(),
     };
     db.forumThreads.push(thread);
     return response(201).json(threadView(thread));
@@ -90,7 +90,7 @@ export const forumHandlers = [
       thread_id: body.thread_id,
       text: body.text.trim(),
       user_id: user.id,
-      created_at: mockNow().toISOString(),
+      created_at: new Date().toISOString(),
     };
     db.forumComments.push(comment);
     return response(201).json(commentView(comment));

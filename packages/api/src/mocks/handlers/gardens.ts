@@ -5,7 +5,7 @@ import {
   GARDEN_PROGRAMME_SENDER,
 } from '@wegrow/contract/gardens';
 import type { Garden, VolunteerRequest } from '../../types';
-import { db, findUser, nextId, removeWhere, mockNow } from '../db';
+import { db, findUser, nextId, removeWhere } from '../db';
 import { GARDENS_TOWN, gardensAdmin } from '../fixtures/users';
 import type { GardenRow, UserRow, VolunteerRow } from '../rows';
 import { pageOf, PER_PARENT_MAX } from '../support/page';
@@ -59,7 +59,7 @@ export const gardensHandlers = [
       description: body.description,
       notes: body.notes.trim(),
       status: 'Pending',
-      created_at: mockNow().toISOString(),
+      created_at: new Date().toISOString(),
       email: body.email.trim(),
     };
     db.gardens.push(garden);

@@ -11,7 +11,7 @@ import {
   MEAL_PLANNING_DETAILS,
 } from '@wegrow/contract/meal-planning';
 import type { GroceryItem } from '../../types';
-import { db, nextId, removeWhere, mockNow } from '../db';
+import { db, nextId, removeWhere } from '../db';
 import type { GroceryRow } from '../rows';
 import { idempotent } from '../support/idempotency';
 import { ensureRoom, PER_USER_MAX } from '../support/page';
@@ -47,7 +47,7 @@ function newItem(userId: number, name: string, quantity: number, unit: string | 
     quantity,
     unit,
     checked: false,
-    created_at: mockNow().toISOString(),
+    created_at: new Date().toISOString(),
   };
   db.groceries.push(row);
   return row;

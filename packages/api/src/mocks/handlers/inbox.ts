@@ -1,4 +1,4 @@
-import { db, nextId, mockNow } from '../db';
+import { db, nextId } from '../db';
 import type { InboxRow } from '../rows';
 import { pageOf } from '../support/page';
 import { forbidden, mock, notFound } from '../support/route';
@@ -18,7 +18,7 @@ export function deliverToInbox(
     id: nextId(db.inbox),
     user_id: userId,
     read: false,
-    timestamp: mockNow().toISOString(),
+    timestamp: new Date().toISOString(),
     sender: { ...message.sender },
     subject: message.subject,
     content: message.content,
@@ -62,7 +62,7 @@ export const inboxHandlers = [
       id: nextId(db.inbox),
       user_id: body.user_id,
       read: false,
-      timestamp: mockNow().toISOString(),
+      timestamp: new Date().toISOString(),
       sender: { kind: 'person', name: caller.username ?? caller.email },
       subject: NOTE_TO_SELF_SUBJECT,
       content: body.content,

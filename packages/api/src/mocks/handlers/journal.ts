@@ -2,7 +2,7 @@ import { checkTags, matchesSearch, normaliseTag } from '@wegrow/contract/search'
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
 import { pageOf } from '../support/page';
-import { db, nextId, removeWhere, mockNow } from '../db';
+import { db, nextId, removeWhere } from '../db';
 import type { JournalRow } from '../rows';
 import { conflict, invalid, mock, notFound } from '../support/route';
 
@@ -92,7 +92,7 @@ export const journalHandlers = [
   mock.post(
     '/journal',
     idempotent('createJournalEntry', ({ me, body, response }) => {
-      const now = mockNow().toISOString();
+      const now = new Date().toISOString();
       const entry: JournalRow = {
         id: nextId(db.journal),
         user_id: me().id,
@@ -117,7 +117,7 @@ export const journalHandlers = [
       const entry = ownEntry(params.id, me().id);
       entry.title = body.title.trim();
       entry.content = body.content.trim();
-      entry.updated_at = mockNow().toISOString();
+      entry.updated_at = new Date().toISOString();
       return response(200).json(entryView(entry));
     }),
   ),

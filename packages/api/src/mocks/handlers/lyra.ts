@@ -7,7 +7,7 @@ import {
   isRandomVisitorId,
 } from '@wegrow/contract/lyra';
 import type { LyraChatEntry } from '../../types';
-import { db, mockNow } from '../db';
+import { db } from '../db';
 import type { LyraChatRow, UserRow } from '../rows';
 import { invalid, mock } from '../support/route';
 
@@ -39,7 +39,7 @@ export const lyraHandlers = [
       user_id: user ? String(user.id) : LYRA_ANONYMOUS_USER_ID,
       message,
       reply: replyTo(message),
-      timestamp: mockNow().toISOString(),
+      timestamp: new Date().toISOString(),
       source: 'local',
     };
     // Only consented exchanges of a known caller are kept, each in its owner's log.

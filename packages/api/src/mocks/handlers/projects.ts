@@ -1,6 +1,6 @@
 import { keepAtMostDetail } from '@wegrow/contract/details';
 import type { Project, ProjectTask } from '../../types';
-import { db, nextId, removeWhere, mockNow } from '../db';
+import { db, nextId, removeWhere } from '../db';
 import type { ProjectRow, ProjectTaskRow } from '../rows';
 import { ensureRoom, PER_PARENT_MAX, PER_USER_MAX } from '../support/page';
 import { mock, notFound } from '../support/route';
@@ -63,7 +63,7 @@ export const projectsHandlers = [
       name: body.name.trim(),
       description: body.description ?? '',
       links: body.links ?? [],
-      created_at: mockNow().toISOString(),
+      created_at: new Date().toISOString(),
     };
     db.projects.push(project);
     return response(201).json(projectView(project));

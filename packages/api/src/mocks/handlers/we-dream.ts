@@ -1,6 +1,6 @@
 import { DREAM_WINDOW_DAYS, WE_DREAM_DETAILS, WE_DREAM_MESSAGES } from '@wegrow/contract/we-dream';
 import type { CollectiveDream } from '../../types';
-import { db, removeWhere, mockNow } from '../db';
+import { db, removeWhere } from '../db';
 import { operators } from '../fixtures/users';
 import type { DreamRow } from '../rows';
 import { forbidden, mock } from '../support/route';
@@ -48,7 +48,7 @@ export const weDreamHandlers = [
     const caller = me();
     if (!operators.some((operator) => operator.email === caller.email.toLowerCase()))
       forbidden(WE_DREAM_DETAILS.onlyOperators);
-    db.collectiveDream = blend(mockNow());
+    db.collectiveDream = blend(new Date());
     return response(200).json({ ...db.collectiveDream });
   }),
 
@@ -72,7 +72,7 @@ export const weDreamHandlers = [
       user_id: userId,
       vision: body.vision.trim(),
       mantra: body.mantra.trim(),
-      updated_at: mockNow().toISOString(),
+      updated_at: new Date().toISOString(),
     };
     db.dreams.push(dream);
     return response(200).json({ message: WE_DREAM_MESSAGES.saved });
