@@ -7,6 +7,7 @@ import {
   type TestSession,
   narrow,
   openedDialog,
+  pinClock,
 } from '../../testing';
 import { WeTalkScreen } from './WeTalkScreen';
 
@@ -90,6 +91,8 @@ export const VisitorOpensTalk: Story = {
 
 /** A member starts a talk: it comes first, with no comments; Delete only on their own. */
 export const MemberPosts: Story = {
+  // The new talk is dated "now": the same day in every screenshot.
+  beforeEach: () => pinClock('2026-01-05T10:00:00Z'),
   parameters: { session: sam },
   play: async ({ canvas }) => {
     await talks(canvas);
