@@ -6,6 +6,8 @@ import {
   ingredientsOf,
   keptIngredientLines,
   MAX_QUANTITY,
+  amountIn,
+  normalUnit,
   planGroceries,
   sameItemName,
 } from './ingredients';
@@ -73,6 +75,105 @@ describe('grocery generation', () => {
       { name: 'flour', quantity: 2, unit: 'cup' },
     ]);
     expect(plan).toMatchObject({ ingredients: 3, covered: 1 });
+  });
+
+  it('subtracts stock in the same unit, however it is written', () => {
+    const plan = planGroceries(
+      ['3 cups flour', '500 g rice', '2 tbsp honey'],
+      [
+        { name: 'flour', quantity: 1, unit: 'cup' },
+        { name: 'Rice', quantity: 200, unit: 'grams' },
+        { name: 'honey', quantity: 5, unit: 'T' },
+      ],
+    );
+    expect(plan.lines).toEqual([
+      { name: 'flour', quantity: 2, unit: 'cup' },
+      { name: 'rice', quantity: 300, unit: 'gram' },
+    ]);
+    expect(plan.covered).toBe(1);
+  });
+
+  it('converts within a dimension: kg and g, l and ml, lb and oz', () => {
+    const plan = planGroceries(
+      ['1500 g flour', '750 ml milk', '20 oz cheese', '2 kg potatoes'],
+      [
+        { name: 'flour', quantity: 1, unit: 'kg' },
+        { name: 'milk', quantity: 1, unit: 'l' },
+        { name: 'cheese', quantity: 1, unit: 'lb' },
+        { name: 'potatoes', quantity: 500, unit: 'g' },
+      ],
+    );
+    expect(plan.lines).toEqual([
+      { name: 'flour', quantity: 500, unit: 'gram' },
+      { name: 'cheese', quantity: 4, unit: 'ounce' },
+      { name: 'potatoes', quantity: 2, unit: 'kilogram' },
+    ]);
+    expect(plan.covered).toBe(1);
+  });
+
+  it('keeps the full amount against stock of another dimension or a count', () => {
+    const plan = planGroceries(
+      ['200 g sugar', '2 cups flour', 'Eggs 3', '1 jar honey'],
+      [
+        { name: 'sugar', quantity: 1, unit: 'cup' },
+        { name: 'flour', quantity: 5 },
+        { name: 'eggs', quantity: 6, unit: 'g' },
+        { name: 'jar honey', quantity: 1, unit: 'jar' },
+      ],
+    );
+    expect(plan.lines).toEqual([
+      { name: 'sugar', quantity: 200, unit: 'gram' },
+      { name: 'flour', quantity: 2, unit: 'cup' },
+      { name: 'Eggs', quantity: 3, unit: null },
+      { name: 'jar honey', quantity: 1, unit: null },
+    ]);
+    expect(plan.covered).toBe(0);
+  });
+
+  it('adds up every stock item of the name whose unit fits', () => {
+    const plan = planGroceries(
+      ['1 kg flour'],
+      [
+        { name: 'Flour', quantity: 300, unit: 'g' },
+        { name: 'flour', quantity: 2, unit: 'cups' },
+        { name: 'flour', quantity: 200, unit: 'gram' },
+      ],
+    );
+    expect(plan.lines).toEqual([{ name: 'flour', quantity: 1, unit: 'kilogram' }]);
+  });
+});
+
+describe('inventory units', () => {
+  it.each([
+    ['cups', 'cup'],
+    ['Cup', 'cup'],
+    ['c', 'cup'],
+    ['g', 'gram'],
+    ['grams', 'gram'],
+    ['g.', 'gram'],
+    ['KG', 'kilogram'],
+    ['T', 'tablespoon'],
+    ['t', 'teaspoon'],
+    ['  Jar  ', 'Jar'],
+    ['', null],
+    ['   ', null],
+    [null, null],
+  ])('%s is stored as %s', (typed, stored) => {
+    expect(normalUnit(typed)).toBe(stored);
+  });
+
+  it('compares amounts in the same unit, converts within a dimension, else not at all', () => {
+    expect(amountIn(2, 'cups', 'c')).toBe(2);
+    expect(amountIn(3, 'jars', 'Jar')).toBe(3);
+    expect(amountIn(1, 'kg', 'g')).toBe(1000);
+    expect(amountIn(500, 'ml', 'l')).toBe(0.5);
+    expect(amountIn(1, 'lb', 'oz')).toBeCloseTo(16);
+    expect(amountIn(1, 'cup', 'gram')).toBeNull();
+    expect(amountIn(1, 'bag', 'box')).toBeNull();
+    expect(amountIn(1, 'jar', 'can')).toBeNull();
+    expect(amountIn(4, null, null)).toBe(4);
+    expect(amountIn(4, null, 'gram')).toBeNull();
+    expect(amountIn(4, 'gram', null)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
  * spellings): "2 carrots, diced" → carrots × 2; "1 cup red lentils" → red lentils, 1 cup;
  * "1 ½ cups rolled oats" → rolled oats, 2 cup (a grocery quantity is a whole number, rounded up).
  */
-import { parseIngredient } from 'parse-ingredient';
+import { convertUnit, parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import pluralize from 'pluralize';
 
 /** The largest grocery or inventory quantity (the contract's bound on every quantity). */
@@ -156,10 +156,84 @@ export function groceryLineOf(line: string): GroceryLine | null {
   return { name, quantity, unit };
 }
 
-/** An inventory item as the grocery generation sees it: what the member has, counted in things. */
+/** The longest inventory unit the contract accepts ("g", "cups", "jar"). */
+export const MAX_UNIT = 30;
+
+/** Units a member can choose for an inventory item: the parser's measures and things one counts. */
+export const INVENTORY_UNITS: readonly string[] = Object.entries(unitsOfMeasure)
+  .filter(([, unit]) => unit.type !== 'other')
+  .map(([id]) => id);
+
+/** Every spelling the parser knows of a unit (id, short form, plural, alternates) and its id. */
+const UNIT_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  Object.entries(unitsOfMeasure)
+    .filter(([, unit]) => unit.type !== 'other')
+    .flatMap(([id, unit]) =>
+      [id, unit.short, unit.plural, ...(unit.alternates ?? [])].map(
+        (spelling) => [spelling, id] as const,
+      ),
+    ),
+);
+/** The same, ignoring case, where that is not ambiguous ("T" is a tablespoon, "t" a teaspoon). */
+const UNIT_SPELLINGS_ANY_CASE: ReadonlyMap<string, string> = (() => {
+  const ids = new Map<string, Set<string>>();
+  for (const [spelling, id] of UNIT_SPELLINGS) {
+    const key = spelling.toLowerCase();
+    ids.set(key, (ids.get(key) ?? new Set()).add(id));
+  }
+  return new Map(
+    [...ids].flatMap(([key, set]) => (set.size === 1 ? [[key, [...set][0] ?? '']] : [])),
+  );
+})();
+
+/**
+ * An inventory unit as stored: the parser's id for a unit it knows, however it is written
+ * ("cups", "Cup", "c" → "cup"; "g", "grams" → "gram"), else the text tidied ("Jar" → "Jar");
+ * null for none (blank).
+ */
+export function normalUnit(unit: string | null | undefined): string | null {
+  const text = tidyText(unit ?? '').slice(0, MAX_UNIT);
+  if (text === '') return null;
+  const bare = text.replace(/\.$/, '');
+  return (
+    UNIT_SPELLINGS.get(text) ??
+    UNIT_SPELLINGS.get(bare) ??
+    UNIT_SPELLINGS_ANY_CASE.get(text.toLowerCase()) ??
+    UNIT_SPELLINGS_ANY_CASE.get(bare.toLowerCase()) ??
+    text
+  );
+}
+
+/** The key under which two units are the same: the parser's id, else the singular in lower case. */
+function unitKey(unit: string): string {
+  const normal = normalUnit(unit) ?? '';
+  return unitsOfMeasure[normal] ? normal : pluralize.singular(normal.toLowerCase());
+}
+
+/**
+ * An amount in `from` expressed in `to`, or null when the two cannot be compared: the same unit
+ * (any spelling), or two measures of one dimension the parser converts (kg ↔ g, l ↔ ml, lb ↔ oz,
+ * cup ↔ ml); a mass and a volume, or a count and a measure, are not comparable. A null unit is a
+ * count of things, comparable only with another count.
+ */
+export function amountIn(amount: number, from: string | null, to: string | null): number | null {
+  if (from === null || to === null) return from === to ? amount : null;
+  const fromKey = unitKey(from);
+  const toKey = unitKey(to);
+  if (fromKey === toKey) return amount;
+  const fromUnit = unitsOfMeasure[fromKey];
+  const toUnit = unitsOfMeasure[toKey];
+  if (!fromUnit || !toUnit || fromUnit.type === 'count' || fromUnit.type !== toUnit.type)
+    return null;
+  return convertUnit(amount, fromKey, toKey);
+}
+
+/** An inventory item as the grocery generation sees it: what the member has, in a unit or counted. */
 export interface StockOnHand {
   name: string;
   quantity: number;
+  /** The unit of `quantity` ("gram", "cup", "jar"), or null (or left out) for a count of things. */
+  unit?: string | null;
 }
 
 /** What recipes put on a grocery list: the lines to add and how many ingredient lines were read. */
@@ -172,10 +246,27 @@ export interface GroceryPlan {
 }
 
 /**
+ * How much of a grocery line the inventory already has, in the line's unit: every stock item of
+ * the same name (ignoring case and plural) whose unit matches or converts ("500 g flour" against
+ * "1 kg flour"); an item in another dimension ("1 cup sugar" against "200 g sugar"), or counted
+ * against a measure, has none of it.
+ */
+export function stockFor(line: GroceryLine, stock: readonly StockOnHand[]): number {
+  const key = groceryNameKey(line.name);
+  return stock
+    .filter((item) => groceryNameKey(item.name) === key)
+    .reduce(
+      (sum, item) => sum + Math.max(0, amountIn(item.quantity, item.unit ?? null, line.unit) ?? 0),
+      0,
+    );
+}
+
+/**
  * The grocery generation shared by the server and the fakes: reads every ingredient line, merges
  * lines of the same name (ignoring case and plural) and unit, adding their quantities, then takes
- * off what the inventory already has for lines counted in things (the inventory counts things:
- * "Eggs 3" with 2 eggs in stock → eggs × 1); a line the inventory covers is left off.
+ * off what the inventory already has in a matching unit (`stockFor`: "3 cups flour" with 1 cup in
+ * stock → flour, 2 cups; "Eggs 3" with 2 eggs → eggs × 1; "200 g sugar" with 1 cup → 200 g), rounded
+ * up to a whole number; a line the inventory covers is left off.
  */
 export function planGroceries(
   ingredientLines: readonly string[],
@@ -195,14 +286,8 @@ export function planGroceries(
   const lines: GroceryLine[] = [];
   let covered = 0;
   for (const line of merged) {
-    const key = groceryNameKey(line.name);
-    const have =
-      line.unit === null
-        ? stock
-            .filter((item) => groceryNameKey(item.name) === key)
-            .reduce((sum, item) => sum + Math.max(0, item.quantity), 0)
-        : 0;
-    const quantity = line.quantity - have;
+    // Rounded to a millionth first, so a conversion's float error does not buy one more.
+    const quantity = Math.ceil(Math.round((line.quantity - stockFor(line, stock)) * 1e6) / 1e6);
     if (quantity <= 0) covered += 1;
     else lines.push({ ...line, quantity });
   }
