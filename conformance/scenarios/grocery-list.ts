@@ -328,4 +328,67 @@ export const groceryListScenarios = [
       note('sam', await listOf(world, sam));
     },
   ),
+
+  scenario(
+    'grocery-list',
+    'inventory units: stored as the parser’s unit, taken off recipes only in a matching or converting unit, shortfalls and imports in the item’s unit',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      const saved = await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: {
+          items: [
+            { name: 'Flour', quantity: 1, desiredQuantity: 1, unit: 'Cups' },
+            { name: 'Sugar', quantity: 1, desiredQuantity: 1, unit: 'c' },
+            { name: 'Milk', quantity: 1, desiredQuantity: 1, unit: 'l' },
+            { name: 'Rice', quantity: 200, desiredQuantity: 1000, unit: 'g' },
+            { name: 'Eggs', quantity: 2, desiredQuantity: 2 },
+          ],
+        },
+      });
+      note(
+        'units',
+        saved.data?.items.map(({ name, unit }) => ({ name, unit })),
+      );
+      const eggs = saved.data?.items[4];
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: { items: [{ id: eggs?.id, name: 'Eggs', quantity: 3, desiredQuantity: 3 }] },
+      });
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: { items: [{ name: 'Salt', quantity: 1, desiredQuantity: 1, unit: 'x'.repeat(31) }] },
+      });
+      const cake = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: {
+          name: 'Cake',
+          ingredients: ['3 cups flour', '200 g sugar', '500 ml milk', 'Eggs 4'],
+          instructions: '',
+        },
+      });
+      const added = await api.POST('/grocery-list/from-recipes', {
+        ...maya.auth,
+        body: [cake.data?.id ?? 1],
+      });
+      note('added', added.data?.message);
+      note('list', await listOf(world, maya));
+      await api.POST('/grocery-list/grocery-list/from-inventory', maya.auth);
+      note('shortfalls', await listOf(world, maya));
+      for (const item of (await api.GET('/grocery-list/grocery-list', maya.auth)).data?.items ?? [])
+        await api.PUT('/grocery-list/grocery-list/item/{id}', {
+          ...maya.auth,
+          params: { path: { id: item.id } },
+          body: { ...item, checked: true },
+        });
+      const imported = await api.POST('/grocery-list/grocery-list/import-to-inventory', maya.auth);
+      note('imported', imported.data?.message);
+      const { data } = await api.GET('/meal-planning/food-inventory', maya.auth);
+      note(
+        'inventory',
+        data?.items.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+      );
+    },
+  ),
 ];

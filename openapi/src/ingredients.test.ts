@@ -7,8 +7,10 @@ import {
   keptIngredientLines,
   MAX_QUANTITY,
   amountIn,
+  heldFor,
   normalUnit,
   planGroceries,
+  restockTarget,
   sameItemName,
 } from './ingredients';
 
@@ -219,5 +221,42 @@ describe('names', () => {
   it('for the inventory, only case and spacing', () => {
     expect(sameItemName(' Oat  milk', 'oat milk')).toBe(true);
     expect(sameItemName('Carrots', 'carrot')).toBe(false);
+  });
+});
+
+describe('the grocery list and inventory units', () => {
+  const stock = [
+    { name: 'Flour', quantity: 500, unit: 'gram' },
+    { name: 'flour', quantity: 2, unit: 'cup' },
+    { name: 'Eggs', quantity: 2, unit: null },
+  ];
+
+  it('restocks the first item of the name whose unit fits, converted', () => {
+    expect(restockTarget(stock, { name: 'flour', quantity: 1, unit: 'kilogram' })).toEqual({
+      item: stock[0],
+      amount: 1000,
+    });
+    expect(restockTarget(stock, { name: 'FLOUR', quantity: 3, unit: 'cup' })).toEqual({
+      item: stock[1],
+      amount: 3,
+    });
+    expect(restockTarget(stock, { name: 'eggs', quantity: 6, unit: null })).toEqual({
+      item: stock[2],
+      amount: 6,
+    });
+    expect(restockTarget(stock, { name: 'eggs', quantity: 1, unit: 'carton' })).toBeNull();
+    expect(restockTarget(stock, { name: 'sugar', quantity: 1, unit: null })).toBeNull();
+  });
+
+  it('counts what the list holds in the inventory item’s unit', () => {
+    const rows = [
+      { name: 'flour', quantity: 1, unit: 'kilogram' },
+      { name: 'Flour', quantity: 2, unit: 'cup' },
+      { name: 'flour', quantity: 3, unit: null },
+    ];
+    expect(heldFor({ name: 'flour', unit: 'gram' }, rows)).toBe(1000);
+    expect(heldFor({ name: 'flour', unit: 'cup' }, rows)).toBe(2);
+    expect(heldFor({ name: 'flour', unit: null }, rows)).toBe(6);
+    expect(heldFor({ name: 'rice' }, rows)).toBe(0);
   });
 });

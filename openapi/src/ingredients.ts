@@ -236,6 +236,43 @@ export interface StockOnHand {
   unit?: string | null;
 }
 
+/**
+ * Where a bought amount goes in the inventory (importing the grocery list's cart): the first item
+ * of the same name (ignoring case) whose unit matches or converts, with the amount in that item's
+ * unit (rounded up: 2 cups bought into "500 ml milk" adds 474), or null when no item fits (a new
+ * item in the bought unit is made).
+ */
+export function restockTarget<Item extends { name: string; unit?: string | null }>(
+  items: readonly Item[],
+  bought: { name: string; quantity: number; unit: string | null },
+): { item: Item; amount: number } | null {
+  for (const item of items) {
+    if (!sameItemName(item.name, bought.name)) continue;
+    const amount = amountIn(bought.quantity, bought.unit, item.unit ?? null);
+    if (amount !== null) return { item, amount: Math.ceil(Math.round(amount * 1e6) / 1e6) };
+  }
+  return null;
+}
+
+/**
+ * What grocery items already hold of an inventory item, in its unit: for an item counted in
+ * things, every item of that name (any unit, as before units existed); for one in a unit, the
+ * items of that name whose unit matches or converts.
+ */
+export function heldFor(
+  stock: { name: string; unit?: string | null },
+  rows: readonly { name: string; quantity: number; unit: string | null }[],
+): number {
+  const unit = stock.unit ?? null;
+  return rows
+    .filter((row) => sameItemName(row.name, stock.name))
+    .reduce(
+      (sum, row) =>
+        sum + (unit === null ? row.quantity : (amountIn(row.quantity, row.unit, unit) ?? 0)),
+      0,
+    );
+}
+
 /** What recipes put on a grocery list: the lines to add and how many ingredient lines were read. */
 export interface GroceryPlan {
   lines: GroceryLine[];

@@ -29,6 +29,7 @@ interface FoodItem {
   name: string;
   quantity: number;
   desiredQuantity: number;
+  unit: string | null;
   categories: string[];
 }
 
@@ -449,5 +450,58 @@ describe('importing checked items into the inventory', () => {
     const [flour] = await list(maya);
     expect(flour?.quantity).toBe(1_000_000);
     expect((await put(maya, flour?.id ?? 0, { ...flour, checked: true })).statusCode).toBe(200);
+  });
+});
+
+describe('inventory units (issue 33)', () => {
+  it('stores a unit as the parser’s id however it is written, keeps it when left out, clears it when blank', async () => {
+    const saved = (
+      await stock(maya, [
+        { name: 'Flour', quantity: 1, desiredQuantity: 2, unit: 'Cups' },
+        { name: 'Sugar', quantity: 500, desiredQuantity: 500, unit: 'g' },
+        { name: 'Honey', quantity: 1, desiredQuantity: 1, unit: ' jar ' },
+        { name: 'Eggs', quantity: 6, desiredQuantity: 6 },
+      ])
+    ).json<{ items: FoodItem[] }>().items;
+    expect(saved.map((item) => item.unit)).toEqual(['cup', 'gram', 'jar', null]);
+    const [flour, sugar] = saved;
+    await stock(maya, [
+      { id: flour?.id, name: 'Flour', quantity: 3, desiredQuantity: 3 },
+      { id: sugar?.id, name: 'Sugar', quantity: 1, desiredQuantity: 1, unit: '  ' },
+    ]);
+    expect((await inventory(maya)).map((item) => item.unit)).toEqual(['cup', null, 'jar', null]);
+    const long = await stock(maya, [
+      { name: 'X', quantity: 1, desiredQuantity: 1, unit: 'u'.repeat(31) },
+    ]);
+    expect(long.statusCode).toBe(422);
+    expect(await inventory(maya)).toHaveLength(4);
+  });
+
+  it('takes off stock in the same or a converting unit, never across dimensions', async () => {
+    await stock(maya, [
+      { name: 'Flour', quantity: 1, desiredQuantity: 1, unit: 'cup' },
+      { name: 'Sugar', quantity: 1, desiredQuantity: 1, unit: 'cup' },
+      { name: 'Milk', quantity: 1, desiredQuantity: 1, unit: 'l' },
+    ]);
+    const cake = await recipe(maya, 'Cake', ['3 cups flour', '200 g sugar', '500 ml milk']);
+    const res = await fromRecipes(maya, [cake]);
+    expect(res.statusCode).toBe(200);
+    expect(shown(await list(maya))).toEqual(['flour × 2 cup', 'sugar × 200 gram']);
+  });
+
+  it('puts shortfalls in the item’s unit and imports into the item whose unit fits', async () => {
+    await stock(maya, [{ name: 'Rice', quantity: 200, desiredQuantity: 1000, unit: 'g' }]);
+    await add(maya, { name: 'rice', quantity: 300, unit: 'gram' });
+    await shortfalls(maya);
+    expect(shown(await list(maya))).toEqual(['rice × 800 gram']);
+    await add(maya, { name: 'Rice', quantity: 1, unit: 'bag' });
+    for (const item of await list(maya)) await put(maya, item.id, { ...item, checked: true });
+    expect(message(await importChecked(maya))).toBe(
+      'Imported 2 items into your food inventory: 1 new, 1 added to items you had.',
+    );
+    expect((await inventory(maya)).map((item) => [item.name, item.quantity, item.unit])).toEqual([
+      ['Rice', 1000, 'gram'],
+      ['Rice', 1, 'bag'],
+    ]);
   });
 });

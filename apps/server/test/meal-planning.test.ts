@@ -196,6 +196,7 @@ describe('food inventory', () => {
       name: 'Tomatoes',
       quantity: 3,
       desiredQuantity: 6,
+      unit: null,
       categories: [String(produce.id), String(pantry.id)].sort((a, b) => Number(a) - Number(b)),
     });
     const list = (await listInventory(maya)).json<{ items: FoodItem[] }>().items;

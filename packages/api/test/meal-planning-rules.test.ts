@@ -22,6 +22,7 @@ const item = (
   name,
   quantity,
   desiredQuantity,
+  unit: null,
   categories,
 });
 

@@ -73,6 +73,7 @@ describe('the fakes’ meal planning caps', () => {
         name: `Item ${padded(i)}`,
         quantity: 1,
         desiredQuantity: 1,
+        unit: null,
         categories: [],
       });
     const { data: listed } = await maya().GET('/meal-planning/food-inventory');
@@ -188,6 +189,7 @@ describe('the fakes’ grocery list cap', () => {
         name,
         quantity: 0,
         desiredQuantity: 4,
+        unit: null,
         categories: [],
       });
     expectFull(await maya().POST('/grocery-list/grocery-list/from-inventory'), detail);

@@ -1,6 +1,7 @@
 import {
   boundedQuantity,
   groceryNameKey,
+  heldFor,
   planGroceries,
   sameItemName,
   tidyText,
@@ -179,19 +180,22 @@ export class GroceryListService {
   /**
    * Puts the inventory's shortfalls on the list. For each item, in the order they were added:
    * shortfall = need − have − what the list already holds under that name (any case, checked or
-   * not, any unit). A positive shortfall raises an unchecked item of that name without a unit, or
-   * is added as a new item; so a second run adds nothing.
+   * not; `heldFor`: any unit for an item counted in things, else in its unit or one converting to
+   * it). A positive shortfall raises an unchecked item of that name in the item's unit, or is
+   * added as a new item in it; so a second run adds nothing.
    */
   async addShortfalls(userId: number): Promise<Message> {
     return this.changeList(userId, async (tx, list) => {
       for (const stock of await this.meals.listInventory(userId, tx)) {
-        const named = list.rows.filter((row) => sameItemName(row.name, stock.name));
-        const held = named.reduce((sum, row) => sum + row.quantity, 0);
-        const shortfall = stock.desiredQuantity - stock.quantity - held;
+        const shortfall = Math.ceil(
+          stock.desiredQuantity - stock.quantity - heldFor(stock, list.rows),
+        );
         if (shortfall <= 0) continue;
-        const target = named.find((row) => !row.checked && row.unit === null);
+        const target = list.rows.find(
+          (row) => !row.checked && row.unit === stock.unit && sameItemName(row.name, stock.name),
+        );
         if (target) await list.raise(target, shortfall);
-        else await list.add(stock.name, shortfall, null);
+        else await list.add(stock.name, shortfall, stock.unit);
       }
       return { message: GROCERY_LIST_MESSAGES.shortfalls(list.counts) };
     });
@@ -201,7 +205,7 @@ export class GroceryListService {
    * The grocery generation from recipes (the screen's "Generate Grocery List", and a week plan's):
    * puts the ingredients of recipes on the list; a repeated id counts once more. The lines are
    * planned by `planGroceries` (shared with the fakes): merged by name (any case or plural) and
-   * unit, what the inventory has taken off lines counted in things; each planned line is merged
+   * unit, what the inventory has in a matching or converting unit taken off; each planned line is merged
    * into an unchecked item of the same name and unit, else added. Every id must be one of the
    * caller's recipes (else 404, nothing added); all or nothing.
    */
@@ -249,7 +253,7 @@ export class GroceryListService {
       if (inCart.length === 0) throw unprocessable(GROCERY_LIST_DETAILS.nothingChecked);
       const result = await this.meals.restock(
         userId,
-        inCart.map((row) => ({ name: row.name, quantity: row.quantity })),
+        inCart.map((row) => ({ name: row.name, quantity: row.quantity, unit: row.unit })),
         tx,
       );
       await tx.delete(groceryItems).where(

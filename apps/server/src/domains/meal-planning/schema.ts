@@ -30,7 +30,7 @@ export const mealCategories = pgTable(
   ],
 );
 
-/** The food inventory: what a user has ("quantity") and needs ("desired_quantity"). */
+/** The food inventory: what a user has ("quantity") and needs ("desired_quantity"), in "unit". */
 export const foodItems = pgTable(
   'food_items',
   {
@@ -41,6 +41,8 @@ export const foodItems = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     desiredQuantity: integer('desired_quantity').notNull(),
+    /** What both quantities are in (`cup`, `gram`, `jar`), or null for a count of things. */
+    unit: text('unit'),
   },
   (t) => [index('food_items_user_idx').on(t.userId, t.id)],
 );

@@ -1,7 +1,8 @@
 import {
   boundedQuantity,
   keptIngredientLines,
-  sameItemName,
+  normalUnit,
+  restockTarget,
   tidyText,
 } from '@wegrow/contract/ingredients';
 import { MEAL_PLANNING_DETAILS } from '@wegrow/contract/meal-planning';
@@ -23,10 +24,12 @@ import {
   toRecipe,
 } from './views';
 
-/** An amount bought, to add to the inventory item of that name. */
+/** An amount bought, to add to the inventory item of that name and a fitting unit. */
 export interface Restock {
   name: string;
   quantity: number;
+  /** The grocery item's unit, or null for a count of things. */
+  unit: string | null;
 }
 
 /** What a restock did: inventory items created, and existing ones that got more. */
@@ -227,6 +230,8 @@ export class MealPlanningService {
           name: tidyText(item.name),
           quantity: item.quantity,
           desiredQuantity: item.desiredQuantity,
+          // Left out, a replaced item keeps its unit; a new one has none.
+          ...(item.unit === undefined ? {} : { unit: normalUnit(item.unit) }),
         };
         const [row] =
           item.id === undefined
@@ -262,7 +267,8 @@ export class MealPlanningService {
 
   /**
    * Adds bought amounts to the caller's inventory (the grocery list's import): each to the first
-   * item of the same name (ignoring case), or as a new item that has and needs that amount. The
+   * item of the same name (ignoring case) whose unit matches or converts (`restockTarget`), or as a
+   * new item in the bought unit that has and needs that amount. The
    * new items must leave the caller at most PER_USER_MAX (else 422 before anything changes; the
    * merges alone always fit). Runs in the caller's transaction, which it should be given: the
    * refusal then undoes the caller's own changes too.
@@ -280,20 +286,22 @@ export class MealPlanningService {
       .where(eq(foodItems.userId, userId))
       .orderBy(asc(foodItems.id))
       .limit(PER_USER_MAX);
-    const names = stock.map((row) => row.name);
-    for (const { name } of bought)
-      if (!names.some((had) => sameItemName(had, name))) names.push(name);
+    // The items the bought amounts would make, in order (two of one name and unit make one).
+    const made: { name: string; unit: string | null }[] = [];
+    for (const { name, quantity, unit } of bought)
+      if (!restockTarget([...stock, ...made], { name, quantity, unit })) made.push({ name, unit });
     ensureRoom(
       stock.length,
-      names.length - stock.length,
+      made.length,
       PER_USER_MAX,
       MEAL_PLANNING_DETAILS.tooManyInventoryItems(PER_USER_MAX),
     );
     const result: RestockResult = { created: 0, raised: 0 };
-    for (const { name, quantity } of bought) {
-      const item = stock.find((row) => sameItemName(row.name, name));
-      if (item) {
-        item.quantity = boundedQuantity(item.quantity + quantity);
+    for (const { name, quantity, unit } of bought) {
+      const target = restockTarget(stock, { name, quantity, unit });
+      if (target) {
+        const { item } = target;
+        item.quantity = boundedQuantity(item.quantity + target.amount);
         await db
           .update(foodItems)
           .set({ quantity: item.quantity })
@@ -302,7 +310,13 @@ export class MealPlanningService {
       } else {
         const [row] = await db
           .insert(foodItems)
-          .values({ userId, name: tidyText(name), quantity, desiredQuantity: quantity })
+          .values({
+            userId,
+            name: tidyText(name),
+            quantity,
+            desiredQuantity: quantity,
+            unit: normalUnit(unit),
+          })
           .returning();
         if (row) stock.push(row);
         result.created += 1;

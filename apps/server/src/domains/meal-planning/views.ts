@@ -22,6 +22,7 @@ export function toFoodItem(row: FoodItemRow, categoryIds: readonly number[]): Fo
     name: row.name,
     quantity: row.quantity,
     desiredQuantity: row.desiredQuantity,
+    unit: row.unit,
     categories: [...categoryIds].sort((a, b) => a - b).map(String),
   };
 }

@@ -1,7 +1,10 @@
 import {
   boundedQuantity,
   groceryNameKey,
+  heldFor,
+  normalUnit,
   planGroceries,
+  restockTarget,
   sameItemName,
   tidyText,
 } from '@wegrow/contract/ingredients';
@@ -165,16 +168,17 @@ export const groceryListHandlers = [
     const changes = tally();
     allOrNothing(() => {
       for (const stock of db.foodItems.filter((row) => row.user_id === userId)) {
-        const named = listOf(userId).filter((row) => sameItemName(row.name, stock.name));
-        const held = named.reduce((sum, row) => sum + row.quantity, 0);
-        const shortfall = stock.desiredQuantity - stock.quantity - held;
+        const rows = listOf(userId);
+        const shortfall = Math.ceil(stock.desiredQuantity - stock.quantity - heldFor(stock, rows));
         if (shortfall <= 0) continue;
-        const target = named.find((row) => !row.checked && row.unit === null);
+        const target = rows.find(
+          (row) => !row.checked && row.unit === stock.unit && sameItemName(row.name, stock.name),
+        );
         if (target) {
           target.quantity = boundedQuantity(target.quantity + shortfall);
           changes.raise(target);
         } else {
-          changes.add(newItem(userId, stock.name, boundedQuantity(shortfall), null));
+          changes.add(newItem(userId, stock.name, boundedQuantity(shortfall), stock.unit));
         }
       }
     });
@@ -191,23 +195,25 @@ export const groceryListHandlers = [
     if (inCart.length === 0) invalid(GROCERY_LIST_DETAILS.nothingChecked);
     // The inventory items it would create must fit (merges always do), else nothing changes.
     const stock = db.foodItems.filter((row) => row.user_id === userId);
-    const names = stock.map((row) => row.name);
+    const made: { name: string; unit: string | null }[] = [];
     for (const item of inCart)
-      if (!names.some((name) => sameItemName(name, item.name))) names.push(item.name);
+      if (!restockTarget([...stock, ...made], item))
+        made.push({ name: item.name, unit: item.unit });
     ensureRoom(
       stock.length,
-      names.length - stock.length,
+      made.length,
       PER_USER_MAX,
       MEAL_PLANNING_DETAILS.tooManyInventoryItems(PER_USER_MAX),
     );
     let created = 0;
     let raised = 0;
     for (const item of inCart) {
-      const stock = db.foodItems.find(
-        (row) => row.user_id === userId && sameItemName(row.name, item.name),
+      const target = restockTarget(
+        db.foodItems.filter((row) => row.user_id === userId),
+        item,
       );
-      if (stock) {
-        stock.quantity = boundedQuantity(stock.quantity + item.quantity);
+      if (target) {
+        target.item.quantity = boundedQuantity(target.item.quantity + target.amount);
         raised += 1;
       } else {
         db.foodItems.push({
@@ -216,6 +222,7 @@ export const groceryListHandlers = [
           name: item.name,
           quantity: item.quantity,
           desiredQuantity: item.quantity,
+          unit: normalUnit(item.unit),
           categories: [],
         });
         created += 1;

@@ -1,5 +1,10 @@
 import { forbiddenHostRange } from '@wegrow/contract/addresses';
-import { ingredientsOf, keptIngredientLines, tidyText } from '@wegrow/contract/ingredients';
+import {
+  ingredientsOf,
+  keptIngredientLines,
+  normalUnit,
+  tidyText,
+} from '@wegrow/contract/ingredients';
 import { MEAL_PLANNING_DETAILS, RECIPE_IMPORT_DETAILS } from '@wegrow/contract/meal-planning';
 import type { Category, FoodItem, Recipe } from '../../types';
 import { db, nextId, removeWhere } from '../db';
@@ -139,6 +144,8 @@ export const mealPlanningHandlers = [
         desiredQuantity: item.desiredQuantity,
         categories: [...new Set(item.categories ?? [])].sort((a, b) => Number(a) - Number(b)),
       };
+      // Left out, a replaced item keeps its unit; a new one has none.
+      const unit = item.unit === undefined ? undefined : normalUnit(item.unit);
       if (item.id !== undefined) {
         const row = owned(
           db.foodItems,
@@ -146,10 +153,15 @@ export const mealPlanningHandlers = [
           userId,
           MEAL_PLANNING_DETAILS.inventoryItemNotFound,
         );
-        Object.assign(row, fields);
+        Object.assign(row, fields, unit === undefined ? {} : { unit });
         return foodItemView(row);
       }
-      const row: FoodItemRow = { id: nextId(db.foodItems), user_id: userId, ...fields };
+      const row: FoodItemRow = {
+        id: nextId(db.foodItems),
+        user_id: userId,
+        ...fields,
+        unit: unit ?? null,
+      };
       db.foodItems.push(row);
       return foodItemView(row);
     });
