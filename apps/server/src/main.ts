@@ -43,12 +43,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const warmed = await warmUp(
   app,
   config.warmUpRounds,
-  config.database.kind === 'postgres' ? (config.database.poolSize ?? 10) : 1,
+  config.database.kind === 'pglite' ? 1 : (config.database.poolSize ?? 10),
 );
 app.log.info(describeAi(config));
 if (warmed.requests > 0) app.log.info(`warmed up: ${warmed.requests} requests in ${warmed.ms} ms`);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `WeGrow is up: site and API on http://localhost:${config.port} (API docs at /api/docs); database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dir}`,
+  `WeGrow is up: site and API on http://localhost:${config.port} (API docs at /api/docs); database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `${config.database.kind === 'pglite' ? 'PGlite' : 'embedded PostgreSQL'} in ${config.database.dir}`}`,
 );

