@@ -92,6 +92,24 @@ describe('the list of talks (issue 33)', () => {
     expect([...unbroken].length).toBe(TALK_EXCERPT_MAX);
   });
 
+  it('shows a Markdown talk as plain text: no markup in its title or excerpt', () => {
+    const talk = {
+      title: null,
+      text: '## Seed *swap* on Sunday\n\nBring **beans** and [jars](https://example.org).\n\n- one',
+    };
+    expect(talkTitle(talk)).toBe('Seed swap on Sunday');
+    expect(talkExcerpt(talk)).toBe('Bring beans and jars. one');
+  });
+
+  it('cuts a 5,000-character untitled talk at a word near 200 characters with an ellipsis', () => {
+    const text = `Seeds\n${'tomato basil '.repeat(400)}`.slice(0, 5000);
+    const excerpt = talkExcerpt({ title: null, text });
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect([...excerpt].length).toBeLessThanOrEqual(200);
+    expect([...excerpt].length).toBeGreaterThan(150);
+    expect(excerpt.slice(0, -1)).toMatch(/(tomato|basil)$/u);
+  });
+
   it('dates a talk by its UTC day', () => {
     expect(talkDate('2026-01-03T23:30:00Z')).toBe('3 Jan 2026');
   });

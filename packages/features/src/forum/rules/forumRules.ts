@@ -1,4 +1,5 @@
 import type { ForumThread, UserRef } from '@wegrow/api';
+import { markdownPlainText } from '@wegrow/ui';
 
 /** Who is looking at the forum: the session's user id (null for a visitor). */
 export interface ForumViewer {
@@ -52,16 +53,15 @@ function cut(text: string, max: number): string {
   return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
-/** A talk's lines, trimmed, without the blank ones. */
-const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/u)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+/** A talk's (or title's) lines as plain text: Markdown stripped, trimmed, blank ones dropped. */
+const linesOf = (text: string) => {
+  const plain = markdownPlainText(text);
+  return plain === '' ? [] : plain.split('\n');
+};
 
 /**
- * What the list calls a talk (issue 33): its title, or its first line when it has none, cut to
- * TALK_TITLE_MAX characters.
+ * What the list calls a talk (issue 33): its title, or its first line (as plain text, without its
+ * Markdown) when it has none, cut to TALK_TITLE_MAX characters.
  */
 export function talkTitle(talk: Pick<ForumThread, 'title' | 'text'>): string {
   const title = talk.title?.trim() || linesOf(talk.text)[0] || '';
@@ -69,8 +69,9 @@ export function talkTitle(talk: Pick<ForumThread, 'title' | 'text'>): string {
 }
 
 /**
- * The list's excerpt of a talk: its text (after the first line when that is the title), its lines
- * joined, cut to TALK_EXCERPT_MAX characters; empty when nothing is left.
+ * The list's excerpt of a talk: its text as plain text (Markdown stripped; after the first line
+ * when that is the title), its lines joined, cut at a word to TALK_EXCERPT_MAX characters with
+ * "…"; empty when nothing is left. Never the whole of a long talk.
  */
 export function talkExcerpt(talk: Pick<ForumThread, 'title' | 'text'>): string {
   const lines = linesOf(talk.text);

@@ -5,4 +5,4 @@ export {
   markdownSizes,
   type MarkdownProps,
 } from './Markdown';
-export { isMarkdownLinkAllowed } from './markdownRules';
+export { isMarkdownLinkAllowed, markdownPlainText } from './markdownRules';

@@ -31,3 +31,39 @@ export function createMarkdownParser(): MarkdownIt {
   md.validateLink = (url) => isMarkdownLinkAllowed(url);
   return md;
 }
+
+let plainParser: MarkdownIt | undefined;
+
+/**
+ * A Markdown text as plain text, for excerpts and titles in lists: the words only, no markup (no
+ * `#`, `*`, `>`, list markers or link targets; a link is its text, raw HTML its characters). Each
+ * line as typed, heading, list item, quote line and code line is one line of the result; blank
+ * lines are dropped and runs of spaces become one.
+ */
+export function markdownPlainText(text: string): string {
+  plainParser ??= createMarkdownParser();
+  const lines: string[] = [];
+  let line = '';
+  const flush = () => {
+    const words = line.replace(/\s+/gu, ' ').trim();
+    if (words !== '') lines.push(words);
+    line = '';
+  };
+  for (const token of plainParser.parse(text, {})) {
+    if (token.type === 'inline') {
+      for (const child of token.children ?? []) {
+        if (child.type === 'softbreak' || child.type === 'hardbreak') flush();
+        else if (child.type === 'text' || child.type === 'code_inline') line += child.content;
+      }
+    } else if (token.type === 'code_block' || token.type === 'fence') {
+      for (const codeLine of token.content.split('\n')) {
+        line += codeLine;
+        flush();
+      }
+    } else if (token.nesting !== 1) {
+      flush(); // the end of a block (or a rule)
+    }
+  }
+  flush();
+  return lines.join('\n');
+}
