@@ -92,6 +92,18 @@ export default defineConfig({
         },
       },
       {
+        // The main-thread budget (issue 34): long tasks of the six benchmarked pages' first load,
+        // CPU 4× slower, against the built site and the real server. The `mainthread` step.
+        test: {
+          name: 'mainthread',
+          root: 'apps/site',
+          include: ['e2e/**/*.budget.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The built Storybook (storybook-static/) served over HTTP and read in Chromium, as its
         // readers use it. Run by the `storybook-smoke` step of scripts/test-all.mjs after a build.
         test: {

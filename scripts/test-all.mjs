@@ -63,6 +63,9 @@ const steps = [
   // in Chromium against the real server on a throw-away data folder.
   { name: 'site-build', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'build'] },
   { name: 'budgets', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'budgets'] },
+  // The main-thread budget: each benchmarked page's first load, CPU 4× slower, its long tasks
+  // summed (quickest of three loads) within the page's budget (apps/site/e2e/mainthread.budget.ts).
+  { name: 'mainthread', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'mainthread'] },
   { name: 'e2e', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'e2e'] },
 ];
 
