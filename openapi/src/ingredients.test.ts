@@ -231,7 +231,7 @@ describe('the grocery list and inventory units', () => {
     { name: 'Eggs', quantity: 2, unit: null },
   ];
 
-  it('restocks the first item of the name whose unit fits, converted', () => {
+  it('restocks the first item of the name whose unit fits, converted, else one counted', () => {
     expect(restockTarget(stock, { name: 'flour', quantity: 1, unit: 'kilogram' })).toEqual({
       item: stock[0],
       amount: 1000,
@@ -244,7 +244,14 @@ describe('the grocery list and inventory units', () => {
       item: stock[2],
       amount: 6,
     });
-    expect(restockTarget(stock, { name: 'eggs', quantity: 1, unit: 'carton' })).toBeNull();
+    // An item counted in things takes a number in any unit, as before units.
+    expect(restockTarget(stock, { name: 'eggs', quantity: 1, unit: 'carton' })).toEqual({
+      item: stock[2],
+      amount: 1,
+    });
+    expect(
+      restockTarget(stock.slice(0, 2), { name: 'flour', quantity: 1, unit: 'bag' }),
+    ).toBeNull();
     expect(restockTarget(stock, { name: 'sugar', quantity: 1, unit: null })).toBeNull();
   });
 

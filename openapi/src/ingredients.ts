@@ -239,8 +239,9 @@ export interface StockOnHand {
 /**
  * Where a bought amount goes in the inventory (importing the grocery list's cart): the first item
  * of the same name (ignoring case) whose unit matches or converts, with the amount in that item's
- * unit (rounded up: 2 cups bought into "500 ml milk" adds 474), or null when no item fits (a new
- * item in the bought unit is made).
+ * unit (rounded up: 2 cups bought into "500 ml milk" adds 474); else the first of that name counted
+ * in things, which takes the number as it is (as before units: "1 l oat milk" into 2 oat milk
+ * makes 3); else null: a new item in the bought unit is made.
  */
 export function restockTarget<Item extends { name: string; unit?: string | null }>(
   items: readonly Item[],
@@ -251,7 +252,10 @@ export function restockTarget<Item extends { name: string; unit?: string | null 
     const amount = amountIn(bought.quantity, bought.unit, item.unit ?? null);
     if (amount !== null) return { item, amount: Math.ceil(Math.round(amount * 1e6) / 1e6) };
   }
-  return null;
+  const counted = items.find(
+    (item) => (item.unit ?? null) === null && sameItemName(item.name, bought.name),
+  );
+  return counted ? { item: counted, amount: bought.quantity } : null;
 }
 
 /**

@@ -137,7 +137,10 @@ export const ListError: Story = {
 
 // ---------------------------------------------------------------- the form
 
-/** Add Item: Basil (have 1, need 1, in Spices) is listed as Stocked; the form starts again. */
+/**
+ * Add Item: Basil (have 1, need 1, in bunches, in Spices) is listed as Stocked with its unit (typed
+ * "Bunches", stored as the parser's "bunch"); the form starts again.
+ */
 export const AddItem: Story = {
   // Looks like Populated with one more row.
   parameters: { session: maya, visual: { disable: true } },
@@ -145,10 +148,14 @@ export const AddItem: Story = {
     const table = await itemsShown(canvas);
     const form = canvas.getByRole('form', { name: 'Add an Item' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Item Name' }), '  Basil ');
+    await userEvent.type(within(form).getByRole('combobox', { name: /^Unit/ }), 'Bunches');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Spices' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(rowOf(table, 'Basil')).toHaveTextContent('Stocked'), LONG);
     await expect(rowOf(table, 'Basil')).toHaveTextContent('Spices');
+    await expect(rowOf(table, 'Basil')).toHaveTextContent('Unit: bunches');
+    await expect(mayaItem('Basil')).toMatchObject({ unit: 'bunch' });
+    await expect(within(form).getByRole('combobox', { name: /^Unit/ })).toHaveValue('');
     await expect(within(form).getByRole('textbox', { name: 'Item Name' })).toHaveValue('');
     await expect(within(form).getByRole('textbox', { name: 'Item Name' })).toHaveFocus();
   },
@@ -191,7 +198,7 @@ export const EditForm: Story = {
   },
 };
 
-/** Save Changes: the row shows the new amounts; the focus is back on its Edit button. */
+/** Save Changes: the row shows the new amounts and unit; the focus is back on its Edit button. */
 export const EditSaved: Story = {
   // Looks like Populated with other numbers in one row.
   parameters: { session: maya, visual: { disable: true } },
@@ -204,9 +211,15 @@ export const EditSaved: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Increase Have' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Increase Have' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Increase Have' }));
+    await userEvent.type(within(form).getByRole('combobox', { name: /^Unit/ }), 'cloves');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(rowOf(table, 'Garlic')).toHaveTextContent('Stocked'), LONG);
-    await expect(mayaItem('Garlic')).toMatchObject({ quantity: 5, desiredQuantity: 5 });
+    await expect(rowOf(table, 'Garlic')).toHaveTextContent('Unit: cloves');
+    await expect(mayaItem('Garlic')).toMatchObject({
+      quantity: 5,
+      desiredQuantity: 5,
+      unit: 'clove',
+    });
     await expect(canvas.getByRole('form', { name: 'Add an Item' })).toBeVisible();
     await waitFor(() =>
       expect(

@@ -1,6 +1,7 @@
 import { Heading, Inline, Stack, Text, vars } from '@wegrow/ui';
 import { plainList } from '../../shared/styles';
 import { categoryNames } from './inventoryOptions';
+import { unitNote } from './inventoryUnits';
 import { levelOf } from './inventoryLevels';
 import type { InventoryListProps } from './InventoryTable';
 import { AmountStepper, ItemButtons } from './ItemControls';
@@ -23,6 +24,7 @@ export function InventoryCards({ items, foodCategories, ...actions }: InventoryL
       {items.map((item) => {
         const level = levelOf(item);
         const categories = categoryNames(item.categories, foodCategories);
+        const unit = unitNote(item.unit);
         return (
           <li key={item.id} style={{ ...card, ...levelBackground(level) }}>
             <Stack align="stretch" gap="3">
@@ -34,6 +36,11 @@ export function InventoryCards({ items, foodCategories, ...actions }: InventoryL
                   {categories.length > 0 ? (
                     <Text size="xs" tone="secondary">
                       {categories.join(', ')}
+                    </Text>
+                  ) : null}
+                  {unit ? (
+                    <Text size="xs" tone="secondary">
+                      {unit}
                     </Text>
                   ) : null}
                 </Stack>

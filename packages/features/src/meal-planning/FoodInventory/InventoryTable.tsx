@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@wegrow/ui';
 import { categoryNames } from './inventoryOptions';
+import { unitNote } from './inventoryUnits';
 import { levelOf } from './inventoryLevels';
 import { AmountStepper, ItemButtons, type ItemRowActions } from './ItemControls';
 import { levelBackground, LevelTag } from './LevelTag';
@@ -39,6 +40,7 @@ export function InventoryTable({ items, foodCategories, ...actions }: InventoryL
         {items.map((item) => {
           const level = levelOf(item);
           const categories = categoryNames(item.categories, foodCategories);
+          const unit = unitNote(item.unit);
           return (
             <TableRow key={item.id} style={levelBackground(level)}>
               <TableHeaderCell scope="row" style={{ whiteSpace: 'normal' }}>
@@ -46,6 +48,11 @@ export function InventoryTable({ items, foodCategories, ...actions }: InventoryL
                 {categories.length > 0 ? (
                   <Text size="xs" tone="secondary" weight="regular">
                     {categories.join(', ')}
+                  </Text>
+                ) : null}
+                {unit ? (
+                  <Text size="xs" tone="secondary" weight="regular">
+                    {unit}
                   </Text>
                 ) : null}
               </TableHeaderCell>

@@ -11,10 +11,11 @@ import {
   VisuallyHidden,
   vars,
 } from '@wegrow/ui';
-import { forwardRef, type FormEvent } from 'react';
+import { forwardRef, useId, type FormEvent } from 'react';
 import { TextLink } from '../../shared/links/RouterLinks';
 import { mealTools } from '../common/mealTools';
 import { toggledCategory, type ItemDraft } from './inventoryDraft';
+import { INVENTORY_UNIT_SUGGESTIONS } from './inventoryUnits';
 
 export interface ItemFormProps {
   draft: ItemDraft;
@@ -41,13 +42,15 @@ const legend = {
 
 /**
  * The add/edit form of the Food Inventory (spec 1 §2): Item Name, Have and Need (1 and 1 for a new
- * item) and the food categories as toggles. The ref is the name field.
+ * item), the Unit they are in (free text suggesting the units recipes are read in; blank counts
+ * things, issue 33) and the food categories as toggles. The ref is the name field.
  */
 export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function ItemForm(
   { draft, onChange, onSave, onCancel, foodCategories, error, saving },
   nameRef,
 ) {
   const editing = draft.id !== undefined;
+  const unitsId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A typed Have or Need out of range is not clamped and not sent: its stepper says the range.
@@ -90,6 +93,22 @@ export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function Ite
               min={0}
               max={1_000_000}
             />
+            <TextField
+              label="Unit"
+              placeholder="g, cups…"
+              value={draft.unit}
+              onChange={(event) => onChange({ ...draft, unit: event.target.value })}
+              list={unitsId}
+              autoComplete="off"
+              maxLength={30}
+              size="md"
+              style={{ width: '12rem' }}
+            />
+            <datalist id={unitsId}>
+              {INVENTORY_UNIT_SUGGESTIONS.map((unit) => (
+                <option key={unit} value={unit} />
+              ))}
+            </datalist>
           </Inline>
           <fieldset style={fieldset}>
             <legend style={legend}>Categories</legend>

@@ -1,4 +1,5 @@
 import type { Category, FoodItem } from '@wegrow/api';
+import { INVENTORY_UNITS } from '@wegrow/contract/ingredients';
 import { describe, expect, it } from 'vitest';
 import { inStockNames, recipeSearchUrl } from './findRecipes';
 import {
@@ -10,6 +11,7 @@ import {
   withAmount,
 } from './inventoryDraft';
 import { levelCounts, levelOf, shortItemCount } from './inventoryLevels';
+import { INVENTORY_UNIT_SUGGESTIONS, unitNote } from './inventoryUnits';
 import {
   categoryNames,
   filterChoices,
@@ -24,7 +26,7 @@ const item = (
   desiredQuantity: number,
   categories: string[] = [],
   id = 1,
-): FoodItem => ({ id, name, quantity, desiredQuantity, categories });
+): FoodItem => ({ id, name, quantity, desiredQuantity, unit: null, categories });
 
 const produce: Category = { id: 3, name: 'Produce', type: 'food' };
 const pantry: Category = { id: 4, name: 'Pantry', type: 'food' };
@@ -65,7 +67,13 @@ describe('the colour rule as the screen shows it (spec 1 §4)', () => {
 
 describe('the inventory form', () => {
   it('starts a new item with have 1 and need 1 (spec 1 §9)', () => {
-    expect(emptyItemDraft).toEqual({ name: '', quantity: 1, desiredQuantity: 1, categories: [] });
+    expect(emptyItemDraft).toEqual({
+      name: '',
+      quantity: 1,
+      desiredQuantity: 1,
+      unit: '',
+      categories: [],
+    });
   });
 
   it('needs a name that is not blank', () => {
@@ -73,15 +81,39 @@ describe('the inventory form', () => {
     expect(canSaveItem({ name: ' Basil ' })).toBe(true);
   });
 
-  it('sends the name trimmed, whole quantities of at least 0, each category once', () => {
+  it('sends the name and unit trimmed, whole quantities of at least 0, each category once', () => {
     expect(
       itemRequest({
         name: '  Basil ',
         quantity: 2.7,
         desiredQuantity: -1,
+        unit: ' bunch ',
         categories: ['3', '3', '4'],
       }),
-    ).toEqual({ name: 'Basil', quantity: 2, desiredQuantity: 0, categories: ['3', '4'] });
+    ).toEqual({
+      name: 'Basil',
+      quantity: 2,
+      desiredQuantity: 0,
+      unit: 'bunch',
+      categories: ['3', '4'],
+    });
+  });
+
+  it('sends a blank unit as none, and keeps an edited item’s unit', () => {
+    expect(itemRequest({ ...emptyItemDraft, name: 'Eggs', unit: '  ' }).unit).toBeNull();
+    expect(draftOf({ ...item('Flour', 1, 2), unit: 'cup' }).unit).toBe('cup');
+    expect(draftOf(item('Eggs', 1, 2)).unit).toBe('');
+  });
+
+  it('suggests the units the server’s ingredient parser knows', () => {
+    expect([...INVENTORY_UNIT_SUGGESTIONS].sort()).toEqual([...INVENTORY_UNITS].sort());
+  });
+
+  it('notes a row’s unit in its usual short form', () => {
+    expect(unitNote('gram')).toBe('Unit: g');
+    expect(unitNote('cup')).toBe('Unit: cups');
+    expect(unitNote('jar')).toBe('Unit: jar');
+    expect(unitNote(null)).toBeNull();
   });
 
   it('keeps the id of an item being edited', () => {
@@ -91,6 +123,7 @@ describe('the inventory form', () => {
       name: 'Rice',
       quantity: 1,
       desiredQuantity: 3,
+      unit: null,
       categories: ['4'],
     });
   });

@@ -8,15 +8,18 @@ export interface ItemDraft {
   quantity: number;
   /** Need. */
   desiredQuantity: number;
+  /** What Have and Need are in ("g", "cups"), as typed; blank for a count of things. */
+  unit: string;
   /** Ids of the item's food categories, as strings. */
   categories: string[];
 }
 
-/** A new item: have 1, need 1 (spec 1 §9), no category. */
+/** A new item: have 1, need 1 (spec 1 §9), no unit, no category. */
 export const emptyItemDraft: ItemDraft = {
   name: '',
   quantity: 1,
   desiredQuantity: 1,
+  unit: '',
   categories: [],
 };
 
@@ -27,6 +30,7 @@ export function draftOf(item: FoodItem): ItemDraft {
     name: item.name,
     quantity: item.quantity,
     desiredQuantity: item.desiredQuantity,
+    unit: item.unit ?? '',
     categories: [...item.categories],
   };
 }
@@ -36,7 +40,10 @@ export function canSaveItem(draft: Pick<ItemDraft, 'name'>): boolean {
   return draft.name.trim() !== '';
 }
 
-/** What is sent to save the draft: the name trimmed, whole numbers of at least 0. */
+/**
+ * What is sent to save the draft: the name and unit trimmed (a blank unit is none: the server
+ * stores a known unit however written, "cups" as "cup"), whole numbers of at least 0.
+ */
 export function itemRequest(draft: ItemDraft): FoodItemInput {
   const whole = (n: number) => Math.max(0, Math.floor(Number.isFinite(n) ? n : 0));
   return {
@@ -44,6 +51,7 @@ export function itemRequest(draft: ItemDraft): FoodItemInput {
     name: draft.name.trim(),
     quantity: whole(draft.quantity),
     desiredQuantity: whole(draft.desiredQuantity),
+    unit: draft.unit.trim() === '' ? null : draft.unit.trim(),
     categories: [...new Set(draft.categories)],
   };
 }

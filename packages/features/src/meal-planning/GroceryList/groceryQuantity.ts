@@ -51,6 +51,13 @@ const unitWords: Readonly<Record<string, { one: string; many: string }>> = {
   pinch: { one: 'pinch', many: 'pinches' },
 };
 
+/** A unit as it reads after an amount of `quantity` ("cup" → "cups", "gram" → "g"), else as written. */
+export function unitWord(unit: string, quantity: number): string {
+  const words = unitWords[unit.trim().toLowerCase()];
+  if (!words) return unit.trim();
+  return quantity === 1 ? words.one : words.many;
+}
+
 /**
  * A grocery quantity in words: `3` for a number of things, `2 cups`, `250 g`, `1 clove`; a unit
  * the screen does not know is shown as the server wrote it.

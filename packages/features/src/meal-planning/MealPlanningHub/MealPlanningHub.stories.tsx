@@ -13,14 +13,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: Back, the four tools, both feature lists and the note to sign in for full access. */
+/**
+ * A visitor: Back, the five tools (the week plan among them), both feature lists and the note to
+ * sign in for full access.
+ */
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meal Planning' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
     const tools = canvas.getByRole('list', { name: 'Meal planning tools' });
     const hrefs = [...tools.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    await expect(hrefs).toEqual(['/categorymanager', '/foodinventory', '/recipes', '/grocerylist']);
+    await expect(hrefs).toEqual([
+      '/categorymanager',
+      '/foodinventory',
+      '/recipes',
+      '/WeekPlan',
+      '/grocerylist',
+    ]);
     await expect(canvas.getByRole('list', { name: 'Available now' }).children).toHaveLength(4);
     await expect(canvas.getByRole('list', { name: 'Coming soon' })).toHaveTextContent(
       'AI recipe suggestions from your inventory',

@@ -11,7 +11,7 @@ import { availableFeatures, upcomingFeatures } from './hubFeatures';
 
 /**
  * The Meal Planning hub (`/MealPlanning`, `/mealplanning`, `/mealplanner`; spec 1 §2): Back, the
- * four tools, what is available and what is coming, and — for a visitor — the note to sign in for
+ * five tools (the week plan too, issue 33), what is available and what is coming, and — for a visitor — the note to sign in for
  * full access. It calls no API.
  */
 export function MealPlanningHub() {

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { db, errorHandler, fixtures, handlersByDomain, users } from '@wegrow/api/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WEEK_PLAN_DETAILS } from '@wegrow/contract/week-plan';
+import {
+  db,
+  errorHandler,
+  fixtures,
+  handlersByDomain,
+  loadingHandler,
+  users,
+} from '@wegrow/api/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type TestSession } from '../../testing';
 import { releaseFocus, toastShown } from '../common/storybook';
 import { WeekPlan } from './WeekPlan';
@@ -86,5 +94,59 @@ export const LoadError: Story = {
     const alert = await canvas.findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('We could not load your week plan.');
     await expect(alert).toHaveTextContent('Database unavailable');
+  },
+};
+
+/** While the week loads: said so under the week's heading. */
+export const Loading: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        'meal-planning': [
+          loadingHandler('get', '/meal-planning/week-plan'),
+          ...handlersByDomain['meal-planning'],
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your week...', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Week of 23 November 2026' })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses a recipe for a day (the day is full): a toast says so with the server's
+ * detail, nothing is added and the recipe stays chosen to try again.
+ */
+export const AddFailed: Story = {
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        'meal-planning': [
+          errorHandler('post', '/meal-planning/week-plan/entries', 422, WEEK_PLAN_DETAILS.dayFull),
+          ...handlersByDomain['meal-planning'],
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole(
+      'combobox',
+      { name: 'Recipe for Tuesday 24 November' },
+      LONG,
+    );
+    await userEvent.selectOptions(picker, String(recipeIds.carrotSoup));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Tuesday 24 November' }));
+    await toastShown('Could not plan the recipe.');
+    await expect(screen.getByText(WEEK_PLAN_DETAILS.dayFull)).toBeVisible();
+    await expect(
+      canvas.queryByRole('list', { name: 'Planned on Tuesday 24 November' }),
+    ).not.toBeInTheDocument();
+    await expect(picker).toHaveValue(String(recipeIds.carrotSoup));
+    await expect(db.weekPlan).toHaveLength(0);
+    releaseFocus();
   },
 };

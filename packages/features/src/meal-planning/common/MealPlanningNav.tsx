@@ -8,7 +8,7 @@ export interface MealPlanningNavProps {
   current: MealScreen;
 }
 
-/** The links between the meal-planning screens: the hub and the four tools, the current marked. */
+/** The links between the meal-planning screens: the hub and the five tools, the current marked. */
 export function MealPlanningNav({ current }: MealPlanningNavProps) {
   const links = [
     { screen: 'hub' as const, label: 'Meal Planning', to: hubLink },

@@ -12,7 +12,7 @@ export interface MealTool extends ToolLink {
 
 /**
  * The meal-planning screens, linked with the spellings the spec's hub uses (/mealplanning,
- * /categorymanager, /foodinventory, /recipes, /grocerylist).
+ * /categorymanager, /foodinventory, /recipes, /grocerylist), and the week plan (/WeekPlan, issue 33).
  */
 export const mealTools: readonly MealTool[] = [
   {
@@ -41,6 +41,15 @@ export const mealTools: readonly MealTool[] = [
     description: 'Write them, import them from a link, cook them again.',
     route: 'recipes',
     to: getHref('recipes', { spelling: '/recipes' }),
+  },
+  {
+    screen: 'week',
+    emoji: '🗓️',
+    title: 'Week Plan',
+    short: 'Week Plan',
+    description: 'Put recipes on the days of a week, then shop for the week in one go.',
+    route: 'weekPlan',
+    to: getHref('weekPlan'),
   },
   {
     screen: 'groceries',
