@@ -3,7 +3,8 @@
  * writes a recipe for 4 whose lines are typed every which way, sees them read into amounts and
  * foods, scales it to 6 servings (the saved recipe does not change), and generates the grocery
  * list from it and a second recipe: the eggs the inventory has are taken off, and "2 Tomatoes" and
- * "tomatoes 3" become one line. Run after the site build:
+ * "tomatoes 3" become one line; and the inventory's units: what is in stock is taken off only in a
+ * matching unit (1 cup of flour off 3 cups; 1 cup of sugar leaves 200 g). Run after the site build:
  * `pnpm exec vitest run --project e2e apps/site/e2e/recipes.e2e.ts` (from the repository root).
  */
 import { describe, expect, it } from 'vitest';
@@ -97,5 +98,54 @@ describe('recipes with amounts', () => {
       tomatoes: { quantity: 5, unit: null },
       butter: { quantity: 1, unit: null },
     });
+  }, 180_000);
+
+  it('takes off inventory in the same unit only: 1 cup of flour in stock, 3 cups needed → 2 cups; sugar in cups leaves 200 g', async () => {
+    const member = await site.newMember('units');
+    const json = { 'content-type': 'application/json' };
+    const cake = await site.api(member, '/meal-planning/recipes', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Sponge cake',
+        ingredients: ['3 cups flour', '200 g sugar'],
+        instructions: '',
+      }),
+    });
+    expect(cake.status).toBe(201);
+
+    const page = await site.newPage({ session: member });
+    await page.goto('/FoodInventory');
+    const form = page.getByRole('form', { name: 'Add an Item' });
+    for (const name of ['Flour', 'Sugar']) {
+      await form.getByRole('textbox', { name: 'Item Name' }).fill(name);
+      await form.getByRole('combobox', { name: /^Unit/ }).fill('cups');
+      await form.getByRole('button', { name: 'Add Item' }).click();
+      await page
+        .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+        .getByText('Unit: cups')
+        .waitFor(LONG);
+    }
+
+    await page.goto('/Recipes');
+    const article = page.getByRole('article', { name: /Sponge cake/ });
+    await article.getByRole('button', { name: 'Increase Count' }).click();
+    await page.getByRole('button', { name: 'Generate Grocery List from Selected' }).click();
+    await page
+      .getByText(/^Added 2 ingredients from 1 recipe/)
+      .first()
+      .waitFor(LONG);
+
+    await page.goto('/GroceryList');
+    await page.getByRole('heading', { level: 1, name: 'Grocery List' }).waitFor(LONG);
+    await page.getByText('Quantity: 2 cups').waitFor(LONG);
+    await page.getByText('Quantity: 200 g').waitFor(LONG);
+    const { items } = (await (await site.api(member, '/grocery-list/grocery-list')).json()) as {
+      items: ApiGrocery[];
+    };
+    expect(items.map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual([
+      { name: 'flour', quantity: 2, unit: 'cup' },
+      { name: 'sugar', quantity: 200, unit: 'gram' },
+    ]);
   }, 180_000);
 });
