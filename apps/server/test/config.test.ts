@@ -13,6 +13,7 @@ const VARIABLES = [
   'DATABASE_POOL_SIZE',
   'DATABASE',
   'EMBEDDED_POSTGRES_PORT',
+  'PGLITE_WORKER',
   'JWT_SECRET',
   'PUBLIC_SITE_URL',
   'SMTP_URL',
@@ -327,6 +328,11 @@ describe('configuration', () => {
         '/srv',
       ).database,
     ).toEqual({ kind: 'embedded-postgres', dir: '/srv/data/postgres', port: 54329, poolSize: 4 });
+    expect(loadConfig({ PGLITE_WORKER: 'true' }, '/srv').database).toEqual({
+      kind: 'pglite',
+      dir: '/srv/data/pglite',
+      worker: true,
+    });
     expect(() => loadConfig({ DATABASE: 'sqlite' }, '/srv')).toThrow(
       /DATABASE must be one of pglite, embedded-postgres, got "sqlite"/,
     );

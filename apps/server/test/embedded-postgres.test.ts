@@ -23,7 +23,7 @@ describe('embedded PostgreSQL', () => {
     expect(embeddedPassword(file)).toBe(made);
   });
 
-  it('starts, serves, stops, and starts again on the same data', { timeout: 120_000 }, async () => {
+  it('starts, serves, stops, and starts again on the same data', { timeout: 180_000 }, async () => {
     const port = await freeLocalPort();
     const database = { kind: 'embedded-postgres' as const, dir: join(dataDir, 'postgres'), port };
     const clock = fakeClock();

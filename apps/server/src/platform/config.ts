@@ -24,6 +24,8 @@ export type DatabaseConfig =
        * is one for the current migrations; null: always initdb.
        */
       template?: Blob | null;
+      /** PGlite in a worker thread of its own (PGLITE_WORKER; platform/pglite-thread.ts). */
+      worker?: boolean;
     }
   | {
       /**
@@ -445,7 +447,8 @@ function databaseConfig(
       poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
     };
   }
-  return { kind: 'pglite', dir: resolve(dataDir, 'pglite') };
+  const worker = boolean(env, 'PGLITE_WORKER', false);
+  return { kind: 'pglite', dir: resolve(dataDir, 'pglite'), ...(worker ? { worker } : {}) };
 }
 
 function absolute(path: string, cwd: string): string {

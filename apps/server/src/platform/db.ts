@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { PGliteThread } from './pglite-thread';
 import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './pglite-template';
 
 export { MIGRATIONS_FOLDER };
@@ -139,10 +140,15 @@ export async function openDatabase<S extends Schema = Schema>(
   // Into a folder the template is unpacked with plain file writes (much quicker than loadDataDir);
   // in memory (tests) PGlite loads it itself.
   if (template && config.dir) await extractPgliteTemplate(template, config.dir);
-  const client = await PGlite.create({
+  const options = {
     ...(config.dir ? { dataDir: config.dir } : {}),
     ...(template && !config.dir ? { loadDataDir: template } : {}),
-  });
+  };
+  // In a worker thread (PGLITE_WORKER) the client speaks for PGlite there: Drizzle's driver calls
+  // only what PGliteThread has (query, transaction).
+  const client = config.worker
+    ? ((await PGliteThread.create(options)) as unknown as PGlite)
+    : await PGlite.create(options);
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

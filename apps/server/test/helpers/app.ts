@@ -67,7 +67,13 @@ export async function testDatabase(): Promise<{ config: DatabaseConfig; drop(): 
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl)
     return {
-      config: { kind: 'pglite', dir: null, template: await pgliteTemplate() },
+      config: {
+        kind: 'pglite',
+        dir: null,
+        template: await pgliteTemplate(),
+        // PGLITE_WORKER=true: the whole suite on PGlite in a worker thread (platform/pglite-thread.ts).
+        ...(process.env.PGLITE_WORKER === 'true' ? { worker: true } : {}),
+      },
       drop: async () => undefined,
     };
 
