@@ -186,4 +186,29 @@ export const forumScenarios = [
       await api.GET('/forum/threads', { params: { query: { q: '' } } });
     },
   ),
+  scenario(
+    'forum',
+    "a talk's own page reads one thread by id, also off the list's first page (issue 33)",
+    async ({ api, newUser, note }) => {
+      const member = await newUser('member');
+      const other = await newUser('other');
+      const long = `Seeds\n${'tomato basil '.repeat(400)}`.slice(0, 5000);
+      const talk = await api.POST('/forum/threads', { ...member.auth, body: { text: long } });
+      const id = talk.data?.id ?? UNKNOWN;
+      await api.POST('/forum/comments', { ...other.auth, body: { thread_id: id, text: 'Yes!' } });
+      await api.POST('/forum/threads', { ...other.auth, body: { text: 'Newer talk' } });
+      const page = await api.GET('/forum/threads', { params: { query: { limit: 1 } } });
+      note('not on a first page of one', page.data?.[0]?.id === id);
+      const one = await api.GET('/forum/threads/{id}', { params: { path: { id } } });
+      note('the whole text, by its author, with its comment count', {
+        whole: one.data?.text === long,
+        mine: one.data?.author.id === member.id,
+        title: one.data?.title,
+        comments: one.data?.comment_count,
+      });
+      await api.GET('/forum/threads/{id}', { params: { path: { id: UNKNOWN } } });
+      await api.DELETE('/forum/threads/{id}', { ...member.auth, params: { path: { id } } });
+      await api.GET('/forum/threads/{id}', { params: { path: { id } } });
+    },
+  ),
 ];

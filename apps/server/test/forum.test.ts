@@ -41,6 +41,8 @@ const addComment = (caller: TestUser | null, payload: Record<string, unknown>) =
   as(caller, 'createForumComment', { method: 'POST', url: '/api/forum/comments', payload });
 const listComments = (threadId: number) =>
   as(null, 'listForumComments', { method: 'GET', url: `/api/forum/threads/${threadId}/comments` });
+const getThread = (id: number | string) =>
+  as(null, 'getForumThread', { method: 'GET', url: `/api/forum/threads/${id}` });
 const deleteThread = (caller: TestUser | null, id: number) =>
   as(caller, 'deleteForumThread', { method: 'DELETE', url: `/api/forum/threads/${id}` });
 const deleteComment = (caller: TestUser | null, id: number) =>
@@ -154,6 +156,37 @@ describe('threads', () => {
     expect(list[0]?.comment_count).toBe(0);
     // No e-mail address of anyone in a public answer.
     expect(res.body).not.toContain('@');
+  });
+});
+
+describe('one thread (its own page, issue 33)', () => {
+  it('is read by everyone by id, whole text, author and comment count, off the first page too', async () => {
+    const long = `Seeds\n${'tomato basil '.repeat(400)}`.slice(0, 5000);
+    const talk = await thread(author, long);
+    await comment(other, talk.id, 'Yes!');
+    // Enough newer talks that it is no longer on the list's first page.
+    for (let i = 0; i < 3; i += 1) await thread(other, `Newer ${String(i)}`);
+    const page = await as(null, 'listForumThreads', {
+      method: 'GET',
+      url: '/api/forum/threads?limit=2',
+    });
+    expect(page.json<ForumThread[]>().map((row) => row.id)).not.toContain(talk.id);
+    const res = await getThread(talk.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ForumThread>()).toEqual({
+      ...talk,
+      text: long.trim(),
+      comment_count: 1,
+      author: { id: author.id, username: 'sam' },
+    });
+    expect(res.body).not.toContain('@');
+  });
+
+  it('is 404 with the detail for an unknown id, 422 for a bad one', async () => {
+    const missing = await getThread(2147483647);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: FORUM_DETAILS.threadNotFound });
+    expect((await getThread('abc')).statusCode).toBe(422);
   });
 });
 

@@ -836,6 +836,11 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN_CREATE,
       },
       {
+        operationId: 'getForumThread',
+        request: (ids) => json('GET', `/api/forum/threads/${ids['threadId']}`),
+        expected: EVERYONE,
+      },
+      {
         operationId: 'deleteForumThread',
         request: (ids) => json('DELETE', `/api/forum/threads/${ids['threadId']}`),
         expected: [401, 403, 204, 403],

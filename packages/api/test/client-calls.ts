@@ -810,6 +810,10 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     as: 'maya',
     call: (api) => api.POST('/forum/threads', { body: { text: 'Who has spare seedlings?' } }),
   },
+  getForumThread: {
+    as: null,
+    call: (api) => api.GET('/forum/threads/{id}', id(forumThreadIds.lenaRain)),
+  },
   deleteForumThread: {
     as: 'maya',
     call: (api) => api.DELETE('/forum/threads/{id}', id(forumThreadIds.mayaTools)),

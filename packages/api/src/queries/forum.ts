@@ -3,14 +3,15 @@ import { PAGE_SIZE, pagedListOptions } from './paging';
 import { queryKeyOf, type Invalidations } from '../query/keys';
 
 export const forumThreadsKey = queryKeyOf('/forum/threads');
+export const forumThreadKey = queryKeyOf('/forum/threads/{id}');
 export const forumCommentsKey = queryKeyOf('/forum/threads/{id}/comments');
 
 export const forumInvalidations = {
   'post /forum/threads': [forumThreadsKey],
-  'delete /forum/threads/{id}': [forumThreadsKey, forumCommentsKey],
-  // The list shows each talk's number of comments.
-  'post /forum/comments': [forumCommentsKey, forumThreadsKey],
-  'delete /forum/comments/{id}': [forumCommentsKey, forumThreadsKey],
+  'delete /forum/threads/{id}': [forumThreadsKey, forumThreadKey, forumCommentsKey],
+  // The list and a talk's own page show its number of comments.
+  'post /forum/comments': [forumCommentsKey, forumThreadsKey, forumThreadKey],
+  'delete /forum/comments/{id}': [forumCommentsKey, forumThreadsKey, forumThreadKey],
 } as const satisfies Invalidations;
 
 /** We Talk's limit and details, shared with the server. */

@@ -29,6 +29,13 @@ export function forumOperations(
       },
     },
 
+    getForumThread: {
+      auth: 'none',
+      async handler({ params }) {
+        return forum.thread(params.id);
+      },
+    },
+
     createForumThread: {
       auth: 'required',
       async handler({ user, body }) {

@@ -80,6 +80,21 @@ export class ForumService {
     );
   }
 
+  /** One thread with its whole text, author and number of comments; 404 for an unknown one. */
+  async thread(threadId: number): Promise<ForumThread> {
+    const [row] = await this.db
+      .select({ thread: forumThreads, username: users.username })
+      .from(forumThreads)
+      .innerJoin(users, eq(users.id, forumThreads.userId))
+      .where(eq(forumThreads.id, threadId));
+    if (!row) throw notFound(FORUM_DETAILS.threadNotFound);
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(forumComments)
+      .where(eq(forumComments.threadId, threadId));
+    return toForumThread(row.thread, row.username, Number(counted?.total ?? 0));
+  }
+
   /** A talk by the caller; a blank title is no title. */
   async createThread(user: AuthUser, text: string, title?: string): Promise<ForumThread> {
     const [row] = await this.db

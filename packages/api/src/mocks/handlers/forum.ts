@@ -63,6 +63,10 @@ export const forumHandlers = [
     return response(201).json(threadView(thread));
   }),
 
+  mock.get('/forum/threads/{id}', ({ params, response }) =>
+    response(200).json(threadView(findThread(params.id))),
+  ),
+
   mock.delete('/forum/threads/{id}', ({ me, params, response }) => {
     const thread = findThread(params.id);
     requireAuthorOrAdmin(me(), thread.user_id, FORUM_DETAILS.onlyAuthorOrAdminDeletesThread);
