@@ -5,7 +5,7 @@ import '@wegrow/ui/reset.css';
 import { createAnalytics } from '@wegrow/features/analytics';
 import { prefetchScreenLoaders } from '@wegrow/features/routes';
 import { browserStorage, createSession, type Session } from '@wegrow/features/session';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -53,6 +53,16 @@ async function startMode(root: HTMLElement, session: Session): Promise<'hydrate'
   return page?.showsPrerendered({ isLoggedIn, welcomeSeen }) ? 'hydrate' : 'render';
 }
 
+/**
+ * Shows `#root` once React's first page is committed: the pre-rendered HTML may have been hidden
+ * before it painted (pages.ts) when this visit sees another page, and stays hidden until React's
+ * page replaces it (the first render is a transition, so it may take a few frames).
+ */
+function Shown({ onShown, children }: { onShown: () => void; children: ReactNode }) {
+  useLayoutEffect(onShown, [onShown]);
+  return children;
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -67,18 +77,27 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      {/* Location updates are urgent: SiteRoutes defers the page itself (see routes/router.tsx). */}
-      <BrowserRouter useTransitions={false}>
-        <App session={session} analytics={analytics} />
-      </BrowserRouter>
+      <Shown
+        onShown={() => {
+          root.hidden = false;
+        }}
+      >
+        {/* Location updates are urgent: SiteRoutes defers the page itself (see routes/router.tsx). */}
+        <BrowserRouter useTransitions={false}>
+          <App session={session} analytics={analytics} />
+        </BrowserRouter>
+      </Shown>
     </StrictMode>
   );
   restoreInlineStyles(document);
-  if (mode === 'hydrate') hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  // The pre-rendered HTML may have been hidden before it painted (pages.ts): React's page is
-  // there now.
-  root.hidden = false;
+  // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds,
+  // yielding to the browser between them, rather than in one long task per update: the pre-rendered
+  // page stays responsive while it hydrates, and no first render blocks input (issue 34: the
+  // first render and hydration were the longest tasks of every page's load).
+  startTransition(() => {
+    if (mode === 'hydrate') hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // The other screens' loaders (routes/screenLoaders.ts) arrive while the visitor reads, so the
   // next page does not wait for them.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
