@@ -11,11 +11,13 @@
  * fields and icons it needs), a service worker controls the page, and the site starts offline. The
  * run fails (exit 1) when one of them does.
  *
- *   pnpm bench:lighthouse [--runs 3] [--no-build] [--json out.json] [--url http://host:port]
+ *   pnpm bench:lighthouse [--runs 3] [--no-build] [--json out.json] [--url http://host:port]…
  *                         [--pwa-only]
  *
  * With `--url`, it measures a server that is already running (the demo data must be loaded there
- * for the signed-in page). Results of record are in docs/performance.md.
+ * for the signed-in page). Given twice or more (a build before and after a change, each served by
+ * its own server), every run of a page measures each server in turn, so both see the same machine
+ * load. Results of record are in docs/performance.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -37,8 +39,11 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const jsonOut = option('json', null);
-const givenUrl = option('url', null);
-const build = !args.includes('--no-build') && !givenUrl;
+/** Every `--url`: with two or more, each page's runs alternate between them (one run, same load). */
+const givenUrls = args.flatMap((arg, index) =>
+  arg === '--url' && args[index + 1] ? [String(args[index + 1])] : [],
+);
+const build = !args.includes('--no-build') && givenUrls.length === 0;
 const pwaOnly = args.includes('--pwa-only');
 
 /** The demo member of the seed (apps/server/src/seed.ts). */
@@ -336,50 +341,61 @@ async function main() {
     });
     if (made.status !== 0) process.exit(made.status ?? 1);
   }
-  const site = givenUrl ? { baseUrl: givenUrl, stop() {} } : await startSite();
+  const sites = givenUrls.length
+    ? givenUrls.map((baseUrl) => ({ baseUrl, stop() {} }))
+    : [await startSite()];
   const browser = await launchChromium();
   const rows = [];
   try {
-    const session = await demoSession(site.baseUrl);
+    const sessions = await Promise.all(sites.map((site) => demoSession(site.baseUrl)));
     const storageKeys = await sessionStorageKeys();
     for (const page of pwaOnly ? [] : PAGES) {
-      const samples = [];
+      /** @type {Awaited<ReturnType<typeof measure>>[][]} */
+      const samplesBySite = sites.map(() => []);
       for (let run = 0; run < runs; run++) {
-        // A first visit (clean storage, as Lighthouse's own default), except the signed-in page.
-        /** @type {Record<string, string>} */
-        const entries = {};
-        if (page.signedIn) {
-          entries[storageKeys.welcomed] = 'true';
-          entries[storageKeys.accessToken] = session.access_token;
-          entries[storageKeys.refreshToken] = session.refresh_token;
-          entries[storageKeys.userId] = session.user_id;
-          entries[storageKeys.userEmail] = session.user_email;
+        for (const [index, site] of sites.entries()) {
+          const session = sessions[index];
+          const samples = samplesBySite[index];
+          if (!session || !samples) continue;
+          // A first visit (clean storage, as Lighthouse's own default), except the signed-in page.
+          /** @type {Record<string, string>} */
+          const entries = {};
+          if (page.signedIn) {
+            entries[storageKeys.welcomed] = 'true';
+            entries[storageKeys.accessToken] = session.access_token;
+            entries[storageKeys.refreshToken] = session.refresh_token;
+            entries[storageKeys.userId] = session.user_id;
+            entries[storageKeys.userEmail] = session.user_email;
+          }
+          await prepareStorage(browser.port, site.baseUrl, entries);
+          samples.push(await measure(`${site.baseUrl}${page.path}`, browser.port));
         }
-        await prepareStorage(browser.port, site.baseUrl, entries);
-        samples.push(await measure(`${site.baseUrl}${page.path}`, browser.port));
       }
-      const row = {
-        page: page.name,
-        performance: median(samples.map((s) => s.performance)),
-        lcpMs: Math.round(median(samples.map((s) => s.lcp))),
-        tbtMs: Math.round(median(samples.map((s) => s.tbt))),
-        cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
-        accessibility: median(samples.map((s) => s.accessibility)),
-        runs,
-      };
-      rows.push(row);
-      console.log(
-        `${row.page.padEnd(22)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.accessibility}`,
-      );
+      for (const [index, samples] of samplesBySite.entries()) {
+        const row = {
+          ...(sites.length > 1 ? { site: sites[index]?.baseUrl } : {}),
+          page: page.name,
+          performance: median(samples.map((s) => s.performance)),
+          lcpMs: Math.round(median(samples.map((s) => s.lcp))),
+          tbtMs: Math.round(median(samples.map((s) => s.tbt))),
+          cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+          accessibility: median(samples.map((s) => s.accessibility)),
+          runs,
+        };
+        rows.push(row);
+        console.log(
+          `${sites.length > 1 ? `${row.site} ` : ''}${row.page.padEnd(22)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.accessibility}`,
+        );
+      }
     }
     console.log('▶ PWA checks (Lighthouse 12 has no PWA category)');
-    for (const result of await pwaChecks(browser.port, site.baseUrl)) {
+    for (const result of await pwaChecks(browser.port, sites.at(-1)?.baseUrl ?? '')) {
       console.log(`${result.ok ? '✓' : '✗'} ${result.check.padEnd(34)} ${result.detail}`);
       if (!result.ok) process.exitCode = 1;
     }
   } finally {
     await browser.stop();
-    site.stop();
+    for (const site of sites) site.stop();
   }
   if (rows.length) console.table(rows);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
