@@ -864,6 +864,66 @@ const TABLES: Record<string, DomainTable> = {
     ],
   },
 
+  reports: {
+    // The owner made a community; the admin account (no forum admin here) is a plain member of
+    // it who posted a chat message and reported it; the owner started a talk.
+    fixture: async () => {
+      made += 1;
+      const community = idOf(
+        await as(people.owner, 'POST', '/api/communities/create', {
+          name: `Reported ${made}`,
+          description: 'Gardens.',
+          visibility: 'public',
+        }),
+      );
+      await as(people.admin, 'POST', `/api/communities/${community}/join`);
+      await as(
+        people.owner,
+        'POST',
+        `/api/communities/${community}/members/${people.admin.id}/approve?approve=true`,
+      );
+      const message = idOf(
+        await as(people.admin, 'POST', `/api/communities/${community}/chat`, { content: 'Hi!' }),
+      );
+      const report = idOf(
+        await as(people.owner, 'POST', '/api/reports', {
+          kind: 'chat_message',
+          id: message,
+          reason: 'spam',
+        }),
+      );
+      const thread = idOf(
+        await as(people.owner, 'POST', '/api/forum/threads', { text: 'Best tomatoes?' }),
+      );
+      return { communityId: community, reportId: report, threadId: thread };
+    },
+    rows: [
+      {
+        operationId: 'createReport',
+        // The owner's own talk: 400.
+        request: (ids) =>
+          json('POST', '/api/reports', { kind: 'forum_talk', id: ids['threadId'], reason: 'spam' }),
+        expected: [401, 201, 400, 201],
+      },
+      {
+        operationId: 'listCommunityReports',
+        request: (ids) => json('GET', `/api/reports/communities/${ids['communityId']}`),
+        expected: [401, 403, 200, 403],
+      },
+      {
+        operationId: 'listForumReports',
+        request: () => json('GET', '/api/reports/forum'),
+        expected: [401, 403, 403, 403],
+      },
+      {
+        operationId: 'resolveReport',
+        request: (ids) =>
+          json('POST', `/api/reports/${ids['reportId']}/resolve`, { outcome: 'dismiss' }),
+        expected: [401, 403, 200, 403],
+      },
+    ],
+  },
+
   farmgame: {
     fixture: async () => {
       await as(people.owner, 'POST', '/api/farmgame/state', {

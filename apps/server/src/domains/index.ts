@@ -18,6 +18,7 @@ import { lyra } from './lyra';
 import { mealPlanning } from './meal-planning';
 import { weekPlan } from './meal-planning/week-plan';
 import { projects } from './projects';
+import { reports } from './reports';
 import { weLearn } from './we-learn';
 
 export const domains = [
@@ -34,6 +35,7 @@ export const domains = [
   gardens,
   communities,
   forum,
+  reports,
   farmGame,
   civic,
   lyra,
