@@ -50,6 +50,8 @@ const NO_SUCCESS_HERE = new Set([
   // A chat stream stays open (the fakes answer a static first event): its success is tested over
   // real HTTP in apps/server/test/community-chat-stream.test.ts; its refusals are played here.
   'streamCommunityChat',
+  // Likewise the requester's join stream (apps/server/test/community-join-stream.test.ts).
+  'streamCommunityJoinRequest',
 ]);
 
 let fake: Backend;

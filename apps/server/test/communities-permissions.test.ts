@@ -123,6 +123,13 @@ const PERMISSION_TABLE: Row[] = [
     expected: [401, 201, 200, 409, 409, 409, 409],
   },
   {
+    // One's own pending request only: the others have none to follow (404).
+    operationId: 'streamCommunityJoinRequest',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/join/stream` }),
+    expected: [401, 404, 200, 404, 404, 404, 404],
+    itemRefusal: D.requestNotFound,
+  },
+  {
     operationId: 'listCommunityJoinRequests',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/join-requests` }),
     expected: ADMINS,
@@ -425,9 +432,13 @@ describe('operation × role', () => {
       ...(person ? { authorization: `Bearer ${person.access_token}` } : {}),
     };
 
-    if (operationId === 'streamCommunityChat' && status === 200) {
+    if (
+      (operationId === 'streamCommunityChat' || operationId === 'streamCommunityJoinRequest') &&
+      status === 200
+    ) {
       // A stream stays open: over real HTTP, then closed by the client.
-      const stream = await openSse(baseUrl, `${c(ids).slice(4)}/chat/stream`, {
+      const path = operationId === 'streamCommunityChat' ? 'chat/stream' : 'join/stream';
+      const stream = await openSse(baseUrl, `${c(ids).slice(4)}/${path}`, {
         authorization: `Bearer ${person?.access_token ?? ''}`,
       });
       expect(stream.status).toBe(200);

@@ -620,6 +620,21 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         params: { path: { id: riverside, messageId: chatMessageIds.lena } },
       }),
   },
+  streamCommunityJoinRequest: {
+    as: 'ivy',
+    // Ivy has asked to join: only one's own pending request can be followed.
+    call: (api) => {
+      db.memberships.push({
+        community_id: riverside,
+        user_id: users.ivy.id,
+        is_approved: false,
+        is_admin: false,
+        requested_at: new Date().toISOString(),
+        calendar_version: 0,
+      });
+      return api.GET('/communities/{id}/join/stream', { ...id(riverside), parseAs: 'text' });
+    },
+  },
   streamCommunityChat: {
     as: 'lena',
     call: (api) => api.GET('/communities/{id}/chat/stream', { ...id(riverside), parseAs: 'text' }),
@@ -832,6 +847,35 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   deleteForumComment: {
     as: 'rowan',
     call: (api) => api.DELETE('/forum/comments/{id}', id(forumCommentIds.mayaOnRain)),
+  },
+
+  // ------------------------------------------------------------ reports
+  createReport: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/reports', {
+        body: { kind: 'chat_message', id: chatMessageIds.maya, reason: 'off_topic', note: 'Ads' },
+      }),
+  },
+  listCommunityReports: {
+    as: 'maya',
+    call: (api) => api.GET('/reports/communities/{id}', id(riverside)),
+  },
+  listForumReports: { as: 'rowan', call: (api) => api.GET('/reports/forum') },
+  resolveReport: {
+    as: 'rowan',
+    // An open report of Maya's talk, by Lena.
+    call: async (api) => {
+      const report = await api.POST('/reports', {
+        body: { kind: 'forum_talk', id: forumThreadIds.mayaTools, reason: 'spam' },
+        headers: { authorization: `Bearer ${mockAccessTokenFor('lena')}` },
+      });
+      if (!report.data) throw new Error('no report');
+      return api.POST('/reports/{id}/resolve', {
+        ...id(report.data.id),
+        body: { outcome: 'dismiss' },
+      });
+    },
   },
 
   // ------------------------------------------------------------ farm game

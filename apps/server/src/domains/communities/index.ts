@@ -14,6 +14,7 @@ import { auth } from '../auth';
 import { inbox } from '../inbox';
 import { ChatService } from './chat/service';
 import { ChatStreams } from './chat/stream';
+import { JoinStreams } from './community/join-stream';
 import { CommunityService } from './community/service';
 import { CalendarTokens } from './events/calendar-tokens';
 import { EventsService } from './events/service';
@@ -49,6 +50,14 @@ export const communities = defineDomain({
         config.chatStreams,
         (listener) => deps.tokens.onVersionChanged(listener),
         (sessionIds) => sessions.endedSessions(sessionIds),
+      ),
+      joinStreams: new JoinStreams(
+        db,
+        membership,
+        live,
+        log.child({ module: 'join-streams' }),
+        clock,
+        config.chatStreams,
       ),
       resources: new ResourcesService(db, clock, membership, removals),
       invites: new InvitesService(db, clock, membership),

@@ -82,6 +82,8 @@ export const OPERATION_ACTIONS = {
   updateCommunity: 'administer',
   deleteCommunity: 'delete',
   requestToJoinCommunity: 'join',
+  /** The caller's own pending request only (404 `requestNotFound` otherwise). */
+  streamCommunityJoinRequest: 'view',
   listCommunityJoinRequests: 'administer',
   listCommunityMembers: 'participate',
   decideCommunityJoinRequest: 'administer',

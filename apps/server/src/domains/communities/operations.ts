@@ -5,6 +5,7 @@ import { answer, defineOperations, type Operations } from '../../platform/operat
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { ChatService } from './chat/service';
 import type { ChatStreams } from './chat/stream';
+import type { JoinStreams } from './community/join-stream';
 import type { CommunityService } from './community/service';
 import type { EventsService } from './events/service';
 import type { GoalsService } from './goals/service';
@@ -16,6 +17,7 @@ export interface CommunitiesParts {
   goals: GoalsService;
   chat: ChatService;
   streams: ChatStreams;
+  joinStreams: JoinStreams;
   resources: ResourcesService;
   events: EventsService;
   invites: InvitesService;
@@ -27,7 +29,7 @@ export interface CommunitiesParts {
  * `OPERATION_ACTIONS`.
  */
 export function communitiesOperations(
-  { community, goals, chat, streams, resources, events, invites }: CommunitiesParts,
+  { community, goals, chat, streams, joinStreams, resources, events, invites }: CommunitiesParts,
   limiter: RateLimiter,
   limits: Pick<RateLimits, 'communityChatPerUser' | 'joinRequestPerUser'>,
   /** The base of links in answers for a request (platform/site-url.ts). */
@@ -178,6 +180,20 @@ export function communitiesOperations(
       async handler({ user, params, body }) {
         await limiter.hit(`community-chat:user:${user.id}`, limits.communityChatPerUser);
         return answer(201, await chat.send(user, params.id, body.content));
+      },
+    },
+    streamCommunityJoinRequest: {
+      auth: 'required',
+      async handler({ user, params, request }, reply) {
+        const stream = await joinStreams.open(user, params.id, await tokenSession(request));
+        reply.raw.once('close', () => stream.destroy());
+        if (reply.raw.destroyed) stream.destroy();
+        void reply.headers({
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          'X-Accel-Buffering': 'no',
+        });
+        return stream;
       },
     },
     streamCommunityChat: {

@@ -805,6 +805,22 @@ const boardHandlers = [
     return response(201).json(chatView(message));
   }),
 
+  // Static too: its first event only. The client reconnects after `retry`, and once the request
+  // is no longer pending gets the 404 that makes it read the community again.
+  mock.get('/communities/{id}/join/stream', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    if (roleOf(community, me().id) !== 'pending') notFound(DETAILS.requestNotFound);
+    return response.untyped(
+      new HttpResponse('retry: 3000\n\nevent: ready\ndata: {}\n\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        },
+      }),
+    );
+  }),
+
   // The stream is static here: its first event only (the server keeps it open and pushes).
   mock.get('/communities/{id}/chat/stream', ({ me, params, response }) => {
     const community = findCommunity(params.id);

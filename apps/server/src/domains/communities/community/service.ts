@@ -36,6 +36,7 @@ import {
   type MemberRow,
 } from '../schema';
 import { announce } from '../topics';
+import { joinTopic } from './join-stream';
 import {
   type Community,
   type CommunityDetails,
@@ -307,6 +308,10 @@ export class CommunityService {
         return access.community;
       },
     );
+    // The requester's open page hears it at once (community/join-stream.ts).
+    await this.live.publish(joinTopic(communityId, userId), {
+      status: approve ? 'approved' : 'rejected',
+    });
     await this.deliver(community, [
       {
         userId,
