@@ -1,9 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { embeddedPassword, freeLocalPort } from '../src/platform/embedded-postgres';
+import {
+  embeddedPassword,
+  freeLocalPort,
+  startEmbeddedPostgres,
+} from '../src/platform/embedded-postgres';
 import { call, fakeClock, newUser, testConfig } from './helpers/app';
 
 /**
@@ -12,6 +18,8 @@ import { call, fakeClock, newUser, testConfig } from './helpers/app';
  * the same password) when it starts again.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-embedded-pg-'));
+// Run as root, PostgreSQL runs as `postgres`, which must pass through to the folders below.
+chmodSync(dataDir, 0o711);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('embedded PostgreSQL', () => {
@@ -22,6 +30,52 @@ describe('embedded PostgreSQL', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(embeddedPassword(file)).toBe(made);
   });
+
+  it(
+    'stops the PostgreSQL a killed server left running, then starts on the same data',
+    { timeout: 180_000 },
+    async () => {
+      const dir = join(dataDir, 'left', 'postgres');
+      const first = await startEmbeddedPostgres({ dir });
+      await first.stop();
+      // A server that starts it, then is killed without stopping it.
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { startEmbeddedPostgres } from ${JSON.stringify(new URL('../src/platform/embedded-postgres.ts', import.meta.url).href)};
+           await startEmbeddedPostgres({ dir: ${JSON.stringify(dir)} });
+           console.log('up');
+           setInterval(() => undefined, 1000);`,
+        ],
+        {
+          cwd: fileURLToPath(new URL('..', import.meta.url)),
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('up')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+      });
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      const leftover = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      expect(() => process.kill(leftover, 0)).not.toThrow();
+
+      const again = await startEmbeddedPostgres({ dir });
+      try {
+        expect(again.created).toBe(false);
+        expect(() => process.kill(leftover, 0)).toThrow();
+      } finally {
+        await again.stop();
+      }
+    },
+  );
 
   it('starts, serves, stops, and starts again on the same data', { timeout: 180_000 }, async () => {
     const port = await freeLocalPort();

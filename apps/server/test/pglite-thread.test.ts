@@ -42,7 +42,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it("hands back the database's errors with their code", async () => {
-    const error = await thread
+    const error = await db()
       .query('insert into t (id) values ($1)', [1])
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);

@@ -61,6 +61,50 @@ export function embeddedPassword(file: string): string {
   return password;
 }
 
+/** The parent of a running process, or undefined when there is no such process (Linux: /proc). */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A PostgreSQL left running on `dir` by a server that was killed (`kill -9`, a crash): its
+ * `postmaster.pid` names a live process whose parent is no longer a Node.js process (it was handed
+ * to init or a subreaper). It holds the folder, so it is stopped (fast shutdown) before the new
+ * start. One whose parent is Node.js belongs to another server on the same DATA_DIR: refused.
+ */
+export async function stopLeftover(dir: string): Promise<boolean> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return false;
+  }
+  const parent = Number.isInteger(pid) && pid > 0 ? parentOf(pid) : undefined;
+  if (parent === undefined) return false; // stale file: PostgreSQL removes it itself
+  let parentCommand = '';
+  try {
+    parentCommand = readFileSync(`/proc/${parent}/cmdline`, 'utf8').split('\0')[0] ?? '';
+  } catch {
+    // gone meanwhile
+  }
+  const orphan = parent === 1 || !/(^|\/)node(\d*|\.exe)?$/.test(parentCommand);
+  if (!orphan)
+    throw new Error(
+      `The embedded PostgreSQL in ${dir} is in use by another process (pid ${parent}): one server per DATA_DIR.`,
+    );
+  process.kill(pid, 'SIGINT');
+  for (const until = Date.now() + 30_000; parentOf(pid) !== undefined;) {
+    if (Date.now() > until) throw new Error(`The PostgreSQL left running in ${dir} did not stop.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
 /**
  * Starts PostgreSQL on the data folder `dir` (initdb first when the folder holds no database; a
  * marker `${dir}.creating` makes an interrupted initdb start afresh next time).
@@ -102,14 +146,32 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(dirname(dir), { recursive: true });
   // Run as `postgres` (see below), it must be able to pass through DATA_DIR to its own folder:
   // execute (not read) for group and others is added to DATA_DIR.
-  if (userInfo().uid === 0) chmodSync(dirname(dir), statSync(dirname(dir)).mode | 0o011);
+  if (userInfo().uid === 0) {
+    chmodSync(dirname(dir), statSync(dirname(dir)).mode | 0o011);
+    for (let up = dirname(dirname(dir)); ; up = dirname(up)) {
+      if ((statSync(up).mode & 0o001) === 0)
+        throw new Error(
+          `DATABASE=embedded-postgres runs PostgreSQL as the postgres user, which cannot pass through ${up} on its way to DATA_DIR (${dirname(dir)}): choose a DATA_DIR outside it, or allow others to pass (chmod o+x ${up}).`,
+        );
+      if (dirname(up) === up) break;
+    }
+  }
   if (isNew) {
     rmSync(dir, { recursive: true, force: true });
     writeFileSync(creating, '');
     await server.initialise();
     rmSync(creating, { force: true });
   }
-  await server.start();
+  if (!isNew && (await stopLeftover(dir)))
+    options.log?.('stopped the PostgreSQL a killed server had left running');
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dir} did not start (its messages are in the log at debug level).`,
+      { cause: error },
+    );
+  }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     created: isNew,
