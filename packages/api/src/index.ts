@@ -43,6 +43,7 @@ export * from './queries/we-dream';
 export * from './queries/gardens';
 export * from './queries/volunteers';
 export * from './queries/forum';
+export * from './queries/reports';
 export * from './queries/paging';
 export * from './queries/farmgame';
 export * from './queries/lyra';

@@ -878,6 +878,42 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     },
   },
 
+  // ------------------------------------------------------------ reports
+  createReport: {
+    as: 'lena',
+    call: (api) =>
+      api.POST('/reports', {
+        body: { kind: 'chat_message', id: chatMessageIds.maya, reason: 'off_topic', note: 'Ads' },
+      }),
+  },
+  listCommunityReports: {
+    as: 'maya',
+    call: (api) => api.GET('/reports/communities/{id}', id(riverside)),
+  },
+  listForumReports: { as: 'rowan', call: (api) => api.GET('/reports/forum') },
+  resolveReport: {
+    as: 'rowan',
+    // An open report of Maya's talk, by Lena.
+    call: (api) => {
+      db.reports.push({
+        id: 1,
+        kind: 'forum_talk',
+        item_id: forumThreadIds.mayaTools,
+        community_id: null,
+        thread_id: forumThreadIds.mayaTools,
+        reason: 'spam',
+        note: null,
+        excerpt: 'Tool library',
+        reporter_id: users.lena.id,
+        status: 'open',
+        created_at: new Date().toISOString(),
+        resolved_at: null,
+        resolved_by_id: null,
+      });
+      return api.POST('/reports/{id}/resolve', { ...id(1), body: { outcome: 'dismiss' } });
+    },
+  },
+
   // ------------------------------------------------------------ farm game
   getFarmGameState: { as: 'maya', call: (api) => api.GET('/farmgame/state') },
   saveFarmGameState: {

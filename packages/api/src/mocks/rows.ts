@@ -26,6 +26,7 @@ import type {
   Project,
   ProjectTask,
   Recipe,
+  Report,
   UserProfile,
   VolunteerRequest,
   WeekPlanEntry,
@@ -143,6 +144,12 @@ export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null
 export type ForumThreadRow = Omit<ForumThread, 'author' | 'comment_count'>;
 /** `author` is looked up at read time. */
 export type ForumCommentRow = Omit<ForumComment, 'author'>;
+
+/** A report (the server's content_reports): ids instead of the reporter's and resolver's names. */
+export type ReportRow = Omit<Report, 'reporter' | 'resolved_by'> & {
+  reporter_id: number;
+  resolved_by_id: number | null;
+};
 export interface FarmSaveRow {
   user_id: number;
   data: string;
@@ -196,6 +203,7 @@ export interface MockDb {
   volunteerRequests: VolunteerRow[];
   forumThreads: ForumThreadRow[];
   forumComments: ForumCommentRow[];
+  reports: ReportRow[];
   farmSaves: FarmSaveRow[];
   lyraChatLog: LyraChatRow[];
   lyraSoul: LyraSoul;

@@ -12,6 +12,7 @@ import { journalInvalidations } from '../queries/journal';
 import { lyraInvalidations } from '../queries/lyra';
 import { mealPlanningInvalidations } from '../queries/meal-planning';
 import { projectsInvalidations } from '../queries/projects';
+import { reportsInvalidations } from '../queries/reports';
 import { volunteersInvalidations } from '../queries/volunteers';
 import { weDreamInvalidations } from '../queries/we-dream';
 import { weLearnInvalidations } from '../queries/we-learn';
@@ -37,6 +38,7 @@ export const mutationInvalidations = {
   ...gardensInvalidations,
   ...volunteersInvalidations,
   ...forumInvalidations,
+  ...reportsInvalidations,
   ...farmgameInvalidations,
   ...lyraInvalidations,
   ...civicInvalidations,

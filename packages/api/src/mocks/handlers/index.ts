@@ -13,6 +13,7 @@ import { journalHandlers } from './journal';
 import { lyraHandlers } from './lyra';
 import { mealPlanningHandlers } from './meal-planning';
 import { projectsHandlers } from './projects';
+import { reportsHandlers } from './reports';
 import { weDreamHandlers } from './we-dream';
 import { weLearnHandlers } from './we-learn';
 import { weekPlanHandlers } from './week-plan';
@@ -35,6 +36,7 @@ export const handlersByDomain = {
   gardens: gardensHandlers,
   volunteers: volunteersHandlers,
   forum: forumHandlers,
+  reports: reportsHandlers,
   farmgame: farmgameHandlers,
   lyra: lyraHandlers,
   civic: civicHandlers,
