@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { db, errorHandler, forumAdmin, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, forumAdmin, fixtures, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   screenStory,
@@ -316,11 +316,15 @@ export const PagedList: Story = {
         created_at: `2026-02-${String(n).padStart(2, '0')}T09:00:00Z`,
       });
     }
-    // The oldest: a whole 5,000 characters, of which the list shows the first line and an excerpt.
+    // The oldest: a whole 5,000 characters of Markdown, of which the list shows the first line and
+    // an excerpt as plain text.
     db.forumThreads.push({
       id: 200,
       title: null,
-      text: `A very long talk\n${'Compost, mulch and patience. '.repeat(200)}`.slice(0, 5000),
+      text: `## A very long talk\n${'**Compost**, mulch and patience. '.repeat(200)}`.slice(
+        0,
+        5000,
+      ),
       user_id: users.lena.id,
       created_at: '2025-12-01T09:00:00Z',
     });
@@ -338,7 +342,9 @@ export const PagedList: Story = {
     // The long talk: its first line as the title, then at most 200 characters of it.
     const long = canvas.getByRole('heading', { name: 'A very long talk' }).closest('article');
     const excerpt = within(long as HTMLElement).getByText(/^Compost, mulch and patience\./);
-    await expect(excerpt.textContent?.length).toBeLessThanOrEqual(200);
+    await expect([...(excerpt.textContent ?? '')].length).toBeLessThanOrEqual(200);
+    await expect(excerpt.textContent).toMatch(/patience\.…$|[a-z]…$/);
+    await expect(long).not.toHaveTextContent(/[#*]/);
     await expect(within(pages).getByRole('button', { name: /Older talks/ })).toBeDisabled();
     // Back with the keyboard: Newer talks is a button like any other.
     within(pages)
@@ -384,5 +390,22 @@ export const NoResults: Story = {
     );
     await expect(await canvas.findByText('No talks match “zucchini”.', {}, LONG)).toBeVisible();
     blur();
+  },
+};
+
+/**
+ * A talk opened by its address (`/WeTalk?talk=7`, a link or a reload; issue 33): it is read on its
+ * own, so it shows even while the list has not loaded (the list never answers here).
+ */
+export const OpenedByLink: Story = {
+  parameters: {
+    screen: { start: `/WeTalk?talk=${String(fixtures.forumThreadIds.rowanWelcome)}` },
+    msw: { handlers: { forum: [loadingHandler('get', '/forum/threads')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Talk by rowan' }, LONG)).toBeVisible();
+    await expect(canvas.getByText('Welcome to We Talk! Be kind, be curious.')).toBeVisible();
+    await expect(await canvas.findByText('No comments yet.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Login to add a comment')).toBeVisible();
   },
 };

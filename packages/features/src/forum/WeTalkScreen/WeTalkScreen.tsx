@@ -12,12 +12,13 @@ import {
   useToast,
 } from '@wegrow/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
-import { canDelete, forumAuthorName, type ForumViewer } from '../rules/forumRules';
+import { canDelete, forumAuthorName, talkIdOf, type ForumViewer } from '../rules/forumRules';
 import { forumTexts } from '../rules/forumTexts';
 import { TalkForm } from './TalkForm';
 import { TalkList, useTalkPages } from './TalkList';
@@ -31,7 +32,9 @@ type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment:
  * We Talk (`/WeTalk`, `/wetalk`; spec 3 §2, §4, §6, §8; issue 19): the talks for everyone, newest
  * first, with their author and number of comments; signed-in users start a talk (Post). A talk
  * opens with its comments, oldest first, and the comment box ('Login to add a comment' for
- * visitors). Its author and the forum admin (the account `GET /forum/admin` names) get Delete
+ * visitors); an open talk has its own address (`/WeTalk?talk=12`, read with
+ * `GET /forum/threads/{id}`, so a link or a reload opens it wherever it is in the list; issue 33).
+ * Its author and the forum admin (the account `GET /forum/admin` names) get Delete
  * (with a confirmation); the server checks again. A failed post keeps the text and says so in a short toast.
  */
 export function WeTalkScreen() {
@@ -44,14 +47,23 @@ export function WeTalkScreen() {
   const admin = api.useQuery('get', '/forum/admin', undefined, { enabled: signedIn });
   const adminId = admin.data?.id ?? null;
 
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open talk is in the address, so a link to it or a reload opens it.
+  const [address, setAddress] = useSearchParams();
+  const openId = talkIdOf(address.get('talk'));
+  function setOpenId(id: number | null) {
+    setAddress((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('talk');
+      else next.set('talk', String(id));
+      return next;
+    });
+  }
   const [pending, setPending] = useState<Pending | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownId = useRef(openId);
 
   const talkPages = useTalkPages();
-  const threads = talkPages.query;
   const comments = api.useQuery(
     'get',
     '/forum/threads/{id}/comments',
@@ -70,7 +82,13 @@ export function WeTalkScreen() {
     heading.current?.focus();
   }, [openId]);
 
-  const openTalk = openId === null ? undefined : threads.data?.find((t) => t.id === openId);
+  const talk = api.useQuery(
+    'get',
+    '/forum/threads/{id}',
+    { params: { path: { id: openId ?? 0 } } },
+    { enabled: openId !== null },
+  );
+  const openTalk = openId === null ? undefined : talk.data;
 
   async function postTalk(text: string, title?: string): Promise<boolean> {
     try {
@@ -247,9 +265,15 @@ export function WeTalkScreen() {
                 )}
               </Stack>
             </>
-          ) : threads.data ? (
-            <Text role="status">{forumTexts.talkGone}</Text>
-          ) : null}
+          ) : talk.isError ? (
+            <Text role="status">
+              {toApiError(talk.error).status === 404 ? forumTexts.talkGone : forumTexts.talkFailed}
+            </Text>
+          ) : (
+            <Text role="status" tone="secondary">
+              {forumTexts.loadingTalk}
+            </Text>
+          )}
         </Stack>
       )}
 

@@ -7,6 +7,7 @@ import {
   TALK_EXCERPT_MAX,
   talkDate,
   talkExcerpt,
+  talkIdOf,
   talkTitle,
 } from './forumRules';
 import { commentCountText } from './forumTexts';
@@ -108,6 +109,14 @@ describe('the list of talks (issue 33)', () => {
     expect([...excerpt].length).toBeLessThanOrEqual(200);
     expect([...excerpt].length).toBeGreaterThan(150);
     expect(excerpt.slice(0, -1)).toMatch(/(tomato|basil)$/u);
+  });
+
+  it("reads the open talk's id from the address, nothing else", () => {
+    expect(talkIdOf('12')).toBe(12);
+    expect(talkIdOf('2147483647')).toBe(2147483647);
+    for (const bad of [null, '', '0', '-1', '1.5', '012', 'abc', '12x', '2147483648']) {
+      expect(talkIdOf(bad)).toBeNull();
+    }
   });
 
   it('dates a talk by its UTC day', () => {

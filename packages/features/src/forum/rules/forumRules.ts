@@ -28,6 +28,16 @@ export function canDelete(
   return item.user_id === viewer.userId || isForumAdmin(viewer, adminId);
 }
 
+/**
+ * The open talk's id from the address's `talk` parameter (`/WeTalk?talk=12`); null when there is
+ * none or it is not a whole number from 1 to 2147483647 (then the list shows).
+ */
+export function talkIdOf(param: string | null): number | null {
+  if (param === null || !/^[1-9][0-9]{0,9}$/u.test(param)) return null;
+  const id = Number(param);
+  return id <= 2147483647 ? id : null;
+}
+
 /** A talk's or comment's text worth sending: not empty or only spaces (spec 3 §5: ignored). */
 export function postableText(text: string): string | null {
   const trimmed = text.trim();

@@ -33,6 +33,8 @@ export const forumTexts = {
   commentNotPosted: 'Your comment was not posted.',
   talkDeleted: 'Talk deleted.',
   talkGone: 'This talk is no longer here.',
+  talkFailed: 'We could not load this talk.',
+  loadingTalk: 'Loading the talk...',
   titleLabel: 'Title (optional)',
   search: 'Search talks',
   searchButton: 'Search',
