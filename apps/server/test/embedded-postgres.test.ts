@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,18 @@ describe('embedded PostgreSQL', () => {
         expect(() => process.kill(leftover, 0)).toThrow();
       } finally {
         await again.stop();
+      }
+
+      // A port already taken: the error says so, with PostgreSQL's own words.
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const { port } = taken.address() as AddressInfo;
+      try {
+        await expect(startEmbeddedPostgres({ dir, port })).rejects.toThrow(
+          /did not start[\s\S]*(could not bind|Address already in use)/,
+        );
+      } finally {
+        taken.close();
       }
     },
   );

@@ -129,6 +129,13 @@ export async function startEmbeddedPostgres(options: {
   const creating = `${dir}.creating`;
   if (existsSync(creating)) rmSync(dir, { recursive: true, force: true });
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
+  /** PostgreSQL's last messages, for the error when it does not start. */
+  const lastLines: string[] = [];
+  const heard = (message: string) => {
+    options.log?.(message.trimEnd());
+    lastLines.push(...message.trimEnd().split('\n'));
+    lastLines.splice(0, Math.max(0, lastLines.length - 10));
+  };
   const server = new Embedded({
     databaseDir: dir,
     port,
@@ -140,8 +147,8 @@ export async function startEmbeddedPostgres(options: {
     // (made when missing) and gives it the data folder.
     createPostgresUser: userInfo().uid === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => options.log?.(String(message).trimEnd()),
-    onError: (message) => options.log?.(String(message).trimEnd()),
+    onLog: (message) => heard(String(message)),
+    onError: (message) => heard(String(message)),
   });
   mkdirSync(dirname(dir), { recursive: true });
   // Run as `postgres` (see below), it must be able to pass through DATA_DIR to its own folder:
@@ -168,7 +175,7 @@ export async function startEmbeddedPostgres(options: {
     await server.start();
   } catch (error) {
     throw new Error(
-      `The embedded PostgreSQL in ${dir} did not start (its messages are in the log at debug level).`,
+      `The embedded PostgreSQL in ${dir} did not start. Its last messages:\n${lastLines.join('\n')}`,
       { cause: error },
     );
   }
