@@ -37,6 +37,7 @@ import { InviteAcceptance } from './InviteAcceptance';
 import { InvitePanel } from './InvitePanel';
 import { ComponentManager } from './ComponentManager';
 import { JoinPanel } from './JoinPanel';
+import { useJoinDecision } from './joinStream';
 import { MemberList } from './MemberList';
 
 export interface CommunityScreenProps {
@@ -51,10 +52,11 @@ export interface CommunityScreenProps {
 const column = { width: '100%', maxWidth: '56rem' } as const;
 
 /**
- * While the caller's join request waits, the page asks for the community again this often, so an
- * approval opens the sections without a reload (issue 33); nothing is polled otherwise.
+ * While the caller's join request waits, the page follows it live (joinStream.ts: an approval
+ * opens the sections at once, without a reload; issue 33); as a slow fallback it also asks for the
+ * community again this often, and when the window gets the focus back. Nothing is polled otherwise.
  */
-export const PENDING_REFETCH_MS = 3000;
+export const PENDING_REFETCH_MS = 60_000;
 
 function isDetails(community: Community): community is CommunityDetails {
   return 'layout_config' in community;
@@ -373,7 +375,13 @@ export function CommunityScreen({ communityId, time, invite = null }: CommunityS
       enabled: signedIn && communityId !== null && !deleting,
       refetchInterval: (query) =>
         query.state.data?.my_role === 'pending' ? PENDING_REFETCH_MS : false,
+      refetchOnWindowFocus: true,
     },
+  );
+  useJoinDecision(
+    communityId ?? 0,
+    signedIn && invite === null && communityId !== null && community.data?.my_role === 'pending',
+    () => void community.refetch(),
   );
 
   if (!signedIn) {
