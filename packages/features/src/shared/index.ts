@@ -16,6 +16,7 @@ export { ToolGrid, type ToolGridProps } from './tools/ToolGrid';
 export { toolLinks, type ToolLink } from './tools/tools';
 export { emojiBadge, plainList, readable } from './styles';
 export { Logo, type LogoProps } from './Logo/Logo';
+export { ReportDialog, reportTexts, type ReportDialogProps } from './ReportDialog';
 export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
 export { RouteError, RouteErrorView, type RouteErrorViewProps } from './RouteError/RouteError';
 export {

@@ -1,0 +1,1 @@
+export { ReportDialog, reportTexts, type ReportDialogProps } from './ReportDialog';
