@@ -17,6 +17,7 @@ export { toolLinks, type ToolLink } from './tools/tools';
 export { emojiBadge, plainList, readable } from './styles';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { ReportDialog, reportTexts, type ReportDialogProps } from './ReportDialog';
+export { ReportsList, reportsTexts, type ReportsListProps } from './ReportsList';
 export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
 export { RouteError, RouteErrorView, type RouteErrorViewProps } from './RouteError/RouteError';
 export {

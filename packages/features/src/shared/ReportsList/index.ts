@@ -1,0 +1,1 @@
+export { ReportsList, reportsTexts, type ReportsListProps } from './ReportsList';
