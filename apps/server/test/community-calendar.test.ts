@@ -16,6 +16,7 @@ import {
   PRODUCT_ID,
   zonedToUtc,
 } from '../src/domains/communities';
+import { vtimezoneOf } from '../src/domains/communities/events/icalendar';
 import { call, createTestApp, login, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
@@ -313,6 +314,21 @@ describe('the iCalendar feed', () => {
       '2026-06-17',
       '2026-06-24',
     ]);
+
+    // RFC 5545 §3.2.19: one VTIMEZONE for each TZID used (Berlin, once), none for UTC events.
+    const used = new Set(
+      lines.flatMap((line) => /;TZID=([^:;]+)[:;]/u.exec(line)?.[1] ?? []).filter(Boolean),
+    );
+    expect([...used]).toEqual(['Europe/Berlin']);
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Europe/Berlin']);
+    expect(lines.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    // ical.js reads the event's instant through that block: 18:30 in Berlin summer time is 16:30 UTC.
+    const berlin = new ICAL.Timezone(zones[0] as ICAL.Component);
+    const start = dig?.startDate.clone();
+    if (!start) throw new Error('no start');
+    start.zone = berlin;
+    expect(start.toUnixTime()).toBe(Date.parse('2026-05-06T16:30:00Z') / 1000);
   });
 
   it('carries the member’s own answers as ATTENDEE with PARTSTAT, in their feed only', async () => {
@@ -419,6 +435,50 @@ describe('iCalendar text', () => {
       'LOCATION;ALTREP="https://maps.example.org/m":Mill',
     ]);
     expect(feed('', null)).toEqual([]);
+  });
+
+  it('writes one VTIMEZONE per zone used, none for UTC or all-day events, a block for every zone', () => {
+    const base = {
+      description: '',
+      date: '2026-01-09',
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    };
+    const lines = icalendar({
+      name: 'N',
+      description: '',
+      events: [
+        { ...base, id: 1, title: 'A', startTime: '10:00', timeZone: 'America/New_York' },
+        { ...base, id: 2, title: 'B', startTime: '11:00', timeZone: 'Europe/Berlin' },
+        { ...base, id: 3, title: 'C', startTime: '12:00', timeZone: 'America/New_York' },
+        { ...base, id: 4, title: 'D', startTime: '13:00', timeZone: 'UTC' },
+        { ...base, id: 5, title: 'E', timeZone: 'Asia/Tokyo' },
+        { ...base, id: 6, title: 'F', startTime: '14:00', timeZone: 'Asia/Calcutta' },
+      ],
+      siteUrl: 'https://wegrow.test',
+      pageUrl: 'https://wegrow.test/communities/1',
+      now: new Date(0),
+    }).split('\r\n');
+    expect(lines.filter((line) => line.startsWith('TZID:'))).toEqual([
+      'TZID:America/New_York',
+      'TZID:Asia/Kolkata',
+      'TZID:Europe/Berlin',
+    ]);
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(3);
+    // An alias is written with its canonical zone, whose block is there.
+    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20260109T140000');
+    expect(lines).toContain('DTSTART;TZID=America/New_York:20260109T100000');
+    expect(lines).toContain('DTSTART:20260109T130000Z');
+    // Every zone the server accepts (Intl's) has a block, an alias its canonical zone's (TZID and
+    // block agree); an unknown name has none.
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      if (zone === 'UTC') continue;
+      const found = vtimezoneOf(zone);
+      expect(found?.lines[0], zone).toBe('BEGIN:VTIMEZONE');
+      expect(found?.lines, zone).toContain(`TZID:${found?.tzid ?? ''}`);
+    }
+    expect(vtimezoneOf('Africa/Accra')?.tzid).toBe('Africa/Abidjan');
+    expect(vtimezoneOf('Mars/Olympus_Mons')).toBeNull();
   });
 
   it('writes an answer as ATTENDEE with PARTSTAT, the username quoted as CN', () => {

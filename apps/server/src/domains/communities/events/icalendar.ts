@@ -2,9 +2,11 @@
  * A community's events as an iCalendar object (RFC 5545): CRLF line endings, content lines folded
  * at 75 octets (never inside a UTF-8 character), TEXT values escaped (`\\`, `;`, `,`, line breaks
  * as `\n`; other control characters left out), one VEVENT per event with a stable UID: all-day, or
- * timed with its IANA zone as TZID (the zone's rules are the calendar app's own; no VTIMEZONE is
- * written), and an RRULE when it repeats weekly or monthly.
+ * timed with its IANA zone as TZID, and an RRULE when it repeats weekly or monthly. Each zone a
+ * TZID names gets one VTIMEZONE (RFC 5545 §3.6.5, from timezones-ical-library's IANA blocks); a
+ * zone that library does not know is written as UTC instead; UTC events need none.
  */
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export const PRODUCT_ID = '-//WeGrow//Communities//EN';
 /** How often calendar apps should fetch the feed again (RFC 7986 REFRESH-INTERVAL). */
@@ -135,10 +137,46 @@ function dtEnd(date: string): string[] {
 
 const isUtc = (zone: string) => zone === 'UTC' || zone === 'Etc/UTC';
 
-/** `DTSTART;TZID=Europe/Berlin:20260504T183000`, or `…T183000Z` in UTC. */
+export interface Vtimezone {
+  /** Its TZID: the zone's IANA name, or an alias's canonical one (`Asia/Calcutta`: `Asia/Kolkata`). */
+  tzid: string;
+  /** `BEGIN:VTIMEZONE` … `END:VTIMEZONE`. */
+  lines: string[];
+}
+
+const vtimezones = new Map<string, Vtimezone | null>();
+
+/**
+ * The VTIMEZONE of an IANA zone (an alias gets its canonical zone's block and TZID), or null for
+ * UTC and for a name the library has no block for (then its events are written in UTC).
+ */
+export function vtimezoneOf(zone: string): Vtimezone | null {
+  if (isUtc(zone)) return null;
+  let found = vtimezones.get(zone);
+  if (found === undefined) {
+    const block: unknown = tzlib_get_ical_block(zone);
+    const text: unknown = Array.isArray(block) ? block[0] : null;
+    const lines = typeof text === 'string' ? text.split(/\r?\n/u).filter((l) => l !== '') : [];
+    const tzid = lines.find((line) => line.startsWith('TZID:'))?.slice('TZID:'.length);
+    found =
+      tzid && lines[0] === 'BEGIN:VTIMEZONE' && lines.at(-1) === 'END:VTIMEZONE'
+        ? { tzid, lines }
+        : null;
+    vtimezones.set(zone, found);
+  }
+  return found;
+}
+
+/**
+ * `DTSTART;TZID=Europe/Berlin:20260504T183000`, or `…T183000Z` in UTC (also for a zone without a
+ * VTIMEZONE block: the same instant in UTC).
+ */
 function zonedStamp(name: 'DTSTART' | 'DTEND', date: string, time: string, zone: string): string {
   const local = `${basicDate(date)}T${time.replace(':', '')}00`;
-  return isUtc(zone) ? `${name}:${local}Z` : `${name};TZID=${zone}:${local}`;
+  if (isUtc(zone)) return `${name}:${local}Z`;
+  const vtimezone = vtimezoneOf(zone);
+  if (vtimezone === null) return `${name}:${utcStamp(zonedToUtc(date, time, zone))}`;
+  return `${name};TZID=${vtimezone.tzid}:${local}`;
 }
 
 /**
@@ -226,6 +264,14 @@ export function icalendar(input: CalendarInput): string {
     `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
     `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
   ];
+  // One VTIMEZONE per TZID a timed event names, before the events.
+  const zones = new Map<string, string[]>();
+  for (const event of input.events) {
+    if ((event.startTime ?? null) === null) continue;
+    const vtimezone = vtimezoneOf(event.timeZone ?? 'UTC');
+    if (vtimezone) zones.set(vtimezone.tzid, vtimezone.lines);
+  }
+  for (const tzid of [...zones.keys()].sort()) lines.push(...(zones.get(tzid) ?? []));
   for (const event of input.events) {
     lines.push(
       'BEGIN:VEVENT',
