@@ -598,6 +598,7 @@ async function compareDatabases(names) {
       if (name === 'postgres' && !process.env.DATABASE_URL)
         throw new Error('BENCH_DATABASES=…postgres needs DATABASE_URL');
       const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-bench-'));
+      /** @type {Record<string, string>} */
       const databaseEnv =
         name === 'postgres'
           ? { DATABASE_URL: await benchDatabase() }

@@ -638,8 +638,9 @@ export interface paths {
          * Create or update inventory items
          * @description Creates or updates each item in one call: with `id` it replaces that item (which must be the
          *     caller's, else 404), without `id` it creates one. Names are trimmed and must not be blank;
-         *     `quantity` ("Have") and `desiredQuantity` ("Need") are whole numbers of at least 0;
-         *     `categories` holds the ids (as strings) of the caller's own food categories, anything else
+         *     `quantity` ("Have") and `desiredQuantity` ("Need") are whole numbers of at least 0, in
+         *     `unit` (`InventoryUnit`: `cups` is stored as `cup`, `g` as `gram`; left out, an item
+         *     replaced keeps its unit, a new one has none); `categories` holds the ids (as strings) of the caller's own food categories, anything else
          *     gives 422 (a recipe category, someone else's, an unknown id). All items are checked first:
          *     when one is refused, nothing is saved. A member keeps at most 1000 inventory items: when the
          *     items created would pass that, the answer is 422 `You can keep at most 1,000 items in your
@@ -925,8 +926,9 @@ export interface paths {
          * Add inventory shortfalls to the grocery list
          * @description For each inventory item, in the order they were added: shortfall = `desiredQuantity` −
          *     `quantity` − what the grocery list already holds under that name (case-insensitive, checked or
-         *     not, any unit). Only a positive shortfall changes the list: it raises an unchecked item of
-         *     that name without a unit, else it is added as a new item. Running it again therefore adds
+         *     not; any unit for an item counted in things, else what is in the item's unit or converts to
+         *     it). Only a positive shortfall changes the list: it raises an unchecked item of that name in
+         *     the item's unit (none for things counted), else it is added as a new item in that unit. Running it again therefore adds
          *     nothing. The message says how many items were added and raised. A list holds at most 1000
          *     items: when the new items would pass that, the answer is 422 `You can keep at most 1,000
          *     items on your grocery list. Delete some to add more.` and nothing changes.
@@ -956,8 +958,11 @@ export interface paths {
          *     lentils` → red lentils, 1 cup; group headers such as `For the sauce:` are skipped). Lines of
          *     the same name (ignoring case and plural) and unit are added together (`2 Tomatoes` and
          *     `tomatoes 3` → Tomatoes × 5); then what the inventory already has under that name is taken
-         *     off a line counted in things (the inventory counts things; a line in cups or grams is left
-         *     as it is), and a line the inventory covers is left off. Each line is then merged into an
+         *     off when the units match: a count of things from a line counted in things, an amount in a
+         *     unit from a line in that unit or one it converts to within a dimension (1 cup of flour in
+         *     stock and `3 cups flour` → flour, 2 cups; `1 kg` in stock covers `500 g`), never across
+         *     dimensions (1 cup of sugar in stock leaves `200 g sugar` at 200 g); the rest is rounded up to
+         *     a whole number, and a line the inventory covers is left off. Each line is then merged into an
          *     unchecked item with the same name (ignoring case and plural) and unit, or added as a new
          *     item. The message says how many ingredients were added and how many items are
          *     new or raised. A list holds at most 1000 items: when the new items would pass that, the
@@ -983,7 +988,9 @@ export interface paths {
         /**
          * Move in-cart items into the food inventory
          * @description Adds each checked (in-cart) grocery item's quantity to the caller's inventory item of the
-         *     same name (case-insensitive), or creates an inventory item with that quantity both had and
+         *     same name (case-insensitive) whose unit matches or converts (`1 kg` into an item in grams
+         *     adds 1000), else to the first of that name counted in things (no unit: the number as it is),
+         *     or creates an inventory item in the grocery item's unit with that quantity both had and
          *     needed; then removes the imported items from the grocery list. 422 when no item is checked.
          *     A member keeps at most 1000 inventory items: when the inventory items it would create (adding
          *     to an existing item does not count) would pass that, the answer is 422 `You can keep at most
@@ -1401,6 +1408,38 @@ export interface paths {
          *     409. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`, 10 an hour): 429.
          */
         post: operations["requestToJoinCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/join/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow one's own pending join request live (Server-Sent Events)
+         * @description Only for the caller's own pending request (404 when there is none: already a member, never
+         *     asked, or already decided: read the community again). A `text/event-stream` that stays open
+         *     until the request is decided, on any server process:
+         *
+         *     - `retry: 3000` first, then `event: ready`, `data` `{}`;
+         *     - `event: decided`, `data` `{"status": "approved" | "rejected"}`: an admin approved or
+         *       rejected the request (read the community again); the stream then ends;
+         *     - `event: closed`, `data` `{"reason": "expired"}`: the access token the stream was opened
+         *       with expired; reconnect with a fresh one;
+         *     - a comment line (`: heartbeat`) about every 25 seconds.
+         *
+         *     Read it with `fetch` (Authorization header), as the chat stream. Capped like the chat
+         *     streams (per user and per server process): one more answers 429 with `Retry-After`.
+         */
+        get: operations["streamCommunityJoinRequest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2332,7 +2371,10 @@ export interface paths {
          *     of comments, one page at a time: at most `limit` (default 50, at most 100); with `before` (the
          *     id of the last thread seen) the page after it. A page shorter than `limit` is the last one.
          *     Public. With `q`, only the threads whose title or text match it (PostgreSQL full-text
-         *     search as in `listJournalEntries`), in the same order and pages.
+         *     search as in `listJournalEntries`), in the same order and pages. Each thread carries its
+         *     whole `text` (the spec's client reads it); there is no server-side excerpt: a client shows a
+         *     short plain-text excerpt of it (the site: the first line as the heading when there is no
+         *     title, then about 200 characters cut at a word), and reads one talk with `getForumThread`.
          */
         get: operations["listForumThreads"];
         put?: never;
@@ -2356,7 +2398,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a thread
+         * @description One thread (talk) with its whole text, its author and its number of comments, as the list
+         *     shows it; for a talk's own page (`/WeTalk?talk={id}`), which does not need the talk to be on
+         *     the list's page. Public. 404 `Thread not found.` for an unknown thread.
+         */
+        get: operations["getForumThread"];
         put?: never;
         post?: never;
         /**
@@ -2427,6 +2475,94 @@ export interface paths {
          * @description Only its author or the forum admin (`FORUM_ADMIN_EMAIL`); anyone else 403. 404 for an unknown comment.
          */
         delete: operations["deleteForumComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a chat message, talk or comment
+         * @description A member reports content for the admins to look at (issue 33): a chat message (to every admin
+         *     of its community), a forum talk or comment (to the forum admin). Each admin gets an inbox
+         *     notice. One report per member and item: a second one is 409. Only what the caller can see:
+         *     a chat message of a community they are not a member of is 403, an unknown item 404.
+         *     Reporting one's own content is 400.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/communities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A community's open reports
+         * @description The open reports of the community's chat, oldest first. Its admins only; anyone else 403.
+         */
+        get: operations["listCommunityReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/forum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The forum's open reports
+         * @description The open reports of talks and comments, oldest first. The forum admin only; anyone else 403.
+         */
+        get: operations["listForumReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a report
+         * @description `remove` deletes the content (as the admin's own delete does, its author told for a chat
+         *     message) or `dismiss` keeps it. Every open report of the same item is resolved with it, who
+         *     and when recorded, and each reporter gets an inbox notice of the outcome. Only the admins the
+         *     report reached (the community's admins, the forum admin); anyone else 403. 409 when it was
+         *     already resolved.
+         */
+        post: operations["resolveReport"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2922,10 +3058,11 @@ export interface components {
         FoodItem: {
             id: number;
             name: string;
-            /** @description The amount on hand ("Have"). */
+            /** @description The amount on hand ("Have"), in `unit`. */
             quantity: number;
-            /** @description The amount wanted ("Need"). */
+            /** @description The amount wanted ("Need"), in `unit`. */
             desiredQuantity: number;
+            unit: components["schemas"]["InventoryUnit"];
             /** @description Ids of the item's food categories, as strings. */
             categories: components["schemas"]["FoodCategoryId"][];
         };
@@ -2937,12 +3074,15 @@ export interface components {
             quantity: number;
             /** @description The amount wanted ("Need"). */
             desiredQuantity: number;
+            unit?: components["schemas"]["InventoryUnit"];
             /**
              * @description Ids of the caller's food categories, as strings (a repeated id counts once).
              * @default []
              */
             categories?: components["schemas"]["FoodCategoryId"][];
         };
+        /** @description What an inventory item's quantities are in, or null for a plain number of things. A unit the ingredient parser knows is stored as its id however it is written (`cups`, `Cup`, `c` → `cup`; `g`, `grams` → `gram`), any other as typed, trimmed (`jar`); empty means null. Left out when replacing an item, the item keeps its unit. Generating a grocery list from recipes takes off what the inventory has in the same unit or one it converts to within a dimension (`kg` ↔ `g`, `l` ↔ `ml`, `lb` ↔ `oz`); a unit of another dimension takes off nothing. */
+        InventoryUnit: string | null;
         FoodInventory: {
             items: components["schemas"]["FoodItem"][];
         };
@@ -3653,6 +3793,45 @@ export interface components {
         ForumCommentCreate: {
             thread_id: number;
             text: string;
+        };
+        /** @enum {string} */
+        ReportKind: "chat_message" | "forum_talk" | "forum_comment";
+        /** @enum {string} */
+        ReportReason: "spam" | "abusive" | "off_topic" | "other";
+        ReportCreate: {
+            kind: components["schemas"]["ReportKind"];
+            /** @description The chat message's, talk's or comment's id. */
+            id: number;
+            reason: components["schemas"]["ReportReason"];
+            /** @description Optional, at most 500 characters; stored trimmed, blank is none. */
+            note?: string;
+        };
+        ReportResolve: {
+            /** @enum {string} */
+            outcome: "remove" | "dismiss";
+        };
+        Report: {
+            id: number;
+            kind: components["schemas"]["ReportKind"];
+            item_id: number;
+            /** @description The chat message's community; null for the forum. */
+            community_id: number | null;
+            /** @description The talk (of a talk or comment); null for chat. */
+            thread_id: number | null;
+            reason: components["schemas"]["ReportReason"];
+            note: string | null;
+            /** @description The reported text as it was when reported, cut to 200 characters. */
+            excerpt: string;
+            /** @description The reporter's username (null while they have none). */
+            reporter: string | null;
+            /** @enum {string} */
+            status: "open" | "removed" | "dismissed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @description The resolving admin's username. */
+            resolved_by: string | null;
         };
         FarmGameState: {
             /**
@@ -5427,6 +5606,7 @@ export interface operations {
                      *           "name": "Tomatoes",
                      *           "quantity": 2,
                      *           "desiredQuantity": 6,
+                     *           "unit": null,
                      *           "categories": [
                      *             "3"
                      *           ]
@@ -5436,6 +5616,7 @@ export interface operations {
                      *           "name": "Rolled oats",
                      *           "quantity": 1,
                      *           "desiredQuantity": 1,
+                     *           "unit": "kilogram",
                      *           "categories": [
                      *             "4"
                      *           ]
@@ -5467,6 +5648,7 @@ export interface operations {
                  *           "name": "Tomatoes",
                  *           "quantity": 3,
                  *           "desiredQuantity": 6,
+                 *           "unit": null,
                  *           "categories": [
                  *             "3"
                  *           ]
@@ -5475,6 +5657,7 @@ export interface operations {
                  *           "name": "Basil",
                  *           "quantity": 1,
                  *           "desiredQuantity": 1,
+                 *           "unit": "bunch",
                  *           "categories": [
                  *             "3"
                  *           ]
@@ -5500,6 +5683,7 @@ export interface operations {
                      *           "name": "Tomatoes",
                      *           "quantity": 3,
                      *           "desiredQuantity": 6,
+                     *           "unit": null,
                      *           "categories": [
                      *             "3"
                      *           ]
@@ -5509,6 +5693,7 @@ export interface operations {
                      *           "name": "Basil",
                      *           "quantity": 1,
                      *           "desiredQuantity": 1,
+                     *           "unit": "bunch",
                      *           "categories": [
                      *             "3"
                      *           ]
@@ -7436,6 +7621,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamCommunityJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live stream (UTF-8), open until the request is decided or the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     event: ready
+                     *     data: {}
+                     *
+                     *     event: decided
+                     *     data: {"status":"approved"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9888,6 +10113,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 33,
+                     *       "title": "A tool library?",
+                     *       "text": "Should we start a tool library next to the seed library?",
+                     *       "user_id": 57,
+                     *       "author": {
+                     *         "id": 57,
+                     *         "username": "sam"
+                     *       },
+                     *       "created_at": "2026-01-04T11:00:00Z",
+                     *       "comment_count": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumThread"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deleteForumThread: {
         parameters: {
             query?: never;
@@ -10037,6 +10305,140 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "forum_talk",
+                 *       "id": 33,
+                 *       "reason": "spam"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCommunityReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listForumReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "dismiss"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportResolve"];
+            };
+        };
+        responses: {
+            /** @description The resolved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };

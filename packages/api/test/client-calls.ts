@@ -865,35 +865,6 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   resolveReport: {
     as: 'rowan',
     // An open report of Maya's talk, by Lena.
-    call: async (api) => {
-      const report = await api.POST('/reports', {
-        body: { kind: 'forum_talk', id: forumThreadIds.mayaTools, reason: 'spam' },
-        headers: { authorization: `Bearer ${mockAccessTokenFor('lena')}` },
-      });
-      if (!report.data) throw new Error('no report');
-      return api.POST('/reports/{id}/resolve', {
-        ...id(report.data.id),
-        body: { outcome: 'dismiss' },
-      });
-    },
-  },
-
-  // ------------------------------------------------------------ reports
-  createReport: {
-    as: 'lena',
-    call: (api) =>
-      api.POST('/reports', {
-        body: { kind: 'chat_message', id: chatMessageIds.maya, reason: 'off_topic', note: 'Ads' },
-      }),
-  },
-  listCommunityReports: {
-    as: 'maya',
-    call: (api) => api.GET('/reports/communities/{id}', id(riverside)),
-  },
-  listForumReports: { as: 'rowan', call: (api) => api.GET('/reports/forum') },
-  resolveReport: {
-    as: 'rowan',
-    // An open report of Maya's talk, by Lena.
     call: (api) => {
       db.reports.push({
         id: 1,
