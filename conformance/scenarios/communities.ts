@@ -482,6 +482,9 @@ export const communitiesScenarios = [
         params: { path: { id: UNKNOWN } },
         parseAs: 'text',
       });
+      // The join stream is only for one's own pending request: signed out, a member with none.
+      await api.GET('/communities/{id}/join/stream', { ...path, parseAs: 'text' });
+      await api.GET('/communities/{id}/join/stream', { ...sam.auth, ...path, parseAs: 'text' });
       const message = { params: { path: { id, messageId: hello.data?.id ?? UNKNOWN } } };
       const mayas = { params: { path: { id, messageId: barrows.data?.id ?? UNKNOWN } } };
       await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...mayas });
