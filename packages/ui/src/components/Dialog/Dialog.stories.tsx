@@ -41,7 +41,8 @@ export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Entry' });
     await expect(dialog).toHaveAccessibleDescription('Changes are saved to your Smart Journal.');
-    await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    // Visible once the opening animation has faded it in (the docs page runs with animations).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };
 

@@ -76,7 +76,8 @@ export const Open: Story = {
       'aria-disabled',
       'true',
     );
-    await expect(menu).toBeVisible();
+    // Visible once the opening animation has faded it in (the docs page runs with animations).
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 
