@@ -1,6 +1,6 @@
 import { toApiError, useApi, type ApiClient } from '@wegrow/api';
 import { useEffect, useRef } from 'react';
-import { createSseParser } from '../sections/rules/sse';
+import { createSseParser, sleep } from '../sections/rules/sse';
 
 export interface FollowJoinRequestOptions {
   client: ApiClient;
@@ -13,18 +13,6 @@ export interface FollowJoinRequestOptions {
   retryMs?: number;
   /** How to wait before reconnecting (tests replace it). */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { toApiError, type ApiClient, type ChatMessage } from '@wegrow/api';
-import { createSseParser, type SseEvent } from '../rules/sse';
+import { createSseParser, sleep, type SseEvent } from '../rules/sse';
 
 /** What the chat stream tells the screen (see `streamCommunityChat` in the contract). */
 export type ChatStreamEvent =
@@ -45,18 +45,6 @@ export interface FollowChatOptions {
 
 /** Statuses after which reconnecting cannot help: signed out, no longer a member, no community. */
 const FINAL_STATUSES = new Set([401, 403, 404]);
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
 
 function parseJson(data: string): unknown {
   try {

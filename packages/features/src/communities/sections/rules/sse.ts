@@ -81,3 +81,16 @@ export function createSseParser(): SseParser {
     },
   };
 }
+
+/** Waits `ms`, or less when `signal` aborts (a stream's pause before it reconnects). */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
