@@ -7,7 +7,9 @@ import {
   eventRepetition,
   eventWhen,
   formatEventDate,
+  timeZoneOptions,
   upcomingEvents,
+  viewerTimeZone,
 } from './events';
 
 /** The schedule fields of an all-day, one-off draft. */
@@ -242,5 +244,24 @@ describe('calendarEvents and formatEventDate', () => {
     // ICU versions differ on the comma after the weekday.
     expect(formatEventDate('2026-01-10', 'en-GB')).toMatch(/^Saturday,? 10 January 2026$/);
     expect(formatEventDate('not a date', 'en-GB')).toBe('not a date');
+  });
+});
+
+describe('the reader’s zone and the zones offered, built once (issue 34)', () => {
+  it('reads the reader’s zone once and answers the same after', () => {
+    const zone = viewerTimeZone();
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    expect(viewerTimeZone()).toBe(zone);
+  });
+
+  it('keeps the last list of zones, and builds a new one for another zone that is not in it', () => {
+    const first = timeZoneOptions('Europe/Berlin');
+    expect(timeZoneOptions('Europe/Berlin')).toBe(first);
+    expect(first).toContainEqual({ value: 'America/New_York', label: 'America/New York' });
+    expect(first.filter((option) => option.value === 'UTC')).toHaveLength(1);
+    const odd = timeZoneOptions('Mars/Olympus_Mons');
+    expect(odd).not.toBe(first);
+    expect(odd[0]).toEqual({ value: 'Mars/Olympus_Mons', label: 'Mars/Olympus Mons' });
+    expect(timeZoneOptions('Europe/Berlin')).toEqual(first);
   });
 });
