@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDelete,
+  canReport,
   forumAuthorName,
   isForumAdmin,
+  openTalkHeading,
   postableText,
   TALK_EXCERPT_MAX,
   talkDate,
@@ -44,6 +46,31 @@ describe('canDelete', () => {
   });
   it('never to a visitor', () => {
     expect(canDelete(mayasTalk, visitor, adminId)).toBe(false);
+  });
+});
+
+describe('canReport (issue 33)', () => {
+  it('shows Report to a signed-in member on what someone else wrote', () => {
+    expect(canReport({ user_id: 57 }, maya)).toBe(true);
+    expect(canReport({ user_id: 42 }, theAdmin)).toBe(true);
+  });
+  it('never on their own, and never to a visitor', () => {
+    expect(canReport({ user_id: 42 }, maya)).toBe(false);
+    expect(canReport({ user_id: 42 }, visitor)).toBe(false);
+  });
+});
+
+describe('openTalkHeading (issue 33)', () => {
+  it('is the title of a titled talk', () => {
+    expect(openTalkHeading({ title: '  Seed swap ', author: { username: 'maya' } })).toBe(
+      'Seed swap',
+    );
+  });
+  it('is "Talk by …" for an untitled (or blank-titled) talk', () => {
+    expect(openTalkHeading({ title: null, author: { username: 'maya' } })).toBe('Talk by maya');
+    expect(openTalkHeading({ title: '  ', author: { username: null } })).toBe(
+      'Talk by A WeGrow member',
+    );
   });
 });
 

@@ -29,6 +29,14 @@ export function canDelete(
 }
 
 /**
+ * Whether Report is shown on a talk or a comment (issue 33): to a signed-in viewer, on what
+ * someone else wrote (the server refuses a report of one's own content too).
+ */
+export function canReport(item: { user_id: number }, viewer: ForumViewer): boolean {
+  return viewer.userId !== null && item.user_id !== viewer.userId;
+}
+
+/**
  * The open talk's id from the address's `talk` parameter (`/WeTalk?talk=12`); null when there is
  * none or it is not a whole number from 1 to 2147483647 (then the list shows).
  */
@@ -97,4 +105,14 @@ export function talkDate(createdAt: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(createdAt));
+}
+
+/**
+ * The open talk's heading (issue 33): its title when it has one, else "Talk by maya" (an untitled
+ * talk's first line is in its text, right below).
+ */
+export function openTalkHeading(
+  talk: Pick<ForumThread, 'title'> & { author: Pick<UserRef, 'username'> },
+): string {
+  return talk.title?.trim() || `Talk by ${forumAuthorName(talk.author)}`;
 }

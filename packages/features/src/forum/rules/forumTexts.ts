@@ -44,6 +44,10 @@ export const forumTexts = {
   newer: 'Newer talks',
   older: 'Older talks',
   noMoreTalks: 'No more talks.',
+  report: 'Report',
+  reportTalk: 'Report talk',
+  reportComment: 'Report comment',
+  reports: 'Reports',
 } as const;
 
 /** "Results for “seeds”" (the list's heading while a search is on). */
