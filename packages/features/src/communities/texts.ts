@@ -91,6 +91,9 @@ export const communityTexts = {
   resetLayout: 'Undo changes',
   layoutSaved: 'Layout saved.',
   inviteTitle: 'Invite link',
+  /** The Admin Panel's reports of chat messages (issue 33). */
+  reportsTitle: 'Reports',
+  reportsHint: 'Chat messages members reported. Remove the message or dismiss the report.',
   inviteHint: 'Anyone signed in who opens this link joins at once, without approval.',
   noInvite: 'There is no invite link.',
   inviteRevoked: 'Invite link revoked.',

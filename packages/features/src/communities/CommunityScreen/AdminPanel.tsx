@@ -1,7 +1,19 @@
 import { toApiError, useApi, type CommunityDetails, type CommunitySection } from '@wegrow/api';
-import { Button, IconButton, Inline, Notice, Stack, Text, VisuallyHidden, vars } from '@wegrow/ui';
-import { useRef, useState, type CSSProperties } from 'react';
+import {
+  Button,
+  Heading,
+  IconButton,
+  Inline,
+  Notice,
+  Stack,
+  Text,
+  VisuallyHidden,
+  vars,
+} from '@wegrow/ui';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { ReportsList } from '../../shared/ReportsList';
 import { canMove, completeLayout, moveSection, sameSections, type Direction } from '../rules';
+import { REPORTS_ANCHOR } from '../rules/reportsAnchor';
 import { communityTexts, sectionTitles } from '../texts';
 
 export interface AdminPanelProps {
@@ -142,5 +154,59 @@ export function AdminPanel({ community }: AdminPanelProps) {
         </Notice>
       ) : null}
     </Stack>
+  );
+}
+
+export interface AdminReportsProps {
+  communityId: number;
+  /**
+   * Set when the page was opened at `#reports` (the inbox notice's link): a new value scrolls the
+   * part into view and moves the focus to its heading, once the reports have loaded (they change
+   * its height). @default null (stays where it is)
+   */
+  reveal?: string | null;
+}
+
+/** Below the page's sticky header: the reports' heading is not hidden under it. */
+const anchored: CSSProperties = { scrollMarginTop: '5rem' };
+
+/**
+ * The Admin Panel's reports (issue 33): the community's open reports of chat messages, each to
+ * remove or dismiss (`ReportsList`). Its id is the `#reports` the inbox notice links to.
+ */
+export function AdminReports({ communityId, reveal = null }: AdminReportsProps) {
+  const api = useApi();
+  // The list's own query (the same key, so one request): the part is revealed once it settled.
+  const reports = api.useQuery('get', '/reports/communities/{id}', {
+    params: { path: { id: communityId } },
+  });
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef<string | null>(null);
+  const settled = !reports.isPending;
+
+  useEffect(() => {
+    if (reveal === null || !settled || revealed.current === reveal) return;
+    // After this render is painted (the list is in the page): scroll, then the focus for
+    // keyboard and screen reader users, without a second scroll.
+    const frame = requestAnimationFrame(() => {
+      revealed.current = reveal;
+      section.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal, settled]);
+
+  return (
+    <section id={REPORTS_ANCHOR} ref={section} aria-labelledby={headingId} style={anchored}>
+      <Stack align="stretch" gap="3">
+        <Heading level={3} size="sm" id={headingId} ref={heading} tabIndex={-1}>
+          {communityTexts.reportsTitle}
+        </Heading>
+        <Text tone="secondary">{communityTexts.reportsHint}</Text>
+        <ReportsList communityId={communityId} />
+      </Stack>
+    </section>
   );
 }

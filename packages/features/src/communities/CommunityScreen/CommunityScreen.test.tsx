@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db, fixtures, users } from '@wegrow/api/mocks';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/unit';
 import { CommunityScreen } from './CommunityScreen';
 
@@ -33,4 +33,69 @@ describe('CommunityScreen', () => {
       expect(screen.queryByText('Join request sent. Waiting for approval.')).toBeNull();
     },
   );
+
+  describe('opened at #reports (the inbox notice of a report, issue 33)', () => {
+    // jsdom has none; each test puts a recorder there.
+    const original = Element.prototype.scrollIntoView;
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    /** jsdom has no scrolling: records which elements were scrolled into view. */
+    function scrolled() {
+      const into: Element[] = [];
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        into.push(this);
+      });
+      return into;
+    }
+
+    it('brings the Admin Panel reports into view once loaded, the focus on their heading', async () => {
+      db.reports.push({
+        id: 1,
+        kind: 'chat_message',
+        item_id: fixtures.chatMessageIds.maya,
+        community_id: RIVERSIDE,
+        thread_id: null,
+        reason: 'spam',
+        note: null,
+        excerpt: 'Cheap watches, this week only',
+        reporter_id: users.lena.id,
+        status: 'open',
+        created_at: '2026-01-05T12:00:00.000Z',
+        resolved_at: null,
+        resolved_by_id: null,
+      });
+      const into = scrolled();
+      renderScreen(<CommunityScreen communityId={RIVERSIDE} />, {
+        session: { userId: users.sam.id },
+        start: `/communities/${RIVERSIDE}#reports`,
+      });
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Reports' }, LONG);
+      await waitFor(() => expect(heading).toHaveFocus(), LONG);
+      const section = heading.closest('section');
+      expect(section?.id).toBe('reports');
+      expect(into).toEqual([section]);
+      // The list had loaded when the part was brought into view.
+      expect(
+        within(screen.getByRole('list', { name: 'Open reports' })).getByText(
+          '“Cheap watches, this week only”',
+        ),
+      ).toBeVisible();
+    });
+
+    it('leaves the page where it is without the hash', async () => {
+      const into = scrolled();
+      renderScreen(<CommunityScreen communityId={RIVERSIDE} />, {
+        session: { userId: users.sam.id },
+        start: `/communities/${RIVERSIDE}`,
+      });
+      await screen.findByText('No open reports.', {}, LONG);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(into).toEqual([]);
+      expect(screen.getByRole('heading', { level: 3, name: 'Reports' })).not.toHaveFocus();
+    });
+  });
 });
+
+const LONG = { timeout: 5000 };

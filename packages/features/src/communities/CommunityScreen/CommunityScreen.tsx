@@ -20,7 +20,7 @@ import {
   Text,
 } from '@wegrow/ui';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
@@ -30,9 +30,10 @@ import { CommunityFormDialog } from '../CommunitiesScreen/CommunityForm';
 import { SignInNotice } from '../CommunitiesScreen/SignInNotice';
 import { communityControls, communityRequest, memberCount, shownSections } from '../rules';
 import type { CommunityDraft } from '../rules';
+import { asksForReports, openForReports } from '../rules/reportsAnchor';
 import { communitySections, type CommunitySectionKey, type SectionTimeOptions } from '../sections';
 import { communityTexts, sectionTitles } from '../texts';
-import { AdminPanel } from './AdminPanel';
+import { AdminPanel, AdminReports } from './AdminPanel';
 import { InviteAcceptance } from './InviteAcceptance';
 import { InvitePanel } from './InvitePanel';
 import { ComponentManager } from './ComponentManager';
@@ -92,12 +93,15 @@ function SectionBody({
   myUserId,
   onLeft,
   time,
+  revealReports,
 }: {
   section: CommunitySection;
   community: CommunityDetails;
   myUserId: number;
   onLeft: () => void;
   time: SectionTimeOptions | undefined;
+  /** The page was opened at `#reports`: the Admin Panel's reports come into view (issue 33). */
+  revealReports: string | null;
 }) {
   const admin = communityControls(community.my_role).arrangeLayout;
   if (isPartTwo(section)) {
@@ -113,6 +117,7 @@ function SectionBody({
   return section === 'admin' ? (
     <Stack align="stretch" gap="6">
       <AdminPanel community={community} />
+      <AdminReports communityId={community.id} reveal={revealReports} />
       <InvitePanel communityId={community.id} />
     </Stack>
   ) : (
@@ -144,6 +149,18 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
   );
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const open = sections.map((section) => section.key).filter((key) => !closed.has(key));
+
+  // Opened at `#reports` (an admin's inbox notice of a report, issue 33): the Admin Panel opens
+  // and its reports come into view, again each time the link is followed (a new location key).
+  const location = useLocation();
+  const adminShown = controls.arrangeLayout && sections.some((section) => section.key === 'admin');
+  const revealReports = adminShown && asksForReports(location.hash) ? location.key : null;
+  // (Adjusted while rendering, once per location: React's way to follow a changed prop.)
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (revealReports !== null && revealReports !== openedFor) {
+    setOpenedFor(revealReports);
+    setClosed((current) => openForReports(current, location.hash, adminShown));
+  }
 
   const update = api.useMutation('put', '/communities/{id}');
   const remove = api.useMutation('delete', '/communities/{id}');
@@ -271,6 +288,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
                 myUserId={myUserId}
                 onLeft={() => setClosed(new Set())}
                 time={time}
+                revealReports={revealReports}
               />
             </Stack>
           </AccordionItem>

@@ -61,6 +61,9 @@ export const chatTexts = {
   deleteMessage: 'Delete message',
   /** An admin's action on someone else's message (issue 33). */
   removeMessage: (author: string) => `Remove message by ${author}`,
+  /** A member's action on someone else's message: opens the Report dialog (issue 33). */
+  report: 'Report',
+  reportMessage: (author: string) => `Report message by ${author}`,
   sendFailed: 'Your message was not sent.',
   deleteFailed: 'The message was not deleted.',
   /** Above the messages while older ones may exist: loads the page before the oldest shown. */

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { QueryState } from '../../../shared/QueryState/QueryState';
+import { ReportDialog } from '../../../shared/ReportDialog';
 import { plainList } from '../../../shared/styles';
 import {
   formatMessageTime,
@@ -21,7 +22,7 @@ import {
   visibleMessages,
   type LiveChat,
 } from '../rules/chat';
-import { canDeleteMessage } from '../rules/permissions';
+import { canDeleteMessage, canReportMessage } from '../rules/permissions';
 import { nameOf } from '../rules/tasks';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { chatTexts } from '../texts';
@@ -57,6 +58,8 @@ interface MessageListProps {
   role: CommunityMemberRole;
   myUserId: number;
   onDelete: (message: ChatMessage) => void;
+  /** Report pressed on someone else's message (issue 33). */
+  onReport: (message: ChatMessage) => void;
   deleting: number | null;
   locale?: string | undefined;
   timeZone?: string | undefined;
@@ -76,6 +79,7 @@ function MessageList({
   role,
   myUserId,
   onDelete,
+  onReport,
   deleting,
   locale,
   timeZone,
@@ -141,19 +145,31 @@ function MessageList({
                       </time>
                     </Text>
                   </Text>
-                  {canDeleteMessage(role, myUserId, message) ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={
-                        mine ? chatTexts.deleteMessage : chatTexts.removeMessage(nameOf(message))
-                      }
-                      loading={deleting === message.id}
-                      onClick={() => onDelete(message)}
-                    >
-                      ✕
-                    </Button>
-                  ) : null}
+                  <Inline gap="1" wrap={false}>
+                    {canReportMessage(myUserId, message) ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={chatTexts.reportMessage(nameOf(message))}
+                        onClick={() => onReport(message)}
+                      >
+                        {chatTexts.report}
+                      </Button>
+                    ) : null}
+                    {canDeleteMessage(role, myUserId, message) ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={
+                          mine ? chatTexts.deleteMessage : chatTexts.removeMessage(nameOf(message))
+                        }
+                        loading={deleting === message.id}
+                        onClick={() => onDelete(message)}
+                      >
+                        ✕
+                      </Button>
+                    ) : null}
+                  </Inline>
                 </Inline>
                 <p style={messageText}>{message.content}</p>
               </li>
@@ -228,7 +244,8 @@ function OlderMessages({ pages, onLoad }: { pages: OlderPages; onLoad: () => voi
 /**
  * Community Chat (spec 2 "Section behaviour", §5, §6, §9; issue 17): the messages with their
  * author and time, live from the chat stream; a box that sends on Enter or Send (a blank message
- * is ignored); the author's own messages have a delete button (only theirs, admins included).
+ * is ignored); the author's own messages have a delete button (admins remove anyone's), and anyone
+ * else's a Report button that opens the Report dialog (issue 33).
  */
 export function ChatSection({ communityId, role, myUserId, locale, timeZone }: ChatSectionProps) {
   const api = useApi();
@@ -331,6 +348,8 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
   // The message whose Delete was pressed: asked about first, as a deleted message cannot be
   // restored (CONTRIBUTING: confirm what cannot be undone).
   const [confirming, setConfirming] = useState<ChatMessage | null>(null);
+  // The message whose Report was pressed (issue 33); the dialog sends and says "Report sent".
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
 
   async function deleteMessage(message: ChatMessage): Promise<void> {
     setDeleteError(null);
@@ -368,6 +387,7 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
               setDeleteError(null);
               setConfirming(message);
             }}
+            onReport={setReporting}
             deleting={deleting}
             locale={locale}
             timeZone={timeZone}
@@ -392,6 +412,14 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
           setDeleteError(null);
         }}
         error={deleteError === null ? null : `${chatTexts.deleteFailed} ${deleteError}`}
+      />
+      <ReportDialog
+        kind="chat_message"
+        id={reporting?.id ?? 0}
+        open={reporting !== null}
+        onOpenChange={(open) => {
+          if (!open) setReporting(null);
+        }}
       />
       <form onSubmit={submit} noValidate aria-label={chatTexts.sectionTitle}>
         <Inline gap="2" align="start" wrap={false}>

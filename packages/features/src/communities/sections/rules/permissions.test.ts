@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteMessage, canManageItem, isCommunityAdmin } from './permissions';
+import { canDeleteMessage, canManageItem, canReportMessage, isCommunityAdmin } from './permissions';
 
 describe('section permissions', () => {
   it('counts admins and the creator as admins, plain members not', () => {
@@ -20,5 +20,10 @@ describe('section permissions', () => {
     expect(canDeleteMessage('member', 7, { user_id: 8 })).toBe(false);
     expect(canDeleteMessage('admin', 7, { user_id: 8 })).toBe(true);
     expect(canDeleteMessage('creator', 7, { user_id: 8 })).toBe(true);
+  });
+
+  it("lets a member report anyone else's chat message, never their own", () => {
+    expect(canReportMessage(7, { user_id: 8 })).toBe(true);
+    expect(canReportMessage(7, { user_id: 7 })).toBe(false);
   });
 });

@@ -25,3 +25,11 @@ export function canDeleteMessage(
 ): boolean {
   return message.user_id === myUserId || isCommunityAdmin(role);
 }
+
+/**
+ * A member reports anyone's chat message but their own (issue 33; the server refuses one's own
+ * with 400). Only approved members see the chat, so the role needs no check here.
+ */
+export function canReportMessage(myUserId: number, message: { user_id: number }): boolean {
+  return message.user_id !== myUserId;
+}
