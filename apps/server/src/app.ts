@@ -23,6 +23,7 @@ import {
   openDatabase,
 } from './platform/db';
 import { createDomains, type DomainServices } from './platform/domain';
+import type { EmbeddedPostgresLoader } from './platform/embedded-postgres';
 import { HttpError } from './platform/errors';
 import { healthOperations } from './platform/health';
 import { JobRunner } from './platform/jobs';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The AI provider (default: from the configuration, see `createAiProvider`). */
   ai?: AiProvider;
+  /** Loads the embedded PostgreSQL (default: the npm package; tests inject one that fails). */
+  loadEmbeddedPostgres?: EmbeddedPostgresLoader;
 }
 
 /** The platform's parts, exposed on the instance for the seed, scripts and tests. */
@@ -112,6 +115,7 @@ export async function buildApp({
   mailTransport,
   logger = { level: config.logLevel },
   ai: aiOption,
+  loadEmbeddedPostgres,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -190,7 +194,10 @@ export async function buildApp({
     void reply.status(status).send({ detail });
   });
 
-  const database = await openDatabase(config.database, schema);
+  const database = await openDatabase(config.database, schema, {
+    log: (line) => app.log.warn(line),
+    ...(loadEmbeddedPostgres ? { loadEmbeddedPostgres } : {}),
+  });
   if (database.origin === 'template')
     app.log.info('new embedded database created from the migrated template');
   else if (database.origin === 'initdb')

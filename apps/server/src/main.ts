@@ -40,15 +40,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // Warm before listening: a proxy's first requests then meet a process that is ready for them.
+// The database this start opened: the default may have fallen back to PGlite (platform/db.ts).
+const { database } = app.services;
 const warmed = await warmUp(
   app,
   config.warmUpRounds,
-  config.database.kind === 'pglite' ? 1 : (config.database.poolSize ?? 10),
+  database.kind === 'pglite' || config.database.kind === 'pglite'
+    ? 1
+    : (config.database.poolSize ?? 10),
 );
 app.log.info(describeAi(config));
 if (warmed.requests > 0) app.log.info(`warmed up: ${warmed.requests} requests in ${warmed.ms} ms`);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `WeGrow is up: site and API on http://localhost:${config.port} (API docs at /api/docs); database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `${config.database.kind === 'pglite' ? 'PGlite' : 'embedded PostgreSQL'} in ${config.database.dir}`}`,
+  `WeGrow is up: site and API on http://localhost:${config.port} (API docs at /api/docs); database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `${database.engine === 'pglite' ? 'PGlite' : 'embedded PostgreSQL'} in ${database.dir ?? 'memory'}`}`,
 );

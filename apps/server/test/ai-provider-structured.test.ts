@@ -307,6 +307,7 @@ describe('which engine answers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'ok',
+        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
         ai: { engine: 'provider', model: 'llama3.1:8b' },
       });
       expect(res.body).not.toContain('sk-secret');

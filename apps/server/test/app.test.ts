@@ -32,7 +32,12 @@ describe('platform', () => {
   it('answers /api/health', async () => {
     const res = await call(t.app, 'getHealth', { method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', ai: { engine: 'local' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      // The test database: in-memory PGlite, or the PostgreSQL of DATABASE_URL (CI's pass).
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      ai: { engine: 'local' },
+    });
   });
 
   it('answers an unknown API route with 404 { detail }', async () => {

@@ -49,7 +49,13 @@ describe('configuration', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: '/srv/wegrow/data',
-      database: { kind: 'pglite', dir: '/srv/wegrow/data/pglite' },
+      // The embedded PostgreSQL, PGlite when it cannot run here (platform/db.ts).
+      database: {
+        kind: 'embedded-postgres',
+        dir: '/srv/wegrow/data/postgres',
+        poolSize: 10,
+        fallback: { kind: 'pglite', dir: '/srv/wegrow/data/pglite' },
+      },
       jwtSecret: undefined,
       publicSiteUrl: 'http://localhost:3000',
       smtpUrl: undefined,
@@ -312,7 +318,7 @@ describe('configuration', () => {
     );
   });
 
-  it('chooses the embedded database with DATABASE, and refuses it beside DATABASE_URL', () => {
+  it('defaults to the embedded PostgreSQL (PGlite its fallback), chooses one with DATABASE, and refuses it beside DATABASE_URL', () => {
     expect(loadConfig({ DATABASE: 'pglite' }, '/srv').database).toEqual({
       kind: 'pglite',
       dir: '/srv/data/pglite',
@@ -328,11 +334,27 @@ describe('configuration', () => {
         '/srv',
       ).database,
     ).toEqual({ kind: 'embedded-postgres', dir: '/srv/data/postgres', port: 54329, poolSize: 4 });
-    expect(loadConfig({ PGLITE_WORKER: 'true' }, '/srv').database).toEqual({
+    expect(loadConfig({ DATABASE: 'pglite', PGLITE_WORKER: 'true' }, '/srv').database).toEqual({
       kind: 'pglite',
       dir: '/srv/data/pglite',
       worker: true,
     });
+    // Unset: the embedded PostgreSQL with PGlite (as configured) as its fallback.
+    expect(
+      loadConfig({ PGLITE_WORKER: 'true', EMBEDDED_POSTGRES_PORT: '54329' }, '/srv').database,
+    ).toEqual({
+      kind: 'embedded-postgres',
+      dir: '/srv/data/postgres',
+      port: 54329,
+      poolSize: 10,
+      fallback: { kind: 'pglite', dir: '/srv/data/pglite', worker: true },
+    });
+    expect(
+      loadConfig(
+        { DATABASE_URL: 'postgres://u:p@db:5432/wegrow', JWT_SECRET: 'x'.repeat(32) },
+        '/srv',
+      ).database,
+    ).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/wegrow', poolSize: 10 });
     expect(() => loadConfig({ DATABASE: 'sqlite' }, '/srv')).toThrow(
       /DATABASE must be one of pglite, embedded-postgres, got "sqlite"/,
     );

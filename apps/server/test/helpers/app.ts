@@ -117,7 +117,8 @@ export const DEFAULT_TEST_RATE_LIMITS: RateLimits = Object.fromEntries(
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wegrow-data-'));
   return {
-    ...loadConfig({}, dataDir),
+    // PGlite, said explicitly: the default is the embedded PostgreSQL (test/embedded-postgres.test.ts).
+    ...loadConfig({ DATABASE: 'pglite' }, dataDir),
     dataDir,
     jwtSecret: undefined,
     publicSiteUrl: 'https://wegrow.test',
