@@ -99,6 +99,24 @@ export const DeleteConfirmation: Story = {
   },
 };
 
+/**
+ * Report (issue 33): a Report button on each message by someone else (none on her own), reached
+ * with the keyboard; it opens the Report dialog for that message.
+ */
+export const Report: Story = {
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const reports = within(log).getAllByRole('button', { name: /^Report message by / });
+    await expect(reports).toHaveLength(2);
+    const own = within(log).getByRole('button', { name: 'Delete message' }).closest('li');
+    await expect(own && within(own).queryByRole('button', { name: /^Report/ })).toBeNull();
+    within(log).getByRole('button', { name: 'Report message by maya' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openedDialog('dialog', 'Report message');
+    await expect(within(dialog).getByRole('radio', { name: 'Spam' })).not.toBeChecked();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: { handlers: { communities: [jsonHandler('get', '/communities/{id}/chat', [])] } },
