@@ -78,6 +78,8 @@ interface TalkListProps {
   onOpen: (talk: ForumThread) => void;
   /** Delete for a talk when the viewer may delete it. */
   deleteOf: (talk: ForumThread) => (() => void) | undefined;
+  /** Report for a talk when the viewer may report it (issue 33). */
+  reportOf: (talk: ForumThread) => (() => void) | undefined;
 }
 
 /**
@@ -85,7 +87,14 @@ interface TalkListProps {
  * with its title or first line, an excerpt, its day, author and number of comments), and Newer /
  * Older buttons; turning a page moves the focus to the list's heading.
  */
-export function TalkList({ pages, headingRef, emptyHint, onOpen, deleteOf }: TalkListProps) {
+export function TalkList({
+  pages,
+  headingRef,
+  emptyHint,
+  onOpen,
+  deleteOf,
+  reportOf,
+}: TalkListProps) {
   const [typed, setTyped] = useState('');
   const shownPage = useRef(pages.page);
 
@@ -161,7 +170,12 @@ export function TalkList({ pages, headingRef, emptyHint, onOpen, deleteOf }: Tal
             >
               {list.map((talk) => (
                 <li key={talk.id}>
-                  <TalkCard talk={talk} onOpen={() => onOpen(talk)} onDelete={deleteOf(talk)} />
+                  <TalkCard
+                    talk={talk}
+                    onOpen={() => onOpen(talk)}
+                    onDelete={deleteOf(talk)}
+                    onReport={reportOf(talk)}
+                  />
                 </li>
               ))}
             </Stack>
@@ -197,13 +211,14 @@ interface TalkCardProps {
   talk: ForumThread;
   onOpen: () => void;
   onDelete: (() => void) | undefined;
+  onReport: (() => void) | undefined;
 }
 
 /**
  * A talk in the list: its title (or first line), an excerpt of its text, its day, author and
- * number of comments, Open, and Delete when allowed.
+ * number of comments, Open, and Delete and Report when allowed.
  */
-function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
+function TalkCard({ talk, onOpen, onDelete, onReport }: TalkCardProps) {
   const name = forumAuthorName(talk.author);
   const excerpt = talkExcerpt(talk);
   return (
@@ -230,6 +245,11 @@ function TalkCard({ talk, onOpen, onDelete }: TalkCardProps) {
             {onDelete ? (
               <Button size="sm" variant="danger" onClick={onDelete}>
                 {forumTexts.delete}
+              </Button>
+            ) : null}
+            {onReport ? (
+              <Button size="sm" variant="ghost" onClick={onReport}>
+                {forumTexts.report}
               </Button>
             ) : null}
           </Inline>

@@ -70,6 +70,7 @@ export const Visitor: Story = {
     await expect(canvas.getByText('Sign in to start a talk.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Post' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Report/ })).toBeNull();
   },
 };
 
@@ -84,7 +85,11 @@ export const VisitorOpensTalk: Story = {
     ).toEqual(['Comment by sam', 'Comment by lena']);
     await expect(canvas.getByText('Login to add a comment')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Delete/ })).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Talk by maya' })).toHaveFocus();
+    // A titled talk's heading is its title (issue 33).
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'A neighbourhood tool library' }),
+    ).toHaveFocus();
+    await expect(canvas.getByText('By maya')).toBeVisible();
     blur();
   },
 };
@@ -212,6 +217,9 @@ export const AdminOpensTalk: Story = {
     await openMayasTalk(canvas);
     await expect(canvas.getByRole('button', { name: 'Delete talk' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(2);
+    // Not the admin's own: Report too (issue 33).
+    await expect(canvas.getByRole('button', { name: 'Report talk' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Report comment' })).toHaveLength(2);
     blur();
   },
 };
@@ -256,6 +264,77 @@ export const DeleteRefused: Story = {
       () => expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus(),
       LONG,
     );
+  },
+};
+
+/**
+ * A member reports someone else's talk (issue 33): Report on every talk but their own (none of
+ * Sam's here), reached with the keyboard; it opens the Report dialog for the talk.
+ */
+export const MemberReportsTalk: Story = {
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    const shown = await talks(canvas);
+    await expect(canvas.getAllByRole('button', { name: 'Report' })).toHaveLength(3);
+    const report = within(shown[0] as HTMLElement).getByRole('button', { name: 'Report' });
+    report.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openedDialog('dialog', 'Report talk', LONG);
+    await expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Off topic' }));
+  },
+};
+
+/**
+ * The forum admin follows the inbox notice's link (`/WeTalk#reports`; issue 33): below the talks,
+ * the forum's open reports (a talk's and a comment's), scrolled to and their heading focused.
+ */
+export const AdminReports: Story = {
+  beforeEach: () => {
+    const base = {
+      community_id: null,
+      status: 'open' as const,
+      resolved_at: null,
+      resolved_by_id: null,
+    };
+    db.reports.push(
+      {
+        ...base,
+        id: 1,
+        kind: 'forum_talk',
+        item_id: fixtures.forumThreadIds.mayaTools,
+        thread_id: fixtures.forumThreadIds.mayaTools,
+        reason: 'off_topic',
+        note: 'This belongs in the Riverside chat.',
+        excerpt: 'A neighbourhood tool library: Should we start a neighbourhood tool library?',
+        reporter_id: users.sam.id,
+        created_at: '2026-01-04T09:00:00.000Z',
+      },
+      {
+        ...base,
+        id: 2,
+        kind: 'forum_comment',
+        item_id: fixtures.forumCommentIds.lenaOnTools,
+        thread_id: fixtures.forumThreadIds.mayaTools,
+        reason: 'spam',
+        note: null,
+        excerpt: 'I can lend a wheelbarrow.',
+        reporter_id: users.maya.id,
+        created_at: '2026-01-04T10:00:00.000Z',
+      },
+    );
+  },
+  parameters: { session: admin, screen: { start: '/WeTalk#reports' } },
+  play: async ({ canvas }) => {
+    const reports = await canvas.findByRole('list', { name: 'Open reports' }, LONG);
+    await expect(within(reports).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(reports).getByText('This belongs in the Riverside chat.')).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { level: 2, name: 'Reports' })).toHaveFocus(),
+      LONG,
+    );
+    await expect(canvas.getByRole('region', { name: 'Reports' })).toHaveAttribute('id', 'reports');
+    blur();
   },
 };
 
@@ -403,7 +482,11 @@ export const OpenedByLink: Story = {
     msw: { handlers: { forum: [loadingHandler('get', '/forum/threads')] } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Talk by rowan' }, LONG)).toBeVisible();
+    // Its title is its heading (issue 33), its author below.
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Welcome' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByText('By rowan')).toBeVisible();
     await expect(canvas.getByText('Welcome to We Talk! Be kind, be curious.')).toBeVisible();
     await expect(await canvas.findByText('No comments yet.', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('Login to add a comment')).toBeVisible();

@@ -12,13 +12,23 @@ import {
   useToast,
 } from '@wegrow/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { ReportDialog } from '../../shared/ReportDialog';
+import { ReportsList } from '../../shared/ReportsList';
 import { plainList } from '../../shared/styles';
-import { canDelete, forumAuthorName, talkIdOf, type ForumViewer } from '../rules/forumRules';
+import {
+  canDelete,
+  canReport,
+  forumAuthorName,
+  isForumAdmin,
+  openTalkHeading,
+  talkIdOf,
+  type ForumViewer,
+} from '../rules/forumRules';
 import { forumTexts } from '../rules/forumTexts';
 import { TalkForm } from './TalkForm';
 import { TalkList, useTalkPages } from './TalkList';
@@ -27,6 +37,8 @@ const column = { width: '100%', maxWidth: '48rem' } as const;
 const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 
 type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment: ForumComment };
+/** What the Report dialog is open for. */
+type Reporting = { kind: 'forum_talk' | 'forum_comment'; id: number };
 
 /**
  * We Talk (`/WeTalk`, `/wetalk`; spec 3 §2, §4, §6, §8; issue 19): the talks for everyone, newest
@@ -36,6 +48,8 @@ type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment:
  * `GET /forum/threads/{id}`, so a link or a reload opens it wherever it is in the list; issue 33).
  * Its author and the forum admin (the account `GET /forum/admin` names) get Delete
  * (with a confirmation); the server checks again. A failed post keeps the text and says so in a short toast.
+ * A signed-in member reports someone else's talk or comment (Report, issue 33); the forum admin
+ * resolves the reports in the Reports section (`/WeTalk#reports`, the inbox notice's link).
  */
 export function WeTalkScreen() {
   const api = useApi();
@@ -46,6 +60,7 @@ export function WeTalkScreen() {
   // Only a signed-in member can be the admin; until the answer comes, only authors see Delete.
   const admin = api.useQuery('get', '/forum/admin', undefined, { enabled: signedIn });
   const adminId = admin.data?.id ?? null;
+  const isAdmin = isForumAdmin(viewer, adminId);
 
   // The open talk is in the address, so a link to it or a reload opens it.
   const [address, setAddress] = useSearchParams();
@@ -60,6 +75,7 @@ export function WeTalkScreen() {
   }
   const [pending, setPending] = useState<Pending | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Reporting | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownId = useRef(openId);
 
@@ -89,6 +105,21 @@ export function WeTalkScreen() {
     { enabled: openId !== null },
   );
   const openTalk = openId === null ? undefined : talk.data;
+
+  // The inbox notice's link (`/WeTalk#reports`) lands on the forum admin's reports: once they and
+  // the talks above them have loaded, they are scrolled into view and their heading focused.
+  const { hash } = useLocation();
+  const reports = api.useQuery('get', '/reports/forum', undefined, { enabled: isAdmin });
+  const reportsHeading = useRef<HTMLHeadingElement>(null);
+  const landed = useRef(false);
+  const listSettled = !talkPages.query.isPending;
+  useEffect(() => {
+    if (landed.current || hash !== '#reports' || !isAdmin || openId !== null) return;
+    if (reports.isPending || !listSettled) return;
+    landed.current = true;
+    reportsHeading.current?.focus({ preventScroll: true });
+    document.getElementById('reports')?.scrollIntoView({ block: 'start' });
+  }, [hash, isAdmin, openId, reports.isPending, listSettled]);
 
   async function postTalk(text: string, title?: string): Promise<boolean> {
     try {
@@ -181,7 +212,26 @@ export function WeTalkScreen() {
             deleteOf={(talk) =>
               canDelete(talk, viewer, adminId) ? () => askDelete({ kind: 'talk', talk }) : undefined
             }
+            reportOf={(talk) =>
+              canReport(talk, viewer)
+                ? () => setReporting({ kind: 'forum_talk', id: talk.id })
+                : undefined
+            }
           />
+          {isAdmin ? (
+            <Stack
+              align="stretch"
+              as="section"
+              gap="4"
+              id="reports"
+              aria-labelledby="we-talk-reports"
+            >
+              <Heading level={2} size="lg" id="we-talk-reports" ref={reportsHeading} tabIndex={-1}>
+                {forumTexts.reports}
+              </Heading>
+              <ReportsList communityId={null} />
+            </Stack>
+          ) : null}
         </>
       ) : (
         <Stack align="stretch" as="section" gap="5" aria-labelledby="we-talk-open">
@@ -191,23 +241,37 @@ export function WeTalkScreen() {
             </Button>
           </div>
           <Heading level={2} size="lg" id="we-talk-open" ref={heading} tabIndex={-1}>
-            {openTalk ? `Talk by ${forumAuthorName(openTalk.author)}` : forumTexts.talks}
+            {openTalk ? openTalkHeading(openTalk) : forumTexts.talks}
           </Heading>
           {openTalk ? (
             <>
               <Card variant="outlined">
                 <Stack align="stretch" gap="3">
+                  {openTalk.title?.trim() ? (
+                    <Text tone="secondary">By {forumAuthorName(openTalk.author)}</Text>
+                  ) : null}
                   <Markdown size="lg">{openTalk.text}</Markdown>
-                  {canDelete(openTalk, viewer, adminId) ? (
-                    <div>
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => askDelete({ kind: 'talk', talk: openTalk })}
-                      >
-                        {forumTexts.deleteTalk}
-                      </Button>
-                    </div>
+                  {canDelete(openTalk, viewer, adminId) || canReport(openTalk, viewer) ? (
+                    <Inline gap="2">
+                      {canDelete(openTalk, viewer, adminId) ? (
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          onClick={() => askDelete({ kind: 'talk', talk: openTalk })}
+                        >
+                          {forumTexts.deleteTalk}
+                        </Button>
+                      ) : null}
+                      {canReport(openTalk, viewer) ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setReporting({ kind: 'forum_talk', id: openTalk.id })}
+                        >
+                          {forumTexts.reportTalk}
+                        </Button>
+                      ) : null}
+                    </Inline>
                   ) : null}
                 </Stack>
               </Card>
@@ -241,6 +305,11 @@ export function WeTalkScreen() {
                             onDelete={
                               canDelete(comment, viewer, adminId)
                                 ? () => askDelete({ kind: 'comment', comment })
+                                : undefined
+                            }
+                            onReport={
+                              canReport(comment, viewer)
+                                ? () => setReporting({ kind: 'forum_comment', id: comment.id })
                                 : undefined
                             }
                           />
@@ -304,6 +373,14 @@ export function WeTalkScreen() {
           ) : null}
         </Stack>
       </ConfirmDialog>
+      <ReportDialog
+        kind={reporting?.kind ?? 'forum_talk'}
+        id={reporting?.id ?? 0}
+        open={reporting !== null}
+        onOpenChange={(open) => {
+          if (!open) setReporting(null);
+        }}
+      />
     </Stack>
   );
 }
@@ -312,13 +389,15 @@ function excerpt(text: string): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
-/** A comment: who wrote it, its text, and Delete when allowed. */
+/** A comment: who wrote it, its text, and Delete and Report when allowed. */
 function CommentItem({
   comment,
   onDelete,
+  onReport,
 }: {
   comment: ForumComment;
   onDelete: (() => void) | undefined;
+  onReport: (() => void) | undefined;
 }) {
   const name = forumAuthorName(comment.author);
   return (
@@ -327,10 +406,19 @@ function CommentItem({
         <Text as="span" weight="bold">
           {name}
         </Text>
-        {onDelete ? (
-          <Button size="sm" variant="ghost" onClick={onDelete}>
-            {forumTexts.deleteComment}
-          </Button>
+        {onDelete || onReport ? (
+          <Inline gap="2">
+            {onDelete ? (
+              <Button size="sm" variant="ghost" onClick={onDelete}>
+                {forumTexts.deleteComment}
+              </Button>
+            ) : null}
+            {onReport ? (
+              <Button size="sm" variant="ghost" onClick={onReport}>
+                {forumTexts.reportComment}
+              </Button>
+            ) : null}
+          </Inline>
         ) : null}
       </Inline>
       <Markdown headingLevel={4}>{comment.text}</Markdown>
