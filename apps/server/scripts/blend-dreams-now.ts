@@ -26,9 +26,17 @@ async function main(): Promise<number> {
     return 1;
   }
   const { database } = config;
-  if (database.kind === 'pglite' && database.dir && !existsSync(join(database.dir, 'PG_VERSION'))) {
+  // The embedded database's folders: the default looks in both (the embedded PostgreSQL's, PGlite's).
+  const folders =
+    database.kind === 'pglite'
+      ? [database.dir]
+      : database.kind === 'embedded-postgres'
+        ? [database.dir, database.fallback?.dir]
+        : [];
+  const embedded = folders.filter((dir): dir is string => typeof dir === 'string');
+  if (embedded.length > 0 && !embedded.some((dir) => existsSync(join(dir, 'PG_VERSION')))) {
     console.error(
-      `There is no database in ${database.dir} yet: start the server once, or set DATA_DIR (relative to the working directory) or DATABASE_URL.`,
+      `There is no database in ${embedded.join(' or ')} yet: start the server once, or set DATA_DIR (relative to the working directory) or DATABASE_URL.`,
     );
     return 1;
   }

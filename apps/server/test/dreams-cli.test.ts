@@ -29,7 +29,13 @@ function tempDir(): string {
 function blendNow(
   dataDir: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The folder's PGlite, said explicitly (the default would find it too).
+    DATABASE: 'pglite',
+  };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/blend-dreams-now.ts'], {

@@ -86,6 +86,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_DEMO_DATA: 'true',
       // A quick proof of work: the tests solve many captchas.
       CAPTCHA_DIFFICULTY: '1000',
+      // PGlite, said explicitly (quick, no second process): the default is the embedded PostgreSQL.
+      ...(process.env.DATABASE_URL || env.DATABASE_URL ? {} : { DATABASE: 'pglite' }),
       ...env,
     },
   });

@@ -71,6 +71,8 @@ export async function startServerProcess(
     ...env,
   };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  // PGlite unless the test chose: the default is the embedded PostgreSQL (test/embedded-postgres.test.ts).
+  if (!('DATABASE_URL' in env) && !('DATABASE' in env)) childEnv.DATABASE = 'pglite';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
