@@ -585,7 +585,8 @@ export const communitiesScenarios = [
         ...path,
         body: { title: 'Walk', date: '2026-03-07', place_url: 'javascript:alert(1)' },
       });
-      // Times in a zone and a repetition; an end without a start, before it, an unknown zone, a
+      // Times in a zone and a repetition; a last day before the date, a timed event over several
+      // days without an end time, an end without a start, before it, an unknown zone, a
       // repetition's end without a repetition or before the date: 400 with the same words.
       await api.POST('/communities/{id}/events', {
         ...maya.auth,
@@ -600,7 +601,21 @@ export const communitiesScenarios = [
           repeat_until: '2026-06-24',
         },
       });
+      // An event over several days ends on its last day, earlier in the day than it began.
+      await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: {
+          title: 'Summer camp',
+          date: '2026-07-10',
+          end_date: '2026-07-12',
+          start_time: '18:00',
+          end_time: '12:00',
+        },
+      });
       for (const bad of [
+        { end_date: '2026-05-05' },
+        { end_date: '2026-05-08', start_time: '18:00' },
         { end_time: '10:00' },
         { start_time: '10:00', end_time: '09:00' },
         { time_zone: 'Mars/Olympus_Mons' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   communityNameKey,
   EVENT_SCHEDULE_DETAILS,
+  eventDays,
   eventMoved,
   eventOccurrences,
   eventWhenText,
@@ -98,6 +99,40 @@ describe('eventScheduleProblem', () => {
     expect(eventScheduleProblem({ ...day, repeat: 'monthly', repeat_until: '2026-05-03' })).toBe(
       EVENT_SCHEDULE_DETAILS.untilBeforeDate,
     );
+    expect(eventScheduleProblem({ ...day, end_date: '2026-05-03' })).toBe(
+      EVENT_SCHEDULE_DETAILS.lastDayBeforeDate,
+    );
+    expect(eventScheduleProblem({ ...day, end_date: '2026-05-05', start_time: '10:00' })).toBe(
+      EVENT_SCHEDULE_DETAILS.lastDayWithoutEndTime,
+    );
+  });
+
+  it('lets an event over several days end earlier in the day than it started', () => {
+    const camp = { date: '2026-05-04', end_date: '2026-05-06', start_time: '18:00' };
+    expect(eventScheduleProblem({ ...camp, end_time: '12:00' })).toBeNull();
+    expect(eventScheduleProblem({ date: '2026-05-04', end_date: '2026-05-06' })).toBeNull();
+    // Its own date as the last day is a one-day event: the same-day rule holds.
+    expect(eventScheduleProblem({ ...camp, end_date: '2026-05-04', end_time: '12:00' })).toBe(
+      EVENT_SCHEDULE_DETAILS.endBeforeStart,
+    );
+  });
+});
+
+describe('eventDays', () => {
+  it('covers every day of an event over several days, across the month it starts in', () => {
+    const camp = { date: '2026-04-29', end_date: '2026-05-02' };
+    expect(eventDays(camp, '2026-05-01', '2026-05-31')).toEqual(['2026-05-01', '2026-05-02']);
+    expect(eventDays(camp, '2026-04-01', '2026-04-30')).toEqual(['2026-04-29', '2026-04-30']);
+  });
+  it('repeats the span with each repetition, and is the first days for a one-day event', () => {
+    const weekend = { date: '2026-05-02', end_date: '2026-05-03', repeat: 'weekly' as const };
+    expect(eventDays(weekend, '2026-05-01', '2026-05-10')).toEqual([
+      '2026-05-02',
+      '2026-05-03',
+      '2026-05-09',
+      '2026-05-10',
+    ]);
+    expect(eventDays({ date: '2026-05-02' }, '2026-05-01', '2026-05-10')).toEqual(['2026-05-02']);
   });
 });
 
@@ -111,6 +146,7 @@ describe('eventMoved and eventWhenText', () => {
       { time_zone: 'Europe/Berlin' },
       { repeat: 'weekly' as const },
       { place: 'Barn' },
+      { end_date: '2026-05-08' },
     ])
       expect(eventMoved(dig, { ...dig, ...change }), JSON.stringify(change)).toBe(true);
   });
@@ -119,5 +155,6 @@ describe('eventMoved and eventWhenText', () => {
     expect(eventWhenText({ ...dig, start_time: '18:30', time_zone: 'Europe/Berlin' })).toBe(
       '2026-05-06 18:30 (Europe/Berlin)',
     );
+    expect(eventWhenText({ ...dig, end_date: '2026-05-08' })).toBe('2026-05-06 to 2026-05-08');
   });
 });

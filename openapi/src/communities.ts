@@ -223,6 +223,8 @@ export function communityNameKey(name: string): string {
 export const EVENT_SCHEDULE_DETAILS = {
   endWithoutStart: 'An end time needs a start time.',
   endBeforeStart: 'The end time must be later than the start time.',
+  lastDayBeforeDate: 'The last day cannot be before the event’s date.',
+  lastDayWithoutEndTime: 'A timed event over several days needs an end time.',
   unknownTimeZone: 'The time zone is not one we know; choose one from the list.',
   untilWithoutRepeat: 'An end of the repetition needs the event to repeat.',
   untilBeforeDate: 'The repetition cannot end before the event’s date.',
@@ -235,6 +237,8 @@ export type EventRepeat = 'none' | 'weekly' | 'monthly';
 export interface EventSchedule {
   /** `yyyy-MM-dd` */
   date: string;
+  /** The last day of an event over several days (`yyyy-MM-dd`, after `date`); null or `date` for one day. */
+  end_date?: string | null;
   start_time?: string | null;
   end_time?: string | null;
   time_zone?: string;
@@ -261,8 +265,14 @@ export function isKnownTimeZone(zone: string): boolean {
 export function eventScheduleProblem(schedule: EventSchedule): string | null {
   const start = schedule.start_time ?? null;
   const end = schedule.end_time ?? null;
+  const lastDay = schedule.end_date ?? null;
+  const severalDays = lastDay !== null && lastDay > schedule.date;
+  if (lastDay !== null && lastDay < schedule.date) return EVENT_SCHEDULE_DETAILS.lastDayBeforeDate;
   if (end !== null && start === null) return EVENT_SCHEDULE_DETAILS.endWithoutStart;
-  if (end !== null && start !== null && end <= start) return EVENT_SCHEDULE_DETAILS.endBeforeStart;
+  if (end !== null && start !== null && end <= start && !severalDays)
+    return EVENT_SCHEDULE_DETAILS.endBeforeStart;
+  if (severalDays && start !== null && end === null)
+    return EVENT_SCHEDULE_DETAILS.lastDayWithoutEndTime;
   if (schedule.time_zone !== undefined && !isKnownTimeZone(schedule.time_zone))
     return EVENT_SCHEDULE_DETAILS.unknownTimeZone;
   const until = schedule.repeat_until ?? null;
@@ -273,6 +283,44 @@ export function eventScheduleProblem(schedule: EventSchedule): string | null {
 }
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** `days` days after (or before, when negative) a `yyyy-MM-dd` date. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return isoDay(day);
+}
+
+/** How many days after its first an event (each of its repetitions) ends: 0 for a one-day event. */
+export function eventSpanDays(schedule: EventSchedule): number {
+  const lastDay = schedule.end_date ?? null;
+  if (lastDay === null || lastDay <= schedule.date) return 0;
+  return Math.round(
+    (Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${schedule.date}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/**
+ * Every day an event is on between `from` and `to` (inclusive): each day of each repetition of an
+ * event over several days, in order, without repeats; the first days of `eventOccurrences` else.
+ */
+export function eventDays(
+  schedule: EventSchedule,
+  from: string,
+  to: string,
+  limit = 400,
+): string[] {
+  const span = eventSpanDays(schedule);
+  if (span === 0) return eventOccurrences(schedule, from, to, limit);
+  const days = new Set<string>();
+  for (const first of eventOccurrences(schedule, addDays(from, -span), to, limit)) {
+    for (let offset = 0; offset <= span; offset += 1) {
+      const day = addDays(first, offset);
+      if (day >= from && day <= to) days.add(day);
+    }
+  }
+  return [...days].sort().slice(0, limit);
+}
 
 /**
  * The days an event falls on between `from` and `to` (inclusive, `yyyy-MM-dd`): its date, and for
@@ -330,7 +378,9 @@ export function eventOccurrences(
 /** An event's schedule as stored: all-day, in UTC and once when left out; no last day without a repetition. */
 export function storedSchedule(input: EventSchedule) {
   const repeat = input.repeat ?? 'none';
+  const lastDay = input.end_date ?? null;
   return {
+    end_date: lastDay !== null && lastDay > input.date ? lastDay : null,
     start_time: input.start_time ?? null,
     end_time: input.end_time ?? null,
     time_zone: input.time_zone ?? 'UTC',
@@ -355,6 +405,8 @@ export function eventMoved(
 
 /** The "when" of an "Event changed" notice: the date, with its start time and zone when timed. */
 export function eventWhenText(schedule: EventSchedule): string {
-  const { start_time, time_zone } = storedSchedule(schedule);
-  return start_time === null ? schedule.date : `${schedule.date} ${start_time} (${time_zone})`;
+  const { start_time, time_zone, end_date } = storedSchedule(schedule);
+  const first =
+    start_time === null ? schedule.date : `${schedule.date} ${start_time} (${time_zone})`;
+  return end_date === null ? first : `${first} to ${end_date}`;
 }

@@ -4,7 +4,7 @@
  * octet by octet (CRLF, folding at 75 octets, escaping) and parsed with ical.js.
  */
 import ICAL from 'ical.js';
-import { COMMUNITY_DETAILS as D } from '@wegrow/contract/communities';
+import { COMMUNITY_DETAILS as D, EVENT_SCHEDULE_DETAILS } from '@wegrow/contract/communities';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -329,6 +329,56 @@ describe('the iCalendar feed', () => {
     if (!start) throw new Error('no start');
     start.zone = berlin;
     expect(start.toUnixTime()).toBe(Date.parse('2026-05-06T16:30:00Z') / 1000);
+  });
+
+  it('keeps an event over several days, refuses a last day before its date, and ends it on that day', async () => {
+    const create = (body: Record<string, unknown>) =>
+      as(sam, 'createCommunityEvent', {
+        method: 'POST',
+        url: `/api/communities/${communityId}/events`,
+        payload: { title: 'Camp', ...body },
+      });
+    const refused = await create({ date: '2026-07-10', end_date: '2026-07-09' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: EVENT_SCHEDULE_DETAILS.lastDayBeforeDate });
+    const untimed = await create({
+      date: '2026-07-10',
+      end_date: '2026-07-12',
+      start_time: '18:00',
+    });
+    expect(untimed.json()).toEqual({ detail: EVENT_SCHEDULE_DETAILS.lastDayWithoutEndTime });
+
+    const camp = await create({
+      title: 'Summer camp',
+      date: '2026-07-10',
+      end_date: '2026-07-12',
+      start_time: '18:00',
+      end_time: '12:00',
+      time_zone: 'Europe/Berlin',
+    });
+    expect(camp.statusCode).toBe(201);
+    expect(camp.json()).toMatchObject({ end_date: '2026-07-12', end_time: '12:00' });
+    // Its own date as the last day is a one-day event, kept without a last day.
+    const oneDay = await create({ title: 'Harvest', date: '2026-07-20', end_date: '2026-07-20' });
+    expect(oneDay.json()).toMatchObject({ end_date: null });
+    const weekend = await create({
+      title: 'Work weekend',
+      date: '2026-08-01',
+      end_date: '2026-08-02',
+    });
+    expect(weekend.statusCode).toBe(201);
+
+    const res = await fetchCalendar((await linkOf(sam)).url);
+    const lines = strictLines(res.body);
+    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20260712T120000');
+    // An all-day event's DTEND is exclusive: the day after its last.
+    expect(lines).toContain('DTEND;VALUE=DATE:20260803');
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const read = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((event) => event.summary === 'Summer camp');
+    expect(read?.duration.toSeconds()).toBe((2 * 24 - 6) * 3600);
   });
 
   it('carries the member’s own answers as ATTENDEE with PARTSTAT, in their feed only', async () => {

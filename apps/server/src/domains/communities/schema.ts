@@ -199,13 +199,15 @@ export const communityEvents = pgTable(
     description: text('description').notNull(),
     /** A calendar date, `yyyy-MM-dd`. */
     date: date('date', { mode: 'string' }).notNull(),
+    /** The last day of an event over several days (after `date`), or null for one day. */
+    endDate: date('end_date', { mode: 'string' }),
     /** Where it happens, trimmed ('' when not said). */
     place: text('place').notNull().default(''),
     /** An http(s) link for the place. */
     placeUrl: text('place_url'),
     /** When it starts on its date (`HH:mm` in `timeZone`); null for an all-day event. */
     startTime: text('start_time'),
-    /** When it ends on the same day (`HH:mm`); null when not said. */
+    /** When it ends (`HH:mm`), on `date` or on `endDate`; null when not said. */
     endTime: text('end_time'),
     /** The IANA zone its times are in. */
     timeZone: text('time_zone').notNull().default('UTC'),

@@ -154,6 +154,7 @@ export function toEvent(row: EventRow): CommunityEvent {
     title: row.title,
     description: row.description,
     date: row.date,
+    end_date: row.endDate,
     place: row.place,
     place_url: row.placeUrl,
     start_time: row.startTime,

@@ -295,6 +295,7 @@ function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): Commu
     ...event,
     place: event.place ?? '',
     place_url: event.place_url ?? null,
+    end_date: event.end_date ?? null,
     start_time: event.start_time ?? null,
     end_time: event.end_time ?? null,
     time_zone: event.time_zone ?? 'UTC',

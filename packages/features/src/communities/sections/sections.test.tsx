@@ -326,7 +326,8 @@ describe('EventsSection', () => {
       title: 'Mulch day',
       description: '',
       date: '2026-01-20',
-      // All day and once: no times, the reader's zone, no repetition.
+      // One day, all day and once: no last day, no times, the reader's zone, no repetition.
+      end_date: null,
       start_time: null,
       end_time: null,
       time_zone: 'UTC',

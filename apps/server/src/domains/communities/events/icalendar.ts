@@ -28,6 +28,8 @@ export interface CalendarEvent {
   updatedAt: Date;
   /** The feed's member's answer to the event (RSVP), when they gave one: an ATTENDEE line. */
   attendee?: CalendarAttendee;
+  /** The last day of an event over several days (`yyyy-MM-dd`), or null for one day. */
+  endDate?: string | null;
   /** `HH:mm` in `timeZone`; null or left out for an all-day event. */
   startTime?: string | null;
   endTime?: string | null;
@@ -216,12 +218,14 @@ export function zonedToUtc(date: string, time: string, zone: string): Date {
 function whenLines(event: CalendarEvent): string[] {
   const zone = event.timeZone ?? 'UTC';
   const start = event.startTime ?? null;
+  // An event over several days ends on its last day (DTEND, so each repetition lasts as long).
+  const lastDay = event.endDate && event.endDate > event.date ? event.endDate : event.date;
   const lines =
     start === null
-      ? [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, ...dtEnd(event.date)]
+      ? [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, ...dtEnd(lastDay)]
       : [
           zonedStamp('DTSTART', event.date, start, zone),
-          ...(event.endTime ? [zonedStamp('DTEND', event.date, event.endTime, zone)] : []),
+          ...(event.endTime ? [zonedStamp('DTEND', lastDay, event.endTime, zone)] : []),
         ];
   const repeat = event.repeat ?? 'none';
   if (repeat === 'none') return lines;

@@ -64,6 +64,7 @@ export interface EventsSettings {
 function scheduleOf(input: CommunityEventInput) {
   const schedule = storedSchedule(input);
   return {
+    endDate: schedule.end_date,
     startTime: schedule.start_time,
     endTime: schedule.end_time,
     timeZone: schedule.time_zone,

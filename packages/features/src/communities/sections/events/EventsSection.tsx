@@ -32,6 +32,7 @@ import {
   scheduleTexts,
   timeZoneOptions,
   upcomingEvents,
+  lastDayOf,
   viewerTimeZone,
   type EventDraft,
 } from '../rules/events';
@@ -48,6 +49,7 @@ function eventFields(zone: string): readonly FieldSpec<EventField>[] {
   return [
     { name: 'title', label: commonTexts.titleLabel, required: true },
     { name: 'date', label: eventsTexts.dateLabel, hint: eventsTexts.dateHint, required: true },
+    { name: 'end_date', label: scheduleTexts.endDateLabel, hint: scheduleTexts.endDateHint },
     {
       name: 'start_time',
       label: scheduleTexts.startTimeLabel,
@@ -241,6 +243,14 @@ export function EventsSection({
                             >
                               {formatEventDate(event.next, locale)}
                             </time>
+                            {lastDayOf(event, event.next) === event.next ? null : (
+                              <>
+                                {' – '}
+                                <time dateTime={lastDayOf(event, event.next)}>
+                                  {formatEventDate(lastDayOf(event, event.next), locale)}
+                                </time>
+                              </>
+                            )}
                             {` · ${eventWhen(event, viewerZone)}`}
                           </Text>
                           {eventRepetition(event, locale) ? (

@@ -14,6 +14,7 @@ import {
 
 /** The schedule fields of an all-day, one-off draft. */
 const schedule = {
+  end_date: '',
   start_time: '',
   end_time: '',
   time_zone: 'UTC',
@@ -96,6 +97,7 @@ describe('eventDraftProblems', () => {
       description: 'Bring gloves',
       date: '2026-01-10',
       start_time: null,
+      end_date: null,
       end_time: null,
       time_zone: 'UTC',
       repeat: 'none',
@@ -151,6 +153,12 @@ describe('upcomingEvents', () => {
     expect(next).toMatchObject({ id: 7, next: '2026-01-08' });
     expect(upcomingEvents([{ ...weekly, repeat_until: '2026-01-05' }], '2026-01-06')).toEqual([]);
   });
+
+  it('keeps an event over several days until its last day is past', () => {
+    const camp = { ...event(9, '2026-01-03'), end_date: '2026-01-05' };
+    expect(upcomingEvents([camp], '2026-01-05')).toMatchObject([{ id: 9, next: '2026-01-03' }]);
+    expect(upcomingEvents([camp], '2026-01-06')).toEqual([]);
+  });
 });
 
 describe('the schedule in the form and on the list', () => {
@@ -178,6 +186,24 @@ describe('the schedule in the form and on the list', () => {
     });
     expect(eventDraftProblems({ ...draft, repeat: 'weekly', repeat_until: '2026-01-01' })).toEqual({
       repeat_until: 'The repetition cannot end before the event’s date.',
+    });
+    expect(eventDraftProblems({ ...draft, end_date: '2026-01-09' })).toEqual({
+      end_date: 'The last day cannot be before the event’s date.',
+    });
+    expect(eventDraftProblems({ ...draft, end_date: '10/01/2026' }).end_date).toBeDefined();
+    expect(eventDraftProblems({ ...draft, end_date: '2026-01-12', start_time: '18:00' })).toEqual({
+      end_time: 'A timed event over several days needs an end time.',
+    });
+    expect(
+      eventDraftProblems({
+        ...draft,
+        end_date: '2026-01-12',
+        start_time: '18:00',
+        end_time: '12:00',
+      }),
+    ).toEqual({});
+    expect(eventRequest({ ...draft, end_date: ' 2026-01-12 ' }, 3)).toMatchObject({
+      end_date: '2026-01-12',
     });
   });
 
@@ -238,6 +264,15 @@ describe('calendarEvents and formatEventDate', () => {
       ['2026-02-17', '18:30 Dig'],
       ['2026-02-24', '18:30 Dig'],
     ]);
+  });
+
+  it('puts an event over several days on each of its days, into the next month', () => {
+    const camp = { ...event(5, '2026-01-30', 'Camp'), end_date: '2026-02-01' };
+    expect(calendarEvents([camp], '2026-01').map((e) => e.date)).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+    ]);
+    expect(calendarEvents([camp], '2026-02').map((e) => e.date)).toEqual(['2026-02-01']);
   });
 
   it('writes the date in full, the same day whatever the time zone', () => {

@@ -1,8 +1,11 @@
 import type { CommunityEvent } from '@wegrow/api';
 import {
   EVENT_SCHEDULE_DETAILS,
+  addDays,
+  eventDays,
   eventOccurrences,
   eventScheduleProblem,
+  eventSpanDays,
   type EventRepeat,
 } from '@wegrow/contract/communities';
 import { isIsoDate, type CalendarEvent } from '@wegrow/ui';
@@ -13,6 +16,8 @@ export interface EventDraft {
   description: string;
   /** `yyyy-MM-dd` as typed. */
   date: string;
+  /** The last day of an event over several days (`yyyy-MM-dd`, '' for one day). */
+  end_date: string;
   /** Where, as typed ('' for not said). */
   place: string;
   /** An http(s) link for the place, as typed ('' for none). */
@@ -27,10 +32,12 @@ export interface EventDraft {
 }
 
 export const scheduleTexts = {
+  endDateLabel: 'Last day',
+  endDateHint: 'Optional, YYYY-MM-DD: for an event over several days.',
   startTimeLabel: 'Start time',
   startTimeHint: 'Optional, HH:mm (24-hour): leave it empty for an all-day event.',
   endTimeLabel: 'End time',
-  endTimeHint: 'Optional, HH:mm, later the same day.',
+  endTimeHint: 'Optional, HH:mm: later the same day, or on the last day.',
   timeZoneLabel: 'Time zone',
   repeatLabel: 'Repeats',
   repeatUntilLabel: 'Repeat until',
@@ -98,6 +105,7 @@ export const emptyEventDraft = (date: string, timeZone = viewerTimeZone()): Even
   title: '',
   description: '',
   date,
+  end_date: '',
   place: '',
   place_url: '',
   start_time: '',
@@ -113,6 +121,7 @@ export function eventDraftOf(event: CommunityEvent): EventDraft {
     title: event.title,
     description: event.description,
     date: event.date,
+    end_date: event.end_date ?? '',
     place: event.place ?? '',
     place_url: event.place_url ?? '',
     start_time: event.start_time ?? '',
@@ -130,6 +139,7 @@ const asRepeat = (value: string): EventRepeat =>
 function scheduleOf(draft: EventDraft) {
   const repeat = asRepeat(draft.repeat);
   return {
+    end_date: draft.end_date.trim() || null,
     start_time: draft.start_time.trim() || null,
     end_time: draft.end_time.trim() || null,
     time_zone: draft.time_zone,
@@ -144,6 +154,7 @@ export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof Even
   const start = draft.start_time.trim();
   const end = draft.end_time.trim();
   const until = draft.repeat_until.trim();
+  const lastDay = draft.end_date.trim();
   const problems: Partial<Record<keyof EventDraft, string>> = {
     ...(draft.title.trim() === '' ? { title: commonTexts.titleRequired } : {}),
     ...(isIsoDate(draft.date.trim()) ? {} : { date: eventsTexts.dateInvalid }),
@@ -151,9 +162,11 @@ export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof Even
     ...(start === '' || TIME.test(start) ? {} : { start_time: scheduleTexts.timeInvalid }),
     ...(end === '' || TIME.test(end) ? {} : { end_time: scheduleTexts.timeInvalid }),
     ...(until === '' || isIsoDate(until) ? {} : { repeat_until: eventsTexts.dateInvalid }),
+    ...(lastDay === '' || isIsoDate(lastDay) ? {} : { end_date: eventsTexts.dateInvalid }),
   };
   // The schedule's rules once its parts are well-formed (shown beside the other problems).
-  const wellFormed = !problems.date && !problems.start_time && !problems.end_time;
+  const wellFormed =
+    !problems.date && !problems.start_time && !problems.end_time && !problems.end_date;
   const problem = wellFormed
     ? eventScheduleProblem({ date: draft.date.trim(), ...scheduleOf(draft) })
     : null;
@@ -165,7 +178,9 @@ export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof Even
         ? 'repeat'
         : problem === EVENT_SCHEDULE_DETAILS.untilBeforeDate
           ? 'repeat_until'
-          : 'end_time';
+          : problem === EVENT_SCHEDULE_DETAILS.lastDayBeforeDate
+            ? 'end_date'
+            : 'end_time';
   return { ...problems, [field]: problem };
 }
 
@@ -185,10 +200,17 @@ export function eventRequest(draft: EventDraft, communityId: number) {
 
 const LAST_DAY = '9999-12-31';
 
-/** The next day an event falls on from `today` (its date, or a repetition's), or undefined. */
+/**
+ * The first day of the event's next (or current) time from `today`: its date or a repetition's,
+ * or the first day of one over several days that is still on today; undefined when all are past.
+ */
 export function nextOccurrence(event: CommunityEvent, today: string): string | undefined {
-  return eventOccurrences(event, today, LAST_DAY, 1)[0];
+  return eventOccurrences(event, addDays(today, -eventSpanDays(event)), LAST_DAY, 1)[0];
 }
+
+/** The last day of the time of an event that starts on `first` (itself for a one-day event). */
+export const lastDayOf = (event: CommunityEvent, first: string): string =>
+  addDays(first, eventSpanDays(event));
 
 /**
  * The events from `today` on (a repeating one by its next day), by that day, then time, then in
@@ -252,7 +274,7 @@ function monthRange(month: string): [string, string] {
 export function calendarEvents(events: readonly CommunityEvent[], month: string): CalendarEvent[] {
   const [from, to] = monthRange(month);
   return events.flatMap((event) =>
-    eventOccurrences(event, from, to).map((date) => ({
+    eventDays(event, from, to).map((date) => ({
       id: `${event.id}-${date}`,
       date,
       title: event.start_time ? `${event.start_time} ${event.title}` : event.title,

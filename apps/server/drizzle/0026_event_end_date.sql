@@ -1,0 +1,1 @@
+ALTER TABLE "community_events" ADD COLUMN "end_date" date;
