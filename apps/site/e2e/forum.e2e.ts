@@ -3,14 +3,34 @@
  * Chromium: a member posts a 5,000-character untitled Markdown talk; the list shows its first line
  * as the heading and a short plain-text excerpt, never the whole talk; opening it shows the whole
  * text at its own address (`/WeTalk?talk=…`), and a reload of that address still shows it once 20
- * newer talks have pushed it off the list's first page. Run after
+ * newer talks have pushed it off the list's first page. A member reports another member's titled
+ * talk (its page headed by its title); the forum admin gets the inbox notice, follows its link to
+ * the Reports section (`/WeTalk#reports`, scrolled into view), dismisses the report; the talk
+ * stays and the reporter is told. Run after
  * `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/forum.e2e.ts` (from the repository root).
  */
 import { describe, expect, it } from 'vitest';
-import { setupSite } from './harness';
+import { DEMO, setupSite, type Member, type Site } from './harness';
 
 const LONG = { timeout: 30_000 };
+
+interface InboxMessage {
+  subject: string;
+  content: string;
+}
+
+/** Waits until `member`'s inbox holds a message with `subject` whose text contains `text`. */
+function inboxNotice(site: Site, member: Member, subject: string, text: string) {
+  return site.poll(`"${subject}" in ${member.email}'s inbox`, async () => {
+    const response = await site.api(member, `/inbox/${member.id}`);
+    if (response.status !== 200) return undefined;
+    const messages = (await response.json()) as InboxMessage[];
+    return messages.find(
+      (message) => message.subject === subject && message.content.includes(text),
+    );
+  });
+}
 
 const FIRST_LINE = 'Compost notes for the whole street';
 const LAST_WORDS = 'the end of my compost notes.';
@@ -74,5 +94,64 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
     await page.getByText(LAST_WORDS).waitFor(LONG);
     await page.getByRole('heading', { name: FIRST_LINE }).waitFor(LONG);
     await page.getByText('No comments yet.').waitFor(LONG);
+  });
+
+  it('a member reports a talk; the forum admin follows the notice to the reports and dismisses it; the reporter is told', async () => {
+    const [author, reporter] = await Promise.all([
+      site.newMember('barrel-fan'),
+      site.newMember('reporter'),
+    ]);
+    const title = `Rain barrels for sale ${String(Date.now())}`;
+    const posted = await site.api(author, '/forum/threads', {
+      method: 'POST',
+      body: JSON.stringify({ title, text: 'Cheap barrels, message me.' }),
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+
+    // The reporter opens the talk (headed by its title) and reports it as off topic.
+    const page = await site.newPage({ session: reporter });
+    await page.goto(`/WeTalk?talk=${String(id)}`);
+    await page.getByRole('heading', { level: 2, name: title }).waitFor(LONG);
+    await page.getByRole('button', { name: 'Report talk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report talk' });
+    await dialog.getByRole('radio', { name: 'Off topic' }).check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Report sent').waitFor(LONG);
+
+    // The forum admin's inbox notice links to the forum's reports.
+    const admin = await site.login(DEMO.forumAdmin);
+    const notice = await inboxNotice(site, admin, 'New report', title);
+    expect(notice.content).toContain('(Off topic)');
+    const link = /Review it: (\S+)$/.exec(notice.content)?.[1];
+    expect(link).toBe('/WeTalk#reports');
+
+    const adminPage = await site.newPage({ session: admin });
+    await adminPage.goto(link ?? '');
+    const reports = adminPage.getByRole('region', { name: 'Reports' });
+    const report = reports.getByRole('listitem').filter({ hasText: title });
+    await report.waitFor(LONG);
+    // Landed on the section: scrolled into view (below the talks) and its heading focused.
+    await expect
+      .poll(
+        () =>
+          adminPage.evaluate(() => {
+            const top = document.getElementById('reports')?.getBoundingClientRect().top ?? -1;
+            return top >= 0 && top < window.innerHeight && document.activeElement?.id;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe('we-talk-reports');
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Dismiss Report' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await report.waitFor({ state: 'detached', ...LONG });
+
+    // The talk stays; the reporter is told it was kept.
+    expect((await site.api(null, `/forum/threads/${String(id)}`)).status).toBe(200);
+    const outcome = await inboxNotice(site, reporter, 'Your report was reviewed', title);
+    expect(outcome.content).toContain('and kept it');
   });
 });
