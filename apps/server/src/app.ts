@@ -200,6 +200,8 @@ export async function buildApp({
   });
   if (database.origin === 'template')
     app.log.info('new embedded database created from the migrated template');
+  else if (database.origin === 'initdb' && database.engine === 'embedded-postgres')
+    app.log.info(`new embedded PostgreSQL database created in ${database.dir ?? ''}`);
   else if (database.origin === 'initdb')
     app.log.info(
       'new embedded database created with initdb (no template for these migrations: `pnpm --filter @wegrow/server run build` writes one)',

