@@ -51,10 +51,11 @@ function tempDataDir(): string {
 
 describe('the default database', () => {
   it('finds the binaries of this platform, and leaves SIGINT and SIGTERM to the server', async () => {
-    const before = ['SIGINT', 'SIGTERM'].map((signal) => process.listeners(signal));
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    const before = signals.map((signal) => process.listeners(signal));
     expect(typeof (await loadEmbeddedPostgres())).toBe('function');
     // The package's own handlers would stop PostgreSQL and exit before the server's graceful close.
-    expect(['SIGINT', 'SIGTERM'].map((signal) => process.listeners(signal))).toEqual(before);
+    expect(signals.map((signal) => process.listeners(signal))).toEqual(before);
   });
 
   it(
