@@ -128,15 +128,23 @@ export const Admin: Story = {
   },
 };
 
-/** Next month: February, with soup night and the seed swap on their days. */
+/**
+ * Next month: February, with soup night and the seed swap on their days (the swap over a
+ * weekend, on both; the list says "Saturday, 14 February 2026 – Sunday, 15 February 2026").
+ */
 export const NextMonth: Story = {
   play: async ({ canvas }) => {
     await calendarShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
     const grid = await calendarShown(canvas, 'February 2026');
-    await expect(
-      within(grid).getByRole('button', { name: /\b14 February 2026/ }),
-    ).toHaveAccessibleDescription('1 event: Seed swap');
+    for (const day of [14, 15])
+      await expect(
+        within(grid).getByRole('button', { name: new RegExp(`\\b${day} February 2026`) }),
+      ).toHaveAccessibleDescription('1 event: Seed swap');
+    const swap = within(canvas.getByRole('list', { name: 'Coming up' })).getByRole('listitem', {
+      name: 'Seed swap',
+    });
+    await expect(swap).toHaveTextContent(/14 February 2026 – Sunday,? 15 February 2026/);
     releaseFocus();
   },
 };
