@@ -36,6 +36,8 @@ const SECTION_TITLES = [
 /** The page of an approved member, once loaded: its section headings' names in order. */
 async function sectionsShown(canvas: StoryCanvas, name = 'Riverside Growers') {
   await expect(await canvas.findByRole('heading', { level: 1, name }, LONG)).toBeVisible();
+  // A member's sections appear together, once their first reads have answered (firstReads.ts).
+  await canvas.findAllByRole('heading', { level: 2 }, LONG);
   return sectionOrder(canvas);
 }
 

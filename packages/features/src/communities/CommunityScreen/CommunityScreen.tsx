@@ -24,6 +24,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
+import { PageLoading } from '../../shared/PageLoading/PageLoading';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { readable } from '../../shared/styles';
 import { CommunityFormDialog } from '../CommunitiesScreen/CommunityForm';
@@ -37,6 +38,7 @@ import { AdminPanel, AdminReports } from './AdminPanel';
 import { InviteAcceptance } from './InviteAcceptance';
 import { InvitePanel } from './InvitePanel';
 import { ComponentManager } from './ComponentManager';
+import { firstReads, useFirstReads } from './firstReads';
 import { JoinPanel } from './JoinPanel';
 import { useJoinDecision } from './joinStream';
 import { MemberList } from './MemberList';
@@ -133,11 +135,15 @@ interface MemberViewProps {
   time: SectionTimeOptions | undefined;
 }
 
+const sectionsPlaceholder = { minHeight: '100vh' } as const;
+
 /**
  * An approved member's page: the header with "Edit Community Info" (admins), delete (the
  * creator) and "Leave community" (everyone else: always there, even when the admins hide the
  * Member List), then the sections in the community's order, each collapsible, the hidden ones left out
- * for members and marked for admins.
+ * for members and marked for admins. The sections appear together once their first reads
+ * have answered (firstReads.ts; issue 34), rendered in one transition, instead of one by one, each
+ * pushing the page down.
  */
 function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) {
   const api = useApi();
@@ -147,6 +153,15 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     () => shownSections(community.layout_config, community.hidden_sections, community.my_role),
     [community.layout_config, community.hidden_sections, community.my_role],
   );
+  const reads = useMemo(
+    () =>
+      firstReads(
+        sections.map((section) => section.key),
+        community.my_role,
+      ),
+    [sections, community.my_role],
+  );
+  const ready = useFirstReads(community.id, reads);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const open = sections.map((section) => section.key).filter((key) => !closed.has(key));
 
@@ -254,46 +269,55 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     <Stack align="stretch" gap="6" style={column}>
       <CommunityHeader community={community} actions={actions} />
 
-      <Accordion
-        type="multiple"
-        value={open}
-        onValueChange={(values) =>
-          setClosed(
-            new Set(sections.map((section) => section.key).filter((key) => !values.includes(key))),
-          )
-        }
-        aria-label={communityTexts.sectionsLabel}
-      >
-        {sections.map(({ key, hidden }) => (
-          <AccordionItem
-            key={key}
-            value={key}
-            headingLevel={2}
-            title={
-              <Inline as="span" gap="2" align="center">
-                <span>{sectionTitles[key]}</span>
-                {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
-              </Inline>
-            }
-          >
-            <Stack align="stretch" gap="3">
-              {hidden ? (
-                <Text size="sm" tone="secondary">
-                  Hidden from members: only admins see this section.
-                </Text>
-              ) : null}
-              <SectionBody
-                section={key}
-                community={community}
-                myUserId={myUserId}
-                onLeft={() => setClosed(new Set())}
-                time={time}
-                revealReports={revealReports}
-              />
-            </Stack>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      {ready ? (
+        <Accordion
+          type="multiple"
+          value={open}
+          onValueChange={(values) =>
+            setClosed(
+              new Set(
+                sections.map((section) => section.key).filter((key) => !values.includes(key)),
+              ),
+            )
+          }
+          aria-label={communityTexts.sectionsLabel}
+        >
+          {sections.map(({ key, hidden }) => (
+            <AccordionItem
+              key={key}
+              value={key}
+              headingLevel={2}
+              title={
+                <Inline as="span" gap="2" align="center">
+                  <span>{sectionTitles[key]}</span>
+                  {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
+                </Inline>
+              }
+            >
+              <Stack align="stretch" gap="3">
+                {hidden ? (
+                  <Text size="sm" tone="secondary">
+                    Hidden from members: only admins see this section.
+                  </Text>
+                ) : null}
+                <SectionBody
+                  section={key}
+                  community={community}
+                  myUserId={myUserId}
+                  onLeft={() => setClosed(new Set())}
+                  time={time}
+                  revealReports={revealReports}
+                />
+              </Stack>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : (
+        // The sections' place, as tall as the window, until their first reads have answered.
+        <div style={sectionsPlaceholder}>
+          <PageLoading label={communityTexts.loadingCommunity} />
+        </div>
+      )}
 
       <CommunityFormDialog
         open={editing}

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { fixtures, users } from '@wegrow/api/mocks';
+import { server } from '@wegrow/api/mocks/node';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../testing/unit';
+import { CommunityScreen } from './CommunityScreen';
+import { firstReads } from './firstReads';
+
+const ALL = [
+  'goals',
+  'chat',
+  'resources',
+  'events',
+  'members',
+  'admin',
+  'component_manager',
+] as const;
+
+describe('firstReads', () => {
+  it('reads what each shown section draws first, the admins’ reads only for admins', () => {
+    expect(firstReads(ALL, 'member')).toEqual([
+      '/communities/{id}/projects',
+      '/communities/{id}/chat',
+      '/communities/{id}/resources',
+      '/communities/{id}/events',
+      '/communities/{id}/calendar-link',
+      '/communities/{id}/full-members',
+    ]);
+    expect(firstReads(ALL, 'admin')).toEqual([
+      '/communities/{id}/projects',
+      '/communities/{id}/chat',
+      '/communities/{id}/resources',
+      '/communities/{id}/events',
+      '/communities/{id}/calendar-link',
+      '/communities/{id}/full-members',
+      '/communities/{id}/join-requests',
+      '/communities/{id}/invite',
+    ]);
+    expect(firstReads(['chat', 'component_manager'], 'creator')).toEqual([
+      '/communities/{id}/chat',
+    ]);
+    expect(firstReads([], 'member')).toEqual([]);
+  });
+});
+
+describe('the member’s page (issue 34)', () => {
+  it('starts the sections’ reads together and shows the sections at once, with their content', async () => {
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      started.push(new URL(request.url).pathname);
+    });
+    renderScreen(<CommunityScreen communityId={fixtures.communityIds.riverside} />, {
+      session: { userId: users.lena.id },
+    });
+    expect(screen.getByText('Loading community...')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Community Goals' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // No section waits on its own: each drew its content in the same commit as its title.
+    for (const loading of [
+      'Loading goals...',
+      'Loading messages...',
+      'Loading resources...',
+      'Loading events...',
+      'Loading members...',
+    ])
+      expect(screen.queryByText(loading)).toBeNull();
+    expect(screen.getByRole('list', { name: 'Community Goals' })).toBeVisible();
+    expect(screen.getByRole('log', { name: 'Chat messages' })).toBeVisible();
+    const id = fixtures.communityIds.riverside;
+    const first = started.indexOf(`/api/communities/${id}/projects`);
+    expect(first).toBeGreaterThan(started.indexOf(`/api/communities/${id}`));
+    expect(started.slice(first, first + 6).sort()).toEqual(
+      ['projects', 'chat', 'resources', 'events', 'calendar-link', 'full-members']
+        .map((read) => `/api/communities/${id}/${read}`)
+        .sort(),
+    );
+  });
+});
