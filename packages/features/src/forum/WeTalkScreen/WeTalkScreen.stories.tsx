@@ -28,6 +28,17 @@ async function openMayasTalk(canvas: StoryCanvas) {
   return canvas.findByRole('list', { name: 'Comments' }, LONG);
 }
 
+/**
+ * Waits until a toast's screen-reader announcement (Radix puts it on the body for 1 s) is gone, so
+ * the page's children hold still while it is screenshotted (under load the capture outlasted it).
+ */
+async function toastAnnounced() {
+  await waitFor(
+    () => expect(document.querySelector('body > [role="status"][aria-live]')).toBeNull(),
+    LONG,
+  );
+}
+
 function blur() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
@@ -178,6 +189,7 @@ export const PostFails: Story = {
     await expect(toast).toBeVisible();
     await expect(within(document.body).getByText('Too many posts. Try again later.')).toBeVisible();
     await expect(box).toHaveValue('Hello?');
+    await toastAnnounced();
     blur();
   },
 };
@@ -193,6 +205,7 @@ export const AuthorDeletes: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(2), LONG);
     await expect(canvas.queryByText(/tool library/)).toBeNull();
+    await toastAnnounced();
     blur();
   },
 };
