@@ -89,7 +89,7 @@ describe('community events on the real server', () => {
     expect(notice.content).toBe(`"${event}" in ${name} is now on ${moved}.`);
   });
 
-  it('A adds a weekly timed event: its time on two weeks of the calendar, TZID and RRULE in the .ics', async () => {
+  it('A adds a weekly timed event and a camp over three days: on their days of the calendar, TZID, RRULE and the last day in the .ics', async () => {
     const stamp = String(Date.now()).slice(-9);
     const a = await site.newMember('events-weekly-a');
     const b = await site.newMember('events-weekly-b');
@@ -123,6 +123,20 @@ describe('community events on the real server', () => {
     await page.getByText(`18:30 ${event}`).first().waitFor(LONG);
     await expect(page.getByText(`18:30 ${event}`).count()).resolves.toBeGreaterThanOrEqual(2);
 
+    // A camp over three days (the 20th to the 22nd), all day: on each of its days, one range.
+    const camp = `Camp ${stamp}`;
+    const firstDay = `${month.toISOString().slice(0, 8)}20`;
+    const lastDay = `${month.toISOString().slice(0, 8)}22`;
+    await form.getByRole('textbox', { name: 'Title' }).fill(camp);
+    await form.getByRole('textbox', { name: 'Date' }).fill(firstDay);
+    await form.getByRole('textbox', { name: 'Last day' }).fill(lastDay);
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    const campCard = page
+      .getByRole('list', { name: 'Coming up' })
+      .getByRole('listitem', { name: camp });
+    await campCard.locator(`time[datetime="${lastDay}"]`).waitFor(LONG);
+    await expect(page.getByText(camp, { exact: true }).count()).resolves.toBeGreaterThanOrEqual(4);
+
     const link = await site.api(a, `/communities/${id}/calendar-link`);
     expect(link.status).toBe(200);
     const { url } = (await link.json()) as { url: string };
@@ -132,5 +146,9 @@ describe('community events on the real server', () => {
     expect(lines).toContain(`DTSTART;TZID=Europe/Berlin:${first.replace(/-/g, '')}T183000`);
     expect(lines).toContain(`DTEND;TZID=Europe/Berlin:${first.replace(/-/g, '')}T200000`);
     expect(lines).toContain('RRULE:FREQ=WEEKLY');
+    // The camp's DTEND is exclusive: the day after its last.
+    expect(lines).toContain(
+      `DTEND;VALUE=DATE:${month.toISOString().slice(0, 8).replace(/-/g, '')}23`,
+    );
   });
 });
