@@ -135,7 +135,8 @@ interface MemberViewProps {
   time: SectionTimeOptions | undefined;
 }
 
-const sectionsPlaceholder = { minHeight: '100vh' } as const;
+/** The loading states' height: the window's, so the footer stays below them. */
+const windowTall = { minHeight: '100vh' } as const;
 
 /**
  * An approved member's page: the header with "Edit Community Info" (admins), delete (the
@@ -314,7 +315,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
         </Accordion>
       ) : (
         // The sections' place, as tall as the window, until their first reads have answered.
-        <div style={sectionsPlaceholder}>
+        <div style={windowTall}>
           <PageLoading label={communityTexts.loadingCommunity} />
         </div>
       )}
@@ -445,7 +446,7 @@ export function CommunityScreen({ communityId, time, invite = null }: CommunityS
       community.isError &&
       toApiError(community.error).status === 404);
   if (missing) return <CommunityNotFound />;
-  return (
+  const page = (
     <QueryState
       query={community}
       page
@@ -468,5 +469,12 @@ export function CommunityScreen({ communityId, time, invite = null }: CommunityS
         )
       }
     </QueryState>
+  );
+  // While the community is on its way the page is as tall as the window, as the sections' place
+  // is after it: the footer stays below it instead of showing, then being pushed down (issue 34).
+  return community.data === undefined && !community.isError ? (
+    <div style={windowTall}>{page}</div>
+  ) : (
+    page
   );
 }
