@@ -649,6 +649,41 @@ export const InboxAllRead: Story = {
   },
 };
 
+/**
+ * A community admin's report notice (issue 33): it names the page where the report is resolved,
+ * and "Open /communities/1#reports" under it goes there (and reads the message).
+ */
+export const InboxReportNotice: Story = {
+  args: { defaultTab: 'inbox' },
+  parameters: {
+    session: maya,
+    msw: {
+      handlers: {
+        inbox: [
+          jsonHandler('get', '/inbox/{userId}', [
+            {
+              id: 320,
+              read: false,
+              timestamp: '2026-01-05T09:00:00Z',
+              sender: { kind: 'community', name: 'Riverside Growers' },
+              subject: 'New report',
+              content:
+                'A chat message in Riverside Growers was reported (Spam): "Cheap seeds at my shop". Review it: /communities/1#reports',
+            },
+          ]),
+          jsonHandler('get', '/inbox/unread/{userId}', { unread: 1 }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await messagesShown(canvas);
+    const link = within(list).getByRole('link', { name: 'Open /communities/1#reports' });
+    await expect(link).toHaveAttribute('href', '/communities/1#reports');
+    await expect(link).toBeVisible();
+  },
+};
+
 /** No messages: 'No new messages.' */
 export const InboxEmpty: Story = {
   args: { defaultTab: 'inbox' },

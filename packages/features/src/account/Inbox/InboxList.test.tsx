@@ -2,6 +2,7 @@ import type { InboxMessage } from '@wegrow/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { InboxList } from './InboxList';
 
 const message = (id: number, read: boolean, content: string): InboxMessage => ({
@@ -26,6 +27,34 @@ describe('InboxList', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(0);
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('links a notice to the page it names; following it reads the message and goes there', async () => {
+    const user = userEvent.setup();
+    const onMarkRead = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/Account']}>
+        <Routes>
+          <Route
+            path="/Account"
+            element={
+              <InboxList
+                messages={[message(1, false, 'Reported (Spam). Review it: /communities/3#reports')]}
+                onMarkRead={onMarkRead}
+                locale="en-GB"
+                timeZone="UTC"
+              />
+            }
+          />
+          <Route path="/communities/3" element={<p>Admin Panel</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Open /communities/3#reports' });
+    expect(link).toHaveAttribute('href', '/communities/3#reports');
+    await user.click(link);
+    expect(onMarkRead).toHaveBeenCalledWith(1);
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+  });
 
   it('offers "Show more" only for a message cut off, and it toggles aria-expanded', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import type { InboxMessage } from '@wegrow/api';
-import { Button, List, ListItem, Stack, Text, vars } from '@wegrow/ui';
+import { Button, Inline, List, ListItem, Stack, Text, vars } from '@wegrow/ui';
+import { TextLink } from '../../shared/links/RouterLinks';
+import { messageLink } from './inboxMessages';
 import {
   useEffect,
   useId,
@@ -99,6 +101,7 @@ function MessageItem({ message, onActivate, onRead, locale, timeZone }: MessageI
   const [expanded, setExpanded] = useState(false);
   const [contentRef, cutOff] = useCutOff(!expanded);
   const unread = !message.read;
+  const link = messageLink(message);
   return (
     <ListItem
       highlighted={unread}
@@ -108,22 +111,32 @@ function MessageItem({ message, onActivate, onRead, locale, timeZone }: MessageI
       }
       onActivate={unread ? onActivate : undefined}
       footer={
-        cutOff || expanded ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            // Its label lines up with the message's text (the padding stays as the click area).
-            style={{ marginInlineStart: `calc(-1 * ${vars.space['3']})` }}
-            onClick={() => {
-              setExpanded((open) => !open);
-              // Opening a message in full is reading it.
-              if (unread && !expanded) onRead();
-            }}
-          >
-            {expanded ? 'Show less' : 'Show more'}
-          </Button>
+        cutOff || expanded || link ? (
+          <Inline gap="3" align="center">
+            {cutOff || expanded ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={expanded}
+                aria-controls={contentId}
+                // Its label lines up with the message's text (the padding stays as the click area).
+                style={{ marginInlineStart: `calc(-1 * ${vars.space['3']})` }}
+                onClick={() => {
+                  setExpanded((open) => !open);
+                  // Opening a message in full is reading it.
+                  if (unread && !expanded) onRead();
+                }}
+              >
+                {expanded ? 'Show less' : 'Show more'}
+              </Button>
+            ) : null}
+            {link ? (
+              // The page the notice points to (a report's Admin Panel); following it reads it.
+              <TextLink to={link} onClick={unread ? onRead : undefined}>
+                {`Open ${link}`}
+              </TextLink>
+            ) : null}
+          </Inline>
         ) : null
       }
     >

@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@wegrow/api';
 import { countUnread } from '@wegrow/api';
 import { describe, expect, it } from 'vitest';
-import { asMessageList, newestFirst, withReadFlag } from './inboxMessages';
+import { asMessageList, messageLink, newestFirst, withReadFlag } from './inboxMessages';
 
 const message = (id: number, timestamp: string, read = false): InboxMessage => ({
   id,
@@ -75,5 +75,33 @@ describe('withReadFlag', () => {
   it('leaves the list as it is for an unknown id', () => {
     const input = [message(1, '2026-01-01T00:00:00Z')];
     expect(withReadFlag(input, 99, true)).toEqual(input);
+  });
+});
+
+describe('messageLink', () => {
+  const system = { kind: 'system', name: 'WeGrow' } as const;
+  it('finds the site path a notice points to, without its closing punctuation', () => {
+    expect(
+      messageLink({
+        sender: system,
+        content:
+          'A chat message in Riverside was reported (Spam): "buy now". Review it: /communities/3#reports',
+      }),
+    ).toBe('/communities/3#reports');
+    expect(
+      messageLink({
+        sender: { kind: 'community', name: 'Riverside' },
+        content: 'See /WeTalk?talk=4.',
+      }),
+    ).toBe('/WeTalk?talk=4');
+  });
+  it('follows no path in a person’s message, and finds none in and/or or an address', () => {
+    expect(
+      messageLink({ sender: { kind: 'person', name: 'sam' }, content: 'Go to /logout' }),
+    ).toBeNull();
+    expect(messageLink({ sender: system, content: 'Soup and/or bread' })).toBeNull();
+    expect(
+      messageLink({ sender: system, content: 'At https://example.org/a and //evil.example' }),
+    ).toBeNull();
   });
 });

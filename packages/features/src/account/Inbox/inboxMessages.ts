@@ -37,3 +37,17 @@ export function withReadFlag(
     message.id === messageId && message.read !== read ? { ...message, read } : message,
   );
 }
+
+/** A site path in a notice's text: after a space or at the start, one `/`, up to the next space. */
+const SITE_PATH = /(?:^|\s)(\/[A-Za-z0-9][^\s"“”<>]*)/u;
+
+/**
+ * The page a notice points to (issue 33: a report's notice says "Review it: /communities/3#reports"),
+ * as a site path without its closing punctuation; null when it names none. Only the server's own
+ * notices (from the system or a community) are followed: a person's message is their words.
+ */
+export function messageLink(message: Pick<InboxMessage, 'sender' | 'content'>): string | null {
+  if (message.sender.kind === 'person') return null;
+  const path = SITE_PATH.exec(message.content)?.[1]?.replace(/[.,;:!?)]+$/u, '');
+  return path ? path : null;
+}

@@ -34,13 +34,17 @@ export interface TextLinkProps extends Pick<LinkProps, 'variant' | 'tone'> {
   /** The route to go to (client-side navigation). */
   to: string;
   children: ReactNode;
+  /** Also runs when the link is followed (before the navigation). */
+  onClick?: () => void;
 }
 
 /** A themed router link for running text and link lists. */
-export function TextLink({ to, children, ...rest }: TextLinkProps) {
+export function TextLink({ to, children, onClick, ...rest }: TextLinkProps) {
   return (
     <Link asChild {...rest}>
-      <RouterLink to={to}>{children}</RouterLink>
+      <RouterLink to={to} onClick={onClick}>
+        {children}
+      </RouterLink>
     </Link>
   );
 }
