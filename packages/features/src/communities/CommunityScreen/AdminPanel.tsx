@@ -205,7 +205,7 @@ export function AdminReports({ communityId, reveal = null }: AdminReportsProps) 
           {communityTexts.reportsTitle}
         </Heading>
         <Text tone="secondary">{communityTexts.reportsHint}</Text>
-        <ReportsList communityId={communityId} />
+        <ReportsList communityId={communityId} emptyHeadingLevel={4} />
       </Stack>
     </section>
   );

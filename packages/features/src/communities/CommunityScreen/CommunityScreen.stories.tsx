@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, fixtures, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   fill,
@@ -246,6 +246,47 @@ export const Admin: Story = {
     const lenaRow = within(members).getByRole('listitem', { name: 'lena' });
     await expect(within(lenaRow).getByRole('button', { name: 'Make admin: lena' })).toBeVisible();
     await expect(within(lenaRow).getByRole('button', { name: 'Remove lena' })).toBeVisible();
+  },
+};
+
+/**
+ * Opened at `#reports` (the link of an admin's inbox notice of a report, issue 33): the Admin
+ * Panel's open reports come into view, the focus on their heading; each report is removed or
+ * dismissed from there. Here lena reported maya's chat message.
+ */
+export const AdminReports: Story = {
+  parameters: { session: sam, screen: { start: '/communities/1#reports' } },
+  beforeEach: () => {
+    db.reports.push({
+      id: 1,
+      kind: 'chat_message',
+      item_id: fixtures.chatMessageIds.maya,
+      community_id: fixtures.communityIds.riverside,
+      thread_id: null,
+      reason: 'spam',
+      note: 'An advert for watches.',
+      excerpt: 'Cheap watches, this week only',
+      reporter_id: users.lena.id,
+      status: 'open',
+      created_at: '2026-01-05T12:00:00.000Z',
+      resolved_at: null,
+      resolved_by_id: null,
+    });
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 3, name: 'Reports' }, LONG);
+    await waitFor(() => expect(heading).toHaveFocus(), LONG);
+    await expect(heading.closest('section')).toHaveAttribute('id', 'reports');
+    const list = canvas.getByRole('list', { name: 'Open reports' });
+    await expect(within(list).getByText('“Cheap watches, this week only”')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'Remove content' })).toBeVisible();
+    await closeSectionBodies(canvas);
+    // The screenshot shows the page from its top (the reveal scrolled it).
+    for (let node = heading.parentElement; node; node = node.parentElement) {
+      node.scrollTop = 0;
+      node.scrollLeft = 0;
+    }
+    window.scrollTo(0, 0);
   },
 };
 

@@ -5,7 +5,16 @@ import {
   useApi,
   type Report,
 } from '@wegrow/api';
-import { Button, Card, ConfirmDialog, Inline, Notice, Stack, Text } from '@wegrow/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Inline,
+  Notice,
+  Stack,
+  Text,
+  type HeadingLevel,
+} from '@wegrow/ui';
 import { useState } from 'react';
 import { QueryState } from '../QueryState/QueryState';
 import { plainList } from '../styles';
@@ -30,6 +39,11 @@ export const reportsTexts = {
 export interface ReportsListProps {
   /** A community's reports (its admins), or the forum's (the forum admin). */
   communityId: number | null;
+  /**
+   * The level of "No open reports." in the page outline: one below the heading the list is under
+   * (the Admin Panel's "Reports" is a level 3). @default 2
+   */
+  emptyHeadingLevel?: HeadingLevel;
 }
 
 function ReportItem({ report }: { report: Report }) {
@@ -87,7 +101,7 @@ function ReportItem({ report }: { report: Report }) {
  * The open reports an admin resolves (issue 33): each with its reason, the reported text, the
  * reporter and their note; Remove content or Dismiss, each confirmed; a refusal shows beside it.
  */
-export function ReportsList({ communityId }: ReportsListProps) {
+export function ReportsList({ communityId, emptyHeadingLevel = 2 }: ReportsListProps) {
   const api = useApi();
   const community = api.useQuery(
     'get',
@@ -103,7 +117,12 @@ export function ReportsList({ communityId }: ReportsListProps) {
       query={communityId === null ? forum : community}
       loading={reportsTexts.loading}
       error={reportsTexts.failed}
-      empty={{ when: (list) => list.length === 0, icon: '🌿', title: reportsTexts.empty }}
+      empty={{
+        when: (list) => list.length === 0,
+        icon: '🌿',
+        title: reportsTexts.empty,
+        headingLevel: emptyHeadingLevel,
+      }}
     >
       {(list) => (
         <Stack align="stretch" as="ul" gap="3" style={plainList} aria-label={reportsTexts.label}>
