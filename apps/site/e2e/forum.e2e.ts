@@ -126,8 +126,17 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
     const link = /Review it: (\S+)$/.exec(notice.content)?.[1];
     expect(link).toBe('/WeTalk#reports');
 
+    // The admin follows the notice's link from their inbox (a client-side navigation).
     const adminPage = await site.newPage({ session: admin });
-    await adminPage.goto(link ?? '');
+    await adminPage.goto('/Account');
+    await adminPage.getByRole('tab', { name: /^Inbox/ }).click();
+    await adminPage
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('link', { name: `Open ${link ?? ''}` })
+      .click();
+    await adminPage.waitForURL(/\/WeTalk#reports$/);
     const reports = adminPage.getByRole('region', { name: 'Reports' });
     const report = reports.getByRole('listitem').filter({ hasText: title });
     await report.waitFor(LONG);

@@ -2754,7 +2754,7 @@ export interface paths {
         };
         /**
          * Check the service
-         * @description Answers 200 when the server is up and its database reachable, 503 otherwise, and which AI engine writes the AI texts (the built-in local engine or a provider's model). Public; like every public call it is under the server's global rate limit (generous enough for monitoring).
+         * @description Answers 200 when the server is up and its database reachable, 503 otherwise, which database it is (the embedded PostgreSQL, PGlite, or a PostgreSQL server) and which AI engine writes the AI texts (the built-in local engine or a provider's model). Public; like every public call it is under the server's global rate limit (generous enough for monitoring).
          */
         get: operations["getHealth"];
         put?: never;
@@ -2803,6 +2803,7 @@ export interface components {
         /**
          * @example {
          *       "status": "ok",
+         *       "database": "embedded-postgres",
          *       "ai": {
          *         "engine": "local"
          *       }
@@ -2811,6 +2812,13 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok";
+            /**
+             * @description The server's database: `embedded-postgres`, the PostgreSQL the server starts itself (the
+             *     default), `pglite`, the embedded PGlite (`DATABASE=pglite`, or the default's fallback), or
+             *     `postgres`, the PostgreSQL server of `DATABASE_URL` (never its address).
+             * @enum {string}
+             */
+            database: "embedded-postgres" | "pglite" | "postgres";
             ai: components["schemas"]["AiEngine"];
         };
         /**
@@ -3537,9 +3545,17 @@ export interface components {
             place?: string;
             /** @description An http(s) link for the place, or null. */
             place_url?: string | null;
+            /**
+             * @description The last day of an event over several days (each repetition lasts as many days); null
+             *     when it ends on its date.
+             */
+            end_date?: components["schemas"]["CommunityEventDate"] | null;
             /** @description When it starts on its date, in `time_zone`; null for an all-day event. */
             start_time?: components["schemas"]["CommunityEventTime"] | null;
-            /** @description When it ends on the same day, in `time_zone`; null when not said. */
+            /**
+             * @description When it ends, in `time_zone`: on its date, or on `end_date` for an event over several
+             *     days; null when not said.
+             */
             end_time?: components["schemas"]["CommunityEventTime"] | null;
             time_zone?: components["schemas"]["CommunityEventTimeZone"];
             repeat?: components["schemas"]["CommunityEventRepeat"];
@@ -3583,11 +3599,20 @@ export interface components {
             /** @description A link for the place (a map, a video call); http(s) only. Null or left out for none. */
             place_url?: components["schemas"]["CommunityEventPlaceUrl"] | null;
             /**
+             * @description The last day of an event over several days (a weekend camp): not before `date` (400);
+             *     `date` itself, null or left out for a one-day event. Each repetition of a repeating
+             *     event lasts as many days. A timed event over several days needs `end_time` (400).
+             */
+            end_date?: components["schemas"]["CommunityEventDate"] | null;
+            /**
              * @description When it starts on its date, in `time_zone`. Null or left out for an all-day event (events
              *     made before times existed are all-day).
              */
             start_time?: components["schemas"]["CommunityEventTime"] | null;
-            /** @description When it ends, on the same day; needs `start_time` and must be later (400). */
+            /**
+             * @description When it ends, in `time_zone`: on its date, needing `start_time` and later than it
+             *     (400); or on `end_date` for an event over several days, at any time.
+             */
             end_time?: components["schemas"]["CommunityEventTime"] | null;
             /** @default UTC */
             time_zone?: components["schemas"]["CommunityEventTimeZone"];
@@ -10778,6 +10803,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
+                     *       "database": "embedded-postgres",
                      *       "ai": {
                      *         "engine": "local"
                      *       }
