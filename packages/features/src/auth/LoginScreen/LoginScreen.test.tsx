@@ -17,8 +17,15 @@ const WAIT = { timeout: 5000 };
 
 async function logIn(email: string, password: string, solve = true) {
   const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText(/^Email/), email);
-  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  // Pasted, not typed key by key: the form re-renders on each key.
+  for (const [label, value] of [
+    [/^Email/, email],
+    [/^Password/, password],
+  ] as const) {
+    if (!value) continue;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
   if (solve) {
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await screen.findByText('Verified', {}, WAIT);
