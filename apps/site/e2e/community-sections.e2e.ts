@@ -103,12 +103,14 @@ describe('community sections on the real server', () => {
     await mineA.waitFor(LONG);
     await expect(mineA.getByRole('button', { name: 'Delete message' }).count()).resolves.toBe(1);
 
-    // B sees it arrive without reloading, with its author, and has no delete control for it.
+    // B sees it arrive without reloading, with its author, and has no delete control for it,
+    // only Report (issue 33).
     const seenByB = logB.getByRole('listitem').filter({ hasText: hello });
     await seenByB.waitFor(LONG);
     expect(reloadedB, 'B’s page did not reload').toBe(false);
     await expect(seenByB.textContent()).resolves.toContain(nameA);
-    await expect(seenByB.getByRole('button').count()).resolves.toBe(0);
+    await expect(seenByB.getByRole('button').count()).resolves.toBe(1);
+    await expect(seenByB.getByRole('button', { name: /^Report/ }).count()).resolves.toBe(1);
 
     // …and the server refuses B's delete (the author only).
     const list = await site.api(a, `/communities/${id}/chat`);
