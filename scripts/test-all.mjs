@@ -10,7 +10,6 @@
  * `node scripts/test-all.mjs lint unit` runs only the named steps.
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,21 +35,7 @@ const steps = [
       '--format=summary',
     ],
   },
-  // At least two test files at a time: Vitest's default (cores − 1) is one on a 2-core machine, whose
-  // worker then waits idle while the main process transforms the next modules (unit:ui measured 548 s
-  // with one worker, 389 s with two, the same CPU time). Every file keeps its own process.
-  {
-    name: 'unit',
-    cmd: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'unit:*',
-      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
-    ],
-  },
+  { name: 'unit', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit:*'] },
   // The MSW fakes and the server answer every scripted call alike (status and detail).
   { name: 'conformance', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'conformance'] },
   { name: 'stories', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook'] },
