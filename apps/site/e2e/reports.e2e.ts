@@ -1,8 +1,9 @@
 /**
  * End to end, reports in a community (issue 33) on the real server, in Debian's Chromium: B posts in
  * the chat of A's community; C reports it (Spam) with the Report action and dialog; A's inbox has
- * the notice, whose link (`/communities/{id}#reports`) opens the Admin Panel at its reports; A
- * removes the message (confirmed); it leaves C's open chat, and C's inbox says it was removed.
+ * the notice, whose link (`/communities/{id}#reports`, followed from the inbox) opens the Admin
+ * Panel at its reports; A removes the message (confirmed); it leaves C's open chat, and C's inbox
+ * says it was removed.
  * Run after the site's build: `pnpm exec vitest run --project e2e apps/site/e2e/reports.e2e.ts`.
  */
 import { describe, expect, it } from 'vitest';
@@ -81,7 +82,14 @@ describe('reports in a community on the real server', () => {
     await notice.waitFor(LONG);
     const link = /Review it: (\/\S+)$/.exec((await notice.textContent()) ?? '')?.[1];
     expect(link).toBe(`/communities/${id}#reports`);
-    await pageA.goto(link ?? '/');
+    // A follows the notice's link (a client-side navigation).
+    await pageA
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('link', { name: `Open ${link ?? ''}` })
+      .click();
+    await pageA.waitForURL(new RegExp(`/communities/${id}#reports$`));
     const reports = pageA.getByRole('heading', { level: 3, name: 'Reports' });
     await reports.waitFor(LONG);
     await expect
