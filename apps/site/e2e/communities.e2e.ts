@@ -8,7 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupSite, type Member, type Site } from './harness';
+import { inboxNotice } from './community-fixtures';
+import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
 
@@ -21,27 +22,6 @@ const SECTIONS = [
   'Admin Panel',
   'Component Manager',
 ];
-
-interface InboxMessage {
-  subject: string;
-  content: string;
-  sender: { kind: string; name: string };
-}
-
-/** Waits until `member`'s inbox holds a message with `subject` from the community `name`. */
-async function inboxNotice(site: Site, member: Member, subject: string, name: string) {
-  return site.poll(`"${subject}" in ${member.email}'s inbox`, async () => {
-    const response = await site.api(member, `/inbox/${member.id}`);
-    if (response.status !== 200) return undefined;
-    const messages = (await response.json()) as InboxMessage[];
-    return messages.find(
-      (message) =>
-        message.subject === subject &&
-        message.sender.kind === 'community' &&
-        message.sender.name === name,
-    );
-  });
-}
 
 /** The page's section headings (level 2), in order, without the "Hidden" mark. */
 async function sectionOrder(page: Page): Promise<string[]> {

@@ -36,3 +36,40 @@ export async function communityOf(
   expect(approved.status, await approved.clone().text()).toBeLessThan(300);
   return id;
 }
+
+/** An inbox message as the API answers it (the parts the tests read). */
+export interface InboxMessage {
+  subject: string;
+  content: string;
+  sender: { kind: string; name: string };
+}
+
+/** Waits until `member`'s inbox holds a message with `subject` that `matches`; that message. */
+export function inboxMessage(
+  site: Site,
+  member: Member,
+  subject: string,
+  matches: (message: InboxMessage) => boolean,
+): Promise<InboxMessage> {
+  return site.poll(`"${subject}" in ${member.email}'s inbox`, async () => {
+    const response = await site.api(member, `/inbox/${member.id}`);
+    if (response.status !== 200) return undefined;
+    const messages = (await response.json()) as InboxMessage[];
+    return messages.find((message) => message.subject === subject && matches(message));
+  });
+}
+
+/** Waits until `member`'s inbox holds a notice with `subject` from the community `name`. */
+export function inboxNotice(
+  site: Site,
+  member: Member,
+  subject: string,
+  name: string,
+): Promise<InboxMessage> {
+  return inboxMessage(
+    site,
+    member,
+    subject,
+    (message) => message.sender.kind === 'community' && message.sender.name === name,
+  );
+}

@@ -11,26 +11,10 @@
  * `pnpm exec vitest run --project e2e apps/site/e2e/forum.e2e.ts` (from the repository root).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO, setupSite, type Member, type Site } from './harness';
+import { inboxMessage } from './community-fixtures';
+import { DEMO, setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
-
-interface InboxMessage {
-  subject: string;
-  content: string;
-}
-
-/** Waits until `member`'s inbox holds a message with `subject` whose text contains `text`. */
-function inboxNotice(site: Site, member: Member, subject: string, text: string) {
-  return site.poll(`"${subject}" in ${member.email}'s inbox`, async () => {
-    const response = await site.api(member, `/inbox/${member.id}`);
-    if (response.status !== 200) return undefined;
-    const messages = (await response.json()) as InboxMessage[];
-    return messages.find(
-      (message) => message.subject === subject && message.content.includes(text),
-    );
-  });
-}
 
 const FIRST_LINE = 'Compost notes for the whole street';
 const LAST_WORDS = 'the end of my compost notes.';
@@ -121,7 +105,7 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
 
     // The forum admin's inbox notice links to the forum's reports.
     const admin = await site.login(DEMO.forumAdmin);
-    const notice = await inboxNotice(site, admin, 'New report', title);
+    const notice = await inboxMessage(site, admin, 'New report', (m) => m.content.includes(title));
     expect(notice.content).toContain('(Off topic)');
     const link = /Review it: (\S+)$/.exec(notice.content)?.[1];
     expect(link).toBe('/WeTalk#reports');
@@ -160,7 +144,9 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
 
     // The talk stays; the reporter is told it was kept.
     expect((await site.api(null, `/forum/threads/${String(id)}`)).status).toBe(200);
-    const outcome = await inboxNotice(site, reporter, 'Your report was reviewed', title);
+    const outcome = await inboxMessage(site, reporter, 'Your report was reviewed', (m) =>
+      m.content.includes(title),
+    );
     expect(outcome.content).toContain('and kept it');
   });
 });

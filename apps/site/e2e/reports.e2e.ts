@@ -7,31 +7,10 @@
  * Run after the site's build: `pnpm exec vitest run --project e2e apps/site/e2e/reports.e2e.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { communityOf, nameMember } from './community-fixtures';
-import { setupSite, type Member, type Site } from './harness';
+import { communityOf, inboxNotice, nameMember } from './community-fixtures';
+import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
-
-interface InboxMessage {
-  subject: string;
-  content: string;
-  sender: { kind: string; name: string };
-}
-
-/** Waits until `member`'s inbox holds a message with `subject` from the community `name`. */
-function inboxNotice(site: Site, member: Member, subject: string, name: string) {
-  return site.poll(`"${subject}" in ${member.email}'s inbox`, async () => {
-    const response = await site.api(member, `/inbox/${member.id}`);
-    if (response.status !== 200) return undefined;
-    const messages = (await response.json()) as InboxMessage[];
-    return messages.find(
-      (message) =>
-        message.subject === subject &&
-        message.sender.kind === 'community' &&
-        message.sender.name === name,
-    );
-  });
-}
 
 describe('reports in a community on the real server', () => {
   const site = setupSite();
