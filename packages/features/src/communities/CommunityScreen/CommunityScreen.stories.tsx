@@ -257,21 +257,7 @@ export const Admin: Story = {
 export const AdminReports: Story = {
   parameters: { session: sam, screen: { start: '/communities/1#reports' } },
   beforeEach: () => {
-    db.reports.push({
-      id: 1,
-      kind: 'chat_message',
-      item_id: fixtures.chatMessageIds.maya,
-      community_id: fixtures.communityIds.riverside,
-      thread_id: null,
-      reason: 'spam',
-      note: 'An advert for watches.',
-      excerpt: 'Cheap watches, this week only',
-      reporter_id: users.lena.id,
-      status: 'open',
-      created_at: '2026-01-05T12:00:00.000Z',
-      resolved_at: null,
-      resolved_by_id: null,
-    });
+    db.reports.push(fixtures.mayaMessageReport({ note: 'An advert for watches.' }));
   },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 3, name: 'Reports' }, LONG);

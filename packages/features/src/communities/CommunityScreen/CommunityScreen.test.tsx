@@ -51,21 +51,7 @@ describe('CommunityScreen', () => {
     }
 
     it('brings the Admin Panel reports into view once loaded, the focus on their heading', async () => {
-      db.reports.push({
-        id: 1,
-        kind: 'chat_message',
-        item_id: fixtures.chatMessageIds.maya,
-        community_id: RIVERSIDE,
-        thread_id: null,
-        reason: 'spam',
-        note: null,
-        excerpt: 'Cheap watches, this week only',
-        reporter_id: users.lena.id,
-        status: 'open',
-        created_at: '2026-01-05T12:00:00.000Z',
-        resolved_at: null,
-        resolved_by_id: null,
-      });
+      db.reports.push(fixtures.mayaMessageReport());
       const into = scrolled();
       renderScreen(<CommunityScreen communityId={RIVERSIDE} />, {
         session: { userId: users.sam.id },

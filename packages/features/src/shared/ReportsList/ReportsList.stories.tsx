@@ -6,21 +6,9 @@ import { ReportsList } from './ReportsList';
 
 /** A report of Maya's chat message in Riverside, by Lena. */
 function seedReport(): void {
-  db.reports.push({
-    id: 1,
-    kind: 'chat_message',
-    item_id: fixtures.chatMessageIds.maya,
-    community_id: fixtures.communityIds.riverside,
-    thread_id: null,
-    reason: 'off_topic',
-    note: 'An advert for watches.',
-    excerpt: 'Cheap watches, this week only',
-    reporter_id: users.lena.id,
-    status: 'open',
-    created_at: '2026-01-05T12:00:00.000Z',
-    resolved_at: null,
-    resolved_by_id: null,
-  });
+  db.reports.push(
+    fixtures.mayaMessageReport({ reason: 'off_topic', note: 'An advert for watches.' }),
+  );
 }
 
 /**
