@@ -960,6 +960,7 @@ describe('events', () => {
       title: 'Harvest',
       description: '',
       date: '2026-09-20',
+      end_date: null,
       user_id: sam.id,
       community_id: id,
       place: '',
