@@ -142,10 +142,18 @@ async function fitViewportToContent(width: number): Promise<void> {
   await nextFrame();
 }
 
-/** A transparent element over exactly the viewport: its screenshot is what the viewport shows. */
+/** The viewport frame's test id: the screenshot finds it by this, not by its place in `<body>`. */
+const VIEWPORT_FRAME = 'wegrow-viewport-frame';
+
+/**
+ * A transparent element over exactly the viewport: its screenshot is what the viewport shows.
+ * Found by its test id: a locator by position (`body > div:nth-child(n)`) lost it when an element
+ * before it left during the capture (a toast's screen-reader announcement, gone after 1 s).
+ */
 function viewportFrame(): HTMLElement {
   const frame = document.createElement('div');
   frame.dataset['testOnly'] = 'viewport-frame';
+  frame.dataset['testid'] = VIEWPORT_FRAME;
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
   document.body.appendChild(frame);
@@ -171,7 +179,7 @@ afterEach(async (context) => {
       await fitViewportToContent(test.width || startViewport(test.file, story.parameters).width);
     const frame = screenshots ? viewportFrame() : undefined;
     try {
-      const viewport = frame && page.elementLocator(frame);
+      const viewport = frame && page.getByTestId(VIEWPORT_FRAME);
       if (viewport) await expect.element(viewport).toMatchScreenshot(`${story.id}--light`);
 
       applyColorMode('dark');
