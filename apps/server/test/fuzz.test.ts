@@ -93,8 +93,13 @@ function problemOf(operation: OperationSpec, answer: Answer): string | null {
     if (/\s[.,]|\s{2}|undefined|\[object/.test(detail))
       return `a ${status} whose detail reads oddly: ${detail.slice(0, 200)}`;
   }
-  if (LEAK.test(answer.body))
-    return `an answer that gives the insides away: ${answer.body.slice(0, 300)}`;
+  // The health answer names the database by design (the contract's `Health.database`, e.g.
+  // "pglite"): that one documented value is not a leak; anything else in it still is.
+  const body =
+    operation.operationId === 'getHealth'
+      ? answer.body.replace(/"database":"(?:embedded-postgres|pglite|postgres)"/, '')
+      : answer.body;
+  if (LEAK.test(body)) return `an answer that gives the insides away: ${answer.body.slice(0, 300)}`;
   return null;
 }
 
