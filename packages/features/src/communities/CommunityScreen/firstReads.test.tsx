@@ -1,38 +1,30 @@
 import { screen } from '@testing-library/react';
 import { fixtures, users } from '@wegrow/api/mocks';
 import { server } from '@wegrow/api/mocks/node';
+import { DEFAULT_COMMUNITY_LAYOUT } from '@wegrow/contract/communities';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/unit';
 import { CommunityScreen } from './CommunityScreen';
 import { firstReads } from './firstReads';
 
-const ALL = [
-  'goals',
-  'chat',
-  'resources',
-  'events',
-  'members',
-  'admin',
-  'component_manager',
-] as const;
+/** Every section, as a community without a stored layout shows them. */
+const ALL = DEFAULT_COMMUNITY_LAYOUT;
+
+/** What a member's sections read first; an admin's add the join requests and the invite. */
+const MEMBER_READS = [
+  '/communities/{id}/projects',
+  '/communities/{id}/chat',
+  '/communities/{id}/resources',
+  '/communities/{id}/events',
+  '/communities/{id}/calendar-link',
+  '/communities/{id}/full-members',
+];
 
 describe('firstReads', () => {
   it('reads what each shown section draws first, the admins’ reads only for admins', () => {
-    expect(firstReads(ALL, 'member')).toEqual([
-      '/communities/{id}/projects',
-      '/communities/{id}/chat',
-      '/communities/{id}/resources',
-      '/communities/{id}/events',
-      '/communities/{id}/calendar-link',
-      '/communities/{id}/full-members',
-    ]);
+    expect(firstReads(ALL, 'member')).toEqual(MEMBER_READS);
     expect(firstReads(ALL, 'admin')).toEqual([
-      '/communities/{id}/projects',
-      '/communities/{id}/chat',
-      '/communities/{id}/resources',
-      '/communities/{id}/events',
-      '/communities/{id}/calendar-link',
-      '/communities/{id}/full-members',
+      ...MEMBER_READS,
       '/communities/{id}/join-requests',
       '/communities/{id}/invite',
     ]);

@@ -32,7 +32,6 @@ import {
   scheduleTexts,
   timeZoneOptions,
   upcomingEvents,
-  lastDayOf,
   viewerTimeZone,
   type EventDraft,
 } from '../rules/events';
@@ -243,11 +242,11 @@ export function EventsSection({
                             >
                               {formatEventDate(event.next, locale)}
                             </time>
-                            {lastDayOf(event, event.next) === event.next ? null : (
+                            {event.last === event.next ? null : (
                               <>
                                 {' – '}
-                                <time dateTime={lastDayOf(event, event.next)}>
-                                  {formatEventDate(lastDayOf(event, event.next), locale)}
+                                <time dateTime={event.last}>
+                                  {formatEventDate(event.last, locale)}
                                 </time>
                               </>
                             )}

@@ -208,22 +208,20 @@ export function nextOccurrence(event: CommunityEvent, today: string): string | u
   return eventOccurrences(event, addDays(today, -eventSpanDays(event)), LAST_DAY, 1)[0];
 }
 
-/** The last day of the time of an event that starts on `first` (itself for a one-day event). */
-export const lastDayOf = (event: CommunityEvent, first: string): string =>
-  addDays(first, eventSpanDays(event));
-
 /**
  * The events from `today` on (a repeating one by its next day), by that day, then time, then in
- * the order they were added.
+ * the order they were added; `last` is the last day of that time (`next` for a one-day event).
  */
 export function upcomingEvents(
   events: readonly CommunityEvent[],
   today: string,
-): (CommunityEvent & { next: string })[] {
+): (CommunityEvent & { next: string; last: string })[] {
   return events
     .flatMap((event) => {
       const next = nextOccurrence(event, today);
-      return next === undefined ? [] : [{ ...event, next }];
+      return next === undefined
+        ? []
+        : [{ ...event, next, last: addDays(next, eventSpanDays(event)) }];
     })
     .sort(
       (a, b) =>
