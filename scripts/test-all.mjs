@@ -89,7 +89,8 @@ const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /**
  * The lines of a failed step's output that name what failed: vitest's `FAIL` and `×` lines, a
- * tool's `error`/`Error:` lines, prettier's `[warn] file` lines, ESLint's `file` + `error` rows.
+ * tool's `error`/`Error:` lines (`TimeoutError:` too), Playwright's `- waiting for` lines, the
+ * e2e harness's `e2e page:` lines (what a failed test's pages showed), prettier's `[warn] file` lines, ESLint's `file` + `error` rows.
  * @param {string} output
  * @returns {string[]}
  */
@@ -100,8 +101,8 @@ export function failureLines(output) {
   for (const line of lines) {
     const text = line.trimEnd();
     if (
-      /^\s*(FAIL|×|✗|❯ .*\(\d+ tests? \| \d+ failed)/.test(text) ||
-      /\b(AssertionError|Error:|error TS\d+|\[warn\] |\d+:\d+\s+error\s)/.test(text)
+      /^\s*(FAIL|×|✗|❯ .*\(\d+ tests? \| \d+ failed|e2e page: |- waiting for )/.test(text) ||
+      /\b(AssertionError|\w*Error:|error TS\d+|\[warn\] |\d+:\d+\s+error\s)/.test(text)
     ) {
       if (!picked.includes(text.trim())) picked.push(text.trim());
     }

@@ -19,7 +19,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { claimsOf, type Tokens } from './api';
@@ -98,6 +104,8 @@ export function setupSite(options: SiteOptions = {}): Site {
   const contexts: BrowserContext[] = [];
   let errors: string[] = [];
   let expected: RegExp[] = [];
+  /** The requests each page has sent and not yet had answered (for a failed test's report). */
+  const inFlight = new Map<Page, Set<string>>();
 
   beforeAll(async () => {
     server = await startServer(options.env);
@@ -107,8 +115,13 @@ export function setupSite(options: SiteOptions = {}): Site {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   }, 120_000);
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test says what each of its pages showed and was still waiting for, and what the
+    // server logged last: on CI that is all there is to go on.
+    if (task.result?.state === 'fail')
+      console.error(await failureReport(contexts, inFlight, server));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    inFlight.clear();
     const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
     errors = [];
     expected = [];
@@ -154,6 +167,12 @@ export function setupSite(options: SiteOptions = {}): Site {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`${page.url()}: console: ${message.text()}`);
       });
+      const pending = new Set<string>();
+      inFlight.set(page, pending);
+      const label = (request: Request) => `${request.method()} ${request.url()}`;
+      page.on('request', (request) => pending.add(label(request)));
+      page.on('requestfinished', (request) => pending.delete(label(request)));
+      page.on('requestfailed', (request) => pending.delete(label(request)));
       return page;
     },
 
@@ -242,6 +261,31 @@ export function setupSite(options: SiteOptions = {}): Site {
     },
   };
   return site;
+}
+
+/**
+ * What a failed test's pages showed (address and visible text, shortened), the requests they
+ * were still waiting for, and the end of the server's log. Each page's lines start with
+ * `e2e page:`, which the test command's failure digest keeps (scripts/test-all.mjs).
+ */
+async function failureReport(
+  contexts: readonly BrowserContext[],
+  inFlight: ReadonlyMap<Page, ReadonlySet<string>>,
+  server: RunningServer | undefined,
+): Promise<string> {
+  const lines: string[] = [];
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const text = await page
+      .evaluate(() => document.body.innerText)
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    const shown = text.replace(/\s+/g, ' ').trim().slice(0, 600);
+    lines.push(`e2e page: ${page.url()} shows: ${shown}`);
+    const waiting = [...(inFlight.get(page) ?? [])].slice(0, 8);
+    if (waiting.length)
+      lines.push(`e2e page: ${page.url()} still waits for: ${waiting.join(', ')}`);
+  }
+  lines.push(`The server's last lines:\n${server?.output().slice(-3000) ?? '(no server)'}`);
+  return lines.join('\n');
 }
 
 /** The session as the site keeps it in localStorage (spec 1 §3 keys). */
