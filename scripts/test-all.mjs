@@ -35,7 +35,11 @@ const steps = [
       '--format=summary',
     ],
   },
-  { name: 'unit', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit:*'] },
+  // Two workers: the machine's two cores (Vitest's default leaves one idle).
+  {
+    name: 'unit',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit:*', '--maxWorkers=2'],
+  },
   // The MSW fakes and the server answer every scripted call alike (status and detail).
   { name: 'conformance', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'conformance'] },
   { name: 'stories', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook'] },
