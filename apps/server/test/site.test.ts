@@ -15,6 +15,7 @@ import {
   DEFAULT_ROBOTS_TXT,
   IMMUTABLE,
   isPagePath,
+  parsePreloads,
   parseRoutes,
   REVALIDATE,
 } from '../src/platform/site';
@@ -39,6 +40,11 @@ const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(200))};
 const APP_CSS = 'body{margin:0}\n';
 const ROUTES = {
   paths: ['/', '/welcome', '/projects/:id', '/blog/:id/edit', '/Account', '*'],
+  // What the Account and a project's screens need first (the site build lists them).
+  preload: {
+    '/Account': ['assets/account-Ab12Cd34.js', 'assets/Card-Ef56Gh78.js', 'assets/account-X1.css'],
+    '/projects/:id': ['assets/projects-Ij90Kl12.js'],
+  },
 };
 
 /** A page pre-rendered by the site build: index.html with the page in #root and its own script. */
@@ -286,6 +292,44 @@ describe('pages (routes.json)', () => {
     const post = await t.app.inject({ method: 'POST', url: '/nope' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('names the files a page path’s screen needs first in a Link header (issue 34)', async () => {
+    const account = await get('/account?tab=inbox');
+    expect(account.statusCode).toBe(200);
+    expect(account.headers['link']).toBe(
+      '</assets/account-Ab12Cd34.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/Card-Ef56Gh78.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/account-X1.css>; rel=preload; as=style; crossorigin',
+    );
+    expect((await get('/Projects/42')).headers['link']).toBe(
+      '</assets/projects-Ij90Kl12.js>; rel=modulepreload; crossorigin',
+    );
+    // Compressed, the same header.
+    const compressed = await get('/Account', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['link']).toBe(account.headers['link']);
+    // Another page, a pre-rendered one (its HTML has its own preloads), a 404 and a file: none.
+    for (const url of ['/blog/7/edit', '/welcome', '/nowhere', '/assets/index-BIm5x0Jr.js'])
+      expect((await get(url)).headers['link'], url).toBeUndefined();
+  });
+
+  it('refuses a routes.json whose preloads are not files of the build', () => {
+    expect(parsePreloads({ paths: ['/'] })).toEqual([]);
+    expect(parsePreloads({ paths: [], preload: { '/a': [] } })).toEqual([]);
+    for (const preload of [
+      ['assets/a.js'],
+      { journal: ['assets/a.js'] },
+      { '/journal': 'assets/a.js' },
+      { '/journal': ['https://elsewhere.example/a.js'] },
+      { '/journal': ['assets/../../etc/passwd.js'] },
+      { '/journal': ['/assets/a.js'] },
+      { '/journal': ['assets/a.js>; rel=preload'] },
+      { '/journal': [7] },
+    ])
+      expect(() => parsePreloads({ paths: [], preload }), JSON.stringify(preload)).toThrow(
+        /"preload" must be/,
+      );
   });
 
   it('matches React Router patterns', () => {

@@ -9,30 +9,28 @@ import { pathToFileURL } from 'node:url';
 import type * as Render from '../src/prerender/render';
 import { STYLES_ELEMENT_ATTRIBUTE } from '../src/prerender/inlineStyles';
 import { classNames, extractInlineStyles, styles } from './html';
+import {
+  closure,
+  routePreloads,
+  screenLoadersSource,
+  screenModules,
+  type Manifest,
+} from './preloads';
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A chunk of Vite's manifest (`dist/.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** `dist/routes.json`: every page path of the route table, which the server answers with 200. */
-export function writeRoutesJson(dist: string, pagePaths: readonly string[]): void {
-  writeFileSync(join(dist, 'routes.json'), `${JSON.stringify({ paths: pagePaths }, null, 2)}\n`);
-}
-
-/** The manifest key of a chunk and every chunk it imports statically, transitively. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
-  return seen;
+/** `dist/routes.json`: every page path of the route table, which the server answers with 200, and
+ * the files each path's screen needs first, which the server names in its `Link` header. */
+export function writeRoutesJson(
+  dist: string,
+  pagePaths: readonly string[],
+  preload: Readonly<Record<string, readonly string[]>> = {},
+): void {
+  writeFileSync(
+    join(dist, 'routes.json'),
+    `${JSON.stringify({ paths: pagePaths, preload }, null, 2)}\n`,
+  );
 }
 
 /**
@@ -79,7 +77,11 @@ export async function writePrerenderedPages(dist: string, serverEntry: string): 
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}.`);
 
-  writeRoutesJson(dist, render.pagePaths);
+  writeRoutesJson(
+    dist,
+    render.pagePaths,
+    routePreloads(manifest, render.routePaths, screenModules(screenLoadersSource())),
+  );
   mkdirSync(join(dist, 'pages'), { recursive: true });
   for (const page of render.PRERENDERED_PAGES) {
     const rendered = await render.renderPage(page);

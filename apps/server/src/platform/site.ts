@@ -16,6 +16,10 @@
  * - Pre-rendered pages, written by the site build to `pages/`: `pages/index.html` for `/`,
  *   `pages/<path>.html` for `/<path>` (`pages/LandingPage.html`), answered for their path in any
  *   case, with or without a trailing slash, in place of `index.html` (same headers).
+ * - `routes.json` may also name, per page path, the build's files that page's screen needs first
+ *   (`"preload": { "/journal": ["assets/journal-….js", …] }`, issue 34): its page is answered with a
+ *   `Link` header of `rel=modulepreload` (scripts) and `rel=preload; as=style` (stylesheets), so
+ *   the browser fetches the screen's code with the app's own instead of after it.
  * - Pages with a head of their own (`headFor`, e.g. a blog post's): `index.html` with that page's
  *   `<title>` and `<meta name="description">` written in, for link previews and crawlers that do
  *   not run scripts (an unknown post gets the site's own head; the app shows that it is missing).
@@ -53,6 +57,14 @@ export interface Site {
   routes: RoutePattern[] | null;
   /** Pre-rendered pages: lower-case path (`/landingpage`) → file under the root (`pages/…`). */
   pages: ReadonlyMap<string, string>;
+  /** The `Link` header of each page path that names files to preload (routes.json's `preload`). */
+  preloads: readonly RoutePreload[];
+}
+
+/** A page path's preloads: its pattern and the `Link` header value naming them. */
+export interface RoutePreload {
+  pattern: RoutePattern;
+  link: string;
 }
 
 /** The folder of the pre-rendered pages in SITE_DIR. */
@@ -121,19 +133,57 @@ export function loadSite(siteDir: string | undefined): Site | undefined {
   return {
     root,
     inlineScriptHashes: [...new Set(scripts.map(sha256Source))],
-    routes: existsSync(routesFile) ? readRoutes(routesFile) : null,
+    ...(existsSync(routesFile) ? readRoutes(routesFile) : { routes: null, preloads: [] }),
     pages,
   };
 }
 
-function readRoutes(file: string): RoutePattern[] {
+function readRoutes(file: string): { routes: RoutePattern[]; preloads: RoutePreload[] } {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`${file} is not valid JSON: ${String(error)}`);
   }
-  return parseRoutes(json, file);
+  return { routes: parseRoutes(json, file), preloads: parsePreloads(json, file) };
+}
+
+/** A file of the build a page may preload: a script or stylesheet under `assets/`. */
+const PRELOADABLE = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * Reads routes.json's optional `"preload": { "<page path>": ["assets/….js", …] }`; throws naming
+ * the file when it is anything else. Each path's files become one `Link` header value.
+ */
+export function parsePreloads(json: unknown, file = 'routes.json'): RoutePreload[] {
+  const preload =
+    typeof json === 'object' && json !== null && 'preload' in json ? json.preload : undefined;
+  if (preload === undefined) return [];
+  const shape = `${file}: "preload" must be { "/path": ["assets/….js", …] }`;
+  if (typeof preload !== 'object' || preload === null || Array.isArray(preload))
+    throw new Error(`${shape}.`);
+  const preloads: RoutePreload[] = [];
+  for (const [path, files] of Object.entries(preload)) {
+    const pattern = path.startsWith('/') ? parsePattern(path) : null;
+    if (!pattern || !Array.isArray(files))
+      throw new Error(`${shape}, got ${JSON.stringify(path)}.`);
+    const named = files.map((name: unknown) => {
+      if (typeof name !== 'string' || !PRELOADABLE.test(name))
+        throw new Error(`${shape}, got ${JSON.stringify(name)} for ${path}.`);
+      return name.endsWith('.css')
+        ? `</${name}>; rel=preload; as=style; crossorigin`
+        : `</${name}>; rel=modulepreload; crossorigin`;
+    });
+    if (named.length) preloads.push({ pattern, link: named.join(', ') });
+  }
+  return preloads;
+}
+
+/** The `Link` header of a URL path's page (no query), if routes.json names files for it. */
+export function preloadLinkFor(site: Pick<Site, 'preloads'>, urlPath: string): string | undefined {
+  const segments = pathSegments(urlPath);
+  if (!segments) return undefined;
+  return site.preloads.find(({ pattern }) => matches(pattern, 0, segments, 0))?.link;
 }
 
 /** Reads `{ "paths": [...] }`; throws naming the file when it is not that. */
@@ -168,16 +218,20 @@ function parsePattern(path: string): RoutePattern | null {
 
 /** Whether a URL path (no query) is one of the patterns' pages. */
 export function isPagePath(patterns: readonly RoutePattern[], urlPath: string): boolean {
-  let segments: string[];
+  const segments = pathSegments(urlPath);
+  return segments !== null && patterns.some((pattern) => matches(pattern, 0, segments, 0));
+}
+
+/** A URL path's segments, decoded and in lower case; null for malformed percent-encoding. */
+function pathSegments(urlPath: string): string[] | null {
   try {
-    segments = urlPath
+    return urlPath
       .split('/')
       .filter((part) => part !== '')
       .map((part) => decodeURIComponent(part).toLowerCase());
   } catch {
-    return false; // malformed percent-encoding: no page of the site
+    return null; // malformed percent-encoding: no page of the site
   }
-  return patterns.some((pattern) => matches(pattern, 0, segments, 0));
 }
 
 function matches(
@@ -252,6 +306,8 @@ export async function registerSite(
       const path = request.url.split(/[?#]/)[0] ?? '/';
       const prerendered = prerenderedFile(site, path);
       if (prerendered) return reply.sendFile(prerendered);
+      const link = preloadLinkFor(site, path);
+      if (link) void reply.header('link', link);
       const head = headFor ? await pageHead(headFor, path, app) : undefined;
       if (head)
         return reply

@@ -3,10 +3,17 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { routeTable } from '@wegrow/features/routes';
+import { prefetchScreenLoaders, routeTable } from '@wegrow/features/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../build/compress';
 import { writeRoutesJson } from '../../build/prerender';
+import {
+  routePreloads,
+  SCREEN_LOADERS_KEY,
+  screenLoadersSource,
+  screenModules,
+  type Manifest,
+} from '../../build/preloads';
 import { prerenderedPage } from './pages';
 import { pagePaths, renderPage } from './render';
 
@@ -70,6 +77,44 @@ describe('the build’s outputs', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/green/gardens');
     expect(paths).toContain('/projects/:id');
+  });
+
+  it('find the screen module of every loader of screenLoaders.ts (routes.json’s preloads)', async () => {
+    const modules = screenModules(screenLoadersSource());
+    expect([...modules.keys()].sort()).toEqual(Object.keys(await prefetchScreenLoaders()).sort());
+    expect(modules.get('journal')).toBe('../../packages/features/src/journal/index.ts');
+    expect(modules.get('foodInventory')).toBe('../../packages/features/src/meal-planning/index.ts');
+  });
+
+  it('preload for each path of a later screen its chunks and stylesheets, not the entry’s', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_ui.js'] },
+      '_ui.js': { file: 'assets/ui-2.js', css: ['assets/ui-2.css'] },
+      '_card.js': { file: 'assets/Card-3.js', imports: ['_ui.js'], css: ['assets/Card-3.css'] },
+      [SCREEN_LOADERS_KEY]: { file: 'assets/screenLoaders-4.js', isDynamicEntry: true },
+      'journal.ts': { file: 'assets/journal-5.js', isDynamicEntry: true, imports: ['_card.js'] },
+      'home.ts': { file: 'assets/home-6.js', isDynamicEntry: true },
+    };
+    const routes = [
+      { id: 'journal', paths: ['/journal', '/smartjournal'] },
+      { id: 'home', paths: ['/'] },
+      { id: 'lost', paths: ['/lost'] },
+    ];
+    const modules = new Map([
+      ['journal', 'journal.ts'],
+      ['lost', 'gone.ts'],
+    ]);
+    const wanted = [
+      'assets/Card-3.js',
+      'assets/journal-5.js',
+      'assets/screenLoaders-4.js',
+      'assets/Card-3.css',
+    ];
+    // The home page's loader is in the first paint; a module missing from the build preloads nothing.
+    expect(routePreloads(manifest, routes, modules)).toEqual({
+      '/journal': wanted,
+      '/smartjournal': wanted,
+    });
   });
 
   it('render a pre-rendered page as a visitor’s first visit, with its title and no colour class', async () => {

@@ -18,6 +18,11 @@ export { PRERENDERED_PAGES, type PrerenderedPage };
 /** Every page path of the site (each spelling, React Router patterns), for `routes.json`. */
 export const pagePaths: readonly string[] = routeTable.flatMap((entry) => entry.paths);
 
+/** Each route's id and paths, for the preloads of `routes.json`. */
+export const routePaths: readonly { id: string; paths: readonly string[] }[] = routeTable.map(
+  ({ id, paths }) => ({ id, paths }),
+);
+
 /** A page's address: its route's first path. */
 export function pagePath(page: PrerenderedPage): string {
   return routeEntry(page.route).paths[0];
