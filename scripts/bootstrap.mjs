@@ -92,8 +92,10 @@ switch (command) {
       log: (message) => console.log(message),
     });
     process.env.SITE_DIR ??= siteDir;
-    log('Building the server (including its pre-migrated embedded database)');
-    run('pnpm', ['--filter', '@wegrow/server', 'run', 'build']);
+    // The server runs from its sources (tsx): only the pre-migrated PGlite template is built, once
+    // per set of migrations. Its type check is part of `npm test`, not of every start.
+    log('Preparing the server (its pre-migrated embedded database, when missing)');
+    run('pnpm', ['--filter', '@wegrow/server', 'run', 'prepare-start']);
     log(`Starting WeGrow on http://localhost:${process.env.PORT ?? 3000}`);
     run('pnpm', ['--filter', '@wegrow/server', 'run', 'start']);
     break;
