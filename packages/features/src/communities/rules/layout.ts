@@ -4,18 +4,11 @@
  * use them, and the server stores what they produce.
  */
 import type { CommunityRole, CommunitySection } from '@wegrow/api';
+import { DEFAULT_COMMUNITY_LAYOUT } from '@wegrow/contract/communities';
 import { isCommunityAdmin } from './roles';
 
-/** The default section order (spec 2 §9), for a community without a stored layout. */
-export const DEFAULT_SECTION_ORDER: readonly CommunitySection[] = [
-  'goals',
-  'chat',
-  'resources',
-  'events',
-  'members',
-  'admin',
-  'component_manager',
-];
+/** The default section order (spec 2 §9), for a community without a stored layout: the contract's. */
+export const DEFAULT_SECTION_ORDER: readonly CommunitySection[] = DEFAULT_COMMUNITY_LAYOUT;
 
 const KNOWN = new Set<string>(DEFAULT_SECTION_ORDER);
 
