@@ -94,7 +94,8 @@ const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 /**
  * The lines of a failed step's output that name what failed: vitest's `FAIL` and `×` lines, a
  * tool's `error`/`Error:` lines (`TimeoutError:` too), Playwright's `- waiting for` lines, the
- * e2e harness's `e2e page:` lines (what a failed test's pages showed), prettier's `[warn] file` lines, ESLint's `file` + `error` rows.
+ * e2e harness's `e2e page:` lines (what a failed test's pages showed), prettier's `[warn] file`
+ * lines, ESLint's `file` + `error` rows.
  * @param {string} output
  * @returns {string[]}
  */

@@ -63,12 +63,14 @@ export function routePreloads(
   modules: ReadonlyMap<string, string>,
   entryKey = 'index.html',
 ): Record<string, string[]> {
-  const loaded = new Set(closure(manifest, entryKey));
   const preload: Record<string, string[]> = {};
+  if (!manifest[SCREEN_LOADERS_KEY]) return preload;
+  const loaded = closure(manifest, entryKey);
+  const loaders = closure(manifest, SCREEN_LOADERS_KEY);
   for (const route of routes) {
     const screen = modules.get(route.id);
-    if (!screen || !manifest[screen] || !manifest[SCREEN_LOADERS_KEY]) continue;
-    const keys = new Set([...closure(manifest, SCREEN_LOADERS_KEY), ...closure(manifest, screen)]);
+    if (!screen || !manifest[screen]) continue;
+    const keys = new Set([...loaders, ...closure(manifest, screen)]);
     const chunks = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
     const scripts = chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])).sort();
     const styles = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))].sort();

@@ -20,8 +20,10 @@ import {
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `dist/routes.json`: every page path of the route table, which the server answers with 200, and
- * the files each path's screen needs first, which the server names in its `Link` header. */
+/**
+ * `dist/routes.json`: every page path of the route table, which the server answers with 200, and
+ * the files each path's screen needs first, which the server names in its `Link` header.
+ */
 export function writeRoutesJson(
   dist: string,
   pagePaths: readonly string[],
