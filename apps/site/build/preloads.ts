@@ -1,6 +1,7 @@
 /**
  * What each page path's screen needs before it can draw (issue 34), for routes.json's `preload`:
- * the chunk of screen loaders, the screen's own chunk and every chunk they import statically, less
+ * the chunk of screen loaders, the screen's own chunk and every chunk they import statically, for
+ * a screen with data also the session's API layer (its client, query cache and providers), less
  * what the app's entry loads anyway. The server names them in a `Link` header of the page, so the
  * browser fetches them beside the app's code instead of one after another once it runs.
  */
@@ -19,6 +20,12 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The screen loaders' module, as the manifest names it (from the site's folder). */
 export const SCREEN_LOADERS_KEY = '../../packages/features/src/routes/screenLoaders.ts';
+
+/**
+ * The session's API layer (`loadRouteScreen` imports it beside a data screen's code), as the
+ * manifest names it: without it in the preloads it would be one more request after the entry ran.
+ */
+export const SESSION_API_KEY = '../../packages/features/src/session/api/index.ts';
 
 /** The manifest key of a chunk and every chunk it imports statically, transitively. */
 export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -54,12 +61,13 @@ export function screenLoadersSource(): string {
 
 /**
  * `{ "<page path>": ["assets/….js", "assets/….css", …] }` for every path of a route whose screen
- * has a chunk of its own: the loaders' chunk, the screen's, what they import, and their
- * stylesheets, less what `entryKey` loads; sorted, scripts first.
+ * has a chunk of its own: the loaders' chunk, the screen's, what they import (and the session's API
+ * layer for a screen with data), and their stylesheets, less what `entryKey` loads; sorted,
+ * scripts first.
  */
 export function routePreloads(
   manifest: Manifest,
-  routes: readonly { id: string; paths: readonly string[] }[],
+  routes: readonly { id: string; paths: readonly string[]; needsApi: boolean }[],
   modules: ReadonlyMap<string, string>,
   entryKey = 'index.html',
 ): Record<string, string[]> {
@@ -67,10 +75,17 @@ export function routePreloads(
   if (!manifest[SCREEN_LOADERS_KEY]) return preload;
   const loaded = closure(manifest, entryKey);
   const loaders = closure(manifest, SCREEN_LOADERS_KEY);
+  const sessionApi = manifest[SESSION_API_KEY]
+    ? closure(manifest, SESSION_API_KEY)
+    : new Set<string>();
   for (const route of routes) {
     const screen = modules.get(route.id);
     if (!screen || !manifest[screen]) continue;
-    const keys = new Set([...loaders, ...closure(manifest, screen)]);
+    const keys = new Set([
+      ...loaders,
+      ...closure(manifest, screen),
+      ...(route.needsApi ? sessionApi : []),
+    ]);
     const chunks = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
     const scripts = chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])).sort();
     const styles = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))].sort();

@@ -10,6 +10,7 @@ import { writeRoutesJson } from '../../build/prerender';
 import {
   routePreloads,
   SCREEN_LOADERS_KEY,
+  SESSION_API_KEY,
   screenLoadersSource,
   screenModules,
   type Manifest,
@@ -94,26 +95,35 @@ describe('the build’s outputs', () => {
       [SCREEN_LOADERS_KEY]: { file: 'assets/screenLoaders-4.js', isDynamicEntry: true },
       'journal.ts': { file: 'assets/journal-5.js', isDynamicEntry: true, imports: ['_card.js'] },
       'home.ts': { file: 'assets/home-6.js', isDynamicEntry: true },
+      'games.ts': { file: 'assets/games-7.js', isDynamicEntry: true },
+      [SESSION_API_KEY]: { file: 'assets/api-8.js', isDynamicEntry: true, imports: ['_store.js'] },
+      '_store.js': { file: 'assets/store-9.js', imports: ['_ui.js'] },
     };
     const routes = [
-      { id: 'journal', paths: ['/journal', '/smartjournal'] },
-      { id: 'home', paths: ['/'] },
-      { id: 'lost', paths: ['/lost'] },
+      { id: 'journal', paths: ['/journal', '/smartjournal'], needsApi: true },
+      { id: 'home', paths: ['/'], needsApi: false },
+      { id: 'lost', paths: ['/lost'], needsApi: true },
+      { id: 'game', paths: ['/game'], needsApi: false },
     ];
     const modules = new Map([
       ['journal', 'journal.ts'],
       ['lost', 'gone.ts'],
+      ['game', 'games.ts'],
     ]);
-    const wanted = [
+    // A screen with data also gets the session's API layer; a page without data does not.
+    const journal = [
       'assets/Card-3.js',
+      'assets/api-8.js',
       'assets/journal-5.js',
       'assets/screenLoaders-4.js',
+      'assets/store-9.js',
       'assets/Card-3.css',
     ];
     // The home page's loader is in the first paint; a module missing from the build preloads nothing.
     expect(routePreloads(manifest, routes, modules)).toEqual({
-      '/journal': wanted,
-      '/smartjournal': wanted,
+      '/journal': journal,
+      '/smartjournal': journal,
+      '/game': ['assets/games-7.js', 'assets/screenLoaders-4.js'],
     });
   });
 

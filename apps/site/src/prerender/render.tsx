@@ -19,9 +19,8 @@ export { PRERENDERED_PAGES, type PrerenderedPage };
 export const pagePaths: readonly string[] = routeTable.flatMap((entry) => entry.paths);
 
 /** Each route's id and paths, for the preloads of `routes.json`. */
-export const routePaths: readonly { id: string; paths: readonly string[] }[] = routeTable.map(
-  ({ id, paths }) => ({ id, paths }),
-);
+export const routePaths: readonly { id: string; paths: readonly string[]; needsApi: boolean }[] =
+  routeTable.map(({ id, paths, needsApi }) => ({ id, paths, needsApi }));
 
 /** A page's address: its route's first path. */
 export function pagePath(page: PrerenderedPage): string {

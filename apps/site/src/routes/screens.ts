@@ -49,7 +49,13 @@ export function routeScreen(id: RouteId, session: Session): LoadedComponent {
   let screen = screens.get(id);
   if (!screen) {
     screen = loadOnce(
-      () => loadRouteScreen(routeEntry(id), session),
+      // In the browser the screen's first read starts with its code (issue 34).
+      () =>
+        loadRouteScreen(
+          routeEntry(id),
+          session,
+          typeof window === 'undefined' ? undefined : window.location,
+        ),
       () => screens.delete(id),
     );
     screens.set(id, screen);

@@ -124,3 +124,13 @@ export function getHref<Id extends RouteId>(id: Id, ...args: HrefArgs<Id>): stri
   const query = new URLSearchParams(options?.search).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The id in an address's segment (`/communities/:communityId`…), or null when it is not a
+ * positive 32-bit integer as the API's ids are.
+ */
+export function idParamOf(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= 2147483647 ? id : null;
+}

@@ -3,6 +3,7 @@
  * Communities"; and the create prompt, which abandons on an empty name.
  */
 import type { CommunityInput, CommunitySummary } from '@wegrow/api';
+import { idParamOf } from '../../routes/paths';
 import { isApprovedMember } from './roles';
 
 /** The list split into the caller's communities and the others, each in the server's order. */
@@ -40,8 +41,4 @@ export function memberCount(count: number): string {
 }
 
 /** The id in a `/communities/:communityId` address, or null when it is not a positive integer. */
-export function communityIdOf(param: string | undefined): number | null {
-  if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id <= 2147483647 ? id : null;
-}
+export const communityIdOf = idParamOf;

@@ -15,3 +15,4 @@ export {
   type ScreenProvidersProps,
 } from './ApiProviders';
 export { LazySessionSync, SessionSync } from './SessionSync';
+export { startRouteReads, type RouteLocation } from './routeReads';
