@@ -12,16 +12,18 @@
  * run fails (exit 1) when one of them does.
  *
  *   pnpm bench:lighthouse [--runs 3] [--no-build] [--json out.json] [--url http://host:port]…
- *                         [--pwa-only]
+ *                         [--page /journal]… [--reports dir] [--pwa-only]
  *
  * With `--url`, it measures a server that is already running (the demo data must be loaded there
  * for the signed-in page). Given twice or more (a build before and after a change, each served by
  * its own server), every run of a page measures each server in turn, so both see the same machine
- * load. Results of record are in docs/performance.md.
+ * load. `--page` (once or more) measures only those of the six pages (by path); `--reports` keeps
+ * each run's whole Lighthouse report (JSON: the LCP element, long tasks, request chains). Results of record
+ * are in docs/performance.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,6 +41,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const jsonOut = option('json', null);
+const reportsDir = option('reports', null);
 /** Every `--url`: with two or more, each page's runs alternate between them (one run, same load). */
 const givenUrls = args.flatMap((arg, index) =>
   arg === '--url' && args[index + 1] ? [String(args[index + 1])] : [],
@@ -49,7 +52,7 @@ const pwaOnly = args.includes('--pwa-only');
 /** The demo member of the seed (apps/server/src/seed.ts). */
 const DEMO = { email: 'demo@wegrow.local', password: 'grow-together-1' };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: '/ (first visit)', path: '/' },
   { name: '/LandingPage', path: '/LandingPage' },
   { name: '/login', path: '/login' },
@@ -57,6 +60,20 @@ const PAGES = [
   { name: '/journal (signed in)', path: '/journal', signedIn: true },
   { name: '/communities/1 (signed in)', path: '/communities/1', signedIn: true },
 ];
+/** `--page <path>` (once or more): only those pages. */
+const onlyPages = args.flatMap((arg, index) =>
+  arg === '--page' && args[index + 1] ? [String(args[index + 1])] : [],
+);
+const unknownPages = onlyPages.filter((path) => !ALL_PAGES.some((page) => page.path === path));
+if (unknownPages.length) {
+  console.error(
+    `Unknown --page ${unknownPages.join(', ')}; the pages are ${ALL_PAGES.map((page) => page.path).join(', ')}.`,
+  );
+  process.exit(2);
+}
+const PAGES = onlyPages.length
+  ? ALL_PAGES.filter((page) => onlyPages.includes(page.path))
+  : ALL_PAGES;
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -252,6 +269,11 @@ async function measure(url, port) {
     undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   /** @param {string} id */
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
