@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './build/compress';
+import { preloadFonts } from './build/fonts';
 import { writePrerenderedPages } from './build/prerender';
 import { writeServiceWorker } from './build/pwa';
 
@@ -38,7 +39,7 @@ const prerenderDir = outDir
   : fileURLToPath(new URL('./.cache/prerender', import.meta.url));
 
 export default defineConfig(({ mode }): UserConfig => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadFonts()],
   // Mock mode (`vite --mode mock`) answers the API in the browser with the MSW fakes, so it serves
   // their worker script; every other mode serves `public/` (robots.txt), and has no MSW.
   publicDir: mode === 'mock' ? mockWorkerDir : 'public',

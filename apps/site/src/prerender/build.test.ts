@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { prefetchScreenLoaders, routeTable } from '@wegrow/features/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../build/compress';
+import { fontPreloads } from '../../build/fonts';
 import { writeRoutesJson } from '../../build/prerender';
 import {
   routePreloads,
@@ -125,6 +126,20 @@ describe('the build’s outputs', () => {
       '/smartjournal': journal,
       '/game': ['assets/games-7.js', 'assets/screenLoaders-4.js'],
     });
+  });
+
+  it('preload the Latin files of the two typefaces, and no other', () => {
+    const links = fontPreloads([
+      'assets/nunito-sans-latin-wght-normal-BWQ3gi2K.woff2',
+      'assets/nunito-sans-latin-ext-wght-normal-DMEAsnHD.woff2',
+      'assets/fraunces-vietnamese-wght-normal-CnvboYUG.woff2',
+      'assets/fraunces-latin-wght-normal-ukD16Tqj.woff2',
+      'assets/index-1.css',
+    ]);
+    expect(links.split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/fraunces-latin-wght-normal-ukD16Tqj.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-sans-latin-wght-normal-BWQ3gi2K.woff2">',
+    ]);
   });
 
   it('render a pre-rendered page as a visitor’s first visit, with its title and no colour class', async () => {

@@ -38,7 +38,7 @@ import { AdminPanel, AdminReports } from './AdminPanel';
 import { InviteAcceptance } from './InviteAcceptance';
 import { InvitePanel } from './InvitePanel';
 import { ComponentManager } from './ComponentManager';
-import { firstReads, useFirstReads } from './firstReads';
+import { firstReads, useFirstReads, useRevealedSections } from './firstReads';
 import { JoinPanel } from './JoinPanel';
 import { useJoinDecision } from './joinStream';
 import { MemberList } from './MemberList';
@@ -137,14 +137,19 @@ interface MemberViewProps {
 
 /** The loading states' height: the window's, so the footer stays below them. */
 const windowTall = { minHeight: '100vh' } as const;
+/** The sections' place while they are drawn: as tall as the window, the loading state over it. */
+const sectionsPlace = { position: 'relative', minHeight: '100vh' } as const;
+const loadingOver = { position: 'absolute', inset: 0 } as const;
+/** Drawn sections wait unseen (and out of the accessibility tree) until the last is drawn. */
+const unseen = { visibility: 'hidden' } as const;
 
 /**
  * An approved member's page: the header with "Edit Community Info" (admins), delete (the
  * creator) and "Leave community" (everyone else: always there, even when the admins hide the
  * Member List), then the sections in the community's order, each collapsible, the hidden ones left out
- * for members and marked for admins. The sections appear together once their first reads
- * have answered (firstReads.ts; issue 34), rendered in one transition, instead of one by one, each
- * pushing the page down.
+ * for members and marked for admins. The sections appear once their first reads have answered
+ * (firstReads.ts; issue 34), together, instead of one by one as each read answers, each pushing
+ * the page down; they are drawn one per task, unseen under the loading state until the last.
  */
 function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) {
   const api = useApi();
@@ -163,6 +168,8 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     [sections, community.my_role],
   );
   const ready = useFirstReads(community.id, reads);
+  const revealed = useRevealedSections(sections.length, ready);
+  const drawing = revealed < sections.length;
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const open = sections.map((section) => section.key).filter((key) => !closed.has(key));
 
@@ -270,55 +277,62 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     <Stack align="stretch" gap="6" style={column}>
       <CommunityHeader community={community} actions={actions} />
 
-      {ready ? (
-        <Accordion
-          type="multiple"
-          value={open}
-          onValueChange={(values) =>
-            setClosed(
-              new Set(
-                sections.map((section) => section.key).filter((key) => !values.includes(key)),
-              ),
-            )
-          }
-          aria-label={communityTexts.sectionsLabel}
-        >
-          {sections.map(({ key, hidden }) => (
-            <AccordionItem
-              key={key}
-              value={key}
-              headingLevel={2}
-              title={
-                <Inline as="span" gap="2" align="center">
-                  <span>{sectionTitles[key]}</span>
-                  {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
-                </Inline>
-              }
-            >
-              <Stack align="stretch" gap="3">
-                {hidden ? (
-                  <Text size="sm" tone="secondary">
-                    Hidden from members: only admins see this section.
-                  </Text>
-                ) : null}
-                <SectionBody
-                  section={key}
-                  community={community}
-                  myUserId={myUserId}
-                  onLeft={() => setClosed(new Set())}
-                  time={time}
-                  revealReports={revealReports}
-                />
-              </Stack>
-            </AccordionItem>
-          ))}
-        </Accordion>
-      ) : (
-        // The sections' place, as tall as the window, until their first reads have answered.
-        <div style={windowTall}>
-          <PageLoading label={communityTexts.loadingCommunity} />
-        </div>
-      )}
+      {/* Until every section is drawn (one per task), they stay unseen under the loading state,
+          which neither moves nor pushes anything (issue 34: no layout shift). */}
+      <div style={drawing ? sectionsPlace : undefined}>
+        {revealed > 0 ? (
+          <Accordion
+            type="multiple"
+            value={open}
+            onValueChange={(values) =>
+              setClosed(
+                new Set(
+                  sections.map((section) => section.key).filter((key) => !values.includes(key)),
+                ),
+              )
+            }
+            aria-label={communityTexts.sectionsLabel}
+            style={drawing ? unseen : undefined}
+          >
+            {sections.slice(0, revealed).map(({ key, hidden }) => (
+              <AccordionItem
+                key={key}
+                value={key}
+                headingLevel={2}
+                title={
+                  <Inline as="span" gap="2" align="center">
+                    <span>{sectionTitles[key]}</span>
+                    {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
+                  </Inline>
+                }
+              >
+                <Stack align="stretch" gap="3">
+                  {hidden ? (
+                    <Text size="sm" tone="secondary">
+                      Hidden from members: only admins see this section.
+                    </Text>
+                  ) : null}
+                  <SectionBody
+                    section={key}
+                    community={community}
+                    myUserId={myUserId}
+                    onLeft={() => setClosed(new Set())}
+                    time={time}
+                    // Focus cannot reach a section still unseen: the reports are revealed once
+                    // every section is drawn.
+                    revealReports={drawing ? null : revealReports}
+                  />
+                </Stack>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        ) : null}
+        {drawing ? (
+          <div style={loadingOver}>
+            <PageLoading label={communityTexts.loadingCommunity} />
+          </div>
+        ) : null}
+      </div>
 
       <CommunityFormDialog
         open={editing}

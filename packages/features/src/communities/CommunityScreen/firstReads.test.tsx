@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fixtures, users } from '@wegrow/api/mocks';
 import { server } from '@wegrow/api/mocks/node';
 import { DEFAULT_COMMUNITY_LAYOUT } from '@wegrow/contract/communities';
@@ -36,7 +36,7 @@ describe('firstReads', () => {
 });
 
 describe('the member’s page (issue 34)', () => {
-  it('starts the sections’ reads together and shows the sections at once, with their content', async () => {
+  it('starts the sections’ reads together and shows the sections with their content, one per task', async () => {
     const started: string[] = [];
     server.events.on('request:start', ({ request }) => {
       started.push(new URL(request.url).pathname);
@@ -45,9 +45,25 @@ describe('the member’s page (issue 34)', () => {
       session: { userId: users.lena.id },
     });
     expect(screen.getByText('Loading community...')).toBeVisible();
+    // Drawn one per task, in order, unseen under the loading state until the last is drawn.
+    const drawn = () => document.querySelectorAll('h2').length;
+    await waitFor(() => expect(drawn()).toBeGreaterThan(0), { timeout: 5000 });
+    expect(drawn()).toBeLessThan(7);
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    expect(screen.getByText('Loading community...')).toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Community Goals' }, { timeout: 5000 }),
     ).toBeVisible();
+    expect(screen.queryByText('Loading community...')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Community Goals',
+      'Community Chat',
+      'Resource Board',
+      'Upcoming Events',
+      'Member List',
+      'Admin Panel',
+      'Component Manager',
+    ]);
     // No section waits on its own: each drew its content in the same commit as its title.
     for (const loading of [
       'Loading goals...',
