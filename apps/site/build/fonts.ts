@@ -11,12 +11,11 @@ import type { Plugin } from 'vite';
 export const PRELOADED_FONTS = /^assets\/(?:fraunces|nunito-sans)-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** `<link rel="preload">` for each emitted file matching {@link PRELOADED_FONTS}, sorted. */
-export function fontPreloads(files: readonly string[]): string {
+export function fontPreloads(files: readonly string[]): string[] {
   return files
     .filter((file) => PRELOADED_FONTS.test(file))
     .sort()
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-    .join('\n    ');
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
 }
 
 /** Adds the font preloads to the built `index.html` (a build fails when either file is missing). */
@@ -29,9 +28,11 @@ export function preloadFonts(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const links = fontPreloads(Object.keys(bundle));
-        if (links.split('<link').length - 1 !== 2)
-          throw new Error(`Expected the two Latin font files among the assets, found: ${links}`);
-        return html.replace('</title>', `</title>\n    ${links}`);
+        if (links.length !== 2)
+          throw new Error(
+            `Expected the two Latin font files among the assets, found ${links.length}.`,
+          );
+        return html.replace('</title>', `</title>\n    ${links.join('\n    ')}`);
       },
     },
   };

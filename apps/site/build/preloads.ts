@@ -63,7 +63,7 @@ export function screenLoadersSource(): string {
  * `{ "<page path>": ["assets/….js", "assets/….css", …] }` for every path of a route whose screen
  * has a chunk of its own: the loaders' chunk, the screen's, what they import (and the session's API
  * layer for a screen with data), and their stylesheets, less what `entryKey` loads; sorted,
- * scripts first.
+ * scripts first. Throws when the manifest lacks the loaders' or the API layer's module.
  */
 export function routePreloads(
   manifest: Manifest,
@@ -71,13 +71,13 @@ export function routePreloads(
   modules: ReadonlyMap<string, string>,
   entryKey = 'index.html',
 ): Record<string, string[]> {
+  // A moved module would silently drop the preloads: the build fails instead.
+  for (const key of [SCREEN_LOADERS_KEY, SESSION_API_KEY])
+    if (!manifest[key]) throw new Error(`The build's manifest has no ${key}.`);
   const preload: Record<string, string[]> = {};
-  if (!manifest[SCREEN_LOADERS_KEY]) return preload;
   const loaded = closure(manifest, entryKey);
   const loaders = closure(manifest, SCREEN_LOADERS_KEY);
-  const sessionApi = manifest[SESSION_API_KEY]
-    ? closure(manifest, SESSION_API_KEY)
-    : new Set<string>();
+  const sessionApi = closure(manifest, SESSION_API_KEY);
   for (const route of routes) {
     const screen = modules.get(route.id);
     if (!screen || !manifest[screen]) continue;

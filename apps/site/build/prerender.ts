@@ -12,8 +12,6 @@ import { classNames, extractInlineStyles, styles } from './html';
 import {
   closure,
   routePreloads,
-  SCREEN_LOADERS_KEY,
-  SESSION_API_KEY,
   screenLoadersSource,
   screenModules,
   type Manifest,
@@ -81,9 +79,6 @@ export async function writePrerenderedPages(dist: string, serverEntry: string): 
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}.`);
 
-  // A moved module would silently drop the preloads: the build fails instead.
-  for (const key of [SCREEN_LOADERS_KEY, SESSION_API_KEY])
-    if (!manifest[key]) throw new Error(`The build's manifest has no ${key}.`);
   writeRoutesJson(
     dist,
     render.pagePaths,

@@ -126,6 +126,11 @@ describe('the build’s outputs', () => {
       '/smartjournal': journal,
       '/game': ['assets/games-7.js', 'assets/screenLoaders-4.js'],
     });
+    // A build whose loaders or API layer moved fails rather than preloading less.
+    for (const key of [SCREEN_LOADERS_KEY, SESSION_API_KEY]) {
+      const { [key]: _moved, ...rest } = manifest;
+      expect(() => routePreloads(rest, routes, modules)).toThrow(key);
+    }
   });
 
   it('preload the Latin files of the two typefaces, and no other', () => {
@@ -136,7 +141,7 @@ describe('the build’s outputs', () => {
       'assets/fraunces-latin-wght-normal-ukD16Tqj.woff2',
       'assets/index-1.css',
     ]);
-    expect(links.split('\n').map((line) => line.trim())).toEqual([
+    expect(links).toEqual([
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/fraunces-latin-wght-normal-ukD16Tqj.woff2">',
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-sans-latin-wght-normal-BWQ3gi2K.woff2">',
     ]);
