@@ -1,5 +1,6 @@
 import { journalPages } from '@wegrow/api';
-import { idParamOf, type RouteId } from '../../routes/paths';
+import { matchPath } from 'react-router';
+import { idParamOf, routePaths, type RouteId } from '../../routes/paths';
 import type { SessionApi } from './sessionApi';
 
 /** Where the visitor is: the part of `window.location` the first reads depend on. */
@@ -12,15 +13,19 @@ export interface RouteLocation {
  * The first read of each screen that has one worth starting early: the same query (key and
  * options) the screen's first render makes, so the screen finds it in flight or answered.
  */
+const journalFirstPage = (api: SessionApi) =>
+  void api.queryClient.prefetchInfiniteQuery(journalPages(api.client));
+
 const firstReads: Partial<Record<RouteId, (api: SessionApi, where: RouteLocation) => void>> = {
   account: (api) =>
     void api.queryClient.prefetchQuery(api.hooks.queryOptions('get', '/auth/account/me')),
-  journal: (api) => void api.queryClient.prefetchInfiniteQuery(journalPages(api.client)),
-  smartJournal: (api) => void api.queryClient.prefetchInfiniteQuery(journalPages(api.client)),
+  journal: journalFirstPage,
+  smartJournal: journalFirstPage,
   community: (api, { pathname, search }) => {
     // An invite link first accepts the invite (InviteAcceptance); the community is read after it.
     if (new URLSearchParams(search).has('invite')) return;
-    const id = idParamOf(/^\/communities\/([^/]+)\/?$/i.exec(pathname)?.[1]);
+    const [path] = routePaths.community;
+    const id = idParamOf(matchPath({ path, caseSensitive: false }, pathname)?.params.communityId);
     if (id === null) return;
     void api.queryClient.prefetchQuery(
       api.hooks.queryOptions('get', '/communities/{id}', { params: { path: { id } } }),
