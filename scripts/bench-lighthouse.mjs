@@ -42,10 +42,13 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const jsonOut = option('json', null);
 const reportsDir = option('reports', null);
+/** Every value of an option given more than once (`--url a --url b`). @param {string} name */
+const options = (name) =>
+  args.flatMap((arg, index) =>
+    arg === `--${name}` && args[index + 1] ? [String(args[index + 1])] : [],
+  );
 /** Every `--url`: with two or more, each page's runs alternate between them (one run, same load). */
-const givenUrls = args.flatMap((arg, index) =>
-  arg === '--url' && args[index + 1] ? [String(args[index + 1])] : [],
-);
+const givenUrls = options('url');
 const build = !args.includes('--no-build') && givenUrls.length === 0;
 const pwaOnly = args.includes('--pwa-only');
 
@@ -61,9 +64,7 @@ const ALL_PAGES = [
   { name: '/communities/1 (signed in)', path: '/communities/1', signedIn: true },
 ];
 /** `--page <path>` (once or more): only those pages. */
-const onlyPages = args.flatMap((arg, index) =>
-  arg === '--page' && args[index + 1] ? [String(args[index + 1])] : [],
-);
+const onlyPages = options('page');
 const unknownPages = onlyPages.filter((path) => !ALL_PAGES.some((page) => page.path === path));
 if (unknownPages.length) {
   console.error(
