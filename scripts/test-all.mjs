@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureLines } from './failure-lines.mjs';
 import { visualReport } from './visual-report.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -87,33 +88,6 @@ const selected = only.length ? steps.filter((s) => only.includes(s.name)) : step
 const KEEP_CHARS = 4_000_000;
 /** The most lines of one failed step repeated under the summary. */
 const DIGEST_LINES = 40;
-
-// eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters
-const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
-
-/**
- * The lines of a failed step's output that name what failed: vitest's `FAIL` and `×` lines, a
- * tool's `error`/`Error:` lines (`TimeoutError:` too), Playwright's `- waiting for` lines, the
- * e2e harness's `e2e page:` lines (what a failed test's pages showed), prettier's `[warn] file`
- * lines, ESLint's `file` + `error` rows.
- * @param {string} output
- * @returns {string[]}
- */
-export function failureLines(output) {
-  const lines = output.replace(ansi, '').split(/\r?\n/);
-  /** @type {string[]} */
-  const picked = [];
-  for (const line of lines) {
-    const text = line.trimEnd();
-    if (
-      /^\s*(FAIL|×|✗|❯ .*\(\d+ tests? \| \d+ failed|e2e page: |- waiting for )/.test(text) ||
-      /\b(AssertionError|\w*Error:|error TS\d+|\[warn\] |\d+:\d+\s+error\s)/.test(text)
-    ) {
-      if (!picked.includes(text.trim())) picked.push(text.trim());
-    }
-  }
-  return picked;
-}
 
 /**
  * Runs a step, its output shown as it comes and its end kept.
