@@ -4,7 +4,6 @@ import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 export interface ForgotPasswordFormProps {
   /** The e-mail as typed. */
@@ -36,7 +35,6 @@ export function ForgotPasswordForm({
   attempt = 0,
   submitting = false,
 }: ForgotPasswordFormProps) {
-  const submitButton = useRefocusAfterSubmit(submitting);
   const { email: emailRef } = useFocusFirstInvalid(
     emailError ? { email: emailError } : {},
     attempt,
@@ -71,7 +69,7 @@ export function ForgotPasswordForm({
           />
           {success ? <Notice tone="success">{success}</Notice> : null}
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             Send Reset Link
           </Button>
         </Stack>

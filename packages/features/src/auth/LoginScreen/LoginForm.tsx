@@ -6,7 +6,6 @@ import { AuthCard } from '../shared/AuthCard';
 import type { Credentials, FieldErrors } from '../shared/authRules';
 import { authTexts } from '../shared/authTexts';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 export interface LoginFormProps {
   /** The e-mail and password as typed. */
@@ -47,7 +46,6 @@ export function LoginForm({
   attempt = 0,
   submitting = false,
 }: LoginFormProps) {
-  const submitButton = useRefocusAfterSubmit(submitting);
   const { email: emailRef, password: passwordRef } = useFocusFirstInvalid(fieldErrors, attempt, [
     'email',
     'password',
@@ -102,7 +100,7 @@ export function LoginForm({
           />
           {captcha}
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             Login
           </Button>
         </Stack>

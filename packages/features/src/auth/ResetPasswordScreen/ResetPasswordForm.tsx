@@ -5,7 +5,6 @@ import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { authTexts } from '../shared/authTexts';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 const TITLE = 'Reset Password';
 const INTRO = 'Choose a new password for your account.';
@@ -55,7 +54,6 @@ export function ResetPasswordForm({
   attempt = 0,
   submitting = false,
 }: ResetPasswordFormProps) {
-  const submitButton = useRefocusAfterSubmit(submitting);
   const { password: passwordRef, confirmation: confirmationRef } = useFocusFirstInvalid(
     fieldErrors,
     attempt,
@@ -91,7 +89,7 @@ export function ResetPasswordForm({
             onChange={(event) => onConfirmationChange(event.target.value)}
           />
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             Reset Password
           </Button>
         </Stack>

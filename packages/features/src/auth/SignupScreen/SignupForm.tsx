@@ -6,7 +6,6 @@ import { AuthCard } from '../shared/AuthCard';
 import type { Credentials, FieldErrors } from '../shared/authRules';
 import { authTexts } from '../shared/authTexts';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { useRefocusAfterSubmit } from '../shared/useRefocusAfterSubmit';
 
 export interface SignupFormProps {
   /** The e-mail and password as typed. */
@@ -42,7 +41,6 @@ export function SignupForm({
   attempt = 0,
   submitting = false,
 }: SignupFormProps) {
-  const submitButton = useRefocusAfterSubmit(submitting);
   const { email: emailRef, password: passwordRef } = useFocusFirstInvalid(fieldErrors, attempt, [
     'email',
     'password',
@@ -88,7 +86,7 @@ export function SignupForm({
           />
           {captcha}
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button ref={submitButton} type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             Sign Up
           </Button>
         </Stack>

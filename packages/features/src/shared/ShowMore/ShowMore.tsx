@@ -41,10 +41,10 @@ export interface ShowMoreProps {
 }
 
 /**
- * "Show more" under a paged list (issue 22): loads the next (older) page, disabled and saying
- * "Loading…" meanwhile, and gone once the last page came back short. The keyboard focus moves to
- * the first newly shown item (or the last item when the page was empty; back to the button when
- * nothing new shows), so it is not lost while the button is disabled.
+ * "Show more" under a paged list (issue 22): loads the next (older) page, busy and saying
+ * "Loading…" meanwhile, and gone once the last page came back short. The keyboard focus then
+ * moves to the first newly shown item (or the last item when the page was empty; it stays on the
+ * button when nothing new shows).
  */
 export function ShowMore({ query, list }: ShowMoreProps) {
   const focusFrom = useRef<number | null>(null);

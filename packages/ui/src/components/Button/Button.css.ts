@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 /** A disabled button that is not busy (a loading button keeps its variant's look). */
-const DISABLED = '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]';
+const DISABLED = '&:is(:disabled, [aria-disabled="true"]):not([aria-busy="true"])';
 
 /** Hover, only on a button that can be used. */
 const HOVER = '&:hover:not(:disabled, [aria-disabled="true"])';
@@ -33,7 +33,7 @@ export const button = recipe({
         borderColor: vars.color.border.strong,
         borderStyle: 'dashed',
       },
-      // A busy button is disabled too, but keeps its look: it is working, not unavailable.
+      // A busy button blocks presses too, but keeps its look: it is working, not unavailable.
       '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },

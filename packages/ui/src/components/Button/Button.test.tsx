@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 
@@ -17,18 +18,43 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('is busy and disabled while loading', async () => {
+  it('is busy while loading: a press runs nothing and submits nothing', async () => {
     const onClick = vi.fn();
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
     render(
-      <Button loading onClick={onClick}>
-        Saving
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Saving
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Saving' });
-    expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus of whoever pressed it while it works, and works again after', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Send</Button>);
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    rerender(
+      <Button loading onClick={onClick}>
+        Send
+      </Button>,
+    );
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    rerender(<Button onClick={onClick}>Send</Button>);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('renders its child with asChild', () => {

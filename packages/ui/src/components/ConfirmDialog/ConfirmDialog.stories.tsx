@@ -62,7 +62,8 @@ export const Confirming: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Delete' }));
     const confirm = screen.getByRole('button', { name: 'Yes, Delete' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveFocus();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeVisible();

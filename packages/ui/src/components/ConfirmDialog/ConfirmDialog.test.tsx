@@ -98,10 +98,14 @@ describe('ConfirmDialog', () => {
     const task = deferred();
     render(<ConfirmDialog {...base} onConfirm={() => task.promise} />);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    await act(async () => task.reject(new Error('offline')));
     const confirm = screen.getByRole('button', { name: 'Yes, Delete' });
+    // Busy, the button keeps the focus (it is not disabled): the keyboard user's place is kept.
+    expect(confirm).not.toBeDisabled();
+    expect(confirm).toHaveFocus();
+    await act(async () => task.reject(new Error('offline')));
     expect(confirm).not.toHaveAttribute('aria-busy');
-    expect(confirm).toBeEnabled();
+    expect(confirm).not.toHaveAttribute('aria-disabled');
+    expect(confirm).toHaveFocus();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

@@ -93,21 +93,6 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   }, []);
 
   const open = openProp ?? uncontrolledOpen;
-  // The confirm button is disabled while busy, which drops the focus to the page; when the dialog
-  // stays open (the caller refused or failed), the focus goes back to it.
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const wasPending = useRef(false);
-  useEffect(() => {
-    if (pending) {
-      wasPending.current = true;
-      return;
-    }
-    if (!wasPending.current) return;
-    wasPending.current = false;
-    const focused = confirmRef.current?.ownerDocument.activeElement;
-    if (open && (focused === null || focused === confirmRef.current?.ownerDocument.body))
-      confirmRef.current?.focus();
-  }, [pending, open]);
   const returnFocus = useReturnFocus(trigger ? undefined : open, onCloseAutoFocus);
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -174,7 +159,6 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
               </Button>
             </AlertDialog.Cancel>
             <Button
-              ref={confirmRef}
               variant={tone === 'danger' ? 'danger' : 'primary'}
               loading={pending}
               onClick={() => void confirm()}
