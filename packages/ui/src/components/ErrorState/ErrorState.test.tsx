@@ -19,8 +19,13 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('disables the retry button while retrying', () => {
-    render(<ErrorState onRetry={() => undefined} retrying retryLabel="Reload" />);
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeDisabled();
+  it('blocks the retry button while retrying, and it keeps the focus', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState onRetry={onRetry} retrying retryLabel="Reload" />);
+    const retry = screen.getByRole('button', { name: 'Reload' });
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(retry);
+    expect(retry).toHaveFocus();
+    expect(onRetry).not.toHaveBeenCalled();
   });
 });
