@@ -61,7 +61,7 @@ export function ShowMore({ query, list }: ShowMoreProps) {
       item.focus();
     } else {
       // Nothing new to show here (a failure, or a page the screen's own filter hid): the focus
-      // goes back to the button, enabled again.
+      // goes to the button, which works again.
       button.current?.focus();
     }
   });
