@@ -134,6 +134,14 @@ export function removedExcerpt(text: string): string {
         .trimEnd()}…`;
 }
 
+/**
+ * How a member is named to other members: the username, else "Member {id}" — never the e-mail
+ * address, which only its owner sees (issue 41).
+ */
+export function memberLabel(username: string | null | undefined, userId: number): string {
+  return username?.trim() || `Member ${userId}`;
+}
+
 /** What the inbox says when a change affects a person (the sender is the community). */
 export const COMMUNITY_NOTICES = {
   /** To each admin (the creator included) when someone asks to join. */

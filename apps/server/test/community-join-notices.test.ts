@@ -4,6 +4,7 @@
  * admin's inbox).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_NOTICES } from '@wegrow/contract/communities';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import {
   call,
@@ -98,6 +99,23 @@ describe('join requests', () => {
     const other = await newUser(t.app, 'other');
     expect((await join(other, id)).statusCode).toBe(201);
     expect(await joinNotices(admin2)).toHaveLength(3);
+  });
+
+  it('name the applicant without their e-mail address (issue 41)', async () => {
+    const admin = await newUser(t.app, 'keeper');
+    const id = await community(admin, 'Private Growers');
+    const nameless = await newUser(t.app, 'nameless');
+    expect((await join(nameless, id)).statusCode).toBe(201);
+    const res = await as(admin, 'listInboxMessages', {
+      method: 'GET',
+      url: `/api/inbox/${admin.id}`,
+    });
+    const body = res.json<{ content: string }[] | { items: { content: string }[] }>();
+    const contents = (Array.isArray(body) ? body : body.items).map((m) => m.content);
+    expect(contents).toContainEqual(
+      COMMUNITY_NOTICES.joinRequested('Private Growers', `Member ${nameless.id}`).content,
+    );
+    expect(contents.join('\n')).not.toContain(nameless.email);
   });
 
   it('are limited per user: one past the limit in an hour gets 429 with Retry-After', async () => {

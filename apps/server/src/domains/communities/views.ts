@@ -48,8 +48,8 @@ export function layoutOf(row: CommunityRow): CommunityLayout {
 }
 
 /**
- * A membership as `viewer` sees it: e-mail addresses only to admins and to the member themself;
- * the creator is always an admin.
+ * A membership as `viewer` sees it: the e-mail address only to the member themself (admins decide
+ * join requests by username, issue 41); the creator is always an admin.
  */
 export function toMember(
   row: MemberRow,
@@ -58,8 +58,7 @@ export function toMember(
   viewer: { id: number; role: CommunityRole },
 ): CommunityMember {
   const isCreator = row.userId === community.creatorId;
-  const seesEmail =
-    viewer.id === row.userId || viewer.role === 'admin' || viewer.role === 'creator';
+  const seesEmail = viewer.id === row.userId;
   return {
     user_id: row.userId,
     is_approved: row.isApproved,

@@ -8,6 +8,7 @@ import {
   storedSchedule,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
+  memberLabel,
   communityNameKey,
   resourceHref,
   type CommunityNotice,
@@ -155,7 +156,8 @@ function memberView(
   community: CommunityRow,
 ): CommunityMember {
   const user = findUser(membership.user_id);
-  const seesEmail = viewer.id === membership.user_id || isAdminRole(roleOf(community, viewer.id));
+  // The address only to the member themself, as the server (admins decide by username).
+  const seesEmail = viewer.id === membership.user_id;
   const isCreator = community.creator_id === membership.user_id;
   return {
     user_id: membership.user_id,
@@ -459,7 +461,10 @@ const communityHandlers = [
       calendar_version: 0,
     };
     db.memberships.push(membership);
-    const notice = COMMUNITY_NOTICES.joinRequested(community.name, user.username ?? user.email);
+    const notice = COMMUNITY_NOTICES.joinRequested(
+      community.name,
+      memberLabel(user.username, user.id),
+    );
     // One notice per request, as the server: not again to an admin holding it unread or from the
     // last day (asking, withdrawing and asking again).
     const since = Date.now() - 24 * 3_600_000;

@@ -156,14 +156,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
                     return (
                       <li key={request.user_id} style={row}>
                         <Inline gap="3" justify="between" align="center">
-                          <Stack align="stretch" gap="1">
-                            <Text weight="bold">{name}</Text>
-                            {request.user.email && request.user.email !== name ? (
-                              <Text size="sm" tone="secondary">
-                                {request.user.email}
-                              </Text>
-                            ) : null}
-                          </Stack>
+                          <Text weight="bold">{name}</Text>
                           <Inline gap="2">
                             <Button
                               size="sm"

@@ -7,6 +7,7 @@ import {
   COMMUNITY_DETAILS,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
+  memberLabel,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -251,7 +252,7 @@ export class CommunityService {
     const people = await peopleOf(this.db, [user.id]);
     const me = people.get(user.id);
     if (result.created) {
-      const who = me?.username ?? me?.email ?? user.email;
+      const who = memberLabel(me?.username, user.id);
       const { community } = result.access;
       const notice = COMMUNITY_NOTICES.joinRequested(community.name, who);
       // One notice per request: asking, withdrawing and asking again does not tell an admin twice
