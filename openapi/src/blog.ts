@@ -11,9 +11,24 @@ const graphemes =
     ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
     : null;
 
-/** The user-perceived characters of a text (an emoji with its modifiers is one). */
-function splitGraphemes(text: string): string[] {
-  return graphemes ? Array.from(graphemes.segment(text), (part) => part.segment) : Array.from(text);
+/**
+ * The first `count` user-perceived characters of a text (an emoji with its modifiers is one), or
+ * all of them when it has fewer. Each step of `Intl.Segmenter` takes time in the length of the
+ * text it segments (Node 20: a 20,000-character post took 0.4 s), so it reads a prefix of the
+ * text, twice as long while that is too short: the last character of a cut prefix may be cut too,
+ * so a prefix is enough once it holds one more than `count`.
+ */
+function firstGraphemes(text: string, count: number): string[] {
+  if (!graphemes) return Array.from(text).slice(0, count);
+  for (let length = (count + 1) * 4; ; length *= 2) {
+    const prefix = text.slice(0, length);
+    const parts: string[] = [];
+    for (const { segment } of graphemes.segment(prefix)) {
+      parts.push(segment);
+      if (parts.length > count) return parts.slice(0, count);
+    }
+    if (prefix.length === text.length) return parts;
+  }
 }
 
 /**
@@ -27,7 +42,8 @@ function splitGraphemes(text: string): string[] {
  */
 export function excerpt(content: string, max: number = BLOG_EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, ' ').trim();
-  const chars = splitGraphemes(text);
+  // The first `max` characters and the one after (is the cut inside a word?).
+  const chars = firstGraphemes(text, max + 1);
   if (chars.length <= max) return text;
   let cut = max;
   // Inside a word when the first character left out is not a space: back to the last space.

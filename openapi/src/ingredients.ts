@@ -60,6 +60,19 @@ interface Reading {
   description: string;
 }
 
+/**
+ * The longest ingredient line read (RecipeInput's limit; a longer one is read up to here). The
+ * parser's time grows with the line (its trailing-quantity expression is tried at every position).
+ */
+export const MAX_INGREDIENT_LINE = 500;
+/**
+ * A run of this many characters that could be part of an amount (digits, fractions, spaces,
+ * `.,/-+`, `e`) means the line has no amount: the parser tries every shorter start of such a run,
+ * reading each whole, so its time grows with the square of the run (500 characters of "½" took
+ * 95 ms, "1 to " then "½"s 37 ms). A real amount is a few characters long.
+ */
+const AMOUNT_RUN = /[\p{Nd}\p{No}\s.,_/+\u2044eE-]{33,}/u;
+
 /** A line with nothing but punctuation and spaces (", ,", "-") names nothing. */
 const NO_WORDS = /^[\p{P}\p{S}\s]*$/u;
 /** Punctuation left at either end of a name ("Butter," → "Butter"). */
@@ -72,16 +85,19 @@ function tidyName(text: string): string {
   return tidyText(text.replace(EDGE_PUNCTUATION, ''));
 }
 
+/**
+ * One line read by parse-ingredient, in time linear in its length: at most `MAX_INGREDIENT_LINE`
+ * characters, and a line with a run past `AMOUNT_RUN` is read as a name without an amount.
+ */
 function readLine(line: string): Reading | null {
-  const text = tidyText(line);
+  const text = tidyText(line).slice(0, MAX_INGREDIENT_LINE).trimEnd();
   if (NO_WORDS.test(text)) return null;
-  const [parsed] = parseIngredient(text);
-  if (!parsed || parsed.isGroupHeader) return null;
+  const [parsed] = AMOUNT_RUN.test(text) ? [] : parseIngredient(text);
+  if (parsed?.isGroupHeader) return null;
   // A number glued to a word ("Vitamin B12", "7UP") is part of the name, not an amount.
   if (
-    parsed.quantity !== null &&
-    parsed.unitOfMeasureID === null &&
-    !STANDALONE_NUMBER.test(text)
+    !parsed ||
+    (parsed.quantity !== null && parsed.unitOfMeasureID === null && !STANDALONE_NUMBER.test(text))
   ) {
     return {
       text,
@@ -293,13 +309,27 @@ export interface GroceryPlan {
  * against a measure, has none of it.
  */
 export function stockFor(line: GroceryLine, stock: readonly StockOnHand[]): number {
-  const key = groceryNameKey(line.name);
-  return stock
-    .filter((item) => groceryNameKey(item.name) === key)
-    .reduce(
-      (sum, item) => sum + Math.max(0, amountIn(item.quantity, item.unit ?? null, line.unit) ?? 0),
-      0,
-    );
+  return stockIn(line, stockByName(stock));
+}
+
+/** `stock` grouped by `groceryNameKey` (each name's key worked out once). */
+function stockByName(stock: readonly StockOnHand[]): Map<string, StockOnHand[]> {
+  const byName = new Map<string, StockOnHand[]>();
+  for (const item of stock) {
+    const key = groceryNameKey(item.name);
+    const same = byName.get(key);
+    if (same) same.push(item);
+    else byName.set(key, [item]);
+  }
+  return byName;
+}
+
+/** `stockFor` against stock already grouped by name. */
+function stockIn(line: GroceryLine, byName: ReadonlyMap<string, readonly StockOnHand[]>): number {
+  return (byName.get(groceryNameKey(line.name)) ?? []).reduce(
+    (sum, item) => sum + Math.max(0, amountIn(item.quantity, item.unit ?? null, line.unit) ?? 0),
+    0,
+  );
 }
 
 /**
@@ -313,22 +343,30 @@ export function planGroceries(
   ingredientLines: readonly string[],
   stock: readonly StockOnHand[],
 ): GroceryPlan {
-  const merged: GroceryLine[] = [];
+  // By name key and unit, in the order first seen: linear in the lines (a repeated recipe's lines
+  // are read once).
+  const merged = new Map<string, GroceryLine>();
+  const read = new Map<string, GroceryLine | null>();
   let ingredients = 0;
   for (const text of ingredientLines) {
-    const line = groceryLineOf(text);
+    let line = read.get(text);
+    if (line === undefined) {
+      line = groceryLineOf(text);
+      read.set(text, line);
+    }
     if (!line) continue;
     ingredients += 1;
-    const key = groceryNameKey(line.name);
-    const same = merged.find((row) => row.unit === line.unit && groceryNameKey(row.name) === key);
+    const key = JSON.stringify([line.unit, groceryNameKey(line.name)]);
+    const same = merged.get(key);
     if (same) same.quantity = boundedQuantity(same.quantity + line.quantity);
-    else merged.push({ ...line });
+    else merged.set(key, { ...line });
   }
   const lines: GroceryLine[] = [];
   let covered = 0;
-  for (const line of merged) {
+  const byName = stockByName(stock);
+  for (const line of merged.values()) {
     // Rounded to a millionth first, so a conversion's float error does not buy one more.
-    const quantity = Math.ceil(Math.round((line.quantity - stockFor(line, stock)) * 1e6) / 1e6);
+    const quantity = Math.ceil(Math.round((line.quantity - stockIn(line, byName)) * 1e6) / 1e6);
     if (quantity <= 0) covered += 1;
     else lines.push({ ...line, quantity });
   }
@@ -336,14 +374,26 @@ export function planGroceries(
 }
 
 /**
+ * The keys of the names seen last: `pluralize.singular` tries a few hundred rules (about 30 µs a
+ * word), and merging a plan into a list compares each line with every item.
+ */
+const NAME_KEYS = new Map<string, string>();
+const NAME_KEYS_KEPT = 10_000;
+
+/**
  * The key under which two grocery names are the same thing: case, spacing and the plural of the
  * last word do not count ("Red Lentils" = "red lentil", "Tomatoes" = "tomato").
  */
 export function groceryNameKey(name: string): string {
+  const known = NAME_KEYS.get(name);
+  if (known !== undefined) return known;
   const words = tidyText(name).toLowerCase().split(' ');
   const last = words.pop();
-  if (last === undefined || last === '') return '';
-  return [...words, pluralize.singular(last)].join(' ');
+  const key =
+    last === undefined || last === '' ? '' : [...words, pluralize.singular(last)].join(' ');
+  if (NAME_KEYS.size >= NAME_KEYS_KEPT) NAME_KEYS.clear();
+  NAME_KEYS.set(name, key);
+  return key;
 }
 
 /** Two inventory or grocery names are the same item when they match ignoring case and spacing. */

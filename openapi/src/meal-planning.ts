@@ -32,7 +32,7 @@ export const MEAL_PLANNING_DETAILS = {
   tooManyRecipes: (max: number) => keepAtMostDetail(max, 'recipes'),
 } as const;
 
-/** Recipe import answers (all 422 except success). */
+/** Recipe import answers (all 422 except success and `busy`). */
 export const RECIPE_IMPORT_DETAILS = {
   /** The page was read but holds no schema.org Recipe with ingredients or instructions. */
   noRecipe: 'No recipe found at that address.',
@@ -56,6 +56,13 @@ export const RECIPE_IMPORT_DETAILS = {
   tooManyRedirects: 'That address redirects too many times (more than 3).',
   /** The site answered 4xx/5xx. */
   httpStatus: (status: number) => `That page could not be loaded (the site answered ${status}).`,
+  /**
+   * The page is nested too deep, holds too many elements, or takes too long to read (the server's
+   * bounds: 256 levels, 50,000 elements, 1 second).
+   */
+  tooComplex: 'That page is too complex to read a recipe from.',
+  /** 429: too many pages are being read at once on the server. */
+  busy: 'Many recipe pages are being read right now. Please try again in a moment.',
 } as const;
 
 /** Grocery-list answers that refuse something. */

@@ -1,12 +1,14 @@
 /**
  * Recipe import: the page fetched through the platform's safe fetch, the draft read from it
- * (recipe-page.ts), and every failure turned into a 422 whose detail says what happened.
+ * (recipe-page.ts) in a worker thread with a time limit (recipe-page-thread.ts), and every failure
+ * turned into a 422 whose detail says what happened (a 429 when too many pages are being read).
  */
 import { RECIPE_IMPORT_DETAILS } from '@wegrow/contract/meal-planning';
 import type { FastifyBaseLogger } from 'fastify';
-import { unprocessable } from '../../platform/errors';
+import { HttpError, unprocessable } from '../../platform/errors';
 import { safeFetch, SafeFetchError, type SafeFetchFailure } from '../../platform/safe-fetch';
-import { type RecipeDraft, readRecipePage } from './recipe-page';
+import { type RecipeDraft, RecipePageTooComplex } from './recipe-page';
+import { type RecipePageThreads, recipePageThreads } from './recipe-page-thread';
 
 /** The limits of a recipe page (the details below say them in words). */
 export const RECIPE_PAGE_LIMITS = {
@@ -38,6 +40,8 @@ export class RecipeImporter {
     /** `IMPORT_ALLOWED_HOSTS`: the only hosts allowed past the address checks. */
     private readonly allowedHosts: ReadonlySet<string>,
     private readonly log: FastifyBaseLogger,
+    /** Where pages are read: the process's worker threads. */
+    private readonly pages: RecipePageThreads = recipePageThreads,
   ) {}
 
   /** The recipe draft of the page at `url`, or a 422 that says why there is none. */
@@ -58,8 +62,13 @@ export class RecipeImporter {
     }
     let draft: RecipeDraft | null;
     try {
-      draft = readRecipePage(page.body, page.charset);
+      draft = await this.pages.read(page.body, page.charset);
     } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof RecipePageTooComplex) {
+        this.log.info({ url, why: error.message }, 'recipe page refused');
+        throw unprocessable(RECIPE_IMPORT_DETAILS.tooComplex);
+      }
       this.log.warn({ err: error, url }, 'recipe page could not be read');
       draft = null;
     }

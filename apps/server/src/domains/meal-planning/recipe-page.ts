@@ -7,11 +7,20 @@
  * own). HTML inside values is read as text and entities are decoded (twice-escaped ones too).
  *
  * The draft always fits `saveRecipe` (RecipeInput's limits), so saving it unchanged never fails.
+ *
+ * Reading is bounded (issue 41: 1,000 nested microdata items once took 12 s of the event loop):
+ * every HTML parse of a page, its own and that of HTML inside its values, counts its elements
+ * against one budget and refuses an element nested too deep (`PAGE_LIMITS`), while it parses, so
+ * parse5 (whose cost grows with the depth) never sees a deeper tree; microdata is resolved in one
+ * walk of the tree; every walk of JSON-LD stops at a fixed depth. A page past a bound throws
+ * `RecipePageTooComplex`. The whole reading runs in a worker thread with a time limit
+ * (recipe-page-thread.ts), which also bounds what these caps do not (parse5's attribute checks).
  */
 import type { components } from '@wegrow/api/schema';
 import { tidyText } from '@wegrow/contract/ingredients';
 import { type CheerioAPI, load, loadBuffer } from 'cheerio';
-import { type AnyNode, type Element, isTag, isText } from 'domhandler';
+import { type AnyNode, type Element, isTag, isText, type ParentNode } from 'domhandler';
+import { adapter } from 'parse5-htmlparser2-tree-adapter';
 
 export type RecipeDraft = components['schemas']['RecipeDraft'];
 
@@ -25,6 +34,74 @@ export const DRAFT_LIMITS = {
 
 /** Stands in for a recipe whose page names it nowhere. */
 export const UNTITLED = 'Imported recipe';
+
+/** The bounds of reading one page; past one, the page is refused as too complex. */
+export const PAGE_LIMITS = {
+  /**
+   * How deep an element may be nested (the document is level 0). Real recipe pages nest a few
+   * dozen levels; browsers stop nesting at 512.
+   */
+  depth: 256,
+  /**
+   * Elements in all: the page's, and those of HTML inside its values (JSON-LD strings, microdata
+   * texts), which are parsed again. A heavy real page has a few thousand.
+   */
+  elements: 50_000,
+  /** Characters of text read from one microdata property (the longest draft value is 20,000). */
+  propertyText: 50_000,
+  /** Levels of JSON-LD read (arrays and objects); deeper values are ignored. */
+  jsonDepth: 8,
+  /**
+   * JSON nested deeper than this is refused before it is parsed (`JSON.parse` takes ten times as
+   * long per level as per flat value: 2 MB of brackets took over a second).
+   */
+  jsonNesting: 64,
+} as const;
+
+/** A page past `PAGE_LIMITS` (or, in the worker, past its time limit). */
+export class RecipePageTooComplex extends Error {
+  override readonly name = 'RecipePageTooComplex';
+}
+
+/** What one page has left of `PAGE_LIMITS.elements`, shared by every parse of it. */
+interface Budget {
+  elements: number;
+}
+
+/**
+ * parse5's tree adapter for cheerio, counting against `budget`: each element created takes one,
+ * and an element is refused when it would sit deeper than `PAGE_LIMITS.depth` (its parent's
+ * ancestors are counted, at most `depth` steps). parse5 checks its stack of open elements for
+ * every tag, so refusing depth while parsing keeps the parse linear in the page's length.
+ */
+function boundedAdapter(budget: Budget): typeof adapter {
+  const place = (parent: ParentNode, node: AnyNode) => {
+    if (!isTag(node)) return;
+    let depth = 1;
+    for (let above: ParentNode | null = parent; above; above = above.parent) {
+      depth += 1;
+      if (depth > PAGE_LIMITS.depth + 1)
+        throw new RecipePageTooComplex(`elements nested more than ${PAGE_LIMITS.depth} deep`);
+    }
+  };
+  return {
+    ...adapter,
+    createElement(tagName, namespaceURI, attrs) {
+      budget.elements -= 1;
+      if (budget.elements < 0)
+        throw new RecipePageTooComplex(`more than ${PAGE_LIMITS.elements} elements`);
+      return adapter.createElement(tagName, namespaceURI, attrs);
+    },
+    appendChild(parent, node) {
+      place(parent, node);
+      adapter.appendChild(parent, node);
+    },
+    insertBefore(parent, node, reference) {
+      place(parent, node);
+      adapter.insertBefore(parent, node, reference);
+    },
+  };
+}
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
@@ -68,6 +145,7 @@ const BLOCKS = new Set([
 /**
  * The text of nodes as a reader sees it: block elements and `<br>` end lines. In a page, a line
  * break of the source is only white space; in a JSON value (`keepBreaks`) it ends a line too.
+ * (The recursion is as deep as the tree, at most `PAGE_LIMITS.depth`.)
  */
 function textOf(nodes: readonly AnyNode[], keepBreaks = false): string {
   let text = '';
@@ -92,6 +170,12 @@ const tidyLines = (text: string) =>
     .filter((line) => line !== '');
 
 /**
+ * The tree adapter of the page being read (`readRecipePage` sets it, and the reading is
+ * synchronous): HTML inside values is parsed against the page's own budget.
+ */
+let treeAdapter: typeof adapter = boundedAdapter({ elements: PAGE_LIMITS.elements });
+
+/**
  * A value that may hold HTML and entities, as lines of text. Parsed again while that changes
  * anything (at most three times), for values escaped twice (`&amp;amp;`, `&lt;p&gt;`).
  */
@@ -99,7 +183,7 @@ function linesOf(value: string): string[] {
   let text = value;
   for (let pass = 0; pass < 3; pass += 1) {
     if (!/[<&]/.test(text)) break;
-    const $ = load(text, null, false);
+    const $ = load(text, { treeAdapter }, false);
     const next = textOf($.root().contents().toArray(), true);
     if (next === text) break;
     text = next;
@@ -108,11 +192,12 @@ function linesOf(value: string): string[] {
 }
 
 /** A value as one line of text ('' for anything else). */
-function lineOf(value: Json): string {
+function lineOf(value: Json, depth = 0): string {
   if (typeof value === 'string') return linesOf(value).join(' ');
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return lineOf(value[0]);
-  if (isObject(value)) return lineOf(value['name'] ?? value['text'] ?? value['@value']);
+  if (depth >= PAGE_LIMITS.jsonDepth) return '';
+  if (Array.isArray(value)) return lineOf(value[0], depth + 1);
+  if (isObject(value)) return lineOf(value['name'] ?? value['text'] ?? value['@value'], depth + 1);
   return '';
 }
 
@@ -143,9 +228,10 @@ function* candidates(value: Json, depth = 0): Generator<JsonObject> {
 }
 
 /** The ingredient lines of a recipe (strings, nested lists, PropertyValues). */
-function ingredientsOf(value: Json): string[] {
+function ingredientsOf(value: Json, depth = 0): string[] {
   if (typeof value === 'string') return linesOf(value);
-  if (Array.isArray(value)) return value.flatMap(ingredientsOf);
+  if (depth >= PAGE_LIMITS.jsonDepth) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => ingredientsOf(item, depth + 1));
   if (isObject(value)) {
     if (isA(value, 'PropertyValue')) {
       const parts = [value['value'], value['unitText'] ?? value['unitCode'], value['name']];
@@ -159,7 +245,7 @@ function ingredientsOf(value: Json): string[] {
 
 /** The instruction lines of a recipe: one step per line, a section's name before its steps. */
 function instructionsOf(value: Json, depth = 0): string[] {
-  if (depth > 8) return [];
+  if (depth > PAGE_LIMITS.jsonDepth) return [];
   if (typeof value === 'string') {
     const trimmed = value.trim();
     // Some sites put a JSON list in a string.
@@ -224,8 +310,32 @@ function fromSchema(recipe: JsonObject): Found {
 
 // ------------------------------------------------------------------------------------- JSON-LD
 
-/** JSON as sites write it: raw line breaks and tabs inside strings are common, and harmless. */
+/** Whether JSON text nests deeper than `max` arrays and objects (strings skipped), in one pass. */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i += 1; // backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * JSON as sites write it: raw line breaks and tabs inside strings are common, and harmless.
+ * JSON nested deeper than `PAGE_LIMITS.jsonNesting` makes the page too complex.
+ */
 function parseJson(text: string): Json | undefined {
+  if (nestsDeeperThan(text, PAGE_LIMITS.jsonNesting))
+    throw new RecipePageTooComplex(`JSON nested more than ${PAGE_LIMITS.jsonNesting} deep`);
   for (const attempt of [text, text.replace(/\p{Cc}+/gu, ' ')]) {
     try {
       const value: Json = JSON.parse(attempt);
@@ -253,17 +363,75 @@ function jsonLdRecipe($: CheerioAPI): JsonObject | undefined {
 
 // ------------------------------------------------------------------------------------- microdata
 
-/** The value of one microdata property element (HTML Living Standard, "microdata"). */
-function propertyValue($: CheerioAPI, element: Element): Json {
-  if (element.attribs['itemscope'] !== undefined) return microdataItem($, element);
-  const $el = $(element);
+/**
+ * The text of elements as `textOf` reads their children, for many elements in one walk: each text
+ * node is written once, to the text of the nearest hidden element above it, else the page's; an element's text is the span its children wrote (`start` … `end`). Reading
+ * `textOf` for each property instead would read nested properties' text once per level.
+ */
+class TextSpans {
+  private readonly layers: { parts: string[]; length: number; text?: string }[] = [];
+  private readonly spans = new Map<Element, { layer: number; start: number; end: number }>();
+  /** The layers written to, innermost (the one written to now) last. */
+  private readonly open: number[] = [];
+
+  constructor() {
+    this.enter();
+  }
+
+  private get current() {
+    const index = this.open[this.open.length - 1] ?? 0;
+    return { index, layer: this.layers[index] ?? { parts: [], length: 0 } };
+  }
+
+  /** Starts a text of its own (a hidden element's children). */
+  enter(): void {
+    this.layers.push({ parts: [], length: 0 });
+    this.open.push(this.layers.length - 1);
+  }
+
+  leave(): void {
+    this.open.pop();
+  }
+
+  write(text: string): void {
+    const { layer } = this.current;
+    layer.parts.push(text);
+    layer.length += text.length;
+  }
+
+  /** Where `element`'s children's text starts, in the layer written to now. */
+  start(element: Element): void {
+    const { index, layer } = this.current;
+    this.spans.set(element, { layer: index, start: layer.length, end: layer.length });
+  }
+
+  /** Where it ends (the span must be in the layer written to now). */
+  end(element: Element): void {
+    const span = this.spans.get(element);
+    const layer = span && this.layers[span.layer];
+    if (span && layer) span.end = layer.length;
+  }
+
+  /** `textOf(element.children)`, at most `limit` characters. */
+  textOf(element: Element, limit: number): string {
+    const span = this.spans.get(element);
+    const layer = span && this.layers[span.layer];
+    if (!span || !layer) return '';
+    layer.text ??= layer.parts.join('');
+    return layer.text.slice(span.start, Math.min(span.end, span.start + limit));
+  }
+}
+
+/** The value of one microdata property element that is not an item (HTML Living Standard, "microdata"). */
+function propertyValue(element: Element, texts: TextSpans): string {
+  const attribute = (name: string) => element.attribs[name] ?? '';
   switch (element.name.toLowerCase()) {
     case 'meta':
-      return $el.attr('content') ?? '';
+      return attribute('content');
     case 'a':
     case 'area':
     case 'link':
-      return $el.attr('href') ?? '';
+      return attribute('href');
     case 'img':
     case 'audio':
     case 'video':
@@ -271,43 +439,102 @@ function propertyValue($: CheerioAPI, element: Element): Json {
     case 'iframe':
     case 'embed':
     case 'track':
-      return $el.attr('src') ?? '';
+      return attribute('src');
     case 'object':
-      return $el.attr('data') ?? '';
+      return attribute('data');
     case 'data':
     case 'meter':
-      return $el.attr('value') ?? '';
+      return attribute('value');
     case 'time':
-      return $el.attr('datetime') ?? textOf(element.children);
+      return element.attribs['datetime'] ?? texts.textOf(element, PAGE_LIMITS.propertyText);
     default:
-      return textOf(element.children);
+      return texts.textOf(element, PAGE_LIMITS.propertyText);
   }
 }
 
-/** A microdata item as a JSON-LD-like object: `@type` from `itemtype`, properties by name. */
-function microdataItem($: CheerioAPI, scope: Element): JsonObject {
-  const item: Record<string, Json[]> = {};
-  const owned = $(scope)
-    .find('[itemprop]')
-    .toArray()
-    .filter((element) => $(element).parent().closest('[itemscope]').get(0) === scope);
-  for (const element of owned) {
-    const value = propertyValue($, element);
-    for (const name of ($(element).attr('itemprop') ?? '').split(/\s+/).filter(Boolean))
-      (item[name] ??= []).push(value);
-  }
-  const object: JsonObject = { '@type': ($(scope).attr('itemtype') ?? '').split(/\s+/) };
-  for (const [name, values] of Object.entries(item))
+/** A microdata item of the page: its element and its properties' elements, by name. */
+interface Item {
+  scope: Element;
+  properties: Map<string, Element[]>;
+}
+
+const isRecipeType = (itemtype: string | undefined) =>
+  (itemtype ?? '').split(/\s+/).some((type) => /schema\.org\/Recipe$/i.test(type));
+
+/**
+ * A microdata item as a JSON-LD-like object: `@type` from `itemtype`, properties by name, an
+ * item's value the item itself. An item is the property of one item at most (the nearest scope
+ * above it), so each is read once; the nesting is at most `PAGE_LIMITS.depth` deep.
+ */
+function itemJson(item: Item, items: ReadonlyMap<Element, Item>, texts: TextSpans): JsonObject {
+  const object: JsonObject = { '@type': (item.scope.attribs['itemtype'] ?? '').split(/\s+/) };
+  for (const [name, elements] of item.properties) {
+    const values = elements.map((element) => {
+      const nested = items.get(element);
+      return nested ? itemJson(nested, items, texts) : propertyValue(element, texts);
+    });
     object[name] = values.length === 1 ? values[0] : values;
+  }
   return object;
 }
 
+/** A step of the walk: a node to visit with the item it is in, or the end of an element. */
+type Step = { node: AnyNode; owner: Item | null } | { leave: Element; layer: boolean };
+
+/**
+ * The page's first schema.org Recipe item (document order), read in one walk of the tree: each
+ * node is visited once; an element's properties go to the nearest item above it, and the text of
+ * every property element is written on the way (`TextSpans`).
+ */
 function microdataRecipe($: CheerioAPI): JsonObject | undefined {
-  for (const scope of $('[itemscope][itemtype]').toArray()) {
-    const types = ($(scope).attr('itemtype') ?? '').split(/\s+/);
-    if (types.some((type) => /schema\.org\/Recipe$/i.test(type))) return microdataItem($, scope);
+  const items = new Map<Element, Item>();
+  const texts = new TextSpans();
+  let recipe: Item | undefined;
+  const steps: Step[] = $.root()
+    .contents()
+    .toArray()
+    .reverse()
+    .map((node) => ({ node, owner: null }));
+  for (let step = steps.pop(); step; step = steps.pop()) {
+    if ('leave' in step) {
+      texts.end(step.leave);
+      if (step.layer) texts.leave();
+      else if (BLOCKS.has(step.leave.name.toLowerCase())) texts.write('\n');
+      continue;
+    }
+    const { node, owner } = step;
+    if (isText(node)) {
+      texts.write(node.data.replace(/\s+/g, ' '));
+      continue;
+    }
+    // Comments, and a template's content (inert: no text, no items, as a browser sees it).
+    if (!isTag(node)) continue;
+    const name = node.name.toLowerCase();
+    let item: Item | null = null;
+    if (node.attribs['itemscope'] !== undefined) {
+      item = { scope: node, properties: new Map() };
+      items.set(node, item);
+      if (!recipe && isRecipeType(node.attribs['itemtype'])) recipe = item;
+    }
+    const names = owner ? (node.attribs['itemprop'] ?? '').split(/\s+/).filter(Boolean) : [];
+    for (const property of names) {
+      const list = owner?.properties.get(property);
+      if (list) list.push(node);
+      else owner?.properties.set(property, [node]);
+    }
+    if (name === 'br') texts.write('\n');
+    const hidden = HIDDEN.has(name);
+    if (hidden) texts.enter();
+    else if (BLOCKS.has(name)) texts.write('\n');
+    texts.start(node);
+    steps.push({ leave: node, layer: hidden });
+    const inner = item ?? owner;
+    for (let i = node.children.length - 1; i >= 0; i -= 1) {
+      const child = node.children[i];
+      if (child) steps.push({ node: child, owner: inner });
+    }
   }
-  return undefined;
+  return recipe && itemJson(recipe, items, texts);
 }
 
 // ------------------------------------------------------------------------------------- the page
@@ -323,9 +550,15 @@ const cut = (text: string, length: number) =>
 /**
  * The recipe draft a page holds, or null when it holds none (no schema.org Recipe, or one with
  * neither ingredients nor instructions). `charset` is the one the Content-Type header named.
+ * Throws `RecipePageTooComplex` for a page past `PAGE_LIMITS`. Synchronous and CPU-bound: the
+ * server calls it only in a worker thread (`RecipePageThreads`).
  */
 export function readRecipePage(page: Buffer, charset?: string): RecipeDraft | null {
-  const $ = loadBuffer(page, charset ? { encoding: { transportLayerEncodingLabel: charset } } : {});
+  treeAdapter = boundedAdapter({ elements: PAGE_LIMITS.elements });
+  const $ = loadBuffer(page, {
+    treeAdapter,
+    ...(charset ? { encoding: { transportLayerEncodingLabel: charset } } : {}),
+  });
   const recipe = jsonLdRecipe($) ?? microdataRecipe($);
   if (!recipe) return null;
   const found = fromSchema(recipe);
