@@ -1,7 +1,7 @@
 /**
  * The username rule, shared by the server, the MSW fakes and the account screen (this module has
  * no dependency, so a screen may import it; the look-alike and reserved checks are in
- * `@wegrow/contract/username-skeleton`).
+ * `@wegrow/contract/username-skeleton`, with the rule on mixing scripts).
  *
  * A username is compared and stored in Unicode NFKC (full-width "ａｄａ" is "ada", "ﬁ" is "fi"),
  * surrounding spaces trimmed. It is 3 to 30 characters (code points, after NFKC) of letters
@@ -23,6 +23,11 @@ export const USERNAME_DETAILS = {
     "Usernames are 3–30 letters, digits, '.', '_' or '-', starting and ending with a letter or digit.",
   /** 422: a reserved name or a look-alike of one ("admin", "WeGrow…", the role labels). */
   reserved: 'That username is reserved.',
+  /**
+   * 422: letters of more than one script, beyond what UTS #39's "Highly Restrictive" level allows
+   * (Latin with Cyrillic "а" looks like a Latin name; see `mixesScripts` in username-skeleton).
+   */
+  mixedScripts: 'A username may not mix scripts (such as Latin and Cyrillic letters).',
   /** 409: another account has the same name, ignoring case. */
   taken: 'That username is already taken.',
   /** 409: another account's name looks the same (same confusables skeleton). */

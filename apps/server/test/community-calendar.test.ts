@@ -153,6 +153,35 @@ describe('calendar addresses', () => {
     expect(unknown.json()).toEqual({ detail: D.communityNotFound });
   });
 
+  it('takes only the canonical spelling of a token: its last character has two unused bits', async () => {
+    const link = await linkOf(sam);
+    const token = new URL(link.url).searchParams.get('token') ?? '';
+    // 43 base64url characters carry 258 bits for a 256-bit mac: the last one's two low bits are
+    // unused, so four characters decode to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.slice(-1));
+    const spellings = [0, 1, 2, 3].map((bits) => token.slice(0, -1) + alphabet[(last & ~3) | bits]);
+    expect(spellings).toContain(token);
+    const unknown = await call(t.app, 'getCommunityCalendar', {
+      method: 'GET',
+      url: `/api/communities/${communityId}/events.ics?token=${sam.id}.${'A'.repeat(43)}`,
+    });
+    for (const spelling of spellings) {
+      const res = await call(t.app, 'getCommunityCalendar', {
+        method: 'GET',
+        url: `/api/communities/${communityId}/events.ics?token=${spelling}`,
+      });
+      if (spelling === token) {
+        expect(res.statusCode).toBe(200);
+        continue;
+      }
+      // What an unknown token answers.
+      expect(res.statusCode, spelling).toBe(unknown.statusCode);
+      expect(res.json()).toEqual(unknown.json());
+    }
+    expect(unknown.statusCode).toBe(403);
+  });
+
   it('changes every address of a member whose password is reset (the old ones answer 403)', async () => {
     const { community } = t.app.services.communities;
     let noor = await newUser(t.app, 'noor');
@@ -412,15 +441,83 @@ describe('the iCalendar feed', () => {
           }),
       );
     };
+    // The community page as the address, never an e-mail (issue 41).
+    const page = `https://wegrow.test/communities/${communityId}`;
     expect(await attendeesIn(sam)).toEqual({
       // No username chosen: no CN.
-      'RSVP picnic': ['ACCEPTED', undefined, `mailto:${sam.email}`],
-      'RSVP swap': ['DECLINED', undefined, `mailto:${sam.email}`],
+      'RSVP picnic': ['ACCEPTED', undefined, page],
+      'RSVP swap': ['DECLINED', undefined, page],
     });
     expect(await attendeesIn(maya)).toEqual({
-      'RSVP picnic': ['TENTATIVE', undefined, `mailto:${maya.email}`],
+      'RSVP picnic': ['TENTATIVE', undefined, page],
       'RSVP swap': null,
     });
+  });
+
+  it('names nobody by e-mail address, the answers of several members in it (issue 41)', async () => {
+    const { events } = t.app.services.communities;
+    const named = await newUser(t.app, 'named');
+    await t.app.services.account.update(named.id, { username: `named_${named.id}` });
+    await t.app.services.communities.community.join(named, communityId);
+    await t.app.services.communities.community.decide(maya, communityId, named.id, true);
+    const bake = await events.create(maya, communityId, { title: 'Bake sale', date: '2026-08-01' });
+    for (const [user, status] of [
+      [maya, 'going'],
+      [sam, 'maybe'],
+      [named, 'not_going'],
+    ] as const)
+      await events.answer(user, communityId, bake.id, { status });
+    for (const user of [maya, sam, named]) {
+      const feed = await fetchCalendar((await linkOf(user)).url);
+      expect(feed.statusCode).toBe(200);
+      // Unfolded too, so an address cut by a fold is still found.
+      const text = `${feed.body}\n${strictLines(feed.body).join('\n')}`;
+      expect(text).not.toMatch(/mailto:/i);
+      for (const member of [maya, sam, ivy, named]) expect(text).not.toContain(member.email);
+    }
+    const mine = strictLines((await fetchCalendar((await linkOf(named)).url)).body);
+    expect(mine).toContain(
+      `ATTENDEE;CN="named_${named.id}";PARTSTAT=DECLINED:https://wegrow.test/communities/${communityId}`,
+    );
+  });
+
+  it('shows as busy (OPAQUE) only the events the member is going to (issue 41)', async () => {
+    const { events } = t.app.services.communities;
+    const timed = { date: '2026-09-05', start_time: '10:00', end_time: '12:00', time_zone: 'UTC' };
+    const going = await events.create(maya, communityId, { title: 'TRANSP going', ...timed });
+    const maybe = await events.create(maya, communityId, { title: 'TRANSP maybe', ...timed });
+    const notGoing = await events.create(maya, communityId, { title: 'TRANSP not', ...timed });
+    await events.create(maya, communityId, { title: 'TRANSP unanswered', ...timed });
+    const allDay = await events.create(maya, communityId, {
+      title: 'TRANSP all-day going',
+      date: '2026-09-06',
+    });
+    await events.answer(sam, communityId, going.id, { status: 'going' });
+    await events.answer(sam, communityId, maybe.id, { status: 'maybe' });
+    await events.answer(sam, communityId, notGoing.id, { status: 'not_going' });
+    await events.answer(sam, communityId, allDay.id, { status: 'going' });
+    const transpIn = async (user: TestUser) => {
+      const feed = await fetchCalendar((await linkOf(user)).url);
+      const calendar = new ICAL.Component(ICAL.parse(feed.body));
+      return Object.fromEntries(
+        calendar
+          .getAllSubcomponents('vevent')
+          .filter((vevent) => String(vevent.getFirstPropertyValue('summary')).startsWith('TRANSP'))
+          .map((vevent) => [
+            String(vevent.getFirstPropertyValue('summary')),
+            vevent.getFirstPropertyValue('transp'),
+          ]),
+      );
+    };
+    expect(await transpIn(sam)).toEqual({
+      'TRANSP going': 'OPAQUE',
+      'TRANSP maybe': 'TRANSPARENT',
+      'TRANSP not': 'TRANSPARENT',
+      'TRANSP unanswered': 'TRANSPARENT',
+      'TRANSP all-day going': 'OPAQUE',
+    });
+    // Another member's answers make no time of theirs busy.
+    expect(Object.values(await transpIn(maya))).toEqual(Array(5).fill('TRANSPARENT'));
   });
 
   it('lists no event of another community, and is a valid empty calendar without events', async () => {
@@ -532,14 +629,15 @@ describe('iCalendar text', () => {
   });
 
   it('writes an answer as ATTENDEE with PARTSTAT, the username quoted as CN', () => {
-    expect(attendeeLine({ status: 'going', name: 'sam', email: 'sam@example.org' })).toBe(
-      'ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:mailto:sam@example.org',
+    const page = 'https://wegrow.example/communities/3';
+    expect(attendeeLine({ status: 'going', name: 'sam' }, page)).toBe(
+      `ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:${page}`,
     );
-    expect(attendeeLine({ status: 'maybe', name: 'a"b\u0001c', email: 'x@example.org' })).toBe(
-      'ATTENDEE;CN="abc";PARTSTAT=TENTATIVE:mailto:x@example.org',
+    expect(attendeeLine({ status: 'maybe', name: 'a"b\u0001c' }, page)).toBe(
+      `ATTENDEE;CN="abc";PARTSTAT=TENTATIVE:${page}`,
     );
-    expect(attendeeLine({ status: 'not_going', name: null, email: 'x@example.org' })).toBe(
-      'ATTENDEE;PARTSTAT=DECLINED:mailto:x@example.org',
+    expect(attendeeLine({ status: 'not_going', name: null }, page)).toBe(
+      `ATTENDEE;PARTSTAT=DECLINED:${page}`,
     );
   });
 

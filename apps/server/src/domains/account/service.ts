@@ -121,28 +121,44 @@ export class AccountService {
   }
 
   /**
-   * Gives every username that has none its skeleton (the names chosen before the column existed),
-   * at start. A name that looks like one that already has its skeleton keeps none, and is told to
-   * `onClash`: its holder keeps it, and no one else may take a look-alike of the first.
+   * Gives every username the skeleton of the current rule, at start: the names chosen before the
+   * column existed (none) and those stored under an earlier rule (issue 41: capitals of other
+   * scripts are now taken as the Latin capitals they look like, so "ЅАМ" has the key of "sam").
+   * A key that did not change stays; a stale one is taken off first (only if it is still the one
+   * read, so another process's fresh key stays), then the new keys are given oldest account first.
+   * A name that looks like one that already holds its key keeps none, and is told to `onClash`:
+   * both names are kept (the start goes on), and no one else may take a look-alike of either,
+   * since both share the held key.
    */
   async fillUsernameSkeletons(onClash: (userId: number) => void): Promise<number> {
     const rows = await this.db
-      .select({ id: users.id, username: users.username })
+      .select({ id: users.id, username: users.username, stored: users.usernameSkeleton })
       .from(users)
-      .where(and(isNotNull(users.username), isNull(users.usernameSkeleton)))
+      .where(isNotNull(users.username))
       .orderBy(users.id);
-    let filled = 0;
-    for (const row of rows) {
-      if (row.username === null) continue;
-      try {
+    const stale = rows.flatMap(({ id, username, stored }) => {
+      const skeleton = username === null ? null : usernameSkeleton(username);
+      return skeleton === null || skeleton === stored ? [] : [{ id, stored, skeleton }];
+    });
+    // A stale key may be the current key of another name: all of them off before any is given.
+    for (const { id, stored } of stale)
+      if (stored !== null)
         await this.db
           .update(users)
-          .set({ usernameSkeleton: usernameSkeleton(row.username) })
-          .where(and(eq(users.id, row.id), isNull(users.usernameSkeleton)));
-        filled += 1;
+          .set({ usernameSkeleton: null })
+          .where(and(eq(users.id, id), eq(users.usernameSkeleton, stored)));
+    let filled = 0;
+    for (const { id, skeleton } of stale) {
+      try {
+        const updated = await this.db
+          .update(users)
+          .set({ usernameSkeleton: skeleton })
+          .where(and(eq(users.id, id), isNull(users.usernameSkeleton)))
+          .returning({ id: users.id });
+        filled += updated.length;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        onClash(row.id);
+        onClash(id);
       }
     }
     return filled;

@@ -28,10 +28,14 @@ export class CalendarTokens {
     return userId <= 2_147_483_647 ? userId : null;
   }
 
-  /** Whether the token is the membership's current one (compared in constant time). */
+  /**
+   * Whether the token is the membership's current one, as text (compared in constant time): the
+   * last of the 43 characters carries two unused bits, so comparing the decoded bytes would let
+   * four spellings of one address work; only the one `tokenFor` writes does.
+   */
   matches(token: string, membership: MemberRow, tokenVersion: number): boolean {
-    const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url');
-    const expected = this.mac(membership, tokenVersion);
+    const given = Buffer.from(token.slice(token.indexOf('.') + 1));
+    const expected = Buffer.from(this.mac(membership, tokenVersion).toString('base64url'));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 

@@ -5,6 +5,13 @@
  * timed with its IANA zone as TZID, and an RRULE when it repeats weekly or monthly. Each zone a
  * TZID names gets one VTIMEZONE (RFC 5545 §3.6.5, from timezones-ical-library's IANA blocks); a
  * zone that library does not know is written as UTC instead; UTC events need none.
+ *
+ * Privacy and busy time (issue 41): the feed's address is a bearer link that calendar apps keep and
+ * people share, so it names nobody by e-mail: the member's own answer is an ATTENDEE with their
+ * username and the community page as its address, never `mailto:`. An event the member is going to
+ * is busy time (`TRANSP:OPAQUE`); the others (no answer, maybe, not going) are free
+ * (`TRANSP:TRANSPARENT`), so a community's whole calendar does not fill a member's days, and a
+ * "maybe" does not block time the member has not promised.
  */
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
@@ -40,12 +47,14 @@ export interface CalendarEvent {
   repeatUntil?: string | null;
 }
 
-/** The member whose feed it is, with their answer (RFC 5545 ATTENDEE with PARTSTAT). */
+/**
+ * The member whose feed it is, with their answer (RFC 5545 ATTENDEE with PARTSTAT); no e-mail
+ * address: the feed names people without their addresses.
+ */
 export interface CalendarAttendee {
   status: 'going' | 'maybe' | 'not_going';
   /** Their username (CN), when they chose one. */
   name: string | null;
-  email: string;
 }
 
 const PARTSTAT = { going: 'ACCEPTED', maybe: 'TENTATIVE', not_going: 'DECLINED' } as const;
@@ -54,10 +63,14 @@ const PARTSTAT = { going: 'ACCEPTED', maybe: 'TENTATIVE', not_going: 'DECLINED' 
 const quotedParam = (value: string) =>
   `"${[...value].filter((char) => char !== '"' && char >= ' ' && char !== '\u007F').join('')}"`;
 
-/** `ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:mailto:sam@example.org` */
-export function attendeeLine(attendee: CalendarAttendee): string {
+/**
+ * `ATTENDEE;CN="sam";PARTSTAT=ACCEPTED:https://wegrow.example/communities/3`: the value is a
+ * CAL-ADDRESS, any URI (RFC 5545 §3.3.3; `mailto:` only when it is an e-mail address, which a feed
+ * never gives), here `address`, the community page, where the member is listed by username.
+ */
+export function attendeeLine(attendee: CalendarAttendee, address: string): string {
   const name = attendee.name === null ? '' : `;CN=${quotedParam(attendee.name)}`;
-  return `ATTENDEE${name};PARTSTAT=${PARTSTAT[attendee.status]}:mailto:${attendee.email}`;
+  return `ATTENDEE${name};PARTSTAT=${PARTSTAT[attendee.status]}:${address}`;
 }
 
 export interface CalendarInput {
@@ -67,7 +80,7 @@ export interface CalendarInput {
   events: readonly CalendarEvent[];
   /** PUBLIC_SITE_URL, without a trailing slash: UIDs use its host, URLs its address. */
   siteUrl: string;
-  /** The community page, for each event's URL. */
+  /** The community page, for each event's URL and the ATTENDEE's address. */
   pageUrl: string;
   /** When the calendar is made (DTSTAMP, as METHOD:PUBLISH wants). */
   now: Date;
@@ -288,8 +301,9 @@ export function icalendar(input: CalendarInput): string {
       ...(event.description.trim() === '' ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
       ...locationLines(event),
       `URL:${input.pageUrl}`,
-      ...(event.attendee ? [attendeeLine(event.attendee)] : []),
-      'TRANSP:TRANSPARENT',
+      ...(event.attendee ? [attendeeLine(event.attendee, input.pageUrl)] : []),
+      // Busy time only when the member said they are going.
+      event.attendee?.status === 'going' ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );
   }

@@ -284,7 +284,7 @@ export class EventsService {
     if (!admin && community.hiddenSections.includes('events'))
       throw forbidden(COMMUNITY_DETAILS.sectionHidden);
     const events = await this.eventsOf(communityId);
-    // The member's own answers, as ATTENDEE lines of their feed.
+    // The member's own answers, as ATTENDEE lines of their feed (their username, no address).
     const answers = events.length
       ? await this.db
           .select()
@@ -301,7 +301,7 @@ export class EventsService {
       : [];
     const statusOf = new Map(answers.map((answer) => [answer.eventId, answer.status]));
     const [me] = await this.db
-      .select({ username: users.username, email: users.email })
+      .select({ username: users.username })
       .from(users)
       .where(eq(users.id, membership.userId));
     return {
@@ -311,9 +311,7 @@ export class EventsService {
         description: community.description,
         events: events.map((event) => {
           const status = statusOf.get(event.id);
-          return status && me
-            ? { ...event, attendee: { status, name: me.username, email: me.email } }
-            : event;
+          return status && me ? { ...event, attendee: { status, name: me.username } } : event;
         }),
         siteUrl,
         pageUrl: `${siteUrl}/communities/${communityId}`,
