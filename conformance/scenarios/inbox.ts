@@ -4,6 +4,31 @@ import { scenario } from '../scenario';
 export const inboxScenarios = [
   scenario(
     'inbox',
+    'the cursor is one of the caller’s own messages: another member’s answers as an unknown id',
+    async ({ api, newUser, note }) => {
+      // Each new inbox starts with a welcome message: Sam's is the older one.
+      const sam = await newUser('sam');
+      const maya = await newUser('maya');
+      const mayas = await api.GET('/inbox/{userId}', {
+        ...maya.auth,
+        params: { path: { userId: maya.id } },
+      });
+      const page = async (before: number) =>
+        (
+          await api.GET('/inbox/{userId}', {
+            ...sam.auth,
+            params: { path: { userId: sam.id }, query: { before } },
+          })
+        ).data;
+      note('Sam’s inbox after Maya’s welcome, and after none', {
+        foreign: await page(mayas.data?.at(-1)?.id ?? 1),
+        unknown: await page(2147483647),
+      });
+    },
+  ),
+
+  scenario(
+    'inbox',
     'read, send and mark read, only in one’s own inbox',
     async ({ api, newUser, note }) => {
       const maya = await newUser('maya');

@@ -14,6 +14,25 @@ const MORNING = {
 export const journalScenarios = [
   scenario(
     'journal',
+    'the cursor is one of the caller’s own entries: another member’s answers as an unknown id',
+    async ({ api, newUser, note }) => {
+      const sam = await newUser('sam');
+      const maya = await newUser('maya');
+      await api.POST('/journal', { ...sam.auth, body: MORNING });
+      const mayas = await api.POST('/journal', { ...maya.auth, body: MORNING });
+      for (const q of [undefined, 'seedlings']) {
+        const page = async (before: number) =>
+          (await api.GET('/journal', { ...sam.auth, params: { query: { before, q } } })).data;
+        note(`${q ? 'a search' : 'the list'} after another member’s entry, and after none`, {
+          foreign: await page(mayas.data?.id ?? 1),
+          unknown: await page(2147483647),
+        });
+      }
+    },
+  ),
+
+  scenario(
+    'journal',
     'entries: list, write, edit and delete one’s own; blanks refused; others’ entries are 404',
     async ({ api, newUser }) => {
       const maya = await newUser('maya');

@@ -1,12 +1,17 @@
 /**
  * Ending sessions (issue #11): logout revokes a refresh token's family; a password reset ends every
- * session, access tokens included (the account's token version, platform/token-versions.ts).
+ * session, access tokens included (the account's token version, platform/token-versions.ts). A
+ * logout (or a reused refresh token) ends the access tokens of its login at once too (issue 41:
+ * their `sid`, platform/sessions.ts), on every request, not only the streams.
  */
+import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../src/domains/auth/schema';
 import { resolveJwtSecret } from '../src/platform/secrets';
 import { users } from '../src/platform/schema';
+import { LOGIN_CACHE_MS, LoginSessions } from '../src/platform/sessions';
 import { TOKEN_VERSION_CACHE_MS, TokenVersions } from '../src/platform/token-versions';
 import {
   call,
@@ -216,5 +221,99 @@ describe('a password reset ends every session', () => {
     expect(await versions.current(user.id)).toBe(7);
     t.clock.advance(TOKEN_VERSION_CACHE_MS);
     expect(await versions.current(user.id)).toBe(8);
+  });
+});
+
+describe('a logout ends the access tokens of its login at once', () => {
+  const ended = { detail: PLATFORM_DETAILS.sessionEnded };
+  const get = (operationId: string, url: string, accessToken: string) =>
+    call(t.app, operationId, {
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+
+  it('refuses the logged-out login’s access tokens on the next request (401); other logins go on', async () => {
+    const user = await newUser(t.app, 'gone-at-once');
+    const phone = await login(t.app, user.email);
+    const next = await rotated(user); // the same login, refreshed: its token ends with it
+    expect((await me(user.access_token)).statusCode).toBe(200); // read and cached: open
+    expect((await me(next.access_token)).statusCode).toBe(200);
+
+    expect((await logout({ refresh_token: next.refresh_token })).statusCode).toBe(204);
+
+    for (const token of [user.access_token, next.access_token]) {
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(ended);
+      const journal = await get('listJournalEntries', '/api/journal', token);
+      expect(journal.statusCode).toBe(401);
+      expect(journal.json()).toEqual(ended);
+    }
+    // The other login of the same account goes on.
+    expect((await me(phone.access_token)).statusCode).toBe(200);
+    expect((await get('listJournalEntries', '/api/journal', phone.access_token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('also after a refresh token was used twice (its login was revoked)', async () => {
+    const user = await newUser(t.app, 'reused');
+    const next = await rotated(user);
+    expect((await me(next.access_token)).statusCode).toBe(200);
+    const reuse = await refresh(user.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    const res = await me(next.access_token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(ended);
+  });
+
+  it('is noticed within LOGIN_CACHE_MS when another process logged out', async () => {
+    const user = await newUser(t.app, 'logged-out-elsewhere');
+    expect((await me(user.access_token)).statusCode).toBe(200); // read and cached
+    // Another server process (same PostgreSQL database) logs out: only the rows change.
+    await t.app.services.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: t.clock() })
+      .where(eq(refreshTokens.userId, user.id));
+    t.clock.advance(LOGIN_CACHE_MS - 1000);
+    expect((await me(user.access_token)).statusCode).toBe(200); // the bound, not longer
+    t.clock.advance(1000);
+    const res = await me(user.access_token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(ended);
+  });
+
+  it('reads each login at most once per LOGIN_CACHE_MS, and not a read overlapping a logout', async () => {
+    const asked: string[][] = [];
+    let endedNow = new Set<string>();
+    const logins = new LoginSessions(t.clock);
+    logins.readFrom(async (sessionIds) => {
+      asked.push([...sessionIds]);
+      return new Set(sessionIds.filter((id) => endedNow.has(id)));
+    });
+    expect(await logins.hasEnded('login-a', 1)).toBe(false);
+    expect(await logins.hasEnded('login-a', 1)).toBe(false);
+    expect(asked).toEqual([['login-a']]);
+    t.clock.advance(LOGIN_CACHE_MS);
+    expect(await logins.hasEnded('login-a', 1)).toBe(false);
+    expect(asked).toHaveLength(2);
+
+    // A read under way when this process ends the login is not kept.
+    const reading = logins.hasEnded('login-b', 2);
+    endedNow = new Set(['login-b']);
+    logins.ended('login-b');
+    expect(await reading).toBe(false);
+    expect(await logins.hasEnded('login-b', 2)).toBe(true);
+    // An ended login stays ended without another read.
+    t.clock.advance(LOGIN_CACHE_MS);
+    expect(await logins.hasEnded('login-b', 2)).toBe(true);
+    expect(asked).toHaveLength(4);
+
+    // A reset ends every login of the account: what was read of them is dropped at once.
+    expect(await logins.hasEnded('login-c', 3)).toBe(false);
+    endedNow = new Set(['login-b', 'login-c']);
+    logins.endedOfAccount(3);
+    expect(await logins.hasEnded('login-c', 3)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
 import { unauthorized } from './errors';
+import { type EndedLogins, LoginSessions } from './sessions';
 import type { TokenVersions } from './token-versions';
 
 /** The signed-in caller, set on `request.user` by the bearer-token hook. */
@@ -44,9 +45,6 @@ interface Claims {
   id: number;
   email: string;
   version: number;
-}
-
-interface VerifiedClaims extends Claims {
   /** `exp`, in seconds. */
   expiresAt: number;
   /** `sid`: the login (refresh-token family) the token was issued for; null in older tokens. */
@@ -55,8 +53,12 @@ interface VerifiedClaims extends Claims {
 
 /**
  * Issues and checks the HS256 access JWTs: `id` (user id), `sub` (e-mail), `ver` (the account's token
- * version when issued), `iat`, `exp`. A token whose `ver` is not the account's current version (a
- * password reset moved it on) or whose account is gone is refused (platform/token-versions.ts).
+ * version when issued), `sid` (the login: its refresh-token family), `iat`, `exp`. A token whose
+ * `ver` is not the account's current version (a password reset moved it on), whose login ended (a
+ * logout, a reused refresh token, a reset: platform/sessions.ts) or whose account is gone is
+ * refused, each read cached for at most 5 s per process and dropped at once by this process's own
+ * changes. A token without `sid` (issued before logins were named in tokens, or by the server
+ * itself: warm-up.ts) is checked by its version only; it still expires within 15 minutes.
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -65,13 +67,14 @@ export class AccessTokens {
    * could have signed it, so the same text verifies again); expiry and the account's token version
    * are still checked on every call. Oldest entry out first.
    */
-  private readonly verified = new Map<string, VerifiedClaims>();
-  private readonly versionListeners = new Set<(userId: number) => void>();
+  private readonly verified = new Map<string, Claims>();
+  private readonly sessionListeners = new Set<(userId: number) => void>();
 
   constructor(
     secret: string,
     private readonly clock: Clock,
     private readonly versions: TokenVersions,
+    private readonly logins: LoginSessions = new LoginSessions(clock),
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -95,30 +98,58 @@ export class AccessTokens {
   }
 
   /**
-   * The token's user, or throws 401 (missing claims, bad signature, expired, unknown account, or
-   * issued before the account's sessions were ended).
+   * The token's user, or throws 401 (missing claims, bad signature, expired, unknown account, issued
+   * before the account's sessions were ended, or for a login that ended).
    */
   async verify(token: string): Promise<AuthUser> {
-    const { id, email, version } = await this.readClaims(token);
-    const current = await this.versions.state(id);
+    const { id, email, version, sessionId } = await this.readClaims(token);
+    // Both reads are cached; when they are not, they go to the database side by side.
+    const [current, loginEnded] = await Promise.all([
+      this.versions.state(id),
+      sessionId === null ? false : this.logins.hasEnded(sessionId, id),
+    ]);
     if (current === null) throw unauthorized(PLATFORM_DETAILS.invalidToken);
-    if (version !== current.version) throw unauthorized(PLATFORM_DETAILS.sessionEnded);
+    if (version !== current.version || loginEnded)
+      throw unauthorized(PLATFORM_DETAILS.sessionEnded);
     return { id, email, verified: current.verified };
+  }
+
+  /** How the logins are read (the auth domain's refresh tokens): set when that domain is built. */
+  readLoginsFrom(lookup: EndedLogins): void {
+    this.logins.readFrom(lookup);
   }
 
   /**
    * The account changed in the database (after the commit): a new token version (every token issued
-   * so far stops working) or a verified e-mail address (its tokens hold its roles from now on).
+   * so far stops working; a reset also revoked every login of the account) or a verified e-mail
+   * address (its tokens hold its roles from now on).
    */
   versionChanged(userId: number): void {
     this.versions.changed(userId);
-    for (const listener of [...this.versionListeners]) listener(userId);
+    this.logins.endedOfAccount(userId);
+    this.sessionsChanged(userId);
   }
 
-  /** Called in this process right after `versionChanged` (the chat streams end the account's at once). */
-  onVersionChanged(listener: (userId: number) => void): () => void {
-    this.versionListeners.add(listener);
-    return () => this.versionListeners.delete(listener);
+  /**
+   * A login of the account ended in the database (after the commit: a logout, a reused refresh
+   * token): its access tokens are refused from the next request on, and its streams end at once.
+   */
+  loginEnded(userId: number, sessionId: string): void {
+    this.logins.ended(sessionId);
+    this.sessionsChanged(userId);
+  }
+
+  /**
+   * Called in this process right after `versionChanged` or `loginEnded` (the live streams end the
+   * account's ended sessions at once).
+   */
+  onSessionsChanged(listener: (userId: number) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+
+  private sessionsChanged(userId: number): void {
+    for (const listener of [...this.sessionListeners]) listener(userId);
   }
 
   /**
@@ -128,9 +159,7 @@ export class AccessTokens {
   async session(request: FastifyRequest): Promise<TokenSession> {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized();
-    await this.readClaims(token);
-    const { version, expiresAt, sessionId } =
-      this.verified.get(token) ?? (await this.checkSignature(token));
+    const { version, expiresAt, sessionId } = await this.readClaims(token);
     return { version, expiresAt, sessionId };
   }
 
@@ -150,7 +179,7 @@ export class AccessTokens {
     return claims;
   }
 
-  private async checkSignature(token: string): Promise<VerifiedClaims> {
+  private async checkSignature(token: string): Promise<Claims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],

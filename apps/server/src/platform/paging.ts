@@ -1,4 +1,4 @@
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 import { unprocessable } from './errors';
@@ -48,9 +48,22 @@ export function pageSize(page: Page): number {
 }
 
 /**
+ * Which rows a list's cursor may name: only rows of the list the caller reads, so a cursor says
+ * nothing of rows the caller cannot see (whether they exist, when they were written).
+ * - a condition on the list table's own columns, met by every row the caller may read in this list
+ *   (the owner's: `eq(journalEntries.userId, userId)`). It is evaluated on the cursor row in a
+ *   subquery over the table alone: a column of another table (a join of the list) would name the
+ *   list's outer row, so such a rule brings its own subquery (`inArray(gardens.id, seen)`);
+ * - `'public'`: the list is every row of the table and anyone may read them all (the blog's posts,
+ *   the forum's threads): any row is a cursor.
+ */
+export type CursorScope = SQL | 'public';
+
+/**
  * Keyset condition for a list ordered newest first by (`createdAt`, `id`): only rows strictly after
- * the cursor row (the item with id `before`). A cursor that no longer exists matches nothing (an
- * empty page). Undefined without a cursor. The comparison is a row comparison, so the
+ * the cursor row (the item with id `before`), looked up within `scope`. A cursor that does not
+ * exist, or that names a row outside the scope (another member's), matches nothing: the same
+ * empty page either way. Undefined without a cursor. The comparison is a row comparison, so the
  * `created_at` index serves it.
  */
 export function olderThan(
@@ -58,7 +71,25 @@ export function olderThan(
   createdAt: AnyColumn,
   id: AnyColumn,
   before: number | undefined,
+  scope: CursorScope,
 ): SQL | undefined {
   if (before === undefined) return undefined;
-  return sql`(${createdAt}, ${id}) < (select c.created_at, c.id from ${table} c where c.id = ${before})`;
+  return afterCursor(table, createdAt, id, before, scope);
+}
+
+/**
+ * The condition of `olderThan` for a cursor that is always there, given as a value or as a
+ * placeholder of a prepared query (`sql.placeholder('before')`).
+ */
+export function afterCursor(
+  table: PgTable,
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  before: number | Placeholder,
+  scope: CursorScope,
+): SQL {
+  // The subquery reads the table under its own name, so the columns (and the scope's) name the
+  // cursor row there, and the list's row outside it.
+  const within = scope === 'public' ? sql`` : sql` and ${scope}`;
+  return sql`(${createdAt}, ${id}) < (select ${createdAt}, ${id} from ${table} where ${id} = ${before}${within})`;
 }

@@ -70,7 +70,7 @@ export class BlogService {
     const rows = await this.db
       .select()
       .from(blogPosts)
-      .where(olderThan(blogPosts, blogPosts.createdAt, blogPosts.id, page.before))
+      .where(olderThan(blogPosts, blogPosts.createdAt, blogPosts.id, page.before, 'public'))
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(pageSize(page));
     return rows.map(toBlogPost);

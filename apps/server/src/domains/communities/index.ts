@@ -32,8 +32,11 @@ export const communities = defineDomain({
   create(deps) {
     const { db, clock, config, live, limiter, log } = deps;
     const membership = new Membership(db);
-    // Logins that ended (the chat streams close with them).
+    // Logins that ended, and the accounts whose sessions changed (the streams close with them).
     const sessions = deps.serviceOf(auth);
+    const onSessionsChanged = (listener: (userId: number) => void) =>
+      deps.tokens.onSessionsChanged(listener);
+    const endedLogins = (sessionIds: readonly string[]) => sessions.endedSessions(sessionIds);
     const removals = new RemovalNotices(deps.serviceOf(inbox));
     const chat = new ChatService(db, clock, membership, live, removals);
     const parts = {
@@ -48,8 +51,8 @@ export const communities = defineDomain({
         log.child({ module: 'chat-streams' }),
         clock,
         config.chatStreams,
-        (listener) => deps.tokens.onVersionChanged(listener),
-        (sessionIds) => sessions.endedSessions(sessionIds),
+        onSessionsChanged,
+        endedLogins,
       ),
       joinStreams: new JoinStreams(
         db,
@@ -58,6 +61,8 @@ export const communities = defineDomain({
         log.child({ module: 'join-streams' }),
         clock,
         config.chatStreams,
+        onSessionsChanged,
+        endedLogins,
       ),
       resources: new ResourcesService(db, clock, membership, removals),
       invites: new InvitesService(db, clock, membership),
@@ -101,13 +106,8 @@ export {
   type CommunityRole,
   type CommunitiesOperationId,
 } from './membership';
-export {
-  HEARTBEAT_MS,
-  MAX_BUFFERED_BYTES,
-  parseLastEventId,
-  RETRY_MS,
-  SESSION_CHECK_MS,
-} from './chat/stream';
+export { HEARTBEAT_MS, MAX_BUFFERED_BYTES, parseLastEventId, RETRY_MS } from './chat/stream';
+export { SESSION_CHECK_MS } from './stream-sessions';
 export { CHAT_LOG_RETENTION_MS } from './chat/service';
 export {
   attendeeLine,

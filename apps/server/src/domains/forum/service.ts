@@ -58,7 +58,7 @@ export class ForumService {
           page.q === undefined
             ? undefined
             : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
-          olderThan(forumThreads, forumThreads.createdAt, forumThreads.id, page.before),
+          olderThan(forumThreads, forumThreads.createdAt, forumThreads.id, page.before, 'public'),
         ),
       )
       .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))

@@ -58,13 +58,15 @@ export class InboxService {
   /** One page of the caller's own messages, newest first. */
   async list(callerId: number, userId: number, page: Page = {}): Promise<InboxMessage[]> {
     if (callerId !== userId) throw forbidden('You can only read your own inbox.');
+    const mine = eq(inboxMessages.userId, userId);
     const rows = await this.db
       .select()
       .from(inboxMessages)
       .where(
         and(
-          eq(inboxMessages.userId, userId),
-          olderThan(inboxMessages, inboxMessages.createdAt, inboxMessages.id, page.before),
+          mine,
+          // The cursor is one of the caller's own messages (another's answers as an unknown id).
+          olderThan(inboxMessages, inboxMessages.createdAt, inboxMessages.id, page.before, mine),
         ),
       )
       .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
-import { olderThan, type Page, pageSize } from '../../platform/paging';
+import { afterCursor, olderThan, type Page, pageSize } from '../../platform/paging';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
 import {
@@ -80,8 +80,15 @@ export class JournalService {
     const userId = sql.placeholder('userId');
     const limit = sql.placeholder('limit');
     const mine = eq(journalEntries.userId, userId);
-    // Keyset: only entries strictly after the cursor entry (none when it no longer exists).
-    const afterCursor = sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (select c.created_at, c.id from ${journalEntries} c where c.id = ${sql.placeholder('before')})`;
+    // Keyset: only entries strictly after the cursor entry, one of the caller's own (none when it
+    // no longer exists or is another member's: the same empty page).
+    const cursor = afterCursor(
+      journalEntries,
+      journalEntries.createdAt,
+      journalEntries.id,
+      sql.placeholder('before'),
+      mine,
+    );
     const prepared = (where: SQL | undefined, name: string) => {
       const ids = db
         .select({ id: journalEntries.id })
@@ -105,7 +112,7 @@ export class JournalService {
       };
     };
     this.firstPage = prepared(mine, '');
-    this.laterPage = prepared(and(mine, afterCursor), '_after');
+    this.laterPage = prepared(and(mine, cursor), '_after');
   }
 
   /**
@@ -132,15 +139,16 @@ export class JournalService {
 
   /** The list filtered by a search and/or a tag (not prepared: the filters vary). */
   private async search(userId: number, page: JournalListQuery): Promise<JournalEntry[]> {
+    const mine = eq(journalEntries.userId, userId);
     const where = and(
-      eq(journalEntries.userId, userId),
+      mine,
       page.q === undefined
         ? undefined
         : sql`${journalSearchVector(journalEntries.title, journalEntries.content)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
       page.tag === undefined
         ? undefined
         : arrayContains(journalEntries.tags, [normaliseTag(page.tag)]),
-      olderThan(journalEntries, journalEntries.createdAt, journalEntries.id, page.before),
+      olderThan(journalEntries, journalEntries.createdAt, journalEntries.id, page.before, mine),
     );
     const entries = await this.db
       .select()

@@ -24,6 +24,8 @@ export function ensureRoom(held: number, adding: number, max: number, detail: st
 /**
  * One page of a list already sorted newest first, as the server pages it: at most `limit` items
  * after the item whose id is `before` (none when that item no longer exists), kept by `keep`.
+ * `sorted` is the whole list the caller may read (their own rows, the gardens they see): as on the
+ * server, a cursor outside it (another member's item) answers as an unknown one.
  */
 export function pageOf<T extends { id: number }>(
   sorted: readonly T[],

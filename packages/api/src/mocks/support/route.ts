@@ -8,7 +8,7 @@ import {
 } from 'openapi-msw';
 import type { paths } from '../../schema';
 import type { ErrorBody } from '../../types';
-import { findUser } from '../db';
+import { db, findUser } from '../db';
 import type { UserRow } from '../rows';
 import {
   operationAt,
@@ -140,6 +140,13 @@ function authenticate(operation: OperationSpec, request: Request): UserRow | nul
   const user = findUser(check.userId) ?? fail(401, PLATFORM_DETAILS.invalidToken);
   // Issued before a password reset: that session has ended (the server's token version).
   if (check.version !== user.token_version) fail(401, PLATFORM_DETAILS.sessionEnded);
+  // Issued for a login that ended (logged out, a reused refresh token): no token of it is left.
+  const { sessionId } = check;
+  if (
+    sessionId !== null &&
+    !db.refreshTokens.some((row) => row.family === sessionId && !row.revoked)
+  )
+    fail(401, PLATFORM_DETAILS.sessionEnded);
   return user;
 }
 

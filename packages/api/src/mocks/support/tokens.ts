@@ -26,25 +26,39 @@ export interface MockTokenOptions {
   expiresInSeconds?: number;
   /** The clock, in milliseconds. Default `Date.now()`. */
   nowMs?: number;
+  /**
+   * The login the token is issued for (claim `sid`: its refresh-token family), as the server's
+   * login and refresh issue it; a logout of that login ends the token. None in a story's session.
+   */
+  sessionId?: string;
 }
 
 /**
  * An access token for a user, as the mock login would issue it (`ver`: the user's token version,
- * 0 until a password reset).
+ * 0 until a password reset; `sid`: the login, when one is given).
  */
 export function createMockAccessToken(
   user: { id: number; email: string; token_version?: number },
-  { expiresInSeconds = ACCESS_TOKEN_SECONDS, nowMs = Date.now() }: MockTokenOptions = {},
+  { expiresInSeconds = ACCESS_TOKEN_SECONDS, nowMs = Date.now(), sessionId }: MockTokenOptions = {},
 ): string {
   const header = base64UrlEncode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
   const exp = Math.floor(nowMs / 1000) + expiresInSeconds;
   const ver = user.token_version ?? 0;
-  const payload = base64UrlEncode(JSON.stringify({ id: user.id, sub: user.email, ver, exp }));
+  const payload = base64UrlEncode(
+    JSON.stringify({
+      id: user.id,
+      sub: user.email,
+      ver,
+      ...(sessionId === undefined ? {} : { sid: sessionId }),
+      exp,
+    }),
+  );
   return `${header}.${payload}.${MOCK_SIGNATURE}`;
 }
 
 export type AccessTokenCheck =
-  { ok: true; userId: number; version: number } | { ok: false; detail: string };
+  | { ok: true; userId: number; version: number; sessionId: string | null }
+  | { ok: false; detail: string };
 
 /** Checks a bearer token the way the server checks its JWTs (signature, then expiry). */
 export function checkMockAccessToken(token: string, nowMs = Date.now()): AccessTokenCheck {
@@ -58,10 +72,16 @@ export function checkMockAccessToken(token: string, nowMs = Date.now()): AccessT
     return invalid;
   }
   if (typeof claims !== 'object' || claims === null) return invalid;
-  const { id, exp, ver = 0 } = claims as Record<string, unknown>;
-  if (typeof id !== 'number' || typeof exp !== 'number' || typeof ver !== 'number') return invalid;
+  const { id, exp, ver = 0, sid = null } = claims as Record<string, unknown>;
+  if (
+    typeof id !== 'number' ||
+    typeof exp !== 'number' ||
+    typeof ver !== 'number' ||
+    (sid !== null && typeof sid !== 'string')
+  )
+    return invalid;
   if (exp <= nowMs / 1000) return { ok: false, detail: PLATFORM_DETAILS.expiredToken };
-  return { ok: true, userId: id, version: ver };
+  return { ok: true, userId: id, version: ver, sessionId: sid };
 }
 
 let refreshCounter = 0;

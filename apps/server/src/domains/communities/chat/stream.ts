@@ -11,16 +11,12 @@
  * reconnects and resumes), or when the server shuts down.
  *
  * It also ends with the session it was opened in (`event: closed`, reason `expired` or
- * `session_ended`), since the bearer token was checked only when it opened:
- * - at the access token's expiry (`exp`, at most 15 minutes): the client reconnects with a fresh
- *   token (its refresh flow);
- * - when the account's token version moves on (a password reset): at once in the process that
- *   made the change (`AccessTokens.onVersionChanged`), and in every process before it delivers
- *   anything more (the versions are read from the database before each delivery) and within
- *   `SESSION_CHECK_MS` otherwise. No message posted after a reset reaches a stream opened before it;
- * - when the login the token was issued for ended (its `sid`, a refresh-token family, revoked by a
- *   logout or a reuse): checked the same way (before each delivery, every `SESSION_CHECK_MS`), and
- *   a stream is not opened for an ended login (401). Older tokens without `sid` end at their expiry.
+ * `session_ended`), since the bearer token was checked only when it opened: at the access token's
+ * expiry, and after a password reset or a logout of its login, at once in the process that made
+ * the change, within `SESSION_CHECK_MS` in the others, and in every process before it delivers
+ * anything more: no message posted after a reset or a logout reaches a stream opened before it.
+ * A stream is not opened for an ended login (401). The checks are the join stream's too
+ * (../stream-sessions.ts).
  *
  * Open streams are capped per user and per process (CHAT_STREAMS_PER_USER, CHAT_STREAMS_PER_PROCESS):
  * one more answers 429 before anything is streamed.
@@ -28,18 +24,17 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { INT32_MAX } from '@wegrow/contract';
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
-import { PLATFORM_DETAILS } from '@wegrow/contract/details';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, TokenSession } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { HttpError, unauthorized } from '../../../platform/errors';
+import { HttpError } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
-import { users } from '../../../platform/schema';
-import { TOKEN_VERSION_CACHE_MS } from '../../../platform/token-versions';
+import type { EndedLogins } from '../../../platform/sessions';
 import { type Membership, participateIn } from '../membership';
 import { communities, communityMembers } from '../schema';
+import { StreamSessions } from '../stream-sessions';
 import { communityTopic, isCommunityChange } from '../topics';
 import type { ChatEvent, ChatService } from './service';
 
@@ -51,12 +46,8 @@ export const RETRY_MS = 3000;
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** The event log is read this many entries at a time. */
 const BATCH = 200;
-/** Every open stream's session (token expiry, account token version) is checked this often. */
-export const SESSION_CHECK_MS = TOKEN_VERSION_CACHE_MS;
 /** Retry-After of the 429 for one stream too many (a user's other stream may close any time). */
 const RETRY_AFTER_SECONDS = 10;
-/** The longest a timer may wait (setTimeout's limit). */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Why a stream closed: the member was removed, the community deleted, the chat hidden from members
@@ -74,9 +65,8 @@ export interface ChatStreamLimits {
 
 interface Subscriber {
   readonly userId: number;
-  /** The token the stream was opened with: its account token version and expiry. */
+  /** The token the stream was opened with: its account token version, login and expiry. */
   readonly session: TokenSession;
-  expiryTimer: NodeJS.Timeout | null;
   /** The last log id this stream has had; null until it knows where it starts. */
   lastId: number | null;
   readonly stream: PassThrough;
@@ -107,7 +97,8 @@ export class ChatStreams {
   /** Open streams per user. */
   private readonly perUser = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | null = null;
-  private sessionCheck: NodeJS.Timeout | null = null;
+  /** The streams' sessions: each ends with the token it was opened with. */
+  private readonly sessions: StreamSessions<Subscriber>;
   private closed = false;
 
   constructor(
@@ -116,15 +107,22 @@ export class ChatStreams {
     private readonly membership: Membership,
     private readonly live: LiveBus,
     private readonly log: FastifyBaseLogger,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly limits: ChatStreamLimits,
-    onVersionChanged: (listener: (userId: number) => void) => void,
+    onSessionsChanged: (listener: (userId: number) => void) => void,
     /** Of these logins (access tokens' `sid`), those that ended (logged out, revoked). */
-    private readonly endedSessions: (sessionIds: readonly string[]) => Promise<Set<string>>,
+    endedLogins: EndedLogins,
   ) {
+    this.sessions = new StreamSessions<Subscriber>(
+      db,
+      clock,
+      endedLogins,
+      onSessionsChanged,
+      (subscriber, reason) => this.end(subscriber, reason),
+      log,
+    );
     live.onResync(() => void this.tick({ heartbeat: false }));
     live.onClose(() => this.close());
-    onVersionChanged((userId) => void this.checkSessions(userId));
   }
 
   /** How many streams are open in this process (for tests and logs). */
@@ -148,8 +146,7 @@ export class ChatStreams {
   ): Promise<Readable> {
     await this.membership.read(user, communityId, participateIn('chat'));
     if (this.closed) throw new Error('the chat streams are closed');
-    if (session.sessionId !== null && (await this.endedSessions([session.sessionId])).size > 0)
-      throw unauthorized(PLATFORM_DETAILS.sessionEnded);
+    await this.sessions.refuseEnded(session);
     // Checked and counted with no wait in between, so parallel opens cannot both pass.
     if (this.size >= this.limits.perProcess)
       throw new HttpError(429, COMMUNITY_DETAILS.chatStreamsFull, { 'Retry-After': '30' });
@@ -159,25 +156,10 @@ export class ChatStreams {
       });
     const stream = new PassThrough();
     stream.write(`retry: ${RETRY_MS}\n\n`);
-    const subscriber: Subscriber = {
-      userId: user.id,
-      session,
-      expiryTimer: null,
-      lastId: null,
-      stream,
-    };
+    const subscriber: Subscriber = { userId: user.id, session, lastId: null, stream };
     const channel = this.join(communityId, subscriber);
     stream.on('close', () => this.leave(channel, subscriber));
-    const untilExpiry = session.expiresAt * 1000 - this.clock().getTime();
-    if (untilExpiry <= 0) {
-      this.end(subscriber, 'expired');
-      return stream;
-    }
-    subscriber.expiryTimer = setTimeout(
-      () => this.end(subscriber, 'expired'),
-      Math.min(untilExpiry, MAX_TIMER_MS),
-    );
-    subscriber.expiryTimer.unref();
+    if (!this.sessions.follow(subscriber)) return stream;
 
     const resumeFrom = parseLastEventId(lastEventId);
     const { latest, floor } = await this.chat.position(communityId);
@@ -209,21 +191,12 @@ export class ChatStreams {
 
   /**
    * Ends the streams whose session is over (of one user, or of everyone): the token expired
-   * (`expired`), or the account's token version moved on or the account is gone (`session_ended`).
-   * Runs every `SESSION_CHECK_MS`, at each heartbeat, before each delivery, and at once for an
-   * account whose version this process changed.
+   * (`expired`), or the account's token version moved on, the account is gone or the login ended
+   * (`session_ended`). Runs every `SESSION_CHECK_MS`, at each heartbeat, before each delivery, and
+   * at once for an account whose sessions this process changed (../stream-sessions.ts).
    */
   async checkSessions(userId?: number): Promise<void> {
-    const subscribers = [...this.channels.values()].flatMap((channel) =>
-      [...channel.subscribers].filter(
-        (subscriber) => userId === undefined || subscriber.userId === userId,
-      ),
-    );
-    try {
-      await this.endEndedSessions(subscribers);
-    } catch (error) {
-      this.log.error({ err: error }, 'chat stream session check failed');
-    }
+    await this.sessions.check(userId);
   }
 
   /** Ends every stream (the server is stopping; clients reconnect to another process). */
@@ -231,8 +204,7 @@ export class ChatStreams {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
-    if (this.sessionCheck) clearInterval(this.sessionCheck);
-    this.sessionCheck = null;
+    this.sessions.stop();
     for (const channel of [...this.channels.values()])
       for (const subscriber of [...channel.subscribers]) subscriber.stream.end();
   }
@@ -260,16 +232,11 @@ export class ChatStreams {
       this.heartbeat = setInterval(() => void this.tick(), HEARTBEAT_MS);
       this.heartbeat.unref();
     }
-    if (!this.sessionCheck) {
-      this.sessionCheck = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
-      this.sessionCheck.unref();
-    }
     return channel;
   }
 
   private leave(channel: Channel, subscriber: Subscriber): void {
-    if (subscriber.expiryTimer) clearTimeout(subscriber.expiryTimer);
-    subscriber.expiryTimer = null;
+    this.sessions.forget(subscriber);
     if (channel.subscribers.delete(subscriber)) {
       const left = (this.perUser.get(subscriber.userId) ?? 1) - 1;
       if (left > 0) this.perUser.set(subscriber.userId, left);
@@ -283,44 +250,6 @@ export class ChatStreams {
       clearInterval(this.heartbeat);
       this.heartbeat = null;
     }
-    if (this.channels.size === 0 && this.sessionCheck) {
-      clearInterval(this.sessionCheck);
-      this.sessionCheck = null;
-    }
-  }
-
-  /**
-   * Ends the given streams whose token expired, whose account's token version is no longer the
-   * one their token carries, or whose login ended (read from the database: another process may
-   * have changed them).
-   * Returns the streams that go on.
-   */
-  private async endEndedSessions<S extends Subscriber>(subscribers: readonly S[]): Promise<S[]> {
-    const open = subscribers.filter((subscriber) => !subscriber.stream.writableEnded);
-    if (open.length === 0) return [];
-    const now = this.clock().getTime();
-    const ids = [...new Set(open.map((subscriber) => subscriber.userId))];
-    const rows = await this.db
-      .select({ id: users.id, version: users.tokenVersion })
-      .from(users)
-      .where(inArray(users.id, ids));
-    const versions = new Map(rows.map((row) => [row.id, row.version]));
-    const ended = await this.endedSessions(
-      open.flatMap(({ session }) => (session.sessionId === null ? [] : [session.sessionId])),
-    );
-    const live: S[] = [];
-    for (const subscriber of open) {
-      if (subscriber.stream.writableEnded) continue;
-      const { version, sessionId } = subscriber.session;
-      if (
-        versions.get(subscriber.userId) !== version ||
-        (sessionId !== null && ended.has(sessionId))
-      )
-        this.end(subscriber, 'session_ended');
-      else if (now >= subscriber.session.expiresAt * 1000) this.end(subscriber, 'expired');
-      else live.push(subscriber);
-    }
-    return live;
   }
 
   private onNotice(channel: Channel, notice: unknown): void {
@@ -408,7 +337,7 @@ export class ChatStreams {
       const from = Math.min(...ready.map((subscriber) => subscriber.lastId));
       const events = await this.chat.eventsAfter(channel.communityId, from, BATCH);
       // Read after the events: a session that ended before any of them was posted gets none.
-      const live = events.length === 0 ? ready : await this.endEndedSessions(ready);
+      const live = events.length === 0 ? ready : await this.sessions.live(ready);
       for (const event of events)
         for (const subscriber of live)
           if (event.id > subscriber.lastId) {
@@ -428,8 +357,7 @@ export class ChatStreams {
   }
 
   private end(subscriber: Subscriber, reason: ClosedReason): void {
-    if (subscriber.expiryTimer) clearTimeout(subscriber.expiryTimer);
-    subscriber.expiryTimer = null;
+    this.sessions.forget(subscriber);
     this.send(subscriber, sse('closed', { reason }));
     subscriber.stream.end();
   }

@@ -8,10 +8,14 @@
  *
  * Only the caller's own pending request can be followed (404 otherwise). The notice is a hint: on
  * it, and after the live bus reconnects (a notice may have been lost), the stream reads the
- * request again and sends `decided` when it is no longer pending, then ends. It also ends at its
- * access token's expiry (`closed`, `expired`: the client reconnects with a fresh token), when the
- * client goes and when the server stops. Open streams are capped per user and per process like
- * the chat's (429 before anything is sent).
+ * request again and sends `decided` when it is no longer pending, then ends. It also ends when the
+ * client goes and when the server stops, and with the session it was opened in, as the chat's
+ * streams do (../stream-sessions.ts): at its access token's expiry (`closed`, `expired`: the client
+ * reconnects with a fresh token), and after a password reset or a logout of the login it was
+ * opened with (`closed`, `session_ended`): at once in the process that made the change, within 5 s
+ * in the others, and in every process before a decision is delivered, so a session that ended
+ * never hears how its request was decided. It is not opened for a login that ended (401). Open
+ * streams are capped per user and per process like the chat's (429 before anything is sent).
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { COMMUNITY_DETAILS } from '@wegrow/contract/communities';
@@ -23,8 +27,10 @@ import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { HttpError, notFound } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
+import type { EndedLogins } from '../../../platform/sessions';
 import type { Membership } from '../membership';
 import { communityMembers } from '../schema';
+import { type SessionEnd, StreamSessions } from '../stream-sessions';
 
 /** The decision of a join request, as the stream and the live notice carry it. */
 export type JoinDecision = 'approved' | 'rejected';
@@ -38,8 +44,6 @@ export const JOIN_HEARTBEAT_MS = 25_000;
 export const JOIN_RETRY_MS = 3000;
 /** Retry-After of the 429 for one stream too many. */
 const RETRY_AFTER_SECONDS = 10;
-/** The longest a timer may wait (setTimeout's limit). */
-const MAX_TIMER_MS = 2_147_483_647;
 
 export interface JoinStreamLimits {
   perUser: number;
@@ -49,6 +53,8 @@ export interface JoinStreamLimits {
 interface Follower {
   readonly communityId: number;
   readonly userId: number;
+  /** The token the stream was opened with: its account token version, login and expiry. */
+  readonly session: TokenSession;
   readonly stream: PassThrough;
   checking: boolean;
   /** A notice came while it was reading: read again. */
@@ -61,6 +67,8 @@ export class JoinStreams {
   private readonly followers = new Set<Follower>();
   private readonly perUser = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | null = null;
+  /** The streams' sessions: each ends with the token it was opened with. */
+  private readonly sessions: StreamSessions<Follower>;
   private closed = false;
 
   constructor(
@@ -68,9 +76,20 @@ export class JoinStreams {
     private readonly membership: Membership,
     private readonly live: LiveBus,
     private readonly log: FastifyBaseLogger,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly limits: JoinStreamLimits,
+    onSessionsChanged: (listener: (userId: number) => void) => void,
+    /** Of these logins (access tokens' `sid`), those that ended (logged out, revoked). */
+    endedLogins: EndedLogins,
   ) {
+    this.sessions = new StreamSessions<Follower>(
+      db,
+      clock,
+      endedLogins,
+      onSessionsChanged,
+      (follower, reason) => this.end(follower, reason),
+      log,
+    );
     live.onResync(() => {
       for (const follower of [...this.followers]) void this.check(follower);
     });
@@ -82,11 +101,15 @@ export class JoinStreams {
     return this.followers.size;
   }
 
-  /** Opens the caller's stream of their pending request (404 without one, 429 over the caps). */
+  /**
+   * Opens the caller's stream of their pending request (404 without one, 401 for a login that
+   * ended, 429 over the caps), for as long as `session` (the token it is opened with) lasts.
+   */
   async open(user: AuthUser, communityId: number, session: TokenSession): Promise<Readable> {
     const access = await this.membership.read(user, communityId, 'view');
     if (access.role !== 'pending') throw notFound(COMMUNITY_DETAILS.requestNotFound);
     if (this.closed) throw new Error('the join streams are closed');
+    await this.sessions.refuseEnded(session);
     if (
       this.followers.size >= this.limits.perProcess ||
       (this.perUser.get(user.id) ?? 0) >= this.limits.perUser
@@ -99,6 +122,7 @@ export class JoinStreams {
     const follower: Follower = {
       communityId,
       userId: user.id,
+      session,
       stream,
       checking: false,
       again: false,
@@ -108,17 +132,8 @@ export class JoinStreams {
     const unsubscribe = this.live.subscribe(joinTopic(communityId, user.id), () => {
       void this.check(follower);
     });
-    const untilExpiry = Math.min(
-      Math.max(session.expiresAt * 1000 - this.clock().getTime(), 0),
-      MAX_TIMER_MS,
-    );
-    const expiry = setTimeout(() => {
-      this.write(follower, sse('closed', { reason: 'expired' }));
-      stream.end();
-    }, untilExpiry);
-    expiry.unref();
     stream.on('close', () => {
-      clearTimeout(expiry);
+      this.sessions.forget(follower);
       unsubscribe();
       if (this.followers.delete(follower)) {
         const left = (this.perUser.get(user.id) ?? 1) - 1;
@@ -136,14 +151,25 @@ export class JoinStreams {
       }, JOIN_HEARTBEAT_MS);
       this.heartbeat.unref();
     }
+    if (!this.sessions.follow(follower)) return stream;
     // Decided between the check above and the subscription: said now.
     await this.check(follower);
     return stream;
   }
 
+  /**
+   * Ends the streams whose session is over (of one user, or of everyone): see
+   * ../stream-sessions.ts. Runs every 5 s and at once for an account whose sessions this process
+   * changed; tests call it to run the periodic check now.
+   */
+  async checkSessions(userId?: number): Promise<void> {
+    await this.sessions.check(userId);
+  }
+
   /** Ends every stream (the server is stopping). */
   close(): void {
     this.closed = true;
+    this.sessions.stop();
     for (const follower of [...this.followers]) follower.stream.end();
   }
 
@@ -179,10 +205,21 @@ export class JoinStreams {
         ),
       );
     if (row && !row.isApproved) return false;
+    // Read after the decision: a session that ended before it was made does not hear of it.
+    const [goesOn] = await this.sessions.live([follower]);
+    if (!goesOn) return true;
     const status: JoinDecision = row ? 'approved' : 'rejected';
     this.write(follower, sse('decided', { status }));
+    this.sessions.forget(follower);
     follower.stream.end();
     return true;
+  }
+
+  /** Ends a stream with its session (`closed` and the reason). */
+  private end(follower: Follower, reason: SessionEnd): void {
+    this.sessions.forget(follower);
+    this.write(follower, sse('closed', { reason }));
+    follower.stream.end();
   }
 
   private write(follower: Follower, text: string): void {
