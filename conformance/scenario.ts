@@ -159,7 +159,9 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
       if (verified) {
         // Opens the link mailed on sign-up, as the person would.
         const token = await backend.verificationToken(email);
-        const opened = token && (await setup.POST('/auth/verify-email', { body: { token } }));
+        const opened =
+          token &&
+          (await setup.POST('/auth/verify-email', { body: { token, password: PASSWORD } }));
         if (!opened || !opened.data)
           throw new Error(`${backend.name}: the verification link of ${email} did not work`);
       }

@@ -132,6 +132,46 @@ export const authScenarios = [
 
   scenario(
     'auth',
+    'a logout or a reused refresh token ends that login’s access tokens at once; other logins go on',
+    async ({ api, newUser, captcha }) => {
+      const maya = await newUser('maya');
+      const bearer = (token: string | undefined) => ({
+        headers: { Authorization: `Bearer ${token ?? ''}` },
+      });
+      const phone = await loginWithPassword(api, {
+        email: maya.email,
+        password: maya.password,
+        recaptchaToken: await captcha(),
+      });
+      const tablet = await loginWithPassword(api, {
+        email: maya.email,
+        password: maya.password,
+        recaptchaToken: await captcha(),
+      });
+      await api.GET('/auth/account/me', maya.auth);
+      await logout(api, maya.refresh_token);
+      // The logged-out login's access token is refused (401) on every request from now on.
+      await api.GET('/auth/account/me', maya.auth);
+      await api.GET('/journal', maya.auth);
+      await api.GET('/inbox/{userId}', { ...maya.auth, params: { path: { userId: maya.id } } });
+      // Another login of the account goes on.
+      await api.GET('/auth/account/me', bearer(phone.data?.access_token));
+      // A refresh token presented twice ends its login too: its access tokens are refused.
+      const rotated = await api.POST('/auth/refresh', {
+        body: { refresh_token: tablet.data?.refresh_token ?? '' },
+      });
+      await api.GET('/auth/account/me', bearer(rotated.data?.access_token));
+      await api.POST('/auth/refresh', {
+        body: { refresh_token: tablet.data?.refresh_token ?? '' },
+      });
+      await api.GET('/auth/account/me', bearer(rotated.data?.access_token));
+      await api.GET('/auth/account/me', bearer(tablet.data?.access_token));
+      await api.GET('/auth/account/me', bearer(phone.data?.access_token));
+    },
+  ),
+
+  scenario(
+    'auth',
     'a password reset ends every session, access tokens included',
     async ({ api, newUser, resetToken }) => {
       const maya = await newUser('maya');
@@ -194,12 +234,119 @@ export const authScenarios = [
       const token = verificationToken(ivy.email);
       note('a verification link was sent', token !== null);
       await api.POST('/auth/verify-email', { body: { token: 'evt_unknown' } });
-      await api.POST('/auth/verify-email', { body: { token: token ?? '' } });
-      await api.POST('/auth/verify-email', { body: { token: token ?? '' } });
+      // Signed in as ivy: no password needed.
+      await api.POST('/auth/verify-email', { ...ivy.auth, body: { token: token ?? '' } });
+      // Once only.
+      await api.POST('/auth/verify-email', { body: { token: token ?? '', password: PASSWORD } });
+      // Every access token issued before ends; ivy's own login refreshes.
       await api.GET('/auth/account/me', ivy.auth);
-      await api.POST('/forum/threads', { ...ivy.auth, body: { text: 'Hello, all' } });
+      const { data } = await api.POST('/auth/refresh', {
+        body: { refresh_token: ivy.refresh_token },
+      });
+      const refreshed = { headers: { Authorization: `Bearer ${data?.access_token ?? ''}` } };
+      await api.GET('/auth/account/me', refreshed);
+      await api.POST('/forum/threads', { ...refreshed, body: { text: 'Hello, all' } });
       const maya = await newUser('maya');
       await api.POST('/auth/verify-email/resend', maya.auth);
+    },
+  ),
+
+  scenario(
+    'auth',
+    'e-mail verification: whoever follows the link holds the account alone (pre-hijacking)',
+    async ({ api, captcha, newUser, verificationToken, note }) => {
+      // Someone signs up with the owner's address first, and keeps a session.
+      const early = await newUser('owner', { verified: false });
+      const linkBefore = verificationToken(early.email);
+      // The owner signs up: the same answer, and a new link (nobody verified the address).
+      await api.POST('/auth/signup', {
+        body: {
+          email: early.email,
+          password: 'owners-own-password',
+          recaptcha_token: await captcha(),
+        },
+      });
+      const token = verificationToken(early.email);
+      note('a new link was sent', token !== null && token !== linkBefore);
+      // Without a session the follower must choose a password; a refused one spends nothing.
+      await api.POST('/auth/verify-email', { body: { token: token ?? '' } });
+      await api.POST('/auth/verify-email', { body: { token: token ?? '', password: 'short' } });
+      // Signed in as another account is not signed in as this one.
+      const stranger = await newUser('stranger');
+      await api.POST('/auth/verify-email', { ...stranger.auth, body: { token: token ?? '' } });
+      await api.POST('/auth/verify-email', {
+        body: { token: token ?? '', password: 'owners-own-password' },
+      });
+      // Every session of the first comer ended, and their password with it.
+      await api.GET('/auth/account/me', early.auth);
+      await api.POST('/auth/refresh', { body: { refresh_token: early.refresh_token } });
+      await api.GET('/auth/account/me', stranger.auth);
+      for (const password of [PASSWORD, 'owners-own-password'])
+        await loginWithPassword(api, {
+          email: early.email,
+          password,
+          recaptchaToken: await captcha(),
+        });
+    },
+  ),
+
+  scenario(
+    'auth',
+    'e-mail verification signed in: every other login ends, the caller’s refreshes',
+    async ({ api, captcha, newUser, verificationToken }) => {
+      const ivy = await newUser('ivy', { verified: false });
+      const other = await loginWithPassword(api, {
+        email: ivy.email,
+        password: PASSWORD,
+        recaptchaToken: await captcha(),
+      });
+      await api.POST('/auth/verify-email', {
+        ...ivy.auth,
+        body: { token: verificationToken(ivy.email) ?? '' },
+      });
+      await api.GET('/auth/account/me', {
+        headers: { Authorization: `Bearer ${other.data?.access_token ?? ''}` },
+      });
+      await api.POST('/auth/refresh', { body: { refresh_token: other.data?.refresh_token ?? '' } });
+      await api.POST('/auth/refresh', { body: { refresh_token: ivy.refresh_token } });
+      await loginWithPassword(api, {
+        email: ivy.email,
+        password: PASSWORD,
+        recaptchaToken: await captcha(),
+      });
+    },
+  ),
+
+  scenario(
+    'auth',
+    'e-mail verification: at most 4 mails an hour to an address, sign-up and resend together',
+    async ({ api, captcha, newUser }) => {
+      const ivy = await newUser('ivy', { verified: false }); // 1
+      await api.POST('/auth/signup', {
+        body: { email: ivy.email, password: PASSWORD, recaptcha_token: await captcha() },
+      }); // 2
+      for (let i = 0; i < 3; i++) await api.POST('/auth/verify-email/resend', ivy.auth); // 3, 4, 429
+    },
+  ),
+
+  scenario(
+    'auth',
+    'a password reset link verifies the address it was mailed to',
+    async ({ api, captcha, newUser, resetToken, note }) => {
+      const ivy = await newUser('ivy', { verified: false });
+      await api.POST('/auth/request-password-reset', { body: { email: ivy.email } });
+      await api.POST('/auth/reset-password', {
+        body: { token: resetToken(ivy.email) ?? '', new_password: 'a-brand-new-password' },
+      });
+      const { data } = await loginWithPassword(api, {
+        email: ivy.email,
+        password: 'a-brand-new-password',
+        recaptchaToken: await captcha(),
+      });
+      const me = await api.GET('/auth/account/me', {
+        headers: { Authorization: `Bearer ${data?.access_token ?? ''}` },
+      });
+      note('verified', me.data?.email_verified);
     },
   ),
 
@@ -212,12 +359,16 @@ export const authScenarios = [
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `MAYA${maya.id}` } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'ab' } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: ' spaced ' } });
-    // The username rule (@wegrow/contract/usernames): shape, reserved names, look-alikes, NFKC.
+    // The username rule (@wegrow/contract/usernames): shape, reserved names, look-alikes, NFKC,
+    // mixed scripts.
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'sam grows' } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'admіn' } }); // Cyrillic і
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'ΑDΜΙΝ' } }); // Greek capitals
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: 'WeGrow Team' } });
-    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `mаya${maya.id}` } }); // Cyrillic а
+    await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `mаya${maya.id}` } }); // Cyrillic а: mixed
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { username: `ｓａｍ${sam.id}` } });
+    // All in Cyrillic capitals, a look-alike of sam's name (409).
+    await api.PATCH('/auth/account/me', { ...maya.auth, body: { username: `ЅАМ${sam.id}` } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { bio: 'Grows beans.' } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { bio: 'b'.repeat(501) } });
     await api.PATCH('/auth/account/me', { ...sam.auth, body: { bio: 'a\u0000b' } });

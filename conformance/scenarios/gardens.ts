@@ -41,6 +41,27 @@ const requestsShown = (requests: VolunteerRequest[] | undefined) =>
 export const gardensScenarios = [
   scenario(
     'gardens',
+    'the directory’s cursor is a garden the caller sees: a hidden one answers as an unknown id',
+    async ({ api, newUser, note }) => {
+      const older = await api.POST('/gardens', { body: HOST_FORM });
+      const host = await newUser('unverified', { verified: false });
+      const hidden = await api.POST('/gardens', { ...host.auth, body: HOST_FORM });
+      const page = async (before: number, viewer?: User) =>
+        (await api.GET('/gardens', { ...viewer?.auth, params: { query: { before } } })).data;
+      note('a visitor’s page after a hidden garden, and after none', {
+        hidden: await page(hidden.data?.id ?? UNKNOWN),
+        unknown: await page(UNKNOWN),
+      });
+      const forHost = await page(hidden.data?.id ?? UNKNOWN, host);
+      note(
+        'its host’s page after it has the older garden',
+        forHost?.some((garden) => garden.id === older.data?.id),
+      );
+    },
+  ),
+
+  scenario(
+    'gardens',
     'sign-ups from the four forms, anonymous too; name, e-mail and message required; one town',
     async ({ api, newUser, gardensAdmin, note }) => {
       await gardensAdmin();
@@ -130,6 +151,45 @@ export const gardensScenarios = [
         });
       }
       await api.GET('/gardens/{id}', { params: { path: { id: UNKNOWN } } });
+    },
+  ),
+
+  scenario(
+    'gardens',
+    'a sign-up by an unverified account: seen by its host and the admin only, not published',
+    async ({ api, newUser, gardensAdmin, note }) => {
+      const admin = await gardensAdmin();
+      const host = await newUser('unverified', { verified: false });
+      const member = await newUser('member');
+      const created = await api.POST('/gardens', { ...host.auth, body: HOST_FORM });
+      const id = created.data?.id ?? UNKNOWN;
+      note('made, as its host sees it', {
+        ...shown(created.data),
+        isHost: created.data?.host_id === host.id,
+      });
+      const viewers: [string, User | null][] = [
+        ['visitor', null],
+        ['member', member],
+        ['host', host],
+        ['admin', admin],
+      ];
+      for (const [name, viewer] of viewers) {
+        const listed = await api.GET('/gardens', viewer?.auth);
+        note(
+          `listed for the ${name}`,
+          listed.data?.some((garden) => garden.id === id),
+        );
+        await api.GET('/gardens/{id}', { params: { path: { id } }, ...viewer?.auth });
+        await api.GET('/volunteers/requests/{gardenId}', {
+          params: { path: { gardenId: id } },
+          ...viewer?.auth,
+        });
+      }
+      await api.POST('/volunteers/request', { body: { garden_id: id, volunteer_name: 'Lee' } });
+      await api.POST('/volunteers/request', {
+        ...member.auth,
+        body: { garden_id: id, volunteer_name: 'Sam' },
+      });
     },
   ),
 

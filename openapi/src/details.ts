@@ -58,9 +58,17 @@ export const EMAIL_VERIFICATION_TEXTS = {
   resent: 'A new verification link is on its way.',
   /** 409 of `resendVerificationEmail`. */
   alreadyVerified: 'Your e-mail address is already verified.',
-  /** 429 of `resendVerificationEmail` (at most `VERIFICATION_RESENDS_PER_HOUR` an hour). */
+  /**
+   * 429 of `resendVerificationEmail` (at most `VERIFICATION_RESENDS_PER_HOUR` an hour per account,
+   * and `MAILS_PER_ADDRESS_PER_HOUR` mails an hour to one address from sign-up and resend together).
+   */
   resendLimited:
     'You asked for several verification links already. Please wait an hour and try again.',
+  /**
+   * 422 of `verifyEmail` without a `password` from someone not signed in as the link's account:
+   * whoever follows the link becomes the only holder of the account, with a password of their own.
+   */
+  passwordRequired: 'Choose a password to finish verifying your address.',
 } as const;
 
 /**
@@ -92,6 +100,14 @@ export const WRITES_OTHERS_READ: ReadonlySet<string> = new Set([
 
 /** How many verification links an account may ask `resendVerificationEmail` for in an hour. */
 export const VERIFICATION_RESENDS_PER_HOUR = 3;
+
+/**
+ * How many mails sign-up and `resendVerificationEmail` together send to one address in an hour (a
+ * verification link, or "someone tried to sign up with your address"): an account nobody verified
+ * cannot keep mailing the owner of its address. Past it no mail leaves (sign-up answers the same;
+ * resend answers 429 `resendLimited`). The sign-up's link and the resends an account may ask for.
+ */
+export const MAILS_PER_ADDRESS_PER_HOUR = 1 + VERIFICATION_RESENDS_PER_HOUR;
 
 /** The site's address of the verification link (`${publicSiteUrl}${VERIFY_EMAIL_PATH}?token=...`). */
 export const VERIFY_EMAIL_PATH = '/VerifyEmail';

@@ -15,7 +15,7 @@ import { aiEngine, type AiProvider, createAiProvider } from './platform/ai';
 import { AccessTokens } from './platform/auth';
 import { AltchaCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
-import type { Config } from './platform/config';
+import { type Config, trustProxyOption } from './platform/config';
 import {
   type Database,
   isDatabaseUnavailable,
@@ -124,7 +124,7 @@ export async function buildApp({
         : logger,
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // While closing, a request that arrives on a connection already open (a proxy's kept-alive
     // connection) is answered as usual, with `Connection: close`, instead of Fastify's own 503
     // body: the proxy then opens its next connection to another replica, and no request fails
@@ -275,11 +275,12 @@ export async function buildApp({
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());
 
-    // Usernames chosen before look-alikes were compared get their skeleton (migration 0016).
+    // Usernames chosen before look-alikes were compared (migration 0016), or stored under an
+    // earlier rule of the skeleton (issue 41), get the current one.
     await created.services.account.fillUsernameSkeletons((userId) =>
       app.log.warn(
         { userId },
-        'this username looks like an older one: it is kept, but not guarded against look-alikes',
+        'this username looks like an older one: both are kept, the older one holds the look-alike key',
       ),
     );
 

@@ -93,6 +93,8 @@ describe('configuration', () => {
       blogCommentPerUser: { max: 10, windowMs: 60_000 },
       aiPerIp: { max: 10, windowMs: 600_000 },
       gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
+      gardenSubmitPerUser: { max: 10, windowMs: 3_600_000 },
+      reportPerUser: { max: 10, windowMs: 3_600_000 },
       communityChatPerUser: { max: 60, windowMs: 60_000 },
       forumPostPerUser: { max: 10, windowMs: 60_000 },
       lyraPerIp: { max: 30, windowMs: 600_000 },
@@ -118,6 +120,8 @@ describe('configuration', () => {
       RATE_LIMIT_BLOG_COMMENT_PER_USER: '2/1h',
       RATE_LIMIT_AI_PER_IP: '3/1m',
       RATE_LIMIT_GARDEN_SUBMIT_PER_IP: '4/2h',
+      RATE_LIMIT_GARDEN_SUBMIT_PER_USER: '5/2h',
+      RATE_LIMIT_REPORT_PER_USER: '3/1h',
       RATE_LIMIT_COMMUNITY_CHAT_PER_USER: '7/1s',
       RATE_LIMIT_FORUM_POST_PER_USER: '6/5m',
       RATE_LIMIT_LYRA_PER_IP: '7/1m',
@@ -137,6 +141,8 @@ describe('configuration', () => {
       blogCommentPerUser: { max: 2, windowMs: 3_600_000 },
       aiPerIp: { max: 3, windowMs: 60_000 },
       gardenSubmitPerIp: { max: 4, windowMs: 7_200_000 },
+      gardenSubmitPerUser: { max: 5, windowMs: 7_200_000 },
+      reportPerUser: { max: 3, windowMs: 3_600_000 },
       communityChatPerUser: { max: 7, windowMs: 1000 },
       forumPostPerUser: { max: 6, windowMs: 300_000 },
       lyraPerIp: { max: 7, windowMs: 60_000 },
@@ -176,7 +182,7 @@ describe('configuration', () => {
         SEED_DEMO_DATA: 'false',
         SITE_DIR: 'site',
         LOG_LEVEL: 'debug',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         IMPORT_ALLOWED_HOSTS: 'Recipes.Intranet:8080, 127.0.0.1:4000,[::1]:80',
         BILLS_SOURCE_URL: 'http://bills.intranet:8080/api/',
       },
@@ -204,10 +210,25 @@ describe('configuration', () => {
       seedDemoData: false,
       siteDir: '/srv/site',
       logLevel: 'debug',
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       importAllowedHosts: ['recipes.intranet:8080', '127.0.0.1:4000', '[::1]:80'],
       billsSourceUrl: 'http://bills.intranet:8080/api',
     });
+  });
+
+  it('TRUST_PROXY: a number of proxies or their addresses; true (trust every hop) refused', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    for (const off of ['', 'false', '0', 'off', 'NO']) expect(trust(off), off).toBe(false);
+    expect(trust('2')).toEqual({ hops: 2 });
+    expect(trust(' 10.0.0.5 , 10.0.1.0/24,FD00::/8, ::1,loopback ')).toEqual({
+      addresses: ['10.0.0.5', '10.0.1.0/24', 'fd00::/8', '::1', 'loopback'],
+    });
+    // `true` made Fastify trust every hop: the leftmost X-Forwarded-For, which any client writes,
+    // became its address (issue 41). The server refuses to start and says what to set instead.
+    for (const every of ['true', 'TRUE', 'yes', 'on'])
+      expect(() => trust(every), every).toThrow(
+        /TRUST_PROXY=\w+ is no longer accepted: it trusted every address in X-Forwarded-For.*TRUST_PROXY=1/,
+      );
   });
 
   it('refuses invalid values with a message naming the variable', () => {
@@ -255,6 +276,10 @@ describe('configuration', () => {
       [{ JOBS_WORKER: 'sometimes' }, /JOBS_WORKER must be true or false/],
       [{ JOBS_POLL_MS: '0' }, /JOBS_POLL_MS must be between 10 and 60000/],
       [{ RATE_LIMIT_AI_PER_USER: 'lots' }, /RATE_LIMIT_AI_PER_USER must be <requests>\/<window>/],
+      [{ TRUST_PROXY: '11' }, /TRUST_PROXY must be a number of proxies between 0 and 10/],
+      [{ TRUST_PROXY: '10.0.0.5, proxy.local' }, /TRUST_PROXY must be .* got "proxy.local"/],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /got "10.0.0.0\/33"/],
+      [{ TRUST_PROXY: 'fd00::/129' }, /got "fd00::\/129"/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);

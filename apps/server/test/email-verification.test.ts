@@ -1,7 +1,9 @@
 /**
  * E-mail verification (issue 30): a role comes from a configured address, and only an account that
  * opened the link mailed to that address holds it; an unverified account cannot post where others
- * read; sign-up answers alike for a new and a known address.
+ * read; sign-up answers alike for a new and a known address. Issue 41: whoever follows the link
+ * ends up the only holder of the account (account pre-hijacking), and an address gets a bounded
+ * number of mails.
  */
 import { Writable } from 'node:stream';
 import { EMAIL_VERIFICATION_TEXTS, PLATFORM_DETAILS } from '@wegrow/contract/details';
@@ -15,6 +17,7 @@ import {
   call,
   createTestApp,
   login,
+  loginForm,
   newUser,
   PASSWORD,
   resetData,
@@ -51,24 +54,77 @@ const signUpRequest = async (email: string, password = PASSWORD) =>
     payload: { email, password, recaptcha_token: await solveCaptcha(t.app) },
   });
 
-/** Waits for the mail in flight, then the newest verification link sent to `email`. */
-async function linkFor(email: string): Promise<URL> {
+/** Waits for the mail in flight, then every verification link sent to `email`, oldest first. */
+async function linksFor(email: string): Promise<URL[]> {
   await t.app.services.mailer.flush();
-  const mail = t.mail.filter((m) => m.to === email && /VerifyEmail/.test(m.text)).at(-1);
-  const found = mail && /https?:\/\/\S+\/VerifyEmail\?token=\S+/.exec(mail.text);
-  if (!found) throw new Error(`no verification link for ${email}`);
-  return new URL(found[0]);
+  return t.mail
+    .filter((m) => m.to === email)
+    .flatMap((m) => /https?:\/\/\S+\/VerifyEmail\?token=\S+/.exec(m.text) ?? [])
+    .map((link) => new URL(link));
 }
 
-const verify = (token: string | null) =>
+/** Waits for the mail in flight, then the newest verification link sent to `email`. */
+async function linkFor(email: string): Promise<URL> {
+  const found = (await linksFor(email)).at(-1);
+  if (!found) throw new Error(`no verification link for ${email}`);
+  return found;
+}
+
+/** The subjects of the mails sent to `email` so far (after the mail in flight). */
+async function subjectsTo(email: string): Promise<string[]> {
+  await t.app.services.mailer.flush();
+  return t.mail.filter((m) => m.to === email).map((m) => m.subject);
+}
+
+const VERIFY_SUBJECT = 'Verify your WeGrow e-mail address';
+const ATTEMPT_SUBJECT = 'Someone tried to sign up with your address';
+
+/** Another password than `PASSWORD` (the owner's own, in the pre-hijack tests). */
+const OWN_PASSWORD = 'owners-own-password-7';
+
+/**
+ * `POST /auth/verify-email` as the site's screen sends it: with `as`, signed in (the bearer token);
+ * else with `password`, the one the follower chooses.
+ */
+const verify = (
+  token: string | null,
+  { password, as: caller }: { password?: string; as?: TestUser } = {},
+) =>
   call(t.app, 'verifyEmail', {
     method: 'POST',
     url: '/api/auth/verify-email',
-    payload: { token },
+    headers: caller?.auth ?? {},
+    payload: { token, ...(password === undefined ? {} : { password }) },
   });
 
-const openLinkOf = async (email: string) =>
-  verify((await linkFor(email)).searchParams.get('token'));
+/** Opens the newest link mailed to `email`: signed in as `as`, else choosing `password`. */
+const openLinkOf = async (
+  email: string,
+  options: { password?: string; as?: TestUser } = { password: PASSWORD },
+) => verify((await linkFor(email)).searchParams.get('token'), options);
+
+/** Trades the user's refresh token for a new pair, as the site's client does after a 401. */
+async function refreshed(user: TestUser): Promise<TestUser> {
+  const res = await call(t.app, 'refreshToken', {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh_token: user.refresh_token },
+  });
+  expect(res.statusCode).toBe(200);
+  const tokens = res.json<{ access_token: string; refresh_token: string }>();
+  return { ...user, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+const refresh = (user: TestUser) =>
+  call(t.app, 'refreshToken', {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh_token: user.refresh_token },
+  });
+
+/** The login answer's status for `email` and `password` (200 or 401). */
+const loginStatus = async (email: string, password: string) =>
+  (await call(t.app, 'login', await loginForm(t.app, email, password))).statusCode;
 
 const resend = (caller: TestUser | null) =>
   as(caller, 'resendVerificationEmail', { method: 'POST', url: '/api/auth/verify-email/resend' });
@@ -99,9 +155,9 @@ describe('roles need a verified address', () => {
       'gardens@wegrow.local',
     ]);
     expect(operatorEmails).toContain(forumAdminEmail);
-    const owner = await unverifiedAccount(blogOwnerEmail);
-    const admin = await unverifiedAccount(forumAdminEmail);
-    const gardensAdmin = await unverifiedAccount(gardensAdminEmail);
+    let owner = await unverifiedAccount(blogOwnerEmail);
+    let admin = await unverifiedAccount(forumAdminEmail);
+    let gardensAdmin = await unverifiedAccount(gardensAdminEmail);
     const host = await newUser(t.app, 'host');
 
     const post = () =>
@@ -144,13 +200,18 @@ describe('roles need a verified address', () => {
     expect((await blogOwner()).json()).toMatchObject({ id: null });
     expect((await me(owner)).json()).toMatchObject({ email_verified: false });
 
+    // Each opens the link signed in (no password needed: they proved it by logging in).
     for (const user of [owner, admin, gardensAdmin]) {
-      const res = await openLinkOf(user.email);
+      const res = await openLinkOf(user.email, { as: user });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.verified });
     }
 
-    // The same access tokens hold the roles at once.
+    // Every access token issued before ends; the caller's login refreshes, and holds the roles.
+    expect((await me(owner)).json()).toEqual({ detail: PLATFORM_DETAILS.sessionEnded });
+    owner = await refreshed(owner);
+    admin = await refreshed(admin);
+    gardensAdmin = await refreshed(gardensAdmin);
     expect((await me(owner)).json()).toMatchObject({ email_verified: true });
     expect((await post()).statusCode).toBe(201);
     expect((await run()).statusCode).toBe(200);
@@ -225,9 +286,9 @@ describe('the verification link', () => {
     const second = await linkFor(user.email);
     expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
 
-    expect((await verify(second.searchParams.get('token'))).statusCode).toBe(200);
+    expect((await verify(second.searchParams.get('token'), { as: user })).statusCode).toBe(200);
     for (const used of [second, first]) {
-      const again = await verify(used.searchParams.get('token'));
+      const again = await verify(used.searchParams.get('token'), { password: OWN_PASSWORD });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ detail: EMAIL_VERIFICATION_TEXTS.linkInvalid });
     }
@@ -241,14 +302,14 @@ describe('the verification link', () => {
     const user = await unverifiedAccount();
     const link = await linkFor(user.email);
     t.clock.advance(24 * 60 * 60_000 + 1000);
-    const res = await verify(link.searchParams.get('token'));
+    const res = await verify(link.searchParams.get('token'), { password: OWN_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: EMAIL_VERIFICATION_TEXTS.linkInvalid });
     expect(await t.app.services.auth.isVerified(user.id)).toBe(false);
   });
 
   it('refuses an unknown token', async () => {
-    const res = await verify('evt_not-a-real-token');
+    const res = await verify('evt_not-a-real-token', { password: OWN_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: EMAIL_VERIFICATION_TEXTS.linkInvalid });
   });
@@ -270,40 +331,223 @@ describe('the verification link', () => {
 });
 
 describe('sign-up', () => {
-  it('answers a known address as a new one, makes no second account, and tells the owner', async () => {
+  it('answers a known address as a new one, makes no second account, and tells a verified owner', async () => {
     const email = uniqueEmail('taken');
     const fresh = await signUpRequest(email);
-    const again = await signUpRequest(email.toUpperCase(), 'another-password-9');
     expect(fresh.statusCode).toBe(201);
-    expect(again.statusCode).toBe(201);
     expect(fresh.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+    expect((await openLinkOf(email)).statusCode).toBe(200);
+    const again = await signUpRequest(email.toUpperCase(), 'another-password-9');
+    expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(fresh.json());
 
     const { db } = t.app.services.database;
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
-    await t.app.services.mailer.flush();
-    const mails = t.mail.filter((m) => m.to === email);
-    expect(mails.map((m) => m.subject)).toEqual([
-      'Verify your WeGrow e-mail address',
-      'Someone tried to sign up with your address',
-    ]);
-    const attempt = mails[1]?.text ?? '';
+    expect(await subjectsTo(email)).toEqual([VERIFY_SUBJECT, ATTEMPT_SUBJECT]);
+    const attempt = t.mail.filter((m) => m.to === email)[1]?.text ?? '';
     expect(attempt).toContain('https://wegrow.test/ForgotPassword');
     expect(attempt).not.toContain('VerifyEmail');
-    // At most 3 such mails an hour to one address; the answer never changes.
-    for (let i = 0; i < 4; i++) expect((await signUpRequest(email)).json()).toEqual(fresh.json());
-    await t.app.services.mailer.flush();
-    expect(t.mail.filter((m) => m.to === email)).toHaveLength(1 + 3);
     // The first password still works, the second does not.
     await expect(login(t.app, email)).resolves.toHaveProperty('access_token');
     await expect(login(t.app, email, 'another-password-9')).rejects.toThrow('401');
+  });
+
+  it('mails a new link to an address nobody verified, its password unchanged until the link is followed', async () => {
+    const email = uniqueEmail('unclaimed');
+    await signUpRequest(email);
+    const again = await signUpRequest(email, OWN_PASSWORD);
+    expect(again.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+    expect(await subjectsTo(email)).toEqual([VERIFY_SUBJECT, VERIFY_SUBJECT]);
+    const [first, second] = await linksFor(email);
+    expect(second?.searchParams.get('token')).not.toBe(first?.searchParams.get('token'));
+    expect(await loginStatus(email, PASSWORD)).toBe(200);
+    expect(await loginStatus(email, OWN_PASSWORD)).toBe(401);
+  });
+
+  it('sends an address at most 4 mails an hour, from sign-up and resend together', async () => {
+    const email = uniqueEmail('flooded');
+    await signUpRequest(email); // 1: the first link
+    await signUpRequest(email); // 2: a new link (nobody verified the address)
+    const holder = await login(t.app, email);
+    const asHolder = {
+      id: 0,
+      email,
+      verified: false,
+      ...holder,
+      auth: { authorization: `Bearer ${holder.access_token}` },
+    };
+    expect((await resend(asHolder)).statusCode).toBe(200); // 3
+    expect((await resend(asHolder)).statusCode).toBe(200); // 4
+    // The account's own limit (3 resends an hour) is not reached; the address's is.
+    const limited = await resend(asHolder);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: EMAIL_VERIFICATION_TEXTS.resendLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++)
+      expect((await signUpRequest(email)).json()).toEqual({
+        message: EMAIL_VERIFICATION_TEXTS.signupAccepted,
+      });
+    expect(await subjectsTo(email)).toEqual(Array(4).fill(VERIFY_SUBJECT));
+
+    // A verified address's "someone tried" mails count alike.
+    const owner = await newUser(t.app, 'owner');
+    for (let i = 0; i < 5; i++) await signUpRequest(owner.email);
+    expect(await subjectsTo(owner.email)).toEqual([
+      VERIFY_SUBJECT,
+      ...Array(3).fill(ATTEMPT_SUBJECT),
+    ]);
+
+    // The next hour, mail leaves again.
+    t.clock.advance(60 * 60_000 + 1000);
+    await signUpRequest(email);
+    expect(await subjectsTo(email)).toHaveLength(5);
+  });
+});
+
+describe('whoever follows the link is the only holder of the account (pre-hijacking)', () => {
+  it('the issue 41 sequence: the owner sets a password, the attacker’s sessions and password end', async () => {
+    const address = t.config.blogOwnerEmail;
+    const attackersPassword = 'attackers-password-1';
+    // The attacker signs up with the owner's address and their own password, and logs in.
+    expect((await signUpRequest(address, attackersPassword)).statusCode).toBe(201);
+    const attacker = await login(t.app, address, attackersPassword);
+    const attackerAuth = { authorization: `Bearer ${attacker.access_token}` };
+
+    // The owner signs up: "check your e-mail" (no "someone tried": nobody verified the address).
+    const owner = await signUpRequest(address, OWN_PASSWORD);
+    expect(owner.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+    expect(await subjectsTo(address)).toEqual([VERIFY_SUBJECT, VERIFY_SUBJECT]);
+
+    // The owner opens the first link (mailed at the attacker's sign-up) with no session, and
+    // chooses a password.
+    const [first] = await linksFor(address);
+    const opened = await verify(first?.searchParams.get('token') ?? null, {
+      password: OWN_PASSWORD,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ message: EMAIL_VERIFICATION_TEXTS.verified });
+
+    // The attacker's access token no longer posts on the blog, nor reads anything.
+    const post = await call(t.app, 'createBlogPost', {
+      method: 'POST',
+      url: '/api/blog',
+      headers: attackerAuth,
+      payload: { title: 'Mine now', content: 'Claimed by signing up first.' },
+    });
+    expect(post.statusCode).toBe(401);
+    expect(post.json()).toEqual({ detail: PLATFORM_DETAILS.sessionEnded });
+    // Their refresh token is refused, and so is their password.
+    expect(
+      (
+        await call(t.app, 'refreshToken', {
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh_token: attacker.refresh_token },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(await loginStatus(address, attackersPassword)).toBe(401);
+
+    // The owner's password logs in, and the owner holds the blog.
+    const ownerTokens = await login(t.app, address, OWN_PASSWORD);
+    const mine = await call(t.app, 'createBlogPost', {
+      method: 'POST',
+      url: '/api/blog',
+      headers: { authorization: `Bearer ${ownerTokens.access_token}` },
+      payload: { title: 'Hello', content: 'The real owner writes.' },
+    });
+    expect(mine.statusCode).toBe(201);
+    // The second link was spent with the first.
+    const [, second] = await linksFor(address);
+    expect(
+      (await verify(second?.searchParams.get('token') ?? null, { password: attackersPassword }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('signed in as the link’s account: no password needed, every other login ends, the caller’s goes on', async () => {
+    const user = await unverifiedAccount();
+    const otherTokens = await login(t.app, user.email);
+    const other = {
+      ...user,
+      ...otherTokens,
+      auth: { authorization: `Bearer ${otherTokens.access_token}` },
+    };
+    expect((await openLinkOf(user.email, { as: user })).statusCode).toBe(200);
+
+    // Every access token issued so far stops, the caller's included…
+    for (const session of [user, other])
+      expect((await me(session)).json()).toEqual({ detail: PLATFORM_DETAILS.sessionEnded });
+    // …but only the caller's login refreshes.
+    expect((await refresh(other)).statusCode).toBe(401);
+    const caller = await refreshed(user);
+    expect((await me(caller)).json()).toMatchObject({ id: user.id, email_verified: true });
+    // The password is unchanged.
+    expect(await loginStatus(user.email, PASSWORD)).toBe(200);
+  });
+
+  it('needs a password from anyone else, and a refused password does not spend the link', async () => {
+    const user = await unverifiedAccount();
+    const stranger = await newUser(t.app, 'stranger');
+    const token = (await linkFor(user.email)).searchParams.get('token');
+
+    const missing = await verify(token);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ detail: EMAIL_VERIFICATION_TEXTS.passwordRequired });
+    // Signed in as another account is not signed in as this one.
+    const asStranger = await verify(token, { as: stranger });
+    expect(asStranger.statusCode).toBe(422);
+    expect(asStranger.json()).toEqual({ detail: EMAIL_VERIFICATION_TEXTS.passwordRequired });
+    for (const [password, detail] of [
+      ['short', 'Password must be at least 8 characters.'],
+      ['x'.repeat(129), 'Password must be at most 128 characters.'],
+    ] as const) {
+      const refused = await verify(token, { password });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ detail });
+    }
+    expect(await t.app.services.auth.isVerified(user.id)).toBe(false);
+
+    // The link still works, and the stranger's own session is left alone.
+    expect((await verify(token, { password: OWN_PASSWORD, as: stranger })).statusCode).toBe(200);
+    expect(await t.app.services.auth.isVerified(user.id)).toBe(true);
+    expect((await me(stranger)).statusCode).toBe(200);
+    expect((await me(user)).statusCode).toBe(401);
+    expect(await loginStatus(user.email, OWN_PASSWORD)).toBe(200);
+    expect(await loginStatus(user.email, PASSWORD)).toBe(401);
+  });
+
+  it('a password reset link proves the address too: it verifies it', async () => {
+    const user = await unverifiedAccount();
+    await call(t.app, 'requestPasswordReset', {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: user.email },
+    });
+    await t.app.services.mailer.flush();
+    const mail = t.mail.filter((m) => m.to === user.email && /ResetPassword/.test(m.text)).at(-1);
+    const resetToken = new URL(
+      /https?:\/\/\S+\/ResetPassword\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? 'x:',
+    ).searchParams.get('token');
+    const reset = await call(t.app, 'resetPassword', {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, new_password: OWN_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await t.app.services.auth.isVerified(user.id)).toBe(true);
+    // The verification links sent before are spent.
+    const res = await verify((await linkFor(user.email)).searchParams.get('token'), {
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 
 describe('posting where others read', () => {
   it('is refused to an unverified account, private writes are not, and the link opens it', async () => {
     const admin = await newUser(t.app, 'admin');
-    const user = await unverifiedAccount();
+    let user = await unverifiedAccount();
     const community = (
       await as(admin, 'createCommunity', {
         method: 'POST',
@@ -355,7 +599,8 @@ describe('posting where others read', () => {
     });
     expect(journal.statusCode).toBe(201);
 
-    expect((await openLinkOf(user.email)).statusCode).toBe(200);
+    expect((await openLinkOf(user.email, { as: user })).statusCode).toBe(200);
+    user = await refreshed(user);
     expect((await thread()).statusCode).toBe(201);
     expect((await chat()).statusCode).toBe(201);
   });

@@ -8,6 +8,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrustProxy } from '../src/platform/config';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
 const UNSET = { publicSiteUrl: 'http://localhost:3000', publicSiteUrlSet: false };
@@ -18,7 +19,7 @@ interface Link {
 }
 
 /** An app without PUBLIC_SITE_URL, a community and its creator's calendar address. */
-async function setUp(trustProxy: boolean) {
+async function setUp(trustProxy: TrustProxy) {
   const t = await createTestApp({ config: { ...UNSET, trustProxy } });
   const maya = await newUser(t.app, 'maya');
   const { id } = await t.app.services.communities.community.create(maya, { name: 'Links' });
@@ -92,7 +93,8 @@ describe('links without PUBLIC_SITE_URL behind a trusted proxy (TRUST_PROXY)', (
   let maya: TestUser;
   let communityId: number;
   beforeAll(async () => {
-    ({ t, maya, communityId } = await setUp(true));
+    // One proxy in front (TRUST_PROXY=1); inject's requests come from 127.0.0.1, the proxy.
+    ({ t, maya, communityId } = await setUp({ hops: 1 }));
   }, 120_000);
   afterAll(() => t.close());
 

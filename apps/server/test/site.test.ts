@@ -197,7 +197,8 @@ describe('security headers', () => {
     const behindProxy = await createTestApp({
       config: {
         siteDir: siteDir(),
-        trustProxy: true,
+        // The proxy's own address (TRUST_PROXY=127.0.0.1): inject's requests come from it.
+        trustProxy: { addresses: ['127.0.0.1'] },
         cspExtra: { 'connect-src': ['https://*.example.org'] },
       },
     });
@@ -210,6 +211,14 @@ describe('security headers', () => {
         headers: https,
       });
       expect(api.headers['strict-transport-security']).toBe(HSTS);
+      // From any other address the header is the client's own, not the proxy's.
+      const direct = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: https,
+        remoteAddress: '203.0.113.9',
+      });
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
       const plain = await behindProxy.app.inject({ method: 'GET', url: '/' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
       // CSP_EXTRA adds sources.

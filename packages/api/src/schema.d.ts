@@ -45,9 +45,14 @@ export interface paths {
          *     8 to 128 characters, and a solved, unused captcha in `recaptcha_token`. Rate limited.
          *     The answer is the same whether or not the address already has an account, so sign-up cannot
          *     be used to discover accounts: a new address gets an account and a verification link
-         *     (`verifyEmail`, valid 24 hours); an address that has an account gets no second one, and its
-         *     owner gets an e-mail saying someone tried to sign up with it. Until the address is verified
-         *     the account holds no role and cannot post where others read.
+         *     (`verifyEmail`, valid 24 hours). An address whose account nobody has verified yet gets a new
+         *     verification link (its password is not changed: whoever follows the link sets their own,
+         *     and every earlier session of the account ends, so signing up first with someone else's
+         *     address gains nothing); a verified address gets no second account, and its owner gets an
+         *     e-mail saying someone tried to sign up with it. One address gets at most 4 mails an hour
+         *     from sign-up and `resendVerificationEmail` together; past that no mail is sent and the
+         *     answer is still the same. Until the address is verified the account holds no role and
+         *     cannot post where others read.
          */
         post: operations["signup"];
         delete?: never;
@@ -118,8 +123,10 @@ export interface paths {
          *     login (its family) are revoked, so none of them refreshes again (`refreshToken` then answers
          *     401). The answer is 204 whether the token was known, unknown, already used or already revoked,
          *     so logging out never fails visibly. A bearer token is optional: when one is sent it must be
-         *     valid (401 otherwise), and a refresh token of another account is then left alone. Access
-         *     tokens already issued stay valid until they expire (15 minutes); the client forgets them.
+         *     valid (401 otherwise), and a refresh token of another account is then left alone. The access
+         *     tokens issued for that login stop working at once too: every request with one answers 401
+         *     "This session has ended. Please log in again." (within 5 seconds on another server process),
+         *     and its live streams close (`session_ended`); the account's other logins go on.
          */
         post: operations["logout"];
         delete?: never;
@@ -146,9 +153,10 @@ export interface paths {
          * Update my username or bio
          * @description Changes the username and/or the bio (at most 500 characters; an empty string clears it). At
          *     least one field is required. The username (see `UpdateProfileRequest`) is NFKC, 3 to 30
-         *     letters, digits, '.', '_' or '-', and not reserved (else 422: "Usernames are 3–30 letters,
-         *     digits, '.', '_' or '-', starting and ending with a letter or digit." or "That username is
-         *     reserved."); a name another account holds gives 409 "That username is already taken.", a
+         *     letters, digits, '.', '_' or '-', not reserved, and not mixing scripts (else 422: "Usernames
+         *     are 3–30 letters, digits, '.', '_' or '-', starting and ending with a letter or digit.", "That
+         *     username is reserved." or "A username may not mix scripts (such as Latin and Cyrillic
+         *     letters)."); a name another account holds gives 409 "That username is already taken.", a
          *     look-alike of one 409 "That username is too similar to another member's."
          */
         patch: operations["updateMyAccount"];
@@ -262,9 +270,22 @@ export interface paths {
          * @description Opens the verification link mailed on sign-up (or by `resendVerificationEmail`):
          *     `/VerifyEmail?token=...` on the site. The token is single-use and valid for 24 hours; using it
          *     also ends every other pending verification link of the account. An unknown, used or expired
-         *     token gives 400. No sign-in needed: the token alone proves the address. From then on the
-         *     account holds the roles its address is configured for and may post where others read.
-         *     Rate limited.
+         *     token gives 400 (checked first). The token proves the mailbox, not who made the account
+         *     (someone else may have signed up with the address first), so whoever follows the link
+         *     becomes the only holder of the account:
+         *     - With a bearer token of the link's own account (the follower also knows its password), no
+         *       `password` is needed: every other login of the account ends (its refresh tokens are
+         *       revoked) and every access token issued so far is refused from then on (401), the
+         *       caller's included; the caller's refresh token still works, so its client refreshes and
+         *       goes on.
+         *     - Otherwise (no bearer token, or one of another account) `password` is required (422
+         *       `Choose a password to finish verifying your address.`; the password rule is checked
+         *       before the link is used, so a refused password does not spend it). It becomes the
+         *       account's password, every session of the account ends (all refresh tokens revoked,
+         *       access tokens issued before refused) and pending password-reset links stop working.
+         *
+         *     From then on the account holds the roles its address is configured for and may post where
+         *     others read. Rate limited.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -285,8 +306,9 @@ export interface paths {
         /**
          * Send me a new verification link
          * @description Mails a new verification link (valid 24 hours) to the signed-in account's address. Links
-         *     sent earlier keep working until one is used or they expire. At most 3 per hour per account
-         *     (429 after that). An address already verified gives 409.
+         *     sent earlier keep working until one is used or they expire. At most 3 per hour per account,
+         *     and at most 4 mails an hour to the address from sign-up and resend together (429 after
+         *     that). An address already verified gives 409.
          */
         post: operations["resendVerificationEmail"];
         delete?: never;
@@ -745,9 +767,12 @@ export interface paths {
          *     (loopback, private, link-local, shared, multicast, reserved, unspecified and documentation
          *     ranges of IPv4 and IPv6 are refused, IPv4-mapped IPv6 and other spellings of an address
          *     included); the connection goes to the address that was checked; each redirect is checked
-         *     again (at most 3); 10 seconds in all; at most 2 MB; HTML only. Every failure is a 422 whose
-         *     `detail` says what happened, e.g. `No recipe found at that address.` for a page without a
-         *     recipe; never a 5xx.
+         *     again (at most 3); 10 seconds in all; at most 2 MB; HTML only. The page is read off the
+         *     server's event loop, within 1 second, at most 256 elements deep and 50,000 elements (HTML
+         *     inside its values counted); a page past these is `That page is too complex to read a
+         *     recipe from.` Every failure is a 422 whose `detail` says what happened, e.g. `No recipe
+         *     found at that address.` for a page without a recipe; never a 5xx. Too many pages being
+         *     read at once on the server is a 429.
          */
         post: operations["importRecipeFromUrl"];
         delete?: never;
@@ -1430,8 +1455,12 @@ export interface paths {
          *     - `retry: 3000` first, then `event: ready`, `data` `{}`;
          *     - `event: decided`, `data` `{"status": "approved" | "rejected"}`: an admin approved or
          *       rejected the request (read the community again); the stream then ends;
-         *     - `event: closed`, `data` `{"reason": "expired"}`: the access token the stream was opened
-         *       with expired; reconnect with a fresh one;
+         *     - `event: closed`, `data` `{"reason": "expired" | "session_ended"}`: the access token the
+         *       stream was opened with expired (`expired`: reconnect with a fresh one), or its session
+         *       ended: a password reset, or a logout of the login the token was issued for
+         *       (`session_ended`: reconnecting gets 401; the user signs in again). No decision is told
+         *       after the session ended (on any server process); a stream is not opened for a login that
+         *       ended (401);
          *     - a comment line (`: heartbeat`) about every 25 seconds.
          *
          *     Read it with `fetch` (Authorization header), as the chat stream. Capped like the chat
@@ -2003,11 +2032,14 @@ export interface paths {
          * The community's events as an iCalendar feed
          * @description An iCalendar (RFC 5545) feed of the community's events, for calendar apps, which cannot send
          *     a bearer token: the `token` of the member's address (`getCommunityCalendarLink`) is the
-         *     credential. 403 when it is not valid (anymore); 404 for an unknown community. Each event
-         *     is an all-day `VEVENT` (`DTSTART;VALUE=DATE`), with a stable `UID`; the same events as
-         *     `listCommunityEvents` (the latest 500 by date). An event the member answered
-         *     (`answerCommunityEvent`) carries their `ATTENDEE` with `PARTSTAT` `ACCEPTED` (going),
-         *     `TENTATIVE` (maybe) or `DECLINED` (not going), their username as `CN` when they chose one.
+         *     credential, in the one spelling the address gives. 403 when it is not valid (anymore); 404
+         *     for an unknown community. Each event is an all-day `VEVENT` (`DTSTART;VALUE=DATE`), with a
+         *     stable `UID`; the same events as `listCommunityEvents` (the latest 500 by date). An event
+         *     the member answered (`answerCommunityEvent`) carries their `ATTENDEE` with `PARTSTAT`
+         *     `ACCEPTED` (going), `TENTATIVE` (maybe) or `DECLINED` (not going), their username as `CN`
+         *     when they chose one and the community page as its address: the feed names nobody by
+         *     e-mail. An event the member is going to is busy time (`TRANSP:OPAQUE`), the others free
+         *     (`TRANSP:TRANSPARENT`).
          */
         get: operations["getCommunityCalendar"];
         put?: never;
@@ -2165,7 +2197,9 @@ export interface paths {
          * @description Gardens, newest first (by `created_at`, then id), optionally filtered by exact `type` and by
          *     `location` (case-insensitive substring), one page at a time: at most `limit` (default 50, at
          *     most 100); with `before` (the id of the last garden seen) the page after it. Public; a token only matters for `email`, which is filled for
-         *     the garden's host and the programme admin and null for everyone else.
+         *     the garden's host and the programme admin and null for everyone else, and for the sign-ups
+         *     of accounts whose address is not verified yet: those are listed only for their host and
+         *     the programme admin, until the host verifies the address.
          */
         get: operations["listGardens"];
         put?: never;
@@ -2179,7 +2213,9 @@ export interface paths {
          *     required. The e-mail is stored privately: a garden shows it to its host and the programme
          *     admin only. When a bearer token is sent the caller becomes `host_id` (and may later edit or
          *     withdraw the garden and decide its volunteer requests); anonymous sign-ups have a null
-         *     `host_id`. Anonymous sign-ups are rate limited per client IP.
+         *     `host_id`. A sign-up by an account whose address is not verified yet is seen (listed,
+         *     found by id, offered help) only by its host and the programme admin until the address is
+         *     verified. Sign-ups are rate limited per user when signed in, per client IP when anonymous.
          */
         post: operations["createGarden"];
         delete?: never;
@@ -2220,8 +2256,9 @@ export interface paths {
         };
         /**
          * Get a garden
-         * @description Public ("Garden not found." for an unknown id); `email` is filled for the garden's host and
-         *     the programme admin only.
+         * @description Public ("Garden not found." for an unknown id, and for a garden whose host's address is not
+         *     verified yet, except for that host and the programme admin); `email` is filled for the
+         *     garden's host and the programme admin only.
          */
         get: operations["getGarden"];
         /**
@@ -2278,10 +2315,11 @@ export interface paths {
         put?: never;
         /**
          * Offer to help at a garden
-         * @description Creates a Pending volunteer request for a garden that exists ("Garden not found."). The
-         *     name is required; the e-mail is optional (omit it or send null). Anyone may send it; a
-         *     token is optional, and with one the volunteer is told the host's decision in their inbox.
-         *     Anonymous requests are rate limited per client IP.
+         * @description Creates a Pending volunteer request for a garden the caller sees ("Garden not found."; see
+         *     `getGarden`). The name is required; the e-mail is optional (omit it or send null). Anyone
+         *     may send it; a token is optional, and with one the volunteer is told the host's decision in
+         *     their inbox. Requests are rate limited per user when signed in, per client IP when
+         *     anonymous.
          */
         post: operations["requestToVolunteer"];
         delete?: never;
@@ -2495,7 +2533,7 @@ export interface paths {
          *     of its community), a forum talk or comment (to the forum admin). Each admin gets an inbox
          *     notice. One report per member and item: a second one is 409. Only what the caller can see:
          *     a chat message of a community they are not a member of is 403, an unknown item 404.
-         *     Reporting one's own content is 400.
+         *     Reporting one's own content is 400. Reports are rate limited per user (429).
          */
         post: operations["createReport"];
         delete?: never;
@@ -2879,9 +2917,11 @@ export interface components {
         SignupResponse: {
             message: string;
         };
+        /** @description The link's token, and the account's password from now on (`password`): required unless the call carries a bearer token of the link's own account. */
         VerifyEmailRequest: {
             /** @description The `token` of the verification link (`/VerifyEmail?token=...`). */
             token: string;
+            password?: components["schemas"]["NewPassword"];
         };
         /** @description OAuth2 password-grant form fields. */
         LoginForm: {
@@ -2938,9 +2978,11 @@ export interface components {
              *     letter, mark or digit, and no invisible characters (`@wegrow/contract/usernames`; at most
              *     60 characters as sent). Not a reserved name ("admin", "moderator", "operator", "support",
              *     "system", the role labels such as "blog owner" or "forum admin", anything starting with
-             *     "WeGrow") nor a look-alike of one: 422. Unique ignoring case, and no look-alike of another
-             *     account's name (the Unicode UTS #39 confusables skeleton: Cyrillic "е" for Latin "e", "0"
-             *     for "o"): 409.
+             *     "WeGrow") nor a look-alike of one: 422. Letters of one script, or as UTS #39's "Highly
+             *     Restrictive" level allows (Latin with Han and kana, with Han and Bopomofo, or with Han and
+             *     Hangul; digits and '.', '_', '-' go with any): else 422. Unique ignoring case, and no
+             *     look-alike of another account's name (the Unicode UTS #39 confusables skeleton, ignoring
+             *     case: Cyrillic "е" for Latin "e", "0" for "o", Greek capital "Μ" for "M"): 409.
              */
             username?: string;
             /** @description At most 500 characters; empty clears it. */
@@ -3339,7 +3381,8 @@ export interface components {
             username: string | null;
             /**
              * Format: email
-             * @description Shown only to community admins and to the member themself; null otherwise.
+             * @description Shown only to the member themself; null to everyone else, the community's admins
+             *     included (they decide join requests by username: an address is not theirs to see).
              */
             email: string | null;
         };
@@ -4186,7 +4229,8 @@ export interface components {
         PageLimit: number;
         /**
          * @description The id of the last item already seen (the cursor); only items listed after it (older) come
-         *     back. An empty list when there are none, or when that item no longer exists.
+         *     back. An empty list when there are none, or when that item no longer exists or is not one
+         *     the caller may read in this list (another member's: the same answer as for an unknown id).
          * @example 33
          */
         PageBefore: number;
@@ -4709,7 +4753,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "evt_Qm3xT8bK1wR5nZ9cV2jL6pY4hD7sF0aG"
+                 *       "token": "evt_Qm3xT8bK1wR5nZ9cV2jL6pY4hD7sF0aG",
+                 *       "password": "moonlit-garden-77"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyEmailRequest"];
@@ -4744,7 +4789,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            422: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No `password` from someone not signed in as the link's account, a password that breaks the rule (8 to 128 characters), or a body that does not match the schema. The link is not used. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Choose a password to finish verifying your address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4801,7 +4860,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The id of the last item already seen (the cursor); only items listed after it (older) come
-                 *     back. An empty list when there are none, or when that item no longer exists.
+                 *     back. An empty list when there are none, or when that item no longer exists or is not one
+                 *     the caller may read in this list (another member's: the same answer as for an unknown id).
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
@@ -4997,7 +5057,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The id of the last item already seen (the cursor); only items listed after it (older) come
-                 *     back. An empty list when there are none, or when that item no longer exists.
+                 *     back. An empty list when there are none, or when that item no longer exists or is not one
+                 *     the caller may read in this list (another member's: the same answer as for an unknown id).
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
@@ -6033,7 +6094,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The address is not allowed, cannot be reached, or holds no recipe; or the body breaks a rule of the contract. */
+            /** @description The address is not allowed, cannot be reached, holds no recipe, or is too complex to read; or the body breaks a rule of the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6890,7 +6951,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The id of the last item already seen (the cursor); only items listed after it (older) come
-                 *     back. An empty list when there are none, or when that item no longer exists.
+                 *     back. An empty list when there are none, or when that item no longer exists or is not one
+                 *     the caller may read in this list (another member's: the same answer as for an unknown id).
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
@@ -9544,7 +9606,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The id of the last item already seen (the cursor); only items listed after it (older) come
-                 *     back. An empty list when there are none, or when that item no longer exists.
+                 *     back. An empty list when there are none, or when that item no longer exists or is not one
+                 *     the caller may read in this list (another member's: the same answer as for an unknown id).
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
@@ -10040,7 +10103,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The id of the last item already seen (the cursor); only items listed after it (older) come
-                 *     back. An empty list when there are none, or when that item no longer exists.
+                 *     back. An empty list when there are none, or when that item no longer exists or is not one
+                 *     the caller may read in this list (another member's: the same answer as for an unknown id).
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
@@ -10369,6 +10433,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -131,7 +131,8 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         resent: false,
         sent_at: Date.now(),
       });
-      return api.POST('/auth/verify-email', { body: { token } });
+      // Not signed in: the follower chooses the account's password (issue 41).
+      return api.POST('/auth/verify-email', { body: { token, password: 'new-sunflowers-43' } });
     },
   },
   resendVerificationEmail: {

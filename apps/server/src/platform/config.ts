@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllowedHost } from './safe-fetch';
@@ -108,6 +109,10 @@ export interface RateLimits {
   aiPerIp: RateLimitRule;
   /** Anonymous garden sign-ups and volunteer requests, per client IP (each its own budget). */
   gardenSubmitPerIp: RateLimitRule;
+  /** Signed-in garden sign-ups and volunteer requests, per user (each its own budget). */
+  gardenSubmitPerUser: RateLimitRule;
+  /** Reports of content (each notifies the admins who may remove it), per user. */
+  reportPerUser: RateLimitRule;
   /** Community chat messages, per user. */
   communityChatPerUser: RateLimitRule;
   /** We Talk threads and comments together, per user. */
@@ -115,6 +120,12 @@ export interface RateLimits {
   /** Messages to Lyra (each asks the AI provider), per client IP. */
   lyraPerIp: RateLimitRule;
 }
+
+/**
+ * TRUST_PROXY, parsed: trust no proxy; the proxies with these addresses (IPv4 or IPv6, a CIDR
+ * network, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`); or a number of proxies.
+ */
+export type TrustProxy = false | { addresses: readonly string[] } | { hops: number };
 
 export interface Config {
   port: number;
@@ -179,10 +190,12 @@ export interface Config {
   siteDir: string | undefined;
   logLevel: LogLevel;
   /**
-   * Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy): per-IP rate limits see the
-   * real client, and HSTS is sent when the proxy says the request came over https.
+   * Which reverse proxies' X-Forwarded-For / -Proto / -Host to believe (TRUST_PROXY), so per-IP
+   * rate limits see the real client and HSTS is sent when the proxy got the request over https:
+   * nobody (false, the default), the proxies at these addresses or networks, or exactly `hops`
+   * proxies in front (the client is the address the outermost one appended; see `trustProxyOption`).
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /**
    * Sources added to the site's Content-Security-Policy, by directive (CSP_EXTRA), e.g. Google
    * Analytics' hosts when the site is built with VITE_GA_MEASUREMENT_ID.
@@ -226,6 +239,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   blogCommentPerUser: { max: 10, windowMs: 60_000 },
   aiPerIp: { max: 10, windowMs: 10 * 60_000 },
   gardenSubmitPerIp: { max: 10, windowMs: 3_600_000 },
+  gardenSubmitPerUser: { max: 10, windowMs: 3_600_000 },
+  reportPerUser: { max: 10, windowMs: 3_600_000 },
   communityChatPerUser: { max: 60, windowMs: 60_000 },
   forumPostPerUser: { max: 10, windowMs: 60_000 },
   lyraPerIp: { max: 30, windowMs: 10 * 60_000 },
@@ -247,6 +262,8 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = 
   blogCommentPerUser: 'RATE_LIMIT_BLOG_COMMENT_PER_USER',
   aiPerIp: 'RATE_LIMIT_AI_PER_IP',
   gardenSubmitPerIp: 'RATE_LIMIT_GARDEN_SUBMIT_PER_IP',
+  gardenSubmitPerUser: 'RATE_LIMIT_GARDEN_SUBMIT_PER_USER',
+  reportPerUser: 'RATE_LIMIT_REPORT_PER_USER',
   communityChatPerUser: 'RATE_LIMIT_COMMUNITY_CHAT_PER_USER',
   forumPostPerUser: 'RATE_LIMIT_FORUM_POST_PER_USER',
   lyraPerIp: 'RATE_LIMIT_LYRA_PER_IP',
@@ -366,6 +383,8 @@ function rateLimits(env: Env): RateLimits {
     blogCommentPerUser: read('blogCommentPerUser'),
     aiPerIp: read('aiPerIp'),
     gardenSubmitPerIp: read('gardenSubmitPerIp'),
+    gardenSubmitPerUser: read('gardenSubmitPerUser'),
+    reportPerUser: read('reportPerUser'),
     communityChatPerUser: read('communityChatPerUser'),
     forumPostPerUser: read('forumPostPerUser'),
     lyraPerIp: read('lyraPerIp'),
@@ -423,6 +442,72 @@ function allowedHosts(env: Env, name: string): string[] {
         );
       return key;
     });
+}
+
+/** Named networks TRUST_PROXY accepts (proxy-addr's, which Fastify uses). */
+const TRUSTED_NETWORK_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** Proxies in front of the server TRUST_PROXY may count, at most. */
+const MAX_PROXY_HOPS = 10;
+
+/** An IPv4 or IPv6 address, or a network of them (`10.0.1.0/24`, `fd00::/8`). */
+function isAddressOrNetwork(entry: string): boolean {
+  if (TRUSTED_NETWORK_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: unset (or `false`/`0`) trusts no proxy, so a client's own X-Forwarded-For is
+ * ignored; a number trusts exactly that many proxies in front of the server; a comma-separated list
+ * trusts the proxies with those addresses or networks. `true` is refused: it trusted every hop, so
+ * the leftmost X-Forwarded-For value, which any client writes, became its address.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower))
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} is no longer accepted: it trusted every address in X-Forwarded-For, so any client could pose as another (and dodge or trigger the per-address limits). Set the number of proxies in front of the server (TRUST_PROXY=1 for one reverse proxy whose port alone reaches the server) or the proxies' own addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).`,
+    );
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_PROXY_HOPS)
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxies between 0 and ${MAX_PROXY_HOPS}, or their addresses, got ${hops}.`,
+      );
+    return { hops };
+  }
+  const addresses = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const entry of addresses)
+    if (!isAddressOrNetwork(entry))
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxies (such as 1) or a comma-separated list of the proxies' addresses or networks (such as 10.0.0.5,10.0.1.0/24), got "${entry}".`,
+      );
+  return { addresses };
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count is a trust function of our own: Fastify's
+ * numeric option trusts nobody since 5.12 (it cannot check the first hop), so `hops` trusts the
+ * connecting peer and the next `hops - 1` addresses of X-Forwarded-For, read from the right; the
+ * client is the address the outermost trusted proxy appended, and whatever the client wrote to the
+ * left of it is ignored.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('addresses' in trust) return [...trust.addresses];
+  const { hops } = trust;
+  return hops === 0 ? false : (_address, hop) => hop < hops;
 }
 
 /** The embedded databases DATABASE chooses from when DATABASE_URL is unset. */
@@ -559,7 +644,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemoData: boolean(env, 'SEED_DEMO_DATA', true),
     siteDir: siteDir ? absolute(siteDir, cwd) : DEFAULT_SITE_DIR,
     logLevel: logLevel as LogLevel,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
     importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),

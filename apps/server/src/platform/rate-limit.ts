@@ -28,6 +28,8 @@ export interface RateLimiter {
    * for budgets spent only by failures (a wrong password), checked before the attempt.
    */
   peek(key: string, rule: RateLimitRule): Promise<void>;
+  /** Forgets one key's window (a password reset clears the account's failed logins). */
+  clear(key: string): Promise<void>;
   /** Forgets every counter (tests). */
   reset(): Promise<void>;
   /** Writes what is still only in memory and stops (before the database closes). */
@@ -87,6 +89,11 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count += 1;
     check(window.count, window.resetAt, now, rule);
+  }
+
+  clear(key: string): Promise<void> {
+    this.windows.delete(key);
+    return Promise.resolve();
   }
 
   reset(): Promise<void> {
@@ -150,6 +157,11 @@ export class DatabaseRateLimiter implements RateLimiter {
       .from(rateLimits)
       .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now.toISOString()}`);
     if (row) checkSpent(row.count, row.resetAt.getTime(), now.getTime(), rule);
+  }
+
+  async clear(key: string): Promise<void> {
+    this.batched.forget(key);
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   }
 
   async reset(): Promise<void> {
@@ -287,6 +299,11 @@ export class BatchedCounters {
       this.onFlushError(error);
       this.schedule();
     }
+  }
+
+  /** Forgets one key's counts in memory (its row is deleted by the limiter). */
+  forget(key: string): void {
+    this.windows.delete(key);
   }
 
   /** Forgets the counts in memory (tests; the rows are deleted by the limiter). */

@@ -218,7 +218,7 @@ export async function memberThrough(api: string, email: string): Promise<string>
   if (dataDir) {
     const link = await verificationLinkFromMailbox(dataDir, email);
     const verified = await request(api, 'POST', '/auth/verify-email', {
-      body: { token: link.searchParams.get('token') },
+      body: { token: link.searchParams.get('token'), password: PROCESS_PASSWORD },
     });
     if (verified.status !== 200)
       throw new Error(`verify-email: ${verified.status} ${JSON.stringify(verified.body)}`);

@@ -212,6 +212,11 @@ export interface MockDb {
   passwordResets: PasswordResetRow[];
   /** Verification links sent (each works once, until one of the account's is used). */
   emailVerifications: EmailVerificationRow[];
+  /**
+   * Mails sign-up and resend sent to each address (a link or "someone tried"), for the server's
+   * per-address limit (`MAILS_PER_ADDRESS_PER_HOUR`).
+   */
+  addressMails: { email: string; sent_at: number }[];
   /** Refresh tokens issued, by login family (rotation: each works once; a reuse ends the family). */
   refreshTokens: RefreshTokenRow[];
   /** Captcha solutions already accepted (each works once). */

@@ -26,11 +26,15 @@ export {
 } from './ResetPasswordScreen/ResetPasswordForm';
 export { VerifyEmailScreen } from './VerifyEmailScreen/VerifyEmailScreen';
 export {
+  CHOOSE_PASSWORD_TEXTS,
   VERIFY_EMAIL_TITLE,
+  VerifyEmailChoosePassword,
   VerifyEmailFailed,
   VerifyEmailMissingToken,
   VerifyEmailVerified,
   VerifyEmailVerifying,
+  type ChoosePasswordField,
+  type VerifyEmailChoosePasswordProps,
   type VerifyEmailFailedProps,
   type VerifyEmailVerifiedProps,
 } from './VerifyEmailScreen/VerifyEmailViews';

@@ -1,6 +1,7 @@
 /** Auth: sign-up, login, refresh-token rotation and password reset. Notifies through the inbox. */
 import { defineDomain } from '../../platform/domain';
 import { inbox } from '../inbox';
+import { KnownAddresses } from './known-addresses';
 import { authOperations } from './operations';
 import * as tables from './schema';
 import { AuthService } from './service';
@@ -8,7 +9,7 @@ import { AuthService } from './service';
 export const auth = defineDomain({
   name: 'auth',
   tables,
-  create({ db, clock, config, passwords, tokens, mailer, captcha, limiter, serviceOf }) {
+  create({ db, clock, config, passwords, tokens, mailer, captcha, limiter, serviceOf, deriveKey }) {
     const service = new AuthService({
       db,
       clock,
@@ -18,9 +19,18 @@ export const auth = defineDomain({
       mailer,
       publicSiteUrl: config.publicSiteUrl,
     });
+    // Every request's access token is refused once its login ended (platform/sessions.ts).
+    tokens.readLoginsFrom((sessionIds) => service.endedSessions(sessionIds));
     return {
       service,
-      operations: authOperations(service, captcha, limiter, config.rateLimits),
+      operations: authOperations(
+        service,
+        captcha,
+        limiter,
+        config.rateLimits,
+        (request) => tokens.session(request),
+        new KnownAddresses(db, clock, deriveKey('login-addresses')),
+      ),
     };
   },
 });

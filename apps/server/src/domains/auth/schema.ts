@@ -1,8 +1,16 @@
 /**
- * The auth domain's tables: refresh, password-reset and e-mail verification tokens (the accounts are
- * the platform's `users`).
+ * The auth domain's tables: refresh, password-reset and e-mail verification tokens, and the
+ * addresses accounts logged in from (the accounts are the platform's `users`).
  */
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
 
@@ -71,4 +79,22 @@ export const emailVerificationTokens = pgTable(
     uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
     index('email_verification_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * The client addresses each account logged in from (known-addresses.ts): past the account's hourly
+ * failed logins, the right password logs in only from one of them. Only a keyed hash of the
+ * address (of its /64 network for IPv6) is kept, never the address; rows older than 90 days are
+ * forgotten, and an account keeps at most 20.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: at('last_login_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'login_addresses_pkey', columns: [t.userId, t.addressHash] })],
 );

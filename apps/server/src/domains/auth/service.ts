@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@wegrow/api/schema';
 import { EMAIL_VERIFICATION_TEXTS, VERIFY_EMAIL_PATH } from '@wegrow/contract/details';
 import { usernameSkeleton } from '@wegrow/contract/username-skeleton';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -51,6 +51,20 @@ export const MESSAGES = {
   refreshReused: 'This refresh token was already used; the session was ended. Please log in again.',
 } as const;
 
+/**
+ * Counts one mail to an address against the limit of mails an address may get from sign-up and
+ * resend together (`MAILS_PER_ADDRESS_PER_HOUR`): true when it may leave. The operations decide what
+ * a refusal answers (sign-up the same; resend 429).
+ */
+export type AddressMailBudget = (email: string) => Promise<boolean>;
+
+/** Who calls `verifyEmail`: the bearer token's account and login (`sid`), when one came. */
+export interface VerifyEmailCaller {
+  id: number;
+  /** The login (refresh-token family) the access token was issued for; null in older tokens. */
+  sessionId: string | null;
+}
+
 /** E-mail addresses are compared trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -71,42 +85,67 @@ export class AuthService {
   /**
    * Sign-up: the same answer whether or not the address has an account, so the form cannot tell
    * who is registered. A new address gets an account (unverified: no role, no posting where others
-   * read) and a verification link; an address that has an account gets no second one, and its
-   * owner a mail saying someone tried. The password is hashed either way, so the time taken does
-   * not tell either, and the mail leaves in the background.
+   * read) and a verification link. An address whose account nobody verified yet gets a new link
+   * (whoever signed up first may not own the address: following the link, the owner sets their own
+   * password and every earlier session ends, `verifyEmail`); its password stays as it was until
+   * then. A verified address gets no second account, and its owner a mail saying someone tried. The
+   * password is hashed either way, so the time taken does not tell either, and the mail leaves in
+   * the background. Every mail counts against the address's limit (`mayMail`); past it none leaves.
    */
   async signup(
     email: string,
     password: string,
-    /** Whether the owner of a known address may get one more "someone tried" mail (a limit). */
-    mayTellOwner: (email: string) => Promise<boolean> = async () => true,
+    mayMail: AddressMailBudget = async () => true,
   ): Promise<SignupAnswer> {
-    const { db, passwords } = this.deps;
+    const { passwords } = this.deps;
     const problem = passwordProblem(password);
     if (problem) throw unprocessable(problem);
     const normalized = normalizeEmail(email);
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, normalized));
+    const answer = { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
+    const existing = await this.accountAt(normalized);
     if (existing) {
       await passwords.hash(password);
-      if (await mayTellOwner(normalized)) this.mailSignupAttempt(normalized);
-      return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
+      await this.mailKnownAddress(existing, mayMail);
+      return answer;
     }
     let account: NewAccount;
     try {
       account = await this.createAccount(normalized, password);
     } catch (error) {
       // Someone signed up with the address a moment ago: answer as for a known address.
-      if (error instanceof HttpError && error.statusCode === 409) {
-        this.mailSignupAttempt(normalized);
-        return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
-      }
-      throw error;
+      const raced = error instanceof HttpError && error.statusCode === 409;
+      const known = raced ? await this.accountAt(normalized) : undefined;
+      if (!known) throw error;
+      await this.mailKnownAddress(known, mayMail);
+      return answer;
     }
-    await this.sendVerificationLink(account);
-    return { message: EMAIL_VERIFICATION_TEXTS.signupAccepted };
+    if (await mayMail(normalized)) await this.sendVerificationLink(account);
+    return answer;
+  }
+
+  /** The account of an address (already normalized), with whether it is verified. */
+  private async accountAt(
+    email: string,
+  ): Promise<{ id: number; email: string; verified: boolean } | undefined> {
+    const [row] = await this.deps.db
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, email));
+    return row && { id: row.id, email: row.email, verified: row.verifiedAt !== null };
+  }
+
+  /**
+   * Sign-up with an address that has an account: a new verification link while nobody verified
+   * it (the owner takes the account by following it), else the "someone tried" mail; within the
+   * address's limit.
+   */
+  private async mailKnownAddress(
+    account: { id: number; email: string; verified: boolean },
+    mayMail: AddressMailBudget,
+  ): Promise<void> {
+    if (!(await mayMail(account.email))) return;
+    if (account.verified) this.mailSignupAttempt(account.email);
+    else await this.sendVerificationLink(account);
   }
 
   /**
@@ -181,7 +220,7 @@ export class AuthService {
       .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
     if (!token || token.revokedAt) throw unauthorized(MESSAGES.refreshInvalid);
     if (token.usedAt) {
-      await this.revokeFamily(token.familyId, now);
+      await this.revokeFamily(token, now);
       throw unauthorized(MESSAGES.refreshReused);
     }
     if (token.expiresAt <= now) throw unauthorized(MESSAGES.refreshExpired);
@@ -199,7 +238,7 @@ export class AuthService {
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) {
       // Someone used it a moment ago: that is a reuse too.
-      await this.revokeFamily(token.familyId, now);
+      await this.revokeFamily(token, now);
       throw unauthorized(MESSAGES.refreshReused);
     }
     const [user] = await db.select().from(users).where(eq(users.id, token.userId));
@@ -219,7 +258,7 @@ export class AuthService {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
     if (!token || (callerId !== null && token.userId !== callerId)) return;
-    await this.revokeFamily(token.familyId, clock());
+    await this.revokeFamily(token, clock());
   }
 
   /**
@@ -262,7 +301,11 @@ export class AuthService {
     return { message: MESSAGES.resetRequested };
   }
 
-  /** Sets a new password with a reset token (single use, 30 minutes); ends every session of the account. */
+  /**
+   * Sets a new password with a reset token (single use, 30 minutes); ends every session of the
+   * account. The link was mailed to the address, so it proves the address as a verification link
+   * does: an unverified address is verified from then on (and its verification links spent).
+   */
   async resetPassword(token: string, newPassword: string): Promise<Message> {
     const { db, clock, passwords, tokens, inbox } = this.deps;
     const problem = passwordProblem(newPassword, 'New password');
@@ -276,7 +319,11 @@ export class AuthService {
       // A new token version: access tokens issued before are refused from now on.
       await tx
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`,
+        })
         .where(eq(users.id, claimed.userId));
       await tx
         .update(refreshTokens)
@@ -284,6 +331,7 @@ export class AuthService {
         .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
       // Other links sent earlier stop working too.
       await spendAll(tx, passwordResetTokens, claimed.userId, now);
+      await spendAll(tx, emailVerificationTokens, claimed.userId, now);
     });
     tokens.versionChanged(claimed.userId);
     await inbox.notify(claimed.userId, 'passwordChanged');
@@ -291,15 +339,63 @@ export class AuthService {
   }
 
   /**
-   * Opens a verification link: single use, 24 hours. The account is verified from then on (its
-   * tokens hold its roles at once), and its other pending links stop working.
+   * Opens a verification link: single use, 24 hours. Whoever follows it proves the mailbox, but not
+   * that they made the account: someone else may have signed up with the address first, with a
+   * password of their own (account pre-hijacking). So the follower ends up the only holder of the
+   * account, and the account is verified from then on (its other pending links stop working):
+   * - signed in as the link's account (`caller`: they proved its password too): every other login
+   *   of the account ends (its refresh-token families are revoked, and the token version moves on,
+   *   so every access token issued so far stops; the caller's client refreshes through its own
+   *   login, which stays);
+   * - otherwise `password` is required (422 `passwordRequired`, or the password rule's words,
+   *   checked before the link is spent): it becomes the account's password, and every session the
+   *   account had ends (refresh tokens revoked, token version moved on, reset links spent).
+   * An unknown, used or expired link is refused (400) before anything else.
    */
-  async verifyEmail(token: string): Promise<Message> {
-    const { db, clock } = this.deps;
+  async verifyEmail(
+    token: string,
+    { caller = null, password }: { caller?: VerifyEmailCaller | null; password?: string } = {},
+  ): Promise<Message> {
+    const { db, clock, passwords, tokens } = this.deps;
+    const link = await pendingLink(db, token, clock());
+    if (!link) throw badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
+    const holder = caller?.id === link.userId ? caller : null;
+    if (password === undefined && !holder)
+      throw unprocessable(EMAIL_VERIFICATION_TEXTS.passwordRequired);
+    const problem = password === undefined ? undefined : passwordProblem(password);
+    if (problem) throw unprocessable(problem);
+    const passwordHash = password === undefined ? null : await passwords.hash(password);
+
     const now = clock();
-    const claimed = await claimSingleUse(db, emailVerificationTokens, token, now);
-    if (!claimed) throw badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
-    await this.markVerified(claimed.userId);
+    const userId = await db.transaction(async (tx) => {
+      const claimed = await claimSingleUse(tx, emailVerificationTokens, token, now);
+      if (!claimed) throw badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
+      await tx
+        .update(users)
+        .set({
+          ...(passwordHash === null ? {} : { passwordHash }),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`,
+        })
+        .where(eq(users.id, claimed.userId));
+      // The caller's own login stays only when it proved the password (signed in); a password set
+      // here ends every login, the caller's included (it logs in with the new one).
+      const kept = passwordHash === null ? (holder?.sessionId ?? null) : null;
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, claimed.userId),
+            isNull(refreshTokens.revokedAt),
+            kept === null ? undefined : ne(refreshTokens.familyId, kept),
+          ),
+        );
+      await spendAll(tx, emailVerificationTokens, claimed.userId, now);
+      if (passwordHash !== null) await spendAll(tx, passwordResetTokens, claimed.userId, now);
+      return claimed.userId;
+    });
+    tokens.versionChanged(userId);
     return { message: EMAIL_VERIFICATION_TEXTS.verified };
   }
 
@@ -320,8 +416,15 @@ export class AuthService {
     tokens.versionChanged(userId);
   }
 
-  /** Mails the signed-in account a new link; 409 when its address is already verified. */
-  async resendVerification(userId: number): Promise<Message> {
+  /**
+   * Mails the signed-in account a new link; 409 when its address is already verified. The mail
+   * counts against the address's limit (`countMail`, which throws its 429 past it), shared with
+   * sign-up.
+   */
+  async resendVerification(
+    userId: number,
+    countMail: (email: string) => Promise<void> = async () => undefined,
+  ): Promise<Message> {
     const { db } = this.deps;
     const [user] = await db
       .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
@@ -329,6 +432,7 @@ export class AuthService {
       .where(eq(users.id, userId));
     if (!user) throw unauthorized();
     if (user.verifiedAt) throw conflict(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
+    await countMail(user.email);
     await this.sendVerificationLink(user);
     return { message: EMAIL_VERIFICATION_TEXTS.resent };
   }
@@ -363,6 +467,9 @@ export class AuthService {
         'Welcome to WeGrow! Open this link within 24 hours to verify your e-mail address:',
         '',
         link,
+        '',
+        'Opened where you are not logged in to WeGrow, it asks you to choose your password: from',
+        'then on only that password opens the account.',
         '',
         'Until you do, you can use your own tools (journal, meals, projects), but you cannot post',
         'where other people read.',
@@ -425,24 +532,56 @@ export class AuthService {
   async endedSessions(sessionIds: readonly string[]): Promise<Set<string>> {
     const wanted = [...new Set(sessionIds)];
     if (wanted.length === 0) return new Set();
+    // One probe of the family index per login, stopping at its first unrevoked token (a login
+    // keeps a row per rotation, so reading them all would grow with its age). The access tokens'
+    // check (platform/sessions.ts) asks this once per login per 5 s.
+    const asked = sql.join(
+      wanted.map((id) => sql`(${id}::text)`),
+      sql`, `,
+    );
     const alive = await this.deps.db
-      .selectDistinct({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(and(inArray(refreshTokens.familyId, wanted), isNull(refreshTokens.revokedAt)));
+      .select({ familyId: sql<string>`asked.family_id` })
+      .from(sql`(values ${asked}) as asked(family_id)`)
+      .where(
+        sql`exists (select 1 from ${refreshTokens} r where r.family_id = asked.family_id and r.revoked_at is null)`,
+      );
     const live = new Set(alive.map((row) => row.familyId));
     return new Set(wanted.filter((id) => !live.has(id)));
   }
 
-  private async revokeFamily(familyId: string, now: Date): Promise<void> {
+  /**
+   * Revokes a login's refresh tokens (a logout, a reuse); after the write, this process refuses
+   * its access tokens at once (`AccessTokens.loginEnded`; other processes within 5 s).
+   */
+  private async revokeFamily(
+    login: { userId: number; familyId: string },
+    now: Date,
+  ): Promise<void> {
     await this.deps.db
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.familyId, login.familyId), isNull(refreshTokens.revokedAt)));
+    this.deps.tokens.loginEnded(login.userId, login.familyId);
   }
 }
 
 /** The single-use link tables (password reset, e-mail verification): hashed, expiring, used once. */
 type SingleUseTokens = typeof passwordResetTokens | typeof emailVerificationTokens;
+
+/** The account of the link `token` when it is known, unused and unexpired (not spent), else null. */
+async function pendingLink(db: Db, token: string, now: Date): Promise<{ userId: number } | null> {
+  const [link] = await db
+    .select({ userId: emailVerificationTokens.userId })
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, sha256(token)),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, now),
+      ),
+    );
+  return link ?? null;
+}
 
 /** Marks the link `token` used, when it is known, unused and unexpired: its account, else null. */
 async function claimSingleUse(

@@ -19,7 +19,7 @@ export const gardens = defineDomain({
     });
     return {
       service,
-      operations: gardensOperations(service, limiter, config.rateLimits.gardenSubmitPerIp),
+      operations: gardensOperations(service, limiter, config.rateLimits),
     };
   },
 });

@@ -1,18 +1,26 @@
-import type { RateLimitRule } from '../../platform/config';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../platform/auth';
+import type { RateLimits } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { GardensService } from './service';
 
 /**
  * The garden programme's operations (gardens and volunteers). Reads are public (a token shows the
- * e-mails one may see); anonymous sign-ups and volunteer requests are rate-limited per client IP,
- * each operation its own budget.
+ * e-mails one may see); sign-ups and volunteer requests are rate-limited, each operation its own
+ * budget: per user when signed in (verified or not), per client IP when anonymous.
  */
 export function gardensOperations(
   gardens: GardensService,
   limiter: RateLimiter,
-  anonymousLimit: RateLimitRule,
+  limits: Pick<RateLimits, 'gardenSubmitPerIp' | 'gardenSubmitPerUser'>,
 ): Operations {
+  /** Counts one `bucket` submission against the caller's budget: theirs, or their address's. */
+  const submission = (bucket: string, user: AuthUser | null, request: FastifyRequest) =>
+    user
+      ? limiter.hit(`${bucket}:user:${user.id}`, limits.gardenSubmitPerUser)
+      : limiter.hit(`${bucket}:ip:${request.ip}`, limits.gardenSubmitPerIp);
+
   return defineOperations({
     listGardens: {
       auth: 'optional',
@@ -31,7 +39,7 @@ export function gardensOperations(
     createGarden: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        if (!user) await limiter.hit(`garden-signup:ip:${request.ip}`, anonymousLimit);
+        await submission('garden-signup', user, request);
         return answer(201, await gardens.create(user, body));
       },
     },
@@ -68,7 +76,7 @@ export function gardensOperations(
     requestToVolunteer: {
       auth: 'optional',
       async handler({ user, body, request }) {
-        if (!user) await limiter.hit(`volunteer-request:ip:${request.ip}`, anonymousLimit);
+        await submission('volunteer-request', user, request);
         return answer(201, await gardens.requestToVolunteer(user, body));
       },
     },

@@ -4,13 +4,30 @@ import {
   GARDEN_INBOX,
   GARDEN_PROGRAMME_SENDER,
 } from '@wegrow/contract/gardens';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
+import {
+  type CursorScope,
+  olderThan,
+  type Page,
+  PER_PARENT_MAX,
+  pageSize,
+} from '../../platform/paging';
 import { users } from '../../platform/schema';
 import type { InboxService } from '../inbox';
 import { gardens, type GardenRow, volunteerRequests } from './schema';
@@ -60,6 +77,7 @@ function trimmed(text: string, blank: string): string {
  * The garden programme: sign-ups from the four forms (anonymous ones allowed), their status decided
  * by the programme admin, edits and withdrawals by their host, and volunteer requests decided by
  * the host. E-mails are private: a garden's to its host and the admin, a request's to the host.
+ * A sign-up by an account whose address is not verified is published once it is (`seenBy`).
  */
 export class GardensService {
   constructor(
@@ -88,23 +106,69 @@ export class GardensService {
     };
   }
 
-  /** Every garden, newest first, by exact type and a case-insensitive part of the location. */
+  /**
+   * Which gardens `viewer` sees (in a query joining the host's `users` row): an anonymous sign-up
+   * and a verified account's are published; a sign-up by an account whose address is not verified
+   * yet is seen only by its host and the programme admin until the host verifies it, so accounts
+   * nobody verified cannot fill the public directory.
+   */
+  private seenBy(viewer: AuthUser | null): SQL | undefined {
+    if (this.isAdmin(viewer)) return undefined;
+    return or(
+      isNull(gardens.hostId),
+      isNotNull(users.emailVerifiedAt),
+      viewer ? eq(gardens.hostId, viewer.id) : undefined,
+    );
+  }
+
+  /** Every garden `viewer` sees, newest first, by exact type and a case-insensitive part of the location. */
   async list(viewer: AuthUser | null, filter: GardenFilter = {}): Promise<Garden[]> {
     const conditions: SQL[] = [];
     if (filter.type) conditions.push(eq(gardens.type, filter.type));
     if (filter.location)
       conditions.push(ilike(gardens.location, `%${likeLiteral(filter.location)}%`));
     const rows = await this.db
-      .select()
+      .select(getTableColumns(gardens))
       .from(gardens)
-      .where(and(...conditions, olderThan(gardens, gardens.createdAt, gardens.id, filter.before)))
+      .leftJoin(users, eq(users.id, gardens.hostId))
+      .where(
+        and(
+          ...conditions,
+          this.seenBy(viewer),
+          olderThan(
+            gardens,
+            gardens.createdAt,
+            gardens.id,
+            filter.before,
+            this.cursorScope(viewer),
+          ),
+        ),
+      )
       .orderBy(desc(gardens.createdAt), desc(gardens.id))
       .limit(pageSize(filter));
     return rows.map((row) => this.view(row, viewer));
   }
 
+  /**
+   * The gardens a cursor (`before`) may name: those `viewer` sees, so a hidden one answers as an
+   * unknown id (an empty page) and tells nothing of itself.
+   */
+  private cursorScope(viewer: AuthUser | null): CursorScope {
+    const seen = this.seenBy(viewer);
+    if (seen === undefined) return 'public';
+    return inArray(
+      gardens.id,
+      this.db
+        .select({ id: gardens.id })
+        .from(gardens)
+        .leftJoin(users, eq(users.id, gardens.hostId))
+        .where(seen),
+    );
+  }
+
+  /** A garden `viewer` sees (404 for one they do not, as for an unknown id). */
   async get(viewer: AuthUser | null, id: number): Promise<Garden> {
-    return this.view(await this.find(id), viewer);
+    return this.view(await this.findSeen(id, viewer), viewer);
   }
 
   /** A sign-up: status Pending, in the programme's town; the caller (if any) becomes its host. */
@@ -186,18 +250,20 @@ export class GardensService {
     });
   }
 
-  /** Anyone offers to help at a garden that exists; the answer echoes the e-mail sent. */
+  /** Anyone offers to help at a garden they see; the answer echoes the e-mail sent. */
   async requestToVolunteer(
     viewer: AuthUser | null,
     input: VolunteerRequestCreate,
   ): Promise<VolunteerRequest> {
     return this.db.transaction(async (tx) => {
-      // Locked, so the garden cannot be withdrawn between this check and the insert.
+      // Locked, so the garden cannot be withdrawn between this check and the insert; one the
+      // caller does not see (an unverified host's) is not found.
       const [garden] = await tx
         .select({ id: gardens.id })
         .from(gardens)
-        .where(eq(gardens.id, input.garden_id))
-        .for('share');
+        .leftJoin(users, eq(users.id, gardens.hostId))
+        .where(and(eq(gardens.id, input.garden_id), this.seenBy(viewer)))
+        .for('share', { of: gardens });
       if (!garden) throw notFound(GARDEN_DETAILS.gardenNotFound);
       const email = input.volunteer_email?.trim();
       const [row] = await tx
@@ -218,7 +284,7 @@ export class GardensService {
 
   /** A garden's requests, oldest first (at most the newest PER_PARENT_MAX); e-mails only for its host. */
   async requests(viewer: AuthUser | null, gardenId: number): Promise<VolunteerRequest[]> {
-    const garden = await this.find(gardenId);
+    const garden = await this.findSeen(gardenId, viewer);
     const isHost = viewer !== null && garden.hostId === viewer.id;
     const rows = await this.db
       .select()
@@ -276,6 +342,17 @@ export class GardensService {
   private view(row: GardenRow, viewer: AuthUser | null): Garden {
     const showEmail = viewer !== null && (row.hostId === viewer.id || this.isAdmin(viewer));
     return toGarden(row, showEmail);
+  }
+
+  /** A garden `viewer` sees (`seenBy`), else 404. */
+  private async findSeen(id: number, viewer: AuthUser | null): Promise<GardenRow> {
+    const [row] = await this.db
+      .select(getTableColumns(gardens))
+      .from(gardens)
+      .leftJoin(users, eq(users.id, gardens.hostId))
+      .where(and(eq(gardens.id, id), this.seenBy(viewer)));
+    if (!row) throw notFound(GARDEN_DETAILS.gardenNotFound);
+    return row;
   }
 
   private async find(id: number): Promise<GardenRow> {

@@ -22,7 +22,10 @@ export const reports = defineDomain({
       deps.serviceOf(forum),
       () => deps.responses.changed('forum'),
     );
-    return { service, operations: reportsOperations(service) };
+    return {
+      service,
+      operations: reportsOperations(service, deps.limiter, deps.config.rateLimits.reportPerUser),
+    };
   },
 });
 

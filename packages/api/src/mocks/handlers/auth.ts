@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
-import { EMAIL_VERIFICATION_TEXTS, VERIFICATION_RESENDS_PER_HOUR } from '@wegrow/contract/details';
+import {
+  EMAIL_VERIFICATION_TEXTS,
+  MAILS_PER_ADDRESS_PER_HOUR,
+  VERIFICATION_RESENDS_PER_HOUR,
+} from '@wegrow/contract/details';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import type { UserProfile } from '../../types';
@@ -9,6 +13,7 @@ import type { RefreshTokenRow, UserRow } from '../rows';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 import {
+  checkMockAccessToken,
   createMockAccessToken,
   createMockRefreshToken,
   userIdOfRefreshToken,
@@ -60,7 +65,7 @@ function issueTokens(user: UserRow, family: string = crypto.randomUUID()) {
     revoked: false,
   });
   return {
-    access_token: createMockAccessToken(user),
+    access_token: createMockAccessToken(user, { sessionId: family }),
     refresh_token,
     token_type: 'bearer' as const,
   };
@@ -174,6 +179,34 @@ function sendVerificationLink(user: UserRow, resent = false): void {
   });
 }
 
+/**
+ * Counts one mail to the address against the server's per-address limit (sign-up and resend
+ * together, `MAILS_PER_ADDRESS_PER_HOUR`): false, and nothing counted, past it.
+ */
+function mayMail(email: string): boolean {
+  const now = Date.now();
+  const recent = db.addressMails.filter(
+    (row) => row.email === email && now - row.sent_at < HOUR_MS,
+  );
+  if (recent.length >= MAILS_PER_ADDRESS_PER_HOUR) return false;
+  db.addressMails.push({ email, sent_at: now });
+  return true;
+}
+
+/** 429 `resendLimited`, as the server says it. */
+const resendLimited = () =>
+  HttpResponse.json(
+    { detail: EMAIL_VERIFICATION_TEXTS.resendLimited },
+    { status: 429, headers: { 'Retry-After': '3600' } },
+  );
+
+/** The login (`sid`) of the request's bearer token, when it carries one (the fakes' login issues it). */
+function sessionOf(request: Request): string | null {
+  const token = /^Bearer +(\S+) *$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const check = token === undefined ? null : checkMockAccessToken(token);
+  return check?.ok ? check.sessionId : null;
+}
+
 const byEmail = (email: string) =>
   db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
@@ -206,11 +239,16 @@ function imageTypeOf(bytes: Uint8Array): string | null {
 export const authHandlers = [
   mock.get('/auth/captcha', async ({ response }) => response(200).json(await solvableChallenge())),
 
-  // The same answer for a new and a known address (the server mails the owner of a known one).
+  // The same answer for a new and a known address. As the server: a known address nobody verified
+  // gets a new link (its password unchanged), a verified one's owner a "someone tried" mail (not
+  // kept here); every mail within the address's limit.
   mock.post('/auth/signup', async ({ body, response }) => {
     await checkCaptcha(body.recaptcha_token);
-    if (byEmail(body.email))
+    const known = byEmail(body.email);
+    if (known) {
+      if (mayMail(known.email) && !known.email_verified) sendVerificationLink(known);
       return response(201).json({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
+    }
     const user: UserRow = {
       id: nextId(db.users),
       email: body.email.trim().toLowerCase(),
@@ -224,19 +262,35 @@ export const authHandlers = [
     db.users.push(user);
     // As the server does: a new account starts with the welcome message, unread.
     deliverToInbox(user.id, { sender: { ...SYSTEM_SENDER }, ...WELCOME_MESSAGE });
-    sendVerificationLink(user);
+    if (mayMail(user.email)) sendVerificationLink(user);
     return response(201).json({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
   }),
 
-  mock.post('/auth/verify-email', ({ body, response }) => {
+  // As the server: whoever follows the link becomes the only holder of the account. Signed in as
+  // its account, every other login ends; else a password is required (checked before the link is
+  // spent; the contract's schema checks its length) and every session ends.
+  mock.post('/auth/verify-email', ({ user: caller, request, body, response }) => {
     const link = db.emailVerifications.find(
       (row) => row.token === body.token && !row.used && Date.now() - row.sent_at < DAY_MS,
     );
     const user = link && findUser(link.user_id);
     if (!link || !user) return badRequest(EMAIL_VERIFICATION_TEXTS.linkInvalid);
+    const holder = caller?.id === user.id;
+    if (body.password === undefined && !holder)
+      fail(422, EMAIL_VERIFICATION_TEXTS.passwordRequired);
     // Single use, and the account's other links stop working.
     for (const row of db.emailVerifications) if (row.user_id === user.id) row.used = true;
     user.email_verified = true;
+    // Access tokens issued before are refused from now on; only the caller's own login (a story's
+    // session has none the fakes know) keeps its refresh token, when no password was set.
+    user.token_version += 1;
+    const kept = body.password === undefined && holder ? sessionOf(request) : null;
+    for (const row of db.refreshTokens)
+      if (row.user_id === user.id && row.family !== kept) row.revoked = true;
+    if (body.password !== undefined) {
+      user.password = body.password;
+      for (const row of db.passwordResets) if (row.user_id === user.id) row.used = true;
+    }
     return response(200).json({ message: EMAIL_VERIFICATION_TEXTS.verified });
   }),
 
@@ -246,14 +300,10 @@ export const authHandlers = [
     const recent = db.emailVerifications.filter(
       (row) => row.user_id === user.id && row.resent && now - row.sent_at < HOUR_MS,
     );
-    if (recent.length >= VERIFICATION_RESENDS_PER_HOUR)
-      return response.untyped(
-        HttpResponse.json(
-          { detail: EMAIL_VERIFICATION_TEXTS.resendLimited },
-          { status: 429, headers: { 'Retry-After': '3600' } },
-        ),
-      );
+    if (recent.length >= VERIFICATION_RESENDS_PER_HOUR) return response.untyped(resendLimited());
     if (user.email_verified) conflict(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
+    // The address's limit, shared with sign-up.
+    if (!mayMail(user.email)) return response.untyped(resendLimited());
     sendVerificationLink(user, true);
     return response(200).json({ message: EMAIL_VERIFICATION_TEXTS.resent });
   }),
@@ -294,7 +344,7 @@ export const authHandlers = [
     const user = me();
     if (body.username !== undefined) {
       // The server's rule (@wegrow/contract/usernames, username-skeleton): NFKC, shape, reserved
-      // names (422), a name another member holds (409) or a look-alike of one (409).
+      // names, mixed scripts (422), a name another member holds (409) or a look-alike of one (409).
       const username = normalizeUsername(body.username);
       const problem = usernameProblem(username);
       if (problem) fail(422, problem);
@@ -347,6 +397,9 @@ export const authHandlers = [
     if (!reset || !user) return badRequest(TEXTS.resetTokenInvalid);
     // Every link of the account stops working, and every session ends.
     for (const row of db.passwordResets) if (row.user_id === user.id) row.used = true;
+    // The link was mailed to the address: it proves it, as a verification link does.
+    user.email_verified = true;
+    for (const row of db.emailVerifications) if (row.user_id === user.id) row.used = true;
     for (const row of db.refreshTokens) if (row.user_id === user.id) row.revoked = true;
     // Access tokens issued before are refused from now on.
     user.token_version += 1;

@@ -25,6 +25,21 @@ function findGarden(id: number): GardenRow {
   return db.gardens.find((garden) => garden.id === id) ?? notFound(GARDEN_DETAILS.gardenNotFound);
 }
 
+/**
+ * As the server: an anonymous sign-up and a verified account's are seen by everyone; one by an
+ * account whose address is not verified yet only by its host and the programme admin.
+ */
+function seenBy(garden: GardenRow, viewer: UserRow | null): boolean {
+  if (garden.host_id === null || isAdmin(viewer) || garden.host_id === viewer?.id) return true;
+  return findUser(garden.host_id)?.email_verified !== false;
+}
+
+/** A garden `viewer` sees, else "Garden not found." */
+function findSeenGarden(id: number, viewer: UserRow | null): GardenRow {
+  const garden = findGarden(id);
+  return seenBy(garden, viewer) ? garden : notFound(GARDEN_DETAILS.gardenNotFound);
+}
+
 /** Volunteer e-mails are shown only to the garden's host. */
 function requestView(request: VolunteerRow, showEmail: boolean): VolunteerRequest {
   const { volunteer_user_id: _volunteer, ...shown } = request;
@@ -34,8 +49,11 @@ function requestView(request: VolunteerRow, showEmail: boolean): VolunteerReques
 export const gardensHandlers = [
   mock.get('/gardens', ({ user, query, response }) => {
     const location = query.location?.toLowerCase();
+    // The cursor is found among the gardens the caller sees (a hidden one is an unknown id).
     const gardens = pageOf(
-      [...db.gardens].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+      db.gardens
+        .filter((garden) => seenBy(garden, user))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
       query,
       (garden) =>
         (query.type === undefined || garden.type === query.type) &&
@@ -78,7 +96,7 @@ export const gardensHandlers = [
   }),
 
   mock.get('/gardens/{id}', ({ user, params, response }) =>
-    response(200).json(gardenView(findGarden(params.id), user)),
+    response(200).json(gardenView(findSeenGarden(params.id, user), user)),
   ),
 
   mock.put('/gardens/{id}', ({ me, params, body, response }) => {
@@ -121,7 +139,7 @@ export const gardensHandlers = [
 
 export const volunteersHandlers = [
   mock.post('/volunteers/request', ({ user, body, response }) => {
-    findGarden(body.garden_id);
+    findSeenGarden(body.garden_id, user);
     const email = body.volunteer_email?.trim();
     const request: VolunteerRow = {
       id: nextId(db.volunteerRequests),
@@ -137,7 +155,7 @@ export const volunteersHandlers = [
   }),
 
   mock.get('/volunteers/requests/{gardenId}', ({ user, params, response }) => {
-    const garden = findGarden(params.gardenId);
+    const garden = findSeenGarden(params.gardenId, user);
     const isHost = user !== null && garden.host_id === user.id;
     const requests = db.volunteerRequests
       .filter((request) => request.garden_id === params.gardenId)

@@ -1,23 +1,38 @@
-import { useApi } from '@wegrow/api';
-import { useEffect, useRef } from 'react';
+import { ApiError, useApi } from '@wegrow/api';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
+import { newPasswordFieldErrors } from '../ResetPasswordScreen/newPassword';
 import { failureText } from '../shared/authRules';
 import { authTexts } from '../shared/authTexts';
 import { useResendVerification } from '../shared/useResendVerification';
 import {
+  type ChoosePasswordField,
+  VerifyEmailChoosePassword,
   VerifyEmailFailed,
   VerifyEmailMissingToken,
   VerifyEmailVerified,
   VerifyEmailVerifying,
 } from './VerifyEmailViews';
 
+/** Answers to the token sent on open that lead to the password step instead of an error. */
+const ASKS_PASSWORD: ReadonlySet<number> = new Set([401, 422]);
+
 /**
- * The e-mail verification screen (`/VerifyEmail?token=…`, the link mailed on sign-up, issue 30):
- * sends the link's token once, on open (`POST /auth/verify-email`), and shows the server's message
- * with the way on (Account when signed in, else Login); a refused link shows the server's `detail`
- * and, to a signed-in member, "Send a new link". A link without its token says so and sends nothing.
- * The screen is never the remembered "last visited path" (session/paths.ts).
+ * The e-mail verification screen (`/VerifyEmail?token=…`, the link mailed on sign-up, issue 30).
+ * Whoever follows the link becomes the only holder of the account (issue 41: someone else may have
+ * signed up with the address first):
+ * - signed in, the screen sends the link's token once, on open (`POST /auth/verify-email`, with
+ *   the session's bearer token): the server ends every other login of the account, and this one
+ *   goes on (the client refreshes its access token);
+ * - not signed in (or when the server asks for a password: signed in as another account), the
+ *   screen asks the follower to choose the account's password (the reset form's rules: 8 to 128
+ *   characters, both entries equal) and sends it with the token; every session the account had
+ *   ends.
+ * Verified, it shows the server's message and the way on (Account when signed in through the link's
+ * account, else Login). A refused link shows the server's `detail` and, to a signed-in member, "Send
+ * a new link"; a refused password shows the server's sentence in the form. A link without its token
+ * says so and sends nothing. The screen is never the remembered "last visited path" (session/paths.ts).
  */
 export function VerifyEmailScreen() {
   const api = useApi();
@@ -27,27 +42,93 @@ export function VerifyEmailScreen() {
   const verify = api.useMutation('post', '/auth/verify-email');
   const resend = useResendVerification();
   const { mutate } = verify;
+  // Not signed in, a password first; signed in, the token goes on open.
+  const [choosing, setChoosing] = useState(!isLoggedIn);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ChoosePasswordField, string>>>({});
+  const [attempt, setAttempt] = useState(0);
   // One call per token, even when React runs the effect twice (StrictMode) or the screen re-renders.
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (token === '' || sentFor.current === token) return;
+    if (choosing || token === '' || sentFor.current === token) return;
     sentFor.current = token;
-    mutate({ body: { token } });
-  }, [token, mutate]);
+    mutate(
+      { body: { token } },
+      {
+        // Signed in as another account (422), or the session ended on the way (401, the client
+        // could not refresh it and signed out): the password step.
+        onError: (failure) => {
+          if (failure instanceof ApiError && ASKS_PASSWORD.has(failure.status)) setChoosing(true);
+        },
+      },
+    );
+  }, [choosing, token, mutate]);
 
   if (token === '') return <VerifyEmailMissingToken signedIn={isLoggedIn} />;
   if (verify.isSuccess)
-    return <VerifyEmailVerified message={verify.data.message} signedIn={isLoggedIn} />;
-  if (verify.isError)
+    return (
+      <VerifyEmailVerified
+        message={verify.data.message}
+        // Through a password every session of the account ended: the way on is Login.
+        signedIn={isLoggedIn && !choosing}
+      />
+    );
+  const failure = verify.isError ? verify.error : null;
+  const status = failure instanceof ApiError ? failure.status : null;
+  // Signed in, every failure but the request for a password; in the form, a refused link (400).
+  if (failure && (choosing ? status === 400 : !ASKS_PASSWORD.has(status ?? 0)))
     return (
       <VerifyEmailFailed
-        detail={failureText(verify.error, authTexts.verifyFailed)}
+        detail={failureText(failure, authTexts.verifyFailed)}
         signedIn={isLoggedIn}
         onResend={resend.send}
         resending={resend.sending}
         resendOutcome={resend.outcome}
       />
     );
-  return <VerifyEmailVerifying />;
+  if (!choosing) return <VerifyEmailVerifying />;
+
+  function submit() {
+    if (verify.isPending) return;
+    const problems = newPasswordFieldErrors(password, confirmation);
+    setFieldErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    mutate(
+      { body: { token, password } },
+      {
+        onError: (failure) => {
+          // A refused link shows its own view; anything else stays in the form, to try again.
+          if (!(failure instanceof ApiError && failure.status === 400))
+            setFormError(failureText(failure, authTexts.verifyFailed));
+        },
+      },
+    );
+  }
+
+  return (
+    <VerifyEmailChoosePassword
+      password={password}
+      confirmation={confirmation}
+      onPasswordChange={(next) => {
+        setPassword(next);
+        setFieldErrors(({ password: _edited, ...rest }) => rest);
+      }}
+      onConfirmationChange={(next) => {
+        setConfirmation(next);
+        setFieldErrors(({ confirmation: _edited, ...rest }) => rest);
+      }}
+      onSubmit={submit}
+      error={formError}
+      fieldErrors={fieldErrors}
+      attempt={attempt}
+      submitting={verify.isPending}
+    />
+  );
 }
