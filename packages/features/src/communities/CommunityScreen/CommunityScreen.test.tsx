@@ -76,10 +76,13 @@ describe('CommunityScreen', () => {
         session: { userId: users.sam.id },
         start: `/communities/${RIVERSIDE}`,
       });
-      await screen.findByText('No open reports.', {}, LONG);
+      // The sections are revealed together once the last is drawn: wait for the heading itself
+      // (findByText would find the words while they are still hidden under the loading state).
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Reports' }, LONG);
+      expect(screen.getByText('No open reports.')).toBeVisible();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(into).toEqual([]);
-      expect(screen.getByRole('heading', { level: 3, name: 'Reports' })).not.toHaveFocus();
+      expect(heading).not.toHaveFocus();
     });
   });
 });
