@@ -90,10 +90,12 @@ export default defineConfig({
       {
         // End to end: Debian's Chromium (playwright-core) against the built site served by the real
         // server on a throw-away DATA_DIR. Run by the `e2e` step of scripts/test-all.mjs after a build.
+        // One server and one Chromium for the whole run (e2e/global-setup.ts), shared by the files.
         test: {
           name: 'e2e',
           root: 'apps/site',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -101,7 +101,9 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
     const dialog = page.getByRole('dialog', { name: 'Report talk' });
     await dialog.getByRole('radio', { name: 'Off topic' }).check();
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Report sent').waitFor(LONG);
+    // The toast itself: its announcement in the live region ("Notification Report sent") may
+    // already be there too, and a loose match of both fails the wait.
+    await page.getByText('Report sent', { exact: true }).waitFor(LONG);
 
     // The forum admin's inbox notice links to the forum's reports.
     const admin = await site.login(DEMO.forumAdmin);

@@ -5,6 +5,14 @@
  * through sign-up with a solved captcha and verified through the link the dev mailbox received,
  * sessions put into a page's storage).
  *
+ * One server and one Chromium serve the whole e2e run: the project's global setup
+ * (global-setup.ts) starts them and hands their addresses to the files (`inject`). So a file does
+ * not start on an empty server: it sees the demo data and whatever the files before it made.
+ * Tests stay apart through fresh members (`newMember`) and their own rows, and look only at those
+ * (not at "the first community" or the length of a whole list). A file whose server needs other
+ * settings (`setupSite({ env })`) starts one of its own, as does a project without the global
+ * setup (`mainthread`).
+ *
  * ```ts
  * const site = setupSite();            // registers beforeAll/afterAll/afterEach in this file
  * it('…', async () => {
@@ -26,10 +34,10 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { claimsOf, type Tokens } from './api';
-import { startServer, type RunningServer } from './server';
+import { logTail, startServer } from './server';
 
 /** The demo accounts of the seed (apps/server/README.md). */
 export const DEMO = {
@@ -72,10 +80,12 @@ export interface Site {
    */
   newMember(name?: string, options?: { verified?: boolean }): Promise<Member>;
   /**
-   * Opens the verification link mailed to `email` (the newest), as the /VerifyEmail screen does:
-   * `POST /auth/verify-email` with the link's token. Nothing is written to the database directly.
+   * Opens the verification link mailed to `email` (the newest), as the /VerifyEmail screen does
+   * with no session in the browser: `POST /auth/verify-email` with the link's token and the
+   * password the member chooses there (their sign-up one). Nothing is written to the database
+   * directly.
    */
-  verify(email: string): Promise<void>;
+  verify(email: string, password: string): Promise<void>;
   /** The newest verification link mailed to `email` (`…/VerifyEmail?token=…`), once there is one. */
   verificationLink(email: string): Promise<URL>;
   /** Logs an existing account in through the API. */
@@ -91,15 +101,64 @@ export interface Site {
 }
 
 export interface SiteOptions {
-  /** Extra environment for the server (e.g. `AI_BASE_URL`, `IMPORT_ALLOWED_HOSTS`). */
+  /**
+   * Extra environment for the server (e.g. `AI_BASE_URL`, `IMPORT_ALLOWED_HOSTS`): the file then
+   * starts a server of its own with it, instead of using the run's shared one.
+   */
   env?: Record<string, string>;
+}
+
+/** The server a file's tests talk to. */
+export interface SiteServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly baseUrl: string;
+  /** The server's DATA_DIR (the dev mailbox is `mail/` in it). */
+  readonly dataDir: string;
+  /** The end of the server's log, for failure messages. */
+  output(): string;
+  /** Stops the file's own server; leaves the shared one running for the next file. */
+  release(): Promise<void>;
+}
+
+/**
+ * The run's shared server (global-setup.ts) when there is one and `env` asks for nothing else;
+ * otherwise a server of this file's own, with `env`.
+ */
+export async function useServer(env: Record<string, string> = {}): Promise<SiteServer> {
+  const shared = inject('e2eServer');
+  if (shared && Object.keys(env).length === 0) {
+    return {
+      baseUrl: shared.baseUrl,
+      dataDir: shared.dataDir,
+      output: () => logTail(shared.logFile),
+      release: () => Promise.resolve(),
+    };
+  }
+  const own = await startServer(env);
+  return { baseUrl: own.baseUrl, dataDir: own.dataDir, output: own.output, release: own.stop };
+}
+
+/**
+ * The run's shared Chromium (global-setup.ts), connected to, when there is one; otherwise one
+ * launched for this file. `close()` drops the connection (and the contexts made through it) or
+ * closes the file's own browser.
+ */
+export async function useBrowser(): Promise<Browser> {
+  const endpoint = inject('e2eBrowser');
+  if (endpoint) return chromium.connect(endpoint);
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 let counter = 0;
 
-/** Starts the site for this test file and returns its helpers (see the module's comment). */
+/**
+ * Connects this test file to the site (the shared server, or its own with `options.env`) and returns
+ * its helpers (see the module's comment).
+ */
 export function setupSite(options: SiteOptions = {}): Site {
-  let server: RunningServer | undefined;
+  let server: SiteServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let errors: string[] = [];
@@ -108,11 +167,11 @@ export function setupSite(options: SiteOptions = {}): Site {
   const inFlight = new Map<Page, Set<string>>();
 
   beforeAll(async () => {
-    server = await startServer(options.env);
-    const executablePath = findChromium();
-    if (!executablePath)
-      throw new Error('No Chromium found (set CHROME_PATH or install chromium).');
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    // Both at once; afterAll releases whichever started when the other failed.
+    const [started, launched] = await Promise.allSettled([useServer(options.env), useBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
   }, 120_000);
 
   afterEach(async ({ task }) => {
@@ -130,10 +189,10 @@ export function setupSite(options: SiteOptions = {}): Site {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.release();
   }, 30_000);
 
-  const running = (): RunningServer => {
+  const running = (): SiteServer => {
     if (!server) throw new Error('The site is not running (use the helpers inside tests).');
     return server;
   };
@@ -196,7 +255,7 @@ export function setupSite(options: SiteOptions = {}): Site {
         body: JSON.stringify({ email, password, recaptcha_token: await site.captcha() }),
       });
       expect(response.status, await response.clone().text()).toBe(201);
-      if (verified) await site.verify(email);
+      if (verified) await site.verify(email, password);
       return site.login({ email, password });
     },
 
@@ -207,11 +266,11 @@ export function setupSite(options: SiteOptions = {}): Site {
       return new URL(link);
     },
 
-    async verify(email) {
+    async verify(email, password) {
       const token = (await site.verificationLink(email)).searchParams.get('token');
       const response = await site.api(null, '/auth/verify-email', {
         method: 'POST',
-        body: JSON.stringify({ token }),
+        body: JSON.stringify({ token, password }),
       });
       expect(response.status, await response.clone().text()).toBe(200);
     },
@@ -271,7 +330,7 @@ export function setupSite(options: SiteOptions = {}): Site {
 async function failureReport(
   contexts: readonly BrowserContext[],
   inFlight: ReadonlyMap<Page, ReadonlySet<string>>,
-  server: RunningServer | undefined,
+  server: SiteServer | undefined,
 ): Promise<string> {
   const lines: string[] = [];
   for (const page of contexts.flatMap((context) => context.pages())) {

@@ -1,9 +1,11 @@
 /**
  * Starts the real WeGrow server (`pnpm --filter @wegrow/server start`) on a free port with a
- * throw-away DATA_DIR, serving the built site. For the end-to-end tests.
+ * throw-away DATA_DIR, serving the built site. For the end-to-end tests: the e2e project's global
+ * setup (global-setup.ts) starts the one server the run shares; a file that needs other settings
+ * starts its own through the harness.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +14,38 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const siteDist = fileURLToPath(new URL('../dist/', import.meta.url));
 
-export interface RunningServer {
+/** Where a test file finds a running server: what the global setup hands the files (`inject`). */
+export interface ServerAddress {
   /** `http://127.0.0.1:<port>` */
   readonly baseUrl: string;
   /** The throw-away DATA_DIR (the dev mailbox is `mail/` in it). */
   readonly dataDir: string;
-  /** Everything the server wrote, for failure messages. */
+  /**
+   * Everything the server wrote, as it writes it (beside DATA_DIR, removed with it): another
+   * process (a test file of the shared server) reads its end for failure messages.
+   */
+  readonly logFile: string;
+}
+
+export interface RunningServer extends ServerAddress {
+  /** The end of what the server wrote, for failure messages. */
   readonly output: () => string;
   stop(): Promise<void>;
+}
+
+/** The last `chars` characters of a server's log file (empty when there is none yet). */
+export function logTail(logFile: string, chars = 4000): string {
+  return existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-chars) : '';
+}
+
+declare module 'vitest' {
+  /** What the e2e project's global setup (global-setup.ts) provides to every e2e file. */
+  export interface ProvidedContext {
+    /** The run's shared server (absent in projects without the global setup: `mainthread`). */
+    e2eServer?: ServerAddress;
+    /** The run's shared Chromium, for `chromium.connect` (absent likewise). */
+    e2eBrowser?: string;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -69,7 +95,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wegrow-e2e-'));
-  let log = '';
+  const logFile = `${dataDir}.log`;
   const child = spawn('pnpm', ['--filter', '@wegrow/server', 'start'], {
     cwd: repoRoot,
     // Its own process group, so stopping it also stops pnpm's children (tsx, node).
@@ -91,10 +117,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...env,
     },
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const record = (chunk: Buffer) => appendFileSync(logFile, chunk);
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const output = () => log.slice(-4000);
+  const output = () => logTail(logFile);
 
   const stop = async () => {
     if (child.exitCode === null && child.pid !== undefined) {
@@ -115,6 +142,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logFile, { force: true });
   };
 
   try {
@@ -123,5 +151,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, output, stop };
+  return { baseUrl, dataDir, logFile, output, stop };
 }
