@@ -1,37 +1,25 @@
-import { Button, Notice, Stack, Text, TextField } from '@wegrow/ui';
-import type { FormEvent } from 'react';
+import { Notice, Stack, Text } from '@wegrow/ui';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
 import { authTexts } from '../shared/authTexts';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import {
+  NewPasswordForm,
+  type NewPasswordField,
+  type NewPasswordFormProps,
+} from '../shared/NewPasswordForm';
 
 const TITLE = 'Reset Password';
 const INTRO = 'Choose a new password for your account.';
 
 /** The two entries of the form. */
-export type ResetPasswordField = 'password' | 'confirmation';
+export type ResetPasswordField = NewPasswordField;
 
-export interface ResetPasswordFormProps {
-  /** The new password as typed. */
-  password: string;
-  /** The repeated password as typed. */
-  confirmation: string;
-  /** Called on every keystroke in New Password. */
-  onPasswordChange: (password: string) => void;
-  /** Called on every keystroke in Confirm Password. */
-  onConfirmationChange: (confirmation: string) => void;
-  /** Called when the form is submitted (button or Enter). */
-  onSubmit: () => void;
-  /** The server's refusal, shown above the button (announced). */
-  error?: string | null;
-  /** The site's own messages under the entries (the password rule, the match). */
-  fieldErrors?: Partial<Record<ResetPasswordField, string>>;
-  /** Counts the submits the entries stopped: each moves the focus to the entry in error. */
-  attempt?: number;
-  /** The request is on its way: the button shows a spinner. @default false */
-  submitting?: boolean;
-}
+/** What the form shows and reports (its words are fixed here). */
+export type ResetPasswordFormProps = Omit<
+  NewPasswordFormProps,
+  'formLabel' | 'passwordLabel' | 'submitLabel'
+>;
 
 const footer = (
   <Text size="sm">
@@ -43,57 +31,15 @@ const footer = (
  * The reset-password form (presentational): New Password (with the rule as a hint), Confirm
  * Password, Reset Password. The site's messages show under the entries (`noValidate`).
  */
-export function ResetPasswordForm({
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
-  onSubmit,
-  error = null,
-  fieldErrors = {},
-  attempt = 0,
-  submitting = false,
-}: ResetPasswordFormProps) {
-  const { password: passwordRef, confirmation: confirmationRef } = useFocusFirstInvalid(
-    fieldErrors,
-    attempt,
-    ['password', 'confirmation'],
-  );
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
   return (
     <AuthCard title={TITLE} intro={INTRO} footer={footer}>
-      <form onSubmit={submit} aria-label="Choose a new password" noValidate>
-        <Stack align="stretch" gap="4">
-          <TextField
-            ref={passwordRef}
-            label="New Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            hint={authTexts.passwordHint}
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => onPasswordChange(event.target.value)}
-          />
-          <TextField
-            ref={confirmationRef}
-            label="Confirm Password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            error={fieldErrors.confirmation}
-            onChange={(event) => onConfirmationChange(event.target.value)}
-          />
-          {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button type="submit" fullWidth loading={submitting}>
-            Reset Password
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordForm
+        formLabel="Choose a new password"
+        passwordLabel="New Password"
+        submitLabel="Reset Password"
+        {...props}
+      />
     </AuthCard>
   );
 }

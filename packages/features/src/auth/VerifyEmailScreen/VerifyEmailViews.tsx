@@ -1,12 +1,13 @@
-import { Button, Notice, Spinner, Stack, Text, TextField } from '@wegrow/ui';
-import type { FormEvent } from 'react';
+import { Button, Notice, Spinner, Stack, Text } from '@wegrow/ui';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
-import type { ResetPasswordField } from '../ResetPasswordScreen/ResetPasswordForm';
 import { AuthCard } from '../shared/AuthCard';
-import { authTexts } from '../shared/authTexts';
 import type { ResendOutcome } from '../shared/useResendVerification';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import {
+  NewPasswordForm,
+  type NewPasswordField,
+  type NewPasswordFormProps,
+} from '../shared/NewPasswordForm';
 
 /** The screen's heading, the same in every state. */
 export const VERIFY_EMAIL_TITLE = 'Verify Your E-mail';
@@ -45,28 +46,13 @@ export const CHOOSE_PASSWORD_TEXTS = {
 } as const;
 
 /** The two entries of the password step (those of the reset form). */
-export type ChoosePasswordField = ResetPasswordField;
+export type ChoosePasswordField = NewPasswordField;
 
-export interface VerifyEmailChoosePasswordProps {
-  /** The password as typed. */
-  password: string;
-  /** The repeated password as typed. */
-  confirmation: string;
-  /** Called on every keystroke in Password. */
-  onPasswordChange: (password: string) => void;
-  /** Called on every keystroke in Confirm Password. */
-  onConfirmationChange: (confirmation: string) => void;
-  /** Called when the form is submitted (button or Enter). */
-  onSubmit: () => void;
-  /** The server's refusal, shown above the button (announced). @default null */
-  error?: string | null;
-  /** The site's own messages under the entries (the password rule, the match). @default {} */
-  fieldErrors?: Partial<Record<ChoosePasswordField, string>>;
-  /** Counts the submits the entries stopped: each moves the focus to the entry in error. @default 0 */
-  attempt?: number;
-  /** The link and the password are on their way: the button shows a spinner. @default false */
-  submitting?: boolean;
-}
+/** What the password step shows and reports (its words are `CHOOSE_PASSWORD_TEXTS`). */
+export type VerifyEmailChoosePasswordProps = Omit<
+  NewPasswordFormProps,
+  'formLabel' | 'passwordLabel' | 'submitLabel'
+>;
 
 /**
  * The link opened where its account is not signed in: whoever follows it chooses the account's
@@ -74,57 +60,15 @@ export interface VerifyEmailChoosePasswordProps {
  * the address first (issue 41). Password (with the rule as a hint), Confirm Password, and the
  * button; the site's messages show under the entries (`noValidate`).
  */
-export function VerifyEmailChoosePassword({
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
-  onSubmit,
-  error = null,
-  fieldErrors = {},
-  attempt = 0,
-  submitting = false,
-}: VerifyEmailChoosePasswordProps) {
-  const { password: passwordRef, confirmation: confirmationRef } = useFocusFirstInvalid(
-    fieldErrors,
-    attempt,
-    ['password', 'confirmation'],
-  );
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
+export function VerifyEmailChoosePassword(props: VerifyEmailChoosePasswordProps) {
   return (
     <AuthCard title={VERIFY_EMAIL_TITLE} intro={CHOOSE_PASSWORD_TEXTS.intro}>
-      <form onSubmit={submit} aria-label={CHOOSE_PASSWORD_TEXTS.form} noValidate>
-        <Stack align="stretch" gap="4">
-          <TextField
-            ref={passwordRef}
-            label="Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            hint={authTexts.passwordHint}
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => onPasswordChange(event.target.value)}
-          />
-          <TextField
-            ref={confirmationRef}
-            label="Confirm Password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            error={fieldErrors.confirmation}
-            onChange={(event) => onConfirmationChange(event.target.value)}
-          />
-          {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button type="submit" fullWidth loading={submitting}>
-            {CHOOSE_PASSWORD_TEXTS.submit}
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordForm
+        formLabel={CHOOSE_PASSWORD_TEXTS.form}
+        passwordLabel="Password"
+        submitLabel={CHOOSE_PASSWORD_TEXTS.submit}
+        {...props}
+      />
     </AuthCard>
   );
 }
