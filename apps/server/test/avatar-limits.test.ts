@@ -8,12 +8,15 @@ import {
   AVATAR_DECODES_AT_ONCE,
   AVATAR_DECODES_WAITING,
   avatarDecodes,
-  ConcurrencyGate,
   IMAGE_MESSAGES,
   normalizeAvatar,
 } from '../src/domains/account/images';
+import { ConcurrencyGate } from '../src/platform/concurrency-gate';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import { call, createTestApp, MINUTE, newUser, type TestApp } from './helpers/app';
+
+/** The avatar decodes' 429, for gates made here. */
+const BUSY = { detail: IMAGE_MESSAGES.busy, retryAfterSeconds: 5 };
 
 /** A task that runs until `release()`; `started` tells whether it began. */
 function blocker() {
@@ -35,7 +38,7 @@ function blocker() {
 
 describe('ConcurrencyGate', () => {
   it('runs at most `concurrency` tasks, queues `waiting` more in order, and refuses the next with 429', async () => {
-    const gate = new ConcurrencyGate(2, 2);
+    const gate = new ConcurrencyGate(2, 2, BUSY);
     const tasks = Array.from({ length: 4 }, blocker);
     const results = tasks.map((b) => gate.run(b.task));
     await Promise.resolve();
@@ -62,7 +65,7 @@ describe('ConcurrencyGate', () => {
   });
 
   it('frees its place when a task fails', async () => {
-    const gate = new ConcurrencyGate(1, 0);
+    const gate = new ConcurrencyGate(1, 0, BUSY);
     await expect(gate.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await gate.run(async () => 'next')).toBe('next');
   });
@@ -76,7 +79,7 @@ describe('ConcurrencyGate', () => {
     })
       .png()
       .toBuffer();
-    const gate = new ConcurrencyGate(1, 1);
+    const gate = new ConcurrencyGate(1, 1, BUSY);
     let peak = 0;
     const watched = new Proxy(gate, {
       get(target, key, receiver) {

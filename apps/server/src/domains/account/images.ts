@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { badRequest, HttpError } from '../../platform/errors';
+import { ConcurrencyGate } from '../../platform/concurrency-gate';
+import { badRequest } from '../../platform/errors';
 
 /** Image types accepted as profile pictures. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -28,45 +29,11 @@ export const AVATAR_DECODES_WAITING = 8;
 /** Retry-After of that 429, in seconds (a decode takes about a second). */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-/**
- * At most `concurrency` tasks at once; the next ones wait in a queue of at most `waiting`, in
- * order; past it a task is refused at once with 429 and Retry-After.
- */
-export class ConcurrencyGate {
-  private active = 0;
-  private readonly queue: (() => void)[] = [];
-
-  constructor(
-    readonly concurrency: number,
-    readonly waiting: number,
-  ) {}
-
-  /** Tasks running now and tasks waiting (tests, logs). */
-  get load(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.queue.length };
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.concurrency) {
-      if (this.queue.length >= this.waiting)
-        throw new HttpError(429, IMAGE_MESSAGES.busy, {
-          'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-        });
-      // A finishing task hands its place over directly (`active` stays counted).
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-    } else this.active += 1;
-    try {
-      return await task();
-    } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
-  }
-}
-
 /** The process's avatar decodes (16 concurrent 36-megapixel uploads once took 19 s and 1 GB). */
-export const avatarDecodes = new ConcurrencyGate(AVATAR_DECODES_AT_ONCE, AVATAR_DECODES_WAITING);
+export const avatarDecodes = new ConcurrencyGate(AVATAR_DECODES_AT_ONCE, AVATAR_DECODES_WAITING, {
+  detail: IMAGE_MESSAGES.busy,
+  retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+});
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

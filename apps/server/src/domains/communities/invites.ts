@@ -107,6 +107,6 @@ export class InvitesService {
       },
     );
     const people = await peopleOf(this.db, [user.id]);
-    return toMember(row, people.get(user.id), access.community, { id: user.id, role: 'member' });
+    return toMember(row, people.get(user.id), access.community, user.id);
   }
 }

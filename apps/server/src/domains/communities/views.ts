@@ -48,17 +48,17 @@ export function layoutOf(row: CommunityRow): CommunityLayout {
 }
 
 /**
- * A membership as `viewer` sees it: the e-mail address only to the member themself (admins decide
+ * A membership as the member `viewerId` sees it: the e-mail address only to the member themself (admins decide
  * join requests by username, issue 41); the creator is always an admin.
  */
 export function toMember(
   row: MemberRow,
   person: Person | undefined,
   community: CommunityRow,
-  viewer: { id: number; role: CommunityRole },
+  viewerId: number,
 ): CommunityMember {
   const isCreator = row.userId === community.creatorId;
-  const seesEmail = viewer.id === row.userId;
+  const seesEmail = viewerId === row.userId;
   return {
     user_id: row.userId,
     is_approved: row.isApproved,

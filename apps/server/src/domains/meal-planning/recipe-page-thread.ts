@@ -12,7 +12,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { RECIPE_IMPORT_DETAILS } from '@wegrow/contract/meal-planning';
-import { HttpError } from '../../platform/errors';
+import { ConcurrencyGate } from '../../platform/concurrency-gate';
 import { type RecipeDraft, RecipePageTooComplex } from './recipe-page';
 
 export interface RecipePageThreadLimits {
@@ -150,15 +150,19 @@ class PageWorker {
 }
 
 export class RecipePageThreads {
-  private active = 0;
-  private readonly queue: (() => void)[] = [];
+  private readonly gate: ConcurrencyGate;
   private readonly idle: { worker: PageWorker; timer: NodeJS.Timeout }[] = [];
 
-  constructor(readonly limits: Readonly<RecipePageThreadLimits> = RECIPE_PAGE_THREAD_LIMITS) {}
+  constructor(readonly limits: Readonly<RecipePageThreadLimits> = RECIPE_PAGE_THREAD_LIMITS) {
+    this.gate = new ConcurrencyGate(limits.atOnce, limits.waiting, {
+      detail: RECIPE_IMPORT_DETAILS.busy,
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    });
+  }
 
   /** Pages being read and pages waiting (tests, logs). */
   get load(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.queue.length };
+    return this.gate.load;
   }
 
   /**
@@ -166,18 +170,15 @@ export class RecipePageThreads {
    * `RecipePageTooComplex` for a page past `PAGE_LIMITS`, the time limit or the worker's memory,
    * and a 429 `HttpError` when `atOnce` pages are being read and `waiting` more wait.
    */
-  async read(page: Buffer, charset?: string): Promise<RecipeDraft | null> {
-    await this.enter();
-    try {
+  read(page: Buffer, charset?: string): Promise<RecipeDraft | null> {
+    return this.gate.run(async () => {
       const worker = this.takeIdle() ?? (await PageWorker.start(this.limits.heapMb));
       try {
         return await worker.read(page, charset, this.limits.timeLimitMs);
       } finally {
         if (worker.alive) this.putIdle(worker);
       }
-    } finally {
-      this.leave();
-    }
+    });
   }
 
   /**
@@ -189,25 +190,6 @@ export class RecipePageThreads {
       clearTimeout(timer);
       worker.end();
     }
-  }
-
-  private async enter(): Promise<void> {
-    if (this.active < this.limits.atOnce) {
-      this.active += 1;
-      return;
-    }
-    if (this.queue.length >= this.limits.waiting)
-      throw new HttpError(429, RECIPE_IMPORT_DETAILS.busy, {
-        'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-      });
-    // A finishing page hands its place over directly (`active` stays counted).
-    await new Promise<void>((resolve) => this.queue.push(resolve));
-  }
-
-  private leave(): void {
-    const next = this.queue.shift();
-    if (next) next();
-    else this.active -= 1;
   }
 
   private takeIdle(): PageWorker | undefined {

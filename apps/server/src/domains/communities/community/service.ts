@@ -269,7 +269,7 @@ export class CommunityService {
     }
     return {
       created: result.created,
-      member: toMember(result.row, me, result.access.community, { id: user.id, role: 'pending' }),
+      member: toMember(result.row, me, result.access.community, user.id),
     };
   }
 
@@ -353,10 +353,8 @@ export class CommunityService {
           : COMMUNITY_NOTICES.adminRevoked(community.name),
       },
     ]);
-    // The caller may have stepped down: they see the answer as they are now.
-    const viewer = userId === user.id ? 'member' : access.role;
     const people = await peopleOf(this.db, [userId]);
-    return toMember(row, people.get(userId), community, { id: user.id, role: viewer });
+    return toMember(row, people.get(userId), community, user.id);
   }
 
   /**
@@ -487,8 +485,7 @@ export class CommunityService {
       this.db,
       ordered.map((row) => row.userId),
     );
-    const viewer = { id: access.user.id, role: access.role };
-    return ordered.map((row) => toMember(row, people.get(row.userId), community, viewer));
+    return ordered.map((row) => toMember(row, people.get(row.userId), community, access.user.id));
   }
 
   private async memberCount(communityId: number): Promise<number> {
