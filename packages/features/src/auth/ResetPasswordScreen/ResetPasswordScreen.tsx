@@ -1,16 +1,16 @@
 import { useApi } from '@wegrow/api';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../shared/authRules';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { authTexts } from '../shared/authTexts';
-import { newPasswordFieldErrors, RESET_REDIRECT_DELAY_MS } from './newPassword';
+import { useNewPasswordDraft } from '../shared/useNewPasswordDraft';
+import { RESET_REDIRECT_DELAY_MS } from './newPassword';
 import {
   ResetPasswordDone,
   ResetPasswordForm,
   ResetPasswordMissingToken,
-  type ResetPasswordField,
 } from './ResetPasswordForm';
 
 export interface ResetPasswordScreenProps {
@@ -34,11 +34,7 @@ export function ResetPasswordScreen({
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const reset = api.useMutation('post', '/auth/reset-password');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ResetPasswordField, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const draft = useNewPasswordDraft();
   const done = reset.isSuccess;
 
   useEffect(() => {
@@ -51,44 +47,19 @@ export function ResetPasswordScreen({
   if (done) return <ResetPasswordDone />;
 
   function submit() {
-    if (reset.isPending) return;
-    const problems = newPasswordFieldErrors(password, confirmation);
-    setFieldErrors(problems);
-    setError(null);
-    if (Object.keys(problems).length > 0) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+    if (reset.isPending || !draft.check()) return;
     reset.mutate(
-      { body: { token, new_password: password } },
+      { body: { token, new_password: draft.password } },
       {
         // The server ended every session of the account: one held here is over too, so /login
         // shows its form rather than sending a stale session on to /.
         onSuccess: () => {
           if (store.getSnapshot().isLoggedIn) store.logout('password-reset');
         },
-        onError: (failure) => setError(failureText(failure, authTexts.resetFailed)),
+        onError: (failure) => draft.setError(failureText(failure, authTexts.resetFailed)),
       },
     );
   }
 
-  return (
-    <ResetPasswordForm
-      password={password}
-      confirmation={confirmation}
-      onPasswordChange={(next) => {
-        setPassword(next);
-        setFieldErrors(({ password: _edited, ...rest }) => rest);
-      }}
-      onConfirmationChange={(next) => {
-        setConfirmation(next);
-        setFieldErrors(({ confirmation: _edited, ...rest }) => rest);
-      }}
-      onSubmit={submit}
-      error={error}
-      fieldErrors={fieldErrors}
-      attempt={attempt}
-      submitting={reset.isPending}
-    />
-  );
+  return <ResetPasswordForm {...draft.formProps} onSubmit={submit} submitting={reset.isPending} />;
 }

@@ -2,12 +2,11 @@ import { ApiError, useApi } from '@wegrow/api';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
-import { newPasswordFieldErrors } from '../ResetPasswordScreen/newPassword';
 import { failureText } from '../shared/authRules';
 import { authTexts } from '../shared/authTexts';
+import { useNewPasswordDraft } from '../shared/useNewPasswordDraft';
 import { useResendVerification } from '../shared/useResendVerification';
 import {
-  type ChoosePasswordField,
   VerifyEmailChoosePassword,
   VerifyEmailFailed,
   VerifyEmailMissingToken,
@@ -44,11 +43,7 @@ export function VerifyEmailScreen() {
   const { mutate } = verify;
   // Not signed in, a password first; signed in, the token goes on open.
   const [choosing, setChoosing] = useState(!isLoggedIn);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ChoosePasswordField, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const draft = useNewPasswordDraft();
   // One call per token, even when React runs the effect twice (StrictMode) or the screen re-renders.
   const sentFor = useRef<string | null>(null);
 
@@ -92,21 +87,14 @@ export function VerifyEmailScreen() {
   if (!choosing) return <VerifyEmailVerifying />;
 
   function submit() {
-    if (verify.isPending) return;
-    const problems = newPasswordFieldErrors(password, confirmation);
-    setFieldErrors(problems);
-    setFormError(null);
-    if (Object.keys(problems).length > 0) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+    if (verify.isPending || !draft.check()) return;
     mutate(
-      { body: { token, password } },
+      { body: { token, password: draft.password } },
       {
         onError: (failure) => {
           // A refused link shows its own view; anything else stays in the form, to try again.
           if (!(failure instanceof ApiError && failure.status === 400))
-            setFormError(failureText(failure, authTexts.verifyFailed));
+            draft.setError(failureText(failure, authTexts.verifyFailed));
         },
       },
     );
@@ -114,20 +102,8 @@ export function VerifyEmailScreen() {
 
   return (
     <VerifyEmailChoosePassword
-      password={password}
-      confirmation={confirmation}
-      onPasswordChange={(next) => {
-        setPassword(next);
-        setFieldErrors(({ password: _edited, ...rest }) => rest);
-      }}
-      onConfirmationChange={(next) => {
-        setConfirmation(next);
-        setFieldErrors(({ confirmation: _edited, ...rest }) => rest);
-      }}
+      {...draft.formProps}
       onSubmit={submit}
-      error={formError}
-      fieldErrors={fieldErrors}
-      attempt={attempt}
       submitting={verify.isPending}
     />
   );
