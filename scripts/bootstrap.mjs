@@ -105,7 +105,8 @@ switch (command) {
     install();
     const chromium = ensureChromium();
     process.env.CHROME_PATH = chromium;
-    run('node', ['scripts/test-all.mjs']);
+    // `npm test -- --changed` (or step names) is passed on: scripts/test-all.mjs says what it runs.
+    run('node', ['scripts/test-all.mjs', ...process.argv.slice(3)]);
     break;
   }
   default:

@@ -14,7 +14,7 @@ const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
  * The lines of a failed step's output that name what failed: vitest's `FAIL` and `×` lines, a
  * tool's `error`/`Error:` lines (`TimeoutError:` too), Playwright's `- waiting for` lines, the
  * e2e harness's `e2e page:` lines (what a failed test's pages showed), prettier's `[warn] file`
- * lines, ESLint's `file` + `error` rows, and what a screenshot matcher said (how many pixels
+ * lines, ESLint's `file` + `error` rows, scripts/retry-reporter.ts's `RETRIED` lines (a pass on a retry), and what a screenshot matcher said (how many pixels
  * differ, an unstable or missing screenshot): its own message has no `Error:` in it.
  * @param {string} output
  * @returns {string[]}
@@ -26,8 +26,10 @@ export function failureLines(output) {
   for (const line of lines) {
     const text = line.trimEnd();
     if (
-      /^\s*(FAIL|×|✗|❯ .*\(\d+ tests? \| \d+ failed|e2e page: |- waiting for )/.test(text) ||
-      /\b(AssertionError|\w*Error:|error TS\d+|\[warn\] |\d+:\d+\s+error\s)/.test(text) ||
+      /^\s*(FAIL|×|✗|❯ .*\(\d+ tests? \| \d+ failed|e2e page: |- waiting for |RETRIED |\[warn\] )/.test(
+        text,
+      ) ||
+      /\b(AssertionError|\w*Error:|error TS\d+|\d+:\d+\s+error\s)/.test(text) ||
       SCREENSHOT_MESSAGES.test(text)
     ) {
       if (!picked.includes(text.trim())) picked.push(text.trim());

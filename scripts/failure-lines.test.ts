@@ -34,4 +34,9 @@ describe('failureLines', () => {
       'src/a.ts(3,1): error TS2322: Type mismatch.',
     ]);
   });
+
+  it("keeps prettier's coloured `[warn] file` lines (a `\\b` before `[` never matched them)", () => {
+    const output = '[\u001b[33mwarn\u001b[39m] scripts/test-all.mjs\nChecking formatting...';
+    expect(failureLines(output)).toEqual(['[warn] scripts/test-all.mjs']);
+  });
 });

@@ -8,8 +8,16 @@
  * Under the summary it repeats the lines of each failed step that name what failed (a failed test,
  * a file, an error), so the end of the log (often all a CI page keeps) says which test it was.
  * `node scripts/test-all.mjs lint unit` runs only the named steps.
+ *
+ * The quick loop while working (the full command stays the gate): `npm test -- --changed` (or
+ * `node scripts/test-all.mjs --changed[=<commit>]`) checks only what the change touches, against the
+ * working tree's uncommitted changes or against `<commit>` (e.g. `--changed=origin/main`): prettier
+ * and ESLint on the changed files, the whole type check, the contract's lint when `openapi/`
+ * changed, and the unit tests, conformance and stories that import a changed file (Vitest's
+ * `--changed`). The build, package and end-to-end steps are left to the full run.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +82,10 @@ const steps = [
   { name: 'e2e', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'e2e'] },
 ];
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+/** `--changed` or `--changed=<commit>`: the quick loop (see the header). */
+const changedFlag = args.find((a) => a === '--changed' || a.startsWith('--changed='));
+const only = args.filter((a) => a !== changedFlag);
 const unknown = only.filter((n) => !steps.some((s) => s.name === n));
 if (unknown.length) {
   console.error(
@@ -82,7 +93,74 @@ if (unknown.length) {
   );
   process.exit(2);
 }
-const selected = only.length ? steps.filter((s) => only.includes(s.name)) : steps;
+const named = only.length ? steps.filter((s) => only.includes(s.name)) : steps;
+
+/** The steps whose tests Vitest narrows to the files a change affects (`--changed`). */
+const VITEST_CHANGED = new Set(['unit', 'conformance', 'stories']);
+/** Files ESLint reads. */
+const LINTED = /\.(c|m)?[jt]sx?$/;
+
+/**
+ * The files a change touched: against `<commit>`, or the working tree's uncommitted changes (and
+ * new files not ignored). Deleted files are left out: there is nothing to format or lint.
+ * @param {string} flag `--changed` or `--changed=<commit>`
+ * @returns {string[]}
+ */
+function changedFiles(flag) {
+  const base = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : 'HEAD';
+  const git = (/** @type {string[]} */ gitArgs) =>
+    execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = [
+    ...git(['diff', '--name-only', '--diff-filter=d', base]),
+    ...git(['ls-files', '--others', '--exclude-standard']),
+  ];
+  return [...new Set(files)].filter((file) => existsSync(resolve(root, file)));
+}
+
+/**
+ * What a step runs in the quick loop, or null when it is left to the full run.
+ * @param {{ name: string, cmd: string[], env?: Record<string, string> }} step
+ * @param {string[]} files
+ * @param {string} flag
+ */
+function changedStep(step, files, flag) {
+  if (VITEST_CHANGED.has(step.name))
+    return { ...step, cmd: [...step.cmd, flag, '--passWithNoTests'] };
+  if (step.name === 'typecheck') return step;
+  if (step.name === 'contract') return files.some((f) => f.startsWith('openapi/')) ? step : null;
+  if (step.name === 'format' && files.length)
+    return {
+      ...step,
+      cmd: [
+        'pnpm',
+        'exec',
+        'prettier',
+        '--check',
+        '--log-level=warn',
+        '--ignore-unknown',
+        ...files,
+      ],
+    };
+  const linted = files.filter((f) => LINTED.test(f));
+  if (step.name === 'lint' && linted.length)
+    return {
+      ...step,
+      cmd: ['pnpm', 'exec', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...linted],
+    };
+  return null;
+}
+
+/** @type {typeof steps} */
+const selected = [];
+if (changedFlag) {
+  const files = changedFiles(changedFlag);
+  console.log(`Quick loop (${changedFlag}): ${files.length} changed file(s).`);
+  for (const step of named) {
+    const narrowed = changedStep(step, files, changedFlag);
+    if (narrowed) selected.push(narrowed);
+    else console.log(`  ${step.name}: left to the full run`);
+  }
+} else selected.push(...named);
 
 /** The most of a step's output kept for the failure digest (its end). */
 const KEEP_CHARS = 4_000_000;
@@ -123,7 +201,7 @@ function run(step) {
 
 /**
  * Writes the visual report of the `stories` step's screenshots that differed (scripts/visual-report.mjs),
- * if any; returns its path. A step that passed may still leave some: a story that matched on retry.
+ * if any; returns its path.
  * @param {boolean} ok
  * @param {number} since
  * @returns {string | null}
@@ -131,7 +209,7 @@ function run(step) {
 function writeVisualReport(ok, since) {
   try {
     const note = ok
-      ? 'The stories step passed: these screenshots differed on a first attempt and matched on the retry (unstable pixels?).'
+      ? 'The stories step passed, yet these screenshots differed (left by an earlier run since this one started?).'
       : 'The stories step failed.';
     const { page, changes } = visualReport({ since: since - 1000, note });
     if (page) console.log(`Visual report: ${changes.length} screenshot(s) differ, see ${page}`);
