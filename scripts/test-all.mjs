@@ -26,11 +26,21 @@ import { visualReport } from './visual-report.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** @type {{ name: string, cmd: string[], env?: Record<string, string> }[]} */
+/**
+ * The steps, in order. Consecutive steps with the same `together` run at the same time (each is
+ * one process on one core: the static checks take the machine's two cores instead of one), their
+ * output printed whole as each ends.
+ * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, together?: string }} Step
+ * @type {Step[]}
+ */
 const steps = [
-  { name: 'format', cmd: ['pnpm', 'exec', 'prettier', '--check', '--log-level=warn', '.'] },
-  { name: 'lint', cmd: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'typecheck', cmd: ['pnpm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'format',
+    cmd: ['pnpm', 'exec', 'prettier', '--check', '--log-level=warn', '.'],
+    together: 'static',
+  },
+  { name: 'lint', cmd: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'], together: 'static' },
+  { name: 'typecheck', cmd: ['pnpm', 'run', '--silent', 'typecheck'], together: 'static' },
   {
     name: 'contract',
     cmd: [
@@ -43,6 +53,7 @@ const steps = [
       'openapi/redocly.yaml',
       '--format=summary',
     ],
+    together: 'static',
   },
   // Two workers: the machine's two cores (Vitest's default leaves one idle).
   {
@@ -64,13 +75,16 @@ const steps = [
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook-smoke'],
   },
   // The published design system: publint + attw on the packed tarball, the size budget, and a
-  // throw-away outside app that installs the tarball, builds and renders it in Chromium.
+  // throw-away outside app that installs the tarball (offline, at the workspace's locked versions),
+  // builds and renders it in Chromium. @wegrow/ui is built and packed once per change of its
+  // sources (packages/ui/scripts/pack.mjs, kept in .cache/ui-pack/): the first of these steps (or
+  // `release`) to need it builds it, the others reuse it, and each still works alone.
   { name: 'ui-package', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'] },
-  // Measures the build that ui-package just made (the package's own `size` script rebuilds first).
-  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'exec', 'node', 'scripts/size.mjs'] },
+  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'] },
   { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
   // A release can be cut: on a throw-away copy of the working tree, `changeset status`, a dry
-  // `changeset version`, then every public package built, packed and its tarball checked.
+  // `changeset version`, then every public package built (@wegrow/ui's build reused), packed and
+  // its tarball checked.
   { name: 'release', cmd: ['node', 'scripts/release-check.mjs'] },
   // The production site: built, held to its size budgets (and free of MSW), then driven end to end
   // in Chromium against the real server on a throw-away data folder.
@@ -168,11 +182,12 @@ const KEEP_CHARS = 4_000_000;
 const DIGEST_LINES = 40;
 
 /**
- * Runs a step, its output shown as it comes and its end kept.
+ * Runs a step, its output shown as it comes (unless `stream` is false) and its end kept.
  * @param {{ cmd: string[], env?: Record<string, string> }} step
+ * @param {boolean} [stream]
  * @returns {Promise<{ status: number | null, error: Error | null, output: string }>}
  */
-function run(step) {
+function run(step, stream = true) {
   const [cmd = '', ...args] = step.cmd;
   return new Promise((done) => {
     let output = '';
@@ -187,11 +202,11 @@ function run(step) {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
     });
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (stream) process.stdout.write(chunk);
       keep(chunk);
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      if (stream) process.stderr.write(chunk);
       keep(chunk);
     });
     child.on('error', (error) => done({ status: null, error, output }));
@@ -225,19 +240,43 @@ function writeVisualReport(ok, since) {
 /** @type {string | null} */
 let visualPage = null;
 const results = [];
-for (const step of selected) {
-  console.log(`\n━━━ ${step.name}: ${step.cmd.join(' ')}`);
+/**
+ * Runs one step and records its result; `stream: false` prints its output whole when it ends.
+ * @param {Step} step
+ * @param {boolean} stream
+ */
+async function runStep(step, stream) {
+  const header = `\n━━━ ${step.name}: ${step.cmd.join(' ')}`;
+  if (stream) console.log(header);
   const started = performance.now();
   const startedAt = Date.now();
-  const r = await run(step);
+  const r = await run(step, stream);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const ok = r.status === 0 && !r.error;
   const digest = ok ? [] : failureLines(r.output);
   if (r.error) digest.unshift(String(r.error));
-  results.push({ name: step.name, ok, seconds, digest });
+  if (!stream) {
+    console.log(header);
+    if (r.output) process.stdout.write(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
+  }
   // Screenshots that differed (the run's -actual/-diff files): one HTML page to review them.
   if (step.name === 'stories') visualPage = writeVisualReport(ok, startedAt);
   console.log(`━━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
+  return { name: step.name, ok, seconds, digest };
+}
+
+for (let i = 0; i < selected.length;) {
+  const first = /** @type {Step} */ (selected[i]);
+  const batch = [first];
+  while (first.together && selected[i + batch.length]?.together === first.together)
+    batch.push(/** @type {Step} */ (selected[i + batch.length]));
+  i += batch.length;
+  if (batch.length === 1) results.push(await runStep(first, true));
+  else {
+    console.log(`\n━━━ at the same time: ${batch.map((s) => s.name).join(', ')}`);
+    // In the summary in the steps' order, whichever ends first.
+    results.push(...(await Promise.all(batch.map((step) => runStep(step, false)))));
+  }
 }
 
 console.log('\nSummary');
