@@ -6,7 +6,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { VISUAL_SIZES } from './.storybook/visual.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { RetryReporter } from './scripts/retry-reporter.ts';
 
 /** `'@wegrow/x > dep'` entries for a workspace package's runtime dependencies (Vite's nested syntax). */
 function workspaceDependencies(dir: string, skip: string[] = []): string[] {
@@ -59,8 +58,6 @@ const nodeProject = (
 
 export default defineConfig({
   test: {
-    // A test that passes only on a retry fails the run (scripts/retry-reporter.ts); retry is 0.
-    reporters: ['default', new RetryReporter()],
     projects: [
       domProject('ui', 'packages/ui'),
       domProject('features', 'packages/features', [SCREEN_TEST_SETUP]),
