@@ -47,13 +47,14 @@ const domProject = (
 /** The MSW Node server's lifecycle for tests that render screens (features' test harness). */
 const SCREEN_TEST_SETUP = '../../packages/features/src/testing/setup.ts';
 
-/** A Node unit-test project. */
+/** A Node unit-test project, with more test options when given. */
 const nodeProject = (
   name: string,
   root: string,
   include = ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  options: NonNullable<TestProjectInlineConfiguration['test']> = {},
 ) => ({
-  test: { name: `unit:${name}`, root, environment: 'node' as const, include },
+  test: { name: `unit:${name}`, root, environment: 'node' as const, include, ...options },
 });
 
 export default defineConfig({
@@ -65,7 +66,16 @@ export default defineConfig({
       domProject('site', 'apps/site', [SCREEN_TEST_SETUP], { isolate: true }),
       nodeProject('contract', 'openapi', ['src/**/*.test.ts']),
       nodeProject('api', 'packages/api'),
-      nodeProject('server', 'apps/server'),
+      // One module graph and one database per worker, reused by its files (isolate: false; the
+      // database lent to one app at a time and emptied in between, test/helpers/app.ts): loading
+      // both again for each of ~80 apps was most of the step's time. The global setup names the
+      // run and drops its workers' PostgreSQL databases at the end.
+      nodeProject('server', 'apps/server', undefined, {
+        isolate: false,
+        globalSetup: ['test/helpers/global-setup.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 120_000,
+      }),
       nodeProject('tooling', '.', ['scripts/**/*.test.ts']),
       {
         // The fakes of @wegrow/api against the real server: the same calls, the same answers.

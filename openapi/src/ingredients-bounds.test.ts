@@ -14,6 +14,7 @@ import {
   MAX_INGREDIENT_LINE,
   planGroceries,
 } from './ingredients';
+import { cpuMs as took } from './cpu-time.testing';
 
 const fill = (unit: string, length: number) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
@@ -21,13 +22,6 @@ const fill = (unit: string, length: number) =>
 /** Lines made of what the parser reads as part of an amount, after the start of a line or a range. */
 const PATHOLOGICAL = ['½', '1 ', '1/', '1.', '1,', '1-', '1e', 'e', '⁄1', '½ '];
 const STARTS = ['', 'a ', '1 to ', 'Eggs '];
-
-/** Milliseconds `work` took (the contract is built without Node's or a browser's types). */
-function took(work: () => unknown): number {
-  const started = Date.now();
-  work();
-  return Date.now() - started;
-}
 
 describe('ingredient lines', () => {
   it('reads a recipe of 200 pathological lines of the longest length in under a second', () => {

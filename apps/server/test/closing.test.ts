@@ -7,8 +7,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { waitFor } from './helpers/wait';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -29,14 +28,17 @@ describe('a closing server', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     // A request under way (its body half sent) keeps the connection open while the server closes.
     const body = 'grant_type=password&username=a%40example.org&password=x';
+    const server = t.app.server;
+    const underWay = new Promise<void>((resolve) => server.once('request', () => resolve()));
     socket.write(
       'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\n' +
         'Content-Type: application/x-www-form-urlencoded\r\n' +
         `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await pause(100);
+    await underWay;
     const closed = t.app.close();
-    await pause(100);
+    // Closing: the server has stopped listening (new connections are refused from here on).
+    await waitFor('the server to stop listening', () => !server.listening);
     // The rest of the first request, then a second one on the same connection.
     socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     await ended;

@@ -12,7 +12,7 @@ import {
   DEFAULT_COMMUNITY_LAYOUT,
   type RemovedItemKind,
 } from '@wegrow/contract/communities';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -27,6 +27,7 @@ import {
 import { lockCommunity } from '../src/domains/communities/membership';
 import { inboxMessages } from '../src/domains/inbox/schema';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
+import { waitFor } from './helpers/wait';
 
 let t: TestApp;
 let maya: TestUser; // creates the communities
@@ -1296,7 +1297,14 @@ describe.skipIf(!process.env.DATABASE_URL)(
           url: `/api/communities/${community.id}/chat`,
           payload: { content: 'Sneaking in' },
         });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // …which PostgreSQL shows as a session waiting for a lock (on another connection).
+        await waitFor('the post to wait for the community’s lock', async () => {
+          const [waiting] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+          return (waiting?.n ?? 0) > 0;
+        });
       });
       // …and then sees that Sam is no longer a member (without the lock it would have read the
       // membership as it was before the removal committed, and posted).

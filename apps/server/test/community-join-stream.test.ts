@@ -92,14 +92,18 @@ describe('the join request stream', () => {
     await decide(sam, 'approve');
     expect(dataOf(await forSam.next(isEvent('decided'), 2000))).toEqual({ status: 'approved' });
     await forSam.ended;
-    // Ivy's request is still pending: her stream heard nothing.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Ivy's request is still pending: her stream heard nothing…
     expect(forIvy.received.filter(isEvent('decided'))).toEqual([]);
     expect(t.app.services.communities.joinStreams.size).toBe(1);
 
     await decide(ivy, 'reject');
     expect(dataOf(await forIvy.next(isEvent('decided'), 2000))).toEqual({ status: 'rejected' });
     await forIvy.ended;
+    // …nor later: the notices reach the streams in order, so a word of Sam's approval meant for
+    // her would have come before her own rejection (and ended her stream).
+    expect(forIvy.received.filter(isEvent('decided')).map(dataOf)).toEqual([
+      { status: 'rejected' },
+    ]);
     expect(t.app.services.communities.joinStreams.size).toBe(0);
   });
 });

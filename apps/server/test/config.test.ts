@@ -31,6 +31,7 @@ const VARIABLES = [
   'AI_TIMEOUT_MS',
   'JOBS_WORKER',
   'JOBS_POLL_MS',
+  'JOBS_SCHEDULES',
   'SEED_DEMO_DATA',
   'SITE_DIR',
   'LOG_LEVEL',
@@ -76,6 +77,7 @@ describe('configuration', () => {
       aiTimeoutMs: 30_000,
       jobsWorker: true,
       jobsPollMs: 1000,
+      jobsSchedules: true,
     });
     expect(config.siteDir).toMatch(/apps\/site\/dist$/);
     expect(config.rateLimits).toEqual({
@@ -179,6 +181,7 @@ describe('configuration', () => {
         AI_TIMEOUT_MS: '45000',
         JOBS_WORKER: 'false',
         JOBS_POLL_MS: '250',
+        JOBS_SCHEDULES: 'false',
         SEED_DEMO_DATA: 'false',
         SITE_DIR: 'site',
         LOG_LEVEL: 'debug',
@@ -207,6 +210,7 @@ describe('configuration', () => {
       aiTimeoutMs: 45_000,
       jobsWorker: false,
       jobsPollMs: 250,
+      jobsSchedules: false,
       seedDemoData: false,
       siteDir: '/srv/site',
       logLevel: 'debug',

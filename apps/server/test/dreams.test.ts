@@ -540,6 +540,25 @@ describe('the nightly run', () => {
     );
   });
 
+  it('is never queued by the clock where JOBS_SCHEDULES=false (the end-to-end servers)', async () => {
+    const unscheduled = await createTestApp({
+      clock: manualClock('2026-03-11T00:00:05.000Z'),
+      config: { jobsWorker: false, jobsSchedules: false },
+    });
+    try {
+      const { services } = unscheduled.app;
+      // The kinds still run when queued (an operator's run goes through the service itself).
+      expect(services.jobs.kinds).toEqual(
+        expect.arrayContaining(['dreams.nightly', 'dreams.start', 'journal.insight']),
+      );
+      // Midnight's slot is due: a scheduling process would queue it, and its check at start.
+      await services.jobs.drain();
+      expect(await services.database.db.select().from(jobs)).toEqual([]);
+    } finally {
+      await unscheduled.close();
+    }
+  });
+
   it('blends at 00:00 UTC once per night, even with two runners on one database', async () => {
     await dreamAt(START, 'Gardens on every corner.', 'I plant.');
     await dreamAt(START, 'Rain barrels on every roof.', 'Water finds its way.');

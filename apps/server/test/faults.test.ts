@@ -27,8 +27,14 @@ import {
   startServerProcess,
   startTcpProxy,
 } from './helpers/process';
+import { POSTGRES_PASS } from './helpers/passes';
+import { waitFor } from './helpers/wait';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Clients reading all through the database-away test. */
+const READERS = 4;
+
+/** How often each reader of the database-away test asks (load, not a wait for anything). */
+const READ_EVERY_MS = 20;
 
 interface Writer {
   token: string;
@@ -87,8 +93,10 @@ async function killUnderWriteLoad(env: Record<string, string>) {
     let killed = false;
     const load = writers.map((w, i) => write(server.api, w, `client${i}`, () => killed));
     // SIGKILL mid-stream, with requests of every client in flight.
-    for (const deadline = Date.now() + 30_000; acknowledged() < 30; await sleep(5))
-      if (Date.now() > deadline) throw new Error(`only ${acknowledged()} writes acknowledged`);
+    await waitFor('30 acknowledged writes', () => acknowledged() >= 30, {
+      timeoutMs: 30_000,
+      intervalMs: 5,
+    });
     await server.kill9();
     killed = true;
     await Promise.all(load);
@@ -126,9 +134,14 @@ async function killUnderWriteLoad(env: Record<string, string>) {
 }
 
 describe('kill -9 under write load', () => {
-  it('loses no acknowledged write on the embedded PGlite database', async () => {
-    await killUnderWriteLoad({});
-  }, 120_000);
+  // PGlite whatever DATABASE_URL says: the first pass of CI only (helpers/passes.ts).
+  it.skipIf(POSTGRES_PASS)(
+    'loses no acknowledged write on the embedded PGlite database',
+    async () => {
+      await killUnderWriteLoad({});
+    },
+    120_000,
+  );
 
   it.skipIf(!process.env.DATABASE_URL)(
     'loses no acknowledged write on PostgreSQL',
@@ -148,7 +161,7 @@ describe('kill -9 under write load', () => {
   );
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('the database going away for 5 s', () => {
+describe.skipIf(!process.env.DATABASE_URL)('the database going away for a while', () => {
   it('answers 503 {detail} while it is gone, says so on /api/health, and recovers by itself', async () => {
     const database = await testDatabase();
     if (database.config.kind !== 'postgres') throw new Error('PostgreSQL expected');
@@ -165,42 +178,52 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away for 5 s', ()
     let readers: Promise<void>[] = [];
     try {
       const token = await memberThrough(server.api, uniqueEmail('reader'));
-      const statuses: { status: number; detail?: unknown; down: boolean }[] = [];
-      let down = false;
-      readers = Array.from({ length: 4 }, async () => {
+      type Phase = 'before' | 'down' | 'after';
+      const statuses: { reader: number; status: number; detail?: unknown; phase: Phase }[] = [];
+      let phase: Phase = 'before';
+      /** Whether every reader has been answered `status` at least `times` times in `during`. */
+      const everyReader = (during: Phase, status: number, times = 1) =>
+        Array.from({ length: READERS }, (_, reader) => reader).every(
+          (reader) =>
+            statuses.filter((s) => s.reader === reader && s.phase === during && s.status === status)
+              .length >= times,
+        );
+      readers = Array.from({ length: READERS }, async (_, reader) => {
         while (!done) {
           try {
             const res = await request<{ detail?: unknown }>(server.api, 'GET', '/journal', {
               token,
             });
             statuses.push({
+              reader,
               status: res.status,
               detail: Array.isArray(res.body) ? undefined : res.body?.detail,
-              down,
+              phase,
             });
           } catch {
-            statuses.push({ status: 0, down }); // no answer at all
+            statuses.push({ reader, status: 0, phase }); // no answer at all
           }
-          await sleep(20);
+          await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
         }
       });
-      await sleep(500);
+      await waitFor('every reader answered 200 before the cut', () => everyReader('before', 200));
       proxy.cut();
-      down = true;
-      await sleep(1000);
+      phase = 'down';
+      // Away for as long as every reader takes to be answered 503 twice (not a guessed time).
+      await waitFor('every reader answered 503 twice while the database is away', () =>
+        everyReader('down', 503, 2),
+      );
       const health = await request(server.api, 'GET', '/health');
       expect(health).toEqual({ status: 503, body: { detail: 'Database unavailable' } });
-      await sleep(4000);
       proxy.restore();
-      down = false;
+      phase = 'after';
       // Back by itself, no restart.
-      let healthy = 0;
-      for (let waited = 0; waited < 15_000 && healthy !== 200; waited += 100) {
-        await sleep(100);
-        healthy = (await request(server.api, 'GET', '/health')).status;
-      }
-      expect(healthy).toBe(200);
-      await sleep(500);
+      await waitFor(
+        '/api/health to answer 200 again',
+        async () => (await request(server.api, 'GET', '/health')).status === 200,
+        { timeoutMs: 15_000, intervalMs: 100 },
+      );
+      await waitFor('every reader answered 200 again', () => everyReader('after', 200));
       done = true;
       await Promise.all(readers);
       expect((await request(server.api, 'GET', '/journal', { token })).status).toBe(200);
@@ -209,7 +232,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away for 5 s', ()
         if (s.status === 503) expect(s.detail).toBe(PLATFORM_DETAILS.databaseUnavailable);
         else expect(s.status).toBe(200);
       }
-      expect(statuses.filter((s) => s.down && s.status === 503).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s.phase === 'down' && s.status === 503).length).toBeGreaterThan(
+        0,
+      );
       expect(statuses.at(-1)?.status).toBe(200);
     } finally {
       done = true;
@@ -254,26 +279,28 @@ describe('an AI provider that hangs, answers garbage or fails', () => {
     return entry.insights.reflection;
   };
   /** Waits for the insight to leave `pending`, moving the clock past each retry's back-off. */
-  const settle = async (token: string, id: number): Promise<Insight> => {
-    for (let i = 0; i < 200; i++) {
-      const insight = await reflectionOf(token, id);
-      if (insight.status !== 'pending') return insight;
-      // Past the back-off of a job waiting for its retry (never while one runs: its lease would
-      // look expired and the sweep would take it back).
-      const [job] = await t.app.services.database.db
-        .select({ status: jobs.status })
-        .from(jobs)
-        .where(
-          sql`${jobs.kind} = 'journal.insight' and ${jobs.payload}->>'entryId' = ${String(id)}`,
-        )
-        .orderBy(sql`${jobs.id} desc`)
-        .limit(1);
-      if (job?.status === 'pending') t.clock.advance(MINUTE);
-      t.app.services.jobs.wake();
-      await sleep(50);
-    }
-    throw new Error('the insight stayed pending');
-  };
+  const settle = (token: string, id: number): Promise<Insight> =>
+    waitFor(
+      'the insight to leave pending',
+      async () => {
+        const insight = await reflectionOf(token, id);
+        if (insight.status !== 'pending') return insight;
+        // Past the back-off of a job waiting for its retry (never while one runs: its lease would
+        // look expired and the sweep would take it back).
+        const [job] = await t.app.services.database.db
+          .select({ status: jobs.status })
+          .from(jobs)
+          .where(
+            sql`${jobs.kind} = 'journal.insight' and ${jobs.payload}->>'entryId' = ${String(id)}`,
+          )
+          .orderBy(sql`${jobs.id} desc`)
+          .limit(1);
+        if (job?.status === 'pending') t.clock.advance(MINUTE);
+        t.app.services.jobs.wake();
+        return undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 50 },
+    );
 
   it('answers at once while the provider hangs; the job retries after a hang and garbage, then succeeds', async () => {
     const maya = await newUser(t.app, 'maya');

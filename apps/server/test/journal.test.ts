@@ -538,15 +538,22 @@ describe('durability', () => {
       const first = await buildApp({ config: config(true), logger: false });
       let user: TestUser;
       let entryId: number;
+      // The provider answers only once the worker has been told to stop (the app is closing).
+      let answer!: () => void;
+      const stopping = new Promise<void>((resolve) => (answer = resolve));
+      const { jobs } = first.services;
+      const stop = jobs.stop.bind(jobs);
+      jobs.stop = () => {
+        const stopped = stop();
+        answer();
+        return stopped;
+      };
       try {
         user = await newUser(first, 'closing');
         entryId = (await journalApi(first).write(user, 'Slow', 'A slow answer.')).id;
-        fake.queue({ text: 'Worth the wait.', delayMs: 400 });
+        fake.queue({ text: 'Worth the wait.', until: stopping });
         expect((await journalApi(first).start(user, 'reflection', entryId)).statusCode).toBe(202);
-        const deadline = Date.now() + 10_000;
-        while (fake.requests.length === 0 && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        expect(fake.requests).toHaveLength(1);
+        await fake.received(1);
       } finally {
         // Closing while the provider is still thinking: the worker waits for the job.
         await first.close();

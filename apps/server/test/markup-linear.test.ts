@@ -8,11 +8,11 @@
  * with Intl.Segmenter, each step of which takes time in the length of the text on Node 20: 0.4 s
  * for every view of a 20,000-character post's page. It reads only a prefix now.)
  */
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '@wegrow/contract/blog';
 import { xmlText } from '../src/platform/markup';
 import { withPageHead } from '../src/platform/site';
+import { cpuMs } from './helpers/cpu-time';
 
 const LENGTH = 20_000;
 const BUDGET_MS = 100;
@@ -34,11 +34,8 @@ const PATHOLOGICAL = ((length: number): Readonly<Record<string, string>> => ({
   flags: fill('🇫🇷', length),
 }))(LENGTH);
 
-function took(work: () => unknown): number {
-  const started = performance.now();
-  work();
-  return performance.now() - started;
-}
+/** Milliseconds of CPU `work` took (helpers/cpu-time.ts: a busy machine does not stretch it). */
+const took = cpuMs;
 
 const INDEX = '<!doctype html><html><head><title>WeGrow</title></head><body></body></html>';
 

@@ -22,6 +22,7 @@ import {
   SHARED_JWT_SECRET,
   startServerProcess,
 } from './helpers/process';
+import { waitFor } from './helpers/wait';
 
 /** The per-account limit of failed logins of both processes: 4 in 5 minutes. */
 const ACCOUNT_LIMIT = 4;
@@ -115,10 +116,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     });
     expect(posted.status).toBe(201);
     // The notice travels through PostgreSQL: b drops its copy within moments, not its 30 s limit.
-    const deadline = Date.now() + 5_000;
-    while (!(await list()).includes(posted.body.id) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await list()).toContain(posted.body.id);
+    await waitFor(
+      'the new thread listed on the other process',
+      async () => (await list()).includes(posted.body.id),
+      { timeoutMs: 5_000, intervalMs: 50 },
+    );
   });
 
   it('delivers a chat message posted through one process to a stream held on the other', async () => {
@@ -161,34 +163,37 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       (await request(b.api, 'POST', `/journal/reflect/${entry.body.id}`, { token })).status,
     ).toBe(202);
     type Listed = { id: number; insights: { reflection: { status: string } } };
-    let status = 'pending';
-    for (let waited = 0; status === 'pending' && waited < 15_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const list = await request<Listed[]>(a.api, 'GET', '/journal', { token });
-      status = list.body.find((e) => e.id === entry.body.id)?.insights.reflection.status ?? '';
-    }
+    const status = await waitFor(
+      'the insight to leave pending',
+      async () => {
+        const list = await request<Listed[]>(a.api, 'GET', '/journal', { token });
+        const found = list.body.find((e) => e.id === entry.body.id)?.insights.reflection.status;
+        return found === 'pending' ? undefined : (found ?? 'missing');
+      },
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     expect(status).toBe('ready');
-    // Both workers poll every 100 ms: give the other one time to (wrongly) run it again.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(fake.requests.length - before).toBe(1);
+    // No need to wait for the other worker to (wrongly) run it again: a done job is never claimed
+    // again, and every claim counts an attempt, so a second claim would already show here.
     const rows = await sql.query<{ status: string; attempts: number }>(
       `select status, attempts from jobs where kind = 'journal.insight' and payload->>'entryId' = $1`,
       [String(entry.body.id)],
     );
     expect(rows.rows).toEqual([{ status: 'done', attempts: 1 }]);
+    expect(fake.requests.length - before).toBe(1);
   });
 
   it('runs the nightly dream job of a night exactly once although both processes scheduled it', async () => {
-    let rows: { status: string; attempts: number }[] = [];
-    for (let waited = 0; waited < 15_000; waited += 100) {
-      rows = (
-        await sql.query<{ status: string; attempts: number }>(
+    const rows = await waitFor(
+      'the nightly job to be done',
+      async () => {
+        const { rows } = await sql.query<{ status: string; attempts: number }>(
           `select status, attempts from jobs where kind = 'dreams.nightly'`,
-        )
-      ).rows;
-      if (rows.length > 0 && rows.every((row) => row.status === 'done')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+        );
+        return rows.length > 0 && rows.every((row) => row.status === 'done') ? rows : undefined;
+      },
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     expect(rows).toEqual([{ status: 'done', attempts: 1 }]);
     // The handler ran once in all: away from midnight it notes the missed night (the start check
     // decides), close after midnight it blends and stores the night's result.

@@ -12,6 +12,7 @@ import {
 } from '../src/platform/pglite-template';
 import { demoUsers } from '../src/seed';
 import { call, fakeClock, login, newUser, testConfig } from './helpers/app';
+import { POSTGRES_PASS } from './helpers/passes';
 
 /**
  * The first start on an empty DATA_DIR loads the migrated template the build writes
@@ -28,7 +29,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('PGlite template', () => {
+describe.skipIf(POSTGRES_PASS)('PGlite template', () => {
   it('starts an empty DATA_DIR from the template, with demo data, and keeps it across a restart', async () => {
     await ensurePgliteTemplate();
     const dataDir = tempDir('wegrow-template-');

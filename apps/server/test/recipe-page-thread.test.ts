@@ -16,6 +16,7 @@ import {
 } from '../src/domains/meal-planning/recipe-page-thread';
 import { HttpError } from '../src/platform/errors';
 import { attributeFlood } from './helpers/hostile-pages';
+import { POSTGRES_PASS } from './helpers/passes';
 
 const bananaBread = readFileSync(
   new URL('./fixtures/recipes/microdata-only.html', import.meta.url),
@@ -33,7 +34,7 @@ afterAll(() => {
   small.close();
 });
 
-describe('recipe pages in worker threads', () => {
+describe.skipIf(POSTGRES_PASS)('recipe pages in worker threads', () => {
   it('refuses a page not read within the time limit, and reads the next one in a new worker', async () => {
     const started = performance.now();
     const refused = await threads.read(attributeFlood()).catch((error: unknown) => error);

@@ -185,6 +185,11 @@ export interface Config {
   jobsWorker: boolean;
   /** How often the job worker looks for due jobs when not woken by an enqueue, in milliseconds. */
   jobsPollMs: number;
+  /**
+   * Whether this process queues the scheduled jobs at their times (the nightly Dream Machine, its
+   * check at start). `false` in the end-to-end servers: no run depends on the time of day.
+   */
+  jobsSchedules: boolean;
   seedDemoData: boolean;
   /** Built site to serve with SPA fallback; nothing is served when the folder has no index.html. */
   siteDir: string | undefined;
@@ -641,6 +646,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     aiTimeoutMs: integer(env, 'AI_TIMEOUT_MS', 30_000, 1000, 600_000),
     jobsWorker: boolean(env, 'JOBS_WORKER', true),
     jobsPollMs: integer(env, 'JOBS_POLL_MS', 1000, 10, 60_000),
+    jobsSchedules: boolean(env, 'JOBS_SCHEDULES', true),
     seedDemoData: boolean(env, 'SEED_DEMO_DATA', true),
     siteDir: siteDir ? absolute(siteDir, cwd) : DEFAULT_SITE_DIR,
     logLevel: logLevel as LogLevel,

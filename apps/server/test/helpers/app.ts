@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { vi } from 'vitest';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { inject, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import type { AiProvider } from '../../src/platform/ai';
 import {
@@ -16,13 +14,17 @@ import {
   loadConfig,
   type RateLimits,
 } from '../../src/platform/config';
+import { type Database, type Db, openDatabase } from '../../src/platform/db';
 import type { MailMessage } from '../../src/platform/mail';
 import { users } from '../../src/platform/schema';
-import { schema } from '../../src/schema';
+import { type AppSchema, schema } from '../../src/schema';
 import { expectMatchesContract } from './contract';
 import { pgliteTemplate } from './pglite-template';
+import { createPostgresDatabase, workerDatabasePrefix } from './postgres';
 
 // Generous timeouts: building an app and hashing passwords take a while on a busy 2-core machine.
+// (The server project sets the same in vitest.config.ts: without isolation this module is loaded
+// once per worker, not once per file.)
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 /** A clock that follows real time plus an offset the test moves forward. */
@@ -60,49 +62,84 @@ export function fakeClock(): FakeClock {
 export const MINUTE = 60_000;
 
 /**
- * A database for one test file: in-memory PGlite, or (when DATABASE_URL is set, as in CI) a freshly
- * created PostgreSQL database of its own, dropped afterwards, so parallel files never collide.
+ * A database of its own: in-memory PGlite, or (when DATABASE_URL is set, as in CI) a freshly
+ * created PostgreSQL database, dropped afterwards, so parallel files never collide. For a test that
+ * needs a second database, or to restart on the same data; `createTestApp` otherwise uses the
+ * worker's (`workerDatabase`).
  */
 export async function testDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl)
-    return {
-      config: {
-        kind: 'pglite',
-        dir: null,
-        template: await pgliteTemplate(),
-        // PGLITE_WORKER=true: the whole suite on PGlite in a worker thread (platform/pglite-thread.ts).
-        ...(process.env.PGLITE_WORKER === 'true' ? { worker: true } : {}),
-      },
-      drop: async () => undefined,
-    };
+  if (!process.env.DATABASE_URL)
+    return { config: await pgliteConfig(), drop: async () => undefined };
+  return createPostgresDatabase(`wegrow_t_${process.pid}_${randomBytes(4).toString('hex')}`);
+}
 
-  const name = `wegrow_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
-    let client = new pg.Client({ connectionString: baseUrl });
-    try {
-      await client.connect();
-    } catch {
-      // The named database may not exist yet: the maintenance database will do.
-      const url = new URL(baseUrl);
-      url.pathname = '/postgres';
-      client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-    }
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+/** In-memory PGlite from the migrated template (in a worker thread with PGLITE_WORKER=true). */
+async function pgliteConfig(): Promise<DatabaseConfig> {
   return {
-    config: { kind: 'postgres', url: url.toString() },
-    drop: () =>
-      admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    kind: 'pglite',
+    dir: null,
+    template: await pgliteTemplate(),
+    // PGLITE_WORKER=true: the whole suite on PGlite in a worker thread (platform/pglite-thread.ts).
+    ...(process.env.PGLITE_WORKER === 'true' ? { worker: true } : {}),
   };
+}
+
+interface WorkerDatabase {
+  config: DatabaseConfig;
+  database: Database<AppSchema>;
+}
+
+/**
+ * One database per test worker, opened (and migrated) once and lent to one app at a time: the
+ * server project runs its files without isolation, so this module, and its database, outlives a
+ * file. Opening PGlite from the template and building the module graph again for each of ~80 apps
+ * cost more CPU than most files' tests. Each borrower starts from empty tables (`emptyTables`, as
+ * `resetData`); an app made while it is lent (a second app alive at once) gets a database of its
+ * own. On PostgreSQL it is `wegrow_tw_<run>_<pid>`, dropped by the global setup's teardown.
+ */
+let workerDatabase: Promise<WorkerDatabase> | undefined;
+let workerDatabaseLent = false;
+
+async function openWorkerDatabase(run: string): Promise<WorkerDatabase> {
+  const config = process.env.DATABASE_URL
+    ? (await createPostgresDatabase(`${workerDatabasePrefix(run)}${process.pid}`)).config
+    : await pgliteConfig();
+  return { config, database: await openDatabase(config, schema) };
+}
+
+/** The worker's database, emptied, when it is free (and the run has one); else undefined. */
+async function borrowWorkerDatabase(): Promise<WorkerDatabase | undefined> {
+  const run = inject('serverTestRun');
+  if (!run || workerDatabaseLent) return undefined;
+  workerDatabaseLent = true;
+  try {
+    workerDatabase ??= openWorkerDatabase(run);
+    const lent = await workerDatabase;
+    await emptyTables(lent.database.db);
+    return lent;
+  } catch (error) {
+    workerDatabase = undefined;
+    workerDatabaseLent = false;
+    throw error;
+  }
+}
+
+/** The tables of the application (schema `public`; Drizzle's own journal lives in `drizzle`). */
+let tableNames: Promise<string[]> | undefined;
+
+/** Empties every table of the application's schema, restarting their ids. */
+async function emptyTables(db: Db): Promise<void> {
+  tableNames ??= db
+    .select({ name: sql<string>`tablename` })
+    .from(sql`pg_tables`)
+    .where(sql`schemaname = 'public'`)
+    .then((rows) => rows.map((row) => `"${row.name}"`))
+    .catch((error: unknown) => {
+      tableNames = undefined;
+      throw error;
+    });
+  const tables = await tableNames;
+  await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
 }
 
 /** Rate limits out of the way (test/rate-limit.test.ts checks the real ones). */
@@ -143,7 +180,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
-  /** Reuse a database (e.g. to restart on the same data); otherwise one is made and dropped on close. */
+  /**
+   * Reuse a database (e.g. to restart on the same data); otherwise the worker's, emptied, or when
+   * another app has it, one made for this app and dropped on close.
+   */
   database?: DatabaseConfig;
   clock?: FakeClock;
   /** The AI provider (default: from the configuration, the local engine in tests). */
@@ -151,43 +191,58 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const own = options.database ? undefined : await testDatabase();
-  const database = options.database ?? own?.config;
+  const lent = options.database ? undefined : await borrowWorkerDatabase();
+  const own = options.database || lent ? undefined : await testDatabase();
+  const database = options.database ?? lent?.config ?? own?.config;
   if (!database) throw new Error('no database');
+  let released = false;
+  /** Gives the worker's database back, or drops this app's own (once). */
+  const release = async () => {
+    if (released) return;
+    released = true;
+    if (lent) workerDatabaseLent = false;
+    await own?.drop();
+  };
   const config = testConfig({ database, ...options.config });
   const clock = options.clock ?? fakeClock();
   const mail: MailMessage[] = [];
-  const app = await buildApp({
-    config,
-    clock,
-    logger: false,
-    ...(options.ai ? { ai: options.ai } : {}),
-    mailTransport: {
-      async deliver(message) {
-        mail.push(message);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      clock,
+      logger: false,
+      ...(options.ai ? { ai: options.ai } : {}),
+      ...(lent ? { database: lent.database } : {}),
+      mailTransport: {
+        async deliver(message) {
+          mail.push(message);
+        },
       },
-    },
-  });
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return {
     app,
     clock,
     config,
     mail,
     async close() {
-      await app.close();
-      await own?.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await release();
+        rmSync(config.dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
 
 /** Empties every table (the platform's and every domain's) and forgets the rate-limit counters. */
 export async function resetData(app: FastifyInstance): Promise<void> {
-  const { db } = app.services.database;
-  const tables = Object.values(schema)
-    .filter((value) => is(value, PgTable))
-    .map((table) => `"${getTableName(table)}"`);
-  await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+  await emptyTables(app.services.database.db);
   await app.services.limiter.reset();
 }
 

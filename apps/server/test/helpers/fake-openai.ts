@@ -16,7 +16,8 @@ export interface RecordedRequest {
 
 /** How the next request is answered. */
 export type FakeAnswer =
-  | { text: string; model?: string; delayMs?: number }
+  /** A completion; sent after `delayMs`, or once `until` settles (the test says when). */
+  | { text: string; model?: string; delayMs?: number; until?: Promise<unknown> }
   | { status: number; body?: string; headers?: Record<string, string> }
   | { raw: string }
   | 'hang'
@@ -26,6 +27,11 @@ export interface FakeOpenAi {
   /** `http://127.0.0.1:<port>/v1`, the value of AI_BASE_URL. */
   baseUrl: string;
   requests: RecordedRequest[];
+  /**
+   * Resolves once `count` requests in all have arrived (an event, not a guess at how long they
+   * take); rejects after `timeoutMs` saying how many came.
+   */
+  received(count: number, timeoutMs?: number): Promise<void>;
   /** Answers for the next requests, in order; afterwards, `fallback`. */
   queue(...answers: FakeAnswer[]): void;
   /** The answer when the queue is empty (default: a completion saying "A fake reflection."). */
@@ -54,9 +60,30 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const pending: FakeAnswer[] = [];
   const sockets = new Set<Socket>();
+  /** Who waits for a number of requests (`received`). */
+  const waiters = new Set<() => void>();
   const fake: FakeOpenAi = {
     baseUrl: '',
     requests: [],
+    received: (count, timeoutMs = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (fake.requests.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(
+              `the fake provider got ${fake.requests.length} requests in ${timeoutMs} ms, not ${count}`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
     queue: (...answers) => {
       pending.push(...answers);
     },
@@ -89,6 +116,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         headers: req.headers,
         body,
       });
+      for (const waiter of [...waiters]) waiter();
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         send(res, 404, JSON.stringify({ error: { message: 'not found' } }), {});
         return;
@@ -102,7 +130,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if ('raw' in answer) send(res, 200, answer.raw, {});
       else if ('text' in answer) {
         const body = chatCompletion(answer.text, answer.model);
-        if (answer.delayMs) setTimeout(() => send(res, 200, body, {}), answer.delayMs);
+        if (answer.until) {
+          const answerNow = () => send(res, 200, body, {});
+          void answer.until.then(answerNow, answerNow);
+        } else if (answer.delayMs) setTimeout(() => send(res, 200, body, {}), answer.delayMs);
         else send(res, 200, body, {});
       } else
         send(

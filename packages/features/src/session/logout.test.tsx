@@ -9,9 +9,18 @@ import { useSession } from './SessionProvider';
 
 const WAIT = { timeout: 5000 };
 
-/** Every answer of the fakes from now on: the call (`METHOD /path`), its status and its body. */
+/**
+ * Every answer of the fakes from now on: the call (`METHOD /path`), its status and its body; and
+ * how many requests made since are still waiting for theirs (`inFlight`).
+ */
 function recordAnswers() {
   const answers: { call: string; status: number; body: string }[] = [];
+  let started = 0;
+  const onStart = () => {
+    started += 1;
+  };
+  server.events.on('request:start', onStart);
+  stops.push(() => server.events.removeListener('request:start', onStart));
   const listener = ({ request, response }: { request: Request; response: Response }) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     const call = `${request.method} ${path}`;
@@ -22,7 +31,7 @@ function recordAnswers() {
   };
   server.events.on('response:mocked', listener);
   stops.push(() => server.events.removeListener('response:mocked', listener));
-  return answers;
+  return Object.assign(answers, { inFlight: () => started - answers.length });
 }
 
 /** The stand-in login page: says where the next login would lead. */
@@ -67,8 +76,9 @@ describe('Logout', () => {
       .refresh_token;
     expect(refreshToken).toEqual(expect.any(String));
 
-    // Let anything the logout set off arrive: no call answered 401, the profile was not asked again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Everything the logout set off has its answer: no call answered 401, the profile was not
+    // asked again.
+    await waitFor(() => expect(answers.inFlight()).toBe(0), WAIT);
     expect(answers.filter(({ status }) => status === 401)).toEqual([]);
     expect(answers.map(({ call }) => call)).not.toContain('GET /auth/account/me');
 

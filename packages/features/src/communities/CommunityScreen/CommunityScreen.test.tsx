@@ -80,7 +80,9 @@ describe('CommunityScreen', () => {
       // (findByText would find the words while they are still hidden under the loading state).
       const heading = await screen.findByRole('heading', { level: 3, name: 'Reports' }, LONG);
       expect(screen.getByText('No open reports.')).toBeVisible();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The panel scrolls in the frame after the list is drawn: two frames on, it would have.
+      for (let frame = 0; frame < 2; frame++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(into).toEqual([]);
       expect(heading).not.toHaveFocus();
     });
