@@ -23,6 +23,14 @@
  * ```
  * Every page's uncaught errors and console errors (a CSP violation included) fail the test that
  * opened it, unless the test says they are expected (`site.expectConsole(/status of 401/)`).
+ *
+ * Every navigation of a page from `newPage` — `goto`, `reload`, `goBack`, `goForward`, and
+ * `waitForURL` after a click — resolves only once the site has marked the page ready for the
+ * address it is at (`<html data-ready>`, set when React has committed the page, hydrated for a
+ * pre-rendered one: apps/site/src/routes/RootLayout.tsx; `waitForReady`). So no test clicks a
+ * pre-rendered page before it is hydrated, nor acts on the page a navigation is leaving, and none
+ * needs to infer either from storage or a quiet network. A page that never marks itself ready
+ * fails the navigation with what it shows.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -62,6 +70,11 @@ export interface PageOptions {
   height?: number;
   /** Sign this member in before the first page loads (the session in localStorage). */
   session?: Member;
+  /**
+   * `false`: scripts off (the pre-rendered HTML as it is); its navigations then wait for no
+   * readiness mark, which only the site's script sets. @default true
+   */
+  javaScriptEnabled?: boolean;
 }
 
 export interface Site {
@@ -69,7 +82,10 @@ export interface Site {
   readonly baseUrl: string;
   /** The server's data folder (the dev mailbox is `mail/` in it). */
   readonly dataDir: string;
-  /** A page in a fresh browser context (its own storage), at 1280×800 unless told otherwise. */
+  /**
+   * A page in a fresh browser context (its own storage), at 1280×800 unless told otherwise, whose
+   * navigations wait for the site's readiness mark (see the module's comment).
+   */
   newPage(options?: PageOptions): Promise<Page>;
   /** Console errors matching `pattern` are expected in this test (e.g. a refused login's 401). */
   expectConsole(pattern: RegExp): void;
@@ -205,11 +221,12 @@ export function setupSite(options: SiteOptions = {}): Site {
       return running().dataDir;
     },
 
-    async newPage({ width = 1280, height = 800, session } = {}) {
+    async newPage({ width = 1280, height = 800, session, javaScriptEnabled = true } = {}) {
       if (!browser) throw new Error('No browser');
       const context = await browser.newContext({
         viewport: { width, height },
         baseURL: running().baseUrl,
+        javaScriptEnabled,
       });
       contexts.push(context);
       context.setDefaultTimeout(30_000);
@@ -232,6 +249,7 @@ export function setupSite(options: SiteOptions = {}): Site {
       page.on('request', (request) => pending.add(label(request)));
       page.on('requestfinished', (request) => pending.delete(label(request)));
       page.on('requestfailed', (request) => pending.delete(label(request)));
+      if (javaScriptEnabled) navigationsWaitForReady(page);
       return page;
     },
 
@@ -320,6 +338,82 @@ export function setupSite(options: SiteOptions = {}): Site {
     },
   };
   return site;
+}
+
+/** How long a navigation waits for the page's readiness mark unless given a timeout, ms. */
+export const READY_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until the site has marked the page ready for the address it is at: `<html data-ready>`
+ * equal to its path and query. The root layout (apps/site/src/routes/RootLayout.tsx) sets it when
+ * React has committed the page (hydrated it, for a pre-rendered one) and removes it while a
+ * navigation's next page loads. Comparing the address, not only the mark's presence, keeps the
+ * mark of the page being left from passing for the next one in the moment before React renders
+ * the navigation (a `navigate()` after a request, back and forward). Fails, after `timeout` ms,
+ * with what the page shows and what the mark says.
+ */
+export async function waitForReady(page: Page, timeout = READY_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.ready ===
+        window.location.pathname + window.location.search,
+      undefined,
+      { timeout },
+    );
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => ({
+        mark: document.documentElement.dataset.ready ?? null,
+        text: document.body.innerText,
+      }))
+      .catch(() => ({ mark: null, text: '(unreadable)' }));
+    const mark = seen.mark === null ? 'no data-ready on <html>' : `data-ready="${seen.mark}"`;
+    const shown = seen.text.replace(/\s+/g, ' ').trim().slice(0, 400);
+    throw new Error(
+      `${page.url()} was not marked ready by the site within ${timeout} ms (${mark}): its page ` +
+        `was never committed (the script did not run, a page's code did not load, or React did ` +
+        `not hydrate). It shows: ${shown}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Makes the page's navigations wait for its readiness mark (`waitForReady`), with the navigation's
+ * own timeout when it has one: `goto`, `reload`, `goBack` and `goForward`, and `waitForURL`, which
+ * tests call after the click that navigates.
+ */
+function navigationsWaitForReady(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForReady(page, options?.timeout);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForReady(page, options?.timeout);
+    return response;
+  };
+  page.goBack = async (options) => {
+    const response = await goBack(options);
+    await waitForReady(page, options?.timeout);
+    return response;
+  };
+  page.goForward = async (options) => {
+    const response = await goForward(options);
+    await waitForReady(page, options?.timeout);
+    return response;
+  };
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await waitForReady(page, options?.timeout);
+  };
 }
 
 /**

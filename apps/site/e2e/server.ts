@@ -112,6 +112,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_DEMO_DATA: 'true',
       // A quick proof of work: the tests solve many captchas.
       CAPTCHA_DIFFICULTY: '1000',
+      // Jobs run when queued (an insight wakes the worker at once), never by the clock: a run near
+      // midnight UTC would otherwise blend the Dream Machine under a test (apps/server/README.md).
+      JOBS_SCHEDULES: 'false',
       // PGlite, said explicitly (quick, no second process): the default is the embedded PostgreSQL.
       ...(process.env.DATABASE_URL || env.DATABASE_URL ? {} : { DATABASE: 'pglite' }),
       ...env,

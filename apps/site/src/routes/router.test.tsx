@@ -131,6 +131,33 @@ describe('loading and errors', () => {
     expect(document.title).toBe('Blog · WeGrow');
   });
 
+  it('marks the document ready once a page is committed, and not while the next page’s code loads', async () => {
+    let arrive: (screen: ComponentType) => void = () => {};
+    const blog = routeEntry('blog');
+    const load = blog.load;
+    vi.spyOn(blog, 'load').mockImplementation(
+      () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
+    );
+    // The mark names the address bar's page (in memory here: jsdom's own address).
+    const address = window.location.pathname + window.location.search;
+    const mark = () => document.documentElement.dataset.ready;
+    const { router, unmount } = renderSite('/journal');
+    await screen.findByRole('heading', { level: 1, name: expectedHeading('journal') }, WAIT);
+    expect(mark()).toBe(address);
+
+    await act(() => router.navigate('/blog'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: expectedHeading('journal') }),
+    ).toBeVisible();
+    expect(mark()).toBeUndefined();
+
+    await act(async () => arrive(await load()));
+    await screen.findByRole('heading', { level: 1, name: expectedHeading('blog') }, WAIT);
+    expect(mark()).toBe(address);
+    unmount();
+    expect(mark()).toBeUndefined();
+  });
+
   it('shows the error page inside the shell when a page fails to load; the next page clears it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(routeEntry('journal'), 'load').mockRejectedValue(

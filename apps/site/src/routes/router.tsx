@@ -4,7 +4,7 @@ import { useSession } from '@wegrow/features/session';
 import { createElement, useDeferredValue, useMemo } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { RootLayout } from './RootLayout';
-import { componentOf, notFoundScreen, routeScreen } from './screens';
+import { notFoundScreen, routeScreen, useScreenComponent } from './screens';
 
 export interface SiteRoutesProps {
   /** Where page views go. @default no analytics */
@@ -17,11 +17,11 @@ export interface SiteRoutesProps {
 /** A route's screen, with its login requirement (and, for a data screen, its API providers). */
 function RouteScreen({ id }: { id: RouteId }) {
   const { session } = useSession();
-  return createElement(componentOf(routeScreen(id, session)));
+  return createElement(useScreenComponent(routeScreen(id, session)));
 }
 
 function NotFoundScreen() {
-  return createElement(componentOf(notFoundScreen()));
+  return createElement(useScreenComponent(notFoundScreen()));
 }
 
 /** One `<Route>` per spelling of every path of the route table (matched case-insensitively). */

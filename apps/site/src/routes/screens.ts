@@ -1,6 +1,6 @@
 import { loadRouteScreen, routeEntry, type RouteId } from '@wegrow/features/routes';
 import type { Session } from '@wegrow/features/session';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * A component whose code loads once. Until it has arrived it renders as `Lazy` (suspending: the
@@ -34,6 +34,18 @@ function loadOnce(load: () => Promise<ComponentType>, forget: () => void): Loade
  */
 export function componentOf(loaded: LoadedComponent): ComponentType {
   return loaded.component ?? loaded.Lazy;
+}
+
+/**
+ * `componentOf(loaded)` as a mounted screen renders it: the same component for as long as it is
+ * mounted, the lazy stand-in when its code was still on its way at the first render. Switching to
+ * the component itself once the code is here would be a new element type to React, which would
+ * mount the screen again at its next render (a session update, after the site's first render, a
+ * transition, committed the stand-in): its state lost, and the welcome page, chosen once per visit,
+ * replaced by home page B under the reader.
+ */
+export function useScreenComponent(loaded: LoadedComponent): ComponentType {
+  return useMemo(() => componentOf(loaded), [loaded]);
 }
 
 /**

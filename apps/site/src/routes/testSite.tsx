@@ -42,11 +42,11 @@ export function renderSite(href: string, storage: KeyValueStorage = createMemory
     location: () => current().location,
     navigate: async (to) => current().navigate(to),
   };
-  render(
+  const { unmount } = render(
     <MemoryRouter initialEntries={[href]} useTransitions={false}>
       <App session={session} analytics={analytics} />
       <Probe />
     </MemoryRouter>,
   );
-  return { router, session, analytics };
+  return { router, session, analytics, unmount };
 }
