@@ -19,6 +19,9 @@ import {
 import { operations } from '@wegrow/contract';
 import { getResponse } from 'msw';
 import { createTestApp, type TestApp } from '../apps/server/test/helpers/app';
+// The server's `app.services` is declared (`declare module 'fastify'`) in its app.ts, which the
+// type-check by project references (`tsc -b`) reads as declarations only through this import.
+import type {} from '../apps/server/src/app';
 
 export const BASE_URL = 'http://localhost/api';
 

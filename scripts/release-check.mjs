@@ -16,12 +16,17 @@
  *    `publishConfig` and turns `workspace:` ranges into versions); each tarball must hold a
  *    package.json with a real version, README, LICENSE, every file its main/types/exports name,
  *    relative imports that resolve inside the tarball, and no `workspace:`/`link:`/`file:` range.
+ *    @wegrow/ui is not built again: its build is the one packed once per change of its sources
+ *    (packages/ui/scripts/pack.mjs, `.cache/ui-pack/`, shared with the ui-package, ui-size and
+ *    ui-consumer steps, built first when missing or stale); the copy gets that dist/ when its
+ *    sources hash the same (they are the working tree's), and is packed with its new version.
  *
  * `node scripts/release-check.mjs [--keep]` (--keep leaves the copy and prints its path).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -34,8 +39,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { packedTarball, sourceHash, unpacked } from '../packages/ui/scripts/pack.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The package whose build is reused from its pack cache (packages/ui/scripts/pack.mjs). */
+const UI_PACKAGE = '@wegrow/ui';
 
 /** Dependency ranges that only mean something inside this workspace. */
 const LOCAL_PROTOCOL = /^(workspace|link|file|catalog|portal):/;
@@ -245,6 +254,9 @@ async function main() {
   /** @type {string[]} */
   const failures = [];
   try {
+    step(`${UI_PACKAGE}: the build packed for the working tree's sources`);
+    const ui = packedTarball({ log: (line) => console.log(`  ${line}`) });
+
     step(`copying the working tree of ${ROOT} to ${copy}`);
     const files = workingTreeFiles(ROOT);
     for (const file of files) {
@@ -252,6 +264,9 @@ async function main() {
       copyFileSync(join(ROOT, file), join(copy, file));
     }
     console.log(`  ${files.length} files`);
+    // Hashed before `changeset version` writes its CHANGELOG.md; equal unless a file changed
+    // while it was being copied (then the copy builds it as any other package).
+    const uiReused = sourceHash(join(copy, 'packages', 'ui')) === ui.hash;
     const git = ['-c', 'user.name=release-check', '-c', 'user.email=release-check@localhost'];
     run(copy, 'git', ['init', '-q', '-b', 'main']);
     run(copy, 'git', [...git, 'add', '-A']);
@@ -300,7 +315,12 @@ async function main() {
       const expectedVersion = plan.releases.find(
         (release) => release.name === pkg.name,
       )?.newVersion;
-      run(pkg.dir, 'pnpm', ['run', 'build']);
+      if (pkg.name === UI_PACKAGE && uiReused) {
+        cpSync(join(unpacked(ui.tarball), 'dist'), join(pkg.dir, 'dist'), { recursive: true });
+        console.log(`  ${pkg.name}: dist/ of the tarball packed for these sources, not rebuilt`);
+      } else {
+        run(pkg.dir, 'pnpm', ['run', 'build']);
+      }
       const destination = join(packs, pkg.name.replace(/[@/]/g, '_'));
       mkdirSync(destination);
       run(pkg.dir, 'pnpm', ['pack', '--pack-destination', destination]);

@@ -5,6 +5,13 @@
  * in the preview without an error. `storybook build` succeeding proves none of this: one bad
  * title once emptied the whole sidebar ("Oh no! Something went wrong loading this Storybook.").
  *
+ * The manager is opened once (on `/`, where a reader lands) and the stories and docs pages read
+ * inline are selected in it as a story link selects them (`selectStory` sent from the preview),
+ * each waited for until the preview says it rendered it (`storyRendered`/`docsRendered` with its
+ * id), not a manager and preview loaded per test. The dark theme opens a page of its own from its
+ * URL, and so do the docs pages that embed stories in iframes (lazily loaded: leaving the page
+ * while they load aborts them, which the browser reports as errors).
+ *
  * Run after `storybook build -o storybook-static` (the `storybook-smoke` step of test-all):
  * `pnpm exec vitest run --project storybook-smoke`. `STORYBOOK_STATIC_DIR` points it at another
  * build folder.
@@ -45,7 +52,13 @@ beforeAll(async () => {
   ({ baseUrl, browser, entries } = storybook);
 });
 
-afterAll(() => storybook?.close());
+/** The manager page the tests share (opened on `/` by the first test that needs it). */
+let shared: Page | undefined;
+
+afterAll(async () => {
+  await shared?.context().close();
+  await storybook?.close();
+});
 
 beforeEach(() => {
   pageErrors = [];
@@ -64,6 +77,66 @@ async function open(path: string): Promise<Page> {
     if (message.type() === 'error') pageErrors.push(`${page.url()}: console: ${message.text()}`);
   });
   await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** The manager page the tests share, opened on `/` the first time (until its preview rendered). */
+async function sharedManager(): Promise<Page> {
+  if (!shared) {
+    const page = await open('/');
+    await preview(page)
+      .frame.locator('#storybook-docs > *, #storybook-root > *')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    shared = page;
+  }
+  return shared;
+}
+
+/** How long the preview may take to render an entry selected in the shared manager. */
+const RENDER_TIMEOUT = 30_000;
+
+/**
+ * Selects a story or docs page in the shared manager the way a story link does (the preview sends
+ * `selectStory`; the manager navigates and sets it in the preview) and waits until the preview
+ * rendered it: its `storyRendered` or `docsRendered` with this id. A `storyMissing`,
+ * `storyErrored` or `storyThrewException` instead, or nothing within RENDER_TIMEOUT, fails with
+ * what the preview said.
+ */
+async function show(id: string): Promise<Page> {
+  const page = await sharedManager();
+  const frame = preview(page).contentFrame();
+  const outcome = await frame.evaluate(
+    ({ storyId, timeout }) =>
+      new Promise<string>((resolve) => {
+        interface Channel {
+          on: (event: string, listener: (payload: unknown) => void) => void;
+          off: (event: string, listener: (payload: unknown) => void) => void;
+          emit: (event: string, payload: unknown) => void;
+        }
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const listeners: [string, (payload: unknown) => void][] = [];
+        const finish = (result: string) => {
+          clearTimeout(timer);
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          resolve(result);
+        };
+        const timer = setTimeout(() => finish(`nothing rendered within ${timeout} ms`), timeout);
+        const listen = (event: string, listener: (payload: unknown) => void) => {
+          listeners.push([event, listener]);
+          channel.on(event, listener);
+        };
+        for (const event of ['storyRendered', 'docsRendered'])
+          listen(event, (rendered) => rendered === storyId && finish('rendered'));
+        for (const event of ['storyMissing', 'storyErrored', 'storyThrewException'])
+          listen(event, (payload) => finish(`${event}: ${JSON.stringify(payload)}`));
+        channel.emit('selectStory', { storyId });
+      }),
+    { storyId: id, timeout: RENDER_TIMEOUT },
+  );
+  expect(outcome, `the preview rendering ${id}`).toBe('rendered');
+  expect(new URL(page.url()).searchParams.get('path')).toMatch(new RegExp(`^/(story|docs)/${id}$`));
   return page;
 }
 
@@ -135,77 +208,38 @@ function contrast(a: string, b: string): number {
 }
 
 describe('the built Storybook', () => {
-  it('lists every story and docs page of index.json in the expanded sidebar, with no error', async () => {
-    const page = await open('/');
-    try {
-      const tree = page.locator('#storybook-explorer-tree');
-      await tree.waitFor({ timeout: 30_000 });
-      // The items, or the error, appear once the index is loaded.
-      await tree
-        .locator('[data-item-id]')
-        .first()
-        .or(page.getByText(MANAGER_ERROR))
-        .waitFor({ timeout: 30_000 });
-      expect(await managerError(page), 'error shown by the manager').toEqual([]);
-
-      await expandSidebar(page);
-      const listed = await tree
-        .locator('[data-nodetype="story"], [data-nodetype="document"]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id') ?? ''));
-      const missing = entries
-        .filter((entry) => !listed.includes(entry.id))
-        .map((entry) => `${entry.id} (${entry.title} › ${entry.name})`);
-      expect(missing, 'index.json entries missing from the sidebar').toEqual([]);
-      expect(listed.length, 'sidebar items').toBe(entries.length);
-      expect(await managerError(page), 'error shown by the manager').toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  }, 120_000);
+  it('opens on the Introduction page, first in the sidebar', async () => {
+    const page = await sharedManager();
+    const { frame } = preview(page);
+    await frame
+      .getByRole('heading', { level: 1, name: 'WeGrow design system' })
+      .waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain('/docs/introduction--docs');
+    const first = page.locator('#storybook-explorer-tree [data-item-id]').first();
+    expect(await first.getAttribute('data-item-id')).toBe('introduction--docs');
+  }, 60_000);
 
   it(`renders a screen's story (${SCREEN_STORY.id}) in its preview without an error`, async () => {
-    const page = await open(`/?path=/story/${SCREEN_STORY.id}`);
-    try {
-      const { frame, contentFrame } = preview(page);
-      await frame
-        .getByRole('heading', { level: 1, name: SCREEN_STORY.heading, exact: true })
-        .waitFor({ timeout: 30_000 });
-      await frame.getByRole('textbox', { name: /^Email/ }).waitFor();
-      expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
-      expect(await managerError(page), 'error shown by the manager').toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    const page = await show(SCREEN_STORY.id);
+    const { frame, contentFrame } = preview(page);
+    await frame
+      .getByRole('heading', { level: 1, name: SCREEN_STORY.heading, exact: true })
+      .waitFor({ timeout: 30_000 });
+    await frame.getByRole('textbox', { name: /^Email/ }).waitFor();
+    expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
+    expect(await managerError(page), 'error shown by the manager').toEqual([]);
   }, 60_000);
 
   it(`renders the Tokens docs page (${TOKENS_DOCS.id}) without an error`, async () => {
-    const page = await open(`/?path=/docs/${TOKENS_DOCS.id}`);
-    try {
-      const { frame, contentFrame } = preview(page);
-      await frame
-        .getByRole('heading', { level: 1, name: TOKENS_DOCS.heading })
-        .waitFor({ timeout: 30_000 });
-      // The live swatches of the embedded Colours story rendered too.
-      await frame.getByText('--wg-color-surface-canvas').first().waitFor();
-      expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
-      expect(await managerError(page), 'error shown by the manager').toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  }, 60_000);
-  it('opens on the Introduction page, first in the sidebar', async () => {
-    const page = await open('/');
-    try {
-      const { frame } = preview(page);
-      await frame
-        .getByRole('heading', { level: 1, name: 'WeGrow design system' })
-        .waitFor({ timeout: 30_000 });
-      expect(page.url()).toContain('/docs/introduction--docs');
-      const first = page.locator('#storybook-explorer-tree [data-item-id]').first();
-      expect(await first.getAttribute('data-item-id')).toBe('introduction--docs');
-    } finally {
-      await page.context().close();
-    }
+    const page = await show(TOKENS_DOCS.id);
+    const { frame, contentFrame } = preview(page);
+    await frame
+      .getByRole('heading', { level: 1, name: TOKENS_DOCS.heading })
+      .waitFor({ timeout: 30_000 });
+    // The live swatches of the embedded Colours story rendered too.
+    await frame.getByText('--wg-color-surface-canvas').first().waitFor();
+    expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
+    expect(await managerError(page), 'error shown by the manager').toEqual([]);
   }, 60_000);
 
   it('themes a docs page with the toolbar: the Tokens page in dark has a dark background and readable headings', async () => {
@@ -236,28 +270,49 @@ describe('the built Storybook', () => {
   }, 60_000);
 
   it("lists Button's props in its docs prop table with their descriptions", async () => {
-    const page = await open('/?path=/docs/actions-button--docs');
-    try {
-      const { frame } = preview(page);
-      const table = frame.locator('table.docblock-argstable').first();
-      await table.waitFor({ timeout: 30_000 });
-      for (const [prop, description] of [
-        ['loading', 'Shows a spinner'],
-        ['asChild', 'Render the child element'],
-        ['fullWidth', "Stretch to the container's width"],
-        ['variant', 'Visual emphasis'],
-        ['disabled', ''],
-      ] as const) {
-        const row = table.locator('tbody tr').filter({
-          has: frame.locator('td:first-child', { hasText: new RegExp(`^${prop}\\*?$`) }),
-        });
-        expect(await row.count(), `prop table row "${prop}"`).toBe(1);
-        if (description) expect(await row.innerText()).toContain(description);
-      }
-    } finally {
-      await page.context().close();
+    const page = await show('actions-button--docs');
+    const { frame } = preview(page);
+    const table = frame.locator('table.docblock-argstable').first();
+    await table.waitFor({ timeout: 30_000 });
+    for (const [prop, description] of [
+      ['loading', 'Shows a spinner'],
+      ['asChild', 'Render the child element'],
+      ['fullWidth', "Stretch to the container's width"],
+      ['variant', 'Visual emphasis'],
+      ['disabled', ''],
+    ] as const) {
+      const row = table.locator('tbody tr').filter({
+        has: frame.locator('td:first-child', { hasText: new RegExp(`^${prop}\\*?$`) }),
+      });
+      expect(await row.count(), `prop table row "${prop}"`).toBe(1);
+      if (description) expect(await row.innerText()).toContain(description);
     }
   }, 60_000);
+
+  // Last on the shared page: every later navigation would re-render the whole expanded tree.
+  it('lists every story and docs page of index.json in the expanded sidebar, with no error', async () => {
+    const page = await sharedManager();
+    const tree = page.locator('#storybook-explorer-tree');
+    await tree.waitFor({ timeout: 30_000 });
+    // The items, or the error, appear once the index is loaded.
+    await tree
+      .locator('[data-item-id]')
+      .first()
+      .or(page.getByText(MANAGER_ERROR))
+      .waitFor({ timeout: 30_000 });
+    expect(await managerError(page), 'error shown by the manager').toEqual([]);
+
+    await expandSidebar(page);
+    const listed = await tree
+      .locator('[data-nodetype="story"], [data-nodetype="document"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id') ?? ''));
+    const missing = entries
+      .filter((entry) => !listed.includes(entry.id))
+      .map((entry) => `${entry.id} (${entry.title} › ${entry.name})`);
+    expect(missing, 'index.json entries missing from the sidebar').toEqual([]);
+    expect(listed.length, 'sidebar items').toBe(entries.length);
+    expect(await managerError(page), 'error shown by the manager').toEqual([]);
+  }, 120_000);
 
   for (const id of ['overlays-confirmdialog--docs', 'overlays-dialog--docs']) {
     it(`keeps the open overlays of ${id} inside their own frames`, async () => {

@@ -75,13 +75,16 @@ const steps = [
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook-smoke'],
   },
   // The published design system: publint + attw on the packed tarball, the size budget, and a
-  // throw-away outside app that installs the tarball, builds and renders it in Chromium.
+  // throw-away outside app that installs the tarball (offline, at the workspace's locked versions),
+  // builds and renders it in Chromium. @wegrow/ui is built and packed once per change of its
+  // sources (packages/ui/scripts/pack.mjs, kept in .cache/ui-pack/): the first of these steps (or
+  // `release`) to need it builds it, the others reuse it, and each still works alone.
   { name: 'ui-package', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'] },
-  // Measures the build that ui-package just made (the package's own `size` script rebuilds first).
-  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'exec', 'node', 'scripts/size.mjs'] },
+  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'] },
   { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
   // A release can be cut: on a throw-away copy of the working tree, `changeset status`, a dry
-  // `changeset version`, then every public package built, packed and its tarball checked.
+  // `changeset version`, then every public package built (@wegrow/ui's build reused), packed and
+  // its tarball checked.
   { name: 'release', cmd: ['node', 'scripts/release-check.mjs'] },
   // The production site: built, held to its size budgets (and free of MSW), then driven end to end
   // in Chromium against the real server on a throw-away data folder.

@@ -2,14 +2,12 @@
 // - publint: exports map, files, sideEffects, types conditions;
 // - attw (Are the Types Wrong?) with the esm-only profile (the package ships no CommonJS), so the
 //   declaration files must resolve under node16/nodenext as well as bundler resolution.
-// Run `pnpm run build` first (the `check:package` script does).
+// The tarball is the one built and packed once per change of the sources (pack.mjs: reused from
+// .cache/ui-pack/ when the sources are unchanged, built first otherwise).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { packageDir, packTarball } from './pack.mjs';
+import { packageDir, packedTarball } from './pack.mjs';
 
-const tarball = packTarball();
-console.log(`Packed ${tarball}`);
+const { tarball } = packedTarball();
 
 /** @param {string} bin @param {string[]} args */
 const run = (bin, args) =>
@@ -43,7 +41,6 @@ try {
 } catch {
   failed = true;
 }
-rmSync(dirname(tarball), { recursive: true, force: true });
 if (failed) {
   console.error('check:package failed');
   process.exit(1);

@@ -1,22 +1,27 @@
 /**
- * The published package, used the way an outside app uses it, following only its README: build
- * and `pnpm pack` @wegrow/ui, install the tarball (with the README's install line) into a
- * throw-away Vite + React app in a temp folder outside the workspace, write the README's
- * quick-start files (the ```tsx file=… blocks) into it, `vite build` it, serve the build on
- * 127.0.0.1 and open it in the system Chromium. Proves that the exports map, the extracted
- * `styles.css`, `fonts.css`, the `Theme` root (system default, a nested dark section whose Dialog
- * is dark) work from the tarball alone, and that the host page's own `body` is left alone.
+ * The published package, used the way an outside app uses it, following only its README: the
+ * packed @wegrow/ui (pack.mjs: built and packed once per change of its sources), installed with
+ * the README's install line into a throw-away Vite + React app in a temp folder outside the
+ * workspace, the README's quick-start files (the ```tsx file=… blocks) written into it, `vite
+ * build`, the build served on 127.0.0.1 and opened in the system Chromium. Proves that the exports
+ * map, the extracted `styles.css`, `fonts.css`, the `Theme` root (system default, a nested dark
+ * section whose Dialog is dark) work from the tarball alone, and that the host page's own `body`
+ * is left alone. The app installs the versions the workspace has locked, offline from the pnpm
+ * store (pinned-install.mjs), never what the registry serves that day.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { basename, extname, join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
-import { packageDir, packTarball } from './pack.mjs';
+import { packageDir, packedTarball, unpacked, workspaceRoot } from './pack.mjs';
+import { pinnedConsumer, type Lockfile, type Manifest } from './pinned-install.mjs';
 
 // tokens.ts: lightColors.surface.canvas #f7f4ec, darkColors.surface.canvas #141a14,
 // darkColors.surface.overlay #222b22 (the Dialog's panel), darkColors.text.primary #ecefe6.
@@ -43,6 +48,9 @@ export function readmeInstall(readme: string): string[] {
 }
 
 const README = readFileSync(join(packageDir, 'README.md'), 'utf8');
+
+/** The template's own tools, at the versions the workspace builds with. */
+const TEMPLATE_TOOLS = ['vite', '@vitejs/plugin-react'];
 
 /** What `npm create vite -- --template react-ts` gives, minus what the README replaces. */
 const TEMPLATE_FILES: Record<string, string> = {
@@ -113,29 +121,56 @@ describe('@wegrow/ui as an installed package', () => {
     const executablePath = findChromium();
     expect(executablePath, 'a system Chromium (set CHROME_PATH)').toBeTruthy();
 
-    execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
-    const tarball = packTarball(join(workDir, 'pack'));
+    const packed = packedTarball({ log: () => undefined }).tarball;
+    mkdirSync(join(workDir, 'pack'));
+    const tarball = join(workDir, 'pack', basename(packed));
+    copyFileSync(packed, tarball);
 
     const app = join(workDir, 'app');
     for (const [name, contents] of Object.entries({ ...TEMPLATE_FILES, ...readmeFiles(README) })) {
       mkdirSync(join(app, name, '..'), { recursive: true });
       writeFileSync(join(app, name), contents);
     }
-    const packages = readmeInstall(README).map((name) => (name === '@wegrow/ui' ? tarball : name));
+    // The README's install line (its packages, the tarball for @wegrow/ui), pinned to the
+    // workspace's lockfile and installed from the pnpm store alone.
+    const workspaceLock = parse(
+      readFileSync(join(workspaceRoot, 'pnpm-lock.yaml'), 'utf8'),
+    ) as Lockfile;
+    const { dependencies, lockfile } = pinnedConsumer(workspaceLock, {
+      names: [...readmeInstall(README).filter((name) => name !== '@wegrow/ui'), ...TEMPLATE_TOOLS],
+      tarball: {
+        spec: `file:../pack/${basename(tarball)}`,
+        integrity: `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`,
+        manifest: JSON.parse(
+          readFileSync(join(unpacked(packed), 'package.json'), 'utf8'),
+        ) as Manifest,
+      },
+      packageImporter: 'packages/ui',
+    });
+    expect(Object.keys(dependencies).sort()).toEqual(
+      [...readmeInstall(README), ...TEMPLATE_TOOLS].sort(),
+    );
+    const manifest = JSON.parse(TEMPLATE_FILES['package.json'] ?? '{}') as Record<string, unknown>;
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ ...manifest, dependencies }));
+    writeFileSync(join(app, 'pnpm-lock.yaml'), stringify(lockfile));
+    // As in the workspace (pnpm-workspace.yaml): esbuild, a locked optional peer of vite, may run
+    // its install script (pnpm refuses unapproved ones).
+    writeFileSync(join(app, 'pnpm-workspace.yaml'), 'allowBuilds:\n  esbuild: true\n');
+    // --trust-lockfile: its entries are the workspace lockfile's, checked when the workspace
+    // installed them (re-checking would need registry metadata the offline install must not fetch).
     execFileSync(
-      'npm',
-      [
-        'install',
-        ...packages,
-        'vite@8',
-        '@vitejs/plugin-react@6',
-        '--no-audit',
-        '--no-fund',
-        '--prefer-offline',
-        '--loglevel=error',
-      ],
+      'pnpm',
+      ['install', '--offline', '--frozen-lockfile', '--trust-lockfile', '--reporter=silent'],
       { cwd: app, stdio: 'pipe' },
     );
+    const installed = (name: string) =>
+      (
+        JSON.parse(readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+    expect(installed('vite')).toBe(dependencies['vite']);
+    expect(installed('react-dom')).toBe(dependencies['react-dom']);
     execFileSync('node', ['node_modules/vite/bin/vite.js', 'build'], { cwd: app, stdio: 'pipe' });
 
     server = await serve(join(app, 'dist'));

@@ -1,12 +1,12 @@
 // Size budget: what a consumer pays for `import { Button } from '@wegrow/ui'` plus
 // `import '@wegrow/ui/styles.css'`, bundled the way an app bundler would (esbuild, minified,
 // tree-shaken, React left external because every consumer already ships it).
-// Measures the built dist/ (run `pnpm run build` first; the `size` script does).
+// Measures the dist/ of the packed tarball, what consumers receive (pack.mjs: the tarball built
+// once per change of the sources, built first when missing or stale).
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { packageDir } from './pack.mjs';
+import { packageDir, packedTarball, unpacked } from './pack.mjs';
 
 /**
  * Budgets in gzip bytes. Measured for the first release: JS 2.5 KB (Button, Radix Slot, clsx and
@@ -18,11 +18,7 @@ export const BUDGET = {
   css: 11 * 1024,
 };
 
-const dist = join(packageDir, 'dist');
-if (!existsSync(join(dist, 'index.js'))) {
-  console.error('dist/ is missing: run `pnpm --filter @wegrow/ui run build` first');
-  process.exit(1);
-}
+const dist = join(unpacked(packedTarball().tarball), 'dist');
 
 const entry = `
 import { Button } from ${JSON.stringify(join(dist, 'index.js'))};
@@ -39,6 +35,8 @@ const result = await build({
   platform: 'browser',
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The unpacked tarball has no node_modules: its dependencies resolve from the package's own.
+  nodePaths: [join(packageDir, 'node_modules')],
   outdir: join(packageDir, '.size-out'),
   write: false,
   logLevel: 'error',

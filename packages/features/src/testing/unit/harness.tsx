@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { server } from '@wegrow/api/mocks/node';
 import type { ReactElement, ReactNode } from 'react';
 import { ScreenRoutes, type ScreenSetup } from '../ScreenRoutes';
@@ -21,7 +21,7 @@ export interface RenderScreenOptions extends ScreenSetup {
 export function renderScreen(
   element: ReactElement,
   { session, ...setup }: RenderScreenOptions = {},
-) {
+): RenderResult {
   function Harness({ children }: { children: ReactNode }) {
     return (
       <TestSessionProvider baseUrl={TEST_API_URL} session={session}>
