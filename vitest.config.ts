@@ -4,8 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { baselinePath, visualCommands } from './.storybook/visual-commands.ts';
 import { VISUAL_SIZES } from './.storybook/visual.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { RetryReporter } from './scripts/retry-reporter.ts';
 
 /** `'@wegrow/x > dep'` entries for a workspace package's runtime dependencies (Vite's nested syntax). */
 function workspaceDependencies(dir: string, skip: string[] = []): string[] {
@@ -59,6 +61,8 @@ const nodeProject = (
 
 export default defineConfig({
   test: {
+    // A test that passes only on a retry fails the run (scripts/retry-reporter.ts); retry is 0.
+    reporters: ['default', new RetryReporter()],
     projects: [
       domProject('ui', 'packages/ui'),
       domProject('features', 'packages/features', [SCREEN_TEST_SETUP]),
@@ -166,10 +170,10 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
-          // A story that fails is run once more before it counts as failed: a screenshot taken
-          // while a slower machine is still painting (CI's fresh machine) is not a broken screen.
-          // One that fails twice fails the run; the summary of `npm test` names it either way.
-          retry: 1,
+          // No second chance: a story is shot once its page is settled (.storybook/settle.ts: no
+          // request unanswered, nothing busy, the focus released, the clock stopped), so a
+          // screenshot that differs is a changed screen, not a slow machine still painting.
+          retry: 0,
           browser: {
             enabled: true,
             headless: true,
@@ -189,21 +193,15 @@ export default defineConfig({
             // Each story sets its own viewport before it renders (.storybook/visual.ts).
             viewport: { width: VISUAL_SIZES.componentWidth, height: VISUAL_SIZES.startHeight },
             screenshotFailures: false,
+            // Screenshots are compared by hash first, then by `toMatchScreenshot` below when the
+            // hashes differ; orphan baselines fail their file (.storybook/visual-commands.ts).
+            commands: visualCommands,
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // A changed pixel fails: no tolerance for mismatched pixels, only for anti-aliasing noise.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
-                resolveScreenshotPath: ({
-                  arg,
-                  testFileDirectory,
-                  testFileName,
-                  browserName,
-                  platform,
-                  ext,
-                  root,
-                }) =>
-                  `${root}/${testFileDirectory}/__screenshots__/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}-${browserName}-${platform}${ext}`,
+                resolveScreenshotPath: baselinePath,
               },
             },
           },

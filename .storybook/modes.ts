@@ -1,8 +1,9 @@
 /**
  * Chromatic's modes (`parameters.chromatic.modes`, https://www.chromatic.com/docs/modes/): a fork
- * with a CHROMATIC_PROJECT_TOKEN (`pnpm chromatic`) snapshots the same matrix as the committed
- * baselines of the story test (`.storybook/vitest.setup.ts`): every story in light and dark, at the
- * desktop width, and the Narrow stories at the phone's width instead.
+ * with a CHROMATIC_PROJECT_TOKEN (`pnpm chromatic`) snapshots every story in light and dark, at the
+ * desktop width, and the Narrow stories at the phone's width instead: the widths of the committed
+ * baselines of the story test (`.storybook/vitest.setup.ts`), which compare dark only for the
+ * design system's stories and one story per screen file (`./visual.ts`).
  *
  * A mode is a set of globals (`colorMode`, the preview's Theme toolbar) plus Chromatic's own
  * `viewport` width; Chromatic trims each snapshot to the story's height, as the story test fits it.

@@ -3,7 +3,8 @@ import { resetDb } from '@wegrow/api/mocks';
 import { applyColorMode, type ColorMode } from '@wegrow/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-// The viewport file alone (no imports), not the features' whole test harness.
+// The clock and viewport files alone (no imports), not the features' whole test harness.
+import { pinClock, STORY_NOW } from '../packages/features/src/testing/clock';
 import { STORY_VIEWPORTS } from '../packages/features/src/testing/viewport';
 import { axeRunOptions } from './a11y';
 import { controlsFor } from './controls';
@@ -17,11 +18,15 @@ import { storyTestHooks } from './visual';
 
 const preview: Preview = {
   loaders: [mswLoader(setupMockWorker)],
-  // Every story starts from the seeded mock store, whatever the story before it changed. Under
-  // the story test, the viewport then gets the story's width (`parameters.visual`, ./visual.ts).
+  // Every story runs at one instant, `STORY_NOW` (its dates, and those the fakes stamp, are the
+  // same every day; a story may pin another one), and starts from the seeded mock store, whatever
+  // the story before it changed. Under the story test, the viewport then gets the story's width
+  // (`parameters.visual`, ./visual.ts).
   beforeEach: async ({ parameters }) => {
+    const restoreClock = pinClock(STORY_NOW);
     resetDb();
     await storyTestHooks.beforeRender?.(parameters);
+    return restoreClock;
   },
   initialGlobals: { colorMode: 'light' },
   argTypesEnhancers: [controlsFor],

@@ -3,22 +3,50 @@
  * - before it renders (called from the preview's `beforeEach`): the viewport gets the story's
  *   width (`parameters.visual.width`, else 1280 px for screens, 1200 px for ui components) and its
  *   `layout` is applied as Storybook's canvas applies it;
- * - after its play function, while it is still mounted: the viewport is fitted to the height of
- *   what the story shows (at most 3000 px, `VISUAL_SIZES.maxHeight`), then
+ * - after its play function, while it is still mounted: the page is settled (`./settle.ts`: no
+ *   mock request unanswered, nothing `aria-busy`, the focus released, fonts and two frames), then
+ *   the viewport is fitted to the height of what the story shows (at most 2000 px,
+ *   `VISUAL_SIZES.maxHeight`), then
  *   1. a screenshot of the whole viewport in light mode, compared with the committed baseline;
  *   2. the same story in dark mode: an axe check with the same rules as the a11y addon applies in
- *      light mode, then a dark screenshot compared with its baseline.
+ *      light mode, then a dark screenshot compared with its baseline — for a design-system story,
+ *      and for the one representative story of a screen file (`./visual.ts`, `screenshotModes`).
+ *   A screenshot is compared by hash first (`./visual-commands.ts`: no PNG decoded when it is the
+ *   recorded picture), else by Vitest's `toMatchScreenshot`, whose failure names the Chromium the
+ *   baseline was taken with when this run's differs.
+ * - after the file's last story, when the whole file ran: its baseline folder holds no PNG that
+ *   none of its stories produces, and a screen file compares exactly one dark screenshot.
  * The Playwright page is larger than any story's viewport (vitest.config.ts), so Vitest never
  * scales the story's iframe down: one CSS pixel is one pixel of the PNG.
  * `parameters.visual.disable` skips the screenshots (never the dark a11y check) for a story whose
- * pixels cannot be stable; give the reason beside it.
+ * pixels cannot be stable; give the reason beside it. `parameters.visual.keepFocus` keeps the focus
+ * of a story that shows a focus ring on purpose, `.busy` the busy state of one that shows it.
  */
 import { applyColorMode } from '@wegrow/ui';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  expect,
+  type RunnerTask,
+  type RunnerTestCase,
+  type RunnerTestFile,
+} from 'vitest';
+import { commands, page, type Locator } from 'vitest/browser';
+import { releaseClock } from '../packages/features/src/testing/clock';
 import { axeRunOptions } from './a11y';
-import { VISUAL_SIZES, startViewport, storyTestHooks, visualParameters } from './visual';
+import { settle } from './settle';
+import {
+  VISUAL_SIZES,
+  type ScreenshotMode,
+  isScreenStoryFile,
+  screenshotModes,
+  startViewport,
+  storyTestHooks,
+} from './visual';
+import type {} from './visual-commands';
 
 interface StoryUnderTest {
   id: string;
@@ -64,6 +92,12 @@ let current: { file: string; width: number; restoreLayout: () => void } | undefi
 
 beforeEach((context) => {
   current = { file: context.task.file.filepath, width: 0, restoreLayout: () => {} };
+});
+
+// The preview stopped the clock for the story (STORY_NOW); it runs again once the story's
+// screenshots are taken, before anything else reads it (see `releaseClock`).
+beforeEach(({ onTestFinished }) => {
+  onTestFinished(releaseClock);
 });
 
 storyTestHooks.beforeRender = async (parameters) => {
@@ -167,26 +201,136 @@ function describeViolations(violations: axe.Result[]): string[] {
   );
 }
 
+/**
+ * Compares the viewport with the baseline `name`: by hash first (`visualMatch`, no PNG decoded),
+ * then, when the hashes differ, with Vitest's `toMatchScreenshot` (its diff files and message).
+ * A failure says so when the baseline was taken with another Chromium than this run's.
+ */
+async function compareScreenshot(viewport: Locator, name: string): Promise<void> {
+  const started = performance.now();
+  const match = await commands.visualMatch(viewport.selector, name);
+  if (!match.matched) {
+    try {
+      await expect.element(viewport).toMatchScreenshot(name);
+    } catch (error) {
+      const { baselineChromium, chromium } = match;
+      if (error instanceof Error && baselineChromium && baselineChromium !== chromium)
+        error.message =
+          `The baselines were taken with Chromium ${baselineChromium}, this is Chromium ${chromium}: ` +
+          'a new Chromium may draw text and shadows a little differently. If that is all the diff ' +
+          `shows, re-take this file's baselines with Chromium ${chromium} (pnpm test:visual:update ` +
+          '<story file>) in one commit.\n\n' +
+          error.message;
+      throw error;
+    }
+    if (match.record) {
+      const notRecorded = await commands.visualRecord(viewport.selector, name);
+      if (notRecorded) console.warn(notRecorded);
+    }
+  }
+  if (match.timings)
+    await commands.visualTiming(
+      name,
+      match.matched ? 'hash' : 'compare',
+      performance.now() - started,
+    );
+}
+
+/** Whether `task` is the first test of its file: a screen file's default dark representative. */
+function isFirst(task: RunnerTestCase): boolean {
+  const first = (tasks: readonly RunnerTask[]): RunnerTask | undefined => {
+    for (const child of tasks) {
+      const found = child.type === 'suite' ? first(child.tasks) : child;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return first(task.file.tasks) === task;
+}
+
+/** The screenshots the stories of the file under test compare (kept across a story's retry). */
+const fileScreenshots = {
+  file: undefined as RunnerTestFile | undefined,
+  byStory: new Map<string, ScreenshotMode[]>(),
+  record(task: RunnerTestCase, storyId: string, modes: ScreenshotMode[]): void {
+    this.file = task.file;
+    this.byStory.set(storyId, modes);
+  },
+  names(): string[] {
+    return [...this.byStory].flatMap(([id, modes]) => modes.map((mode) => `${id}--${mode}`));
+  },
+};
+
+/** Every test of the file ran (no filter left one out), and each told its story. */
+function wholeFileRan(file: RunnerTestFile): boolean {
+  const tests: RunnerTask[] = [];
+  const collect = (tasks: readonly RunnerTask[]): void => {
+    for (const task of tasks)
+      if (task.type === 'suite') collect(task.tasks);
+      else tests.push(task);
+  };
+  collect(file.tasks);
+  return (
+    tests.every((t) => t.mode === 'run' && t.result?.state !== undefined) &&
+    fileScreenshots.byStory.size === tests.length
+  );
+}
+
+/**
+ * After the whole file ran: its baseline folder holds only the PNGs its stories produce (`--update`
+ * deletes the others), and a screen file compares exactly one dark screenshot (`./visual.ts`).
+ */
+afterAll(async () => {
+  const { file, byStory } = fileScreenshots;
+  if (!file || !wholeFileRan(file)) return;
+  const problems: string[] = [];
+  const path = file.filepath;
+  const dark = [...byStory].filter(([, modes]) => modes.includes('dark')).map(([id]) => id);
+  const light = [...byStory].filter(([, modes]) => modes.length > 0);
+  if (isScreenStoryFile(path) && light.length > 0 && dark.length !== 1)
+    problems.push(
+      `${relativeToRoot(path)} compares ${dark.length} dark screenshots${dark.length ? ` (${dark.join(', ')})` : ''}: ` +
+        'a screen file compares one, of its representative story. Set parameters.visual.dark: true ' +
+        'on one story with screenshots, and dark: false on the others that set it (the first ' +
+        'story of the file is the representative unless it sets dark: false).',
+    );
+  const { orphans, deleted } = await commands.visualFileDone(fileScreenshots.names());
+  if (deleted)
+    console.info(`Deleted ${orphans.length} baseline(s) no story produces: ${orphans.join(', ')}`);
+  else if (orphans.length > 0)
+    problems.push(
+      `${orphans.length} baseline(s) that no story of this file produces (a removed or renamed story, or a dark screenshot no longer compared): delete them (git rm), or run pnpm test:visual:update ${relativeToRoot(path)}:\n  ${orphans.join('\n  ')}`,
+    );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+});
+
+/** A story file's path as the commands print it. */
+const relativeToRoot = (path: string): string => path.replace(/^.*?\/(packages|apps)\//, '$1/');
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
   const test = current;
   current = undefined;
   try {
+    const modes =
+      story && test ? screenshotModes(test.file, story.parameters, isFirst(context.task)) : [];
+    if (story) fileScreenshots.record(context.task, story.id, modes);
     if (!story || !test || context.task.result?.state === 'fail') return;
-    const screenshots = !visualParameters(story.parameters).disable;
-    await document.fonts.ready;
+    const screenshots = modes.length > 0;
+    await settle(story.parameters);
     if (screenshots)
       await fitViewportToContent(test.width || startViewport(test.file, story.parameters).width);
     const frame = screenshots ? viewportFrame() : undefined;
     try {
       const viewport = frame && page.getByTestId(VIEWPORT_FRAME);
-      if (viewport) await expect.element(viewport).toMatchScreenshot(`${story.id}--light`);
+      if (viewport) await compareScreenshot(viewport, `${story.id}--light`);
 
       applyColorMode('dark');
       await nextFrame();
       const { violations } = await axe.run(document.body, axeRunOptions);
       expect(describeViolations(violations), 'axe violations in dark mode').toEqual([]);
-      if (viewport) await expect.element(viewport).toMatchScreenshot(`${story.id}--dark`);
+      if (viewport && modes.includes('dark'))
+        await compareScreenshot(viewport, `${story.id}--dark`);
     } finally {
       frame?.remove();
       applyColorMode('light');

@@ -9,10 +9,12 @@
  *   node scripts/rename-story-baselines.mjs <old index.json> <new index.json> [--dry-run]
  *
  * Prints one `old -> new` line per file (paths relative to the repository). A baseline already
- * present under its new name is left alone and reported; then nothing is overwritten.
+ * present under its new name is left alone and reported; then nothing is overwritten. A renamed
+ * PNG keeps its entry in the folder's `baselines.json` (scripts/baselines.mjs), under its new name.
  */
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { readManifest, writeManifest } from './baselines.mjs';
 
 const [oldIndexFile, newIndexFile, flag] = process.argv.slice(2);
 if (!oldIndexFile || !newIndexFile || (flag !== undefined && flag !== '--dry-run')) {
@@ -65,7 +67,16 @@ for (const entry of stories(oldIndexFile)) {
       continue;
     }
     console.log(`${relative(root, from)} -> ${relative(root, to)}`);
-    if (!dryRun) renameSync(from, to);
+    if (!dryRun) {
+      renameSync(from, to);
+      const entries = readManifest(folder);
+      const entry = entries[name];
+      if (entry)
+        writeManifest(folder, {
+          ...Object.fromEntries(Object.entries(entries).filter(([file]) => file !== name)),
+          [basename(to)]: entry,
+        });
+    }
     renamed++;
   }
 }

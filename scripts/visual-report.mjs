@@ -30,8 +30,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './baselines.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -53,6 +54,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'cover
  * @property {string | null} before the baseline PNG
  * @property {string | null} after this run's screenshot
  * @property {string | null} diff the difference Vitest drew (none when the sizes differ)
+ * @property {string | null} chromium the Chromium the baseline was taken with (its folder's
+ *   `baselines.json`, `scripts/baselines.mjs`), when recorded
  */
 
 /**
@@ -109,6 +112,7 @@ export function collectChanges({ root = ROOT, since = 0 } = {}) {
       before: null,
       after: null,
       diff: null,
+      chromium: null,
     };
     if (role === 'actual') change.after = path;
     if (role === 'diff') change.diff = path;
@@ -128,8 +132,10 @@ export function collectChanges({ root = ROOT, since = 0 } = {}) {
       (change.file.split(/[\\/]/).pop() ?? '').replace(/\.stories\.[jt]sx?$/, ''),
       name.replace(/-(actual|diff)-([a-z]+-[a-z0-9]+\.png)$/, '-$2'),
     );
-    if (exists(baseline)) change.before = baseline;
-    else change.kind = 'new';
+    if (exists(baseline)) {
+      change.before = baseline;
+      change.chromium = readManifest(dirname(baseline))[basename(baseline)]?.chromium ?? null;
+    } else change.kind = 'new';
   }
 
   // Older layout: `__screenshots__/<X>/<name>-actual.png` and `-diff.png` beside `<name>.png`.
@@ -150,6 +156,7 @@ export function collectChanges({ root = ROOT, since = 0 } = {}) {
         before: exists(before) ? before : null,
         after: path,
         diff: exists(diff) ? diff : null,
+        chromium: null,
       });
     });
   }
@@ -222,7 +229,7 @@ export function reportHtml(changes, images, { title = 'Visual changes', note = '
         : '';
     return `<section id="${id}">
 <h2><a href="#${id}">${escapeHtml(c.story)}</a> <span class="mode mode-${escapeHtml(c.mode || 'none')}">${escapeHtml(c.mode || 'no mode')}</span>${c.kind === 'new' ? ' <span class="new">new</span>' : ''}</h2>
-<p class="meta">Story file: <code>${escapeHtml(c.file)}</code> · story id: <code>${escapeHtml(c.story)}</code> · mode: <code>${escapeHtml(c.mode)}</code>${resized ? ` · ${escapeHtml(resized)}` : ''}</p>
+<p class="meta">Story file: <code>${escapeHtml(c.file)}</code> · story id: <code>${escapeHtml(c.story)}</code> · mode: <code>${escapeHtml(c.mode)}</code>${c.chromium ? ` · baseline taken with Chromium ${escapeHtml(c.chromium)}` : ''}${resized ? ` · ${escapeHtml(resized)}` : ''}</p>
 <div class="row">
 ${figure('Before (baseline)', c.before, 'No baseline committed: a new screenshot.')}
 ${figure('After (this run)', c.after, 'No screenshot of this run.')}

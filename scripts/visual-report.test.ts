@@ -40,6 +40,19 @@ describe('visual report', () => {
     `${storyDir}/__screenshots__/Button/ui-button-primary-dark-chromium-linux.png`,
     png(20, 10, 30),
   );
+  // The Chromium it was taken with (scripts/baselines.mjs), shown beside it.
+  put(
+    `${storyDir}/__screenshots__/Button/baselines.json`,
+    Buffer.from(
+      JSON.stringify({
+        'ui-button-primary-dark-chromium-linux.png': {
+          png: '0',
+          capture: '0',
+          chromium: '139.0.7258.5',
+        },
+      }),
+    ),
+  );
   // Another story's baseline that matched: no attachment, so not in the report.
   put(
     `${storyDir}/__screenshots__/Button/ui-button-ghost-light-chromium-linux.png`,
@@ -69,6 +82,7 @@ describe('visual report', () => {
         before: null,
         after: added,
         diff: null,
+        chromium: null,
       },
       {
         story: 'ui-button-primary',
@@ -78,6 +92,7 @@ describe('visual report', () => {
         before,
         after,
         diff,
+        chromium: '139.0.7258.5',
       },
     ]);
   });
@@ -93,7 +108,7 @@ describe('visual report', () => {
     );
     expect(html).toContain('ui-button-primary');
     expect(html).toContain(`<code>${storyDir}/Button.stories.tsx</code>`);
-    expect(html).toContain('mode: <code>dark</code>');
+    expect(html).toContain('mode: <code>dark</code> · baseline taken with Chromium 139.0.7258.5');
     for (const role of ['before', 'after', 'diff']) {
       const name = `images/0002-ui-button-primary-dark-${role}.png`;
       expect(html).toContain(`src="${name}"`);

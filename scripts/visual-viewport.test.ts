@@ -6,7 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { VISUAL_SIZES, startViewport, visualParameters } from '../.storybook/visual';
+import {
+  VISUAL_SIZES,
+  screenshotModes,
+  startViewport,
+  visualParameters,
+} from '../.storybook/visual';
 import {
   NARROW_VIEWPORT_IDS,
   STORY_VIEWPORTS,
@@ -46,6 +51,32 @@ describe('a story viewport', () => {
     expect(() => visualParameters({ visual: true })).toThrow(/parameters\.visual/);
     expect(() => visualParameters({ visual: { disable: 'yes' } })).toThrow(/disable/);
     expect(visualParameters({ visual: { disable: true } })).toEqual({ disable: true });
+  });
+});
+
+/**
+ * Which screenshots a story compares: light always; dark for every design-system story and for
+ * one representative story per screen file (its first story unless another sets visual.dark).
+ */
+describe('the screenshots a story compares', () => {
+  it('are light and dark for a design-system story, whatever its place in the file', () => {
+    expect(screenshotModes(component, {}, true)).toEqual(['light', 'dark']);
+    expect(screenshotModes(component, {}, false)).toEqual(['light', 'dark']);
+    expect(() => screenshotModes(component, { visual: { dark: false } }, false)).toThrow(
+      /always compares its dark screenshot/,
+    );
+  });
+
+  it("are light and dark for a screen file's first story, light only for the others", () => {
+    expect(screenshotModes(screen, {}, true)).toEqual(['light', 'dark']);
+    expect(screenshotModes(screen, {}, false)).toEqual(['light']);
+  });
+
+  it('follow visual.dark when a screen story sets it, and none with visual.disable', () => {
+    expect(screenshotModes(screen, { visual: { dark: true } }, false)).toEqual(['light', 'dark']);
+    expect(screenshotModes(screen, { visual: { dark: false } }, true)).toEqual(['light']);
+    expect(screenshotModes(screen, { visual: { disable: true } }, true)).toEqual([]);
+    expect(() => visualParameters({ visual: { dark: 'yes' } })).toThrow(/visual\.dark/);
   });
 });
 

@@ -18,6 +18,7 @@ export {
 export { mockTokenFor, mockRefreshTokenFor, mockSessionFor } from './session';
 export {
   errorHandler,
+  isHeldOnPurpose,
   loadingHandler,
   networkErrorHandler,
   jsonHandler,

@@ -32,9 +32,21 @@ export function errorHandler<M extends HttpMethod>(
   return override(method, path, () => HttpResponse.json({ detail }, { status }));
 }
 
+/** The MSW ids of the requests a `loadingHandler` holds: they never answer, on purpose. */
+const heldRequests = new Set<string>();
+
+/**
+ * Whether a `loadingHandler` holds this request (its MSW request id) on purpose: the story test
+ * waits for every request to be answered before a screenshot, except these (.storybook/settle.ts).
+ */
+export function isHeldOnPurpose(requestId: string): boolean {
+  return heldRequests.has(requestId);
+}
+
 /** Never answers: the screen stays in its loading state (`delay('infinite')`). */
 export function loadingHandler<M extends HttpMethod>(method: M, path: PathsFor<M>): HttpHandler {
-  return override(method, path, async () => {
+  return mswHttp[method](mswPath(path), async ({ requestId }) => {
+    heldRequests.add(requestId);
     await delay('infinite');
     return new Response(null, { status: 204 });
   });

@@ -105,6 +105,8 @@ export const LoggingOut: Story = {
 
 /** The theme switch is reachable by keyboard and flips the colour mode. */
 export const ThemeSwitch: Story = {
+  // Its keyboard focus is part of what it shows (and all that tells it from Logged Out).
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Dark mode' });
     toggle.focus();

@@ -15,8 +15,15 @@ export {
 } from './session';
 export { ScreenRoutes, type ScreenSetup } from './ScreenRoutes';
 export { screenStory, STORY_YEAR, withScreen, type ScreenStoryOptions } from './story';
-export { animationsDone, expectLocation, fill, openedDialog, type StoryCanvas } from './play';
-export { pinClock } from './clock';
+export {
+  animationsDone,
+  expectLocation,
+  fill,
+  openedDialog,
+  pasteInto,
+  type StoryCanvas,
+} from './play';
+export { pinClock, realNow, STORY_NOW } from './clock';
 export {
   narrow,
   NARROW_VIEWPORT_IDS,

@@ -44,8 +44,11 @@ export function testSessionStorage(session: TestSession = {}): KeyValueStorage {
   return createMemoryStorage(entries);
 }
 
-/** How long a toast stays in stories and tests: longer than any story. */
-const STORY_TOAST_MS = 120_000;
+/**
+ * How long a toast stays in stories and tests: until the story ends, whatever its own duration, so
+ * no toast leaves while a story is measured or shot.
+ */
+const STORY_TOAST_MS = Number.POSITIVE_INFINITY;
 
 /** A query cache for one story or test: no retries, so error states show at once. */
 export function createTestQueryClient(): QueryClient {

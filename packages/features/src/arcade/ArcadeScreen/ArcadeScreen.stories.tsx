@@ -54,11 +54,6 @@ const CAUGHT: ArcadeState = {
   sinceStepMs: 0,
 };
 
-/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
 /**
  * The arcade game at `/SheasGame` with seed 1 and its clock stopped (stories show one instant;
  * the moves still play). The best score is kept in this device's storage.
@@ -100,7 +95,6 @@ export const MoveWithKeyboard: Story = {
     await userEvent.keyboard('p');
     await expect(canvas.getByTestId('arcade-portals')).toHaveTextContent('2');
     await expect(canvas.getByRole('status')).toHaveTextContent('Portal placed. 2 portals left.');
-    releaseFocus();
   },
 };
 
@@ -123,7 +117,6 @@ export const FourthPortalRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Place portal' }, LONG));
     await expect(canvas.getByRole('status')).toHaveTextContent(arcadeTexts.portalCap);
     await expect(canvas.getByTestId('arcade-portals')).toHaveTextContent('0');
-    releaseFocus();
   },
 };
 

@@ -83,7 +83,10 @@ export const Keyboard: Story = {
 
 /** Working: "Verifying…" with a spinner, announced politely (the challenge never arrives here). */
 export const Verifying: Story = {
-  parameters: { msw: { handlers: { auth: [loadingHandler('get', '/auth/captcha')] } } },
+  parameters: {
+    visual: { busy: true },
+    msw: { handlers: { auth: [loadingHandler('get', '/auth/captcha')] } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: CAPTCHA_LABEL }));
     await expect(await canvas.findByText(CAPTCHA_VERIFYING)).toBeVisible();

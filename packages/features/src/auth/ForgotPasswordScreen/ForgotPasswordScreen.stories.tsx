@@ -36,6 +36,7 @@ export const Narrow: Story = narrow();
 /** While the request is on its way: the button is busy, the address stays. */
 export const Submitting: Story = {
   parameters: {
+    visual: { busy: true },
     msw: { handlers: { auth: [loadingHandler('post', '/auth/request-password-reset')] } },
   },
   play: async ({ canvas }) => {

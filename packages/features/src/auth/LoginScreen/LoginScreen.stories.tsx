@@ -97,7 +97,10 @@ export const CaptchaRequired: Story = {
 
 /** While logging in: the button is busy, the entries stay. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/login')] } } },
+  parameters: {
+    visual: { busy: true },
+    msw: { handlers: { auth: [loadingHandler('post', '/auth/login')] } },
+  },
   play: async ({ canvas }) => {
     await submitCredentials(canvas, 'Login', maya);
     await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute(

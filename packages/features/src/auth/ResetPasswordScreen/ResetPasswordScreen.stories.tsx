@@ -85,7 +85,10 @@ export const Mismatch: Story = {
 
 /** While the new password is sent: the button is busy, the entries stay. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/reset-password')] } } },
+  parameters: {
+    visual: { busy: true },
+    msw: { handlers: { auth: [loadingHandler('post', '/auth/reset-password')] } },
+  },
   play: async ({ canvas }) => {
     await fill(canvas, 'New Password', 'sunflower-seeds-43');
     await fill(canvas, 'Confirm Password', 'sunflower-seeds-43');

@@ -55,7 +55,10 @@ export const CaptchaRequired: Story = {
 
 /** While the account is being created: the button is busy, the entries stay. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { auth: [loadingHandler('post', '/auth/signup')] } } },
+  parameters: {
+    visual: { busy: true },
+    msw: { handlers: { auth: [loadingHandler('post', '/auth/signup')] } },
+  },
   play: async ({ canvas }) => {
     await submitCredentials(canvas, 'Sign Up', newGrower);
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute(

@@ -73,7 +73,7 @@ export const SubmittingPassword: Story = {
     msw: { handlers: { auth: [loadingHandler('post', '/auth/verify-email')] } },
     // ChoosePassword's form with ResetPasswordScreen's Submitting button (the baselines' budget);
     // the play function checks the busy button and the entries.
-    visual: { disable: true },
+    visual: { busy: true, disable: true },
   },
   play: async ({ canvas }) => {
     await choosePassword(canvas);

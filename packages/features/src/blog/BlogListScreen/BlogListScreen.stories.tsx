@@ -144,6 +144,5 @@ export const MoreToShow: Story = {
     await expect(posts).toHaveLength(53);
     await expect(posts[50]?.closest('li')).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };

@@ -3,12 +3,12 @@ import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  pinClock,
   screenStory,
   type StoryCanvas,
   type TestSession,
   narrow,
   openedDialog,
+  pasteInto,
 } from '../../testing';
 import { BlogListScreen } from '../BlogListScreen/BlogListScreen';
 import { BlogPostScreen } from './BlogPostScreen';
@@ -42,10 +42,6 @@ function commentsList(canvas: StoryCanvas) {
 
 async function expectAt(canvas: StoryCanvas, href: string) {
   await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(href), LONG);
-}
-
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /**
@@ -226,20 +222,17 @@ export const FormattedPost: Story = {
 
 /** A member's comment: posted, listed last with their name; the field empties. */
 export const CommentPosted: Story = {
-  // The new item is dated "now": the same day in every screenshot.
-  beforeEach: () => pinClock('2026-03-14T10:00:00Z'),
   parameters: { session: maya },
   play: async ({ canvas }) => {
     const list = await commentsList(canvas);
     const field = canvas.getByRole('textbox', { name: 'Add a comment' });
-    await userEvent.type(field, 'Next time I will bring{enter}the seedlings.');
+    await pasteInto(field, 'Next time I will bring\nthe seedlings.');
     await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3), LONG);
     const added = within(list).getAllByRole('article')[2] as HTMLElement;
     await expect(added).toHaveAccessibleName('Comment by maya');
     await expect(added.querySelectorAll('br')).toHaveLength(1);
     await expect(field).toHaveValue('');
-    releaseFocus();
   },
 };
 
@@ -253,7 +246,6 @@ export const CommentBlank: Story = {
     const field = canvas.getByRole('textbox', { name: 'Add a comment' });
     await expect(field).toHaveAccessibleErrorMessage('Write a comment first.');
     await expect(field).toHaveFocus();
-    releaseFocus();
   },
 };
 
@@ -276,7 +268,6 @@ export const CommentFailed: Story = {
     await expect(alert).toHaveTextContent('Failed to post comment.');
     await expect(alert).toHaveTextContent('Too many requests. Wait a minute.');
     await expect(field).toHaveValue('Count me in!');
-    releaseFocus();
   },
 };
 
@@ -300,7 +291,6 @@ export const CommentSessionEnded: Story = {
       'href',
       '/login',
     );
-    releaseFocus();
   },
 };
 
@@ -332,7 +322,6 @@ export const Deleted: Story = {
     const list = await canvas.findByRole('list', { name: 'Posts' }, LONG);
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
     await expect(within(list).queryByText('Our first garden blitz')).not.toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -352,7 +341,6 @@ export const DeleteFailed: Story = {
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to delete post.');
     await expect(alert).toHaveTextContent('Database unavailable');
-    releaseFocus();
   },
 };
 
@@ -372,7 +360,6 @@ export const CommentDeleted: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 2, name: 'Comments' })).toHaveFocus(),
     );
-    releaseFocus();
   },
 };
 
@@ -403,7 +390,6 @@ export const CommentBeingEdited: Story = {
     const region = within(mayas).getByRole('region', { name: 'Preview' });
     await expect(within(region).getByText('Really.').tagName).toBe('STRONG');
     await expect(within(mayas).getByRole('button', { name: 'Save Comment' })).toBeVisible();
-    releaseFocus();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type TestSession,
   narrow,
   openedDialog,
+  pasteInto,
 } from '../../testing';
 import { CommunityRoute } from './CommunityRoutes';
 
@@ -59,16 +60,11 @@ async function closeSectionBodies(canvas: StoryCanvas, titles = SECTION_BODIES) 
     const toggle = canvas.queryByRole('button', { name: new RegExp(`^${title}`), expanded: true });
     if (toggle) await userEvent.click(toggle);
   }
-  releaseFocus();
 }
 
 /** The Member List's members (a list) once loaded. */
 function membersList(canvas: StoryCanvas) {
   return canvas.findByRole('list', { name: 'Members' }, LONG);
-}
-
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /**
@@ -134,7 +130,6 @@ export const JoinFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Request to Join' }, LONG));
     await expect(await canvas.findByText('Database unavailable', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('Could not send the join request.')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -378,7 +373,6 @@ export const Approve: Story = {
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('4 members')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Join Requests' })).toHaveFocus();
-    releaseFocus();
   },
 };
 
@@ -393,7 +387,6 @@ export const Reject: Story = {
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
     const members = await membersList(canvas);
     await expect(within(members).queryByRole('listitem', { name: 'theo' })).toBeNull();
-    releaseFocus();
   },
 };
 
@@ -423,7 +416,6 @@ export const ApproveFailed: Story = {
       await canvas.findByText("Approval failed. Please ensure you're logged in.", {}, LONG),
     ).toBeVisible();
     await expect(canvas.getByText('Only community admins can do this.')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -438,7 +430,6 @@ export const ToggleAdmin: Story = {
     await userEvent.click(within(lenaRow).getByRole('button', { name: 'Make admin: lena' }));
     await expect(await within(lenaRow).findByText('Admin', {}, LONG)).toBeVisible();
     await expect(within(lenaRow).getByRole('button', { name: 'Remove admin: lena' })).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -475,7 +466,6 @@ export const Remove: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 3, name: 'Members' })).toHaveFocus(),
     );
-    releaseFocus();
   },
 };
 
@@ -495,7 +485,6 @@ export const Leave: Story = {
       await canvas.findByRole('button', { name: 'Request to Join' }, LONG),
     ).toBeVisible();
     await expect(canvas.getByText('2 members')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -523,7 +512,6 @@ export const LeaveWithMemberListHidden: Story = {
       await canvas.findByRole('button', { name: 'Request to Join' }, LONG),
     ).toBeVisible();
     await expect(canvas.getByText('2 members')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -564,7 +552,6 @@ export const Reorder: Story = {
         ]),
       LONG,
     );
-    releaseFocus();
   },
 };
 
@@ -579,7 +566,6 @@ export const HideSection: Story = {
     await expect(await canvas.findByText('Visibility saved.', {}, LONG)).toBeVisible();
     const board = canvas.getByRole('heading', { level: 2, name: /Resource Board/ });
     await expect(await within(board).findByText('Hidden', {}, LONG)).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -606,7 +592,6 @@ export const EditInfo: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Riverside Gardeners' }, LONG),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -617,7 +602,7 @@ export const EditInfoPreview: Story = {
     const dialog = await openEditInfo(canvas);
     const description = within(dialog).getByRole('textbox', { name: 'Description' });
     await userEvent.clear(description);
-    await userEvent.type(description, '# Welcome{Enter}{Enter}We grow **food** together.');
+    await pasteInto(description, '# Welcome\n\nWe grow **food** together.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const region = within(dialog).getByRole('region', { name: 'Preview' });
     await expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent('Welcome');

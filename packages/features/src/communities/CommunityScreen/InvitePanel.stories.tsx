@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, jsonHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { screenStory } from '../../testing';
-import { LONG, releaseFocus, sectionFrame } from '../sections/storybook';
+import { LONG, sectionFrame } from '../sections/storybook';
 import { InvitePanel } from './InvitePanel';
 
 const TOKEN = 'q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE';
@@ -53,6 +53,5 @@ export const Revoked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke Link' }));
     await expect(await canvas.findByText('Invite link revoked.', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('There is no invite link.')).toBeVisible();
-    releaseFocus();
   },
 };

@@ -52,9 +52,4 @@ export function readerArgs(reader: Reader) {
 /** The signed-in session of `reader` (a story's `parameters.session`). */
 export const readerSession = (reader: Reader) => ({ userId: users[reader].id });
 
-/** Takes the focus off the page so a focus ring does not make screenshots flaky. */
-export function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
 export const LONG = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
+import { screenStory, type StoryCanvas, type TestSession, narrow, pasteInto } from '../../testing';
 import { WeDreamScreen } from './WeDreamScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -12,11 +12,6 @@ const MAYA_VISION = 'A riverside where every empty lot is a garden and nobody ea
 
 const vision = (canvas: StoryCanvas) => canvas.getByRole('textbox', { name: 'Your vision' });
 const mantra = (canvas: StoryCanvas) => canvas.getByRole('textbox', { name: /^Mantra/ });
-
-/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
 
 /**
  * We Dream at `/wedream`, fed by the MSW fakes: Maya has a saved dream, Ivy none. Signed in, the
@@ -37,8 +32,8 @@ export const Visitor: Story = {
     await expect(vision(canvas)).toHaveAccessibleDescription(
       'Your dream is private; only a summary of all dreams, written without quoting anyone, is shown to everyone.',
     );
-    await userEvent.type(vision(canvas), 'Gardens on every street.');
-    await userEvent.type(mantra(canvas), 'I plant together.');
+    await pasteInto(vision(canvas), 'Gardens on every street.');
+    await pasteInto(mantra(canvas), 'I plant together.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Dream' }));
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Please sign in to save your dream.');
@@ -55,7 +50,6 @@ export const Visitor: Story = {
       '/smartjournal',
     );
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    releaseFocus();
   },
 };
 
@@ -80,7 +74,7 @@ export const ManifestAndAutosave: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(vision(canvas)).toBeEnabled(), LONG);
     await expect(vision(canvas)).toHaveValue('');
-    await userEvent.type(vision(canvas), 'Rain caught on every roof.');
+    await pasteInto(vision(canvas), 'Rain caught on every roof.');
     await userEvent.click(canvas.getByRole('button', { name: 'Manifest Mantra' }));
     await waitFor(
       () => expect(mantra(canvas)).toHaveValue('I hold this dream: rain caught on every roof.'),
@@ -89,7 +83,6 @@ export const ManifestAndAutosave: Story = {
     await expect(
       await canvas.findByText("Dream saved. It joins tonight's collective dream.", {}, LONG),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -102,7 +95,6 @@ export const Cleared: Story = {
     await expect(await canvas.findByText('Your dream was cleared.', {}, LONG)).toBeVisible();
     await expect(vision(canvas)).toHaveValue('');
     await expect(mantra(canvas)).toHaveValue('');
-    releaseFocus();
   },
 };
 
@@ -116,13 +108,12 @@ export const ManifestFails: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await userEvent.type(vision(canvas), 'Gardens on every street.');
+    await pasteInto(vision(canvas), 'Gardens on every street.');
     await userEvent.click(canvas.getByRole('button', { name: 'Manifest Mantra' }));
     await expect(
       await canvas.findByText('Something went wrong. Try again.', {}, LONG),
     ).toBeVisible();
     await expect(vision(canvas)).toHaveValue('Gardens on every street.');
-    releaseFocus();
   },
 };
 
@@ -143,7 +134,6 @@ export const SaveFails: Story = {
     await waitFor(() => expect(status).toHaveTextContent('Failed to save dream.'), LONG);
     await expect(status).toHaveTextContent('Database unavailable');
     await expect(vision(canvas)).toHaveValue(MAYA_VISION);
-    releaseFocus();
   },
 };
 
@@ -162,7 +152,6 @@ export const ClearFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear My Dream' }));
     await expect(await canvas.findByText('Failed to clear.', {}, LONG)).toBeVisible();
     await expect(vision(canvas)).toHaveValue(MAYA_VISION);
-    releaseFocus();
   },
 };
 

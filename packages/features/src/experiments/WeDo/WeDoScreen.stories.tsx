@@ -44,7 +44,6 @@ export const Posting: Story = {
       within(requests).getByRole('heading', { name: 'Help with a fence' }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

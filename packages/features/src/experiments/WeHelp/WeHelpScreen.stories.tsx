@@ -42,7 +42,6 @@ export const Posting: Story = {
       'AnaUrgency: ThursdayA ride to the clinic.',
     ]);
     await expect(canvas.getByRole('textbox', { name: 'Name or alias' })).toHaveValue('');
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory, narrow } from '../../testing';
+import { screenStory, narrow, pasteInto } from '../../testing';
 import { clearBoards, seedBoard, seededPlan } from '../shared/storySeeds';
 import { WePlanScreen } from './WePlanScreen';
-
-/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
 
 const meta = {
   component: WePlanScreen,
@@ -43,7 +38,7 @@ export const ProposeAndDiscuss: Story = {
     await expect(within(discussion).getByText('Repair café')).toBeVisible();
     await userEvent.click(within(discussion).getByRole('button', { name: 'Comment' }));
     await expect(within(discussion).getByText('No comments yet.')).toBeVisible();
-    await userEvent.type(
+    await pasteInto(
       within(discussion).getByRole('textbox', { name: 'Your comment' }),
       'The library has a free room on Sundays.',
     );
@@ -55,7 +50,6 @@ export const ProposeAndDiscuss: Story = {
     await expect(within(discussion).getByRole('status')).toHaveTextContent(
       'Synthesis of "Repair café": 1 comment so far.',
     );
-    releaseFocus();
   },
 };
 
@@ -67,7 +61,6 @@ export const WithIdeas: Story = {
     await userEvent.click(canvas.getByText('Monthly seed swap at the community garden'));
     const discussion = canvas.getByRole('region', { name: 'Discussion' });
     await expect(within(discussion).getByText('No comments yet.')).toBeVisible();
-    releaseFocus();
   },
 };
 

@@ -50,11 +50,6 @@ const ALMOST_WON: FarmState = {
   ],
 };
 
-/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
 /**
  * The farm game at `/FarmGame`, its clock frozen (no tick) at the time of Maya's cloud save. A
  * visitor's farm is kept in this device's storage; Maya's comes from the MSW fakes.
@@ -92,7 +87,6 @@ export const PlantWithKeyboard: Story = {
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('0');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Plot 2, 1: empty' })).toHaveFocus();
-    releaseFocus();
   },
 };
 
@@ -104,7 +98,6 @@ export const PurchaseRefused: Story = {
     // An error, styled and announced as the ui's other errors (a Notice, role="alert").
     await expect(await canvas.findByRole('alert')).toHaveTextContent(farmTexts.notEnoughSeeds);
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
-    releaseFocus();
   },
 };
 
@@ -117,7 +110,6 @@ export const RemoveDirtToBuild: Story = {
     const body = within(document.body);
     await expect(await body.findByText(farmTexts.removeDirtToBuild)).toBeVisible();
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
-    releaseFocus();
   },
 };
 
@@ -182,7 +174,6 @@ export const ScoreSaved: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByTestId('farm-best-time')).toHaveTextContent('12 min 34 s');
     await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
-    releaseFocus();
   },
 };
 

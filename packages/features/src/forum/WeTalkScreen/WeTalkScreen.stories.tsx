@@ -8,6 +8,7 @@ import {
   narrow,
   openedDialog,
   pinClock,
+  pasteInto,
 } from '../../testing';
 import { WeTalkScreen } from './WeTalkScreen';
 
@@ -37,10 +38,6 @@ async function toastAnnounced() {
     () => expect(document.querySelector('body > [role="status"][aria-live]')).toBeNull(),
     LONG,
   );
-}
-
-function blur() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /**
@@ -101,7 +98,6 @@ export const VisitorOpensTalk: Story = {
       canvas.getByRole('heading', { level: 2, name: 'A neighbourhood tool library' }),
     ).toHaveFocus();
     await expect(canvas.getByText('By maya')).toBeVisible();
-    blur();
   },
 };
 
@@ -113,7 +109,7 @@ export const MemberPosts: Story = {
   play: async ({ canvas }) => {
     await talks(canvas);
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-    await userEvent.type(
+    await pasteInto(
       canvas.getByRole('textbox', { name: 'Start a new talk' }),
       'Who wants to share seeds?',
     );
@@ -126,7 +122,6 @@ export const MemberPosts: Story = {
     await expect(first).toHaveAccessibleName('Talk by sam');
     await expect(within(first as HTMLElement).getByText(/By sam · 0 comments$/)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
-    blur();
   },
 };
 
@@ -138,7 +133,6 @@ export const BlankIgnored: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Start a new talk' }), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
     await expect(await talks(canvas)).toHaveLength(3);
-    blur();
   },
 };
 
@@ -166,7 +160,6 @@ export const MemberComments: Story = {
     await expect(await canvas.findByRole('list', { name: 'Comments' }, LONG)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to all talks' }));
     await talks(canvas);
-    blur();
   },
 };
 
@@ -190,7 +183,6 @@ export const PostFails: Story = {
     await expect(within(document.body).getByText('Too many posts. Try again later.')).toBeVisible();
     await expect(box).toHaveValue('Hello?');
     await toastAnnounced();
-    blur();
   },
 };
 
@@ -206,7 +198,6 @@ export const AuthorDeletes: Story = {
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(2), LONG);
     await expect(canvas.queryByText(/tool library/)).toBeNull();
     await toastAnnounced();
-    blur();
   },
 };
 
@@ -233,7 +224,6 @@ export const AdminOpensTalk: Story = {
     // Not the admin's own: Report too (issue 33).
     await expect(canvas.getByRole('button', { name: 'Report talk' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Report comment' })).toHaveLength(2);
-    blur();
   },
 };
 
@@ -347,7 +337,6 @@ export const AdminReports: Story = {
       LONG,
     );
     await expect(canvas.getByRole('region', { name: 'Reports' })).toHaveAttribute('id', 'reports');
-    blur();
   },
 };
 
@@ -447,7 +436,6 @@ export const PagedList: Story = {
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(20), LONG);
     await userEvent.click(within(pages).getByRole('button', { name: /Older talks/ }));
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(5), LONG);
-    blur();
   },
 };
 
@@ -461,7 +449,6 @@ export const SearchResults: Story = {
     ).toBeVisible();
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(1), LONG);
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
-    blur();
   },
 };
 
@@ -481,7 +468,6 @@ export const NoResults: Story = {
       'zucchini{Enter}',
     );
     await expect(await canvas.findByText('No talks match “zucchini”.', {}, LONG)).toBeVisible();
-    blur();
   },
 };
 

@@ -54,11 +54,6 @@ async function focusBoard(canvas: ReturnType<typeof within>) {
   return board;
 }
 
-/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
 /**
  * The garden defence game at `/GardenGame`, from a fixed seed. It is played in turns; the plays
  * use the keyboard on the board (arrows step, Shift + arrow shoots).
@@ -79,7 +74,6 @@ export const Start: Story = {
     await expect(canvas.getByTestId('garden-lives')).toHaveTextContent('3');
     await expect(canvas.getByTestId('garden-ammo')).toHaveTextContent('3');
     await expect(canvas.getByText(/You are at column 6, row 6, on grass\./)).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -101,7 +95,6 @@ export const MoveWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByText(/You are at column 6, row 5, on grass\./)).toBeVisible();
     await expect(canvas.getByTestId('garden-moves')).toHaveTextContent('1');
-    releaseFocus();
   },
 };
 
@@ -112,7 +105,6 @@ export const Shot: Story = {
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
     await expect(canvas.getByTestId('garden-ammo')).toHaveTextContent('2');
     await expect(canvas.getByText('Projectiles: column 6, row 4.')).toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -123,7 +115,6 @@ export const HitMessage: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await expect(canvas.getByRole('status')).toHaveTextContent('You were hit! 2 lives left.');
     await expect(canvas.getByTestId('garden-lives')).toHaveTextContent('2');
-    releaseFocus();
   },
 };
 
@@ -135,7 +126,6 @@ export const GameOver: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await expect(canvas.getByRole('status')).toHaveTextContent(gardenTexts.gameOver);
     await expect(canvas.getByRole('button', { name: 'Restart Game' })).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -149,7 +139,6 @@ export const LevelUnlocked: Story = {
     await expect(canvas.getByTestId('garden-grass')).toHaveTextContent(
       '32 of 32 needed (way right open)',
     );
-    releaseFocus();
   },
 };
 
@@ -161,7 +150,6 @@ export const NoProjectiles: Story = {
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     await expect(canvas.getByRole('status')).toHaveTextContent('No projectiles!');
     await expect(canvas.getByTestId('garden-moves')).toHaveTextContent('0');
-    releaseFocus();
   },
 };
 

@@ -7,17 +7,13 @@ import {
   type TestSession,
   narrow,
   openedDialog,
+  pasteInto,
 } from '../../testing';
 import { GardenDetailsRoute } from '../routes';
 
 const sam: TestSession = { userId: users.sam.id };
 const maya: TestSession = { userId: users.maya.id };
 const LONG = { timeout: 5000 };
-
-/** Takes the focus off the page, so a focus ring does not make screenshots flaky. */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
 
 async function requestsList(canvas: StoryCanvas) {
   return canvas.findByRole('list', { name: 'Volunteer Requests' }, LONG);
@@ -72,7 +68,6 @@ export const RequestSent: Story = {
       LONG,
     );
     await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
-    releaseFocus();
   },
 };
 
@@ -94,7 +89,6 @@ export const RequestError: Story = {
     await expect(await canvas.findByText('Error submitting request.', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('Too many requests from here.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Rosa');
-    releaseFocus();
   },
 };
 
@@ -129,7 +123,6 @@ export const Host: Story = {
       LONG,
     );
     await expect(canvas.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -167,7 +160,6 @@ export const ApprovalFails: Story = {
         LONG,
       ),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -189,14 +181,13 @@ export const HostEdits: Story = {
     await userEvent.clear(message);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Garden' }));
     await expect(within(dialog).getByText('Message is required.')).toBeVisible();
-    await userEvent.type(message, 'The lot now has raised beds and a shed.');
+    await pasteInto(message, 'The lot now has raised beds and a shed.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Garden' }));
     await expect(
       await canvas.findByText('The lot now has raised beds and a shed.', {}, LONG),
     ).toBeVisible();
     await expect(canvas.getByText('Long-term')).toBeVisible();
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -221,7 +212,6 @@ export const EditFails: Story = {
       await within(dialog).findByText('Only the garden host can edit this garden.', {}, LONG),
     ).toBeVisible();
     await expect(within(dialog).getByText('Could not save the garden.')).toBeVisible();
-    releaseFocus();
   },
 };
 

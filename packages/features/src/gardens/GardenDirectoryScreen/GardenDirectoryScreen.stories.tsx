@@ -79,7 +79,6 @@ export const NoMatches: Story = {
       'Blitz Volunteer',
     );
     await expect(canvas.getByText('No gardens match these filters.')).toBeVisible();
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
@@ -122,7 +121,6 @@ export const ProgrammeAdmin: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(lena).getByText('Approved')).toBeVisible(), LONG);
     await expect(within(lena).queryByRole('button', { name: 'Approve' })).toBeNull();
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
@@ -152,7 +150,6 @@ export const DecisionFails: Story = {
       await within(lena).findByText('This garden was already approved.', {}, LONG),
     ).toBeVisible();
     await expect(within(lena).getByText('The decision was not saved.')).toBeVisible();
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
@@ -229,6 +226,5 @@ export const MoreToShow: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1), LONG);
     await expect(canvas.getByRole('article', { name: 'Jo' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };

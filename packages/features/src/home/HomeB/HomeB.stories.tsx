@@ -77,6 +77,7 @@ export const WithUsername: Story = {
 
 /** The tiles are links in reading order; the focused one is outlined. */
 export const KeyboardFocus: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();

@@ -11,6 +11,7 @@ import {
   narrow,
   openedDialog,
   animationsDone,
+  pasteInto,
 } from '../../testing';
 import {
   addLongEntry,
@@ -27,6 +28,8 @@ const ivy: TestSession = { userId: users.ivy.id };
 const LONG = { timeout: 5000 };
 /** Polls of a few milliseconds, for the stories that wait on them (the site keeps 2 s × 10). */
 const quickPolls = { intervalMs: 60, maxAttempts: 3 };
+/** Polls too far apart to come while a story runs: its waiting state holds still for the shot. */
+const heldPolls = { intervalMs: 3_600_000, maxAttempts: 10 };
 
 /** Waits for the signed-in page: the user's name as the heading and Past Entries listed. */
 async function entriesShown(canvas: StoryCanvas, heading = 'maya') {
@@ -46,14 +49,6 @@ async function requestInsight(entry: HTMLElement, option: string) {
     option,
   );
   await userEvent.click(within(entry).getByRole('button', { name: 'Go' }));
-}
-
-/**
- * Takes the focus off the page once a story has checked where it went: a focus ring moved there
- * by the screen is not painted identically from run to run, which would make screenshots flaky.
- */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /**
@@ -154,7 +149,6 @@ export const MoreToShow: Story = {
     ]);
     await expect(list.children[50]).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
-    releaseFocus();
   },
 };
 
@@ -176,7 +170,6 @@ export const SearchResults: Story = {
       ).toEqual(['After the community meeting']);
     }, LONG);
     await expect(canvas.getByRole('button', { name: 'Show all entries' })).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -201,7 +194,6 @@ export const NoResults: Story = {
     await expect(
       await canvas.findByText('No entries matching “zucchini”.', {}, LONG),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -238,7 +230,6 @@ export const TagFilter: Story = {
       ).toEqual(['Morning pages', 'Soil']);
     }, LONG);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Past Entries' })).toHaveFocus();
-    releaseFocus();
   },
 };
 
@@ -313,7 +304,6 @@ export const LongEntry: Story = {
       'true',
     );
     await expect(within(long).getByText('Written 5 Jan 2026, 07:30')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -330,7 +320,7 @@ export const CreateEntry: Story = {
     await waitFor(() => expect(canvas.getByTestId('unread')).toHaveTextContent('2'), LONG);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
     const content = canvas.getByRole('textbox', { name: 'Entry' });
-    await userEvent.type(content, 'Lace on the cold frame. 🌱');
+    await pasteInto(content, 'Lace on the cold frame. 🌱');
     await expect(content).toHaveAccessibleDescription('25 characters');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
     await expect(
@@ -340,7 +330,6 @@ export const CreateEntry: Story = {
     await expect(within(entryNamed(list, 'Frost')).getByText('just now')).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('unread')).toHaveTextContent('3'), LONG);
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    releaseFocus();
   },
 };
 
@@ -350,9 +339,9 @@ export const EntryPreview: Story = {
   play: async ({ canvas }) => {
     await entriesShown(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
-    await userEvent.type(
+    await pasteInto(
       canvas.getByRole('textbox', { name: 'Entry' }),
-      '# Cold frame{Enter}{Enter}Lace on the **glass** this morning.',
+      '# Cold frame\n\nLace on the **glass** this morning.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
     await expect(canvas.getByRole('button', { name: 'Hide Preview' })).toHaveAttribute(
@@ -362,7 +351,6 @@ export const EntryPreview: Story = {
     const region = canvas.getByRole('region', { name: 'Preview' });
     await expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent('Cold frame');
     await expect(within(region).getByText('glass').tagName).toBe('STRONG');
-    releaseFocus();
   },
 };
 
@@ -376,7 +364,6 @@ export const BlankEntryIgnored: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Entry' })).toHaveFocus();
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await expect(canvas.queryByRole('status', { name: /saved/ })).not.toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -408,14 +395,13 @@ export const EditSaved: Story = {
     const dialog = await openedDialog('dialog', 'Edit Entry');
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
-    await userEvent.type(title, 'Morning pages, by the window');
+    await pasteInto(title, 'Morning pages, by the window');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
     const edited = entryNamed(list, 'Morning pages, by the window');
     await expect(edited).toHaveTextContent('edited');
     // The focus is back on the entry's Edit button.
     await waitFor(() => expect(within(edited).getByRole('button', { name: 'Edit' })).toHaveFocus());
-    releaseFocus();
   },
 };
 
@@ -441,7 +427,6 @@ export const EditFailed: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Soil and rest',
     );
-    releaseFocus();
   },
 };
 
@@ -478,7 +463,6 @@ export const EntryDeleted: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 2, name: 'Past Entries' })).toHaveFocus(),
     );
-    releaseFocus();
   },
 };
 
@@ -504,7 +488,6 @@ export const InsightsShown: Story = {
     await expect(within(mantra).getByText('Written by the built-in engine')).toBeVisible();
     const reflection = within(entry).getByRole('group', { name: 'Reflection' });
     await expect(within(reflection).getByText('Written by the AI model llama3.2')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -530,12 +513,12 @@ export const RequestInsight: Story = {
     await expect(chooser).toHaveAccessibleDescription(
       'This entry already has a reflection. Delete it to ask again.',
     );
-    releaseFocus();
   },
 };
 
 /** After Go, while the insight is written: the panel waits (and Go is disabled for it). */
 export const InsightPending: Story = {
+  args: { polling: heldPolls },
   parameters: { session: maya, msw: { handlers: { journal: [holdInsightsPending()] } } },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
@@ -550,7 +533,6 @@ export const InsightPending: Story = {
       'What should I do next?',
     );
     await expect(within(entry).getByRole('button', { name: 'Go' })).toBeDisabled();
-    releaseFocus();
   },
 };
 
@@ -568,7 +550,6 @@ export const InsightArrivesAfterPolling: Story = {
     );
     await expect(await within(panel).findByText(/both are ways you rest/, {}, LONG)).toBeVisible();
     await expect(within(panel).getByText('Written by the AI model llama3.2')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -613,7 +594,6 @@ export const InsightFailed: Story = {
       'Reflect',
     );
     await expect(within(entry).getByRole('button', { name: 'Go' })).toBeEnabled();
-    releaseFocus();
   },
 };
 
@@ -638,7 +618,6 @@ export const InsightStartFailed: Story = {
       await within(panel).findByText('Failed to generate insight.', {}, LONG),
     ).toBeVisible();
     await expect(within(panel).getByText('Too many requests. Wait a minute.')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -673,7 +652,6 @@ export const InsightDeleted: Story = {
       'Reflect',
     );
     await expect(within(entry).getByRole('button', { name: 'Go' })).toBeEnabled();
-    releaseFocus();
   },
 };
 
@@ -698,7 +676,6 @@ export const InsightDeleteFailed: Story = {
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Could not delete insight.');
     await expect(alert).toHaveTextContent('Database unavailable');
-    releaseFocus();
   },
 };
 
@@ -722,7 +699,7 @@ export const LoggedOut: Story = {
 export const LoggedOutSaving: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
+    await pasteInto(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
     const dialog = await openedDialog('dialog', 'Login Required');
     await expect(dialog).toHaveAccessibleDescription(
@@ -774,7 +751,6 @@ export const Narrow: Story = narrow({
         name: 'Show mantra',
       }),
     );
-    releaseFocus();
   },
 });
 
@@ -793,11 +769,10 @@ export const InTheShell: Story = {
       await within(nav).findByRole('link', { name: 'Account, 2 unread messages' }, LONG),
     ).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Frost');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
+    await pasteInto(canvas.getByRole('textbox', { name: 'Entry' }), 'Lace on the frame.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
     await expect(
       await within(nav).findByRole('link', { name: 'Account, 3 unread messages' }, LONG),
     ).toBeVisible();
-    releaseFocus();
   },
 };

@@ -148,7 +148,10 @@ export const NotKept: Story = {
 /** While Lyra answers, the button says 'Listening...'. */
 export const Listening: Story = {
   args: newVisitor(),
-  parameters: { msw: { handlers: { lyra: [loadingHandler('post', '/lyra')] } } },
+  parameters: {
+    visual: { busy: true },
+    msw: { handlers: { lyra: [loadingHandler('post', '/lyra')] } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByText('No conversations yet.', {}, LONG);
     await fill(canvas, 'Your message', 'Are you there?');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { releaseFocus, toastShown } from '../common/storybook';
+import { toastShown } from '../common/storybook';
 import {
   screenStory,
   type StoryCanvas,
@@ -119,7 +119,6 @@ export const AddCategory: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Category Name' })).toHaveValue('');
     await toastShown('Added “Lunch” to your recipe categories.');
-    releaseFocus();
   },
 };
 
@@ -132,7 +131,6 @@ export const AlreadyExists: Story = {
     const field = canvas.getByRole('textbox', { name: 'Category Name' });
     await expect(field).toHaveAccessibleErrorMessage('Category already exists!');
     await expect(field).toHaveFocus();
-    releaseFocus();
   },
 };
 
@@ -172,7 +170,6 @@ export const BlankName: Story = {
     await expect(
       canvas.getByRole('textbox', { name: 'Category Name' }),
     ).toHaveAccessibleErrorMessage('Enter a name for the category.');
-    releaseFocus();
   },
 };
 
@@ -234,7 +231,6 @@ export const DeleteFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(food).getByText('Grains')).toBeVisible();
-    releaseFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { releaseFocus, toastShown } from '../common/storybook';
+import { toastShown } from '../common/storybook';
 import {
   screenStory,
   type StoryCanvas,
@@ -172,7 +172,6 @@ export const BlankName: Story = {
     await expect(
       within(form).getByRole('textbox', { name: 'Item Name' }),
     ).toHaveAccessibleErrorMessage('Enter a name for the item.');
-    releaseFocus();
   },
 };
 
@@ -194,7 +193,6 @@ export const EditForm: Story = {
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: 'Item Name' })).toHaveFocus(),
     );
-    releaseFocus();
   },
 };
 
@@ -273,7 +271,6 @@ export const StepFailed: Story = {
     await waitFor(() =>
       expect(within(carrots).getByRole('spinbutton', { name: 'Have' })).toHaveValue(0),
     );
-    releaseFocus();
   },
 };
 
@@ -344,7 +341,6 @@ export const EmptyCategory: Story = {
     await itemsShown(canvas);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Frozen');
     await expect(canvas.getByText('No items in this category.')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -384,7 +380,6 @@ export const ShortfallsAdded: Story = {
     await itemsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Shortfalls to Grocery List' }));
     await toastShown('Added 3 items to your grocery list.');
-    releaseFocus();
   },
 };
 
@@ -426,7 +421,6 @@ export const ShortfallsFailed: Story = {
     await itemsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Shortfalls to Grocery List' }));
     await toastShown('Failed to add inventory shortfalls to grocery list.');
-    releaseFocus();
   },
 };
 
@@ -455,7 +449,6 @@ export const NothingInStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find Recipes' }));
     await toastShown('You have no ingredients with quantity > 0.');
     await expect(args.openSearch).not.toHaveBeenCalled();
-    releaseFocus();
   },
 };
 
@@ -470,7 +463,6 @@ export const FindRecipesFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find Recipes' }));
     await toastShown('Failed to fetch inventory.');
     await expect(args.openSearch).not.toHaveBeenCalled();
-    releaseFocus();
   },
 };
 

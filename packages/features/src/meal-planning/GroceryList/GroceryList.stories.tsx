@@ -9,7 +9,7 @@ import {
   openedDialog,
 } from '../../testing';
 import { addUnitGroceries, uncheckGroceries } from '../common/mealFakes';
-import { releaseFocus, toastShown } from '../common/storybook';
+import { toastShown } from '../common/storybook';
 import { GroceryList } from './GroceryList';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -140,7 +140,6 @@ export const BlankName: Story = {
     await expect(within(form).getByRole('textbox', { name: 'Item' })).toHaveAccessibleErrorMessage(
       'Enter a name for the item.',
     );
-    releaseFocus();
   },
 };
 
@@ -162,7 +161,6 @@ export const QuantityOutOfRange: Story = {
     await expect(quantity).toHaveFocus();
     await expect(quantity).toHaveValue(1_000_000_000_000);
     await expect(within(list).queryByRole('checkbox', { name: 'Rice' })).toBeNull();
-    releaseFocus();
   },
 };
 
@@ -308,7 +306,6 @@ export const ImportedToInventory: Story = {
       (item) => item.user_id === users.maya.id && item.name === 'Oat milk',
     );
     await expect(oatMilk?.quantity).toBe(3);
-    releaseFocus();
   },
 };
 
@@ -335,7 +332,6 @@ export const ImportFailed: Story = {
       canvas.getByRole('button', { name: 'Import In-Cart Items to Food Inventory' }),
     );
     await toastShown('Could not import to inventory.');
-    releaseFocus();
   },
 };
 
@@ -367,7 +363,6 @@ export const Cleared: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Your grocery list is empty.' }, LONG),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -396,7 +391,6 @@ export const ClearFailed: Story = {
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Error clearing grocery list.');
     await expect(alert).toHaveTextContent('Database unavailable');
-    releaseFocus();
   },
 };
 

@@ -8,9 +8,10 @@ import {
   type TestSession,
   narrow,
   openedDialog,
+  pasteInto,
 } from '../../testing';
 import { addCategory, addLongRecipe, addPancakes } from '../common/mealFakes';
-import { releaseFocus, toastShown } from '../common/storybook';
+import { toastShown } from '../common/storybook';
 import { Recipes } from './Recipes';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -36,7 +37,7 @@ function recipeNames(list: HTMLElement) {
 async function importLink(canvas: StoryCanvas, url: string) {
   const field = canvas.getByRole('textbox', { name: 'Recipe link' });
   await userEvent.clear(field);
-  if (url) await userEvent.type(field, url);
+  if (url) await pasteInto(field, url);
   await userEvent.click(canvas.getByRole('button', { name: 'Import from Link' }));
 }
 
@@ -139,7 +140,6 @@ export const Details: Story = {
     await expect(
       within(oats).getByRole('button', { name: 'Hide details Overnight oats' }),
     ).toHaveAttribute('aria-expanded', 'true');
-    releaseFocus();
   },
 };
 
@@ -180,7 +180,6 @@ export const ServingsScaled: Story = {
       '3–4½ tomatoes',
     ]);
     await expect(db.recipes.find((row) => row.name === 'Pancakes')?.servings).toBe(4);
-    releaseFocus();
   },
 };
 
@@ -210,7 +209,6 @@ export const EmptyCategory: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No recipes in this category.' }, LONG),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -228,7 +226,6 @@ export const NewRecipeForm: Story = {
     await expect(
       within(dialog).getByRole('option', { name: 'None', selected: true }),
     ).toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -240,7 +237,7 @@ export const NewRecipeSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
     const dialog = await openedDialog('dialog', 'New Recipe');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Miso soup');
-    await userEvent.type(
+    await pasteInto(
       within(dialog).getByRole('textbox', { name: 'Ingredients' }),
       '1 tbsp miso, 2 cups water , tofu,',
     );
@@ -296,7 +293,6 @@ export const SaveFailed: Story = {
     await expect(alert).toHaveTextContent('Failed to save recipe.');
     await expect(alert).toHaveTextContent('Saving is paused for maintenance.');
     await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Miso soup');
-    releaseFocus();
   },
 };
 
@@ -343,7 +339,7 @@ export const EditRecipe: Story = {
     await expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('Soups');
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Carrot and ginger soup');
+    await pasteInto(name, 'Carrot and ginger soup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Recipe' }));
     await expect(
       await within(list).findByRole('article', { name: 'Carrot and ginger soup' }, LONG),
@@ -369,7 +365,6 @@ export const ImportedDraft: Story = {
     );
     await expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('');
     await expect(db.recipes.some((recipe) => recipe.name === 'Sourdough pancakes')).toBe(false);
-    releaseFocus();
   },
 };
 
@@ -396,7 +391,6 @@ export const ImportFailed: Story = {
     await importLink(canvas, 'https://recipes.example.org/no-recipe-here');
     await toastShown('Error importing recipe: No recipe found at that address.');
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    releaseFocus();
   },
 };
 
@@ -406,6 +400,7 @@ export const ImportFailed: Story = {
  */
 export const ImportInProgress: Story = {
   parameters: {
+    visual: { busy: true },
     session: maya,
     msw: {
       handlers: { 'meal-planning': [loadingHandler('post', '/meal-planning/recipes/import')] },
@@ -438,7 +433,6 @@ export const ImportInProgress: Story = {
     // Imported again, busy again (the screenshot shows the state in progress).
     await userEvent.click(within(form).getByRole('button', { name: 'Import from Link' }));
     await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -481,7 +475,6 @@ export const GroceryListGenerated: Story = {
     await expect(rolledOats).toMatchObject({ quantity: 2, unit: 'cup' });
     await expect(canvas.getByText('No recipes selected.')).toBeVisible();
     await expect(within(oats).getByRole('spinbutton', { name: 'Count' })).toHaveValue(0);
-    releaseFocus();
   },
 };
 
@@ -494,7 +487,6 @@ export const NothingSelected: Story = {
       canvas.getByRole('button', { name: 'Generate Grocery List from Selected' }),
     );
     await toastShown('Please select at least one recipe.');
-    releaseFocus();
   },
 };
 
@@ -519,7 +511,6 @@ export const GenerateFailed: Story = {
       canvas.getByRole('button', { name: 'Generate Grocery List from Selected' }),
     );
     await toastShown('Failed to generate grocery list.');
-    releaseFocus();
   },
 };
 
@@ -584,7 +575,6 @@ export const DeleteFailed: Story = {
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to delete recipe.');
     await expect(alert).toHaveTextContent('Database unavailable');
-    releaseFocus();
   },
 };
 
@@ -634,7 +624,6 @@ export const LoggedOutNewRecipe: Story = {
     // Continue Browsing closes the modal and stays; the focus is back on New Recipe.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Browsing' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'New Recipe' })).toHaveFocus());
-    releaseFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'New Recipe' }));
     await loginRequired('You must be logged in to create or edit recipes.');
   },
@@ -689,6 +678,5 @@ export const Narrow: Story = narrow({
     if (!long) throw new Error('No long recipe');
     await userEvent.click(within(long).getByRole('button', { name: /^Show details/ }));
     await expect(within(long).getByText('carrots, in rounds')).toBeVisible();
-    releaseFocus();
   },
 });

@@ -10,7 +10,7 @@ import {
 } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type TestSession } from '../../testing';
-import { releaseFocus, toastShown } from '../common/storybook';
+import { toastShown } from '../common/storybook';
 import { WeekPlan } from './WeekPlan';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -73,7 +73,6 @@ export const PlannedWeek: Story = {
     await toastShown(/from 3 recipes/);
     // The toast comes a render before the button leaves its busy state: wait for that too.
     await waitFor(() => expect(make).not.toHaveAttribute('aria-busy'), LONG);
-    releaseFocus();
   },
 };
 
@@ -147,6 +146,5 @@ export const AddFailed: Story = {
     ).not.toBeInTheDocument();
     await expect(picker).toHaveValue(String(recipeIds.carrotSoup));
     await expect(db.weekPlan).toHaveLength(0);
-    releaseFocus();
   },
 };

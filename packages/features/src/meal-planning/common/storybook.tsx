@@ -1,5 +1,5 @@
 /**
- * Play helpers of the meal-planning stories (stories only): toasts, and the focus.
+ * Play helpers of the meal-planning stories (stories only): toasts.
  */
 import { expect, screen, waitFor } from 'storybook/test';
 
@@ -18,9 +18,4 @@ export async function toastShown(text: string | RegExp): Promise<HTMLElement> {
     LONG,
   );
   return found;
-}
-
-/** Takes the focus off the page: a focus ring moved there is not painted the same every run. */
-export function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }

@@ -1,6 +1,7 @@
 import { toApiError } from '@wegrow/api';
 import { useToast } from '@wegrow/ui';
 import { useMemo } from 'react';
+import { useToastDuration } from '../../session/api/ApiProviders';
 
 /** How long a success or a note stays (long enough for a two-line server message). */
 export const NOTE_MS = 8000;
@@ -12,11 +13,13 @@ export const NOTE_MS = 8000;
  */
 export function useMealToasts() {
   const { toast } = useToast();
+  const noteMs = useToastDuration(NOTE_MS);
+  const failureMs = useToastDuration(Number.POSITIVE_INFINITY);
   return useMemo(
     () => ({
       /** A success: the server's message, as it came. */
       success(message: string) {
-        toast({ title: message, tone: 'success', duration: NOTE_MS });
+        toast({ title: message, tone: 'success', duration: noteMs });
       },
       /** A failure: the spec's words, and why (the server's detail) when there is an error. */
       failure(title: string, error?: unknown) {
@@ -24,15 +27,15 @@ export function useMealToasts() {
         toast({
           title,
           tone: 'error',
-          duration: Number.POSITIVE_INFINITY,
+          duration: failureMs,
           ...(detail ? { description: detail } : {}),
         });
       },
       /** Something to know before trying again (a rule of the spec). */
       note(title: string) {
-        toast({ title, tone: 'warning', duration: NOTE_MS });
+        toast({ title, tone: 'warning', duration: noteMs });
       },
     }),
-    [toast],
+    [toast, noteMs, failureMs],
   );
 }

@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { screenStory, narrow } from '../../testing';
+import { screenStory, narrow, realNow } from '../../testing';
 import { MeditationScreen } from './MeditationScreen';
 
 /** A clock stopped at an instant (UTC). */
 const fixed = (iso: string) => () => new Date(iso);
 
-/** A running clock that reads `iso` the first time it is read, then moves with real time. */
+/**
+ * A running clock that reads `iso` the first time it is read, then moves with real time (the
+ * stories' own clock is stopped: `realNow`).
+ */
 function runningFrom(iso: string): () => Date {
   let offset: number | null = null;
   return () => {
-    offset ??= Date.parse(iso) - Date.now();
-    return new Date(Date.now() + offset);
+    offset ??= Date.parse(iso) - realNow();
+    return new Date(realNow() + offset);
   };
 }
 

@@ -37,10 +37,6 @@ async function expectAt(canvas: StoryCanvas, href: string) {
   await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(href), LONG);
 }
 
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
 /**
  * One project at `/projects/{id}` (Maya's food forest, `/projects/3`, unless a story starts
  * elsewhere), fed by the MSW fakes: two open tasks, one completed, two links. The list page is a
@@ -177,7 +173,6 @@ export const AddTask: Story = {
     );
     await expect(field).toHaveValue('');
     await expect(field).toHaveFocus();
-    releaseFocus();
   },
 };
 
@@ -199,7 +194,6 @@ export const CompleteTask: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('checkbox', { name: 'Plant the apple tree' })).toHaveFocus(),
     );
-    releaseFocus();
   },
 };
 
@@ -225,7 +219,6 @@ export const DeleteTask: Story = {
     );
     await waitFor(() => expect(tasksIn(canvas, 'To-Do')).toEqual(['Plant the apple tree']), LONG);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'To-Do' })).toHaveFocus());
-    releaseFocus();
   },
 };
 
@@ -246,7 +239,6 @@ export const TaskChangeFailed: Story = {
     await expect(alert).toHaveTextContent('Could not change the tasks.');
     await expect(alert).toHaveTextContent('Database unavailable');
     await expect(tasksIn(canvas, 'To-Do')).toContain('Plant the apple tree');
-    releaseFocus();
   },
 };
 
@@ -310,7 +302,6 @@ export const EditSaved: Story = {
       'https://www.rhs.org.uk/fruit/forest-gardens',
       'https://seeds.example.org/trees',
     ]);
-    releaseFocus();
   },
 };
 
@@ -327,7 +318,6 @@ export const EditLinkRefused: Story = {
       LINK_SENTENCE,
     );
     await expectAt(canvas, '/projects/3?edit=true');
-    releaseFocus();
   },
 };
 

@@ -50,11 +50,6 @@ async function expectAt(canvas: StoryCanvas, href: string) {
   await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(href), LONG);
 }
 
-/** Takes the focus off the page once checked (a focus ring is not painted the same every run). */
-function releaseFocus() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
 /**
  * The personal projects page at `/projects`, fed by the MSW fakes: Maya's three projects (a food
  * forest with two open tasks and two links, a seed library with an untitled task, a zine with no
@@ -119,7 +114,6 @@ export const Populated: Story = {
     const zine = await openRow(canvas, 'Zine: Soil Stories');
     await expect(within(zine).getByText('No description')).toBeVisible();
     await expect(within(zine).getByText('Nothing left to do.')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -137,7 +131,6 @@ export const SortedByNewest: Story = {
       'Community seed library',
       'Backyard food forest',
     ]);
-    releaseFocus();
   },
 };
 
@@ -201,7 +194,6 @@ export const NewProjectNameRequired: Story = {
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveFocus();
     await expect(name).toHaveAccessibleErrorMessage('Name is required.');
-    releaseFocus();
   },
 };
 
@@ -233,7 +225,6 @@ export const CreateProject: Story = {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['https://rain.example.org/guide', 'https://plants.example.org']);
-    releaseFocus();
   },
 };
 
@@ -259,7 +250,6 @@ export const CreateLinkRefused: Story = {
     );
     await expect(form.getByRole('textbox', { name: 'Link 1' })).not.toHaveAttribute('aria-invalid');
     await expectAt(canvas, '/projects');
-    releaseFocus();
   },
 };
 
@@ -282,7 +272,6 @@ export const CreateFailed: Story = {
     await expect(alert).toHaveTextContent('Failed to create project.');
     await expect(alert).toHaveTextContent('Saving is paused for maintenance.');
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Rain garden');
-    releaseFocus();
   },
 };
 
@@ -330,7 +319,6 @@ export const Deleted: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1, name: "maya's Projects" })).toHaveFocus(),
     );
-    releaseFocus();
   },
 };
 
@@ -353,7 +341,6 @@ export const DeleteFailed: Story = {
     const alert = await within(dialog).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to delete project.');
     await expect(alert).toHaveTextContent('Database unavailable');
-    releaseFocus();
   },
 };
 
@@ -436,6 +423,5 @@ export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await projectsShown(canvas);
     await openRow(canvas, 'Backyard food forest');
-    releaseFocus();
   },
 });

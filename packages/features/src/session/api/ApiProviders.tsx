@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@wegrow/api';
 import { ToastProvider } from '@wegrow/ui';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionApi } from './sessionApi';
 
 export interface ApiProvidersProps {
@@ -19,17 +19,33 @@ export function ApiProviders({ api, children }: ApiProvidersProps) {
 }
 
 export interface ScreenProvidersProps extends ApiProvidersProps {
-  /** How long a toast stays (stories hold them, so screenshots are stable). @default 5000 */
+  /**
+   * How long every toast stays, even one that asks for its own duration (stories hold them until
+   * they end, so screenshots are stable). @default 5000, or the toast's own duration
+   */
   toastDuration?: number;
+}
+
+/** `ScreenProviders`' `toastDuration`, when given. */
+const HeldToasts = createContext<number | undefined>(undefined);
+
+/**
+ * How long a toast that asks for `ms` stays: `ms`, unless the screen's providers hold every toast
+ * for a set time (`toastDuration`: stories).
+ */
+export function useToastDuration(ms: number): number {
+  return useContext(HeldToasts) ?? ms;
 }
 
 /** Everything a data screen needs around it: the API providers and the toasts. */
 export function ScreenProviders({ api, children, toastDuration }: ScreenProvidersProps) {
   return (
     <ApiProviders api={api}>
-      <ToastProvider {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
-        {children}
-      </ToastProvider>
+      <HeldToasts.Provider value={toastDuration}>
+        <ToastProvider {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
+          {children}
+        </ToastProvider>
+      </HeldToasts.Provider>
     </ApiProviders>
   );
 }

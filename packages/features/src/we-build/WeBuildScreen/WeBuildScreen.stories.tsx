@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { screenStory, narrow } from '../../testing';
+import { screenStory, narrow, realNow, pasteInto } from '../../testing';
 import { ECONOMY_STORAGE_KEY, initialEconomy, type EconomyState } from '../rules/economy';
 import { weBuildTexts } from '../rules/weBuildTexts';
 import { WeBuildScreen } from './WeBuildScreen';
@@ -24,7 +24,7 @@ const locked = (unlockTime: number) => (state: EconomyState) => ({
   balances: { ...state.balances, seed: 9900, branch: 125 },
   vesting: { branchLocked: 125, unlockTime },
 });
-/** A storage whose saved BRANCH unlocks `ms` after the screen first reads it. */
+/** A storage whose saved BRANCH unlocks `ms` of real time after the screen first reads it. */
 function lockedOnFirstRead(ms: number) {
   const storage = createMemoryStorage();
   let read = false;
@@ -33,7 +33,7 @@ function lockedOnFirstRead(ms: number) {
     getItem: (key: string) => {
       if (!read && key === ECONOMY_STORAGE_KEY) {
         read = true;
-        storage.setItem(key, JSON.stringify(locked(Date.now() + ms)(initialEconomy())));
+        storage.setItem(key, JSON.stringify(locked(realNow() + ms)(initialEconomy())));
       }
       return storage.getItem(key);
     },
@@ -196,7 +196,7 @@ export const Redeemed: Story = {
 
 /** The real 1-second tick: 2 s of vesting run out and the panel turns ready. */
 export const CountdownTicking: Story = {
-  args: { storage: lockedOnFirstRead(2000), now: () => Date.now(), ticking: true },
+  args: { storage: lockedOnFirstRead(2000), now: realNow, ticking: true },
   parameters: { ...at('redeem'), visual: { disable: true } },
   play: async ({ canvas }) => {
     const redeem = panel(canvas, 'Redeem BRANCH');
@@ -224,10 +224,7 @@ export const GovernanceNeedsRoot: Story = {
   parameters: at('governance'),
   play: async ({ canvas }) => {
     const governance = panel(canvas, 'Governance');
-    await userEvent.type(
-      governance.getByRole('textbox', { name: 'Proposal' }),
-      'Plant a food forest',
-    );
+    await pasteInto(governance.getByRole('textbox', { name: 'Proposal' }), 'Plant a food forest');
     await userEvent.click(governance.getByRole('button', { name: 'Submit Vote' }));
     await expect(governance.getByRole('alert')).toHaveTextContent('You need ROOT tokens to vote.');
   },
@@ -243,10 +240,8 @@ export const GovernanceVote: Story = {
     await userEvent.click(governance.getByRole('button', { name: 'Submit Vote' }));
     await expect(governance.getByRole('alert')).toHaveTextContent('Enter a valid proposal.');
     await userEvent.clear(governance.getByRole('textbox', { name: 'Proposal' }));
-    await userEvent.type(
-      governance.getByRole('textbox', { name: 'Proposal' }),
-      'Plant a food forest{Enter}',
-    );
+    await pasteInto(governance.getByRole('textbox', { name: 'Proposal' }), 'Plant a food forest');
+    await userEvent.keyboard('{Enter}');
     await expect(governance.getByText('Vote cast with 55 ROOT.')).toBeVisible();
     await expect(governance.getByText('55 ROOT: Plant a food forest')).toBeVisible();
   },

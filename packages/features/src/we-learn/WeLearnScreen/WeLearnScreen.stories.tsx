@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, narrow } from '../../testing';
+import { screenStory, type StoryCanvas, narrow, pasteInto } from '../../testing';
 import { WeLearnScreen } from './WeLearnScreen';
 
 const LONG = { timeout: 5000 };
@@ -9,12 +9,8 @@ const POLICY =
   'The bill gives tenants a right to a rent-controlled lease renewal. It funds 2,000 new co-op homes.';
 
 async function interpret(canvas: StoryCanvas, text = POLICY) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Policy text' }), text);
+  await pasteInto(canvas.getByRole('textbox', { name: 'Policy text' }), text);
   await userEvent.click(canvas.getByRole('button', { name: 'Interpret Policy' }));
-}
-
-function blur() {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /** We Learn at `/WeLearn`, on the MSW fakes (the built-in engine's breakdown). */
@@ -48,7 +44,6 @@ export const Breakdown: Story = {
         .map((heading) => heading.textContent),
     ).toEqual(['What it says', 'Who it impacts', 'Pros', 'Cons', 'Controversy', 'Why it matters']);
     await expect(within(result).getByText('Written by the built-in engine')).toBeVisible();
-    blur();
   },
 };
 
@@ -76,7 +71,6 @@ export const ByAiModel: Story = {
     await expect(
       await canvas.findByText('Written by the AI model gpt-4o-mini', {}, LONG),
     ).toBeVisible();
-    blur();
   },
 };
 
@@ -111,7 +105,6 @@ export const AnalyzingCancelled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Interpret Policy' }));
     await expect(await canvas.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    blur();
   },
 };
 
@@ -121,7 +114,6 @@ export const BlankIgnored: Story = {
     await interpret(canvas, '   ');
     await expect(canvas.getByRole('button', { name: 'Interpret Policy' })).toBeEnabled();
     await expect(canvas.queryByRole('region', { name: 'Breakdown' })).toBeNull();
-    blur();
   },
 };
 
@@ -143,7 +135,6 @@ export const Refused: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('The policy could not be interpreted.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Policy text' })).toHaveValue(POLICY);
-    blur();
   },
 };
 
@@ -168,7 +159,6 @@ export const ProviderFailed: Story = {
     await expect(
       await canvas.findByText('The AI provider could not be reached. Please try again.', {}, LONG),
     ).toBeVisible();
-    blur();
   },
 };
 
@@ -193,7 +183,6 @@ export const ProviderBusy: Story = {
     await expect(
       await canvas.findByText('The AI provider is busy. Please try again in a minute.', {}, LONG),
     ).toBeVisible();
-    blur();
   },
 };
 
@@ -202,6 +191,5 @@ export const Narrow: Story = narrow({
   play: async ({ canvas }) => {
     await interpret(canvas);
     await canvas.findByRole('region', { name: 'Breakdown' }, LONG);
-    blur();
   },
 });

@@ -62,6 +62,7 @@ export const Multiple: Story = {
 
 /** Up/Down move between headers (skipping the disabled one), Enter and Space toggle. */
 export const KeyboardInteraction: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: { defaultValue: undefined },
   play: async ({ canvas }) => {
     const dreams = canvas.getByRole('button', { name: "Lyra's Dreams" });

@@ -84,6 +84,7 @@ export const Desktop: Story = {
 
 /** The skip link is first in the tab order and moves focus to the main content. */
 export const SkipLink: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });

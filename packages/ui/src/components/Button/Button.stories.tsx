@@ -61,6 +61,7 @@ export const Sizes: Story = {
 
 /** Busy: a spinner, and a press does nothing. It keeps the focus of whoever pressed it. */
 export const Loading: Story = {
+  parameters: { visual: { busy: true } },
   args: { loading: true, children: 'Saving…' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Saving…' });

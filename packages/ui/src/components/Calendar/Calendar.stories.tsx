@@ -77,6 +77,7 @@ export const Narrow: Story = {
 
 /** Arrows, Home/End and PageUp/PageDown move the focus; Enter selects. */
 export const KeyboardNavigation: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: { month: undefined, defaultMonth: '2025-07' },
   play: async ({ canvas, args }) => {
     const day = (name: RegExp) => canvas.getByRole('button', { name });

@@ -30,6 +30,7 @@ export const Disabled: Story = { args: { disabled: true, label: 'Insight (genera
 
 /** Enter toggles the content and the label; `aria-expanded` follows. */
 export const KeyboardInteraction: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Show insight' });
     trigger.focus();

@@ -57,6 +57,7 @@ export const WithDetails: Story = {
 
 /** While `onConfirm`'s promise is pending the confirm button is busy and Cancel is disabled. */
 export const Confirming: Story = {
+  parameters: { visual: { busy: true } },
   args: { onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Delete' }));

@@ -93,6 +93,7 @@ export const LongContent: Story = {
 
 /** Opens from a trigger; Esc closes it and focus returns to the trigger. */
 export const KeyboardInteraction: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: {
     defaultOpen: false,
     trigger: <Button variant="secondary">Edit entry</Button>,

@@ -101,6 +101,7 @@ export const WithLinks: Story = {
 
 /** Arrow keys move between items (skipping disabled ones), Enter selects, Esc closes. */
 export const KeyboardInteraction: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: { defaultOpen: false },
   play: async ({ canvas }) => {
     onEdit.mockClear();

@@ -27,6 +27,7 @@ export const WithRetry: Story = {
 };
 
 export const Retrying: Story = {
+  parameters: { visual: { busy: true } },
   args: { retrying: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveAttribute(

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A board the game drives with the keyboard: the board itself takes focus. */
 export const Board: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: { onKeyDown: fn() },
   play: async ({ canvas, args }) => {
     const board = canvas.getByRole('application', { name: 'Farm, 3 by 3' });
@@ -54,6 +55,7 @@ function FarmPlot() {
 
 /** Tiles as buttons: arrows move between them, Enter plants a seed. */
 export const TileButtons: Story = {
+  parameters: { visual: { keepFocus: true } },
   render: () => <FarmPlot />,
   play: async ({ canvas }) => {
     await userEvent.tab();

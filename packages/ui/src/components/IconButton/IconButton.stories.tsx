@@ -92,6 +92,7 @@ export const Disabled: Story = {
 
 /** Keyboard focus shows the focus ring. */
 export const Focused: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: { variant: 'secondary' },
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -158,6 +158,7 @@ export const LongTitle: Story = {
 
 /** Keyboard focus outlines the whole card. */
 export const Focused: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /We Green/ })).toHaveFocus();

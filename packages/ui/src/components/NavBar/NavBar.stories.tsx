@@ -113,6 +113,7 @@ export const CollapsedOpen: Story = {
 };
 
 export const MenuKeyboard: Story = {
+  parameters: { visual: { keepFocus: true } },
   decorators: [narrow],
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menu, 3 unread' });
@@ -131,6 +132,8 @@ const onNavigate = fn();
 
 /** Any router: `renderLink` receives the props to spread on its link component. */
 export const WithRouterLinks: Story = {
+  // Pixel for pixel the Signed In story: this one proves `renderLink` is used, not a look.
+  parameters: { visual: { disable: true } },
   args: {
     renderLink: ({ href, children, ...props }) => (
       <a

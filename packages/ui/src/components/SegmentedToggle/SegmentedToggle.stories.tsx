@@ -40,6 +40,7 @@ export const OfferOrNeed: Story = {
 
 /** Arrow keys move between segments and choose them. */
 export const Keyboard: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'I Can Offer' })).toHaveFocus();

@@ -42,6 +42,7 @@ export const Default: Story = {
 
 /** Tab reaches the select and shows the focus ring; the platform picker handles the keys. */
 export const Focused: Story = {
+  parameters: { visual: { keepFocus: true } },
   args: { defaultValue: 'reflect' },
   play: async ({ canvas }) => {
     await userEvent.tab();

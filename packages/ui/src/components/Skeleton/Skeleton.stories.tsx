@@ -33,6 +33,7 @@ export const Circle: Story = { args: { shape: 'circle', size: '4rem' } };
 
 /** A journal entry card while the list loads; announce loading once, e.g. with `aria-busy`. */
 export const EntryCard: Story = {
+  parameters: { visual: { busy: true } },
   render: () => (
     <Box
       aria-busy="true"

@@ -62,6 +62,7 @@ export const HiddenCaption: Story = { args: { hideCaption: true } };
 
 /** At 320 px the table keeps its columns and scrolls sideways; the scroll area takes focus. */
 export const Narrow: Story = {
+  parameters: { visual: { keepFocus: true } },
   decorators: [
     (Story) => (
       <div style={{ width: 320 }}>

@@ -85,6 +85,7 @@ export const NarrowWithDisabled: Story = {
 
 /** Arrow keys move between tabs and select them; Home/End jump to the ends. */
 export const KeyboardInteraction: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas, args }) => {
     const settings = canvas.getByRole('tab', { name: 'Account Settings' });
     const inbox = canvas.getByRole('tab', { name: 'Inbox, 3 unread' });

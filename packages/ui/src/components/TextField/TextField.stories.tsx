@@ -88,7 +88,6 @@ export const PasteCut: Story = {
     );
     await expect(shown).toBeVisible();
     await expect(canvas.getByText('24 / 24')).toBeVisible();
-    input.blur();
   },
 };
 
@@ -126,6 +125,7 @@ export const Small: Story = {
 
 /** Tab moves into the field, which shows the focus ring. */
 export const Focused: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();

@@ -49,6 +49,7 @@ export const Right: Story = {
 
 /** Keyboard focus opens the hint at once and Esc closes it. */
 export const OnFocus: Story = {
+  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Find Recipes' })).toHaveFocus();

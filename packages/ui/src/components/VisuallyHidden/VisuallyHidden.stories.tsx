@@ -30,6 +30,7 @@ export const ExtraContextForScreenReaders: Story = {
 
 /** A skip link: hidden until focused with the keyboard, then shown at the top left. */
 export const SkipLink: Story = {
+  parameters: { visual: { keepFocus: true } },
   render: () => (
     <>
       <VisuallyHidden focusable asChild>

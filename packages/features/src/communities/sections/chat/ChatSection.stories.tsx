@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@wegrow/api';
 import { db, errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
-import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
+import { screenStory, type StoryCanvas, narrow, openedDialog, pasteInto } from '../../../testing';
+import { LONG, readerArgs, readerSession, sectionFrame } from '../storybook';
 import { ChatSection } from './ChatSection';
 
 async function chatShown(canvas: StoryCanvas) {
@@ -291,10 +291,10 @@ export const SendOnEnter: Story = {
     const box = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, '   {Enter}');
     await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.type(box, 'I can bring soup bowls{Enter}');
+    await pasteInto(box, 'I can bring soup bowls');
+    await userEvent.keyboard('{Enter}');
     await expect(await within(log).findByText('I can bring soup bowls', {}, LONG)).toBeVisible();
     await expect(box).toHaveValue('');
-    releaseFocus();
   },
 };
 
@@ -317,13 +317,12 @@ export const SendRefused: Story = {
   play: async ({ canvas }) => {
     await chatShown(canvas);
     const box = canvas.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(box, 'A very long message');
+    await pasteInto(box, 'A very long message');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(
       await canvas.findByText('Content must be at most 2000 characters long.', {}, LONG),
     ).toBeVisible();
     await expect(box).toHaveValue('A very long message');
-    releaseFocus();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
-import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
+import { LONG, readerArgs, readerSession, sectionFrame } from '../storybook';
 import { EventsSection } from './EventsSection';
 
 async function calendarShown(canvas: StoryCanvas, month = 'January 2026') {
@@ -113,7 +113,6 @@ export const AnswerGoing: Story = {
       'aria-pressed',
       'true',
     );
-    releaseFocus();
   },
 };
 
@@ -145,7 +144,6 @@ export const NextMonth: Story = {
       name: 'Seed swap',
     });
     await expect(swap).toHaveTextContent(/14 February 2026 – Sunday,? 15 February 2026/);
-    releaseFocus();
   },
 };
 
@@ -203,7 +201,6 @@ export const AddEvent: Story = {
     await expect(within(upcoming).getByRole('listitem', { name: 'Mulch day' })).toHaveTextContent(
       /18:30.*Every week/,
     );
-    releaseFocus();
   },
 };
 
@@ -232,7 +229,6 @@ export const InvalidEvent: Story = {
     await expect(
       within(form).getByText('The end time must be later than the start time.'),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 

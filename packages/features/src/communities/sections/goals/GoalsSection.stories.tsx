@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
-import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
+import { LONG, readerArgs, readerSession, sectionFrame } from '../storybook';
 import { GoalsSection } from './GoalsSection';
 
 async function goalsShown(canvas: StoryCanvas) {
@@ -115,7 +115,6 @@ export const AssignAndComplete: Story = {
     await userEvent.click(within(task()).getByRole('button', { name: 'Complete' }));
     await expect(await within(task()).findByText('completed by lena', {}, LONG)).toBeVisible();
     await expect(within(task()).getByRole('button', { name: 'Undo' })).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -152,7 +151,6 @@ export const GoalDeleted: Story = {
     );
     // The dialog's closing animation ends before the screenshot.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), LONG);
-    releaseFocus();
   },
 };
 
@@ -177,7 +175,6 @@ export const BlankTitle: Story = {
     const form = canvas.getByRole('form', { name: 'Add a goal' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add Goal' }));
     await expect(within(form).getByText('Enter a title.')).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -203,7 +200,6 @@ export const TaskRefused: Story = {
     await userEvent.click(within(task).getByRole('button', { name: 'Complete' }));
     const alert = await canvas.findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('only community admins can reassign it');
-    releaseFocus();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { fill, screenStory, type StoryCanvas, narrow, openedDialog } from '../../../testing';
-import { LONG, readerArgs, readerSession, releaseFocus, sectionFrame } from '../storybook';
+import { LONG, readerArgs, readerSession, sectionFrame } from '../storybook';
 import { ResourcesSection } from './ResourcesSection';
 
 async function boardShown(canvas: StoryCanvas) {
@@ -85,7 +85,6 @@ export const InvalidUrl: Story = {
         'The URL must be a web address (http:// or https://, or no scheme at all).',
       ),
     ).toBeVisible();
-    releaseFocus();
   },
 };
 
@@ -99,7 +98,6 @@ export const AddedWithoutScheme: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Add Resource' }));
     const link = await canvas.findByRole('link', { name: /Compost guide/ }, LONG);
     await expect(link).toHaveAttribute('href', 'https://compost.example/guide');
-    releaseFocus();
   },
 };
 
@@ -128,7 +126,6 @@ export const AddRefused: Story = {
     const alert = await within(form).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Only approved members of this community can do this.');
     await expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveValue('Compost guide');
-    releaseFocus();
   },
 };
 

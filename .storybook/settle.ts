@@ -1,0 +1,199 @@
+/**
+ * A settled page, decided in one place: the story test (`vitest.setup.ts`) calls `settle()` once
+ * after a story's play function, before it measures the story or takes a screenshot. Settled means
+ * - the focus is off the page (a focus ring moved there by a click or a screen is not painted the
+ *   same every run), unless the story shows a focus ring on purpose (`parameters.visual.keepFocus`);
+ * - every request the MSW worker received has its answer (`./msw.ts` feeds `mockRequests`), except
+ *   those a story holds on purpose with `loadingHandler` (its loading state is what it shows);
+ * - nothing in the document is `aria-busy="true"`, unless the story shows a busy state on purpose
+ *   (`parameters.visual.busy`);
+ * - the fonts are loaded and two animation frames have passed;
+ * and all of it still holds after those frames (an answer may start another request, or move the
+ * focus). A page that does not settle within `SETTLE_TIMEOUT_MS` fails the story, naming what it
+ * waited for. Nothing here touches the page at import: `scripts/settle.test.ts` loads it in Node.
+ */
+import { isHeldOnPurpose } from '@wegrow/api/mocks';
+
+/** How long a page may take to settle before the story fails (its requests answer in ms). */
+export const SETTLE_TIMEOUT_MS = 5000;
+
+/** How often the conditions are checked while waiting. */
+const CHECK_EVERY_MS = 10;
+
+/**
+ * The requests the MSW worker has started and not yet finished, by MSW request id. A request
+ * `isHeld` says is held on purpose (a `loadingHandler`, which never answers) is not waited for.
+ */
+export function createRequestTracker(isHeld: (requestId: string) => boolean = () => false) {
+  const started = new Map<string, string>();
+  return {
+    /** The worker received a request (`request:start`). */
+    start(requestId: string, method: string, url: string): void {
+      started.set(requestId, `${method} ${describeUrl(url)}`);
+    },
+    /** It was answered, passed through, or its handler threw (`request:end`, `unhandledException`). */
+    end(requestId: string): void {
+      started.delete(requestId);
+    },
+    /** What is still waited for: `"GET /api/journal"`, in the order they started. */
+    pending(): string[] {
+      return [...started].filter(([id]) => !isHeld(id)).map(([, request]) => request);
+    },
+  };
+}
+
+export type RequestTracker = ReturnType<typeof createRequestTracker>;
+
+/** A URL as a reader of the failure wants it: its path and query on the page's own origin. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const sameOrigin = typeof location !== 'undefined' && parsed.origin === location.origin;
+    return sameOrigin ? `${parsed.pathname}${parsed.search}` : parsed.href;
+  } catch {
+    return url;
+  }
+}
+
+/** The mock requests of the story test's page (fed by `./msw.ts`, read by `settle`). */
+export const mockRequests: RequestTracker = createRequestTracker(isHeldOnPurpose);
+
+/** What a story may ask of the settled page (`parameters.visual`, checked). */
+export interface SettleOptions {
+  /** The story shows a focus ring on purpose: the focus stays where the play function left it. */
+  keepFocus: boolean;
+  /** The story shows a busy state on purpose: `aria-busy="true"` is not waited for. */
+  busy: boolean;
+}
+
+/** `parameters.visual.keepFocus` and `.busy` of a story, checked. */
+export function settleOptions(parameters: Record<string, unknown>): SettleOptions {
+  const visual: unknown = parameters['visual'];
+  const { keepFocus = false, busy = false } =
+    typeof visual === 'object' && visual !== null ? (visual as Record<string, unknown>) : {};
+  if (typeof keepFocus !== 'boolean')
+    throw new TypeError('parameters.visual.keepFocus must be true or false');
+  if (typeof busy !== 'boolean')
+    throw new TypeError('parameters.visual.busy must be true or false');
+  return { keepFocus, busy };
+}
+
+/** The page as `settle` sees it (the document in the story test; a stand-in in unit tests). */
+export interface SettlingPage {
+  /** The requests still waited for (see `createRequestTracker`). */
+  pendingRequests(): string[];
+  /** The first element with `aria-busy="true"`, described (`<button> "Saving…"`), or null. */
+  busyElement(): string | null;
+  /** The focused element, described, or null when nothing on the page has the focus. */
+  focusedElement(): string | null;
+  /** Takes the focus off the page. */
+  releaseFocus(): void;
+  /** Resolves once the fonts are loaded and two animation frames have passed. */
+  painted(): Promise<void>;
+  /** Milliseconds, for the deadline. */
+  now(): number;
+  /** Resolves after `ms` (between two checks). */
+  wait(ms: number): Promise<void>;
+}
+
+/** What is still unsettled on `page`, as the failure says it; empty when settled. */
+function unsettled(page: SettlingPage, { keepFocus, busy }: SettleOptions): string[] {
+  const reasons: string[] = [];
+  const requests = page.pendingRequests();
+  if (requests.length > 0)
+    reasons.push(
+      `${requests.length} mock request(s) still unanswered: ${requests.join(', ')} ` +
+        '(one no handler answers is logged above; one a story holds on purpose uses loadingHandler)',
+    );
+  const busyElement = busy ? null : page.busyElement();
+  if (busyElement)
+    reasons.push(
+      `${busyElement} is still aria-busy="true" ` +
+        '(a story that shows a busy state on purpose sets parameters.visual.busy: true)',
+    );
+  const focused = keepFocus ? null : page.focusedElement();
+  if (focused) reasons.push(`${focused} took the focus back after it was released`);
+  return reasons;
+}
+
+/**
+ * Waits until `page` is settled (see the file's comment), releasing the focus first unless
+ * `keepFocus`. Throws after `timeoutMs` with what it still waited for.
+ */
+export async function settlePage(
+  page: SettlingPage,
+  options: SettleOptions,
+  timeoutMs = SETTLE_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = page.now() + timeoutMs;
+  if (!options.keepFocus) page.releaseFocus();
+  // Requests and busy regions first (each check is cheap), then the paint; then all of it again:
+  // an answer may start another request or move the focus, which the next round settles.
+  const waiting = { ...options, keepFocus: true };
+  for (;;) {
+    let reasons = unsettled(page, waiting);
+    while (reasons.length > 0) {
+      if (page.now() >= deadline) throw notSettled(timeoutMs, reasons);
+      await page.wait(CHECK_EVERY_MS);
+      reasons = unsettled(page, waiting);
+    }
+    await page.painted();
+    reasons = unsettled(page, options);
+    if (reasons.length === 0) return;
+    if (page.now() >= deadline) throw notSettled(timeoutMs, reasons);
+    if (!options.keepFocus) page.releaseFocus();
+  }
+}
+
+function notSettled(timeoutMs: number, reasons: string[]): Error {
+  return new Error(
+    `The story's page did not settle within ${timeoutMs} ms (.storybook/settle.ts): ${reasons.join('; ')}.`,
+  );
+}
+
+/** `<button> "Saving…"`: an element as a reader of the failure finds it. */
+function describeElement(element: Element): string {
+  const tag = element.tagName.toLowerCase();
+  const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+  const text = label.replace(/\s+/g, ' ').trim().slice(0, 60);
+  const testId = element.getAttribute('data-testid');
+  return `<${tag}${testId ? ` data-testid="${testId}"` : ''}>${text ? ` "${text}"` : ''}`;
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The story test's document, with the mock requests of `mockRequests`. */
+export function documentPage(requests: RequestTracker = mockRequests): SettlingPage {
+  const focused = (): HTMLElement | SVGElement | null => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active === document.documentElement) return null;
+    return active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+  };
+  return {
+    pendingRequests: () => requests.pending(),
+    busyElement: () => {
+      const element = document.querySelector('[aria-busy="true"]');
+      return element ? describeElement(element) : null;
+    },
+    focusedElement: () => {
+      const element = focused();
+      return element ? describeElement(element) : null;
+    },
+    releaseFocus: () => focused()?.blur(),
+    painted: async () => {
+      await document.fonts.ready;
+      await nextFrame();
+      await nextFrame();
+    },
+    now: () => performance.now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+/**
+ * Settles the story test's page for a story with these `parameters` (see the file's comment).
+ * Called once by `vitest.setup.ts` before anything is measured or shot.
+ */
+export async function settle(parameters: Record<string, unknown>): Promise<void> {
+  await settlePage(documentPage(), settleOptions(parameters));
+}

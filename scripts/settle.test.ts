@@ -1,0 +1,171 @@
+/**
+ * The settled page of the story test (`.storybook/settle.ts`): which mock requests it waits for,
+ * when it gives up (naming what it waited for), and the focus it releases.
+ */
+import { loadingHandler } from '@wegrow/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createRequestTracker,
+  mockRequests,
+  settleOptions,
+  settlePage,
+  type SettlingPage,
+} from '../.storybook/settle';
+
+describe('the mock request tracker', () => {
+  it('waits for a request from its start to its end, described by method and URL', () => {
+    const tracker = createRequestTracker();
+    tracker.start('a', 'GET', 'http://localhost/api/journal?page=2');
+    tracker.start('b', 'POST', 'http://localhost/api/journal');
+    expect(tracker.pending()).toEqual([
+      'GET http://localhost/api/journal?page=2',
+      'POST http://localhost/api/journal',
+    ]);
+    tracker.end('a');
+    expect(tracker.pending()).toEqual(['POST http://localhost/api/journal']);
+    tracker.end('b');
+    expect(tracker.pending()).toEqual([]);
+  });
+
+  it('does not wait for a request held on purpose', () => {
+    const tracker = createRequestTracker((id) => id === 'held');
+    tracker.start('held', 'GET', 'http://localhost/api/journal');
+    expect(tracker.pending()).toEqual([]);
+  });
+
+  describe('with the fakes', () => {
+    const server = setupServer(loadingHandler('get', '/journal'));
+    const events = server.events;
+    beforeAll(() => {
+      events.on('request:start', ({ request, requestId }) =>
+        mockRequests.start(requestId, request.method, request.url),
+      );
+      events.on('request:end', ({ requestId }) => mockRequests.end(requestId));
+      server.listen({ onUnhandledRequest: 'error' });
+    });
+    afterEach(() => server.resetHandlers());
+    afterAll(() => server.close());
+
+    it('knows a loadingHandler request is held on purpose, and waits for any other', async () => {
+      const controller = new AbortController();
+      void fetch('http://localhost/api/journal', { signal: controller.signal }).catch(() => {});
+      let answer = (): void => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.get('*/api/slow', async () => {
+          await answered;
+          return HttpResponse.json([]);
+        }),
+      );
+      const slow = fetch('http://localhost/api/slow');
+      // The held one is left out once its handler runs (after the request started); the slow
+      // one is waited for until it is answered.
+      await expect.poll(() => mockRequests.pending()).toEqual(['GET http://localhost/api/slow']);
+      answer();
+      await slow;
+      await expect.poll(() => mockRequests.pending()).toEqual([]);
+      controller.abort();
+    });
+  });
+});
+
+/** A page whose state the test changes, on a clock the test moves (no real waiting). */
+function fakePage(state: { requests: string[]; busy: string | null; focused: string | null }) {
+  let now = 0;
+  const log: string[] = [];
+  const page: SettlingPage & { log: string[]; onWait?: (at: number) => void } = {
+    log,
+    pendingRequests: () => state.requests,
+    busyElement: () => state.busy,
+    focusedElement: () => state.focused,
+    releaseFocus: () => {
+      if (state.focused) log.push(`release ${state.focused}`);
+      state.focused = null;
+    },
+    painted: () => {
+      log.push('painted');
+      return Promise.resolve();
+    },
+    now: () => now,
+    wait: (ms) => {
+      now += ms;
+      page.onWait?.(now);
+      return Promise.resolve();
+    },
+  };
+  return page;
+}
+
+const defaults = { keepFocus: false, busy: false };
+
+describe('settling a page', () => {
+  it('releases the focus, waits for the requests to be answered, then for the paint', async () => {
+    const state = { requests: ['GET /api/journal'], busy: null, focused: '<button> "Go"' };
+    const page = fakePage(state);
+    page.onWait = (at) => {
+      if (at >= 50) state.requests = [];
+    };
+    await settlePage(page, defaults, 1000);
+    expect(page.log).toEqual(['release <button> "Go"', 'painted']);
+    expect(page.now()).toBe(50);
+  });
+
+  it('fails naming the requests that never got an answer', async () => {
+    const page = fakePage({
+      requests: ['GET /api/journal', 'POST /api/journal/3/mantra'],
+      busy: null,
+      focused: null,
+    });
+    await expect(settlePage(page, defaults, 200)).rejects.toThrow(
+      'did not settle within 200 ms (.storybook/settle.ts): 2 mock request(s) still unanswered: GET /api/journal, POST /api/journal/3/mantra',
+    );
+  });
+
+  it('waits for aria-busy to end, unless the story shows a busy state on purpose', async () => {
+    const busy = { requests: [], busy: '<button> "Saving…"', focused: null };
+    await expect(settlePage(fakePage({ ...busy }), defaults, 100)).rejects.toThrow(
+      '<button> "Saving…" is still aria-busy="true"',
+    );
+    await expect(settlePage(fakePage({ ...busy }), { ...defaults, busy: true }, 100)).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it('keeps the focus of a story that shows a focus ring on purpose', async () => {
+    const page = fakePage({ requests: [], busy: null, focused: '<input> "Email"' });
+    await settlePage(page, { ...defaults, keepFocus: true }, 100);
+    expect(page.log).toEqual(['painted']);
+  });
+
+  it('settles again when an answer moved the focus back during the paint', async () => {
+    const state = { requests: [], busy: null, focused: null as string | null };
+    const page = fakePage(state);
+    const painted = page.painted;
+    let paints = 0;
+    page.painted = async () => {
+      await painted();
+      paints += 1;
+      if (paints === 1) state.focused = '<input> "Title"';
+    };
+    await settlePage(page, defaults, 100);
+    expect(page.log).toEqual(['painted', 'release <input> "Title"', 'painted']);
+  });
+});
+
+describe('parameters.visual', () => {
+  it('reads keepFocus and busy, both off by default', () => {
+    expect(settleOptions({})).toEqual({ keepFocus: false, busy: false });
+    expect(settleOptions({ visual: { keepFocus: true, busy: true, width: 320 } })).toEqual({
+      keepFocus: true,
+      busy: true,
+    });
+  });
+
+  it('refuses a value that is not true or false', () => {
+    expect(() => settleOptions({ visual: { keepFocus: 'yes' } })).toThrow(
+      'parameters.visual.keepFocus must be true or false',
+    );
+  });
+});
