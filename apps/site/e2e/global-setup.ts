@@ -7,9 +7,10 @@
  * The files stay apart as before: each test makes fresh members, and each page its own browser
  * context (its own storage). A file that needs other server settings (`setupSite({ env })`: a fake
  * AI provider, an allowed import host) still starts a server of its own, and uses the shared
- * browser. Files run one after another (`fileParallelism: false`), so no two share the server at
- * once, but each sees what the earlier ones left: a test looks at its own rows (its members, its
- * community, the post it made), never at counts of a whole list or ids it assumes are free.
+ * browser. Two files run at a time (`maxWorkers: 2`, one per core), each seeing what the others
+ * left or are writing: a test looks at its own rows (its members, its community, the post it
+ * made, the mail to its member's address), never at counts of a whole list or ids it assumes
+ * are free.
  */
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
