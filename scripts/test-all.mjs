@@ -60,36 +60,61 @@ const steps = [
     name: 'unit',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit:*', '--maxWorkers=2'],
   },
-  // The MSW fakes and the server answer every scripted call alike (status and detail).
-  { name: 'conformance', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'conformance'] },
   { name: 'stories', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook'] },
+  // The builds and the checks that read them. Each uses about one core, so each group runs at the
+  // same time (two or more processes fill the machine's two cores; output printed whole as each
+  // ends): first the builds and conformance, then what reads the builds.
+  // The MSW fakes and the server answer every scripted call alike (status and detail).
+  {
+    name: 'conformance',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'conformance'],
+    together: 'builds',
+  },
   {
     name: 'storybook-build',
     cmd: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'],
-  },
-  // The build as its readers use it: served over HTTP and opened in Chromium (whole sidebar
-  // against index.json, a screen's story, the Tokens docs page), none showing an error; and a
-  // sample of play functions passing there with animations on (scripts/storybook-animations.e2e.ts).
-  {
-    name: 'storybook-smoke',
-    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook-smoke'],
+    together: 'builds',
   },
   // The published design system: publint + attw on the packed tarball, the size budget, and a
   // throw-away outside app that installs the tarball (offline, at the workspace's locked versions),
   // builds and renders it in Chromium. @wegrow/ui is built and packed once per change of its
-  // sources (packages/ui/scripts/pack.mjs, kept in .cache/ui-pack/): the first of these steps (or
-  // `release`) to need it builds it, the others reuse it, and each still works alone.
-  { name: 'ui-package', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'] },
-  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'] },
-  { name: 'ui-consumer', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'] },
+  // sources (packages/ui/scripts/pack.mjs, kept in .cache/ui-pack/): ui-package builds it, the
+  // later steps reuse it, and each still works alone.
+  {
+    name: 'ui-package',
+    cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'check:package'],
+    together: 'builds',
+  },
+  // The production site: built, held to its size budgets (and free of MSW), then driven end to end
+  // in Chromium against the real server on a throw-away data folder.
+  {
+    name: 'site-build',
+    cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'build'],
+    together: 'builds',
+  },
+  // The Storybook build as its readers use it: served over HTTP and opened in Chromium (whole
+  // sidebar against index.json, a screen's story, the Tokens docs page), none showing an error; and
+  // a sample of play functions passing there with animations on (scripts/storybook-animations.e2e.ts).
+  {
+    name: 'storybook-smoke',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook-smoke'],
+    together: 'checks',
+  },
+  { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'], together: 'checks' },
+  {
+    name: 'ui-consumer',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'package:ui'],
+    together: 'checks',
+  },
   // A release can be cut: on a throw-away copy of the working tree, `changeset status`, a dry
   // `changeset version`, then every public package built (@wegrow/ui's build reused), packed and
   // its tarball checked.
-  { name: 'release', cmd: ['node', 'scripts/release-check.mjs'] },
-  // The production site: built, held to its size budgets (and free of MSW), then driven end to end
-  // in Chromium against the real server on a throw-away data folder.
-  { name: 'site-build', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'build'] },
-  { name: 'budgets', cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'budgets'] },
+  { name: 'release', cmd: ['node', 'scripts/release-check.mjs'], together: 'checks' },
+  {
+    name: 'budgets',
+    cmd: ['pnpm', '--filter', '@wegrow/site', 'run', 'budgets'],
+    together: 'checks',
+  },
   // The main-thread budget: each benchmarked page's first load, CPU 4× slower, its long tasks
   // summed (quickest of three loads) within the page's budget (apps/site/e2e/mainthread.budget.ts).
   { name: 'mainthread', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'mainthread'] },
