@@ -238,17 +238,17 @@ async function compareScreenshot(viewport: Locator, name: string): Promise<void>
 
 /** Whether `task` is the first test of its file: a screen file's default dark representative. */
 function isFirst(task: RunnerTestCase): boolean {
-  const first = (tasks: readonly RunnerTask[]): RunnerTask | undefined => {
-    for (const child of tasks) {
-      const found = child.type === 'suite' ? first(child.tasks) : child;
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return first(task.file.tasks) === task;
+  return testsOf(task.file)[0] === task;
 }
 
-/** The screenshots the stories of the file under test compare (kept across a story's retry). */
+/** The tests of a file, in order, whatever suites hold them. */
+function testsOf(file: RunnerTestFile): RunnerTask[] {
+  const flatten = (tasks: readonly RunnerTask[]): RunnerTask[] =>
+    tasks.flatMap((task) => (task.type === 'suite' ? flatten(task.tasks) : [task]));
+  return flatten(file.tasks);
+}
+
+/** The screenshots the stories of the file under test compare. */
 const fileScreenshots = {
   file: undefined as RunnerTestFile | undefined,
   byStory: new Map<string, ScreenshotMode[]>(),
@@ -263,13 +263,7 @@ const fileScreenshots = {
 
 /** Every test of the file ran (no filter left one out), and each told its story. */
 function wholeFileRan(file: RunnerTestFile): boolean {
-  const tests: RunnerTask[] = [];
-  const collect = (tasks: readonly RunnerTask[]): void => {
-    for (const task of tasks)
-      if (task.type === 'suite') collect(task.tasks);
-      else tests.push(task);
-  };
-  collect(file.tasks);
+  const tests = testsOf(file);
   return (
     tests.every((t) => t.mode === 'run' && t.result?.state !== undefined) &&
     fileScreenshots.byStory.size === tests.length

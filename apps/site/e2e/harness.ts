@@ -390,30 +390,17 @@ function navigationsWaitForReady(page: Page): void {
   const goBack = page.goBack.bind(page);
   const goForward = page.goForward.bind(page);
   const waitForURL = page.waitForURL.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await waitForReady(page, options?.timeout);
-    return response;
+  /** `navigation` once the page it leads to is marked ready. */
+  const thenReady = async <T>(navigation: Promise<T>, timeout?: number): Promise<T> => {
+    const result = await navigation;
+    await waitForReady(page, timeout);
+    return result;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await waitForReady(page, options?.timeout);
-    return response;
-  };
-  page.goBack = async (options) => {
-    const response = await goBack(options);
-    await waitForReady(page, options?.timeout);
-    return response;
-  };
-  page.goForward = async (options) => {
-    const response = await goForward(options);
-    await waitForReady(page, options?.timeout);
-    return response;
-  };
-  page.waitForURL = async (url, options) => {
-    await waitForURL(url, options);
-    await waitForReady(page, options?.timeout);
-  };
+  page.goto = (url, options) => thenReady(goto(url, options), options?.timeout);
+  page.reload = (options) => thenReady(reload(options), options?.timeout);
+  page.goBack = (options) => thenReady(goBack(options), options?.timeout);
+  page.goForward = (options) => thenReady(goForward(options), options?.timeout);
+  page.waitForURL = (url, options) => thenReady(waitForURL(url, options), options?.timeout);
 }
 
 /**
