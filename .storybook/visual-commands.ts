@@ -35,6 +35,7 @@ import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import {
   RECORD_HASHES_ENV,
   pixelHash,
+  chromiumCounts,
   readManifest,
   shortHash,
   writeManifest,
@@ -142,10 +143,7 @@ const capture = (context: BrowserCommandContext, selector: string): Promise<Buff
 
 /** The most common Chromium among a folder's entries (for a baseline without its own). */
 function folderChromium(dir: string): string | null {
-  const counts = new Map<string, number>();
-  for (const { chromium } of Object.values(readManifest(dir)))
-    counts.set(chromium, (counts.get(chromium) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return chromiumCounts([dir])[0]?.[0] ?? null;
 }
 
 /**

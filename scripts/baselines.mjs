@@ -267,6 +267,20 @@ export const MANIFEST_NAME = 'baselines.json';
 export const shortHash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 /**
+ * How many entries of these folders' manifests each Chromium took or verified, the most first.
+ * @param {Iterable<string>} dirs
+ * @returns {[version: string, entries: number][]}
+ */
+export function chromiumCounts(dirs) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const dir of dirs)
+    for (const { chromium } of Object.values(readManifest(dir)))
+      counts.set(chromium, (counts.get(chromium) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
+/**
  * The entries of a `__screenshots__/<story file>/` folder's manifest, by PNG name (none when the
  * folder has no manifest).
  * @param {string} dir
@@ -456,12 +470,7 @@ function reportSize() {
     console.log(
       `${unrecorded.length} of them have no hash in their folder's ${MANIFEST_NAME} (compared the slow way): node scripts/with-chromium.mjs node scripts/baselines.mjs hashes <story files>`,
     );
-  /** @type {Map<string, number>} */
-  const byChromium = new Map();
-  for (const dir of new Set(files.map((file) => dirname(file))))
-    for (const { chromium } of Object.values(readManifest(dir)))
-      byChromium.set(chromium, (byChromium.get(chromium) ?? 0) + 1);
-  for (const [version, n] of [...byChromium].sort((a, b) => b[1] - a[1]))
+  for (const [version, n] of chromiumCounts(new Set(files.map((file) => dirname(file)))))
     console.log(`  taken or verified with Chromium ${version}: ${n}`);
   /** @type {Map<string, { count: number, bytes: number }>} */
   const byWidth = new Map();
