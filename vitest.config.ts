@@ -33,14 +33,17 @@ const domProject = (
   name: string,
   root: string,
   setupFiles: string[] = [],
-  { isolate = false }: { isolate?: boolean } = {},
+  {
+    isolate = false,
+    include = ['src/**/*.test.{ts,tsx}'],
+  }: { isolate?: boolean; include?: string[] } = {},
 ): TestProjectInlineConfiguration => ({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: `unit:${name}`,
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include,
     setupFiles: ['../../scripts/test-setup-dom.ts', ...setupFiles],
     isolate,
   },
@@ -67,7 +70,11 @@ export default defineConfig({
       domProject('ui', 'packages/ui'),
       domProject('features', 'packages/features', [SCREEN_TEST_SETUP]),
       // The site's tests need fresh modules per file (logout.test.tsx: no session left by others).
-      domProject('site', 'apps/site', [SCREEN_TEST_SETUP], { isolate: true }),
+      // (And the pure helpers of its end-to-end tests, e2e/*.test.ts: the trace reading.)
+      domProject('site', 'apps/site', [SCREEN_TEST_SETUP], {
+        isolate: true,
+        include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+      }),
       nodeProject('contract', 'openapi', ['src/**/*.test.ts']),
       nodeProject('api', 'packages/api'),
       // One module graph and one database per worker, reused by its files (isolate: false; the

@@ -139,7 +139,8 @@ const TASK_EVENT = 'RunTask';
 /**
  * The CPU time of each task, ms, that the main thread of the renderer showing `frameId` (the
  * page's main frame) ran during the trace. The renderer is the one the frame last committed in
- * (a navigation may move it to another process). Throws when the trace has no thread time.
+ * (a navigation may move it to another process). A task without thread time counts for none;
+ * throws when no task of the page has thread time (no thread clock here).
  */
 export function mainThreadTasks(events: readonly TraceEvent[], frameId: string): number[] {
   const sorted = [...events].sort((a, b) => a.ts - b.ts);
@@ -161,15 +162,21 @@ export function mainThreadTasks(events: readonly TraceEvent[], frameId: string):
   );
   if (!main) throw new Error(`The trace has no main thread for the page's renderer (${pid}).`);
   const cpuMs: number[] = [];
+  let timed = 0;
   let end = Number.NEGATIVE_INFINITY;
   for (const event of sorted) {
     if (event.ph !== 'X' || event.pid !== pid || event.tid !== main.tid) continue;
     if (event.name !== TASK_EVENT || event.ts < end) continue;
-    if (event.tdur === undefined)
-      throw new Error('The trace has no thread time (tdur): CPU time cannot be measured here.');
     end = event.ts + (event.dur ?? 0);
+    // A task without its thread time took none the thread clock could see (Chromium leaves
+    // `tdur` out when it is zero), or was still running when the trace stopped: nothing to add.
+    if (event.tdur === undefined) continue;
+    timed += 1;
     cpuMs.push(event.tdur / 1000);
   }
+  // Not one task with its thread time: this platform has no thread clock.
+  if (timed === 0 && end > Number.NEGATIVE_INFINITY)
+    throw new Error('The trace has no thread time (tdur): CPU time cannot be measured here.');
   return cpuMs;
 }
 
