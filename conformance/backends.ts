@@ -59,6 +59,11 @@ export interface Backend {
   verificationToken(email: string): Promise<string | null>;
   /** The same, of the mail already sent (no waiting). */
   lastVerificationTokenNow(email: string): string | null;
+  /**
+   * The newest change-of-address link's token mailed to `email`: `confirm` to the new address,
+   * `undo` to the old one (waits for the mail in flight).
+   */
+  changeLink(email: string, kind: 'confirm' | 'undo'): Promise<string | null>;
   /** Makes sure the blog owner's account (`BLOG_OWNER`) exists. */
   ensureBlogOwner(): Promise<void>;
   /** Makes sure an account with a role (`OPERATOR`, `GARDENS_ADMIN`, `FORUM_ADMIN`) exists. */
@@ -90,6 +95,12 @@ export function fakeBackend(): Backend {
     lastVerificationTokenNow(email) {
       const user = db.users.find((row) => row.email === email);
       const link = user && db.emailVerifications.filter((row) => row.user_id === user.id).at(-1);
+      return link?.token ?? null;
+    },
+    async changeLink(email, kind) {
+      // Where the link was mailed: the new address (`confirm`); the old one, which the link
+      // moves the account back to (`undo`).
+      const link = db.emailChanges.filter((row) => row.kind === kind && row.email === email).at(-1);
       return link?.token ?? null;
     },
     async ensureBlogOwner() {
@@ -167,6 +178,18 @@ export async function serverBackend(): Promise<Backend> {
       return lastVerificationTokenNow(email);
     },
     lastVerificationTokenNow,
+    async changeLink(email, kind) {
+      await app.services.mailer.flush();
+      const mail = test.mail
+        .filter((message) => message.to === email && message.text.includes('/ChangeEmail?'))
+        .at(-1);
+      const match =
+        mail &&
+        new RegExp(`/ChangeEmail\\?${kind === 'confirm' ? 'token' : 'undo'}=([^\\s&]+)`).exec(
+          mail.text,
+        );
+      return match?.[1] ? decodeURIComponent(match[1]) : null;
+    },
     // The role accounts are verified (as the demo seed makes them): their roles work.
     async ensureBlogOwner() {
       if (ownerMade) return;

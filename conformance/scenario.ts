@@ -41,6 +41,8 @@ export interface World {
   newUser(name?: string, options?: { verified?: boolean }): Promise<User>;
   /** The token of the newest verification link sent to `email` (the fakes' store, the server's mail). */
   verificationToken(email: string): string | null;
+  /** The newest change-of-address link mailed to `email` (`confirm`: the new address; `undo`: the old). */
+  changeLink(email: string, kind: 'confirm' | 'undo'): Promise<string | null>;
   /** Logs the blog owner in (the same account on both backends; not recorded). */
   blogOwner(): Promise<User>;
   /** Logs an operator in (may run the Dream Machine now; not recorded). */
@@ -171,6 +173,7 @@ export async function play(backend: Backend, scenarioToPlay: Scenario): Promise<
       return { ...user, id: data.id };
     },
     verificationToken: (email) => backend.lastVerificationTokenNow(email),
+    changeLink: (email, kind) => backend.changeLink(email, kind),
     async blogOwner() {
       await backend.ensureBlogOwner();
       const { data } = await setup.GET('/blog/owner');

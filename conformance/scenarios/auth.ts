@@ -407,4 +407,83 @@ export const authScenarios = [
       await api.GET('/auth/account/avatar/{userId}', { params: { path: { userId: 2147483648 } } });
     },
   ),
+  scenario(
+    'auth',
+    'where I am signed in: list, sign one out, sign out everywhere else',
+    async ({ api, newUser, captcha, note }) => {
+      const maya = await newUser('maya');
+      const phone = await loginWithPassword(api, {
+        email: maya.email,
+        password: PASSWORD,
+        recaptchaToken: await captcha(),
+      });
+      const phoneAuth = { headers: { Authorization: `Bearer ${phone.data?.access_token ?? ''}` } };
+      const listed = await api.GET('/auth/sessions', maya.auth);
+      note('open logins', listed.data?.length);
+      note('marked current', listed.data?.filter((login) => login.current).length);
+      const phoneLogin = (await api.GET('/auth/sessions', phoneAuth)).data?.find((l) => l.current);
+      await api.DELETE('/auth/sessions/{sessionId}', {
+        ...maya.auth,
+        params: { path: { sessionId: phoneLogin?.id ?? '' } },
+      });
+      // Ended: its access token is refused, and it is no longer there to end.
+      await api.GET('/auth/account/me', phoneAuth);
+      await api.DELETE('/auth/sessions/{sessionId}', {
+        ...maya.auth,
+        params: { path: { sessionId: phoneLogin?.id ?? '' } },
+      });
+      await api.DELETE('/auth/sessions/{sessionId}', {
+        ...maya.auth,
+        params: { path: { sessionId: 'no-such-login' } },
+      });
+      const tablet = await newUser('tablet');
+      await api.DELETE('/auth/sessions/others', tablet.auth);
+      await api.DELETE('/auth/sessions/others', maya.auth);
+      await api.GET('/auth/sessions');
+    },
+  ),
+
+  scenario(
+    'auth',
+    'changing my address: a link to the new one, a notice with an undo to the old one',
+    async ({ api, newUser, changeLink, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const to = maya.email.replace('maya.', 'maya.green.');
+      const ask = (new_email: string, password = PASSWORD) =>
+        api.POST('/auth/account/email', { ...maya.auth, body: { new_email, password } });
+      await ask(to, 'not-my-password');
+      await ask(maya.email.toUpperCase());
+      await ask(to);
+      // The hourly limit: three asks, whatever they answered.
+      await ask(to);
+      // Another member's address: the same answer, and no link.
+      await api.POST('/auth/account/email', {
+        ...sam.auth,
+        body: { new_email: maya.email.replace('maya.', 'ivy.'), password: PASSWORD },
+      });
+      const ivy = await newUser('ivy');
+      await api.POST('/auth/account/email', {
+        ...ivy.auth,
+        body: { new_email: sam.email, password: PASSWORD },
+      });
+      const confirm = await changeLink(to, 'confirm');
+      note('a link went to the new address', confirm !== null);
+      note('none to the taken one', await changeLink(sam.email, 'confirm'));
+      await api.POST('/auth/account/email/confirm', { body: { token: confirm ?? '' } });
+      // Single use; the old access token is refused, the profile says the new address.
+      await api.POST('/auth/account/email/confirm', { body: { token: confirm ?? '' } });
+      await api.GET('/auth/account/me', maya.auth);
+      const undo = await changeLink(maya.email, 'undo');
+      note('the old address got an undo link', undo !== null);
+      await api.POST('/auth/account/email/undo', { body: { token: undo ?? '' } });
+      await api.POST('/auth/account/email/undo', { body: { token: undo ?? '' } });
+      await api.POST('/auth/account/email/undo', { body: { token: 'ecu_not-a-token' } });
+      await api.POST('/auth/account/email', { body: { new_email: to, password: PASSWORD } });
+      await api.POST('/auth/account/email', {
+        ...sam.auth,
+        body: { new_email: 'not-an-address', password: PASSWORD },
+      });
+    },
+  ),
 ];

@@ -71,6 +71,31 @@ export const EMAIL_VERIFICATION_TEXTS = {
   passwordRequired: 'Choose a password to finish verifying your address.',
 } as const;
 
+/** What the change of an account's e-mail address says (`requestEmailChange` and its links). */
+export const EMAIL_CHANGE_TEXTS = {
+  /** 200 of `requestEmailChange`, whether or not another account holds the address. */
+  linkSent: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
+  /** 422 of `requestEmailChange`: the password does not prove the owner. */
+  wrongPassword: 'That password is not right.',
+  /** 422 of `requestEmailChange`: the new address is the current one. */
+  sameAddress: 'That is already your address.',
+  /** 429 of `requestEmailChange` (at most `EMAIL_CHANGES_PER_HOUR` an hour per account). */
+  limited:
+    'You asked to change your address several times already. Please wait an hour and try again.',
+  /** 400 of `confirmEmailChange` and `undoEmailChange`: unknown, used or expired token. */
+  linkInvalid: 'This link is invalid, used or expired. Please ask for a new one.',
+  /** 409 of `confirmEmailChange` and `undoEmailChange`: another account took the address meanwhile. */
+  taken: 'An account with this e-mail address already exists.',
+  /** 200 of `confirmEmailChange`. */
+  changed: (email: string) => `Your e-mail address is now ${email}.`,
+  /** 200 of `undoEmailChange`. */
+  undone: (email: string) =>
+    `Your e-mail address is ${email} again, and every session was signed out.`,
+} as const;
+
+/** Changes of address an account may ask for in an hour. */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+
 /**
  * The writes whose result other people read: an account whose e-mail address is not verified gets
  * 403 `emailNotVerified` from them (the server's platform/operations.ts and the fakes' route guard

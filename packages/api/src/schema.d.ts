@@ -317,6 +317,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my e-mail address
+         * @description Asks to move the account to `new_email`, proven with the account's password (422 "That
+         *     password is not right." when it is not; 422 "That is already your address." for the
+         *     current one). Nothing changes yet: a link (`/ChangeEmail?token=...`, valid 24 hours, single
+         *     use; a newer request ends the older links) is mailed to the new address, and only opening
+         *     it moves the account (`confirmEmailChange`). The answer is the same whether or not another
+         *     account holds the new address, whose owner is then told by mail instead. At most 3 an hour
+         *     per account (429).
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the link mailed to the new address
+         * @description Moves the account to the address the link was mailed to: the address is verified from then
+         *     on (roles follow it, never an unverified one), the account's access tokens issued before are
+         *     refused (each client refreshes and gets one with the new address) and pending verification
+         *     links of the old address stop working. The old address gets a notice with a link to undo the
+         *     change (`/ChangeEmail?undo=...`, 7 days, `undoEmailChange`). Works without a bearer token
+         *     (the link proves the mailbox; the request proved the password). An unknown, used or
+         *     expired link gives 400; an address another account took meanwhile gives 409.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/account/email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a change of my address (from the old address's notice)
+         * @description Puts the account back on the address the notice was mailed to, for when someone else changed
+         *     it: the old address is the account's (verified) again, every session of the account ends
+         *     (refresh tokens revoked, access tokens refused) and pending links stop working, so whoever
+         *     made the change is out; the owner logs in again (and resets the password if it was
+         *     guessed). Single use, 7 days; an unknown, used or expired link gives 400; an address
+         *     another account took meanwhile gives 409.
+         */
+        post: operations["undoEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where I am signed in
+         * @description The signed-in account's open logins (each login is one refresh-token family, from a login to
+         *     its logout), newest activity first: the browser and system read from the user agent it
+         *     logged in with, when it logged in, and when it last refreshed its access token (within 15
+         *     minutes of its last use). The caller's own login is marked `current`; an access token
+         *     issued before logins were named has none marked.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every open login of the account except the caller's own: their refresh tokens are
+         *     revoked, their access tokens are refused from the next request (within 5 seconds on another
+         *     server process) and their live streams close. An access token issued before logins were
+         *     named cannot tell which login is its own: 409, log in again first.
+         */
+        delete: operations["endMyOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The login's `id` (from `listMySessions`). */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Ends one open login of the signed-in account, as a logout from that device would: its
+         *     refresh tokens are revoked and its access tokens refused from the next request. Ending the
+         *     caller's own login signs the caller out too. A login that is not the account's, unknown or
+         *     already ended gives 404.
+         */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inbox/{userId}": {
         parameters: {
             query?: never;
@@ -2971,6 +3121,49 @@ export interface components {
              */
             profile_pic: string | null;
         };
+        EmailChangeRequest: {
+            new_email: components["schemas"]["Email"];
+            /** @description The account's password, to prove it is the owner asking. */
+            password: string;
+        };
+        /** @description The `token` of a link mailed by the server. */
+        LinkToken: {
+            token: string;
+        };
+        EmailChanged: {
+            message: string;
+            email: components["schemas"]["Email"];
+        };
+        /** @description One open login of the account (a device or browser that logged in and has not logged out). */
+        LoginSession: {
+            /** @description The login's id (for `endMySession`). */
+            id: string;
+            /** @description The browser and its major version, read from the user agent ("Firefox 132"); null when unknown. */
+            browser: string | null;
+            /** @description The operating system read from the user agent ("Android 15", "macOS"); null when unknown. */
+            system: string | null;
+            /**
+             * @description The kind of device read from the user agent.
+             * @enum {string}
+             */
+            device: "desktop" | "mobile" | "tablet" | "unknown";
+            /**
+             * Format: date-time
+             * @description When the login was made.
+             */
+            signed_in_at: string;
+            /**
+             * Format: date-time
+             * @description When it last renewed its access token (it renews every 15 minutes while in use).
+             */
+            last_active_at: string;
+            /** @description Whether this is the login of the call's own access token. */
+            current: boolean;
+        };
+        SessionsEnded: {
+            /** @description How many logins ended. */
+            ended: number;
+        };
         UpdateProfileRequest: {
             /**
              * @description Stored in Unicode NFKC with surrounding spaces trimmed; then 3 to 30 letters, combining
@@ -4847,6 +5040,270 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "new_email": "maya.green@example.org",
+                 *       "password": "sunflower-seeds-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is on its way to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We sent a link to maya.green@example.org. Your address changes when you open it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "ect_Qm3xT8bK1wR5nZ9cV2jL6pY4hD7sF0aG"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LinkToken"];
+            };
+        };
+        responses: {
+            /** @description The address changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your e-mail address is now maya.green@example.org.",
+                     *       "email": "maya.green@example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailChanged"];
+                };
+            };
+            /** @description The link is unknown, used or expired (or the body cannot be read). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This link is invalid, used or expired. Please ask for a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "ecu_Qm3xT8bK1wR5nZ9cV2jL6pY4hD7sF0aG"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LinkToken"];
+            };
+        };
+        responses: {
+            /** @description The address is back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your e-mail address is maya@example.org again, and every session was signed out.",
+                     *       "email": "maya@example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailChanged"];
+                };
+            };
+            /** @description The link is unknown, used or expired (or the body cannot be read). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This link is invalid, used or expired. Please ask for a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open logins. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3b0f6a52-0c8e-4f0e-9d6b-1b2a3c4d5e6f",
+                     *         "browser": "Firefox 132",
+                     *         "system": "Linux",
+                     *         "device": "desktop",
+                     *         "signed_in_at": "2026-11-30T08:12:00Z",
+                     *         "last_active_at": "2026-12-01T09:40:00Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LoginSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many logins ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The access token names no login (issued before logins were named). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Log in again to see which session is this one, then try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The login's `id` (from `listMySessions`). */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No open login of the account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This session is not open (it may have ended already)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

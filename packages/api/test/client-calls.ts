@@ -11,6 +11,7 @@ import {
   fixtures,
   mockCaptchaSolution,
   mockRefreshTokenFor,
+  mockTokenFor,
   type MockUserName,
 } from '../src/mocks';
 
@@ -38,6 +39,7 @@ const {
   forumCommentIds,
   RESET_TOKEN_MAYA,
   SEED_AVATAR_PNG,
+  mayaLogins,
   MAYA_FARM_STATE,
 } = fixtures;
 
@@ -56,6 +58,16 @@ function unverify(userId: number): void {
   user.email_verified = false;
 }
 const id = (value: number) => ({ params: { path: { id: value } } });
+
+/** A change-of-address link of Maya's, as the server would have mailed it. */
+const changeLink = (token: string, kind: 'confirm' | 'undo', email: string) => ({
+  token,
+  user_id: users.maya.id,
+  kind,
+  email,
+  used: false,
+  sent_at: Date.now(),
+});
 
 export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   // ------------------------------------------------------------ auth
@@ -134,6 +146,45 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
       // Not signed in: the follower chooses the account's password (issue 41).
       return api.POST('/auth/verify-email', { body: { token, password: 'new-sunflowers-43' } });
     },
+  },
+  requestEmailChange: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/auth/account/email', {
+        body: { new_email: 'maya.green@example.org', password: users.maya.password },
+      }),
+  },
+  confirmEmailChange: {
+    as: null,
+    call: (api) => {
+      db.emailChanges.push(changeLink('ect_confirm', 'confirm', 'maya.green@example.org'));
+      return api.POST('/auth/account/email/confirm', { body: { token: 'ect_confirm' } });
+    },
+  },
+  undoEmailChange: {
+    as: null,
+    call: (api) => {
+      db.emailChanges.push(changeLink('ecu_undo', 'undo', users.maya.email));
+      return api.POST('/auth/account/email/undo', { body: { token: 'ecu_undo' } });
+    },
+  },
+  listMySessions: { as: 'maya', call: (api) => api.GET('/auth/sessions') },
+  endMySession: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/auth/sessions/{sessionId}', {
+        params: { path: { sessionId: mayaLogins.phone } },
+      }),
+  },
+  // Signed in through a login the fakes know (its `sid`), so "everywhere else" is known.
+  endMyOtherSessions: {
+    as: null,
+    call: (api) =>
+      api.DELETE('/auth/sessions/others', {
+        headers: {
+          Authorization: `Bearer ${mockTokenFor(users.maya.id, { sessionId: mayaLogins.thisBrowser })}`,
+        },
+      }),
   },
   resendVerificationEmail: {
     as: 'ivy',

@@ -219,8 +219,33 @@ export interface MockDb {
   addressMails: { email: string; sent_at: number }[];
   /** Refresh tokens issued, by login family (rotation: each works once; a reuse ends the family). */
   refreshTokens: RefreshTokenRow[];
+  /** Each login (a refresh-token family) with the user agent it logged in with (`listMySessions`). */
+  logins: LoginRow[];
+  /** Links of changes of address: to the new address (`confirm`), to the old one (`undo`). */
+  emailChanges: EmailChangeRow[];
+  /** When each account asked to change its address (the hourly limit counts them all). */
+  emailChangeAsks: { user_id: number; at: number }[];
   /** Captcha solutions already accepted (each works once). */
   usedCaptchas: string[];
+}
+
+export interface EmailChangeRow {
+  token: string;
+  user_id: number;
+  kind: 'confirm' | 'undo';
+  /** Where the link moves the account. */
+  email: string;
+  used: boolean;
+  sent_at: number;
+}
+
+export interface LoginRow {
+  /** The refresh-token family (the access tokens' `sid`). */
+  family: string;
+  user_id: number;
+  user_agent: string | null;
+  signed_in_at: string;
+  last_active_at: string;
 }
 
 export interface RefreshTokenRow {

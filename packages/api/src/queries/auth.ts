@@ -3,6 +3,9 @@ import { queryKeyOf, type Invalidations } from '../query/keys';
 /** The signed-in user's profile. */
 export const accountKey = queryKeyOf('/auth/account/me');
 
+/** The signed-in user's open logins ("Where you're signed in"). */
+export const sessionsKey = queryKeyOf('/auth/sessions');
+
 /**
  * Auth calls. Logging in or out changes whose data every query holds: the session clears the
  * whole query cache then, so these invalidate nothing themselves.
@@ -29,4 +32,10 @@ export const authInvalidations = {
     queryKeyOf('/blog/owner'),
   ],
   'put /auth/account/me/avatar': [accountKey],
+  // A change of address shows in the profile once its link is opened (here or in another tab).
+  'post /auth/account/email': [],
+  'post /auth/account/email/confirm': [accountKey],
+  'post /auth/account/email/undo': [accountKey],
+  'delete /auth/sessions/{sessionId}': [sessionsKey],
+  'delete /auth/sessions/others': [sessionsKey],
 } as const satisfies Invalidations;

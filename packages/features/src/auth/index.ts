@@ -26,6 +26,11 @@ export {
 } from './ResetPasswordScreen/ResetPasswordForm';
 export { VerifyEmailScreen } from './VerifyEmailScreen/VerifyEmailScreen';
 export {
+  CHANGE_EMAIL_TEXTS,
+  CHANGE_EMAIL_TITLE,
+  ChangeEmailScreen,
+} from './ChangeEmailScreen/ChangeEmailScreen';
+export {
   CHOOSE_PASSWORD_TEXTS,
   VERIFY_EMAIL_TITLE,
   VerifyEmailChoosePassword,

@@ -16,6 +16,7 @@ export const routePaths = {
   forgotPassword: ['/forgotpassword'],
   resetPassword: ['/ResetPassword'],
   verifyEmail: ['/VerifyEmail'],
+  changeEmail: ['/ChangeEmail'],
   account: ['/Account'],
   smartJournal: ['/smartjournal'],
   journal: ['/journal', '/iam'],

@@ -13,6 +13,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   forgotPassword: async () => (await import('../auth')).ForgotPasswordScreen,
   resetPassword: async () => (await import('../auth')).ResetPasswordScreen,
   verifyEmail: async () => (await import('../auth')).VerifyEmailScreen,
+  changeEmail: async () => (await import('../auth')).ChangeEmailScreen,
   smartJournal: async () => (await import('../journal')).SmartJournalRoute,
   journal: async () => (await import('../journal')).JournalRoute,
   mealPlanning: async () => (await import('../meal-planning')).mealPlanningScreens.hub(),

@@ -20,6 +20,7 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/resetpassword', 'resetPassword'],
   ['/VerifyEmail', 'verifyEmail'],
   ['/verifyemail', 'verifyEmail'],
+  ['/ChangeEmail', 'changeEmail'],
   ['/Account', 'account'],
   ['/account', 'account'],
   ['/smartjournal', 'smartJournal'],

@@ -86,6 +86,8 @@ const screens = {
   resetPassword: dataScreen('Reset Password', 'Reset Password'),
   // The link mailed on sign-up (issue 30): verifies the address on open.
   verifyEmail: dataScreen('Verify Your E-mail', 'Verify Your E-mail'),
+  // The links of a change of address (issue 43): confirm on open, undo on a press.
+  changeEmail: dataScreen('Change Your E-mail', 'Change Your E-mail'),
   account: dataScreen('Account', 'Account', undefined, 'redirect'),
   // A visitor sees the page ('I AM') with the sign-in prompt; the Login Required modal comes from
   // the screen itself, when saving or when the server refuses the list (spec 1 §2, §6).

@@ -4,7 +4,8 @@ import { getHref } from '../routes/paths';
  * Routes never remembered as the last visited path (spec 1 "Top navigation": /login, /signup and
  * /logout), and the account-recovery screens beside them: going back to /forgotpassword,
  * /ResetPassword (its link is single-use, "This reset link is incomplete…" once its token is gone) or
- * the e-mail verification link after a login would only lead to a dead end.
+ * the e-mail verification link or a change-of-address link after a login would only lead to a
+ * dead end.
  */
 const NOT_REMEMBERED = new Set(
   [
@@ -14,11 +15,12 @@ const NOT_REMEMBERED = new Set(
     getHref('forgotPassword'),
     getHref('resetPassword'),
     '/VerifyEmail',
+    getHref('changeEmail'),
   ].map((path) => path.toLowerCase()),
 );
 
 /** Query parameters that must never be written to storage (a reset link's token, an address). */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'email']);
+const SECRET_PARAMS = new Set(['token', 'undo', 'access_token', 'refresh_token', 'email']);
 
 /**
  * The path to remember for "go back after login", or null for a route that is not remembered.

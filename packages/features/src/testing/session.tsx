@@ -15,6 +15,11 @@ export interface TestSession {
   userId?: number;
   /** Seconds until the access token expires (negative: already expired). @default 900 */
   expiresInSeconds?: number;
+  /**
+   * The login the access token names (its `sid`), e.g. `fixtures.mayaLogins.thisBrowser`, so the
+   * fakes' session list marks it as this device. @default none
+   */
+  sessionId?: string;
   /** The unread count the session holds before the inbox answers. */
   unreadCount?: number;
   /** The remembered last visited path. */
@@ -29,6 +34,7 @@ export function testSessionStorage(session: TestSession = {}): KeyValueStorage {
   if (session.userId !== undefined) {
     const tokens = mockSessionFor(session.userId, {
       expiresInSeconds: session.expiresInSeconds ?? 900,
+      ...(session.sessionId === undefined ? {} : { sessionId: session.sessionId }),
     });
     entries[SESSION_KEYS.accessToken] = tokens.access_token;
     entries[SESSION_KEYS.refreshToken] = tokens.refresh_token;

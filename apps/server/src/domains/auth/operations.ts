@@ -1,4 +1,6 @@
 import {
+  EMAIL_CHANGE_TEXTS,
+  EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_TEXTS,
   MAILS_PER_ADDRESS_PER_HOUR,
   VERIFICATION_RESENDS_PER_HOUR,
@@ -62,6 +64,9 @@ const VERIFICATION_RESEND_LIMIT: RateLimitRule = {
   max: VERIFICATION_RESENDS_PER_HOUR,
   windowMs: 3_600_000,
 };
+
+/** Changes of address an account may ask for. */
+const EMAIL_CHANGE_LIMIT: RateLimitRule = { max: EMAIL_CHANGES_PER_HOUR, windowMs: 3_600_000 };
 
 export function authOperations(
   auth: AuthService,
@@ -135,7 +140,11 @@ export function authOperations(
             !(await knownAddresses.has(account, request.ip))
           )
             throw unauthorized(MESSAGES.invalidCredentials);
-          const tokens = await auth.login(body.username, body.password);
+          const tokens = await auth.login(
+            body.username,
+            body.password,
+            request.headers['user-agent'] ?? null,
+          );
           await knownAddresses.remember(account, request.ip);
           void reply.header('Cache-Control', 'no-store');
           return tokens;
@@ -230,6 +239,70 @@ export function authOperations(
           await knownAddresses.remember(account, request.ip);
         }
         return done;
+      },
+    },
+
+    /**
+     * At most EMAIL_CHANGE_LIMIT an hour per account, and the new address's mails count against
+     * ADDRESS_MAIL_LIMIT (with sign-up's), each 429 in words that say so.
+     */
+    requestEmailChange: {
+      auth: 'required',
+      async handler({ user, body }) {
+        await limited(
+          limiter.hit(`email-change:user:${user.id}`, EMAIL_CHANGE_LIMIT),
+          EMAIL_CHANGE_TEXTS.limited,
+        );
+        return auth.requestEmailChange(user.id, body.new_email, body.password, (email) =>
+          limited(addressMail(email), EMAIL_CHANGE_TEXTS.limited),
+        );
+      },
+    },
+
+    /**
+     * The link proves the mailbox (the request proved the password): no bearer token needed. Who
+     * holds a role may change with the address, so the cached public reads are dropped.
+     */
+    confirmEmailChange: {
+      auth: 'optional',
+      invalidatesAll: true,
+      async handler({ request, body }) {
+        await perIp(request, 'email-change-link');
+        return auth.confirmEmailChange(body.token);
+      },
+    },
+
+    undoEmailChange: {
+      auth: 'optional',
+      invalidatesAll: true,
+      async handler({ request, body }) {
+        await perIp(request, 'email-change-link');
+        return auth.undoEmailChange(body.token);
+      },
+    },
+
+    listMySessions: {
+      auth: 'required',
+      async handler({ request, user }, reply) {
+        void reply.header('Cache-Control', 'no-store');
+        return auth.listSessions(user.id, (await sessionOf(request)).sessionId);
+      },
+    },
+
+    endMySession: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await auth.endSession(user.id, params.sessionId);
+        return answer(204);
+      },
+    },
+
+    endMyOtherSessions: {
+      auth: 'required',
+      async handler({ request, user }) {
+        return {
+          ended: await auth.endOtherSessions(user.id, (await sessionOf(request)).sessionId),
+        };
       },
     },
 

@@ -1,6 +1,6 @@
 /**
- * The auth domain's tables: refresh, password-reset and e-mail verification tokens, and the
- * addresses accounts logged in from (the accounts are the platform's `users`).
+ * The auth domain's tables: logins and their refresh tokens, password-reset and e-mail verification
+ * tokens, and the addresses accounts logged in from (the accounts are the platform's `users`).
  */
 import {
   index,
@@ -38,6 +38,26 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * One row per login (a refresh-token family, `refresh_tokens.family_id`): what the member sees under
+ * "Where you're signed in". The user agent it logged in with is kept (cut to 500 characters) and
+ * read into a browser and system when listed; `last_active_at` moves on each refresh. Whether it is
+ * still open is the family's (an unrevoked, unexpired refresh token), never stored twice.
+ */
+export const logins = pgTable(
+  'logins',
+  {
+    familyId: text('family_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    signedInAt: at('signed_in_at').notNull(),
+    lastActiveAt: at('last_active_at').notNull(),
+  },
+  (t) => [index('logins_user_idx').on(t.userId)],
 );
 
 /** Single-use password-reset tokens, stored as SHA-256 hashes. */
@@ -78,6 +98,32 @@ export const emailVerificationTokens = pgTable(
   (t) => [
     uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
     index('email_verification_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Links of a change of address, single use, stored as SHA-256 hashes: `confirm` (mailed to the new
+ * address, 24 hours: opening it moves the account there) and `undo` (mailed to the old one once it
+ * moved, 7 days: puts the account back and ends every session). `email` is where the link moves the
+ * account to.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['confirm', 'undo'] }).notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_token_hash_key').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
   ],
 );
 

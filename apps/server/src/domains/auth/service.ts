@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@wegrow/api/schema';
-import { EMAIL_VERIFICATION_TEXTS, VERIFY_EMAIL_PATH } from '@wegrow/contract/details';
+import {
+  EMAIL_CHANGE_TEXTS,
+  EMAIL_VERIFICATION_TEXTS,
+  VERIFY_EMAIL_PATH,
+} from '@wegrow/contract/details';
+import { describeUserAgent } from '@wegrow/contract/user-agents';
 import { usernameSkeleton } from '@wegrow/contract/username-skeleton';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -10,6 +15,7 @@ import {
   badRequest,
   conflict,
   HttpError,
+  notFound,
   unauthorized,
   unprocessable,
 } from '../../platform/errors';
@@ -18,7 +24,13 @@ import { passwordProblem, type Passwords } from '../../platform/passwords';
 import { type UserRow, users } from '../../platform/schema';
 import { randomToken, sha256 } from '../../platform/tokens';
 import type { InboxService } from '../inbox';
-import { emailVerificationTokens, passwordResetTokens, refreshTokens } from './schema';
+import {
+  emailChangeTokens,
+  emailVerificationTokens,
+  logins,
+  passwordResetTokens,
+  refreshTokens,
+} from './schema';
 
 /** Tokens returned by login and refresh (contract schema `TokenPair`). */
 export type TokenPair = components['schemas']['TokenPair'];
@@ -32,6 +44,9 @@ export interface NewAccount {
 /** The answer of sign-up (contract schema `SignupResponse`), the same for a new and a known address. */
 export type SignupAnswer = components['schemas']['SignupResponse'];
 
+/** One open login as listed (contract schema `LoginSession`). */
+export type LoginSession = components['schemas']['LoginSession'];
+
 /** A confirmation (contract schema `Message`). */
 export type Message = components['schemas']['Message'];
 
@@ -39,6 +54,12 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** How long a verification link works. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60_000;
+/** How long the link to a new address works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+/** How long the old address's link to undo a change works. */
+export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Where the links of a change of address open on the site. */
+const CHANGE_EMAIL_PATH = '/ChangeEmail';
 
 export const MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
@@ -49,7 +70,12 @@ export const MESSAGES = {
   refreshInvalid: 'Invalid refresh token. Please log in again.',
   refreshExpired: 'Your session has expired. Please log in again.',
   refreshReused: 'This refresh token was already used; the session was ended. Please log in again.',
+  sessionNotOpen: 'This session is not open (it may have ended already).',
+  noCurrentSession: 'Log in again to see which session is this one, then try again.',
 } as const;
+
+/** The user agent kept per login is cut to this many characters. */
+const MAX_USER_AGENT = 500;
 
 /**
  * Counts one mail to an address against the limit of mails an address may get from sign-up and
@@ -193,8 +219,15 @@ export class AuthService {
     return row;
   }
 
-  /** Checks e-mail and password; the same 401 whether the account is unknown or the password wrong. */
-  async login(email: string, password: string): Promise<TokenPair> {
+  /**
+   * Checks e-mail and password; the same 401 whether the account is unknown or the password wrong.
+   * The login is recorded with the client's user agent (listed by `listSessions`).
+   */
+  async login(
+    email: string,
+    password: string,
+    userAgent: string | null = null,
+  ): Promise<TokenPair> {
     const { db, passwords } = this.deps;
     const [user] = await db
       .select()
@@ -204,7 +237,9 @@ export class AuthService {
       ? await passwords.verify(user.passwordHash, password)
       : await passwords.verifyDummy(password);
     if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
-    return this.issueTokens(user, randomUUID());
+    const familyId = randomUUID();
+    await this.recordLogin(user.id, familyId, userAgent);
+    return this.issueTokens(user, familyId);
   }
 
   /**
@@ -243,6 +278,7 @@ export class AuthService {
     }
     const [user] = await db.select().from(users).where(eq(users.id, token.userId));
     if (!user) throw unauthorized(MESSAGES.refreshInvalid);
+    await db.update(logins).set({ lastActiveAt: now }).where(eq(logins.familyId, token.familyId));
     return this.issueTokens(user, token.familyId);
   }
 
@@ -329,9 +365,10 @@ export class AuthService {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
-      // Other links sent earlier stop working too.
+      // Other links sent earlier stop working too (a change of address asked for included).
       await spendAll(tx, passwordResetTokens, claimed.userId, now);
       await spendAll(tx, emailVerificationTokens, claimed.userId, now);
+      await spendChangeLinks(tx, claimed.userId, 'confirm', now);
     });
     tokens.versionChanged(claimed.userId);
     await inbox.notify(claimed.userId, 'passwordChanged');
@@ -437,6 +474,179 @@ export class AuthService {
     return { message: EMAIL_VERIFICATION_TEXTS.resent };
   }
 
+  /**
+   * Asks to move the account to `newEmail`, proven with its password: a link to the new address
+   * (24 hours; older ones of the account stop working), whose opening moves the account
+   * (`confirmEmailChange`). The answer is the same when another account holds the address; its
+   * owner gets a "someone tried" mail instead. `countMail` counts the mail against the address's
+   * limit (it throws its 429 past it).
+   */
+  async requestEmailChange(
+    userId: number,
+    newEmail: string,
+    password: string,
+    countMail: (email: string) => Promise<void> = async () => undefined,
+  ): Promise<Message> {
+    const { db, clock, passwords, mailer, publicSiteUrl } = this.deps;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw unauthorized();
+    if (!(await passwords.verify(user.passwordHash, password)))
+      throw unprocessable(EMAIL_CHANGE_TEXTS.wrongPassword);
+    const wanted = normalizeEmail(newEmail);
+    if (wanted === user.email) throw unprocessable(EMAIL_CHANGE_TEXTS.sameAddress);
+    const answer = { message: EMAIL_CHANGE_TEXTS.linkSent(wanted) };
+    await countMail(wanted);
+    if (await this.accountAt(wanted)) {
+      mailer.send({
+        to: wanted,
+        subject: 'Someone tried to move an account to your address',
+        text: [
+          'Hello,',
+          '',
+          'Someone asked to move another WeGrow account to this e-mail address, which already has',
+          'an account. Nothing was changed, and your account is unchanged.',
+          '',
+          'If it was you, use a different address for the other account.',
+          '',
+          'WeGrow',
+        ].join('\n'),
+      });
+      return answer;
+    }
+    const now = clock();
+    const token = randomToken('ect_');
+    await db.transaction(async (tx) => {
+      await spendChangeLinks(tx, userId, 'confirm', now);
+      await tx.insert(emailChangeTokens).values({
+        userId,
+        kind: 'confirm',
+        email: wanted,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+      });
+    });
+    const link = `${publicSiteUrl}${CHANGE_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    mailer.send({
+      to: wanted,
+      subject: 'Confirm your new WeGrow e-mail address',
+      text: [
+        'Hello,',
+        '',
+        `You asked to change the e-mail address of your WeGrow account from ${user.email} to this one.`,
+        'Open this link within 24 hours to confirm it:',
+        '',
+        link,
+        '',
+        'Until you do, your account keeps its current address.',
+        '',
+        'If you did not ask for this, ignore this e-mail: nothing changes without the link.',
+        '',
+        'WeGrow',
+      ].join('\n'),
+    });
+    return answer;
+  }
+
+  /**
+   * Opens the link mailed to the new address: the account moves there, verified (roles follow),
+   * its access tokens are refused from now on (clients refresh into the new address), pending
+   * links for the old address stop working, and the old address is told, with a link to undo
+   * (7 days). 400 for an unknown, used or expired link; 409 when the address was taken meanwhile.
+   */
+  async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+    const { db, clock, tokens, mailer, publicSiteUrl, inbox } = this.deps;
+    const now = clock();
+    const undoToken = randomToken('ecu_');
+    const moved = await db.transaction(async (tx) => {
+      const link = await claimChangeLink(tx, token, 'confirm', now);
+      if (!link) throw badRequest(EMAIL_CHANGE_TEXTS.linkInvalid);
+      const [before] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, link.userId));
+      if (!before) throw badRequest(EMAIL_CHANGE_TEXTS.linkInvalid);
+      await this.moveAccount(tx, link.userId, link.email, now);
+      await spendAll(tx, emailVerificationTokens, link.userId, now);
+      await tx.insert(emailChangeTokens).values({
+        userId: link.userId,
+        kind: 'undo',
+        email: before.email,
+        tokenHash: sha256(undoToken),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS),
+      });
+      return { userId: link.userId, from: before.email, to: link.email };
+    });
+    tokens.versionChanged(moved.userId);
+    await inbox.notify(moved.userId, 'emailChanged');
+    const undo = `${publicSiteUrl}${CHANGE_EMAIL_PATH}?undo=${encodeURIComponent(undoToken)}`;
+    mailer.send({
+      to: moved.from,
+      subject: 'Your WeGrow e-mail address was changed',
+      text: [
+        'Hello,',
+        '',
+        `The e-mail address of your WeGrow account was changed from ${moved.from} to ${moved.to}.`,
+        '',
+        'If that was you, there is nothing to do.',
+        '',
+        'If it was not you, open this link within 7 days to put your account back on this address',
+        'and sign everyone out of it:',
+        '',
+        undo,
+        '',
+        'WeGrow',
+      ].join('\n'),
+    });
+    return { message: EMAIL_CHANGE_TEXTS.changed(moved.to), email: moved.to };
+  }
+
+  /**
+   * Opens the old address's link: the account moves back there (verified), every session ends
+   * (refresh tokens revoked, access tokens refused) and pending links stop working, so whoever
+   * made the change is out. 400 for an unknown, used or expired link; 409 when the address was
+   * taken meanwhile.
+   */
+  async undoEmailChange(token: string): Promise<{ message: string; email: string }> {
+    const { db, clock, tokens } = this.deps;
+    const now = clock();
+    const back = await db.transaction(async (tx) => {
+      const link = await claimChangeLink(tx, token, 'undo', now);
+      if (!link) throw badRequest(EMAIL_CHANGE_TEXTS.linkInvalid);
+      await this.moveAccount(tx, link.userId, link.email, now);
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, link.userId), isNull(refreshTokens.revokedAt)));
+      await spendAll(tx, passwordResetTokens, link.userId, now);
+      await spendAll(tx, emailVerificationTokens, link.userId, now);
+      await spendChangeLinks(tx, link.userId, 'confirm', now);
+      return link;
+    });
+    tokens.versionChanged(back.userId);
+    return { message: EMAIL_CHANGE_TEXTS.undone(back.email), email: back.email };
+  }
+
+  /** Puts the account on `email`, verified, with a new token version (409 when it is taken). */
+  private async moveAccount(db: Db, userId: number, email: string, now: Date): Promise<void> {
+    try {
+      const moved = await db
+        .update(users)
+        .set({
+          email,
+          emailVerifiedAt: now,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (moved.length === 0) throw badRequest(EMAIL_CHANGE_TEXTS.linkInvalid);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_TEXTS.taken);
+      throw error;
+    }
+  }
+
   /** Whether the account's address is verified (for the profile). */
   async isVerified(userId: number): Promise<boolean> {
     const [row] = await this.deps.db
@@ -526,6 +736,105 @@ export class AuthService {
   }
 
   /**
+   * Records a new login (its refresh-token family) with the client's user agent, and forgets the
+   * account's logins whose refresh tokens have all expired (none can be open any more).
+   */
+  private async recordLogin(
+    userId: number,
+    familyId: string,
+    userAgent: string | null,
+  ): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    await db
+      .delete(logins)
+      .where(
+        and(
+          eq(logins.userId, userId),
+          lt(logins.lastActiveAt, new Date(now.getTime() - REFRESH_TOKEN_TTL_MS)),
+        ),
+      );
+    await db.insert(logins).values({
+      familyId,
+      userId,
+      userAgent: userAgent === null ? null : userAgent.slice(0, MAX_USER_AGENT),
+      signedInAt: now,
+      lastActiveAt: now,
+    });
+  }
+
+  /**
+   * The account's open logins (one with an unused, unrevoked, unexpired refresh token), the most
+   * recently active first, each with the browser and system its user agent names; `current` is the
+   * caller's own (`currentSessionId`, its access token's `sid`).
+   */
+  async listSessions(userId: number, currentSessionId: string | null): Promise<LoginSession[]> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const rows = await db
+      .select({
+        familyId: logins.familyId,
+        userAgent: logins.userAgent,
+        signedInAt: logins.signedInAt,
+        lastActiveAt: logins.lastActiveAt,
+      })
+      .from(logins)
+      .where(and(eq(logins.userId, userId), openLogin(now)))
+      .orderBy(desc(logins.lastActiveAt), desc(logins.signedInAt))
+      .limit(1000);
+    return rows.map((row) => ({
+      id: row.familyId,
+      ...describeUserAgent(row.userAgent),
+      signed_in_at: row.signedInAt.toISOString(),
+      last_active_at: row.lastActiveAt.toISOString(),
+      current: row.familyId === currentSessionId,
+    }));
+  }
+
+  /** Ends one open login of the account (404 when it is not one), as a logout there would. */
+  async endSession(userId: number, sessionId: string): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const [login] = await db
+      .select({ familyId: logins.familyId })
+      .from(logins)
+      .where(and(eq(logins.familyId, sessionId), eq(logins.userId, userId), openLogin(now)));
+    if (!login) throw notFound(MESSAGES.sessionNotOpen);
+    await this.revokeFamily({ userId, familyId: login.familyId }, now);
+  }
+
+  /**
+   * Ends every open login of the account but the caller's (`currentSessionId`); 409 when the
+   * caller's token names no login. Answers how many ended.
+   */
+  async endOtherSessions(userId: number, currentSessionId: string | null): Promise<number> {
+    const { db, clock } = this.deps;
+    if (currentSessionId === null) throw conflict(MESSAGES.noCurrentSession);
+    const now = clock();
+    const ended = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          ne(refreshTokens.familyId, currentSessionId),
+        ),
+      )
+      .returning({
+        familyId: refreshTokens.familyId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+      });
+    const families = new Set(ended.map((row) => row.familyId));
+    for (const familyId of families) this.deps.tokens.loginEnded(userId, familyId);
+    // Counted as listed: the logins that were open (their latest token unused and unexpired).
+    return new Set(
+      ended.filter((row) => row.usedAt === null && row.expiresAt > now).map((row) => row.familyId),
+    ).size;
+  }
+
+  /**
    * Of the given logins (refresh-token families, the access tokens' `sid`), those that ended: logged
    * out, revoked for reuse or by a password reset (no token of the family is left unrevoked).
    */
@@ -563,6 +872,11 @@ export class AuthService {
       .where(and(eq(refreshTokens.familyId, login.familyId), isNull(refreshTokens.revokedAt)));
     this.deps.tokens.loginEnded(login.userId, login.familyId);
   }
+}
+
+/** A login that is open at `now`: its latest refresh token is unused, unrevoked and unexpired. */
+function openLogin(now: Date) {
+  return sql`exists (select 1 from ${refreshTokens} r where r.family_id = ${logins.familyId} and r.revoked_at is null and r.used_at is null and r.expires_at > ${now.toISOString()})`;
 }
 
 /** The single-use link tables (password reset, e-mail verification): hashed, expiring, used once. */
@@ -604,4 +918,45 @@ async function spendAll(db: Db, table: SingleUseTokens, userId: number, now: Dat
     .update(table)
     .set({ usedAt: now })
     .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}
+
+/** Marks the account's unused change-of-address links of `kind` used. */
+async function spendChangeLinks(
+  db: Db,
+  userId: number,
+  kind: 'confirm' | 'undo',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeTokens.userId, userId),
+        eq(emailChangeTokens.kind, kind),
+        isNull(emailChangeTokens.usedAt),
+      ),
+    );
+}
+
+/** Marks a change-of-address link used when it is known, of `kind`, unused and unexpired. */
+async function claimChangeLink(
+  db: Db,
+  token: string,
+  kind: 'confirm' | 'undo',
+  now: Date,
+): Promise<{ userId: number; email: string } | null> {
+  const [claimed] = await db
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeTokens.tokenHash, sha256(token)),
+        eq(emailChangeTokens.kind, kind),
+        isNull(emailChangeTokens.usedAt),
+        gt(emailChangeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeTokens.userId, email: emailChangeTokens.email });
+  return claimed ?? null;
 }

@@ -27,6 +27,11 @@ export const SYSTEM_MESSAGES = {
     subject: 'Your password was changed',
     content: 'Your password was changed. If this was not you, reset your password right away.',
   },
+  emailChanged: {
+    subject: 'Your e-mail address was changed',
+    content:
+      'Your account has a new e-mail address. The old one got a notice with a link to undo the change.',
+  },
 } as const satisfies Record<string, { subject: string; content: string }>;
 export type SystemMessage = keyof typeof SYSTEM_MESSAGES;
 

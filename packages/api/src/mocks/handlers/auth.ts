@@ -1,15 +1,18 @@
 import { HttpResponse } from 'msw';
 import {
+  EMAIL_CHANGE_TEXTS,
+  EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_TEXTS,
   MAILS_PER_ADDRESS_PER_HOUR,
   VERIFICATION_RESENDS_PER_HOUR,
 } from '@wegrow/contract/details';
+import { describeUserAgent } from '@wegrow/contract/user-agents';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import type { UserProfile } from '../../types';
 import { db, findUser, nextId } from '../db';
-import { SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
-import type { RefreshTokenRow, UserRow } from '../rows';
+import { EMAIL_CHANGED_MESSAGE, SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
+import type { EmailChangeRow, RefreshTokenRow, UserRow } from '../rows';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 import {
@@ -39,6 +42,8 @@ const TEXTS = {
   notAnImage: 'The file is not a PNG, JPEG or WebP image.',
   noPicture: 'This user has no profile picture.',
   imageTooLarge: 'The image must be at most 2 MB.',
+  sessionNotOpen: 'This session is not open (it may have ended already).',
+  noCurrentSession: 'Log in again to see which session is this one, then try again.',
 } as const;
 
 /** The profile as `GET /auth/account/me` answers it. */
@@ -164,6 +169,8 @@ async function checkCaptcha(token: string): Promise<void> {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** How long the old address's link to undo a change of address works. */
+const UNDO_MS = 7 * DAY_MS;
 
 /**
  * The link the server would mail (`/VerifyEmail?token=…`): the fakes keep it in
@@ -199,6 +206,40 @@ const resendLimited = () =>
     { detail: EMAIL_VERIFICATION_TEXTS.resendLimited },
     { status: 429, headers: { 'Retry-After': '3600' } },
   );
+
+/** 429 of `requestEmailChange`, as the server says it. */
+const emailChangeLimited = () =>
+  HttpResponse.json(
+    { detail: EMAIL_CHANGE_TEXTS.limited },
+    { status: 429, headers: { 'Retry-After': '3600' } },
+  );
+
+/** Claims an unused, unexpired change-of-address link of `kind` (single use), or undefined. */
+function changeLink(token: string, kind: 'confirm' | 'undo'): EmailChangeRow | undefined {
+  const ttl = kind === 'confirm' ? DAY_MS : UNDO_MS;
+  return db.emailChanges.find(
+    (row) =>
+      row.token === token && row.kind === kind && !row.used && Date.now() - row.sent_at < ttl,
+  );
+}
+
+/** Moves the account to `email`, verified, ending its access tokens (409 when it is taken). */
+function moveAccount(user: UserRow, email: string): void {
+  if (db.users.some((other) => other.id !== user.id && other.email === email))
+    conflict(EMAIL_CHANGE_TEXTS.taken);
+  user.email = email;
+  user.email_verified = true;
+  user.token_version += 1;
+}
+
+/** Whether a login (refresh-token family) is open: its latest token unused and unrevoked. */
+const isOpen = (family: string) =>
+  db.refreshTokens.some((row) => row.family === family && !row.used && !row.revoked);
+
+/** Ends a login: every token of its family revoked (its access tokens are refused from then on). */
+function endLogin(family: string): void {
+  for (const row of db.refreshTokens) if (row.family === family) row.revoked = true;
+}
 
 /** The login (`sid`) of the request's bearer token, when it carries one (the fakes' login issues it). */
 function sessionOf(request: Request): string | null {
@@ -308,11 +349,20 @@ export const authHandlers = [
     return response(200).json({ message: EMAIL_VERIFICATION_TEXTS.resent });
   }),
 
-  mock.post('/auth/login', async ({ body, response }) => {
+  mock.post('/auth/login', async ({ request, body, response }) => {
     await checkCaptcha(body.recaptcha_token);
     const user = byEmail(body.username);
     if (!user || user.password !== body.password) fail(401, TEXTS.invalidCredentials);
-    return response(200).json(issueTokens(user));
+    const family = crypto.randomUUID();
+    const now = new Date().toISOString();
+    db.logins.push({
+      family,
+      user_id: user.id,
+      user_agent: request.headers.get('User-Agent')?.slice(0, 500) ?? null,
+      signed_in_at: now,
+      last_active_at: now,
+    });
+    return response(200).json(issueTokens(user, family));
   }),
 
   mock.post('/auth/refresh', ({ body, response }) => {
@@ -326,6 +376,8 @@ export const authHandlers = [
     const user = findUser(row.user_id);
     if (!user) return fail(401, TEXTS.refreshInvalid);
     row.used = true;
+    const login = db.logins.find((entry) => entry.family === row.family);
+    if (login) login.last_active_at = new Date().toISOString();
     return response(200).json(issueTokens(user, row.family));
   }),
 
@@ -335,6 +387,122 @@ export const authHandlers = [
     if (row && (!user || user.id === row.user_id))
       for (const sibling of db.refreshTokens)
         if (sibling.family === row.family) sibling.revoked = true;
+    return response(204).empty();
+  }),
+
+  // As the server: the hourly limit first, then the password, then the address (a taken one gets
+  // the same answer; its owner is told by mail); the link goes to the new address.
+  mock.post('/auth/account/email', ({ me, body, response }) => {
+    const user = me();
+    const now = Date.now();
+    const asked = db.emailChangeAsks.filter(
+      (row) => row.user_id === user.id && now - row.at < HOUR_MS,
+    );
+    if (asked.length >= EMAIL_CHANGES_PER_HOUR) return response.untyped(emailChangeLimited());
+    db.emailChangeAsks.push({ user_id: user.id, at: now });
+    if (body.password !== user.password) fail(422, EMAIL_CHANGE_TEXTS.wrongPassword);
+    const wanted = body.new_email.trim().toLowerCase();
+    if (wanted === user.email) fail(422, EMAIL_CHANGE_TEXTS.sameAddress);
+    if (!mayMail(wanted)) return response.untyped(emailChangeLimited());
+    const answer = { message: EMAIL_CHANGE_TEXTS.linkSent(wanted) };
+    if (byEmail(wanted)) return response(200).json(answer);
+    for (const row of db.emailChanges)
+      if (row.user_id === user.id && row.kind === 'confirm') row.used = true;
+    db.emailChanges.push({
+      token: `ect_${crypto.randomUUID().replaceAll('-', '')}`,
+      user_id: user.id,
+      kind: 'confirm',
+      email: wanted,
+      used: false,
+      sent_at: now,
+    });
+    return response(200).json(answer);
+  }),
+
+  mock.post('/auth/account/email/confirm', ({ body, response }) => {
+    const link = changeLink(body.token, 'confirm');
+    const user = link && findUser(link.user_id);
+    if (!link || !user) return badRequest(EMAIL_CHANGE_TEXTS.linkInvalid);
+    const from = user.email;
+    moveAccount(user, link.email);
+    link.used = true;
+    for (const row of db.emailVerifications) if (row.user_id === user.id) row.used = true;
+    db.emailChanges.push({
+      token: `ecu_${crypto.randomUUID().replaceAll('-', '')}`,
+      user_id: user.id,
+      kind: 'undo',
+      email: from,
+      used: false,
+      sent_at: Date.now(),
+    });
+    deliverToInbox(user.id, { sender: { ...SYSTEM_SENDER }, ...EMAIL_CHANGED_MESSAGE });
+    return response(200).json({
+      message: EMAIL_CHANGE_TEXTS.changed(user.email),
+      email: user.email,
+    });
+  }),
+
+  // As the server: back on the old address, and every session ends.
+  mock.post('/auth/account/email/undo', ({ body, response }) => {
+    const link = changeLink(body.token, 'undo');
+    const user = link && findUser(link.user_id);
+    if (!link || !user) return badRequest(EMAIL_CHANGE_TEXTS.linkInvalid);
+    moveAccount(user, link.email);
+    link.used = true;
+    for (const row of db.refreshTokens) if (row.user_id === user.id) row.revoked = true;
+    for (const row of db.passwordResets) if (row.user_id === user.id) row.used = true;
+    for (const row of db.emailVerifications) if (row.user_id === user.id) row.used = true;
+    for (const row of db.emailChanges)
+      if (row.user_id === user.id && row.kind === 'confirm') row.used = true;
+    return response(200).json({
+      message: EMAIL_CHANGE_TEXTS.undone(user.email),
+      email: user.email,
+    });
+  }),
+
+  // As the server: the account's open logins, the most recently active first, the caller's marked.
+  mock.get('/auth/sessions', ({ me, request, response }) => {
+    const user = me();
+    const current = sessionOf(request);
+    const open = db.logins
+      .filter((login) => login.user_id === user.id && isOpen(login.family))
+      .sort(
+        (a, b) =>
+          b.last_active_at.localeCompare(a.last_active_at) ||
+          b.signed_in_at.localeCompare(a.signed_in_at),
+      );
+    return response(200).json(
+      open.map((login) => ({
+        id: login.family,
+        ...describeUserAgent(login.user_agent),
+        signed_in_at: login.signed_in_at,
+        last_active_at: login.last_active_at,
+        current: login.family === current,
+      })),
+    );
+  }),
+
+  mock.delete('/auth/sessions/others', ({ me, request, response }) => {
+    const user = me();
+    const current = sessionOf(request);
+    if (current === null) conflict(TEXTS.noCurrentSession);
+    const others = new Set(
+      db.refreshTokens
+        .filter((row) => row.user_id === user.id && row.family !== current && !row.revoked)
+        .map((row) => row.family),
+    );
+    const ended = [...others].filter(isOpen).length;
+    for (const family of others) endLogin(family);
+    return response(200).json({ ended });
+  }),
+
+  mock.delete('/auth/sessions/{sessionId}', ({ me, params, response }) => {
+    const user = me();
+    const login = db.logins.find(
+      (entry) => entry.family === params.sessionId && entry.user_id === user.id,
+    );
+    if (!login || !isOpen(login.family)) notFound(TEXTS.sessionNotOpen);
+    endLogin(login.family);
     return response(204).empty();
   }),
 
@@ -401,6 +569,8 @@ export const authHandlers = [
     user.email_verified = true;
     for (const row of db.emailVerifications) if (row.user_id === user.id) row.used = true;
     for (const row of db.refreshTokens) if (row.user_id === user.id) row.revoked = true;
+    for (const row of db.emailChanges)
+      if (row.user_id === user.id && row.kind === 'confirm') row.used = true;
     // Access tokens issued before are refused from now on.
     user.token_version += 1;
     user.password = body.new_password;

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
-import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
-import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
+import { db, errorHandler, fixtures, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { EMAIL_CHANGE_TEXTS, EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
-import { screenStory, STORY_YEAR, type TestSession, narrow, pasteInto } from '../../testing';
+import { fill, screenStory, STORY_YEAR, type TestSession, narrow, pasteInto } from '../../testing';
 import { AccountScreen } from './AccountScreen';
 
 const maya: TestSession = { userId: users.maya.id };
 const ivy: TestSession = { userId: users.ivy.id };
+/** Maya in the browser the fakes' first login is (marked "This device" in the Security tab). */
+const mayaHere: TestSession = { userId: users.maya.id, sessionId: fixtures.mayaLogins.thisBrowser };
 
 /** Maya's inbox with every message read. */
 const allRead: InboxMessage[] = [
@@ -861,6 +863,176 @@ export const LongMessageFolded: Story = {
 
 // ---------------------------------------------------------------- in the page, and narrow
 
+/** Types a new address and the password into "E-mail address" and presses "Change address". */
+async function askForAddress(canvas: Canvas, address: string, password = 'sunflower-seeds-42') {
+  const form = await canvas.findByRole(
+    'form',
+    { name: 'Change your e-mail address' },
+    { timeout: 5000 },
+  );
+  await fill(canvas, 'New e-mail address', address);
+  await fill(canvas, 'Your password', password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Change address' }));
+  return form;
+}
+
+/** A new address asked for: the link is on its way there, and the password entry is cleared. */
+export const EmailChangeSent: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const form = await askForAddress(canvas, 'maya.green@example.org');
+    await expect(
+      await within(form).findByText(EMAIL_CHANGE_TEXTS.linkSent('maya.green@example.org')),
+    ).toBeVisible();
+    await expect(within(form).getByLabelText('Your password')).toHaveValue('');
+    await expect(within(form).getByLabelText('New e-mail address')).toHaveValue(
+      'maya.green@example.org',
+    );
+  },
+};
+
+/** The wrong password: the server's words, and what was typed stays. */
+export const EmailChangeWrongPassword: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const form = await askForAddress(canvas, 'maya.green@example.org', 'not-my-password');
+    await expect(await within(form).findByText(EMAIL_CHANGE_TEXTS.wrongPassword)).toBeVisible();
+    await expect(within(form).getByLabelText('Your password')).toHaveValue('not-my-password');
+  },
+};
+
+/** Not an address: the site's rule under the entry, which takes the focus; nothing is sent. */
+export const EmailChangeNotAnAddress: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    await askForAddress(canvas, 'maya.example.org');
+    const entry = canvas.getByLabelText('New e-mail address');
+    await expect(entry).toHaveAccessibleErrorMessage(
+      'Enter an e-mail address like name@example.org.',
+    );
+    await expect(entry).toHaveFocus();
+    entry.blur();
+  },
+};
+
+/** Waits for the Security tab's list of logins and answers it. */
+async function sessionsShown(canvas: Canvas) {
+  return canvas.findByRole('list', { name: "Where you're signed in" }, { timeout: 5000 });
+}
+
+/**
+ * Security: where Maya is signed in, the most recently active first: this browser (marked "This
+ * device", no "Sign out"), her phone and a library computer, each with its own "Sign out".
+ */
+export const SecuritySessions: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsShown(canvas);
+    const rows = within(sessions).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('Chrome 142 on Linux');
+    await expect(within(rows[0] as HTMLElement).getByText('This device')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(rows[1]).toHaveTextContent('Firefox 133 on Android 15');
+    await expect(rows[1]).toHaveTextContent('last active 4 Jan 2026, 21:10');
+    await expect(
+      canvas.getByRole('button', { name: 'Sign out Firefox 133 on Android 15' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
+  },
+};
+
+/** The logins are on their way. */
+export const SecuritySessionsLoading: Story = {
+  parameters: {
+    session: mayaHere,
+    msw: { handlers: { auth: [loadingHandler('get', '/auth/sessions')] } },
+  },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your sessions...')).toBeVisible();
+  },
+};
+
+/** The logins could not be read: what went wrong, with a way to try again. */
+export const SecuritySessionsLoadFailure: Story = {
+  parameters: {
+    session: mayaHere,
+    msw: {
+      handlers: { auth: [errorHandler('get', '/auth/sessions', 503, 'Service unavailable')] },
+    },
+  },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('We could not load your sessions.', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** "Sign out" on the phone: it leaves the list, and a toast says so. */
+export const SessionSignedOut: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsShown(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Sign out Firefox 133 on Android 15' }),
+    );
+    await toastSaid(canvas, 'Signed out.');
+    await waitFor(() => expect(within(sessions).getAllByRole('listitem')).toHaveLength(2));
+    await expect(sessions).not.toHaveTextContent('Firefox 133');
+  },
+};
+
+/** "Sign out everywhere else": only this device stays, and the button has nothing left to do. */
+export const SignedOutEverywhereElse: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const sessions = await sessionsShown(canvas);
+    const button = canvas.getByRole('button', { name: 'Sign out everywhere else' });
+    await userEvent.click(button);
+    await toastSaid(canvas, 'Signed out of 2 other sessions.');
+    await waitFor(() => expect(within(sessions).getAllByRole('listitem')).toHaveLength(1));
+    await expect(sessions).toHaveTextContent('This device');
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+/** A login that ended meanwhile (on the phone itself): the server's words, beside the list. */
+export const SessionSignOutFailed: Story = {
+  parameters: {
+    session: mayaHere,
+    msw: {
+      handlers: {
+        auth: [
+          errorHandler(
+            'delete',
+            '/auth/sessions/{sessionId}',
+            404,
+            'This session is not open (it may have ended already).',
+          ),
+        ],
+      },
+    },
+  },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    await sessionsShown(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Sign out Firefox 133 on Android 15' }),
+    );
+    await expect(
+      await canvas.findByText('This session is not open (it may have ended already).'),
+    ).toBeVisible();
+  },
+};
+
 /** In the site's layout: reading a message lowers the navigation's Account badge as well. */
 export const InTheShell: Story = {
   args: { defaultTab: 'inbox' },
@@ -913,5 +1085,14 @@ export const NarrowInbox: Story = narrow({
   play: async ({ canvas }) => {
     await messagesShown(canvas);
     await inboxTabNamed(canvas, 'Inbox, 2 unread');
+  },
+});
+
+/** 320 px: where Maya is signed in, each login's name and times wrapping above its button. */
+export const NarrowSecurity: Story = narrow({
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    await sessionsShown(canvas);
   },
 });

@@ -6,6 +6,8 @@ import { QueryState } from '../../shared/QueryState/QueryState';
 import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { AccountSettings } from '../AccountSettings/AccountSettings';
 import { EmailVerificationNotice } from '../EmailVerificationNotice/EmailVerificationNotice';
+import { EmailAddressChange } from '../AccountSettings/EmailAddressChange';
+import { SignedInSessions } from '../AccountSettings/SignedInSessions';
 import { USERNAME_FIELD_ID } from '../AccountSettings/UsernameSettings';
 import { Inbox } from '../Inbox/Inbox';
 import type { MessageTimeOptions } from '../Inbox/messageTime';
@@ -66,6 +68,7 @@ function AccountPage({
       <Tabs value={tab} onValueChange={(value) => setTab(toAccountTab(value))}>
         <TabsList aria-label="Account">
           <TabsTrigger value="settings">Account Settings</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="inbox" badge={unreadCount}>
             Inbox
           </TabsTrigger>
@@ -73,6 +76,12 @@ function AccountPage({
         {/* Kept mounted while the Inbox shows, so unsaved edits survive a look at the messages. */}
         <TabsContent value="settings" forceMount hidden={tab !== 'settings'}>
           <AccountSettings profile={profile} email={email} />
+        </TabsContent>
+        <TabsContent value="security" style={inboxColumn}>
+          <Stack align="stretch" gap="5">
+            <EmailAddressChange email={profile.email} />
+            <SignedInSessions {...messageTime} />
+          </Stack>
         </TabsContent>
         <TabsContent value="inbox" style={inboxColumn}>
           <Inbox userId={userId} {...messageTime} />
@@ -84,7 +93,9 @@ function AccountPage({
 
 /**
  * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
- * picture, username, bio, password reset) and Inbox, as two tabs; the Inbox tab carries the
+ * picture, username, bio, password reset), Security (the e-mail address and where the account is
+ * signed in) and Inbox,
+ * as three tabs; the Inbox tab carries the
  * unread count. 'Loading account...' while the profile loads; a failed refetch (after a save)
  * keeps the page and its unsaved edits as they are. Its route needs a login: the route table
  * sends a visitor to /login before the screen renders (and the screen shows nothing to one).

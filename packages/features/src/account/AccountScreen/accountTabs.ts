@@ -1,10 +1,13 @@
-/** The Account page's tab state (spec 1 §4): Account Settings or Inbox. */
-export const accountTabs = ['settings', 'inbox'] as const;
+/**
+ * The Account page's tab state (spec 1 §4): Account Settings, Security (where the account is
+ * signed in) or Inbox.
+ */
+export const accountTabs = ['settings', 'security', 'inbox'] as const;
 
 /** One tab of the Account page. */
 export type AccountTab = (typeof accountTabs)[number];
 
 /** The tab a value names, or the Account Settings tab for anything else. */
 export function toAccountTab(value: string | null | undefined): AccountTab {
-  return value === 'inbox' ? 'inbox' : 'settings';
+  return accountTabs.find((tab) => tab === value) ?? 'settings';
 }

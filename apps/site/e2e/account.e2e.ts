@@ -1,0 +1,91 @@
+/**
+ * End to end, your account (issue 43): where you are signed in, and a change of address. A member
+ * logged in on two devices opens Account → Security in the browser, sees both logins (this one
+ * marked), signs out everywhere else, and the other device's tokens are refused from then on. A
+ * member asks for a new address there, opens the link mailed to it (dev mailbox), and the account
+ * lives there; the notice to the old address undoes it. The built site on the run's shared
+ * server, in Debian's Chromium. Run after `pnpm --filter @wegrow/site... run build`:
+ * `pnpm exec vitest run --project e2e apps/site/e2e/account.e2e.ts` (from the repository root).
+ */
+import { describe, expect, it } from 'vitest';
+import { setupSite } from './harness';
+
+/** The link in a dev-mailbox mail (`…/ChangeEmail?token=…` or `?undo=…`), as a same-site path. */
+function changeLinkIn(mail: string, kind: 'token' | 'undo'): string {
+  const found = new RegExp(`https?://[^\\s"'<>]+/ChangeEmail\\?${kind}=[^\\s"'<>&]+`).exec(mail);
+  if (!found) throw new Error(`No ${kind} link in the mail:\n${mail}`);
+  const url = new URL(found[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+const LONG = { timeout: 30_000 };
+const site = setupSite();
+
+describe('your account on the real server', () => {
+  it('lists where the member is signed in and signs the other device out', async () => {
+    const member = await site.newMember('sessions');
+    const otherDevice = await site.login(member);
+    const page = await site.newPage({ session: member });
+    await page.goto('/Account');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const sessions = page.getByRole('list', { name: "Where you're signed in" });
+    await sessions.waitFor(LONG);
+    await expect.poll(() => sessions.getByRole('listitem').count(), LONG).toBe(2);
+    await expect(sessions.getByText('This device').count()).resolves.toBe(1);
+    expect((await site.api(otherDevice, '/auth/account/me')).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.getByText('Signed out of 1 other session.').first().waitFor(LONG);
+    await expect.poll(() => sessions.getByRole('listitem').count(), LONG).toBe(1);
+
+    // The other device is out: its access token is refused, and it cannot refresh.
+    expect((await site.api(otherDevice, '/auth/account/me')).status).toBe(401);
+    const renewed = await fetch(`${site.baseUrl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: otherDevice.refresh_token }),
+    });
+    expect(renewed.status).toBe(401);
+    // This browser goes on.
+    expect((await site.api(member, '/auth/account/me')).status).toBe(200);
+  });
+
+  it('changes the address through the link mailed to it, and undoes it from the old one', async () => {
+    const member = await site.newMember('mover');
+    const newAddress = member.email.replace('mover.', 'moved.');
+    const page = await site.newPage({ session: member });
+    await page.goto('/Account');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const form = page.getByRole('form', { name: 'Change your e-mail address' });
+    await form.getByLabel('New e-mail address').fill(newAddress);
+    await form.getByLabel('Your password').fill(member.password);
+    await form.getByRole('button', { name: 'Change address' }).click();
+    await form
+      .getByText(`We sent a link to ${newAddress}. Your address changes when you open it.`)
+      .waitFor(LONG);
+
+    // The link mailed to the new address, opened in the same browser: the account lives there.
+    site.expectConsole(/status of 401/);
+    await page.goto(changeLinkIn(await site.mailTo(newAddress, /ChangeEmail/), 'token'));
+    await page.getByText(`Your e-mail address is now ${newAddress}.`).waitFor(LONG);
+    await page.getByRole('link', { name: 'Go to your Account' }).click();
+    await page.getByText(`Signed in as ${newAddress}`).waitFor(LONG);
+    expect((await site.login({ email: newAddress, password: member.password })).email).toBe(
+      newAddress,
+    );
+
+    // The old address's notice undoes it: back on the old address, everyone signed out.
+    const other = await site.newPage();
+    await other.goto(changeLinkIn(await site.mailTo(member.email, /ChangeEmail\?undo/), 'undo'));
+    await other.getByRole('button', { name: 'Put my address back' }).click();
+    await other
+      .getByText(`Your e-mail address is ${member.email} again, and every session was signed out.`)
+      .waitFor(LONG);
+    const back = await site.login({ email: member.email, password: member.password });
+    expect(
+      (await (await site.api(back, '/auth/account/me')).json()) as { email: string },
+    ).toMatchObject({
+      email: member.email,
+    });
+  });
+});
