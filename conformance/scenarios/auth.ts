@@ -440,6 +440,7 @@ export const authScenarios = [
       await api.DELETE('/auth/sessions/others', tablet.auth);
       await api.DELETE('/auth/sessions/others', maya.auth);
       await api.GET('/auth/sessions');
+      await api.DELETE('/auth/sessions/others');
     },
   ),
 
