@@ -2,11 +2,10 @@ import { useApi } from '@wegrow/api';
 import { Button, Notice, Spinner, Stack, Text } from '@wegrow/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { getHref } from '../../routes/paths';
-import { TextLink } from '../../shared';
 import { useSession } from '../../session/SessionProvider';
 import { failureText } from '../shared/authRules';
 import { AuthCard } from '../shared/AuthCard';
+import { WayOn } from '../shared/WayOn';
 
 /** The screen's heading, the same in every state. */
 export const CHANGE_EMAIL_TITLE = 'Change Your E-mail';
@@ -24,19 +23,6 @@ export const CHANGE_EMAIL_TEXTS = {
   missingText:
     'It has no token, so it cannot change an address. Open the link from the e-mail again.',
 } as const;
-
-/** Where a reader goes on: their Account when signed in, else the login page. */
-function WayOn({ signedIn }: { signedIn: boolean }) {
-  return (
-    <Text>
-      {signedIn ? (
-        <TextLink to={getHref('account')}>Go to your Account</TextLink>
-      ) : (
-        <TextLink to={getHref('login')}>Go to Login</TextLink>
-      )}
-    </Text>
-  );
-}
 
 /**
  * The link mailed to a new address (`/ChangeEmail?token=…`): sent once, on open (`POST

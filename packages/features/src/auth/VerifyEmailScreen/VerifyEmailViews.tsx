@@ -2,6 +2,7 @@ import { Button, Notice, Spinner, Stack, Text } from '@wegrow/ui';
 import { getHref } from '../../routes/paths';
 import { TextLink } from '../../shared';
 import { AuthCard } from '../shared/AuthCard';
+import { WayOn } from '../shared/WayOn';
 import type { ResendOutcome } from '../shared/useResendVerification';
 import {
   NewPasswordForm,
@@ -11,19 +12,6 @@ import {
 
 /** The screen's heading, the same in every state. */
 export const VERIFY_EMAIL_TITLE = 'Verify Your E-mail';
-
-/** Where a reader goes on: their Account when signed in, else the login page. */
-function WayOn({ signedIn }: { signedIn: boolean }) {
-  return (
-    <Text>
-      {signedIn ? (
-        <TextLink to={getHref('account')}>Go to your Account</TextLink>
-      ) : (
-        <TextLink to={getHref('login')}>Go to Login</TextLink>
-      )}
-    </Text>
-  );
-}
 
 /** While the link's token is checked. */
 export function VerifyEmailVerifying() {
