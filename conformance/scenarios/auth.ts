@@ -487,4 +487,32 @@ export const authScenarios = [
       });
     },
   ),
+  scenario(
+    'auth',
+    'deleting my account: password and word, then the account is gone and the address free',
+    async ({ api, newUser, captcha }) => {
+      const maya = await newUser('maya');
+      const remove = (password: string, confirmation = 'DELETE') =>
+        api.POST('/auth/account/delete', {
+          ...maya.auth,
+          // @ts-expect-error -- a word the contract does not allow, once
+          body: { password, confirmation },
+        });
+      await remove('not-my-password');
+      await remove(PASSWORD, 'delete');
+      await api.POST('/auth/account/delete', {
+        body: { password: PASSWORD, confirmation: 'DELETE' },
+      });
+      await remove(PASSWORD);
+      await api.GET('/auth/account/me', maya.auth);
+      await loginWithPassword(api, {
+        email: maya.email,
+        password: PASSWORD,
+        recaptchaToken: await captcha(),
+      });
+      await api.POST('/auth/signup', {
+        body: { email: maya.email, password: PASSWORD, recaptcha_token: await captcha() },
+      });
+    },
+  ),
 ];

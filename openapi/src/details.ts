@@ -93,6 +93,17 @@ export const EMAIL_CHANGE_TEXTS = {
     `Your e-mail address is ${email} again, and every session was signed out.`,
 } as const;
 
+/** What deleting an account says (`deleteMyAccount`). */
+export const ACCOUNT_DELETION_TEXTS = {
+  /** 422: the password does not prove the owner. */
+  wrongPassword: EMAIL_CHANGE_TEXTS.wrongPassword,
+  /** 409: communities whose only admin the account is, while others are members. */
+  soleAdmin: (names: readonly string[]) =>
+    `You are the only admin of ${names.join(', ')}. Make another member an admin first, so the community goes on without you.`,
+  /** Who what a deleted account wrote shows as (forum, blog comments, community chat…). */
+  deletedMember: 'Deleted member',
+} as const;
+
 /** Changes of address an account may ask for in an hour. */
 export const EMAIL_CHANGES_PER_HOUR = 3;
 

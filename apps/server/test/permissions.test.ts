@@ -233,6 +233,52 @@ const TABLES: Record<string, DomainTable> = {
         request: () => json('POST', '/api/auth/verify-email/resend'),
         expected: [401, 409, 409, 409],
       },
+      {
+        // A wrong password: nobody's address changes here (test/email-change.test.ts moves them).
+        operationId: 'requestEmailChange',
+        request: () =>
+          json('POST', '/api/auth/account/email', {
+            new_email: uniqueEmail('moved'),
+            password: 'not-the-password',
+          }),
+        expected: [401, 422, 422, 422],
+      },
+      {
+        operationId: 'confirmEmailChange',
+        request: () => json('POST', '/api/auth/account/email/confirm', { token: 'ect_unknown' }),
+        expected: [400, 400, 400, 400],
+      },
+      {
+        operationId: 'undoEmailChange',
+        request: () => json('POST', '/api/auth/account/email/undo', { token: 'ecu_unknown' }),
+        expected: [400, 400, 400, 400],
+      },
+      {
+        operationId: 'listMySessions',
+        request: () => json('GET', '/api/auth/sessions'),
+        expected: SIGNED_IN,
+      },
+      {
+        // Only one's own logins: another's, or an unknown one, is not found.
+        operationId: 'endMySession',
+        request: () => json('DELETE', '/api/auth/sessions/not-a-login'),
+        expected: [401, 404, 404, 404],
+      },
+      {
+        operationId: 'endMyOtherSessions',
+        request: () => json('DELETE', '/api/auth/sessions/others'),
+        expected: SIGNED_IN,
+      },
+      {
+        // A wrong password: nobody is deleted here (test/account-deletion.test.ts deletes).
+        operationId: 'deleteMyAccount',
+        request: () =>
+          json('POST', '/api/auth/account/delete', {
+            password: 'not-the-password',
+            confirmation: 'DELETE',
+          }),
+        expected: [401, 422, 422, 422],
+      },
     ],
   },
 

@@ -3,7 +3,8 @@
  * logged in on two devices opens Account → Security in the browser, sees both logins (this one
  * marked), signs out everywhere else, and the other device's tokens are refused from then on. A
  * member asks for a new address there, opens the link mailed to it (dev mailbox), and the account
- * lives there; the notice to the old address undoes it. The built site on the run's shared
+ * lives there; the notice to the old address undoes it. A member deletes their account: login is
+ * refused, and their forum talk stays, by "Deleted member". The built site on the run's shared
  * server, in Debian's Chromium. Run after `pnpm --filter @wegrow/site... run build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/account.e2e.ts` (from the repository root).
  */
@@ -87,5 +88,42 @@ describe('your account on the real server', () => {
     ).toMatchObject({
       email: member.email,
     });
+  });
+
+  it('deletes the account: login refused, the talk kept under "Deleted member"', async () => {
+    const member = await site.newMember('leaver');
+    const talk = await site.api(member, '/forum/threads', {
+      method: 'POST',
+      body: JSON.stringify({ text: `Leaving soon, thanks all (${member.id})` }),
+    });
+    expect(talk.status).toBe(201);
+    const { id: talkId } = (await talk.json()) as { id: number };
+
+    const page = await site.newPage({ session: member });
+    await page.goto('/Account');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await dialog.getByLabel('Your password').fill(member.password);
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Your account was deleted.').first().waitFor(LONG);
+    await page.waitForURL((url) => url.pathname === '/', LONG);
+
+    const login = await fetch(`${site.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: member.email,
+        password: member.password,
+        recaptcha_token: await site.captcha(),
+      }).toString(),
+    });
+    expect(login.status).toBe(401);
+    const kept = (await (await site.api(null, `/forum/threads/${talkId}`)).json()) as {
+      author: { username: string | null };
+    };
+    expect(kept.author.username).toBe('Deleted member');
   });
 });

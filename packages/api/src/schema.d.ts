@@ -394,6 +394,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description Deletes the signed-in account for good, proven with its password (422 "That password is not
+         *     right.") and a typed confirmation (`confirmation: DELETE`). Refused (409) while the account
+         *     is the only admin of a community other members belong to: "You are the only admin of
+         *     {names}. Make another member an admin first, so the community goes on without you."
+         *
+         *     What others read and answered stays, shown as by "Deleted member": forum talks and
+         *     comments, blog comments, community chat messages, goals, tasks, resources and events.
+         *     Communities it created pass to their longest-standing other admin; communities nobody else
+         *     belongs to are deleted. Everything else goes: journal entries and insights, meal planning,
+         *     grocery list, week plan, projects, dreams, the farm save, Lyra's log, the inbox, the
+         *     picture, memberships, answers to events, reports it made, sessions and links. Every access
+         *     token of the account is refused from then on and its streams close; the address may sign
+         *     up again. At most 5 tries an hour (429).
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sessions": {
         parameters: {
             query?: never;
@@ -3134,6 +3166,15 @@ export interface components {
             message: string;
             email: components["schemas"]["Email"];
         };
+        DeleteAccountRequest: {
+            /** @description The account's password, to prove it is the owner asking. */
+            password: string;
+            /**
+             * @description The word the member typed to confirm.
+             * @enum {string}
+             */
+            confirmation: "DELETE";
+        };
         /** @description One open login of the account (a device or browser that logged in and has not logged out). */
         LoginSession: {
             /** @description The login's id (for `endMySession`). */
@@ -5186,6 +5227,53 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "sunflower-seeds-42",
+                 *       "confirmation": "DELETE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account is the only admin of a community others belong to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "You are the only admin of Riverside Growers. Make another member an admin first, so the community goes on without you."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

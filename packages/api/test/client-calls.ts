@@ -169,6 +169,13 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     },
   },
   listMySessions: { as: 'maya', call: (api) => api.GET('/auth/sessions') },
+  deleteMyAccount: {
+    as: 'ivy',
+    call: (api) =>
+      api.POST('/auth/account/delete', {
+        body: { password: users.ivy.password, confirmation: 'DELETE' },
+      }),
+  },
   endMySession: {
     as: 'maya',
     call: (api) =>

@@ -34,6 +34,8 @@ export const authInvalidations = {
   'put /auth/account/me/avatar': [accountKey],
   // A change of address shows in the profile once its link is opened (here or in another tab).
   'post /auth/account/email': [],
+  // Deleted: the session ends, which clears every query.
+  'post /auth/account/delete': [],
   'post /auth/account/email/confirm': [accountKey],
   'post /auth/account/email/undo': [accountKey],
   'delete /auth/sessions/{sessionId}': [sessionsKey],

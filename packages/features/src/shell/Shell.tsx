@@ -1,8 +1,9 @@
 import { AppShell, Button, NavBar, ThemeToggle } from '@wegrow/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { getHref } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
+import { asksSignOut } from '../session/signOutOnArrival';
 import { Logo } from '../shared/Logo/Logo';
 import { accountItem, navItems } from './navItems';
 
@@ -24,8 +25,13 @@ export interface ShellProps {
  */
 export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
   const { isLoggedIn, unreadCount, logout } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigate = useNavigate();
+  // A page reached with SIGN_OUT_ON_ARRIVAL (after deleting the account) ends the session once
+  // it is shown, not before: the page left behind would send the reader to /login.
+  useEffect(() => {
+    if (isLoggedIn && asksSignOut(state)) logout();
+  }, [isLoggedIn, state, logout]);
 
   return (
     <AppShell

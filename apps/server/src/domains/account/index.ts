@@ -1,5 +1,12 @@
-/** The account: the signed-in user's profile (username, bio) and profile picture. */
+/**
+ * The account: the signed-in user's profile (username, bio) and profile picture, and deleting the
+ * account (what others rely on handed to the "Deleted member" account by their domains).
+ */
 import { defineDomain } from '../../platform/domain';
+import { blog } from '../blog';
+import { communities } from '../communities';
+import { forum } from '../forum';
+import { AccountDeletion } from './deletion';
 import { accountOperations } from './operations';
 import * as tables from './schema';
 import { AccountService } from './service';
@@ -7,11 +14,31 @@ import { AccountService } from './service';
 export const account = defineDomain({
   name: 'account',
   tables,
-  create({ db, clock, limiter, config }) {
+  create({ db, clock, limiter, config, passwords, tokens, serviceOf }) {
     const service = new AccountService(db, clock);
+    const departures = serviceOf(communities).departures;
+    const deletion = new AccountDeletion({
+      db,
+      clock,
+      passwords,
+      tokens,
+      heirs: {
+        soleAdminOf: (userId) => departures.soleAdminOf(userId),
+        handOvers: [
+          (userId, heirId) => departures.handOver(userId, heirId),
+          (userId, heirId) => serviceOf(forum).handOver(userId, heirId),
+          (userId, heirId) => serviceOf(blog).handOver(userId, heirId),
+        ],
+      },
+    });
     return {
       service,
-      operations: accountOperations(service, limiter, config.rateLimits.avatarUploadPerUser),
+      operations: accountOperations(
+        service,
+        deletion,
+        limiter,
+        config.rateLimits.avatarUploadPerUser,
+      ),
     };
   },
 });

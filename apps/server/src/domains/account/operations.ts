@@ -1,11 +1,16 @@
 import type { RateLimitRule } from '../../platform/config';
-import { defineOperations, type Operations } from '../../platform/operations';
+import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { AVATAR_MAX_BYTES } from './images';
+import type { AccountDeletion } from './deletion';
 import type { AccountService } from './service';
+
+/** Tries to delete an account (each checks its password). */
+const DELETE_TRIES: RateLimitRule = { max: 5, windowMs: 3_600_000 };
 
 export function accountOperations(
   account: AccountService,
+  deletion: AccountDeletion,
   limiter: RateLimiter,
   /** Avatar uploads per user (RATE_LIMIT_AVATAR_UPLOAD_PER_USER): each one decodes an image. */
   uploadLimit: RateLimitRule,
@@ -24,6 +29,20 @@ export function accountOperations(
       invalidatesAll: true,
       async handler({ user, body }) {
         return account.update(user.id, body);
+      },
+    },
+
+    /**
+     * At most 5 tries an hour per account (each checks the password). What it wrote under its name
+     * now shows as "Deleted member" in the cached public reads.
+     */
+    deleteMyAccount: {
+      auth: 'required',
+      invalidatesAll: true,
+      async handler({ user, body }) {
+        await limiter.hit(`account-delete:user:${user.id}`, DELETE_TRIES);
+        await deletion.delete(user.id, body.password);
+        return answer(204);
       },
     },
 

@@ -197,6 +197,17 @@ export class BlogService {
     });
   }
 
+  /**
+   * A member leaving WeGrow (account deletion): their comments stay under `heirId` (the "Deleted
+   * member" account). Posts belong to the blog (its owner's role), not to an account: they stay.
+   */
+  async handOver(userId: number, heirId: number): Promise<void> {
+    await this.db
+      .update(blogComments)
+      .set({ userId: heirId })
+      .where(eq(blogComments.userId, userId));
+  }
+
   private requireOwner(user: AuthUser, detail: string): void {
     if (!this.isOwner(user)) throw forbidden(detail);
   }

@@ -22,6 +22,7 @@ import { GoalsService } from './goals/service';
 import { InvitesService } from './invites';
 import { Membership } from './membership';
 import { communitiesOperations } from './operations';
+import { Departures } from './departures';
 import { RemovalNotices } from './removals';
 import { ResourcesService } from './resources/service';
 import * as tables from './schema';
@@ -66,6 +67,7 @@ export const communities = defineDomain({
       ),
       resources: new ResourcesService(db, clock, membership, removals),
       invites: new InvitesService(db, clock, membership),
+      departures: new Departures(db),
       events: new EventsService(
         db,
         clock,

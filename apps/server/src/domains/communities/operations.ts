@@ -1,3 +1,4 @@
+import type { Departures } from './departures';
 import type { FastifyRequest } from 'fastify';
 import type { TokenSession } from '../../platform/auth';
 import type { RateLimits } from '../../platform/config';
@@ -21,6 +22,8 @@ export interface CommunitiesParts {
   resources: ResourcesService;
   events: EventsService;
   invites: InvitesService;
+  /** What a member leaving WeGrow leaves behind (account deletion). */
+  departures: Departures;
 }
 
 /**

@@ -173,6 +173,21 @@ export class ForumService {
     await this.db.delete(forumComments).where(eq(forumComments.id, commentId));
   }
 
+  /**
+   * A member leaving WeGrow (account deletion): their talks and comments stay for the others who
+   * answered them, under `heirId` (the "Deleted member" account).
+   */
+  async handOver(userId: number, heirId: number): Promise<void> {
+    await this.db
+      .update(forumThreads)
+      .set({ userId: heirId })
+      .where(eq(forumThreads.userId, userId));
+    await this.db
+      .update(forumComments)
+      .set({ userId: heirId })
+      .where(eq(forumComments.userId, userId));
+  }
+
   private async usernameOf(userId: number): Promise<string | null> {
     const [row] = await this.db
       .select({ username: users.username })

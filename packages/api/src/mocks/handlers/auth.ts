@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import {
+  ACCOUNT_DELETION_TEXTS,
   EMAIL_CHANGE_TEXTS,
   EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_TEXTS,
@@ -232,6 +233,86 @@ function moveAccount(user: UserRow, email: string): void {
   user.token_version += 1;
 }
 
+/** The fakes' "Deleted member" account (as the server's, made when first needed). */
+function deletedMember(): UserRow {
+  const email = 'deleted-member@wegrow.invalid';
+  const known = db.users.find((user) => user.email === email);
+  if (known) return known;
+  const ghost: UserRow = {
+    id: nextId(db.users),
+    email,
+    password: crypto.randomUUID(),
+    username: ACCOUNT_DELETION_TEXTS.deletedMember,
+    bio: null,
+    avatar: null,
+    token_version: 0,
+    email_verified: false,
+  };
+  db.users.push(ghost);
+  return ghost;
+}
+
+/** The names of the communities whose only admin `userId` is while others are members. */
+function soleAdminOf(userId: number): string[] {
+  const approved = (id: number) =>
+    db.memberships.filter((m) => m.community_id === id && m.is_approved);
+  return db.communities
+    .filter((community) => {
+      const members = approved(community.id);
+      const own = members.find((m) => m.user_id === userId);
+      const others = members.filter((m) => m.user_id !== userId);
+      return own?.is_admin === true && others.length > 0 && !others.some((m) => m.is_admin);
+    })
+    .map((community) => community.name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * As the server (domains/account/deletion.ts): what others rely on goes to "Deleted member",
+ * communities nobody else belongs to go, created ones pass to another admin, the rest of the
+ * account's rows go with it.
+ */
+function deleteAccount(user: UserRow): void {
+  const heir = deletedMember();
+  const approved = (id: number) =>
+    db.memberships.filter((m) => m.community_id === id && m.is_approved);
+  const gone = new Set(
+    db.communities
+      .filter((c) => approved(c.id).some((m) => m.user_id === user.id))
+      .filter((c) => approved(c.id).every((m) => m.user_id === user.id))
+      .map((c) => c.id),
+  );
+  db.communities = db.communities.filter((c) => !gone.has(c.id));
+  db.memberships = db.memberships.filter((m) => !gone.has(m.community_id));
+  for (const community of db.communities)
+    if (community.creator_id === user.id) {
+      const next = approved(community.id).find((m) => m.user_id !== user.id && m.is_admin);
+      if (next) community.creator_id = next.user_id;
+    }
+  for (const rows of [
+    db.forumThreads,
+    db.forumComments,
+    db.blogComments,
+    db.chat,
+    db.resources,
+    db.events,
+  ])
+    for (const row of rows) if (row.user_id === user.id) row.user_id = heir.id;
+  for (const rows of [db.goals, db.communityTasks])
+    for (const row of rows) if (row.creator_id === user.id) row.creator_id = heir.id;
+  for (const event of db.events)
+    event.answers = event.answers?.filter((answer) => answer.user_id !== user.id);
+  // Everything else of the account: every table's rows that name it as their owner.
+  const table = db as unknown as Record<string, unknown>;
+  for (const [name, rows] of Object.entries(table))
+    if (Array.isArray(rows) && name !== 'users')
+      table[name] = rows.filter(
+        (row: unknown) =>
+          !(typeof row === 'object' && row !== null && 'user_id' in row && row.user_id === user.id),
+      );
+  db.users = db.users.filter((row) => row.id !== user.id);
+}
+
 /** Whether a login (refresh-token family) is open: its latest token unused and unrevoked. */
 const isOpen = (family: string) =>
   db.refreshTokens.some((row) => row.family === family && !row.used && !row.revoked);
@@ -458,6 +539,15 @@ export const authHandlers = [
       message: EMAIL_CHANGE_TEXTS.undone(user.email),
       email: user.email,
     });
+  }),
+
+  mock.post('/auth/account/delete', ({ me, body, response }) => {
+    const user = me();
+    if (body.password !== user.password) fail(422, ACCOUNT_DELETION_TEXTS.wrongPassword);
+    const blocking = soleAdminOf(user.id);
+    if (blocking.length > 0) conflict(ACCOUNT_DELETION_TEXTS.soleAdmin(blocking));
+    deleteAccount(user);
+    return response(204).empty();
   }),
 
   // As the server: the account's open logins, the most recently active first, the caller's marked.

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
 import { db, errorHandler, fixtures, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
-import { EMAIL_CHANGE_TEXTS, EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
+import {
+  ACCOUNT_DELETION_TEXTS,
+  EMAIL_CHANGE_TEXTS,
+  EMAIL_VERIFICATION_TEXTS,
+} from '@wegrow/contract/details';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Shell } from '../../shell';
-import { fill, screenStory, STORY_YEAR, type TestSession, narrow, pasteInto } from '../../testing';
+import {
+  fill,
+  narrow,
+  openedDialog,
+  pasteInto,
+  screenStory,
+  STORY_YEAR,
+  type TestSession,
+} from '../../testing';
+import { DELETE_ACCOUNT_TEXTS } from '../AccountSettings/DeleteAccount';
 import { AccountScreen } from './AccountScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -915,6 +928,89 @@ export const EmailChangeNotAnAddress: Story = {
     );
     await expect(entry).toHaveFocus();
     entry.blur();
+  },
+};
+
+/** Opens "Delete account…" and answers the dialog's form. */
+async function openDeleteDialog(canvas: Canvas) {
+  await sessionsShown(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.open }));
+  return openedDialog('dialog', DELETE_ACCOUNT_TEXTS.dialog);
+}
+
+/**
+ * "Delete account…" opened and pressed at once: what goes and what stays, and the two entries
+ * the deletion needs, each saying what is missing. Nothing is sent.
+ */
+export const DeleteAccountAsked: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await expect(within(dialog).getByText(DELETE_ACCOUNT_TEXTS.kept)).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }),
+    );
+    await expect(within(dialog).getByLabelText('Your password')).toHaveAccessibleErrorMessage(
+      DELETE_ACCOUNT_TEXTS.passwordProblem,
+    );
+    await expect(
+      within(dialog).getByLabelText(DELETE_ACCOUNT_TEXTS.confirmLabel),
+    ).toHaveAccessibleErrorMessage(DELETE_ACCOUNT_TEXTS.confirmProblem);
+  },
+};
+
+/** The wrong password: the server's words in the dialog; the account stays. */
+export const DeleteAccountWrongPassword: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'not-my-password');
+    await userEvent.type(
+      within(dialog).getByLabelText(DELETE_ACCOUNT_TEXTS.confirmLabel),
+      'DELETE',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }),
+    );
+    await expect(
+      await within(dialog).findByText(ACCOUNT_DELETION_TEXTS.wrongPassword),
+    ).toBeVisible();
+  },
+};
+
+/** The only admin of a community others belong to: the server names it, and nothing is deleted. */
+export const DeleteAccountSoleAdmin: Story = {
+  parameters: {
+    session: mayaHere,
+    msw: {
+      handlers: {
+        auth: [
+          errorHandler(
+            'post',
+            '/auth/account/delete',
+            409,
+            ACCOUNT_DELETION_TEXTS.soleAdmin(['Riverside Growers']),
+          ),
+        ],
+      },
+    },
+  },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'sunflower-seeds-42');
+    await userEvent.type(
+      within(dialog).getByLabelText(DELETE_ACCOUNT_TEXTS.confirmLabel),
+      'DELETE',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }),
+    );
+    await expect(
+      await within(dialog).findByText(ACCOUNT_DELETION_TEXTS.soleAdmin(['Riverside Growers'])),
+    ).toBeVisible();
   },
 };
 

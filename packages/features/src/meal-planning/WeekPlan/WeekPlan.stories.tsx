@@ -61,8 +61,9 @@ export const PlannedWeek: Story = {
   play: async ({ canvas }) => {
     const monday = await canvas.findByRole('list', { name: 'Planned on Monday 23 November' }, LONG);
     await expect(within(monday).getByText('Overnight oats')).toBeVisible();
+    // The pickers come with the recipes, which may answer after the week.
     await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Recipe for Friday 27 November' }),
+      await canvas.findByRole('combobox', { name: 'Recipe for Friday 27 November' }, LONG),
       String(recipeIds.friedRice),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Friday 27 November' }));
