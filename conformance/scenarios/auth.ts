@@ -515,4 +515,20 @@ export const authScenarios = [
       });
     },
   ),
+  scenario(
+    'auth',
+    'exporting my data: asked once a day, pending until the job runs, downloaded by its owner',
+    async ({ api, newUser }) => {
+      const maya = await newUser('maya');
+      await api.GET('/auth/account/export', maya.auth);
+      await api.POST('/auth/account/export', maya.auth);
+      await api.GET('/auth/account/export', maya.auth);
+      await api.POST('/auth/account/export', maya.auth);
+      // No job worker here: nothing is ready to download.
+      await api.GET('/auth/account/export/file', { ...maya.auth, parseAs: 'blob' });
+      await api.GET('/auth/account/export');
+      await api.POST('/auth/account/export');
+      await api.GET('/auth/account/export/file', { parseAs: 'blob' });
+    },
+  ),
 ];

@@ -270,6 +270,22 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN,
       },
       {
+        // Before anyone asks for one (below): nothing to download yet.
+        operationId: 'downloadMyExport',
+        request: () => json('GET', '/api/auth/account/export/file'),
+        expected: [401, 404, 404, 404],
+      },
+      {
+        operationId: 'getMyExport',
+        request: () => json('GET', '/api/auth/account/export'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'requestMyExport',
+        request: () => json('POST', '/api/auth/account/export'),
+        expected: [401, 202, 202, 202],
+      },
+      {
         // A wrong password: nobody is deleted here (test/account-deletion.test.ts deletes).
         operationId: 'deleteMyAccount',
         request: () =>

@@ -3,11 +3,16 @@
  * logged in on two devices opens Account → Security in the browser, sees both logins (this one
  * marked), signs out everywhere else, and the other device's tokens are refused from then on. A
  * member asks for a new address there, opens the link mailed to it (dev mailbox), and the account
- * lives there; the notice to the old address undoes it. A member deletes their account: login is
- * refused, and their forum talk stays, by "Deleted member". The built site on the run's shared
+ * lives there; the notice to the old address undoes it. A member exports their data and finds their
+ * journal entry in the downloaded ZIP. A member deletes their account: login is refused, and their
+ * forum talk stays, by "Deleted member". The built site on the run's shared
  * server, in Debian's Chromium. Run after `pnpm --filter @wegrow/site... run build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/account.e2e.ts` (from the repository root).
  */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { setupSite } from './harness';
 
@@ -88,6 +93,36 @@ describe('your account on the real server', () => {
     ).toMatchObject({
       email: member.email,
     });
+  });
+
+  it('exports the data: the journal entry is in the downloaded ZIP, as Markdown', async () => {
+    const member = await site.newMember('exporter');
+    const entry = await site.api(member, '/journal', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Seeds sown', content: 'Six rows of chard today.' }),
+    });
+    expect(entry.status).toBe(201);
+    const page = await site.newPage({ session: member });
+    await page.goto('/Account');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    // The server's job puts it together; the card asks again until it is ready.
+    const download = page.getByRole('button', { name: 'Download my data' });
+    await download.waitFor(LONG);
+    const [file] = await Promise.all([page.waitForEvent('download', LONG), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^wegrow-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const saved = join(await mkdtemp(join(tmpdir(), 'wegrow-export-')), file.suggestedFilename());
+    await file.saveAs(saved);
+    const zip = unzipSync(new Uint8Array(await readFile(saved)));
+    const markdown = Object.keys(zip).find((name) => /^journal\/.*seeds-sown\.md$/.test(name));
+    expect(strFromU8(zip[markdown ?? ''] ?? new Uint8Array())).toContain(
+      'Six rows of chard today.',
+    );
+    // Told in the inbox.
+    const inbox = (await (await site.api(member, `/inbox/${member.id}`)).json()) as {
+      subject: string;
+    }[];
+    expect(inbox.map((message) => message.subject)).toContain('Your export is ready');
   });
 
   it('deletes the account: login refused, the talk kept under "Deleted member"', async () => {

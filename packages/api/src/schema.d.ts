@@ -426,6 +426,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where my data export stands
+         * @description The newest export of the signed-in account's data: `none` (never asked, or the last one
+         *     expired), `pending` (being put together by a background job), `ready` (its ZIP can be
+         *     downloaded until `expires_at`, 7 days) or `failed`. `next_at` says when a new one may be
+         *     asked for (one a day).
+         */
+        get: operations["getMyExport"];
+        put?: never;
+        /**
+         * Export everything I made
+         * @description Starts an export of the signed-in account's data, put together by a background job: a ZIP
+         *     with `README.txt`, every journal entry as a Markdown file (`journal/<date>-<title>.md`,
+         *     with its tags and dates), and JSON files of the journal and its insights, meal planning
+         *     (categories, inventory, recipes, week plan), the grocery list, projects and tasks, dreams,
+         *     the farm save, Lyra's log, the inbox, forum talks and comments, blog comments, community
+         *     chat messages, resources, events made and answers, and the profile (with the picture). When
+         *     it is ready the inbox and a mail say so. One a day: 429 "You asked for an export today
+         *     already. Please try again tomorrow." while the last one is less than a day old.
+         */
+        post: operations["requestMyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/account/export/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data export
+         * @description The ZIP of the signed-in account's newest ready export, for its owner only (a bearer token
+         *     of the account). 404 when none is ready or it expired (7 days after it was made).
+         */
+        get: operations["downloadMyExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sessions": {
         parameters: {
             query?: never;
@@ -3175,6 +3230,26 @@ export interface components {
              */
             confirmation: "DELETE";
         };
+        AccountExport: {
+            /** @enum {string} */
+            state: "none" | "pending" | "ready" | "failed";
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the ZIP stops being offered (7 days after it was made).
+             */
+            expires_at: string | null;
+            /** @description The ZIP's size in bytes, once ready. */
+            size: number | null;
+            /**
+             * Format: date-time
+             * @description When a new export may be asked for (null when one may now).
+             */
+            next_at: string | null;
+        };
         /** @description One open login of the account (a device or browser that logged in and has not logged out). */
         LoginSession: {
             /** @description The login's id (for `endMySession`). */
@@ -5276,6 +5351,96 @@ export interface operations {
             };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "ready",
+                     *       "requested_at": "2026-12-01T09:00:00Z",
+                     *       "ready_at": "2026-12-01T09:00:04Z",
+                     *       "expires_at": "2026-12-08T09:00:04Z",
+                     *       "size": 48213,
+                     *       "next_at": "2026-12-02T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestMyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export is being put together. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "pending",
+                     *       "requested_at": "2026-12-01T09:00:00Z",
+                     *       "ready_at": null,
+                     *       "expires_at": null,
+                     *       "size": null,
+                     *       "next_at": "2026-12-02T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadMyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="wegrow-export-<date>.zip"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

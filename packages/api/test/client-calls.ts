@@ -169,6 +169,23 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     },
   },
   listMySessions: { as: 'maya', call: (api) => api.GET('/auth/sessions') },
+  getMyExport: { as: 'maya', call: (api) => api.GET('/auth/account/export') },
+  requestMyExport: { as: 'maya', call: (api) => api.POST('/auth/account/export') },
+  downloadMyExport: {
+    as: 'maya',
+    call: (api) => {
+      const now = Date.now();
+      db.accountExports.push({
+        user_id: users.maya.id,
+        state: 'ready',
+        requested_at: new Date(now - 60_000).toISOString(),
+        ready_at: new Date(now - 30_000).toISOString(),
+        expires_at: new Date(now + 86_400_000).toISOString(),
+        zip: new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]),
+      });
+      return api.GET('/auth/account/export/file', { parseAs: 'blob' });
+    },
+  },
   deleteMyAccount: {
     as: 'ivy',
     call: (api) =>

@@ -221,12 +221,24 @@ export interface MockDb {
   refreshTokens: RefreshTokenRow[];
   /** Each login (a refresh-token family) with the user agent it logged in with (`listMySessions`). */
   logins: LoginRow[];
+  /** Exports of an account's data (no job runs here: one stays pending unless a story seeds it). */
+  accountExports: AccountExportRow[];
   /** Links of changes of address: to the new address (`confirm`), to the old one (`undo`). */
   emailChanges: EmailChangeRow[];
   /** When each account asked to change its address (the hourly limit counts them all). */
   emailChangeAsks: { user_id: number; at: number }[];
   /** Captcha solutions already accepted (each works once). */
   usedCaptchas: string[];
+}
+
+export interface AccountExportRow {
+  user_id: number;
+  state: 'pending' | 'ready' | 'failed';
+  requested_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+  /** The ZIP's bytes, once ready. */
+  zip: Uint8Array | null;
 }
 
 export interface EmailChangeRow {

@@ -34,6 +34,7 @@ export const authInvalidations = {
   'put /auth/account/me/avatar': [accountKey],
   // A change of address shows in the profile once its link is opened (here or in another tab).
   'post /auth/account/email': [],
+  'post /auth/account/export': [queryKeyOf('/auth/account/export')],
   // Deleted: the session ends, which clears every query.
   'post /auth/account/delete': [],
   'post /auth/account/email/confirm': [accountKey],

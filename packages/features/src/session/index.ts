@@ -20,7 +20,7 @@ export { LogoutRoute } from './LogoutRoute';
 export { useRememberPath } from './useRememberPath';
 export { decodeToken, isExpired, nowInSeconds, type TokenClaims } from './token';
 export { pathToRemember } from './paths';
-export { asksSignOut, SIGN_OUT_ON_ARRIVAL } from './signOutOnArrival';
+export { arrivalNotice, asksSignOut, signOutOnArrival } from './signOutOnArrival';
 export { afterLoginPath } from './afterLogin';
 export { clampUnread, afterOneRead } from './unread';
 export { SESSION_KEYS, TOKEN_CHECK_INTERVAL_MS } from './keys';

@@ -3,6 +3,7 @@ import { jsonHandler, users } from '@wegrow/api/mocks';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, STORY_YEAR, type TestSession, narrow } from '../testing';
+import { signOutOnArrival } from '../session/signOutOnArrival';
 import { Shell } from './Shell';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -100,6 +101,26 @@ export const LoggingOut: Story = {
     );
     await expect(within(nav).getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Arriving after deleting the account (`signOutOnArrival`): the session ends once the page shows,
+ * and the page says why, above its content, until dismissed.
+ */
+export const ArrivedAfterAccountDeleted: Story = {
+  parameters: {
+    session: maya,
+    screen: { startState: signOutOnArrival('Your account was deleted.') },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your account was deleted.')).toBeVisible();
+    // Signed out: Login is offered again.
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Dismiss/ }));
+    await waitFor(() =>
+      expect(canvas.queryByText('Your account was deleted.')).not.toBeInTheDocument(),
+    );
   },
 };
 

@@ -1,9 +1,9 @@
-import { AppShell, Button, NavBar, ThemeToggle } from '@wegrow/ui';
+import { AppShell, Button, NavBar, Notice, ThemeToggle } from '@wegrow/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { getHref } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
-import { asksSignOut } from '../session/signOutOnArrival';
+import { arrivalNotice, asksSignOut } from '../session/signOutOnArrival';
 import { Logo } from '../shared/Logo/Logo';
 import { accountItem, navItems } from './navItems';
 
@@ -25,13 +25,14 @@ export interface ShellProps {
  */
 export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
   const { isLoggedIn, unreadCount, logout } = useSession();
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
-  // A page reached with SIGN_OUT_ON_ARRIVAL (after deleting the account) ends the session once
-  // it is shown, not before: the page left behind would send the reader to /login.
+  // A page reached with `signOutOnArrival` (after deleting the account) ends the session once it
+  // is shown, not before (the page left behind would send the reader to /login), and says why.
   useEffect(() => {
     if (isLoggedIn && asksSignOut(state)) logout();
   }, [isLoggedIn, state, logout]);
+  const notice = arrivalNotice(state);
 
   return (
     <AppShell
@@ -64,6 +65,14 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
         />
       }
     >
+      {notice ? (
+        <Notice
+          tone="success"
+          onDismiss={() => void navigate(`${pathname}${search}`, { replace: true, state: null })}
+        >
+          {notice}
+        </Notice>
+      ) : null}
       {children}
     </AppShell>
   );

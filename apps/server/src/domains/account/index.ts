@@ -6,7 +6,10 @@ import { defineDomain } from '../../platform/domain';
 import { blog } from '../blog';
 import { communities } from '../communities';
 import { forum } from '../forum';
+import { inbox } from '../inbox';
+import { handleJob } from '../../platform/jobs';
 import { AccountDeletion } from './deletion';
+import { AccountExports, exportJob } from './export';
 import { accountOperations } from './operations';
 import * as tables from './schema';
 import { AccountService } from './service';
@@ -14,8 +17,18 @@ import { AccountService } from './service';
 export const account = defineDomain({
   name: 'account',
   tables,
-  create({ db, clock, limiter, config, passwords, tokens, serviceOf }) {
+  create({ db, clock, limiter, config, passwords, tokens, serviceOf, jobs, mailer }) {
     const service = new AccountService(db, clock);
+    const exports = new AccountExports({
+      db,
+      clock,
+      jobs,
+      mailer,
+      notifyReady: async (userId) => {
+        await serviceOf(inbox).notify(userId, 'exportReady');
+      },
+      publicSiteUrl: config.publicSiteUrl,
+    });
     const departures = serviceOf(communities).departures;
     const deletion = new AccountDeletion({
       db,
@@ -36,9 +49,16 @@ export const account = defineDomain({
       operations: accountOperations(
         service,
         deletion,
+        exports,
         limiter,
         config.rateLimits.avatarUploadPerUser,
       ),
+      jobs: [
+        handleJob(exportJob, {
+          run: ({ exportId }) => exports.build(exportId),
+          failed: ({ exportId }) => exports.fail(exportId),
+        }),
+      ],
     };
   },
 });

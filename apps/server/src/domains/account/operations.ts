@@ -3,6 +3,7 @@ import { answer, defineOperations, type Operations } from '../../platform/operat
 import type { RateLimiter } from '../../platform/rate-limit';
 import { AVATAR_MAX_BYTES } from './images';
 import type { AccountDeletion } from './deletion';
+import type { AccountExports } from './export';
 import type { AccountService } from './service';
 
 /** Tries to delete an account (each checks its password). */
@@ -11,6 +12,7 @@ const DELETE_TRIES: RateLimitRule = { max: 5, windowMs: 3_600_000 };
 export function accountOperations(
   account: AccountService,
   deletion: AccountDeletion,
+  exports: AccountExports,
   limiter: RateLimiter,
   /** Avatar uploads per user (RATE_LIMIT_AVATAR_UPLOAD_PER_USER): each one decodes an image. */
   uploadLimit: RateLimitRule,
@@ -43,6 +45,36 @@ export function accountOperations(
         await limiter.hit(`account-delete:user:${user.id}`, DELETE_TRIES);
         await deletion.delete(user.id, body.password);
         return answer(204);
+      },
+    },
+
+    getMyExport: {
+      auth: 'required',
+      async handler({ user }, reply) {
+        void reply.header('Cache-Control', 'no-store');
+        return exports.status(user.id);
+      },
+    },
+
+    requestMyExport: {
+      auth: 'required',
+      async handler({ user }) {
+        return answer(202, await exports.request(user.id));
+      },
+    },
+
+    /** The owner's own ZIP (a bearer token of the account), never kept by a cache. */
+    downloadMyExport: {
+      auth: 'required',
+      async handler({ user }, reply) {
+        const { zip, name } = await exports.file(user.id);
+        void reply.headers({
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        return zip;
       },
     },
 

@@ -27,6 +27,11 @@ export const SYSTEM_MESSAGES = {
     subject: 'Your password was changed',
     content: 'Your password was changed. If this was not you, reset your password right away.',
   },
+  exportReady: {
+    subject: 'Your export is ready',
+    content:
+      'The export of everything you made is ready. Download it from Account → Security within 7 days.',
+  },
   emailChanged: {
     subject: 'Your e-mail address was changed',
     content:

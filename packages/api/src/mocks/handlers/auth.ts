@@ -13,7 +13,7 @@ import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames'
 import type { UserProfile } from '../../types';
 import { db, findUser, nextId } from '../db';
 import { EMAIL_CHANGED_MESSAGE, SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
-import type { EmailChangeRow, RefreshTokenRow, UserRow } from '../rows';
+import type { AccountExportRow, EmailChangeRow, RefreshTokenRow, UserRow } from '../rows';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 import {
@@ -231,6 +231,51 @@ function moveAccount(user: UserRow, email: string): void {
   user.email = email;
   user.email_verified = true;
   user.token_version += 1;
+}
+
+/** How often an account may ask for an export, and how long a ready one is offered. */
+const EXPORT_EVERY_MS = DAY_MS;
+
+/** The server's words about exports (apps/server/src/domains/account/export.ts). */
+const EXPORT_TEXTS = {
+  limited: 'You asked for an export today already. Please try again tomorrow.',
+  noFile: 'No export is ready to download. Ask for a new one.',
+} as const;
+
+/** The newest export of the account, when it has not expired. */
+function newestExport(userId: number): AccountExportRow | undefined {
+  return db.accountExports
+    .filter((row) => row.user_id === userId)
+    .sort((a, b) => b.requested_at.localeCompare(a.requested_at))[0];
+}
+
+/** Where the account's export stands, as the server says it. */
+function exportStatus(userId: number) {
+  const row = newestExport(userId);
+  const now = Date.now();
+  const requested = row ? Date.parse(row.requested_at) : Number.NaN;
+  const nextAt =
+    row && now - requested < EXPORT_EVERY_MS
+      ? new Date(requested + EXPORT_EVERY_MS).toISOString()
+      : null;
+  const expired = row?.expires_at != null && Date.parse(row.expires_at) <= now;
+  if (!row || (row.state === 'ready' && expired))
+    return {
+      state: 'none' as const,
+      requested_at: null,
+      ready_at: null,
+      expires_at: null,
+      size: null,
+      next_at: nextAt,
+    };
+  return {
+    state: row.state,
+    requested_at: row.requested_at,
+    ready_at: row.ready_at,
+    expires_at: row.expires_at,
+    size: row.zip?.length ?? null,
+    next_at: nextAt,
+  };
 }
 
 /** The fakes' "Deleted member" account (as the server's, made when first needed). */
@@ -539,6 +584,45 @@ export const authHandlers = [
       message: EMAIL_CHANGE_TEXTS.undone(user.email),
       email: user.email,
     });
+  }),
+
+  mock.get('/auth/account/export', ({ me, response }) => response(200).json(exportStatus(me().id))),
+
+  // As the server, with no job worker: the export stays pending (a story seeds a ready one).
+  mock.post('/auth/account/export', ({ me, response }) => {
+    const user = me();
+    const last = newestExport(user.id);
+    if (last && Date.now() - Date.parse(last.requested_at) < EXPORT_EVERY_MS)
+      return response.untyped(
+        HttpResponse.json(
+          { detail: EXPORT_TEXTS.limited },
+          { status: 429, headers: { 'Retry-After': '86400' } },
+        ),
+      );
+    db.accountExports.push({
+      user_id: user.id,
+      state: 'pending',
+      requested_at: new Date().toISOString(),
+      ready_at: null,
+      expires_at: null,
+      zip: null,
+    });
+    return response(202).json(exportStatus(user.id));
+  }),
+
+  mock.get('/auth/account/export/file', ({ me, response }) => {
+    const row = newestExport(me().id);
+    const live = row?.expires_at != null && Date.parse(row.expires_at) > Date.now();
+    if (!row || row.state !== 'ready' || !row.zip || !live) return notFound(EXPORT_TEXTS.noFile);
+    return response.untyped(
+      new HttpResponse(row.zip.slice().buffer, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="wegrow-export.zip"',
+        },
+      }),
+    );
   }),
 
   mock.post('/auth/account/delete', ({ me, body, response }) => {

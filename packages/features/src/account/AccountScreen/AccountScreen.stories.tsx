@@ -18,6 +18,7 @@ import {
   STORY_YEAR,
   type TestSession,
 } from '../../testing';
+import { DATA_EXPORT_TEXTS } from '../AccountSettings/DataExport';
 import { DELETE_ACCOUNT_TEXTS } from '../AccountSettings/DeleteAccount';
 import { AccountScreen } from './AccountScreen';
 
@@ -928,6 +929,72 @@ export const EmailChangeNotAnAddress: Story = {
     );
     await expect(entry).toHaveFocus();
     entry.blur();
+  },
+};
+
+/** "Your data" card, once the export's state has loaded. */
+async function exportCard(canvas: Canvas) {
+  await sessionsShown(canvas);
+  const heading = await canvas.findByRole('heading', { name: DATA_EXPORT_TEXTS.title });
+  // The card's root: the heading sits in its header.
+  const card = heading.parentElement?.parentElement;
+  if (!(card instanceof HTMLElement)) throw new Error('No "Your data" card.');
+  return card;
+}
+
+/** "Export my data" pressed: the server puts the export together; the card says so. */
+export const ExportAsked: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const card = await exportCard(canvas);
+    await userEvent.click(await within(card).findByRole('button', { name: DATA_EXPORT_TEXTS.ask }));
+    await expect(await within(card).findByText(DATA_EXPORT_TEXTS.pending)).toBeVisible();
+  },
+};
+
+/** An export made this morning: its size, until when it is offered, and "Download my data". */
+export const ExportReady: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  beforeEach: () => {
+    db.accountExports.push({
+      user_id: users.maya.id,
+      state: 'ready',
+      requested_at: '2026-03-14T08:00:00Z',
+      ready_at: '2026-03-14T08:00:05Z',
+      expires_at: '2026-03-21T08:00:05Z',
+      zip: new Uint8Array(48_000),
+    });
+  },
+  play: async ({ canvas }) => {
+    const card = await exportCard(canvas);
+    await expect(
+      await within(card).findByRole('button', { name: DATA_EXPORT_TEXTS.download }),
+    ).toBeEnabled();
+    await expect(card).toHaveTextContent('(47 KB)');
+    await expect(card).toHaveTextContent('until 21 Mar 2026, 08:00');
+  },
+};
+
+/** The last export could not be made: said, with when the next may be asked for. */
+export const ExportFailed: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  beforeEach: () => {
+    db.accountExports.push({
+      user_id: users.maya.id,
+      state: 'failed',
+      requested_at: '2026-03-14T08:00:00Z',
+      ready_at: null,
+      expires_at: null,
+      zip: null,
+    });
+  },
+  play: async ({ canvas }) => {
+    const card = await exportCard(canvas);
+    await expect(await within(card).findByText(DATA_EXPORT_TEXTS.failed)).toBeVisible();
+    await expect(card).toHaveTextContent('next one after 15 Mar 2026, 08:00');
   },
 };
 

@@ -6,6 +6,7 @@ import { QueryState } from '../../shared/QueryState/QueryState';
 import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
 import { AccountSettings } from '../AccountSettings/AccountSettings';
 import { EmailVerificationNotice } from '../EmailVerificationNotice/EmailVerificationNotice';
+import { DataExport } from '../AccountSettings/DataExport';
 import { DeleteAccount } from '../AccountSettings/DeleteAccount';
 import { EmailAddressChange } from '../AccountSettings/EmailAddressChange';
 import { SignedInSessions } from '../AccountSettings/SignedInSessions';
@@ -82,6 +83,7 @@ function AccountPage({
           <Stack align="stretch" gap="5">
             <EmailAddressChange email={profile.email} />
             <SignedInSessions {...messageTime} />
+            <DataExport {...messageTime} />
             <DeleteAccount />
           </Stack>
         </TabsContent>
@@ -96,7 +98,7 @@ function AccountPage({
 /**
  * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
  * picture, username, bio, password reset), Security (the e-mail address, where the account is
- * signed in, and deleting it) and Inbox,
+ * signed in, exporting its data and deleting it) and Inbox,
  * as three tabs; the Inbox tab carries the
  * unread count. 'Loading account...' while the profile loads; a failed refetch (after a save)
  * keeps the page and its unsaved edits as they are. Its route needs a login: the route table

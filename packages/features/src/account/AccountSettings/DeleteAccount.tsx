@@ -1,19 +1,9 @@
 import { toApiError, useApi } from '@wegrow/api';
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogClose,
-  Notice,
-  Stack,
-  Text,
-  TextField,
-  useToast,
-} from '@wegrow/ui';
+import { Button, Card, Dialog, DialogClose, Notice, Stack, Text, TextField } from '@wegrow/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getHref } from '../../routes/paths';
-import { SIGN_OUT_ON_ARRIVAL } from '../../session/signOutOnArrival';
+import { signOutOnArrival } from '../../session/signOutOnArrival';
 
 /** The words of "Delete your account". */
 export const DELETE_ACCOUNT_TEXTS = {
@@ -42,7 +32,6 @@ function DeleteForm({
 }) {
   const api = useApi();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const remove = api.useMutation('post', '/auth/account/delete');
   const [password, setPassword] = useState('');
   const [word, setWord] = useState('');
@@ -63,10 +52,13 @@ function DeleteForm({
       { body: { password, confirmation: 'DELETE' } },
       {
         onSuccess: () => {
-          toast({ title: DELETE_ACCOUNT_TEXTS.deleted, tone: 'success' });
-          // Home, where the shell ends the session once the page shows (ended here, the Account
-          // page's login guard would send the member to /login first).
-          void navigate(getHref('home'), { replace: true, state: SIGN_OUT_ON_ARRIVAL });
+          // Home, where the shell ends the session once the page shows and says the account
+          // was deleted (ended here, the Account page's login guard would send the member to
+          // /login first).
+          void navigate(getHref('home'), {
+            replace: true,
+            state: signOutOnArrival(DELETE_ACCOUNT_TEXTS.deleted),
+          });
         },
         onSettled: () => onDeleting(false),
       },
