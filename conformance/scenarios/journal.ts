@@ -206,4 +206,40 @@ export const journalScenarios = [
       );
     },
   ),
+  scenario(
+    'journal',
+    'importing entries: their dates and tags kept, the same ones twice skipped, a bad one refusing all',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const frost = {
+        title: 'First frost',
+        content: 'The kale is sweeter now.',
+        tags: ['Garden'],
+        created_at: '2025-11-20T07:30:00Z',
+      };
+      const swap = {
+        title: 'Seed swap',
+        content: 'Beans for squash.',
+        created_at: '2025-11-22T18:00:00Z',
+      };
+      const entries = [frost, swap];
+      await api.POST('/journal/import', { ...maya.auth, body: { entries } });
+      await api.POST('/journal/import', { ...maya.auth, body: { entries: [...entries, frost] } });
+      await api.POST('/journal/import', {
+        ...maya.auth,
+        body: { entries: [...entries, { ...swap, title: '   ' }] },
+      });
+      await api.POST('/journal/import', {
+        ...maya.auth,
+        body: { entries: [{ ...frost, tags: ['no/slashes'] }] },
+      });
+      await api.POST('/journal/import', { ...maya.auth, body: { entries: [] } });
+      await api.POST('/journal/import', { body: { entries } });
+      const { data } = await api.GET('/journal', maya.auth);
+      note(
+        'imported entries, with their dates and tags',
+        data?.map((entry) => [entry.title, entry.created_at, entry.tags]),
+      );
+    },
+  ),
 ];

@@ -359,6 +359,14 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN_CREATE,
       },
       {
+        operationId: 'importJournalEntries',
+        request: () =>
+          json('POST', '/api/journal/import', {
+            entries: [{ title: 'T', content: 'C', created_at: '2025-11-20T07:30:00Z' }],
+          }),
+        expected: SIGNED_IN,
+      },
+      {
         operationId: 'updateJournalEntry',
         request: (ids) =>
           json('PUT', `/api/journal/${ids['entryId']}`, { title: 'T2', content: 'C2' }),

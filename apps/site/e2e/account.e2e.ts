@@ -3,8 +3,8 @@
  * logged in on two devices opens Account → Security in the browser, sees both logins (this one
  * marked), signs out everywhere else, and the other device's tokens are refused from then on. A
  * member asks for a new address there, opens the link mailed to it (dev mailbox), and the account
- * lives there; the notice to the old address undoes it. A member exports their data and finds their
- * journal entry in the downloaded ZIP. A member deletes their account: login is refused, and their
+ * lives there; the notice to the old address undoes it. A member exports their data, finds their
+ * journal entry in the downloaded ZIP, and imports it back (once). A member deletes their account: login is refused, and their
  * forum talk stays, by "Deleted member". The built site on the run's shared
  * server, in Debian's Chromium. Run after `pnpm --filter @wegrow/site... run build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/account.e2e.ts` (from the repository root).
@@ -95,7 +95,7 @@ describe('your account on the real server', () => {
     });
   });
 
-  it('exports the data: the journal entry is in the downloaded ZIP, as Markdown', async () => {
+  it('exports the data (the entry in the ZIP, as Markdown) and imports the journal back once', async () => {
     const member = await site.newMember('exporter');
     const entry = await site.api(member, '/journal', {
       method: 'POST',
@@ -123,6 +123,19 @@ describe('your account on the real server', () => {
       subject: string;
     }[];
     expect(inbox.map((message) => message.subject)).toContain('Your export is ready');
+
+    // The ZIP imports back: once the entry is gone it comes back, and a second import adds nothing.
+    const { id } = (await entry.json()) as { id: number };
+    expect((await site.api(member, `/journal/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const importCard = page.getByRole('form', { name: 'Import a journal' });
+    await importCard.getByLabel('Journal file').setInputFiles(saved);
+    await importCard.getByRole('button', { name: 'Import 1 entry' }).click();
+    await importCard.getByText('Imported 1 entry.').waitFor(LONG);
+    const journal = (await (await site.api(member, '/journal')).json()) as { title: string }[];
+    expect(journal.map((e) => e.title)).toEqual(['Seeds sown']);
+    await importCard.getByLabel('Journal file').setInputFiles(saved);
+    await importCard.getByRole('button', { name: 'Import 1 entry' }).click();
+    await importCard.getByText('Imported 0 entries; 1 was already in your journal.').waitFor(LONG);
   });
 
   it('deletes the account: login refused, the talk kept under "Deleted member"', async () => {

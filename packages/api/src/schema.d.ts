@@ -705,6 +705,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/journal/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import journal entries
+         * @description Adds entries read from a journal export (WeGrow's own Markdown files, or Day One's JSON),
+         *     each with its original date and tags. An entry the journal already holds (the same title,
+         *     text and date) or one given twice is skipped, so importing the same file again adds
+         *     nothing. The entries follow the journal's rules (title 1–200 characters, text 1–20000, at
+         *     most 10 tags of the usual form); one that breaks them refuses the whole import (422, naming
+         *     the entry: "Entry 3: …") and nothing is added. At most 500 entries a call.
+         */
+        post: operations["importJournalEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/journal/tags/{id}": {
         parameters: {
             query?: never;
@@ -3386,6 +3411,24 @@ export interface components {
             title: string;
             content: string;
         };
+        JournalImport: {
+            entries: components["schemas"]["JournalImportEntry"][];
+        };
+        JournalImportEntry: {
+            title: string;
+            content: string;
+            tags?: string[];
+            /**
+             * Format: date-time
+             * @description When the entry was written (kept as its date).
+             */
+            created_at: string;
+        };
+        JournalImportResult: {
+            imported: number;
+            /** @description Entries already in the journal (or given twice), not added again. */
+            skipped: number;
+        };
         JournalTagsInput: {
             /**
              * @description Every tag the entry is to carry (an empty list removes them all). Each is normalised:
@@ -6036,6 +6079,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
             409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importJournalEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "title": "First frost",
+                 *           "content": "The kale is sweeter now.",
+                 *           "tags": [
+                 *             "garden"
+                 *           ],
+                 *           "created_at": "2025-11-20T07:30:00Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalImport"];
+            };
+        };
+        responses: {
+            /** @description How many were added and how many were already there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imported": 1,
+                     *       "skipped": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };

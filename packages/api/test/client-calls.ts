@@ -245,6 +245,22 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
 
   // ------------------------------------------------------------ journal
   listJournalEntries: { as: 'maya', call: (api) => api.GET('/journal') },
+  importJournalEntries: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/journal/import', {
+        body: {
+          entries: [
+            {
+              title: 'First frost',
+              content: 'The kale is sweeter now.',
+              tags: ['garden'],
+              created_at: '2025-11-20T07:30:00Z',
+            },
+          ],
+        },
+      }),
+  },
   createJournalEntry: {
     as: 'maya',
     call: (api) =>

@@ -97,6 +97,7 @@ export function isLocalInsight(entry: JournalEntry, kind: InsightKind): boolean 
 
 export const journalInvalidations = {
   'post /journal': [journalKey],
+  'post /journal/import': [journalKey],
   'put /journal/{id}': [journalKey],
   'put /journal/tags/{id}': [journalKey],
   'delete /journal/{id}': [journalKey],

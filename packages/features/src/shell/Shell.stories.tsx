@@ -117,7 +117,20 @@ export const ArrivedAfterAccountDeleted: Story = {
     await expect(await canvas.findByText('Your account was deleted.')).toBeVisible();
     // Signed out: Login is offered again.
     await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Dismiss/ }));
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+/** The arrival notice dismissed: gone, and the address keeps no state (a reload shows none). */
+export const ArrivalNoticeDismissed: Story = {
+  parameters: {
+    session: maya,
+    screen: { startState: signOutOnArrival('Your account was deleted.') },
+    // The same picture as Logged Out: what it proves is the dismissal.
+    visual: { disable: true },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() =>
       expect(canvas.queryByText('Your account was deleted.')).not.toBeInTheDocument(),
     );

@@ -1,11 +1,14 @@
-import { AppShell, Button, NavBar, Notice, ThemeToggle } from '@wegrow/ui';
-import { type ReactNode, useEffect } from 'react';
+import { AppShell, Button, NavBar, ThemeToggle } from '@wegrow/ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { getHref } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { arrivalNotice, asksSignOut } from '../session/signOutOnArrival';
 import { Logo } from '../shared/Logo/Logo';
 import { accountItem, navItems } from './navItems';
+
+/** The notice of a page reached after deleting the account (rare: its code loads only then). */
+const ArrivalNotice = lazy(() => import('./ArrivalNotice'));
 
 export interface ShellProps {
   /** The page. */
@@ -66,12 +69,13 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
       }
     >
       {notice ? (
-        <Notice
-          tone="success"
-          onDismiss={() => void navigate(`${pathname}${search}`, { replace: true, state: null })}
-        >
-          {notice}
-        </Notice>
+        <Suspense fallback={null}>
+          <ArrivalNotice
+            onDismiss={() => void navigate(`${pathname}${search}`, { replace: true, state: null })}
+          >
+            {notice}
+          </ArrivalNotice>
+        </Suspense>
       ) : null}
       {children}
     </AppShell>

@@ -33,6 +33,11 @@ export function journalOperations(
       ),
     },
 
+    importJournalEntries: {
+      auth: 'required',
+      handler: ({ user, body }) => journal.importEntries(user.id, body.entries),
+    },
+
     updateJournalEntry: {
       auth: 'required',
       handler: keys.wrap('updateJournalEntry', ({ user, params, body }) =>

@@ -4,7 +4,7 @@ import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
 import { PREVIOUS_PART } from '../../platform/ai/local/engine';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { conflict, HttpError, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
 import { afterCursor, olderThan, type Page, pageSize } from '../../platform/paging';
 import { INSIGHTS, insightJob } from './insights';
@@ -38,6 +38,14 @@ export const JOURNAL_DETAILS = {
 export interface JournalListQuery extends Page {
   q?: string | undefined;
   tag?: string | undefined;
+}
+
+/** One entry of an import (contract schema `JournalImportEntry`). */
+export interface JournalImportEntry {
+  title: string;
+  content: string;
+  tags?: string[];
+  created_at: string;
 }
 
 export interface JournalEntryInput {
@@ -196,6 +204,69 @@ export class JournalService {
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toJournalEntry(row, []);
+  }
+
+  /**
+   * Adds entries from a journal export with their own dates and tags, skipping those the journal
+   * already holds (the same title, text and date) and repeats within the call. One entry that
+   * breaks a rule refuses them all (422 "Entry n: …"), and nothing is added.
+   */
+  async importEntries(
+    userId: number,
+    entries: readonly JournalImportEntry[],
+  ): Promise<{ imported: number; skipped: number }> {
+    const checkedEntries = entries.map((entry, i) => {
+      try {
+        const { title, content } = this.checked(entry);
+        const tags = checkTags(entry.tags ?? []);
+        if (!tags.ok) throw unprocessable(tags.detail);
+        return { title, content, tags: tags.tags, createdAt: new Date(entry.created_at) };
+      } catch (error) {
+        if (error instanceof HttpError) throw unprocessable(`Entry ${i + 1}: ${error.detail}`);
+        throw error;
+      }
+    });
+    const keyOf = (e: { title: string; content: string; createdAt: Date }) =>
+      `${e.createdAt.toISOString()}\u0000${e.title}\u0000${e.content}`;
+    return this.db.transaction(async (tx) => {
+      const dates = [...new Set(checkedEntries.map((e) => e.createdAt.toISOString()))];
+      const existing = await tx
+        .select({
+          title: journalEntries.title,
+          content: journalEntries.content,
+          createdAt: journalEntries.createdAt,
+        })
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            inArray(
+              journalEntries.createdAt,
+              dates.map((d) => new Date(d)),
+            ),
+          ),
+        );
+      const seen = new Set(existing.map(keyOf));
+      const fresh = checkedEntries.filter((entry) => {
+        const key = keyOf(entry);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const now = this.clock();
+      if (fresh.length > 0)
+        await tx.insert(journalEntries).values(
+          fresh.map((entry) => ({
+            userId,
+            title: entry.title,
+            content: entry.content,
+            tags: entry.tags,
+            createdAt: entry.createdAt,
+            updatedAt: now,
+          })),
+        );
+      return { imported: fresh.length, skipped: checkedEntries.length - fresh.length };
+    });
   }
 
   /** Replaces the title and content of one of the caller's entries; its insights stay. */

@@ -111,6 +111,47 @@ export const journalHandlers = [
     }),
   ),
 
+  // As the server: every entry checked first (one refused refuses all, "Entry n: …"), then the
+  // ones the journal holds already (same title, text and date) or given twice are skipped.
+  mock.post('/journal/import', ({ me, body, response }) => {
+    const user = me();
+    const checked = body.entries.map((entry, i) => {
+      const title = entry.title.trim();
+      const content = entry.content.trim();
+      if (!title) invalid(`Entry ${i + 1}: Title must not be blank.`);
+      if (!content) invalid(`Entry ${i + 1}: Content must not be blank.`);
+      const tags = checkTags(entry.tags ?? []);
+      if (!tags.ok) return invalid(`Entry ${i + 1}: ${tags.detail}`);
+      return {
+        title,
+        content,
+        tags: tags.tags,
+        created_at: new Date(entry.created_at).toISOString(),
+      };
+    });
+    const keyOf = (e: { title: string; content: string; created_at: string }) =>
+      `${e.created_at}\u0000${e.title}\u0000${e.content}`;
+    const seen = new Set(db.journal.filter((row) => row.user_id === user.id).map(keyOf));
+    let imported = 0;
+    for (const entry of checked) {
+      const key = keyOf(entry);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      imported += 1;
+      db.journal.push({
+        id: nextId(db.journal),
+        user_id: user.id,
+        ...entry,
+        updated_at: new Date().toISOString(),
+        reflection: null,
+        mantra: null,
+        next_action: null,
+        insights: { reflection: ABSENT, mantra: ABSENT, next_action: ABSENT },
+      });
+    }
+    return response(200).json({ imported, skipped: checked.length - imported });
+  }),
+
   mock.put(
     '/journal/{id}',
     idempotent('updateJournalEntry', ({ me, params, body, response }) => {

@@ -20,6 +20,7 @@ import {
 } from '../../testing';
 import { DATA_EXPORT_TEXTS } from '../AccountSettings/DataExport';
 import { DELETE_ACCOUNT_TEXTS } from '../AccountSettings/DeleteAccount';
+import { JOURNAL_IMPORT_TEXTS } from '../JournalImport/JournalImport';
 import { AccountScreen } from './AccountScreen';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -995,6 +996,82 @@ export const ExportFailed: Story = {
     const card = await exportCard(canvas);
     await expect(await within(card).findByText(DATA_EXPORT_TEXTS.failed)).toBeVisible();
     await expect(card).toHaveTextContent('next one after 15 Mar 2026, 08:00');
+  },
+};
+
+/** A Day One JSON export with two entries. */
+const dayOneFile = () =>
+  new File(
+    [
+      JSON.stringify({
+        entries: [
+          {
+            creationDate: '2025-05-01T06:00:00Z',
+            text: '# Morning pages\nThe birds were loud.',
+            tags: ['mornings'],
+          },
+          { creationDate: '2025-06-12T19:30:00Z', text: 'Harvest\nThe first courgettes.' },
+        ],
+      }),
+    ],
+    'Journal.json',
+    { type: 'application/json' },
+  );
+
+/** Chooses `file` in "Import a journal"; answers the card. */
+async function chooseJournalFile(canvas: Canvas, file: File) {
+  await sessionsShown(canvas);
+  const input = await canvas.findByLabelText(JOURNAL_IMPORT_TEXTS.file);
+  await userEvent.upload(input, file);
+  const heading = canvas.getByRole('heading', { name: JOURNAL_IMPORT_TEXTS.title });
+  const card = heading.parentElement?.parentElement;
+  if (!(card instanceof HTMLElement)) throw new Error('No "Import a journal" card.');
+  return card;
+}
+
+/** A Day One export chosen: how many entries, from when to when, their titles, and the button. */
+export const JournalImportPreview: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const card = await chooseJournalFile(canvas, dayOneFile());
+    const preview = await within(card).findByRole('list', { name: 'Entries to import' });
+    await expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Morning pages', 'Harvest']);
+    await expect(card).toHaveTextContent('2 entries, from 1 May 2025, 06:00 to 12 Jun 2025, 19:30');
+    await expect(within(card).getByRole('button', { name: 'Import 2 entries' })).toBeEnabled();
+  },
+};
+
+/** Imported: how many were added (the fakes add them to Maya's journal). */
+export const JournalImported: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const card = await chooseJournalFile(canvas, dayOneFile());
+    await userEvent.click(await within(card).findByRole('button', { name: 'Import 2 entries' }));
+    await expect(await within(card).findByText('Imported 2 entries.')).toBeVisible();
+  },
+};
+
+/** A file with nothing the journal can read: said under the file, nothing to import. */
+export const JournalImportNothing: Story = {
+  parameters: { session: mayaHere },
+  args: { defaultTab: 'security' },
+  play: async ({ canvas }) => {
+    const card = await chooseJournalFile(
+      canvas,
+      new File(['{"not":"a journal"}'], 'other.json', { type: 'application/json' }),
+    );
+    // The file is read after it is chosen.
+    await waitFor(() =>
+      expect(within(card).getByLabelText(JOURNAL_IMPORT_TEXTS.file)).toHaveAccessibleErrorMessage(
+        JOURNAL_IMPORT_TEXTS.nothing,
+      ),
+    );
   },
 };
 

@@ -8,6 +8,7 @@ import { AccountSettings } from '../AccountSettings/AccountSettings';
 import { EmailVerificationNotice } from '../EmailVerificationNotice/EmailVerificationNotice';
 import { DataExport } from '../AccountSettings/DataExport';
 import { DeleteAccount } from '../AccountSettings/DeleteAccount';
+import { JournalImport } from '../JournalImport/JournalImport';
 import { EmailAddressChange } from '../AccountSettings/EmailAddressChange';
 import { SignedInSessions } from '../AccountSettings/SignedInSessions';
 import { USERNAME_FIELD_ID } from '../AccountSettings/UsernameSettings';
@@ -84,6 +85,7 @@ function AccountPage({
             <EmailAddressChange email={profile.email} />
             <SignedInSessions {...messageTime} />
             <DataExport {...messageTime} />
+            <JournalImport {...messageTime} />
             <DeleteAccount />
           </Stack>
         </TabsContent>
@@ -98,7 +100,7 @@ function AccountPage({
 /**
  * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
  * picture, username, bio, password reset), Security (the e-mail address, where the account is
- * signed in, exporting its data and deleting it) and Inbox,
+ * signed in, exporting its data, importing a journal and deleting it) and Inbox,
  * as three tabs; the Inbox tab carries the
  * unread count. 'Loading account...' while the profile loads; a failed refetch (after a save)
  * keeps the page and its unsaved edits as they are. Its route needs a login: the route table
