@@ -1104,20 +1104,20 @@ export const DeleteAccountAsked: Story = {
   },
 };
 
+/** Types `password` and DELETE into the deletion dialog and presses "Delete my account". */
+async function confirmDeletion(dialog: HTMLElement, password: string) {
+  await userEvent.type(within(dialog).getByLabelText('Your password'), password);
+  await userEvent.type(within(dialog).getByLabelText(DELETE_ACCOUNT_TEXTS.confirmLabel), 'DELETE');
+  await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }));
+}
+
 /** The wrong password: the server's words in the dialog; the account stays. */
 export const DeleteAccountWrongPassword: Story = {
   parameters: { session: mayaHere },
   args: { defaultTab: 'security' },
   play: async ({ canvas }) => {
     const dialog = await openDeleteDialog(canvas);
-    await userEvent.type(within(dialog).getByLabelText('Your password'), 'not-my-password');
-    await userEvent.type(
-      within(dialog).getByLabelText(DELETE_ACCOUNT_TEXTS.confirmLabel),
-      'DELETE',
-    );
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }),
-    );
+    await confirmDeletion(dialog, 'not-my-password');
     await expect(
       await within(dialog).findByText(ACCOUNT_DELETION_TEXTS.wrongPassword),
     ).toBeVisible();
@@ -1144,14 +1144,7 @@ export const DeleteAccountSoleAdmin: Story = {
   args: { defaultTab: 'security' },
   play: async ({ canvas }) => {
     const dialog = await openDeleteDialog(canvas);
-    await userEvent.type(within(dialog).getByLabelText('Your password'), 'sunflower-seeds-42');
-    await userEvent.type(
-      within(dialog).getByLabelText(DELETE_ACCOUNT_TEXTS.confirmLabel),
-      'DELETE',
-    );
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.submit }),
-    );
+    await confirmDeletion(dialog, 'sunflower-seeds-42');
     await expect(
       await within(dialog).findByText(ACCOUNT_DELETION_TEXTS.soleAdmin(['Riverside Growers'])),
     ).toBeVisible();
