@@ -104,6 +104,22 @@ export const ACCOUNT_DELETION_TEXTS = {
   deletedMember: 'Deleted member',
 } as const;
 
+/** The address of the account that keeps what deleted accounts wrote (never a real mailbox). */
+export const DELETED_MEMBER_EMAIL = 'deleted-member@wegrow.invalid';
+
+/** How often an account may ask for an export of its data (`requestMyExport`). */
+export const EXPORT_EVERY_MS = 24 * 60 * 60_000;
+/** How long a ready export may be downloaded (`downloadMyExport`). */
+export const EXPORT_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** What the export of an account's data says. */
+export const EXPORT_TEXTS = {
+  /** 429 of `requestMyExport`: the last one is less than `EXPORT_EVERY_MS` old. */
+  limited: 'You asked for an export today already. Please try again tomorrow.',
+  /** 404 of `downloadMyExport`: none ready, or it expired. */
+  noFile: 'No export is ready to download. Ask for a new one.',
+} as const;
+
 /** Changes of address an account may ask for in an hour. */
 export const EMAIL_CHANGES_PER_HOUR = 3;
 

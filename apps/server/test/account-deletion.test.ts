@@ -3,7 +3,7 @@
  * admin of a community others belong to; what others answered stays under "Deleted member", the
  * rest goes, sessions end, and the address may sign up again.
  */
-import { ACCOUNT_DELETION_TEXTS } from '@wegrow/contract/details';
+import { ACCOUNT_DELETION_TEXTS, DELETED_MEMBER_EMAIL } from '@wegrow/contract/details';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ describe('deleting my account', () => {
     // The address may sign up again.
     expect((await signup(t.app, maya.email, PASSWORD)).id).not.toBe(maya.id);
     // "Deleted member" cannot log in.
-    await expect(login(t.app, 'deleted-member@wegrow.invalid')).rejects.toThrow(/401/);
+    await expect(login(t.app, DELETED_MEMBER_EMAIL)).rejects.toThrow(/401/);
   });
 });
 
@@ -161,7 +161,7 @@ describe('communities', () => {
     const [ghost] = await t.app.services.database.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, 'deleted-member@wegrow.invalid'));
+      .where(eq(users.email, DELETED_MEMBER_EMAIL));
     expect(ghost).toBeDefined();
   });
 

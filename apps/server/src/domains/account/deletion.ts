@@ -12,7 +12,7 @@
  * The "Deleted member" account cannot log in (a random password nobody knows, an address under
  * `.invalid`), holds no role (never verified) and belongs to no community.
  */
-import { ACCOUNT_DELETION_TEXTS } from '@wegrow/contract/details';
+import { ACCOUNT_DELETION_TEXTS, DELETED_MEMBER_EMAIL } from '@wegrow/contract/details';
 import { eq } from 'drizzle-orm';
 import type { AccessTokens } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -21,9 +21,6 @@ import { conflict, unauthorized, unprocessable } from '../../platform/errors';
 import type { Passwords } from '../../platform/passwords';
 import { users } from '../../platform/schema';
 import { randomToken } from '../../platform/tokens';
-
-/** The address of the account that keeps what deleted accounts wrote (never a real mailbox). */
-export const DELETED_MEMBER_EMAIL = 'deleted-member@wegrow.invalid';
 
 /** What another domain keeps of a leaving member: it hands their rows to the heir's id. */
 export interface Heirs {

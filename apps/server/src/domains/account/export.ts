@@ -8,6 +8,7 @@
  * kind of data (`data/<name>.json`), read from the tables by the account's id. The tables are
  * named here (an allow-list: nothing secret, such as token hashes, is ever exported).
  */
+import { EXPORT_EVERY_MS, EXPORT_TEXTS, EXPORT_TTL_MS } from '@wegrow/contract/details';
 import { zipSync, strToU8 } from 'fflate';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
@@ -17,16 +18,6 @@ import { defineJob, type JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { users } from '../../platform/schema';
 import { accountExports, avatars } from './schema';
-
-/** How long a ready export may be downloaded. */
-export const EXPORT_TTL_MS = 7 * 24 * 60 * 60_000;
-/** How often an account may ask for an export. */
-export const EXPORT_EVERY_MS = 24 * 60 * 60_000;
-
-export const EXPORT_TEXTS = {
-  limited: 'You asked for an export today already. Please try again tomorrow.',
-  noFile: 'No export is ready to download. Ask for a new one.',
-} as const;
 
 /** The job that puts an export together. */
 export const exportJob = defineJob<{ exportId: number }>('account.export', {

@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 import {
   ACCOUNT_DELETION_TEXTS,
+  DELETED_MEMBER_EMAIL,
   EMAIL_CHANGE_TEXTS,
+  EXPORT_EVERY_MS,
+  EXPORT_TEXTS,
   EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_TEXTS,
   MAILS_PER_ADDRESS_PER_HOUR,
@@ -233,15 +236,6 @@ function moveAccount(user: UserRow, email: string): void {
   user.token_version += 1;
 }
 
-/** How often an account may ask for an export, and how long a ready one is offered. */
-const EXPORT_EVERY_MS = DAY_MS;
-
-/** The server's words about exports (apps/server/src/domains/account/export.ts). */
-const EXPORT_TEXTS = {
-  limited: 'You asked for an export today already. Please try again tomorrow.',
-  noFile: 'No export is ready to download. Ask for a new one.',
-} as const;
-
 /** The newest export of the account, when it has not expired. */
 function newestExport(userId: number): AccountExportRow | undefined {
   return db.accountExports
@@ -280,12 +274,11 @@ function exportStatus(userId: number) {
 
 /** The fakes' "Deleted member" account (as the server's, made when first needed). */
 function deletedMember(): UserRow {
-  const email = 'deleted-member@wegrow.invalid';
-  const known = db.users.find((user) => user.email === email);
+  const known = db.users.find((user) => user.email === DELETED_MEMBER_EMAIL);
   if (known) return known;
   const ghost: UserRow = {
     id: nextId(db.users),
-    email,
+    email: DELETED_MEMBER_EMAIL,
     password: crypto.randomUUID(),
     username: ACCOUNT_DELETION_TEXTS.deletedMember,
     bio: null,
@@ -596,7 +589,7 @@ export const authHandlers = [
       return response.untyped(
         HttpResponse.json(
           { detail: EXPORT_TEXTS.limited },
-          { status: 429, headers: { 'Retry-After': '86400' } },
+          { status: 429, headers: { 'Retry-After': String(EXPORT_EVERY_MS / 1000) } },
         ),
       );
     db.accountExports.push({

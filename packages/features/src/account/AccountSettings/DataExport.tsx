@@ -3,6 +3,7 @@ import { Button, Card, Notice, Stack, Text } from '@wegrow/ui';
 import { useState } from 'react';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { formatMessageTime, type MessageTimeOptions } from '../Inbox/messageTime';
+import { formatFileSize } from './avatarFile';
 
 type AccountExport = components['schemas']['AccountExport'];
 
@@ -21,13 +22,6 @@ export const DATA_EXPORT_TEXTS = {
   loading: 'Loading your export...',
   loadFailed: 'We could not load your export.',
 } as const;
-
-/** "48 KB", "1.2 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** Saves `blob` as a file named `name` (the browser's download). */
 function saveFile(blob: Blob, name: string): void {
@@ -70,8 +64,8 @@ function ExportState({
       <Stack align="stretch" gap="3">
         <Text>
           Your export of {formatMessageTime(status.ready_at ?? '', times)} is ready
-          {status.size === null ? '' : ` (${fileSize(status.size)})`}. You can download it until{' '}
-          {formatMessageTime(status.expires_at ?? '', times)}.
+          {status.size === null ? '' : ` (${formatFileSize(status.size)})`}. You can download it
+          until {formatMessageTime(status.expires_at ?? '', times)}.
         </Text>
         <div>
           <Button onClick={onDownload} loading={downloading}>
