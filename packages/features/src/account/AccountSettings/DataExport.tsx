@@ -98,9 +98,8 @@ export function DataExport(times: MessageTimeOptions) {
   const status = api.useQuery('get', '/auth/account/export', undefined, {
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? EXPORT_POLL_MS : false),
   });
-  const ask = api.useMutation('post', '/auth/account/export', {
-    onSuccess: () => void status.refetch(),
-  });
+  // Asked: the mutation's invalidation reads the state again (queries/auth.ts).
+  const ask = api.useMutation('post', '/auth/account/export');
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
