@@ -26,6 +26,7 @@ export * from './LinkCard';
 export * from './Field';
 export * from './TextField';
 export * from './TextArea';
+export * from './MentionField';
 export * from './Select';
 export * from './Checkbox';
 export * from './Switch';

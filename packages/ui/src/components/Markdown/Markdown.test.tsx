@@ -240,3 +240,30 @@ describe('isMarkdownLinkAllowed', () => {
     null,
   ])('refuses %j', (href) => expect(isMarkdownLinkAllowed(href)).toBe(false));
 });
+
+describe('Markdown with renderText', () => {
+  const mark = (text: string) =>
+    text
+      .split(/(@\w+)/)
+      .map((part, index) => (part.startsWith('@') ? <b key={index}>{part}</b> : part));
+
+  it('renders the plain text through it, but not inside links, code or an inline rendering', () => {
+    const { container } = render(
+      <Markdown renderText={mark}>
+        {'Hi @maya, see [@sam](https://example.org/@sam) and `@code`\n\n- **@lee**'}
+      </Markdown>,
+    );
+    expect([...container.querySelectorAll('b')].map((b) => b.textContent)).toEqual([
+      '@maya',
+      '@lee',
+    ]);
+    expect(container.querySelector('a')?.textContent).toContain('@sam');
+    expect(container.querySelector('code')?.textContent).toBe('@code');
+    const inline = render(
+      <Markdown inline renderText={mark}>
+        {'Hi @maya'}
+      </Markdown>,
+    ).container;
+    expect(inline.querySelector('b')).toBeNull();
+  });
+});

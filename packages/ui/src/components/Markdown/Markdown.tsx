@@ -1,6 +1,13 @@
 import { clsx } from 'clsx';
 import type Token from 'markdown-it/lib/token.mjs';
-import { createElement, forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  createElement,
+  forwardRef,
+  Fragment,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link } from '../Link/Link';
 import { markdown, markdownInline, markdownSize } from './Markdown.css';
 import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
@@ -32,6 +39,12 @@ export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * inside a `<p>`; it takes the surrounding font (`size` does not apply). @default false
    */
   inline?: boolean;
+  /**
+   * Renders each run of plain text outside links and code (e.g. `@name` mentions as links to
+   * profiles); the text itself by default. Not used by an `inline` rendering (no link inside a
+   * link there).
+   */
+  renderText?: (text: string) => ReactNode;
 }
 
 const parser = createMarkdownParser();
@@ -55,6 +68,8 @@ function headingTag(tag: string, base: number): string {
 function renderLeaf(token: Token, key: number, context: RenderContext): ReactNode {
   switch (token.type) {
     case 'text':
+      if (context.renderText && !context.inline && !context.inLink)
+        return <Fragment key={key}>{context.renderText(token.content)}</Fragment>;
       return token.content;
     case 'softbreak':
     case 'hardbreak':
@@ -84,6 +99,9 @@ interface RenderContext {
   headingLevel: number;
   newTabLabel: string;
   inline: boolean;
+  renderText?: ((text: string) => ReactNode) | undefined;
+  /** Inside a link's text (set while rendering it). */
+  inLink?: boolean;
 }
 
 /** A node of an inline rendering: emphasis keeps its element, a block ends with a space. */
@@ -139,7 +157,8 @@ function renderTokens(tokens: readonly Token[], context: RenderContext): ReactNo
       const node = stack.length > 1 ? (stack.pop() as Node) : top;
       (stack[stack.length - 1] as Node).children.push(close(node, index, context));
     } else {
-      top.children.push(renderLeaf(token, index, context));
+      const inLink = stack.some((node) => node.token?.type === 'link_open');
+      top.children.push(renderLeaf(token, index, inLink ? { ...context, inLink } : context));
     }
   });
   // Unclosed tokens (not produced by the parser, but never trusted): their text only.
@@ -164,6 +183,7 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
     size = 'md',
     newTabLabel = '(opens in a new tab)',
     inline = false,
+    renderText,
     className,
     ...rest
   },
@@ -184,7 +204,7 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
   }
   return (
     <div ref={ref} className={clsx(markdown, markdownSize[size], className)} {...rest}>
-      {renderTokens(tokens, { headingLevel, newTabLabel, inline })}
+      {renderTokens(tokens, { headingLevel, newTabLabel, inline, renderText })}
     </div>
   );
 });
