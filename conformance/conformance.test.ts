@@ -55,6 +55,10 @@ const NO_SUCCESS_HERE = new Set([
   // An export is made by the job runner, which is off here (as the fakes have none): its download
   // is tested in apps/server/test/account-export.test.ts and account.e2e.ts; its 404 is played.
   'downloadMyExport',
+  // A working unsubscribe link is signed with the server's key, which the fakes do not hold (they
+  // take any well-formed token): its success is tested in apps/server/test/notifications.test.ts
+  // and notifications.e2e.ts; its refusals are played.
+  'unsubscribeByToken',
 ]);
 
 let fake: Backend;

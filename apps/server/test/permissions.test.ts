@@ -298,6 +298,72 @@ const TABLES: Record<string, DomainTable> = {
     ],
   },
 
+  notifications: {
+    fixture: async () => {
+      await as(people.owner, 'PATCH', '/api/auth/account/me', { username: `owner${made++}x` });
+      return {};
+    },
+    rows: [
+      {
+        operationId: 'getNotificationPreferences',
+        request: () => json('GET', '/api/notifications/preferences'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'updateNotificationPreferences',
+        request: () => json('PUT', '/api/notifications/preferences', { reminder_hours: 12 }),
+        expected: SIGNED_IN,
+      },
+      {
+        // The signed token names the member: no sign-in needed.
+        operationId: 'unsubscribeByToken',
+        request: () =>
+          json(
+            'POST',
+            `/api/notifications/unsubscribe?token=${t.app.services.notifications.unsubscribeToken(people.owner.id, 'chat')}`,
+          ),
+        expected: EVERYONE,
+      },
+      {
+        operationId: 'addPushSubscription',
+        request: () =>
+          json('POST', '/api/notifications/push/subscriptions', {
+            endpoint: 'https://push.example.org/send/permissions',
+            keys: {
+              p256dh:
+                'BBLOzaccL6xMV5Pe4TqcsvHfj8VuRuUNaiH8mOOw6ecHWPCc-qlOnwKQ9wO3rz69oysnvXHv0uqtn8Prd6Vz9tE',
+              auth: 'c2VjcmV0LWF1dGgtMTIz',
+            },
+          }),
+        expected: SIGNED_IN_CREATE,
+      },
+      {
+        // Only one's own devices are forgotten (another's endpoint is left alone).
+        operationId: 'removePushSubscription',
+        request: () =>
+          json(
+            'DELETE',
+            `/api/notifications/push/subscriptions?endpoint=${encodeURIComponent('https://push.example.org/send/permissions')}`,
+          ),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'searchPeople',
+        request: () => json('GET', '/api/people?q=own'),
+        expected: SIGNED_IN,
+      },
+      {
+        // A public profile: anyone reads it.
+        operationId: 'getPerson',
+        request: async () => {
+          const me = await as(people.owner, 'GET', '/api/auth/account/me');
+          return json('GET', `/api/people/${String(me['username'])}`);
+        },
+        expected: EVERYONE,
+      },
+    ],
+  },
+
   inbox: {
     fixture: async () => {
       await as(people.owner, 'POST', '/api/inbox/send', {

@@ -32,6 +32,7 @@ export {
 
 export * from './queries/auth';
 export * from './queries/inbox';
+export * from './queries/notifications';
 export * from './queries/journal';
 export * from './queries/meal-planning';
 export * from './queries/grocery-list';

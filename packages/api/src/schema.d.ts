@@ -642,6 +642,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I hear about, and how
+         * @description The signed-in member's notification settings: for each kind (replies, mentions, chat, events,
+         *     join decisions, reports, blog comments) whether it goes to the inbox, by e-mail (at once or
+         *     in the daily digest) and to the member's devices (push); the time zone reminders are written
+         *     in and how many hours before an event they come. Kinds never set hold their defaults (chat
+         *     off; e-mail at once for mentions and replies; the rest in the app only). Also says whether
+         *     e-mail can reach the member (nothing is mailed to an unverified address) and the server's
+         *     VAPID public key for push (null when this server sends no push).
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Change what I hear about
+         * @description Changes the kinds given (the others keep their settings), the time zone and the reminder
+         *     lead when given. A kind given twice, or an unknown time zone, is refused (422) and nothing
+         *     changes.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description Turns e-mail off for one kind (or, from a digest, for every kind) of the member the signed
+         *     token in the link names, without signing in. Every notification mail carries this address
+         *     in `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, and a link
+         *     to the site's page that calls it. Harmless when already off. The body a mail client posts
+         *     (`List-Unsubscribe=One-Click`) is optional and not read.
+         */
+        post: operations["unsubscribeByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive push notifications on this device
+         * @description Keeps a Web Push subscription of the member's browser (from `PushManager.subscribe` with the
+         *     server's VAPID public key). The same endpoint again replaces its keys. The server posts to
+         *     the endpoint only when it is an https address on the public internet (or a host the
+         *     operator allows); a subscription the push service answers 404 or 410 for is removed.
+         */
+        post: operations["addPushSubscription"];
+        /**
+         * Stop push notifications on this device
+         * @description Forgets the member's subscription with this endpoint (harmless when unknown).
+         */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members to mention
+         * @description Up to 8 members whose username starts with `q` (any case), for the `@` mention picker,
+         *     shortest first. With `community_id`, only that community's approved members (and only for
+         *     one of them: 403 otherwise), as a mention in its chat reaches only its members.
+         */
+        get: operations["searchPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's profile
+         * @description The public profile a mention links to: the username, the bio, its profile picture's
+         *     address and since when the member is here. 404 for an unknown username
+         *     (any case).
+         */
+        get: operations["getPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/journal": {
         parameters: {
             query?: never;
@@ -3326,6 +3453,77 @@ export interface components {
             /** @description How many of the caller's inbox messages are unread. */
             unread: number;
         };
+        /**
+         * @description What a notification is about: replies to my talks and comments, mentions of me, chat in my communities, changes to and reminders of events I answered, decisions on my join requests (and requests to decide, for admins), reports (admins), comments on my blog posts (the owner).
+         * @enum {string}
+         */
+        NotificationKind: "replies" | "mentions" | "chat" | "events" | "joins" | "reports" | "blog_comments";
+        /**
+         * @description No e-mail, one e-mail each time, or one daily digest.
+         * @enum {string}
+         */
+        EmailCadence: "off" | "immediately" | "daily";
+        NotificationChannels: {
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Into the inbox. */
+            in_app: boolean;
+            email: components["schemas"]["EmailCadence"];
+            /** @description To the member's devices that receive push. */
+            push: boolean;
+        };
+        NotificationPreferences: {
+            /** @description Every kind, in the order of `NotificationKind`. */
+            kinds: components["schemas"]["NotificationChannels"][];
+            /** @description The IANA zone reminders and digests are written in (UTC until set). */
+            time_zone: string;
+            /** @description How many hours before an event's start its reminder comes (24 by default). */
+            reminder_hours: number;
+            /** @description Whether the account's address is verified (no mail goes to one that is not). */
+            email_verified: boolean;
+            /** @description The server's VAPID public key (base64url) for `PushManager.subscribe`. */
+            push_public_key: string | null;
+            /** @description How many devices of the member receive push. */
+            push_devices: number;
+        };
+        NotificationPreferencesUpdate: {
+            kinds?: components["schemas"]["NotificationChannels"][];
+            time_zone?: string;
+            reminder_hours?: number;
+        };
+        Unsubscribed: {
+            /** @description The kind whose e-mail is now off; null for every kind. */
+            kind: components["schemas"]["NotificationKind"] | null;
+        };
+        PushSubscriptionInput: {
+            /**
+             * Format: uri
+             * @description The push service's address for this browser (https).
+             */
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        PushDevices: {
+            devices: number;
+        };
+        PersonSummary: {
+            user_id: number;
+            username: string;
+        };
+        Person: {
+            user_id: number;
+            username: string;
+            bio: string | null;
+            /**
+             * Format: uri-reference
+             * @description Address of the profile picture (served by `getUserAvatar`), or null when none.
+             */
+            profile_pic: string | null;
+            /** Format: date-time */
+            joined_at: string;
+        };
         InboxMessage: {
             id: number;
             read: boolean;
@@ -5797,6 +5995,265 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kinds": [
+                 *         {
+                 *           "kind": "chat",
+                 *           "in_app": true,
+                 *           "email": "daily",
+                 *           "push": false
+                 *         }
+                 *       ],
+                 *       "time_zone": "Europe/Paris"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeByToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The signed token of the mail's link (`<user id>.<kind or all>.<signature>`).
+                 * @example 12.replies.4T0n5m2cQ8vB0Yk1r7eL2w3sXzA9pH6uJdF5gKqWcVo
+                 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+                "multipart/form-data": {
+                    [key: string]: string;
+                };
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description E-mail is off for that kind (or every kind). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "replies"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description The token is not one this server signed (or its account is gone). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This unsubscribe link is not valid. Change your e-mail settings in Account → Notifications."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Kept; how many devices of the member now receive push. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "devices": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushDevices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query: {
+                /** @description The subscription's endpoint. */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten; how many devices of the member still receive push. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "devices": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushDevices"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchPeople: {
+        parameters: {
+            query: {
+                /** @description The start of a username (after the `@`). */
+                q: string;
+                /** @description Only the members of this community. */
+                community_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": 7,
+                     *         "username": "maya"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PersonSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The username, any case. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": 7,
+                     *       "username": "maya",
+                     *       "bio": "Growing tomatoes on a balcony.",
+                     *       "profile_pic": null,
+                     *       "joined_at": "2026-03-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

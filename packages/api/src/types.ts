@@ -125,3 +125,9 @@ export type Bill = Schemas['Bill'];
 export type BillList = Schemas['BillList'];
 export type PolicyText = Schemas['PolicyText'];
 export type PolicyBreakdown = Schemas['PolicyBreakdown'];
+
+export type NotificationPreferences = Schemas['NotificationPreferences'];
+export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];
+export type NotificationChannels = Schemas['NotificationChannels'];
+export type PersonSummary = Schemas['PersonSummary'];
+export type Person = Schemas['Person'];

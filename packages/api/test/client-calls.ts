@@ -1016,4 +1016,57 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   // ------------------------------------------------------------ civic and health
   listParliamentBills: { as: null, call: (api) => api.GET('/civic/bills') },
   getHealth: { as: null, call: (api) => api.GET('/health') },
+
+  // ------------------------------------------------------------ notifications
+  getNotificationPreferences: { as: 'maya', call: (api) => api.GET('/notifications/preferences') },
+  updateNotificationPreferences: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/notifications/preferences', {
+        body: {
+          kinds: [{ kind: 'chat', in_app: true, email: 'daily', push: false }],
+          time_zone: 'Europe/Paris',
+          reminder_hours: 12,
+        },
+      }),
+  },
+  unsubscribeByToken: {
+    as: null,
+    call: (api) =>
+      api.POST('/notifications/unsubscribe', {
+        params: { query: { token: `${users.maya.id}.replies.${'A'.repeat(43)}` } },
+      }),
+  },
+  addPushSubscription: {
+    as: 'maya',
+    call: (api) =>
+      api.POST('/notifications/push/subscriptions', {
+        body: {
+          endpoint: 'https://push.example.org/send/abc',
+          keys: {
+            p256dh:
+              'BBLOzaccL6xMV5Pe4TqcsvHfj8VuRuUNaiH8mOOw6ecHWPCc-qlOnwKQ9wO3rz69oysnvXHv0uqtn8Prd6Vz9tE',
+            auth: 'c2VjcmV0LWF1dGgtMTIz',
+          },
+        },
+      }),
+  },
+  removePushSubscription: {
+    as: 'maya',
+    call: (api) =>
+      api.DELETE('/notifications/push/subscriptions', {
+        params: { query: { endpoint: 'https://push.example.org/send/abc' } },
+      }),
+  },
+  searchPeople: {
+    as: 'maya',
+    call: (api) => api.GET('/people', { params: { query: { q: 'sa' } } }),
+  },
+  getPerson: {
+    as: null,
+    call: (api) =>
+      api.GET('/people/{username}', {
+        params: { path: { username: users.maya.username ?? 'maya' } },
+      }),
+  },
 };

@@ -16,6 +16,7 @@ import { inbox } from './inbox';
 import { journal } from './journal';
 import { lyra } from './lyra';
 import { mealPlanning } from './meal-planning';
+import { notifications } from './notifications';
 import { weekPlan } from './meal-planning/week-plan';
 import { projects } from './projects';
 import { reports } from './reports';
@@ -23,6 +24,7 @@ import { weLearn } from './we-learn';
 
 export const domains = [
   inbox,
+  notifications,
   account,
   auth,
   journal,

@@ -214,6 +214,23 @@ export interface Config {
    */
   importAllowedHosts: readonly string[];
   /**
+   * The hour (UTC, 0–23) the daily notification digest is mailed (DIGEST_HOUR_UTC, default 7).
+   */
+  digestHourUtc: number;
+  /**
+   * Web Push (VAPID). `keys` from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as
+   * `npx web-push generate-vapid-keys` prints them); unset, they are derived from the server secret,
+   * so every process sharing it agrees. `subject` (VAPID_SUBJECT, a mailto: or https: address)
+   * defaults to MAIL_FROM's address. WEB_PUSH=false turns push off.
+   */
+  webPush: {
+    enabled: boolean;
+    keys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** `host:port` keys push endpoints may have although private (PUSH_ALLOWED_HOSTS; tests). */
+    allowedHosts: readonly string[];
+  };
+  /**
    * The root of the parliament bill service (BILLS_SOURCE_URL): openparliament.ca's JSON API or
    * one that answers like it. No trailing slash.
    */
@@ -222,6 +239,40 @@ export interface Config {
 
 /** openparliament.ca's public JSON API (the House of Commons and Senate bills of Canada). */
 export const DEFAULT_BILLS_SOURCE_URL = 'https://api.openparliament.ca';
+
+const DEFAULT_MAIL_FROM = 'WeGrow <no-reply@wegrow.local>';
+
+/** Web Push's settings (see `Config.webPush`). */
+function webPush(env: Env, mailFrom: string): Config['webPush'] {
+  const publicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (`npx web-push generate-vapid-keys`) or neither (keys derived from the server secret).',
+    );
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (publicKey !== undefined && (!base64url.test(publicKey) || publicKey.length !== 87))
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters).',
+    );
+  if (privateKey !== undefined && (!base64url.test(privateKey) || privateKey.length !== 43))
+    throw new ConfigError(
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters).',
+    );
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const subject = optional(env, 'VAPID_SUBJECT') ?? `mailto:${address}`;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
+    throw new ConfigError(
+      'VAPID_SUBJECT must be a mailto: or https: address (who push services can reach).',
+    );
+  return {
+    enabled: boolean(env, 'WEB_PUSH', true),
+    keys:
+      publicKey !== undefined && privateKey !== undefined ? { publicKey, privateKey } : undefined,
+    subject,
+    allowedHosts: allowedHosts(env, 'PUSH_ALLOWED_HOSTS'),
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -631,7 +682,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       perProcess: integer(env, 'CHAT_STREAMS_PER_PROCESS', 1000, 1, 1_000_000),
     },
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: optional(env, 'MAIL_FROM') ?? 'WeGrow <no-reply@wegrow.local>',
+    mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     captchaProvider: captchaProvider as CaptchaProvider,
     captchaDifficulty: integer(env, 'CAPTCHA_DIFFICULTY', 100_000, 1, 100_000_000),
     captchaTtlMs: 10 * 60_000,
@@ -654,6 +705,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
     importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
+    digestHourUtc: integer(env, 'DIGEST_HOUR_UTC', 7, 0, 23),
+    webPush: webPush(env, optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM),
     billsSourceUrl: (
       url(env, 'BILLS_SOURCE_URL', ['http:', 'https:']) ?? DEFAULT_BILLS_SOURCE_URL
     ).replace(/\/+$/, ''),

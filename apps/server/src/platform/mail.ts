@@ -6,8 +6,23 @@ import type { Clock } from './clock';
 
 export interface MailMessage {
   to: string;
+  /** The recipient's name, shown beside the address ("maya <maya@example.org>"). */
+  toName?: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** Extra header lines (`List-Unsubscribe`…). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The message as nodemailer takes it: the name beside the address, the extra headers. */
+function envelope(message: MailMessage & { from: string }) {
+  const { toName, headers, ...rest } = message;
+  return {
+    ...rest,
+    to: toName ? { name: toName, address: message.to } : message.to,
+    ...(headers ? { headers: { ...headers } } : {}),
+  };
 }
 
 /** Something that delivers a message (SMTP, the dev mailbox, or a test double). */
@@ -20,7 +35,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(message) {
-      await transporter.sendMail(message);
+      await transporter.sendMail(envelope(message));
     },
   };
 }
@@ -41,7 +56,7 @@ export function devMailboxTransport(
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async deliver(message) {
-      const info = await transporter.sendMail(message);
+      const info = await transporter.sendMail(envelope(message));
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await chmod(dir, 0o700); // a folder made before (0755) is closed too
       const stamp = clock().toISOString().replace(/[:.]/g, '-');

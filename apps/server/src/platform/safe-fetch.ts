@@ -328,3 +328,54 @@ export async function safeFetch(
     }
   }
 }
+
+export interface SafePostOptions {
+  headers: Readonly<Record<string, string>>;
+  body: Buffer | null;
+  /** `host:port` keys allowed past the address check. */
+  allowedHosts?: ReadonlySet<string>;
+  /** Looks a host name up (tests answer for it). */
+  resolve?: Resolver;
+  timeoutMs?: number;
+}
+
+/**
+ * Posts to a URL under the same address rules as `safeFetch` (a public address, or an allowed
+ * host; the connection goes to the checked address), following no redirect, and answers the
+ * status only (the body is dropped). For Web Push, whose endpoints members give.
+ */
+export async function safePost(address: string, options: SafePostOptions): Promise<number> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const url = parseUrl(address);
+  const targets = await checkedAddresses(
+    url,
+    {
+      accept: [],
+      maxBytes: 0,
+      ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    },
+    signal,
+  );
+  const agent = new Agent({ connect: { lookup: pinnedLookup(targets) }, connections: 1 });
+  try {
+    const response = await request(url, {
+      dispatcher: agent,
+      method: 'POST',
+      signal,
+      headers: { ...options.headers, 'user-agent': 'WeGrow push' },
+      body: options.body ?? undefined,
+    });
+    discard(response.body);
+    return response.statusCode;
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw error;
+    if (signal.aborted) throw new SafeFetchError('timeout', 'The time limit passed.');
+    throw new SafeFetchError(
+      'unreachable',
+      `${url.host} could not be reached (${codeOf(error) ?? 'network'})`,
+    );
+  } finally {
+    await agent.close();
+  }
+}

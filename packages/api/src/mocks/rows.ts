@@ -23,6 +23,7 @@ import type {
   JournalEntry,
   LyraChatEntry,
   LyraSoul,
+  NotificationChannels,
   Project,
   ProjectTask,
   Recipe,
@@ -229,6 +230,17 @@ export interface MockDb {
   emailChangeAsks: { user_id: number; at: number }[];
   /** Captcha solutions already accepted (each works once). */
   usedCaptchas: string[];
+  /** Each member's notification settings, once changed (the defaults hold until then). */
+  notificationSettings: NotificationSettingsRow[];
+  /** Devices that receive push, by member. */
+  pushSubscriptions: { user_id: number; endpoint: string }[];
+}
+
+export interface NotificationSettingsRow {
+  user_id: number;
+  kinds: NotificationChannels[];
+  time_zone: string;
+  reminder_hours: number;
 }
 
 export interface AccountExportRow {

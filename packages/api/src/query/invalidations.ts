@@ -11,6 +11,7 @@ import { inboxInvalidations } from '../queries/inbox';
 import { journalInvalidations } from '../queries/journal';
 import { lyraInvalidations } from '../queries/lyra';
 import { mealPlanningInvalidations } from '../queries/meal-planning';
+import { notificationsInvalidations } from '../queries/notifications';
 import { projectsInvalidations } from '../queries/projects';
 import { reportsInvalidations } from '../queries/reports';
 import { volunteersInvalidations } from '../queries/volunteers';
@@ -27,6 +28,7 @@ import type { MutationMethod, MutationOperation, QueryKeyPrefix } from './keys';
 export const mutationInvalidations = {
   ...authInvalidations,
   ...inboxInvalidations,
+  ...notificationsInvalidations,
   ...journalInvalidations,
   ...mealPlanningInvalidations,
   ...weekPlanInvalidations,

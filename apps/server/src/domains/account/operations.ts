@@ -18,6 +18,13 @@ export function accountOperations(
   uploadLimit: RateLimitRule,
 ): Operations {
   return defineOperations({
+    getPerson: {
+      auth: 'none',
+      async handler({ params }) {
+        return account.person(params.username);
+      },
+    },
+
     getMyAccount: {
       auth: 'required',
       async handler({ user }) {

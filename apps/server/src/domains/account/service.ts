@@ -1,5 +1,6 @@
 import type { components } from '@wegrow/api/schema';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
+import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
@@ -8,7 +9,9 @@ import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { users } from '../../platform/schema';
 import { AVATAR_TYPES, type AvatarType, normalizeAvatar } from './images';
 import { avatars } from './schema';
-import { toUserProfile, type UserProfile } from './views';
+import { avatarPath, toUserProfile, type UserProfile } from './views';
+
+type Person = components['schemas']['Person'];
 
 /** A profile change (contract schema `UpdateProfileRequest`). */
 export type ProfileChanges = components['schemas']['UpdateProfileRequest'];
@@ -62,6 +65,33 @@ export class AccountService {
       .leftJoin(avatars, eq(avatars.userId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('account_profile');
+  }
+
+  /**
+   * The public profile a mention links to (contract schema `Person`), by username in any case;
+   * 404 for an unknown name (the "Deleted member" account has none).
+   */
+  async person(username: string): Promise<Person> {
+    const name = normalizeUsername(username).toLowerCase();
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        bio: users.bio,
+        createdAt: users.createdAt,
+        avatarVersion: avatars.version,
+      })
+      .from(users)
+      .leftJoin(avatars, eq(avatars.userId, users.id))
+      .where(sql`lower(${users.username}) = ${name}`);
+    if (!row?.username) throw notFound(NOTIFICATION_DETAILS.personNotFound);
+    return {
+      user_id: row.id,
+      username: row.username,
+      bio: row.bio,
+      profile_pic: row.avatarVersion === null ? null : avatarPath(row.id, row.avatarVersion),
+      joined_at: row.createdAt.toISOString(),
+    };
   }
 
   async profile(userId: number): Promise<UserProfile> {

@@ -4,6 +4,7 @@
  */
 import { defineDomain } from '../../platform/domain';
 import { siteUrlOf } from '../../platform/site-url';
+import { notifications } from '../notifications';
 import { blogOperations } from './operations';
 import * as tables from './schema';
 import { BlogService } from './service';
@@ -11,11 +12,13 @@ import { BlogService } from './service';
 export const blog = defineDomain({
   name: 'blog',
   tables,
-  create({ db, clock, config, limiter }) {
-    const service = new BlogService(db, clock, {
-      ownerEmail: config.blogOwnerEmail,
-      siteUrl: config.publicSiteUrl,
-    });
+  create({ db, clock, config, limiter, serviceOf }) {
+    const service = new BlogService(
+      db,
+      clock,
+      { ownerEmail: config.blogOwnerEmail, siteUrl: config.publicSiteUrl },
+      serviceOf(notifications),
+    );
     return {
       service,
       operations: blogOperations(

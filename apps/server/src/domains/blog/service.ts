@@ -1,3 +1,5 @@
+import { memberLabel } from '@wegrow/contract/communities';
+import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
@@ -6,6 +8,7 @@ import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
+import type { NotificationsService } from '../notifications';
 import { atomFeed, FEED_SIZE } from './feed';
 import { blogComments, blogPosts, type BlogPostRow } from './schema';
 import {
@@ -47,6 +50,7 @@ export class BlogService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly settings: BlogSettings,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Whether the caller is the blog owner (a verified account with BLOG_OWNER_EMAIL). */
@@ -130,7 +134,7 @@ export class BlogService {
     return this.db.transaction(async (tx) => {
       // Locked, so the post cannot be deleted between this check and the insert.
       const [post] = await tx
-        .select({ id: blogPosts.id })
+        .select({ id: blogPosts.id, title: blogPosts.title })
         .from(blogPosts)
         .where(eq(blogPosts.id, postId))
         .for('update');
@@ -144,6 +148,38 @@ export class BlogService {
         .select({ username: users.username })
         .from(users)
         .where(eq(users.id, user.id));
+      // Those mentioned hear of it as a mention (the blog is public); the owner of the blog hears
+      // of a comment on their post, in this transaction.
+      const who = memberLabel(author?.username, user.id);
+      const place = {
+        sender: { kind: 'system', name: 'WeGrow Blog' } as const,
+        where: `the comments on “${post.title}”`,
+        path: `/blog/${post.id}`,
+      };
+      const mentioned = await this.notifications.mentions(
+        { id: user.id, name: who },
+        content,
+        place,
+        {
+          db: tx,
+        },
+      );
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(roleHolder(this.settings.ownerEmail));
+      if (owner && owner.id !== user.id && !mentioned.includes(owner.id))
+        await this.notifications.notify(
+          owner.id,
+          'blog_comments',
+          {
+            sender: place.sender,
+            subject: NOTIFICATION_DETAILS.blogCommentSubject(who),
+            content: `${who} commented on “${post.title}”: “${content.trim().slice(0, 300)}”`,
+            path: place.path,
+          },
+          { db: tx },
+        );
       return toBlogComment(row, author?.username ?? null);
     });
   }

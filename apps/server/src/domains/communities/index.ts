@@ -9,20 +9,24 @@
  *   `resources/`: the resource board; `events/`: events, calendar addresses and the iCalendar feed.
  */
 import { defineDomain } from '../../platform/domain';
+import { handleJob } from '../../platform/jobs';
 import { siteUrlOf } from '../../platform/site-url';
 import { auth } from '../auth';
 import { inbox } from '../inbox';
+import { notifications } from '../notifications';
 import { ChatService } from './chat/service';
 import { ChatStreams } from './chat/stream';
 import { JoinStreams } from './community/join-stream';
 import { CommunityService } from './community/service';
 import { CalendarTokens } from './events/calendar-tokens';
+import { EventReminders, REMINDERS_SCHEDULE, remindersJob } from './events/reminders';
 import { EventsService } from './events/service';
 import { GoalsService } from './goals/service';
 import { InvitesService } from './invites';
 import { Membership } from './membership';
 import { communitiesOperations } from './operations';
 import { Departures } from './departures';
+import { PeopleSearch, peopleOperations } from './people-search';
 import { RemovalNotices } from './removals';
 import { ResourcesService } from './resources/service';
 import * as tables from './schema';
@@ -39,9 +43,23 @@ export const communities = defineDomain({
       deps.tokens.onSessionsChanged(listener);
     const endedLogins = (sessionIds: readonly string[]) => sessions.endedSessions(sessionIds);
     const removals = new RemovalNotices(deps.serviceOf(inbox));
-    const chat = new ChatService(db, clock, membership, live, removals);
+    const chat = new ChatService(
+      db,
+      clock,
+      membership,
+      live,
+      removals,
+      deps.serviceOf(notifications),
+    );
     const parts = {
-      community: new CommunityService(db, clock, membership, deps.serviceOf(inbox), live),
+      community: new CommunityService(
+        db,
+        clock,
+        membership,
+        deps.serviceOf(inbox),
+        live,
+        deps.serviceOf(notifications).channel('joins'),
+      ),
       goals: new GoalsService(db, clock, membership, removals),
       chat,
       streams: new ChatStreams(
@@ -75,18 +93,30 @@ export const communities = defineDomain({
         new CalendarTokens(deps.deriveKey('community-calendar')),
         { siteUrl: config.publicSiteUrl },
         removals,
-        deps.serviceOf(inbox),
+        deps.serviceOf(notifications).channel('events'),
       ),
     };
+    const reminders = new EventReminders(db, clock, deps.serviceOf(notifications));
     return {
       service: parts,
-      operations: communitiesOperations(
-        parts,
-        limiter,
-        config.rateLimits,
-        (request) => siteUrlOf(config, request),
-        (request) => deps.tokens.session(request),
-      ),
+      jobs: [
+        handleJob(remindersJob, {
+          run: async () => {
+            await reminders.run();
+          },
+        }),
+      ],
+      schedules: [{ type: remindersJob, schedule: REMINDERS_SCHEDULE }],
+      operations: new Map([
+        ...communitiesOperations(
+          parts,
+          limiter,
+          config.rateLimits,
+          (request) => siteUrlOf(config, request),
+          (request) => deps.tokens.session(request),
+        ),
+        ...peopleOperations(new PeopleSearch(db, membership)),
+      ]),
     };
   },
 });

@@ -244,6 +244,26 @@ export const communityEventRsvps = pgTable(
   ],
 );
 
+/**
+ * The event reminders sent: one per member, event and occurrence (its day), so a reminder goes
+ * out once however many processes run the reminder job, and again for the next occurrence.
+ */
+export const communityEventReminders = pgTable(
+  'community_event_reminders',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    /** The occurrence's first day, `yyyy-MM-dd`. */
+    occurrence: date('occurrence', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.occurrence, t.userId] })],
+);
+
 export type CommunityRow = typeof communities.$inferSelect;
 export type MemberRow = typeof communityMembers.$inferSelect;
 export type GoalRow = typeof communityGoals.$inferSelect;

@@ -3,6 +3,7 @@
  * per user), deleted by their author or the forum admin (FORUM_ADMIN_EMAIL).
  */
 import { defineDomain } from '../../platform/domain';
+import { notifications } from '../notifications';
 import { forumOperations } from './operations';
 import * as tables from './schema';
 import { ForumService } from './service';
@@ -10,8 +11,13 @@ import { ForumService } from './service';
 export const forum = defineDomain({
   name: 'forum',
   tables,
-  create({ db, clock, config, limiter }) {
-    const service = new ForumService(db, clock, { adminEmail: config.forumAdminEmail });
+  create({ db, clock, config, limiter, serviceOf }) {
+    const service = new ForumService(
+      db,
+      clock,
+      { adminEmail: config.forumAdminEmail },
+      serviceOf(notifications),
+    );
     return {
       service,
       operations: forumOperations(service, limiter, config.rateLimits.forumPostPerUser),
@@ -19,5 +25,6 @@ export const forum = defineDomain({
   },
 });
 
+export { FORUM_SENDER } from './service';
 export type { ForumService, ForumSettings } from './service';
 export type { ForumComment, ForumThread } from './views';

@@ -1,4 +1,6 @@
+import { memberLabel } from '@wegrow/contract/communities';
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
@@ -7,8 +9,31 @@ import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
+import type { NotificationsService } from '../notifications';
 import { forumComments, forumSearchVector, forumThreads } from './schema';
 import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
+
+/** The forum as the sender of its notices, and its page. */
+export const FORUM_SENDER = { kind: 'system', name: 'We Talk' } as const;
+/** A talk's own page. */
+const talkPath = (threadId: number) => `/WeTalk?talk=${threadId}`;
+
+/** A talk's name in a notice: its title, else the start of its text. */
+function talkName(thread: { title: string | null; text: string }): string {
+  return thread.title ?? excerpt(thread.text, 60);
+}
+
+/** The start of a text, on one line, cut with an ellipsis. */
+function excerpt(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
 
 export interface ForumSettings {
   /** FORUM_ADMIN_EMAIL (lower-cased, as every stored e-mail is): may delete any thread or comment. */
@@ -25,6 +50,7 @@ export class ForumService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly settings: ForumSettings,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -107,7 +133,14 @@ export class ForumService {
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toForumThread(row, await this.usernameOf(user.id), 0);
+    const username = await this.usernameOf(user.id);
+    // The forum is public: anyone mentioned can read it.
+    await this.notifications.mentions(
+      { id: user.id, name: memberLabel(username, user.id) },
+      row.text,
+      { sender: FORUM_SENDER, where: `the talk “${talkName(row)}”`, path: talkPath(row.id) },
+    );
+    return toForumThread(row, username, 0);
   }
 
   /** Deletes the thread; its comments go with it (the foreign key cascades). */
@@ -147,7 +180,7 @@ export class ForumService {
     const row = await this.db.transaction(async (tx) => {
       // Locked, so the thread cannot be deleted between this check and the insert.
       const [thread] = await tx
-        .select({ id: forumThreads.id })
+        .select()
         .from(forumThreads)
         .where(eq(forumThreads.id, threadId))
         .for('update');
@@ -157,6 +190,34 @@ export class ForumService {
         .values({ threadId, userId: user.id, text: text.trim(), createdAt: this.clock() })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
+      // Those mentioned hear of it as a mention; the talk's author and those who commented before
+      // hear of a reply (once each), in this transaction.
+      const who = memberLabel(await this.usernameOf(user.id, tx), user.id);
+      const where = `the talk “${talkName(thread)}”`;
+      const mentioned = await this.notifications.mentions(
+        { id: user.id, name: who },
+        inserted.text,
+        { sender: FORUM_SENDER, where, path: talkPath(threadId) },
+        { db: tx },
+      );
+      const earlier = await tx
+        .selectDistinct({ userId: forumComments.userId })
+        .from(forumComments)
+        .where(eq(forumComments.threadId, threadId));
+      const answered = [thread.userId, ...earlier.map((row) => row.userId)].filter(
+        (id) => id !== user.id && !mentioned.includes(id),
+      );
+      await this.notifications.notify(
+        answered,
+        'replies',
+        {
+          sender: FORUM_SENDER,
+          subject: NOTIFICATION_DETAILS.replySubject(who),
+          content: `${who} replied in ${where}: “${excerpt(inserted.text)}”`,
+          path: talkPath(threadId),
+        },
+        { db: tx },
+      );
       return inserted;
     });
     return toForumComment(row, await this.usernameOf(user.id));
@@ -188,8 +249,8 @@ export class ForumService {
       .where(eq(forumComments.userId, userId));
   }
 
-  private async usernameOf(userId: number): Promise<string | null> {
-    const [row] = await this.db
+  private async usernameOf(userId: number, db: Db = this.db): Promise<string | null> {
+    const [row] = await db
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, userId));

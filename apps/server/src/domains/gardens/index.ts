@@ -4,7 +4,7 @@
  * garden host, who tells a signed-in volunteer through the inbox.
  */
 import { defineDomain } from '../../platform/domain';
-import { inbox } from '../inbox';
+import { notifications } from '../notifications';
 import { gardensOperations } from './operations';
 import * as tables from './schema';
 import { GardensService } from './service';
@@ -13,7 +13,7 @@ export const gardens = defineDomain({
   name: 'gardens',
   tables,
   create({ db, clock, limiter, config, serviceOf }) {
-    const service = new GardensService(db, clock, serviceOf(inbox), {
+    const service = new GardensService(db, clock, serviceOf(notifications).channel('joins'), {
       adminEmail: config.gardensAdminEmail,
       town: config.gardensTown,
     });

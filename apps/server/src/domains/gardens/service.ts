@@ -29,7 +29,7 @@ import {
   pageSize,
 } from '../../platform/paging';
 import { users } from '../../platform/schema';
-import type { InboxService } from '../inbox';
+import type { NoticeChannel } from '../notifications';
 import { gardens, type GardenRow, volunteerRequests } from './schema';
 import {
   type Decision,
@@ -83,7 +83,8 @@ export class GardensService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly inbox: InboxService,
+    /** Decisions on a garden or an offer to help (kind "joins"). */
+    private readonly inbox: NoticeChannel,
     private readonly settings: GardensSettings,
   ) {}
 

@@ -6,6 +6,7 @@ import { defineDomain } from '../../platform/domain';
 import { communities } from '../communities';
 import { forum } from '../forum';
 import { inbox } from '../inbox';
+import { notifications } from '../notifications';
 import { reportsOperations } from './operations';
 import * as tables from './schema';
 import { ReportsService } from './service';
@@ -18,6 +19,7 @@ export const reports = defineDomain({
       deps.db,
       deps.clock,
       deps.serviceOf(inbox),
+      deps.serviceOf(notifications).channel('reports'),
       deps.serviceOf(communities),
       deps.serviceOf(forum),
       () => deps.responses.changed('forum'),

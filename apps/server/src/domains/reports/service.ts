@@ -16,8 +16,9 @@ import type { Db } from '../../platform/db';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { users } from '../../platform/schema';
 import { communities, type CommunitiesServices } from '../communities';
-import { forum, type ForumService } from '../forum';
+import { forum, FORUM_SENDER, type ForumService } from '../forum';
 import type { Delivery, InboxService } from '../inbox';
+import type { NoticeChannel } from '../notifications';
 import { contentReports, type ContentReportRow } from './schema';
 import { type Report, toReport } from './views';
 
@@ -26,9 +27,6 @@ const { forumThreads, forumComments } = forum.tables;
 
 /** The most open reports one list shows (the contract's `maxItems`). */
 export const REPORTS_LIST_MAX = 200;
-
-/** The forum's notices come from the server itself. */
-const FORUM_SENDER = { kind: 'system', name: 'We Talk' } as const;
 
 export interface NewReport {
   kind: ReportKind;
@@ -58,6 +56,8 @@ export class ReportsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly inbox: InboxService,
+    /** Reports reaching their admins (kind "reports"); the reporter hears of the outcome in the inbox. */
+    private readonly reports: NoticeChannel,
     private readonly communities: CommunitiesServices,
     private readonly forum: ForumService,
     /** Drops the forum's cached public reads after a removal made here. */
@@ -96,7 +96,11 @@ export class ReportsService {
         reportsPath(item.communityId),
       );
       for (const adminId of admins)
-        await this.inbox.deliver(adminId, { sender: this.senderOf(item), ...notice }, { db: tx });
+        await this.reports.deliver(
+          adminId,
+          { sender: this.senderOf(item), ...notice, path: reportsPath(item.communityId) },
+          { db: tx },
+        );
       return inserted;
     });
     return this.view(row);

@@ -58,7 +58,7 @@ function newInviteToken(): string {
 
 // ------------------------------------------------------------------ roles
 
-function findCommunity(id: number): CommunityRow {
+export function findCommunity(id: number): CommunityRow {
   return db.communities.find((row) => row.id === id) ?? notFound(DETAILS.communityNotFound);
 }
 
@@ -87,7 +87,11 @@ type DataSection = 'goals' | 'chat' | 'resources' | 'events' | 'members';
  * An approved member (403 `membersOnly` otherwise); in `section`, when given, one the admins have
  * not hidden, unless they are an admin themself (403 `sectionHidden`), as the server answers.
  */
-function requireMember(community: CommunityRow, user: UserRow, section?: DataSection): MemberRole {
+export function requireMember(
+  community: CommunityRow,
+  user: UserRow,
+  section?: DataSection,
+): MemberRole {
   const role = roleOf(community, user.id);
   if (!isMemberRole(role)) return forbidden(DETAILS.membersOnly);
   if (section && !isAdminRole(role) && community.hidden_sections.includes(section))

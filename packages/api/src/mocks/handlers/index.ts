@@ -12,6 +12,7 @@ import { inboxHandlers } from './inbox';
 import { journalHandlers } from './journal';
 import { lyraHandlers } from './lyra';
 import { mealPlanningHandlers } from './meal-planning';
+import { notificationsHandlers } from './notifications';
 import { projectsHandlers } from './projects';
 import { reportsHandlers } from './reports';
 import { weDreamHandlers } from './we-dream';
@@ -26,6 +27,7 @@ import { weekPlanHandlers } from './week-plan';
 export const handlersByDomain = {
   auth: authHandlers,
   inbox: inboxHandlers,
+  notifications: notificationsHandlers,
   journal: journalHandlers,
   'meal-planning': [...mealPlanningHandlers, ...weekPlanHandlers],
   'grocery-list': groceryListHandlers,

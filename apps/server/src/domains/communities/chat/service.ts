@@ -4,7 +4,8 @@
  * under the community's lock so the log's ids grow in commit order, and announced to every server
  * process (topics.ts); the live streams (stream.ts) replay the log from there.
  */
-import { CHAT_PAGE_SIZE, COMMUNITY_DETAILS } from '@wegrow/contract/communities';
+import { CHAT_PAGE_SIZE, COMMUNITY_DETAILS, memberLabel } from '@wegrow/contract/communities';
+import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
@@ -14,10 +15,12 @@ import type { LiveBus } from '../../../platform/live';
 import { users } from '../../../platform/schema';
 import { isAdminRole, type Membership, participateIn } from '../membership';
 import type { RemovalNotices } from '../removals';
+import type { NotificationsService } from '../../notifications';
 import {
   communities,
   communityChatEvents,
   communityChatMessages,
+  communityMembers,
   type ChatEventRow,
 } from '../schema';
 import { announce } from '../topics';
@@ -55,6 +58,7 @@ export class ChatService {
     private readonly membership: Membership,
     private readonly live: LiveBus,
     private readonly removals: RemovalNotices,
+    private readonly notifications: NotificationsService,
   ) {
     this.pageQuery = db
       .select({ message: communityChatMessages, username: users.username })
@@ -83,7 +87,7 @@ export class ChatService {
 
   /** Posts a message (trimmed; the contract refused blank and too long ones). */
   async send(user: AuthUser, communityId: number, content: string): Promise<ChatMessage> {
-    const message = await this.membership.change(user, communityId, CHAT, async (tx) => {
+    const message = await this.membership.change(user, communityId, CHAT, async (tx, access) => {
       const now = this.clock();
       const [row] = await tx
         .insert(communityChatMessages)
@@ -95,10 +99,52 @@ export class ChatService {
         .select({ username: users.username })
         .from(users)
         .where(eq(users.id, user.id));
+      await this.tell(tx, access.community, user.id, author?.username ?? null, row.content);
       return toChatMessage(row, author?.username ?? null);
     });
     await announce(this.live, communityId, 'chat');
     return message;
+  }
+
+  /**
+   * Tells (in `tx`) the members a message mentions, and the other members of the community of a
+   * new message (kind "chat", off unless they turned it on). Only members read the chat, so only
+   * members hear of it.
+   */
+  private async tell(
+    tx: Db,
+    community: { id: number; name: string },
+    authorId: number,
+    username: string | null,
+    content: string,
+  ): Promise<void> {
+    const members = await tx
+      .select({ userId: communityMembers.userId })
+      .from(communityMembers)
+      .where(
+        and(eq(communityMembers.communityId, community.id), eq(communityMembers.isApproved, true)),
+      );
+    const memberIds = new Set(members.map((row) => row.userId));
+    const who = memberLabel(username, authorId);
+    const sender = { kind: 'community', name: community.name } as const;
+    const path = `/communities/${community.id}`;
+    const mentioned = await this.notifications.mentions(
+      { id: authorId, name: who },
+      content,
+      { sender, where: `the chat of ${community.name}`, path },
+      { db: tx, canRead: async (ids) => ids.filter((id) => memberIds.has(id)) },
+    );
+    await this.notifications.notify(
+      [...memberIds].filter((id) => id !== authorId && !mentioned.includes(id)),
+      'chat',
+      {
+        sender,
+        subject: NOTIFICATION_DETAILS.chatSubject(community.name),
+        content: `${who}: ${content}`,
+        path,
+      },
+      { db: tx },
+    );
   }
 
   /** Deletes one of the caller's own messages, or (an admin) anyone's: its author is told. */

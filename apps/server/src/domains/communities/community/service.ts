@@ -18,6 +18,7 @@ import { conflict, notFound } from '../../../platform/errors';
 import type { LiveBus } from '../../../platform/live';
 import { type Page, PER_PARENT_MAX, pageSize } from '../../../platform/paging';
 import type { InboxService } from '../../inbox';
+import type { NoticeChannel } from '../../notifications';
 import {
   type CommunityAccess,
   isAdminRole,
@@ -81,6 +82,8 @@ export class CommunityService {
     private readonly membership: Membership,
     private readonly inbox: InboxService,
     private readonly live: LiveBus,
+    /** Membership news (kind "joins"): requests, decisions, roles, a deleted community. */
+    private readonly joins: NoticeChannel,
   ) {}
 
   /**
@@ -512,12 +515,13 @@ export class CommunityService {
     return row ?? null;
   }
 
-  /** Puts each notice into its person's inbox, from the community. */
+  /** Tells each person their notice, from the community (kind "joins": membership news). */
   private async deliver(community: CommunityRow, deliveries: readonly Delivery[]): Promise<void> {
     for (const { userId, notice } of deliveries)
-      await this.inbox.deliver(userId, {
+      await this.joins.deliver(userId, {
         sender: { kind: 'community', name: community.name },
         ...notice,
+        path: `/communities/${community.id}`,
       });
   }
 }

@@ -19,7 +19,7 @@ import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../platform/errors';
-import type { InboxService } from '../../inbox';
+import type { NoticeChannel } from '../../notifications';
 import { users } from '../../../platform/schema';
 import {
   type CommunityAccess,
@@ -84,7 +84,8 @@ export class EventsService {
     private readonly tokens: CalendarTokens,
     private readonly settings: EventsSettings,
     private readonly removals: RemovalNotices,
-    private readonly inbox: InboxService,
+    /** Changes to events members answered (kind "events"). */
+    private readonly inbox: NoticeChannel,
   ) {}
 
   /** By date, then in the order they were added. */
@@ -354,7 +355,11 @@ export class EventsService {
       if (userId !== access.user.id)
         await this.inbox.deliver(
           userId,
-          { sender: { kind: 'community', name: access.community.name }, ...notice },
+          {
+            sender: { kind: 'community', name: access.community.name },
+            ...notice,
+            path: `/communities/${access.community.id}`,
+          },
           { db: tx },
         );
   }
