@@ -12,6 +12,8 @@
  * - Updates: a new worker waits (no `skipWaiting`) until the member accepts the "New version
  *   available — reload" prompt (`src/pwa/`), so a page never runs half old, half new code.
  *   `clientsClaim` lets the very first worker control the page that installed it.
+ * - Push: `public/push-sw.js`, imported, shows each Web Push notification and opens its page on a
+ *   click (issue 43).
  */
 import { generateSW } from 'workbox-build';
 
@@ -32,6 +34,8 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
     // small) — but never a large stray file.
     maximumFileSizeToCacheInBytes: 512 * 1024,
     inlineWorkboxRuntime: true,
+    // Web Push: shows the server's pushes and opens their page (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     sourcemap: false,
     mode: 'production',
     cleanupOutdatedCaches: true,

@@ -94,7 +94,7 @@ describe('community sections on the real server', () => {
     pageB.on('framenavigated', (frame) => {
       if (frame === pageB.mainFrame()) reloadedB = true;
     });
-    await pageA.getByRole('textbox', { name: 'Message' }).fill(hello);
+    await pageA.getByRole('combobox', { name: 'Message' }).fill(hello);
     await pageA.keyboard.press('Enter');
     const mineA = pageA
       .getByRole('log', { name: 'Chat messages' })

@@ -1,9 +1,31 @@
 /**
  * The account domain: the Account screen (`/Account`, screen id `account`) with its Account
- * Settings and Inbox tabs, their parts, and the pure rules they follow.
+ * Settings, Security, Notifications and Inbox tabs, their parts, and the pure rules they follow.
  */
 export { AccountScreen, type AccountScreenProps } from './AccountScreen/AccountScreen';
-export { accountTabs, toAccountTab, type AccountTab } from './AccountScreen/accountTabs';
+export {
+  ACCOUNT_TAB_PARAM,
+  accountTabs,
+  toAccountTab,
+  type AccountTab,
+} from './AccountScreen/accountTabs';
+export {
+  NOTIFICATION_SETTINGS_TEXTS,
+  NotificationSettings,
+  type NotificationSettingsProps,
+} from './NotificationSettings/NotificationSettings';
+export {
+  PUSH_TEXTS,
+  PushOnThisDevice,
+  type PushOnThisDeviceProps,
+} from './NotificationSettings/PushOnThisDevice';
+export {
+  base64UrlToBytes,
+  browserPushDevice,
+  type PushDevice,
+  type PushSubscriptionData,
+  type PushSupport,
+} from './NotificationSettings/pushDevice';
 export { AccountSettings, type AccountSettingsProps } from './AccountSettings/AccountSettings';
 export { ProfilePicture, type ProfilePictureProps } from './AccountSettings/ProfilePicture';
 export {

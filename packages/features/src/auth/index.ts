@@ -31,6 +31,12 @@ export {
   ChangeEmailScreen,
 } from './ChangeEmailScreen/ChangeEmailScreen';
 export {
+  NOTIFICATION_SETTINGS_HREF,
+  UNSUBSCRIBE_TEXTS,
+  UNSUBSCRIBE_TITLE,
+  UnsubscribeScreen,
+} from './UnsubscribeScreen/UnsubscribeScreen';
+export {
   CHOOSE_PASSWORD_TEXTS,
   VERIFY_EMAIL_TITLE,
   VerifyEmailChoosePassword,

@@ -88,7 +88,11 @@ const screens = {
   verifyEmail: dataScreen('Verify Your E-mail', 'Verify Your E-mail'),
   // The links of a change of address (issue 43): confirm on open, undo on a press.
   changeEmail: dataScreen('Change Your E-mail', 'Change Your E-mail'),
+  // A notification mail's unsubscribe link (issue 43): asks first, posts on a press.
+  unsubscribe: dataScreen('Unsubscribe', 'Unsubscribe'),
   account: dataScreen('Account', 'Account', undefined, 'redirect'),
+  // Public: the profile a mention links to (issue 43). The member's username heads the profile.
+  person: dataScreen('Member', 'People'),
   // A visitor sees the page ('I AM') with the sign-in prompt; the Login Required modal comes from
   // the screen itself, when saving or when the server refuses the list (spec 1 §2, §6).
   smartJournal: dataScreen('Smart Journal', 'I AM'),

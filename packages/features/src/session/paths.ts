@@ -4,8 +4,8 @@ import { getHref } from '../routes/paths';
  * Routes never remembered as the last visited path (spec 1 "Top navigation": /login, /signup and
  * /logout), and the account-recovery screens beside them: going back to /forgotpassword,
  * /ResetPassword (its link is single-use, "This reset link is incomplete…" once its token is gone) or
- * the e-mail verification link or a change-of-address link after a login would only lead to a
- * dead end.
+ * the e-mail verification link, a change-of-address link or a mail's unsubscribe link after a login
+ * would only lead to a dead end.
  */
 const NOT_REMEMBERED = new Set(
   [
@@ -16,6 +16,7 @@ const NOT_REMEMBERED = new Set(
     getHref('resetPassword'),
     '/VerifyEmail',
     getHref('changeEmail'),
+    getHref('unsubscribe'),
   ].map((path) => path.toLowerCase()),
 );
 

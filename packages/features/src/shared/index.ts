@@ -39,3 +39,10 @@ export {
   usernameInvitationKey,
   type UsernameInvitationProps,
 } from './UsernameInvitation/UsernameInvitation';
+export { MentionText, type MentionTextProps, mentionLinks } from './mentions/MentionText';
+export {
+  PEOPLE_SEARCH_DELAY_MS,
+  usePeopleSearch,
+  type PeopleSearch,
+  type PeopleSearchOptions,
+} from './mentions/usePeopleSearch';

@@ -1,6 +1,7 @@
 import { useApi, type UserProfile } from '@wegrow/api';
 import { Button, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@wegrow/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { UsernameInvitation } from '../../shared/UsernameInvitation/UsernameInvitation';
@@ -14,10 +15,11 @@ import { SignedInSessions } from '../AccountSettings/SignedInSessions';
 import { USERNAME_FIELD_ID } from '../AccountSettings/UsernameSettings';
 import { Inbox } from '../Inbox/Inbox';
 import type { MessageTimeOptions } from '../Inbox/messageTime';
-import { toAccountTab, type AccountTab } from './accountTabs';
+import { NotificationSettings } from '../NotificationSettings/NotificationSettings';
+import { ACCOUNT_TAB_PARAM, toAccountTab, type AccountTab } from './accountTabs';
 
 export interface AccountScreenProps extends MessageTimeOptions {
-  /** The tab shown first. @default 'settings' */
+  /** The tab shown first. @default the address's `?tab=`, else 'settings' */
   defaultTab?: AccountTab;
 }
 
@@ -39,7 +41,7 @@ interface AccountPageProps extends Required<Pick<AccountScreenProps, 'defaultTab
   messageTime: MessageTimeOptions;
 }
 
-/** The page once the profile is there: the heading and the two tabs. */
+/** The page once the profile is there: the heading and the tabs. */
 function AccountPage({
   profile,
   email,
@@ -49,6 +51,24 @@ function AccountPage({
   messageTime,
 }: AccountPageProps) {
   const [tab, setTab] = useState<AccountTab>(defaultTab);
+  const tabList = useRef<HTMLDivElement>(null);
+  // Four tabs scroll sideways on a phone: the chosen one is kept in sight (the Inbox, opened from
+  // the navigation's badge, sits past the edge at 320 px).
+  useLayoutEffect(() => {
+    const list = tabList.current;
+    const chosen = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !chosen) return;
+    const edges = list.getBoundingClientRect();
+    const { left } = chosen.getBoundingClientRect();
+    // Its badge may stand out past its edge.
+    const right = Math.max(
+      ...[chosen, ...chosen.querySelectorAll('*')].map(
+        (part) => part.getBoundingClientRect().right,
+      ),
+    );
+    if (right > edges.right) list.scrollLeft += right - edges.right;
+    else if (left < edges.left) list.scrollLeft -= edges.left - left;
+  }, [tab]);
   function chooseUsername() {
     setTab('settings');
     // After the Settings panel shows again (it may have been hidden behind the Inbox).
@@ -69,9 +89,10 @@ function AccountPage({
         }
       />
       <Tabs value={tab} onValueChange={(value) => setTab(toAccountTab(value))}>
-        <TabsList aria-label="Account">
+        <TabsList ref={tabList} aria-label="Account">
           <TabsTrigger value="settings">Account Settings</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="inbox" badge={unreadCount}>
             Inbox
           </TabsTrigger>
@@ -89,6 +110,9 @@ function AccountPage({
             <DeleteAccount />
           </Stack>
         </TabsContent>
+        <TabsContent value="notifications" style={inboxColumn}>
+          <NotificationSettings />
+        </TabsContent>
         <TabsContent value="inbox" style={inboxColumn}>
           <Inbox userId={userId} {...messageTime} />
         </TabsContent>
@@ -100,15 +124,18 @@ function AccountPage({
 /**
  * The Account screen (`/Account`, spec 1 §2): the signed-in user's Account Settings (profile
  * picture, username, bio, password reset), Security (the e-mail address, where the account is
- * signed in, exporting its data, importing a journal and deleting it) and Inbox,
- * as three tabs; the Inbox tab carries the
+ * signed in, exporting its data, importing a journal and deleting it), Notifications (what the
+ * member hears about, and push on this device) and Inbox, as four tabs (`?tab=` opens one); the
+ * Inbox tab carries the
  * unread count. 'Loading account...' while the profile loads; a failed refetch (after a save)
  * keeps the page and its unsaved edits as they are. Its route needs a login: the route table
  * sends a visitor to /login before the screen renders (and the screen shows nothing to one).
  * `locale` and `timeZone` set how message times read (default: the reader's).
  */
-export function AccountScreen({ defaultTab = 'settings', locale, timeZone }: AccountScreenProps) {
+export function AccountScreen({ defaultTab, locale, timeZone }: AccountScreenProps) {
   const api = useApi();
+  const [search] = useSearchParams();
+  const firstTab = defaultTab ?? toAccountTab(search.get(ACCOUNT_TAB_PARAM));
   const { isLoggedIn, userId, userEmail, unreadCount } = useSession();
   const signedIn = isLoggedIn && userId !== null;
   const profile = api.useQuery('get', '/auth/account/me', undefined, { enabled: signedIn });
@@ -133,7 +160,7 @@ export function AccountScreen({ defaultTab = 'settings', locale, timeZone }: Acc
           email={userEmail ?? data.email}
           userId={userId}
           unreadCount={unreadCount}
-          defaultTab={defaultTab}
+          defaultTab={firstTab}
           messageTime={{ locale, timeZone }}
         />
       )}

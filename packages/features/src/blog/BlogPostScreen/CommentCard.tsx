@@ -72,7 +72,7 @@ export function CommentCard({ comment, onDelete, onEdit, locale, timeZone }: Com
       {editing && onEdit ? (
         <CommentEditor saved={comment.content} onSave={onEdit} onDone={stopEditing} />
       ) : (
-        <PlainText text={comment.content} headingLevel={4} />
+        <PlainText text={comment.content} headingLevel={4} mentions />
       )}
     </Stack>
   );

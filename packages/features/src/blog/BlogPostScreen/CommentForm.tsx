@@ -1,8 +1,9 @@
-import { Button, Notice, Stack, TextArea } from '@wegrow/ui';
+import { Button, MentionTextArea, Notice, Stack } from '@wegrow/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
+import { usePeopleSearch } from '../../shared/mentions/usePeopleSearch';
 import { blogTexts } from '../texts';
 
 /** Why a comment was not posted. */
@@ -28,6 +29,7 @@ export function CommentForm({ onPost, posting = false }: CommentFormProps) {
   const [blank, setBlank] = useState(false);
   const [refusal, setRefusal] = useState<CommentRefusal | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const people = usePeopleSearch();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +50,8 @@ export function CommentForm({ onPost, posting = false }: CommentFormProps) {
     <form aria-label="Add a comment" onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="3" align="start">
         <div style={{ alignSelf: 'stretch' }}>
-          <TextArea
+          <MentionTextArea
+            {...people}
             ref={field}
             label="Add a comment"
             name="content"

@@ -1,4 +1,5 @@
 import { Markdown } from '@wegrow/ui';
+import { mentionLinks } from '../../shared/mentions/MentionText';
 
 export interface PlainTextProps {
   /** A post's or comment's text, as written: Markdown, never HTML. */
@@ -7,6 +8,8 @@ export interface PlainTextProps {
   size?: 'sm' | 'md' | 'lg';
   /** The level a `#` heading in the text takes, below the screen's own headings. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Link `@username` mentions to the members' profiles (comments). @default false */
+  mentions?: boolean;
 }
 
 /**
@@ -14,9 +17,18 @@ export interface PlainTextProps {
  * breaks and Markdown formatting, with raw HTML shown as the text it is and only http(s) and
  * mailto links made (the ui `Markdown`, which never reads anything as HTML).
  */
-export function PlainText({ text, size = 'md', headingLevel = 3 }: PlainTextProps) {
+export function PlainText({
+  text,
+  size = 'md',
+  headingLevel = 3,
+  mentions = false,
+}: PlainTextProps) {
   return (
-    <Markdown size={size} headingLevel={headingLevel}>
+    <Markdown
+      size={size}
+      headingLevel={headingLevel}
+      {...(mentions ? { renderText: mentionLinks } : {})}
+    >
       {text}
     </Markdown>
   );

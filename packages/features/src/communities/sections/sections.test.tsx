@@ -86,7 +86,7 @@ describe('ChatSection', () => {
     const requests = recordRequests();
     renderScreen(<ChatSection {...props('lena')} {...time} />, session('lena'));
     const log = await screen.findByRole('log', { name: 'Chat messages' }, WAIT);
-    const box = screen.getByRole('textbox', { name: 'Message' });
+    const box = screen.getByRole('combobox', { name: 'Message' });
     await userEvent.type(box, '   {Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(requests.of(`POST /communities/${RIVERSIDE}/chat`)).toHaveLength(0);

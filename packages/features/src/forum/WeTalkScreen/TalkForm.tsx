@@ -1,7 +1,8 @@
-import { Button, Stack, TextArea, TextField } from '@wegrow/ui';
+import { Button, MentionTextArea, Stack, TextField } from '@wegrow/ui';
 import { useState, type FormEvent } from 'react';
 import { FORUM_TEXT_MAX } from '@wegrow/api';
 import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
+import { usePeopleSearch } from '../../shared/mentions/usePeopleSearch';
 import { postableText } from '../rules/forumRules';
 
 export interface TalkFormProps {
@@ -31,6 +32,7 @@ export function TalkForm({
 }: TalkFormProps) {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
+  const people = usePeopleSearch();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +56,8 @@ export function TalkForm({
             onChange={(event) => setTitle(event.target.value)}
           />
         ) : null}
-        <TextArea
+        <MentionTextArea
+          {...people}
           label={label}
           placeholder={placeholder}
           rows={3}

@@ -20,6 +20,7 @@ import { QueryState } from '../../shared/QueryState/QueryState';
 import { ReportDialog } from '../../shared/ReportDialog';
 import { ReportsList } from '../../shared/ReportsList';
 import { plainList } from '../../shared/styles';
+import { mentionLinks } from '../../shared/mentions/MentionText';
 import {
   canDelete,
   canReport,
@@ -250,7 +251,9 @@ export function WeTalkScreen() {
                   {openTalk.title?.trim() ? (
                     <Text tone="secondary">By {forumAuthorName(openTalk.author)}</Text>
                   ) : null}
-                  <Markdown size="lg">{openTalk.text}</Markdown>
+                  <Markdown size="lg" renderText={mentionLinks}>
+                    {openTalk.text}
+                  </Markdown>
                   {canDelete(openTalk, viewer, adminId) || canReport(openTalk, viewer) ? (
                     <Inline gap="2">
                       {canDelete(openTalk, viewer, adminId) ? (
@@ -421,7 +424,9 @@ function CommentItem({
           </Inline>
         ) : null}
       </Inline>
-      <Markdown headingLevel={4}>{comment.text}</Markdown>
+      <Markdown headingLevel={4} renderText={mentionLinks}>
+        {comment.text}
+      </Markdown>
     </Stack>
   );
 }

@@ -288,13 +288,51 @@ export const SendOnEnter: Story = {
   },
   play: async ({ canvas }) => {
     const log = await chatShown(canvas);
-    const box = canvas.getByRole('textbox', { name: 'Message' });
+    const box = canvas.getByRole('combobox', { name: 'Message' });
     await userEvent.type(box, '   {Enter}');
     await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     await pasteInto(box, 'I can bring soup bowls');
     await userEvent.keyboard('{Enter}');
     await expect(await within(log).findByText('I can bring soup bowls', {}, LONG)).toBeVisible();
     await expect(box).toHaveValue('');
+  },
+};
+
+/**
+ * Mentions: `@name` in a message links to the member's profile; typing `@` in the box offers the
+ * community's members (`GET /people?community_id=`), and Enter puts the chosen one in.
+ */
+export const Mentions: Story = {
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: {
+        communities: [
+          jsonHandler('get', '/communities/{id}/chat', [
+            {
+              id: 210,
+              user_id: users.sam.id,
+              username: users.sam.username,
+              content: 'Thanks @maya, the maps are ready.',
+              timestamp: '2026-01-03T18:05:00.000Z',
+            },
+          ]),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await expect(within(log).getByRole('link', { name: '@maya' })).toHaveAttribute(
+      'href',
+      '/people/maya',
+    );
+    const box = canvas.getByRole('combobox', { name: 'Message' });
+    await userEvent.type(box, 'Ask @sa');
+    const option = await canvas.findByRole('option', { name: /sam/ }, LONG);
+    await expect(option).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(box).toHaveValue('Ask @sam '));
   },
 };
 
@@ -316,7 +354,7 @@ export const SendRefused: Story = {
   },
   play: async ({ canvas }) => {
     await chatShown(canvas);
-    const box = canvas.getByRole('textbox', { name: 'Message' });
+    const box = canvas.getByRole('combobox', { name: 'Message' });
     await pasteInto(box, 'A very long message');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(

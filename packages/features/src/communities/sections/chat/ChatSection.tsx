@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, toApiError, useApi, type ChatMessage } from '@wegrow/api';
-import { Button, Inline, Notice, Stack, Text, TextField, vars } from '@wegrow/ui';
+import { Button, Inline, MentionTextField, Notice, Stack, Text, vars } from '@wegrow/ui';
 import {
   useEffect,
   useLayoutEffect,
@@ -11,6 +11,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { MentionText } from '../../../shared/mentions/MentionText';
+import { usePeopleSearch } from '../../../shared/mentions/usePeopleSearch';
 import { QueryState } from '../../../shared/QueryState/QueryState';
 import { ReportDialog } from '../../../shared/ReportDialog';
 import { plainList } from '../../../shared/styles';
@@ -171,7 +173,9 @@ function MessageList({
                     ) : null}
                   </Inline>
                 </Inline>
-                <p style={messageText}>{message.content}</p>
+                <p style={messageText}>
+                  <MentionText text={message.content} />
+                </p>
               </li>
             );
           })}
@@ -255,6 +259,8 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
   const { queryKey } = api.queryOptions('get', '/communities/{id}/chat', init);
   const send = api.useMutation('post', '/communities/{id}/chat');
   const remove = api.useMutation('delete', '/communities/{id}/chat/{messageId}');
+  // A mention in the chat reaches only the community's members: they are the ones offered.
+  const people = usePeopleSearch({ communityId });
 
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
@@ -424,7 +430,8 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
       <form onSubmit={submit} noValidate aria-label={chatTexts.sectionTitle}>
         <Inline gap="2" align="start" wrap={false}>
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <TextField
+            <MentionTextField
+              {...people}
               ref={input}
               label={chatTexts.messageLabel}
               hideLabel
