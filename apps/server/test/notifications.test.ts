@@ -300,11 +300,13 @@ describe('unsubscribe', () => {
 });
 
 describe('the daily digest', () => {
-  it('gathers a day of one kind into one mail, grouped, and empties itself', async () => {
+  it('gathers a day of one kind into one mail at 07:00 in the member’s zone, and empties itself', async () => {
+    clock.set('2026-06-03T20:00:00.000Z');
     const maya = await member('maya');
     const sam = await member('sam');
     await setPreferences(maya, {
       kinds: [{ kind: 'replies', in_app: true, email: 'daily', push: false }],
+      time_zone: 'Asia/Tokyo',
     });
     const thread = (await talk(maya, 'Rain barrels')).json<{ id: number }>();
     await comment(sam, thread.id, 'One per roof.');
@@ -312,8 +314,11 @@ describe('the daily digest', () => {
     await deliver();
     expect(mailTo(maya)).toEqual([]);
 
-    clock.advance(60_000);
-    await t.app.services.notifications.digest(clock().toISOString());
+    // 06:00 in Tokyo: not yet; 07:00 (DIGEST_HOUR's default): her digest.
+    await t.app.services.notifications.digest('2026-06-03T21:00:00.000Z');
+    await t.app.services.mailer.flush();
+    expect(mailTo(maya)).toEqual([]);
+    await t.app.services.notifications.digest('2026-06-03T22:00:00.000Z');
     await t.app.services.mailer.flush();
     const digests = mailTo(maya);
     expect(digests).toHaveLength(1);
@@ -324,7 +329,7 @@ describe('the daily digest', () => {
     expect(digests[0]?.headers?.['List-Unsubscribe']).toContain('.all.');
 
     // Mailed once: the next digest has nothing for her.
-    await t.app.services.notifications.digest(clock().toISOString());
+    await t.app.services.notifications.digest('2026-06-04T22:00:00.000Z');
     await t.app.services.mailer.flush();
     expect(mailTo(maya)).toHaveLength(1);
   });

@@ -214,9 +214,10 @@ export interface Config {
    */
   importAllowedHosts: readonly string[];
   /**
-   * The hour (UTC, 0–23) the daily notification digest is mailed (DIGEST_HOUR_UTC, default 7).
+   * The hour (0–23), in each member's own time zone, the daily notification digest is mailed
+   * (DIGEST_HOUR, default 7).
    */
-  digestHourUtc: number;
+  digestHour: number;
   /**
    * Web Push (VAPID). `keys` from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as
    * `npx web-push generate-vapid-keys` prints them); unset, they are derived from the server secret,
@@ -705,7 +706,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cspExtra: cspExtra(env),
     rateLimits: rateLimits(env),
     importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
-    digestHourUtc: integer(env, 'DIGEST_HOUR_UTC', 7, 0, 23),
+    digestHour: integer(env, 'DIGEST_HOUR', 7, 0, 23),
     webPush: webPush(env, optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM),
     billsSourceUrl: (
       url(env, 'BILLS_SOURCE_URL', ['http:', 'https:']) ?? DEFAULT_BILLS_SOURCE_URL

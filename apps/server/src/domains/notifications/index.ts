@@ -4,12 +4,12 @@
  * member something through `serviceOf(notifications).notify(userId, kind, notice)`.
  */
 import { defineDomain } from '../../platform/domain';
-import { dailyAtUtc, handleJob } from '../../platform/jobs';
+import { handleJob } from '../../platform/jobs';
 import { inbox } from '../inbox';
 import { notificationsOperations } from './operations';
 import { vapidKeysFrom, webPushSender } from './push';
 import * as tables from './schema';
-import { digestJob, mailJob, NotificationsService, pushJob } from './service';
+import { DIGEST_SCHEDULE, digestJob, mailJob, NotificationsService, pushJob } from './service';
 
 export const notifications = defineDomain({
   name: 'notifications',
@@ -25,6 +25,7 @@ export const notifications = defineDomain({
       mailer,
       log,
       siteUrl: config.publicSiteUrl,
+      digestHour: config.digestHour,
       unsubscribeKey: deriveKey('notification-unsubscribe'),
       push: webPush.enabled
         ? {
@@ -45,7 +46,7 @@ export const notifications = defineDomain({
         handleJob(pushJob, { run: (payload) => service.pushTo(payload) }),
         handleJob(digestJob, { run: ({ slot }) => service.digest(slot) }),
       ],
-      schedules: [{ type: digestJob, schedule: dailyAtUtc(config.digestHourUtc) }],
+      schedules: [{ type: digestJob, schedule: DIGEST_SCHEDULE }],
     };
   },
 });

@@ -24,7 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { badRequest, unprocessable } from '../../platform/errors';
-import { defineJob, defineScheduledJob, type JobQueue } from '../../platform/jobs';
+import { defineJob, defineScheduledJob, every, type JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { users } from '../../platform/schema';
 import type { Delivery, InboxService } from '../inbox';
@@ -116,8 +116,20 @@ export const pushJob = defineJob<PushPayload>('notifications.push', {
   },
 });
 
-/** The daily digest: one slot a day at DIGEST_HOUR_UTC, run once by whichever process claims it. */
+/**
+ * The daily digest: a slot every hour, run once by whichever process claims it; each run mails the
+ * members for whom it is DIGEST_HOUR in their own time zone, so each gets it once a day.
+ */
 export const digestJob = defineScheduledJob('notifications.digest');
+export const DIGEST_SCHEDULE = every(3_600_000);
+
+/** The hour (0–23) a moment is in a time zone. */
+export function hourIn(at: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at)
+    .find((part) => part.type === 'hour')?.value;
+  return Number(hour ?? 0);
+}
 
 /** A push's text: the subject, and the content cut to a phone's lock screen. */
 const PUSH_BODY_MAX = 180;
@@ -130,6 +142,8 @@ export interface NotificationsDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   siteUrl: string;
+  /** The hour of the digest, in each member's time zone (DIGEST_HOUR). */
+  digestHour: number;
   /** Signs the unsubscribe tokens. */
   unsubscribeKey: Buffer;
   /** Null when push is off (WEB_PUSH=false). */
@@ -408,7 +422,10 @@ export class NotificationsService {
     });
   }
 
-  /** The daily digest of every member with waiting items (the `notifications.digest` job). */
+  /**
+   * The daily digest of each member with waiting items for whom the slot is the digest's hour in
+   * their time zone (the `notifications.digest` job, hourly).
+   */
   async digest(slot: string): Promise<void> {
     const { db, mailer, siteUrl } = this.deps;
     const until = new Date(slot);
@@ -416,7 +433,10 @@ export class NotificationsService {
       .selectDistinct({ userId: notificationDigestItems.userId })
       .from(notificationDigestItems)
       .where(lte(notificationDigestItems.createdAt, until));
+    const zones = await this.settingsOf(waiting.map((row) => row.userId));
     for (const { userId } of waiting) {
+      const zone = zones.get(userId)?.timeZone ?? 'UTC';
+      if (hourIn(until, zone) !== this.deps.digestHour) continue;
       const items = await db
         .delete(notificationDigestItems)
         .where(
