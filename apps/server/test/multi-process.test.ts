@@ -3,10 +3,12 @@
  * (`node --import tsx src/main.ts`) share nothing but the database and JWT_SECRET. A captcha used
  * on one is refused on the other; the login limit counts attempts on both together; a chat message
  * posted through one arrives on a stream held on the other; the nightly dream job and a journal
- * insight job run exactly once; an account made through one logs in through the other; the demo
+ * insight job run exactly once; two runs of the event-reminder job at once send one reminder; an account made through one logs in through the other; the demo
  * data is loaded once; a public read kept in one's memory is dropped when the other writes.
  * PostgreSQL only (DATABASE_URL, as in .ci/run's PostgreSQL pass): PGlite is one process's.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMIT_DETAILS } from '../src/domains/auth/operations';
@@ -181,6 +183,85 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     );
     expect(rows.rows).toEqual([{ status: 'done', attempts: 1 }]);
     expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('sends an event reminder once per member and occurrence although both processes run the job', async () => {
+    const email = uniqueEmail('reminded');
+    const token = await memberThrough(a.api, email);
+    // Event news by e-mail at once (the default is the inbox only).
+    const set = await request(b.api, 'PUT', '/notifications/preferences', {
+      token,
+      body: { kinds: [{ kind: 'events', in_app: true, email: 'immediately', push: false }] },
+    });
+    expect(set.status).toBe(200);
+    const community = await request<{ id: number }>(a.api, 'POST', '/communities/create', {
+      token,
+      body: { name: `Reminded ${Date.now()}`, description: 'Plots' },
+    });
+    // An event starting in 20 hours (within the 24-hour lead), which she is going to.
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    const title = `Work day ${Date.now()}`;
+    const event = await request<{ id: number }>(
+      b.api,
+      'POST',
+      `/communities/${community.body.id}/events`,
+      {
+        token,
+        body: {
+          title,
+          date: start.toISOString().slice(0, 10),
+          start_time: start.toISOString().slice(11, 16),
+          time_zone: 'UTC',
+        },
+      },
+    );
+    expect(event.status).toBe(201);
+    const rsvp = await request(
+      a.api,
+      'PUT',
+      `/communities/${community.body.id}/events/${event.body.id}/rsvp`,
+      { token, body: { status: 'going' } },
+    );
+    expect(rsvp.status).toBe(200);
+    // Two runs of the reminder job at once (two slots, as two 15-minute slots would be), free for
+    // either process to claim.
+    const slots = [1, 2].map((n) => new Date(Date.now() - n * 60_000).toISOString());
+    await sql.query(
+      `insert into jobs (kind, payload, status, attempts, max_attempts, run_after, slot, created_at, updated_at)
+       select 'communities.event-reminders', jsonb_build_object('slot', s), 'pending', 0, 3, now(), s, now(), now()
+       from unnest(array[$1, $2]) as s`,
+      slots,
+    );
+    await waitFor(
+      'both reminder runs and the mail to be done',
+      async () => {
+        const { rows } = await sql.query<{ status: string }>(
+          `select status from jobs where (kind = 'communities.event-reminders' and slot = any($1))
+             or (kind = 'notifications.mail' and payload->>'subject' = $2)`,
+          [slots, `Reminder: ${title}`],
+        );
+        return rows.length === 3 && rows.every((row) => row.status === 'done') ? rows : undefined;
+      },
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
+    const told = await sql.query<{ n: string }>(
+      `select count(*) as n from inbox_messages where subject = $1`,
+      [`Reminder: ${title}`],
+    );
+    expect(Number(told.rows[0]?.n)).toBe(1);
+    // One mail, in the mailbox of whichever process sent it.
+    const mails = await waitFor('the reminder mail', async () => {
+      const found = [a, b].flatMap((p) => {
+        const dir = join(p.dataDir, 'mail');
+        return existsSync(dir)
+          ? readdirSync(dir).filter((file) =>
+              readFileSync(join(dir, file), 'utf8').includes(`Reminder: ${title}`),
+            )
+          : [];
+      });
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
   });
 
   it('runs the nightly dream job of a night exactly once although both processes scheduled it', async () => {
