@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InboxMessage } from '@wegrow/api';
-import { db, errorHandler, fixtures, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import {
+  db,
+  errorHandler,
+  fixtures,
+  handlersByDomain,
+  jsonHandler,
+  loadingHandler,
+  users,
+} from '@wegrow/api/mocks';
 import {
   ACCOUNT_DELETION_TEXTS,
   EMAIL_CHANGE_TEXTS,
@@ -1183,7 +1191,10 @@ export const SecuritySessions: Story = {
 export const SecuritySessionsLoading: Story = {
   parameters: {
     session: mayaHere,
-    msw: { handlers: { auth: [loadingHandler('get', '/auth/sessions')] } },
+    // Only the sessions wait; the tab's other reads answer as always.
+    msw: {
+      handlers: { auth: [loadingHandler('get', '/auth/sessions'), ...handlersByDomain.auth] },
+    },
   },
   args: { defaultTab: 'security' },
   play: async ({ canvas }) => {

@@ -3,6 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MentionTextArea, MentionTextField } from './MentionField';
 import type { MentionOption } from './useMentionMenu';
 
+/** The menu's polite live region (no status role: the page may have its own status). */
+function announcement(root: HTMLElement): HTMLElement | null {
+  return root.querySelector<HTMLElement>('[data-mention-announcement]');
+}
+
 const members: MentionOption[] = [
   { username: 'ana', label: 'Ana Lima' },
   { username: 'amir', label: 'Amir Haddad' },
@@ -82,10 +87,10 @@ export const TextField: Story = {
 export const Loading: Story = {
   parameters: { visual: { keepFocus: true, busy: true } },
   args: { mentionOptions: [], mentionLoading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Comment' }), '@me');
     const list = await canvas.findByRole('listbox', { name: 'Members' });
     await expect(list).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading…'));
+    await waitFor(() => expect(announcement(canvasElement)).toHaveTextContent('Loading…'));
   },
 };

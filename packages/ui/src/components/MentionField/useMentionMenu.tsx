@@ -468,7 +468,8 @@ export function useMentionMenu<E extends TextControl>({
           </div>
         ) : null}
       </div>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {/* A polite live region without the status role: a page may have its own status to find. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-mention-announcement="">
         {announcement}
       </VisuallyHidden>
     </>
