@@ -25,7 +25,7 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/unsubscribe?token=7.replies.abcdefghijklmnopqrstuv', 'unsubscribe'],
   ['/Account', 'account'],
   ['/account', 'account'],
-  ['/people/maya', 'person'],
+  ['/people/demo', 'person'],
   ['/people/Sam', 'person'],
   ['/smartjournal', 'smartJournal'],
   ['/journal', 'journal'],
