@@ -41,6 +41,23 @@ describe('invite links on the real server', () => {
     await guestPage.getByRole('heading', { level: 2, name: 'Community Chat' }).waitFor(LONG);
     const role = await site.api(guest, `/communities/${id}`);
     expect(((await role.json()) as { my_role: string }).my_role).toBe('member');
+    // The link is followed once: the address no longer holds it.
+    await expect.poll(() => new URL(guestPage.url()).search, LONG).toBe('');
+
+    // The guest leaves: the "joined" line goes, and a reload does not join again. (Leaving makes
+    // the open sections read once more before the page closes them: the browser notes a 403.)
+    site.expectConsole(/status of 403/);
+    await guestPage.getByRole('button', { name: 'Leave community' }).first().click();
+    await guestPage
+      .getByRole('alertdialog', { name: 'Leave Community' })
+      .getByRole('button', { name: 'Leave community' })
+      .click();
+    await guestPage.getByRole('button', { name: 'Request to Join' }).waitFor(LONG);
+    await expect(guestPage.getByText('You joined with an invite link.').count()).resolves.toBe(0);
+    await guestPage.reload();
+    await guestPage.getByRole('button', { name: 'Request to Join' }).waitFor(LONG);
+    const left = await site.api(guest, `/communities/${id}`);
+    expect(((await left.json()) as { my_role: string }).my_role).toBe('visitor');
 
     // The admin revokes it; a third user following it is refused and stays outside.
     await adminPage.getByRole('button', { name: 'Revoke Link' }).click();

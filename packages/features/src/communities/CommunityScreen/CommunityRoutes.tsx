@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CommunitiesScreen } from '../CommunitiesScreen/CommunitiesScreen';
 import { communityIdOf } from '../rules';
@@ -15,13 +16,41 @@ export function CommunitiesRoute() {
  */
 export function CommunityRoute(time: SectionTimeOptions) {
   const { communityId } = useParams();
-  const [search] = useSearchParams();
+  return <CommunityPage key={communityId} communityId={communityIdOf(communityId)} time={time} />;
+}
+
+/**
+ * One community's page. An invite link's token (`?invite=`) is read once, when the page opens, and
+ * dropped from the address once followed (replacing the history entry): a reload, Back or the
+ * address shared on does not join again, and the "joined" line stays until the page is left.
+ */
+function CommunityPage({
+  communityId,
+  time,
+}: {
+  communityId: number | null;
+  time: SectionTimeOptions;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const [invite] = useState(() => search.get('invite'));
+  const dropInvite = useCallback(
+    () =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('invite');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
   return (
     <CommunityScreen
-      key={communityId}
-      communityId={communityIdOf(communityId)}
+      communityId={communityId}
       time={time}
-      invite={search.get('invite')}
+      invite={invite}
+      onInviteFollowed={dropInvite}
     />
   );
 }

@@ -50,6 +50,8 @@ export interface CommunityScreenProps {
   time?: SectionTimeOptions;
   /** An invite link's token (`?invite=`): followed once, signed in (issue 33). */
   invite?: string | null;
+  /** Called once the invite link was followed (the route then drops `?invite=`). */
+  onInviteFollowed?: () => void;
 }
 
 const column = { width: '100%', maxWidth: '56rem' } as const;
@@ -419,7 +421,12 @@ function CommunityNotFound() {
  * Waiting for approval."), and for a member the community's sections in its layout's order. A
  * visitor is asked to log in.
  */
-export function CommunityScreen({ communityId, time, invite = null }: CommunityScreenProps) {
+export function CommunityScreen({
+  communityId,
+  time,
+  invite = null,
+  onInviteFollowed,
+}: CommunityScreenProps) {
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
@@ -450,7 +457,11 @@ export function CommunityScreen({ communityId, time, invite = null }: CommunityS
   }
   if (invite !== null && communityId !== null)
     return (
-      <InviteAcceptance communityId={communityId} token={invite}>
+      <InviteAcceptance
+        communityId={communityId}
+        token={invite}
+        {...(onInviteFollowed ? { onFollowed: onInviteFollowed } : {})}
+      >
         <CommunityScreen communityId={communityId} time={time} />
       </InviteAcceptance>
     );
