@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
 import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
+import { clip } from '../inbox';
 import type { NotificationsService } from '../notifications';
 import { forumComments, forumSearchVector, forumThreads } from './schema';
 import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
@@ -25,14 +26,7 @@ function talkName(thread: { title: string | null; text: string }): string {
 
 /** The start of a text, on one line, cut with an ellipsis. */
 function excerpt(text: string, max = 200): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length <= max
-    ? line
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  return clip(text.replace(/\s+/g, ' '), max);
 }
 
 export interface ForumSettings {

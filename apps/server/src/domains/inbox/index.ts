@@ -16,6 +16,6 @@ export const inbox = defineDomain({
   },
 });
 
-export { NOTE_TO_SELF_SUBJECT, SYSTEM_MESSAGES, SYSTEM_SENDER } from './service';
+export { clip, NOTE_TO_SELF_SUBJECT, SYSTEM_MESSAGES, SYSTEM_SENDER } from './service';
 export type { Delivery, InboxService, SystemMessage } from './service';
 export type { InboxMessage, InboxSender } from './views';

@@ -48,7 +48,7 @@ export interface Delivery {
 }
 
 /** Trimmed, and cut to `max` characters (the last one an ellipsis) when longer. */
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   const trimmed = text.trim();
   const chars = [...trimmed];
   return chars.length <= max

@@ -27,7 +27,7 @@ import { badRequest, unprocessable } from '../../platform/errors';
 import { defineJob, defineScheduledJob, every, type JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { users } from '../../platform/schema';
-import type { Delivery, InboxService } from '../inbox';
+import { clip, type Delivery, type InboxService } from '../inbox';
 import type { PushSender, VapidKeys } from './push';
 import {
   notificationDigestItems,
@@ -433,6 +433,7 @@ export class NotificationsService {
       .selectDistinct({ userId: notificationDigestItems.userId })
       .from(notificationDigestItems)
       .where(lte(notificationDigestItems.createdAt, until));
+    // Each member's settings, read once: their zone and which kinds still go to the digest.
     const zones = await this.settingsOf(waiting.map((row) => row.userId));
     for (const { userId } of waiting) {
       const zone = zones.get(userId)?.timeZone ?? 'UTC';
@@ -451,7 +452,8 @@ export class NotificationsService {
         .from(users)
         .where(eq(users.id, userId));
       if (!user || user.verifiedAt === null) continue;
-      const settings = await this.settingsFor(userId);
+      const settings = zones.get(userId);
+      if (!settings) continue;
       const wanted = items
         .filter((item) => settings.channels[item.kind].email === 'daily')
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
@@ -562,15 +564,4 @@ export class NotificationsService {
       this.deps.log.info({ subscription: target.id }, 'push subscription gone: removed');
     } else if (outcome !== 'sent') throw new Error(outcome.failed);
   }
-}
-
-/** Trimmed, and cut to `max` characters (the last an ellipsis) when longer. */
-function clip(value: string, max: number): string {
-  const chars = [...value.trim()];
-  return chars.length <= max
-    ? value.trim()
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
 }
