@@ -1,16 +1,18 @@
 import { worker } from '@wegrow/api/mocks/browser';
-import { mockRequests } from './settle';
+import { mockRequests, trackPageFetches } from './settle';
 
 /**
  * Starts the MSW worker for stories with the fakes of every operation (`@wegrow/api/mocks`);
  * a story's `parameters.msw` overrides go in front of them. A request to the API that no handler
  * answers is an error, so a story can never silently depend on a real server.
  *
- * Every request the worker sees is tracked from its start to its answer (`mockRequests`): the
- * story test takes no screenshot while one is unanswered (./settle.ts). An unhandled API request
+ * Every API request is tracked from the page's fetch call, through the worker, to its answer back
+ * on the page (`mockRequests`): the story test takes no screenshot while one is unanswered
+ * (./settle.ts). An unhandled API request
  * never ends, so a story making one fails there too, naming it.
  */
 export async function setupMockWorker() {
+  trackPageFetches(mockRequests, globalThis);
   worker.events.on('request:start', ({ request, requestId }) =>
     mockRequests.start(requestId, request.method, request.url),
   );

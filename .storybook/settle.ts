@@ -21,25 +21,148 @@ export const SETTLE_TIMEOUT_MS = 5000;
 const CHECK_EVERY_MS = 10;
 
 /**
- * The requests the MSW worker has started and not yet finished, by MSW request id. A request
- * `isHeld` says is held on purpose (a `loadingHandler`, which never answers) is not waited for.
+ * The API requests still waited for, seen from both ends: the page's `fetch` calls (from the
+ * call until the page has read its answer's body) and the MSW worker's requests (from `request:start`
+ * to `request:end`, by MSW request id). Either alone leaves a gap a busy machine widens: a fetch
+ * takes a hop to the service worker before MSW sees it, and the answer another hop back after
+ * MSW has finished with it, then its body is read; a screen shot in such a gap showed a loading
+ * state it never keeps (the Account screen's "Your data" card, on a busy machine).
+ * A request `isHeld` says is held on purpose (a `loadingHandler`, which never answers) is not
+ * waited for, nor a page fetch of the same method and URL.
  */
 export function createRequestTracker(isHeld: (requestId: string) => boolean = () => false) {
   const started = new Map<string, string>();
+  const fetching = new Map<number, string>();
+  let nextFetch = 0;
   return {
     /** The worker received a request (`request:start`). */
     start(requestId: string, method: string, url: string): void {
-      started.set(requestId, `${method} ${describeUrl(url)}`);
+      started.set(requestId, `${method.toUpperCase()} ${describeUrl(url)}`);
     },
     /** It was answered, passed through, or its handler threw (`request:end`, `unhandledException`). */
     end(requestId: string): void {
       started.delete(requestId);
     },
+    /** The page called `fetch`: returns the call's key for `fetchEnd`. */
+    fetchStart(method: string, url: string): number {
+      const key = nextFetch++;
+      fetching.set(key, `${method.toUpperCase()} ${describeUrl(url)}`);
+      return key;
+    },
+    /** The call's answer was read on the page (or it failed). */
+    fetchEnd(key: number): void {
+      fetching.delete(key);
+    },
     /** What is still waited for: `"GET /api/journal"`, in the order they started. */
     pending(): string[] {
-      return [...started].filter(([id]) => !isHeld(id)).map(([, request]) => request);
+      const held = new Set<string>();
+      const waiting: string[] = [];
+      for (const [id, request] of started) {
+        if (isHeld(id)) held.add(request);
+        else waiting.push(request);
+      }
+      // A page fetch the worker is handling is already listed once.
+      const listed = new Set(waiting);
+      for (const request of fetching.values())
+        if (!held.has(request) && !listed.has(request)) waiting.push(request);
+      return waiting;
     },
   };
+}
+
+/**
+ * Wraps `fetch` so `tracker` sees each API call from the page's side (`fetchStart`/`fetchEnd`);
+ * the call itself is unchanged. Returns the function that puts the original back.
+ */
+export function trackPageFetches(tracker: RequestTracker, scope: typeof globalThis): () => void {
+  const original = scope.fetch;
+  // Set up once per page, however often the worker's setup runs.
+  if (tracked.has(original)) return () => {};
+  const wrapped: typeof fetch = (input, init) => {
+    const request = input instanceof Request ? input : null;
+    const url = request ? request.url : input instanceof URL ? input.href : String(input);
+    if (!isApiUrl(url)) return original.call(scope, input, init);
+    const key = tracker.fetchStart(init?.method ?? request?.method ?? 'GET', url);
+    return original.call(scope, input, init).then(
+      (response) => {
+        endWhenRead(response, () => tracker.fetchEnd(key));
+        return response;
+      },
+      (error: unknown) => {
+        tracker.fetchEnd(key);
+        throw error;
+      },
+    );
+  };
+  tracked.add(wrapped);
+  scope.fetch = wrapped;
+  return () => {
+    scope.fetch = original;
+  };
+}
+
+/**
+ * How long an answer whose body nobody reads (or reads as a stream) is waited for after its
+ * headers arrived, ms.
+ */
+export const UNREAD_BODY_WAIT_MS = 2_000;
+
+const BODY_READERS = ['json', 'text', 'blob', 'arrayBuffer', 'formData'] as const;
+
+/**
+ * Calls `end` once `response`'s body has been read (`json()`, `text()`, … of it or of a clone):
+ * the headers arriving is not the answer being used — on a busy page the body of a fetch whose
+ * headers had arrived was still being read when the screenshot was taken, the screen still in its
+ * loading state. An answer without a body ends at once; one whose body is not read this way
+ * ends after `UNREAD_BODY_WAIT_MS`.
+ */
+function endWhenRead(response: Response, end: () => void): void {
+  if (response.body === null) {
+    end();
+    return;
+  }
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    end();
+  };
+  const timer = setTimeout(finish, UNREAD_BODY_WAIT_MS);
+  const watch = (watched: Response) => {
+    for (const reader of BODY_READERS) {
+      const read = watched[reader].bind(watched) as () => Promise<unknown>;
+      Object.defineProperty(watched, reader, {
+        configurable: true,
+        value: () => read().finally(finish),
+      });
+    }
+    const clone = watched.clone.bind(watched);
+    Object.defineProperty(watched, 'clone', {
+      configurable: true,
+      value: () => {
+        const copy = clone();
+        watch(copy);
+        return copy;
+      },
+    });
+  };
+  watch(response);
+}
+
+/** The `fetch` functions `trackPageFetches` made. */
+const tracked = new WeakSet<typeof fetch>();
+
+/** A call to the API (the fakes answer `/api/…`), not a font, module or image. */
+function isApiUrl(url: string): boolean {
+  try {
+    return new URL(
+      url,
+      typeof location === 'undefined' ? 'http://localhost' : location.href,
+    ).pathname.startsWith('/api/');
+  } catch {
+    return false;
+  }
 }
 
 export type RequestTracker = ReturnType<typeof createRequestTracker>;
@@ -47,7 +170,7 @@ export type RequestTracker = ReturnType<typeof createRequestTracker>;
 /** A URL as a reader of the failure wants it: its path and query on the page's own origin. */
 function describeUrl(url: string): string {
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(url, typeof location === 'undefined' ? undefined : location.href);
     const sameOrigin = typeof location !== 'undefined' && parsed.origin === location.origin;
     return sameOrigin ? `${parsed.pathname}${parsed.search}` : parsed.href;
   } catch {

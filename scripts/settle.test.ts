@@ -11,6 +11,7 @@ import {
   mockRequests,
   settleOptions,
   settlePage,
+  trackPageFetches,
   type SettlingPage,
 } from '../.storybook/settle';
 
@@ -32,6 +33,57 @@ describe('the mock request tracker', () => {
   it('does not wait for a request held on purpose', () => {
     const tracker = createRequestTracker((id) => id === 'held');
     tracker.start('held', 'GET', 'http://localhost/api/journal');
+    expect(tracker.pending()).toEqual([]);
+  });
+
+  it("waits for a page's fetch before the worker sees it and until its answer is back", async () => {
+    const tracker = createRequestTracker();
+    let answer = (): void => {};
+    const answered = new Promise<Response>(
+      (resolve) => (answer = () => resolve(new Response('{"ok":true}'))),
+    );
+    const scope = { fetch: () => answered } as unknown as typeof globalThis;
+    const restore = trackPageFetches(tracker, scope);
+    const call = scope.fetch('http://localhost/api/journal?page=2');
+    expect(tracker.pending()).toEqual(['GET http://localhost/api/journal?page=2']);
+    // The worker has it, then is done with it: the answer is not back on the page yet.
+    tracker.start('a', 'get', 'http://localhost/api/journal?page=2');
+    expect(tracker.pending()).toEqual(['GET http://localhost/api/journal?page=2']);
+    tracker.end('a');
+    expect(tracker.pending()).toEqual(['GET http://localhost/api/journal?page=2']);
+    answer();
+    const response = await call;
+    // Its headers are here; the page has not read it yet.
+    expect(tracker.pending()).toEqual(['GET http://localhost/api/journal?page=2']);
+    await expect(response.clone().json()).resolves.toEqual({ ok: true });
+    expect(tracker.pending()).toEqual([]);
+    restore();
+  });
+
+  it('ends an answer without a body at once, and a failed call', async () => {
+    const tracker = createRequestTracker();
+    let call = 0;
+    const scope = {
+      fetch: () =>
+        ++call === 1
+          ? Promise.resolve(new Response(null, { status: 204 }))
+          : Promise.reject(new TypeError('Failed to fetch')),
+    } as unknown as typeof globalThis;
+    trackPageFetches(tracker, scope);
+    await scope.fetch('http://localhost/api/journal/1', { method: 'DELETE' });
+    await expect(scope.fetch('http://localhost/api/journal')).rejects.toThrow('Failed to fetch');
+    expect(tracker.pending()).toEqual([]);
+  });
+
+  it("leaves out a page's fetch the worker holds on purpose, and a call that is not the API's", () => {
+    const tracker = createRequestTracker((id) => id === 'held');
+    const never = new Promise<Response>(() => {});
+    const scope = { fetch: () => never } as unknown as typeof globalThis;
+    trackPageFetches(tracker, scope);
+    void scope.fetch('http://localhost/fonts/inter.woff2');
+    void scope.fetch(new Request('http://localhost/api/auth/sessions'));
+    expect(tracker.pending()).toEqual(['GET http://localhost/api/auth/sessions']);
+    tracker.start('held', 'GET', 'http://localhost/api/auth/sessions');
     expect(tracker.pending()).toEqual([]);
   });
 
