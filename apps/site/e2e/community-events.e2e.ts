@@ -35,7 +35,7 @@ describe('community events on the real server', () => {
     const id = await communityOf(site, a, b, name, 'Events end to end.');
 
     const pageA = await site.newPage({ session: a });
-    await pageA.goto(`/communities/${id}`);
+    await pageA.goto(`/communities/${id}#events`);
     await pageA.getByRole('heading', { level: 1, name }).waitFor(LONG);
     const event = `Pond clean ${stamp}`;
     const addEvent = pageA.getByRole('form', { name: 'Add an event' });
@@ -49,7 +49,7 @@ describe('community events on the real server', () => {
 
     // B answers Going: counted, named, and the answer pressed.
     const pageB = await site.newPage({ session: b });
-    await pageB.goto(`/communities/${id}`);
+    await pageB.goto(`/communities/${id}#events`);
     const cardB = pageB
       .getByRole('list', { name: 'Coming up' })
       .getByRole('listitem', { name: event });
@@ -101,7 +101,7 @@ describe('community events on the real server', () => {
     const first = `${month.toISOString().slice(0, 8)}03`;
 
     const page = await site.newPage({ session: a });
-    await page.goto(`/communities/${id}`);
+    await page.goto(`/communities/${id}#events`);
     await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
     const event = `Evening dig ${stamp}`;
     const form = page.getByRole('form', { name: 'Add an event' });

@@ -27,10 +27,17 @@ async function openCommunity(page: Page, id: number, name: string) {
       response.status() === 200,
     LONG,
   );
-  await page.goto(`/communities/${id}`);
+  // The chat's own address: the page shows one section at a time (issue 44).
+  await page.goto(`/communities/${id}#chat`);
   await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
   await page.getByRole('log', { name: 'Chat messages' }).waitFor(LONG);
   await stream;
+}
+
+/** Chooses a section's tab and waits until its panel shows, headed by its title. */
+async function openSection(page: Page, tab: string, title: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('heading', { level: 2, name: title }).waitFor(LONG);
 }
 
 /** The parts of an iCalendar text (RFC 5545): its unfolded lines' components, as name → values. */
@@ -127,6 +134,7 @@ describe('community sections on the real server', () => {
     // ---------------------------------------------------------------- a goal and its task
     const goal = `Compost corner ${stamp}`;
     const task = `Build the bins ${stamp}`;
+    await openSection(pageA, 'Goals', 'Community Goals');
     const addGoal = pageA.getByRole('form', { name: 'Add a goal' });
     await addGoal.getByRole('textbox', { name: 'Title' }).fill(goal);
     await addGoal.getByRole('button', { name: 'Add Goal' }).click();
@@ -139,6 +147,7 @@ describe('community sections on the real server', () => {
 
     // B assigns it to themself and completes it.
     await pageB.reload();
+    await openSection(pageB, 'Goals', 'Community Goals');
     const taskB = pageB.getByRole('article', { name: goal }).getByRole('listitem', { name: task });
     await taskB.getByRole('button', { name: 'Assign to me' }).click();
     await taskB.getByText(`Assigned to ${nameB}`).waitFor(LONG);
@@ -153,6 +162,7 @@ describe('community sections on the real server', () => {
 
     // ---------------------------------------------------------------- a resource without a scheme
     const resource = `Compost guide ${stamp}`;
+    await openSection(pageA, 'Resources', 'Resource Board');
     const addResource = pageA.getByRole('form', { name: 'Add a resource' });
     await addResource.getByRole('textbox', { name: 'Title' }).fill(resource);
     await addResource.getByRole('textbox', { name: 'URL' }).fill('example.org/compost-guide');
@@ -168,6 +178,7 @@ describe('community sections on the real server', () => {
     // ---------------------------------------------------------------- an event on its day
     const event = `Turning day ${stamp}`;
     const date = isoDaysFromNow(10);
+    await openSection(pageA, 'Events', 'Upcoming Events');
     const addEvent = pageA.getByRole('form', { name: 'Add an event' });
     await addEvent.getByRole('textbox', { name: 'Title' }).fill(event);
     await addEvent.getByRole('textbox', { name: 'Date' }).fill(date);

@@ -120,7 +120,7 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
       .getByRole('list', { name: 'Messages' })
       .getByRole('listitem')
       .filter({ hasText: title })
-      .getByRole('link', { name: `Open ${link ?? ''}` })
+      .getByRole('link', { name: 'Open the report in We Talk' })
       .click();
     await adminPage.waitForURL(/\/WeTalk#reports$/);
     const reports = adminPage.getByRole('region', { name: 'Reports' });

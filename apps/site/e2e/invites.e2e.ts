@@ -27,7 +27,7 @@ describe('invite links on the real server', () => {
 
     // The admin creates the link in the Admin Panel.
     const adminPage = await site.newPage({ session: admin });
-    await adminPage.goto(`/communities/${id}`);
+    await adminPage.goto(`/communities/${id}#admin`);
     await adminPage.getByRole('button', { name: 'Create Invite Link' }).click(LONG);
     const field = adminPage.getByRole('textbox', { name: 'Invite link' });
     await field.waitFor(LONG);
@@ -38,7 +38,7 @@ describe('invite links on the real server', () => {
     const guestPage = await site.newPage({ session: guest });
     await guestPage.goto(`${link.pathname}${link.search}`);
     await guestPage.getByText('You joined with an invite link.').waitFor(LONG);
-    await guestPage.getByRole('heading', { level: 2, name: 'Community Chat' }).waitFor(LONG);
+    await guestPage.getByRole('heading', { level: 2, name: 'Community Goals' }).waitFor(LONG);
     const role = await site.api(guest, `/communities/${id}`);
     expect(((await role.json()) as { my_role: string }).my_role).toBe('member');
     // The link is followed once: the address no longer holds it.

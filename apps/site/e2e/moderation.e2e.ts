@@ -46,7 +46,7 @@ describe('moderation on the real server', () => {
     });
     expect(approved.status).toBe(200);
     await pageB
-      .getByRole('heading', { level: 2, name: 'Community Chat' })
+      .getByRole('heading', { level: 2, name: 'Community Goals' })
       .waitFor({ timeout: 1500 });
     expect(Date.now() - decidedAt).toBeLessThan(1500);
     expect(await pageB.getByText('Join request sent. Waiting for approval.').count()).toBe(0);
@@ -60,7 +60,7 @@ describe('moderation on the real server', () => {
     expect(posted.status).toBe(201);
     const message = (await posted.json()) as { username: string | null };
     const pageA = await site.newPage({ session: a });
-    await pageA.goto(`/communities/${id}`);
+    await pageA.goto(`/communities/${id}#chat`);
     const log = pageA.getByRole('log', { name: 'Chat messages' });
     await log.getByText('Cheap seeds at example.org!!!').waitFor(LONG);
     await log

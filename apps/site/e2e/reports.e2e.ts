@@ -41,7 +41,7 @@ describe('reports in a community on the real server', () => {
 
     // C reports B's message with the Report action on it: Spam, Send.
     const pageC = await site.newPage({ session: c });
-    await pageC.goto(`/communities/${id}`);
+    await pageC.goto(`/communities/${id}#chat`);
     const logC = pageC.getByRole('log', { name: 'Chat messages' });
     await logC.getByText(spam).waitFor(LONG);
     await logC.getByRole('button', { name: `Report message by ${nameB}` }).click();
@@ -66,7 +66,7 @@ describe('reports in a community on the real server', () => {
       .getByRole('list', { name: 'Messages' })
       .getByRole('listitem')
       .filter({ hasText: name })
-      .getByRole('link', { name: `Open ${link ?? ''}` })
+      .getByRole('link', { name: `Open the report in ${name}` })
       .click();
     await pageA.waitForURL(new RegExp(`/communities/${id}#reports$`));
     const reports = pageA.getByRole('heading', { level: 3, name: 'Reports' });

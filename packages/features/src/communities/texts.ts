@@ -125,3 +125,17 @@ export const sectionTitles: Record<CommunitySection, string> = {
   admin: 'Admin Panel',
   component_manager: 'Component Manager',
 };
+
+/**
+ * The sections' tab names (issue 44: one section at a time): short, so the seven fit one row
+ * at 1280 px and few rows at phone width; the section's title heads its panel.
+ */
+export const sectionTabs: Record<CommunitySection, string> = {
+  goals: 'Goals',
+  chat: 'Chat',
+  resources: 'Resources',
+  events: 'Events',
+  members: 'Members',
+  admin: 'Admin',
+  component_manager: 'Layout',
+};

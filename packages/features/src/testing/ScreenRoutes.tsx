@@ -38,12 +38,12 @@ function ArrivedAt() {
  * session's user, unread count and username. Hidden, so screenshots never show it.
  */
 function Probes() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { userId, unreadCount, userProfile } = useSession();
   return (
     <>
       <span hidden data-testid="location">
-        {pathname + search}
+        {pathname + search + hash}
       </span>
       <span hidden data-testid="user">
         {userId === null ? 'visitor' : String(userId)}

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
 /** A story's canvas queries (bound to the story's root). */
 export type StoryCanvas = ReturnType<typeof within>;
 
-/** Waits until the story's router is at `href` (path and query). */
+/** Waits until the story's router is at `href` (path, query and hash). */
 export async function expectLocation(canvas: StoryCanvas, href: string) {
   await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(href), {
     timeout: 5000,

@@ -657,7 +657,7 @@ export const InboxAllRead: Story = {
 
 /**
  * A community admin's report notice (issue 33): it names the page where the report is resolved,
- * and "Open /communities/1#reports" under it goes there (and reads the message).
+ * and "Open the report in Riverside Growers" under it goes there (and reads the message).
  */
 export const InboxReportNotice: Story = {
   args: { defaultTab: 'inbox' },
@@ -684,7 +684,9 @@ export const InboxReportNotice: Story = {
   },
   play: async ({ canvas }) => {
     const list = await messagesShown(canvas);
-    const link = within(list).getByRole('link', { name: 'Open /communities/1#reports' });
+    const link = within(list).getByRole('link', {
+      name: 'Open the report in Riverside Growers',
+    });
     await expect(link).toHaveAttribute('href', '/communities/1#reports');
     await expect(link).toBeVisible();
   },

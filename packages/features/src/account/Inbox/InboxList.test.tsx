@@ -49,7 +49,7 @@ describe('InboxList', () => {
         </Routes>
       </MemoryRouter>,
     );
-    const link = screen.getByRole('link', { name: 'Open /communities/3#reports' });
+    const link = screen.getByRole('link', { name: 'Open the report in Riverside Growers' });
     expect(link).toHaveAttribute('href', '/communities/3#reports');
     await user.click(link);
     expect(onMarkRead).toHaveBeenCalledWith(1);

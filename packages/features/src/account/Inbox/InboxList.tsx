@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@wegrow/api';
 import { Button, Inline, List, ListItem, Stack, Text, vars } from '@wegrow/ui';
 import { TextLink } from '../../shared/links/RouterLinks';
-import { messageLink } from './inboxMessages';
+import { messageLink, messageLinkLabel } from './inboxMessages';
 import {
   useEffect,
   useId,
@@ -131,9 +131,9 @@ function MessageItem({ message, onActivate, onRead, locale, timeZone }: MessageI
               </Button>
             ) : null}
             {link ? (
-              // The page the notice points to (a report's Admin Panel); following it reads it.
+              // The page the notice points to (a report's Admin Panel), named; following it reads it.
               <TextLink to={link} onClick={unread ? onRead : undefined}>
-                {`Open ${link}`}
+                {messageLinkLabel(link, message.sender)}
               </TextLink>
             ) : null}
           </Inline>

@@ -1,7 +1,13 @@
 import type { InboxMessage } from '@wegrow/api';
 import { countUnread } from '@wegrow/api';
 import { describe, expect, it } from 'vitest';
-import { asMessageList, messageLink, newestFirst, withReadFlag } from './inboxMessages';
+import {
+  asMessageList,
+  messageLink,
+  messageLinkLabel,
+  newestFirst,
+  withReadFlag,
+} from './inboxMessages';
 
 const message = (id: number, timestamp: string, read = false): InboxMessage => ({
   id,
@@ -103,5 +109,27 @@ describe('messageLink', () => {
     expect(
       messageLink({ sender: system, content: 'At https://example.org/a and //evil.example' }),
     ).toBeNull();
+  });
+});
+
+describe('messageLinkLabel', () => {
+  const riverside = { kind: 'community', name: 'Riverside Growers' } as const;
+  const system = { kind: 'system', name: 'WeGrow' } as const;
+  it('names what the link opens, in the community that sent the notice', () => {
+    expect(messageLinkLabel('/communities/3#reports', riverside)).toBe(
+      'Open the report in Riverside Growers',
+    );
+    expect(messageLinkLabel('/communities/3#members', riverside)).toBe(
+      'Open the join requests in Riverside Growers',
+    );
+    expect(messageLinkLabel('/communities/3', riverside)).toBe('Open Riverside Growers');
+    expect(messageLinkLabel('/communities/3#reports', system)).toBe('Open the report');
+    expect(messageLinkLabel('/communities/3#nowhere', system)).toBe('Open the community');
+  });
+  it('names the forum’s pages, and any other path as it is', () => {
+    expect(messageLinkLabel('/WeTalk#reports', system)).toBe('Open the report in We Talk');
+    expect(messageLinkLabel('/WeTalk?talk=4', system)).toBe('Open the talk');
+    expect(messageLinkLabel('/WeTalk', system)).toBe('Open We Talk');
+    expect(messageLinkLabel('/blog/7', system)).toBe('Open /blog/7');
   });
 });

@@ -51,3 +51,34 @@ export function messageLink(message: Pick<InboxMessage, 'sender' | 'content'>): 
   const path = SITE_PATH.exec(message.content)?.[1]?.replace(/[.,;:!?)]+$/u, '');
   return path ? path : null;
 }
+
+/** What the link to a community's part says, by the part its address names. */
+const COMMUNITY_PARTS: Readonly<Record<string, string>> = {
+  '#reports': 'the report',
+  '#members': 'the join requests',
+  '#chat': 'the chat',
+  '#events': 'the events',
+  '#goals': 'the goals',
+  '#resources': 'the resource board',
+};
+
+/**
+ * What the link of a notice says (issue 44): what it opens, not its raw path — "Open the report
+ * in Riverside Growers" for `/communities/3#reports` from that community, "Open the talk" for
+ * `/WeTalk?talk=4`. A path it does not know is named as it is.
+ */
+export function messageLinkLabel(path: string, sender: InboxMessage['sender']): string {
+  const url = new URL(path, 'https://wegrow.invalid');
+  const community = sender.kind === 'community' ? sender.name : null;
+  if (/^\/communities\/\d+$/.test(url.pathname)) {
+    const part = COMMUNITY_PARTS[url.hash];
+    if (part) return community ? `Open ${part} in ${community}` : `Open ${part}`;
+    return community ? `Open ${community}` : 'Open the community';
+  }
+  if (url.pathname === '/WeTalk') {
+    if (url.hash === '#reports') return 'Open the report in We Talk';
+    if (url.searchParams.has('talk')) return 'Open the talk';
+    return 'Open We Talk';
+  }
+  return `Open ${path}`;
+}

@@ -13,7 +13,7 @@ import {
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { ReportsList } from '../../shared/ReportsList';
 import { canMove, completeLayout, moveSection, sameSections, type Direction } from '../rules';
-import { REPORTS_ANCHOR } from '../rules/reportsAnchor';
+import { REPORTS_ANCHOR } from '../rules/sectionAnchors';
 import { communityTexts, sectionTitles } from '../texts';
 
 export interface AdminPanelProps {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, fixtures, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  expectLocation,
   fill,
   screenStory,
   type StoryCanvas,
@@ -24,42 +25,47 @@ const LONG = { timeout: 5000 };
 /** Night Sky Circle (id 2): sam's, sections in another order, Resource Board hidden from members. */
 const nightSky = { screen: { start: '/communities/2' } };
 
-const SECTION_TITLES = [
-  'Community Goals',
-  'Community Chat',
-  'Resource Board',
-  'Upcoming Events',
-  'Member List',
-  'Admin Panel',
-  'Component Manager',
-];
+/** The sections' tabs, in the default order (each panel headed by the section's title). */
+const SECTION_TABS = ['Goals', 'Chat', 'Resources', 'Events', 'Members', 'Admin', 'Layout'];
 
-/** The page of an approved member, once loaded: its section headings' names in order. */
+/** Each section's tab name → its title (the panel's heading). */
+const TITLES: Record<string, string> = {
+  Goals: 'Community Goals',
+  Chat: 'Community Chat',
+  Resources: 'Resource Board',
+  Events: 'Upcoming Events',
+  Members: 'Member List',
+  Admin: 'Admin Panel',
+  Layout: 'Component Manager',
+};
+
+/**
+ * The page of an approved member, once loaded (one section shown, issue 44): its sections' tab
+ * names in order.
+ */
 async function sectionsShown(canvas: StoryCanvas, name = 'Riverside Growers') {
   await expect(await canvas.findByRole('heading', { level: 1, name }, LONG)).toBeVisible();
-  // A member's sections appear together, once their first reads have answered (firstReads.ts).
-  await canvas.findAllByRole('heading', { level: 2 }, LONG);
+  // The section the page opened at appears once its first reads have answered (firstReads.ts).
+  await canvas.findByRole('heading', { level: 2 }, LONG);
   return sectionOrder(canvas);
 }
 
 function sectionOrder(canvas: StoryCanvas) {
-  return canvas
-    .getAllByRole('heading', { level: 2 })
-    .map((heading: HTMLElement) => heading.textContent.replace(/Hidden$/, '').trim());
+  return within(canvas.getByRole('tablist', { name: 'Sections' }))
+    .getAllByRole('tab')
+    .map((tab: HTMLElement) => tab.textContent.replace(/Hidden$/, '').trim());
 }
 
-/** The four section bodies of issue 17 (each has its own stories in `../sections`). */
-const SECTION_BODIES = ['Community Goals', 'Community Chat', 'Resource Board', 'Upcoming Events'];
+/** Chooses the section of tab `tab` and waits until its panel shows, headed by its title. */
+async function openSection(canvas: StoryCanvas, tab: string) {
+  await userEvent.click(canvas.getByRole('tab', { name: new RegExp(`^${tab}`) }));
+  return canvas.findByRole('heading', { level: 2, name: TITLES[tab] }, LONG);
+}
 
-/**
- * Closes the four section bodies (their accordion buttons), so a story about the Member List or
- * the admin tools shows them within the screenshot's height.
- */
-async function closeSectionBodies(canvas: StoryCanvas, titles = SECTION_BODIES) {
-  for (const title of titles) {
-    const toggle = canvas.queryByRole('button', { name: new RegExp(`^${title}`), expanded: true });
-    if (toggle) await userEvent.click(toggle);
-  }
+/** The page with the Member List chosen. */
+async function memberListShown(canvas: StoryCanvas, name?: string) {
+  await sectionsShown(canvas, name);
+  await openSection(canvas, 'Members');
 }
 
 /** The Member List's members (a list) once loaded. */
@@ -145,23 +151,31 @@ export const Pending: Story = {
 };
 
 /**
- * A member: the seven sections in the default order, the four bodies of issue 17 with the
- * community's goals, chat, resources and events; no Edit Community Info, no delete, no admin tools
- * in the Member List, and the Admin Panel and Component Manager say they are for admins. (The
- * page is taller than a screenshot: the picture shows the section bodies.)
+ * A member: the seven sections as tabs in the default order, the first (Community Goals) shown;
+ * each of the four bodies of issue 17 with the community's goals, chat, resources and events when
+ * chosen; no Edit Community Info, no delete, no admin tools in the Member List, and the Admin
+ * Panel and Component Manager say they are for admins. (The picture shows the last one chosen.)
  */
 export const Member: Story = {
   parameters: { session: lena },
   play: async ({ canvas }) => {
-    await expect(await sectionsShown(canvas)).toEqual(SECTION_TITLES);
+    await expect(await sectionsShown(canvas)).toEqual(SECTION_TABS);
+    await expect(canvas.getByRole('tab', { name: 'Goals' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const goals = await canvas.findByRole('list', { name: 'Community Goals' }, LONG);
     await expect(
       within(goals).getByRole('heading', { name: 'Build the rain garden' }),
     ).toBeVisible();
+    await openSection(canvas, 'Chat');
+    await expectLocation(canvas, '/communities/1#chat');
     const chat = await canvas.findByRole('log', { name: 'Chat messages' }, LONG);
     await expect(await within(chat).findAllByRole('listitem', {}, LONG)).toHaveLength(3);
+    await openSection(canvas, 'Resources');
     const resources = await canvas.findByRole('list', { name: 'Resource Board' }, LONG);
     await expect(within(resources).getAllByRole('article')).toHaveLength(3);
+    await openSection(canvas, 'Events');
     const calendar = await canvas.findByRole(
       'grid',
       { name: 'Community events, January 2026' },
@@ -173,11 +187,36 @@ export const Member: Story = {
     await expect(await canvas.findByRole('link', { name: /Add to calendar/ }, LONG)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit Community Info' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete Community' })).toBeNull();
+    await openSection(canvas, 'Admin');
+    await expect(canvas.getByText('Only community admins can use these tools.')).toBeVisible();
+    await openSection(canvas, 'Members');
+    await expectLocation(canvas, '/communities/1#members');
     const members = await membersList(canvas);
     await expect(within(members).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(members).queryByRole('button', { name: /^Remove/ })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Join Requests' })).toBeNull();
-    await expect(canvas.getAllByText('Only community admins can use these tools.')).toHaveLength(2);
+  },
+};
+
+/**
+ * Opened at a section's address (`#events`, a shared link): that section shows; the arrow keys
+ * move along the tabs, and Back returns to the section before.
+ */
+export const OpenedAtSection: Story = {
+  parameters: { session: lena, screen: { start: '/communities/1#events' } },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const events = canvas.getByRole('tab', { name: 'Events' });
+    await expect(events).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Upcoming Events');
+    await expect(canvas.queryByRole('log', { name: 'Chat messages' })).toBeNull();
+    events.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Member List' }, LONG),
+    ).toBeInTheDocument();
+    await expectLocation(canvas, '/communities/1#members');
+    await membersList(canvas);
   },
 };
 
@@ -186,12 +225,12 @@ export const MemberCustomLayout: Story = {
   parameters: { session: lena, ...nightSky },
   play: async ({ canvas }) => {
     await expect(await sectionsShown(canvas, 'Night Sky Circle')).toEqual([
-      'Community Chat',
-      'Upcoming Events',
-      'Community Goals',
-      'Member List',
-      'Admin Panel',
-      'Component Manager',
+      'Chat',
+      'Events',
+      'Goals',
+      'Members',
+      'Admin',
+      'Layout',
     ]);
   },
 };
@@ -201,18 +240,18 @@ export const AdminSeesHidden: Story = {
   parameters: { session: sam, ...nightSky },
   play: async ({ canvas }) => {
     await expect(await sectionsShown(canvas, 'Night Sky Circle')).toEqual([
-      'Community Chat',
-      'Upcoming Events',
-      'Community Goals',
-      'Member List',
-      'Resource Board',
-      'Admin Panel',
-      'Component Manager',
+      'Chat',
+      'Events',
+      'Goals',
+      'Members',
+      'Resources',
+      'Admin',
+      'Layout',
     ]);
-    // The other bodies closed, so the page fits in the screenshot with the hidden board open.
-    await closeSectionBodies(canvas, ['Community Chat', 'Upcoming Events', 'Community Goals']);
-    const hidden = canvas.getByRole('heading', { level: 2, name: /Resource Board/ });
-    await expect(within(hidden).getByText('Hidden')).toBeVisible();
+    await openSection(canvas, 'Resources');
+    await expect(
+      within(canvas.getByRole('tab', { name: /^Resources/ })).getByText('Hidden'),
+    ).toBeVisible();
     await expect(
       canvas.getByText('Hidden from members: only admins see this section.'),
     ).toBeVisible();
@@ -226,8 +265,7 @@ export const AdminSeesHidden: Story = {
 export const Admin: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     await expect(canvas.getByRole('button', { name: 'Edit Community Info' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete Community' })).toBeNull();
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
@@ -261,7 +299,6 @@ export const AdminReports: Story = {
     const list = canvas.getByRole('list', { name: 'Open reports' });
     await expect(within(list).getByText('“Cheap watches, this week only”')).toBeVisible();
     await expect(within(list).getByRole('button', { name: 'Remove content' })).toBeVisible();
-    await closeSectionBodies(canvas);
     // The screenshot shows the page from its top (the reveal scrolled it).
     for (let node = heading.parentElement; node; node = node.parentElement) {
       node.scrollTop = 0;
@@ -275,8 +312,8 @@ export const AdminReports: Story = {
 export const Creator: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
-    await expect(await sectionsShown(canvas)).toEqual(SECTION_TITLES);
-    await closeSectionBodies(canvas);
+    await expect(await sectionsShown(canvas)).toEqual(SECTION_TABS);
+    await openSection(canvas, 'Members');
     await expect(canvas.getByRole('button', { name: 'Delete Community' })).toBeVisible();
     const members = await membersList(canvas);
     const badges = within(members)
@@ -339,8 +376,7 @@ export const MembersError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const alert = await canvas.findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Could not load members.');
     await expect(alert).toHaveTextContent('Database unavailable');
@@ -351,8 +387,7 @@ export const MembersError: Story = {
 export const NoJoinRequests: Story = {
   parameters: { session: sam, ...nightSky },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas, 'Night Sky Circle');
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas, 'Night Sky Circle');
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
   },
 };
@@ -363,8 +398,7 @@ export const NoJoinRequests: Story = {
 export const Approve: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
     await userEvent.click(within(requests).getByRole('button', { name: 'Approve theo' }));
     const members = await membersList(canvas);
@@ -380,8 +414,7 @@ export const Approve: Story = {
 export const Reject: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
     await userEvent.click(within(requests).getByRole('button', { name: 'Reject theo' }));
     await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
@@ -408,8 +441,7 @@ export const ApproveFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
     await userEvent.click(within(requests).getByRole('button', { name: 'Approve theo' }));
     await expect(
@@ -423,8 +455,7 @@ export const ApproveFailed: Story = {
 export const ToggleAdmin: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const members = await membersList(canvas);
     const lenaRow = within(members).getByRole('listitem', { name: 'lena' });
     await userEvent.click(within(lenaRow).getByRole('button', { name: 'Make admin: lena' }));
@@ -437,8 +468,7 @@ export const ToggleAdmin: Story = {
 export const RemoveDialog: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
     const dialog = await openedDialog('alertdialog', 'Remove Member');
@@ -451,8 +481,7 @@ export const RemoveDialog: Story = {
 export const Remove: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await memberListShown(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Remove lena' }));
     const dialog = await openedDialog('alertdialog', 'Remove Member');
@@ -473,7 +502,7 @@ export const Remove: Story = {
 export const Leave: Story = {
   parameters: { session: lena },
   play: async ({ canvas }) => {
-    await sectionsShown(canvas);
+    await memberListShown(canvas);
     const members = await membersList(canvas);
     await userEvent.click(within(members).getByRole('button', { name: 'Leave community' }));
     const dialog = await openedDialog('alertdialog', 'Leave Community');
@@ -501,7 +530,7 @@ export const LeaveWithMemberListHidden: Story = {
   },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Member List' })).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: 'Members' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Leave community' }));
     const dialog = await openedDialog('alertdialog', 'Leave Community');
     await expect(
@@ -525,7 +554,7 @@ export const Reorder: Story = {
   parameters: { session: sam },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await openSection(canvas, 'Admin');
     const order = canvas.getByRole('list', { name: 'Section order' });
     const up = within(order).getByRole('button', { name: 'Move up: Community Chat' });
     up.focus();
@@ -542,13 +571,13 @@ export const Reorder: Story = {
     await waitFor(
       () =>
         expect(sectionOrder(canvas)).toEqual([
-          'Community Chat',
-          'Community Goals',
-          'Resource Board',
-          'Upcoming Events',
-          'Admin Panel',
-          'Member List',
-          'Component Manager',
+          'Chat',
+          'Goals',
+          'Resources',
+          'Events',
+          'Admin',
+          'Members',
+          'Layout',
         ]),
       LONG,
     );
@@ -560,21 +589,21 @@ export const HideSection: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
+    await openSection(canvas, 'Layout');
+    await expectLocation(canvas, '/communities/1#layout');
     await userEvent.click(canvas.getByRole('switch', { name: 'Show Resource Board to members' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Visibility' }));
     await expect(await canvas.findByText('Visibility saved.', {}, LONG)).toBeVisible();
-    const board = canvas.getByRole('heading', { level: 2, name: /Resource Board/ });
+    const board = canvas.getByRole('tab', { name: /^Resources/ });
     await expect(await within(board).findByText('Hidden', {}, LONG)).toBeVisible();
   },
 };
 
 // ---------------------------------------------------------------- edit and delete
 
-/** The page with its sections closed, and the Edit Community Info dialog opened on it. */
+/** The page, and the Edit Community Info dialog opened on it. */
 async function openEditInfo(canvas: StoryCanvas) {
   await sectionsShown(canvas);
-  await closeSectionBodies(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Edit Community Info' }));
   return openedDialog('dialog', 'Edit Community Info');
 }
@@ -627,7 +656,6 @@ export const DeleteDialog: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Community' }));
     const dialog = await openedDialog('alertdialog', 'Delete Community');
     await expect(
@@ -652,12 +680,16 @@ export const Delete: Story = {
 
 // ---------------------------------------------------------------- narrow
 
-/** 320 px: the creator's page in one narrow column. */
+/**
+ * 320 px: the creator's page in one narrow column, the section tabs wrapped onto more rows
+ * (every tab in sight, nothing scrolls sideways).
+ */
 export const Narrow: Story = narrow({
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await sectionsShown(canvas);
-    await closeSectionBodies(canvas);
-    await membersList(canvas);
+    const tabs = canvas.getByRole('tablist', { name: 'Sections' });
+    await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 });

@@ -27,9 +27,15 @@ describe('CommunityScreen', () => {
       );
       expect(request?.is_approved).toBe(false);
       if (request) request.is_approved = true;
+      // The first section (Community Goals) shows, the others are tabs beside it.
       expect(
-        await screen.findByRole('heading', { level: 2, name: 'Community Chat' }, { timeout: 8000 }),
-      ).toBeVisible();
+        await screen.findByRole(
+          'heading',
+          { level: 2, name: 'Community Goals' },
+          { timeout: 8000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Chat' })).toBeVisible();
       expect(screen.queryByText('Join request sent. Waiting for approval.')).toBeNull();
     },
   );
@@ -70,16 +76,14 @@ describe('CommunityScreen', () => {
       ).toBeVisible();
     });
 
-    it('leaves the page where it is without the hash', async () => {
+    it('leaves the page where it is at the Admin Panel’s own address', async () => {
       const into = scrolled();
       renderScreen(<CommunityScreen communityId={RIVERSIDE} />, {
         session: { userId: users.sam.id },
-        start: `/communities/${RIVERSIDE}`,
+        start: `/communities/${RIVERSIDE}#admin`,
       });
-      // The sections are revealed together once the last is drawn: wait for the heading itself
-      // (findByText would find the words while they are still hidden under the loading state).
       const heading = await screen.findByRole('heading', { level: 3, name: 'Reports' }, LONG);
-      expect(screen.getByText('No open reports.')).toBeVisible();
+      expect(await screen.findByText('No open reports.', {}, LONG)).toBeVisible();
       // The panel scrolls in the frame after the list is drawn: two frames on, it would have.
       for (let frame = 0; frame < 2; frame++)
         await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -6,8 +6,6 @@ import {
   type CommunitySection,
 } from '@wegrow/api';
 import {
-  Accordion,
-  AccordionItem,
   Badge,
   Button,
   ConfirmDialog,
@@ -17,6 +15,10 @@ import {
   Markdown,
   Notice,
   Stack,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   Text,
 } from '@wegrow/ui';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -31,14 +33,14 @@ import { CommunityFormDialog } from '../CommunitiesScreen/CommunityForm';
 import { SignInNotice } from '../CommunitiesScreen/SignInNotice';
 import { communityControls, communityRequest, memberCount, shownSections } from '../rules';
 import type { CommunityDraft } from '../rules';
-import { asksForReports, openForReports } from '../rules/reportsAnchor';
+import { asksForReports, SECTION_ANCHORS, sectionForHash } from '../rules/sectionAnchors';
 import { communitySections, type CommunitySectionKey, type SectionTimeOptions } from '../sections';
-import { communityTexts, sectionTitles } from '../texts';
+import { communityTexts, sectionTabs, sectionTitles } from '../texts';
 import { AdminPanel, AdminReports } from './AdminPanel';
 import { InviteAcceptance } from './InviteAcceptance';
 import { InvitePanel } from './InvitePanel';
 import { ComponentManager } from './ComponentManager';
-import { firstReads, useFirstReads, useRevealedSections } from './firstReads';
+import { firstReads, useFirstReads } from './firstReads';
 import { JoinPanel } from './JoinPanel';
 import { useJoinDecision } from './joinStream';
 import { MemberList } from './MemberList';
@@ -95,14 +97,12 @@ function SectionBody({
   section,
   community,
   myUserId,
-  onLeft,
   time,
   revealReports,
 }: {
   section: CommunitySection;
   community: CommunityDetails;
   myUserId: number;
-  onLeft: () => void;
   time: SectionTimeOptions | undefined;
   /** The page was opened at `#reports`: the Admin Panel's reports come into view (issue 33). */
   revealReports: string | null;
@@ -115,7 +115,7 @@ function SectionBody({
     );
   }
   if (section === 'members') {
-    return <MemberList community={community} myUserId={myUserId} onLeft={onLeft} />;
+    return <MemberList community={community} myUserId={myUserId} />;
   }
   if (!admin) return <Text tone="secondary">{communityTexts.adminsOnly}</Text>;
   return section === 'admin' ? (
@@ -139,19 +139,16 @@ interface MemberViewProps {
 
 /** The loading states' height: the window's, so the footer stays below them. */
 const windowTall = { minHeight: '100vh' } as const;
-/** The sections' place while they are drawn: as tall as the window, the loading state over it. */
-const sectionsPlace = { position: 'relative', minHeight: '100vh' } as const;
-const loadingOver = { position: 'absolute', inset: 0 } as const;
-/** Drawn sections wait unseen (and out of the accessibility tree) until the last is drawn. */
-const unseen = { visibility: 'hidden' } as const;
 
 /**
  * An approved member's page: the header with "Edit Community Info" (admins), delete (the
  * creator) and "Leave community" (everyone else: always there, even when the admins hide the
- * Member List), then the sections in the community's order, each collapsible, the hidden ones left out
- * for members and marked for admins. The sections appear once their first reads have answered
- * (firstReads.ts; issue 34), together, instead of one by one as each read answers, each pushing
- * the page down; they are drawn one per task, unseen under the loading state until the last.
+ * Member List), then the sections as tabs in the community's order, one shown at a time (issue
+ * 44), the hidden ones left out for members and marked for admins. Each section has its own
+ * address (`#chat`, `#events`, …; `#reports` opens the Admin Panel at its reports): choosing a
+ * tab adds a history entry, so Back returns to the section before and a shared link opens the
+ * same one. Only the shown section is drawn and read; the first one appears once its first reads
+ * have answered (firstReads.ts), in place of the loading state, instead of drawing piece by piece.
  */
 function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) {
   const api = useApi();
@@ -161,31 +158,34 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     () => shownSections(community.layout_config, community.hidden_sections, community.my_role),
     [community.layout_config, community.hidden_sections, community.my_role],
   );
+  const location = useLocation();
+  const active = sectionForHash(
+    location.hash,
+    sections.map((section) => section.key),
+  );
+  // The section the page opened at is read before the page shows it; the others when chosen.
+  const [opened] = useState(active);
   const reads = useMemo(
-    () =>
-      firstReads(
-        sections.map((section) => section.key),
-        community.my_role,
-      ),
-    [sections, community.my_role],
+    () => firstReads(opened === undefined ? [] : [opened], community.my_role),
+    [opened, community.my_role],
   );
   const ready = useFirstReads(community.id, reads);
-  const revealed = useRevealedSections(sections.length, ready);
-  const drawing = revealed < sections.length;
-  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
-  const open = sections.map((section) => section.key).filter((key) => !closed.has(key));
 
-  // Opened at `#reports` (an admin's inbox notice of a report, issue 33): the Admin Panel opens
-  // and its reports come into view, again each time the link is followed (a new location key).
-  const location = useLocation();
-  const adminShown = controls.arrangeLayout && sections.some((section) => section.key === 'admin');
-  const revealReports = adminShown && asksForReports(location.hash) ? location.key : null;
-  // (Adjusted while rendering, once per location: React's way to follow a changed prop.)
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  if (revealReports !== null && revealReports !== openedFor) {
-    setOpenedFor(revealReports);
-    setClosed((current) => openForReports(current, location.hash, adminShown));
+  function choose(value: string) {
+    const section = sections.find(({ key }) => key === value);
+    if (section === undefined || section.key === active) return;
+    void navigate(
+      { search: location.search, hash: SECTION_ANCHORS[section.key] },
+      { preventScrollReset: true },
+    );
   }
+
+  // Opened at `#reports` (an admin's inbox notice of a report, issue 33): the Admin Panel shows
+  // and its reports come into view, again each time the link is followed (a new location key).
+  const revealReports =
+    active === 'admin' && controls.arrangeLayout && asksForReports(location.hash)
+      ? location.key
+      : null;
 
   const update = api.useMutation('put', '/communities/{id}');
   const remove = api.useMutation('delete', '/communities/{id}');
@@ -233,7 +233,6 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
       setLeaveError(toApiError(error).detail);
       throw error;
     }
-    setClosed(new Set());
   }
 
   const actions =
@@ -279,36 +278,21 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     <Stack align="stretch" gap="6" style={column}>
       <CommunityHeader community={community} actions={actions} />
 
-      {/* Until every section is drawn (one per task), they stay unseen under the loading state,
-          which neither moves nor pushes anything (issue 34: no layout shift). */}
-      <div style={drawing ? sectionsPlace : undefined}>
-        {revealed > 0 ? (
-          <Accordion
-            type="multiple"
-            value={open}
-            onValueChange={(values) =>
-              setClosed(
-                new Set(
-                  sections.map((section) => section.key).filter((key) => !values.includes(key)),
-                ),
-              )
-            }
-            aria-label={communityTexts.sectionsLabel}
-            style={drawing ? unseen : undefined}
-          >
-            {sections.slice(0, revealed).map(({ key, hidden }) => (
-              <AccordionItem
-                key={key}
-                value={key}
-                headingLevel={2}
-                title={
-                  <Inline as="span" gap="2" align="center">
-                    <span>{sectionTitles[key]}</span>
-                    {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
-                  </Inline>
-                }
-              >
+      {active === undefined ? null : (
+        <Tabs value={active} onValueChange={choose}>
+          <TabsList aria-label={communityTexts.sectionsLabel} overflow="wrap">
+            {sections.map(({ key, hidden }) => (
+              <TabsTrigger key={key} value={key}>
+                {sectionTabs[key]}
+                {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {sections.map(({ key, hidden }) => (
+            <TabsContent key={key} value={key}>
+              {ready ? (
                 <Stack align="stretch" gap="3">
+                  <Heading level={2}>{sectionTitles[key]}</Heading>
                   {hidden ? (
                     <Text size="sm" tone="secondary">
                       Hidden from members: only admins see this section.
@@ -318,23 +302,19 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
                     section={key}
                     community={community}
                     myUserId={myUserId}
-                    onLeft={() => setClosed(new Set())}
                     time={time}
-                    // Focus cannot reach a section still unseen: the reports are revealed once
-                    // every section is drawn.
-                    revealReports={drawing ? null : revealReports}
+                    revealReports={revealReports}
                   />
                 </Stack>
-              </AccordionItem>
-            ))}
-          </Accordion>
-        ) : null}
-        {drawing ? (
-          <div style={loadingOver}>
-            <PageLoading label={communityTexts.loadingCommunity} />
-          </div>
-        ) : null}
-      </div>
+              ) : (
+                <div style={windowTall}>
+                  <PageLoading label={communityTexts.loadingCommunity} />
+                </div>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
 
       <CommunityFormDialog
         open={editing}

@@ -19,8 +19,6 @@ import { communityTexts } from '../texts';
 export interface MemberListProps {
   community: CommunityDetails;
   myUserId: number;
-  /** Called when the viewer has left the community. */
-  onLeft?: () => void;
 }
 
 const row: CSSProperties = {
@@ -38,7 +36,7 @@ type Confirming = { kind: 'remove' | 'leave'; member: CommunityMember } | null;
  * own) Make admin / Remove admin and Remove, confirmed first. Everyone but the creator may leave.
  * A failed load says "Could not load members."
  */
-export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
+export function MemberList({ community, myUserId }: MemberListProps) {
   const api = useApi();
   const controls = communityControls(community.my_role);
   const path = { id: community.id };
@@ -103,7 +101,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
     );
   }
 
-  async function confirmRemoval(member: CommunityMember, leaving: boolean) {
+  async function confirmRemoval(member: CommunityMember) {
     setRemoveError(null);
     removed.current = false;
     try {
@@ -113,7 +111,6 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
       throw error;
     }
     removed.current = true;
-    if (leaving) onLeft?.();
   }
 
   function ask(next: Confirming) {
@@ -276,7 +273,7 @@ export function MemberList({ community, myUserId, onLeft }: MemberListProps) {
         }
         confirmLabel={shown?.kind === 'leave' ? communityTexts.leave : communityTexts.remove}
         cancelLabel={communityTexts.cancel}
-        onConfirm={() => (shown ? confirmRemoval(shown.member, shown.kind === 'leave') : undefined)}
+        onConfirm={() => (shown ? confirmRemoval(shown.member) : undefined)}
         onCloseAutoFocus={(event) => {
           // The removed member's row (and its button) is gone: on to the list's heading.
           if (!removed.current) return;

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fixtures, users } from '@wegrow/api/mocks';
 import { server } from '@wegrow/api/mocks/node';
 import { DEFAULT_COMMUNITY_LAYOUT } from '@wegrow/contract/communities';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/unit';
-import { sectionTitles } from '../texts';
+import { sectionTabs } from '../texts';
 import { CommunityScreen } from './CommunityScreen';
 import { firstReads } from './firstReads';
 
@@ -36,48 +37,45 @@ describe('firstReads', () => {
   });
 });
 
-describe('the member’s page (issue 34)', () => {
-  it('starts the sections’ reads together and shows the sections with their content, one per task', async () => {
+describe('the member’s page (issues 34, 44)', () => {
+  it('reads and shows only the section its address opens, in one piece, and the others when chosen', async () => {
     const started: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const record = ({ request }: { request: Request }) => {
       started.push(new URL(request.url).pathname);
-    });
-    renderScreen(<CommunityScreen communityId={fixtures.communityIds.riverside} />, {
-      session: { userId: users.lena.id },
-    });
-    expect(screen.getByText('Loading community...')).toBeVisible();
-    // Drawn one per task, in order, unseen under the loading state until the last is drawn.
-    const drawn = () => document.querySelectorAll('h2').length;
-    await waitFor(() => expect(drawn()).toBeGreaterThan(0), { timeout: 5000 });
-    expect(drawn()).toBeLessThan(ALL.length);
-    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
-    expect(screen.getByText('Loading community...')).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Community Goals' }, { timeout: 5000 }),
-    ).toBeVisible();
-    expect(screen.queryByText('Loading community...')).toBeNull();
-    // Every section, in the community's (default) order.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      DEFAULT_COMMUNITY_LAYOUT.map((section) => sectionTitles[section]),
-    );
-    // No section waits on its own: each drew its content in the same commit as its title.
-    for (const loading of [
-      'Loading goals...',
-      'Loading messages...',
-      'Loading resources...',
-      'Loading events...',
-      'Loading members...',
-    ])
-      expect(screen.queryByText(loading)).toBeNull();
-    expect(screen.getByRole('list', { name: 'Community Goals' })).toBeVisible();
-    expect(screen.getByRole('log', { name: 'Chat messages' })).toBeVisible();
+    };
+    server.events.on('request:start', record);
     const id = fixtures.communityIds.riverside;
-    const first = started.indexOf(`/api/communities/${id}/projects`);
-    expect(first).toBeGreaterThan(started.indexOf(`/api/communities/${id}`));
-    expect(started.slice(first, first + 6).sort()).toEqual(
-      ['projects', 'chat', 'resources', 'events', 'calendar-link', 'full-members']
-        .map((read) => `/api/communities/${id}/${read}`)
-        .sort(),
+    const user = userEvent.setup();
+    renderScreen(<CommunityScreen communityId={id} />, {
+      session: { userId: users.lena.id },
+      start: `/communities/${id}#events`,
+    });
+    expect(screen.getByText('Loading community...')).toBeVisible();
+    const events = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Upcoming Events' },
+      { timeout: 5000 },
     );
+    expect(events).toBeInTheDocument();
+    expect(screen.queryByText('Loading community...')).toBeNull();
+    // It drew its content in the same commit as its title: no loading state of its own.
+    expect(screen.queryByText('Loading events...')).toBeNull();
+    // One section at a time; every section a tab, in the community's (default) order.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+      DEFAULT_COMMUNITY_LAYOUT.map((section) => sectionTabs[section]),
+    );
+    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    const read = (part: string) => started.includes(`/api/communities/${id}/${part}`);
+    expect(read('events') && read('calendar-link')).toBe(true);
+    expect(['projects', 'chat', 'resources', 'full-members'].filter(read)).toEqual([]);
+    // Another tab: its own section, read now.
+    await user.click(screen.getByRole('tab', { name: 'Chat' }));
+    expect(await screen.findByRole('log', { name: 'Chat messages' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Community Chat',
+    ]);
+    expect(read('chat')).toBe(true);
+    server.events.removeListener('request:start', record);
   });
 });

@@ -15,11 +15,11 @@ export type FirstRead =
   | '/communities/{id}/invite';
 
 /**
- * The reads the shown sections need before they can draw their content (issue 34): the page
- * starts them together as soon as the community has answered and shows its one loading state
- * until they have answered, so the sections appear at once instead of one by one, each pushing
- * the page down. The sections then find the answers in the cache (same keys: the same `GET`s with
- * `{ params: { path: { id } } }`).
+ * The reads sections need before they can draw their content (issue 34): the page starts them
+ * together as soon as the community has answered and shows its one loading state until they have
+ * answered, so the section the page opens at (issue 44: one at a time) appears whole instead of
+ * piece by piece, each piece pushing the page down. The section then finds the answers in the
+ * cache (same keys: the same `GET`s with `{ params: { path: { id } } }`).
  */
 export function firstReads(
   sections: readonly CommunitySection[],
@@ -82,24 +82,4 @@ export function useFirstReads(id: number, reads: readonly FirstRead[]): boolean 
     return () => clearTimeout(timer);
   }, [ready, settled]);
   return ready;
-}
-
-/**
- * How many of the page's `total` sections to draw: none until `ready`, then the first, then one
- * more in each following task (issue 34). Drawn at once, the sections were one commit of 0.35 s
- * with the CPU slowed 4× — mostly style and layout, which each open section's collapsible forces
- * when it measures itself — the longest task of the page's load; one section per commit keeps
- * each task short. The page keeps them unseen under its loading state until the last is drawn,
- * so they appear together, in place. Sections already answered when the page appears (a page
- * seen a moment ago) are drawn together, at once.
- */
-export function useRevealedSections(total: number, ready: boolean): number {
-  const [count, setCount] = useState(ready ? total : 1);
-  const shown = ready ? Math.min(total, count) : 0;
-  useEffect(() => {
-    if (!ready || shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setCount(shown + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [ready, shown, total]);
-  return shown;
 }

@@ -1,6 +1,6 @@
 import { reportsPath } from '@wegrow/contract/reports';
 import { describe, expect, it } from 'vitest';
-import { asksForReports, openForReports, REPORTS_ANCHOR } from './reportsAnchor';
+import { asksForReports, REPORTS_ANCHOR, SECTION_ANCHORS, sectionForHash } from './sectionAnchors';
 
 describe('the Admin Panel reports anchor', () => {
   it('is the hash the inbox notice links to', () => {
@@ -17,18 +17,24 @@ describe('the Admin Panel reports anchor', () => {
     expect(asksForReports('#%E0%A4%A')).toBe(false);
   });
 
-  it('opens a closed Admin Panel for an admin at #reports, leaving the other sections', () => {
-    const closed = new Set(['admin', 'chat']);
-    expect([...openForReports(closed, '#reports', true)]).toEqual(['chat']);
-    expect(closed.has('admin')).toBe(true);
+  it('opens the section a hash names, the Admin Panel at #reports, else the first', () => {
+    const shown = ['chat', 'events', 'members', 'admin', 'component_manager'] as const;
+    expect(sectionForHash('', shown)).toBe('chat');
+    expect(sectionForHash('#events', shown)).toBe('events');
+    expect(sectionForHash('members', shown)).toBe('members');
+    expect(sectionForHash('#layout', shown)).toBe('component_manager');
+    expect(sectionForHash('#reports', shown)).toBe('admin');
+    expect(sectionForHash('#%E0%A4%A', shown)).toBe('chat');
+    // A section the reader is not shown (hidden from members), or an unknown name: the first.
+    expect(sectionForHash('#resources', shown)).toBe('chat');
+    expect(sectionForHash('#reports', ['chat', 'members'])).toBe('chat');
+    expect(sectionForHash('#component_manager', shown)).toBe('chat');
+    expect(sectionForHash('#chat', [])).toBeUndefined();
   });
 
-  it('changes nothing without the hash, for a member, or when the panel is open', () => {
-    const closed = new Set(['admin', 'chat']);
-    expect(openForReports(closed, '', true)).toBe(closed);
-    expect(openForReports(closed, '#chat', true)).toBe(closed);
-    expect(openForReports(closed, '#reports', false)).toBe(closed);
-    const open = new Set(['chat']);
-    expect(openForReports(open, '#reports', true)).toBe(open);
+  it('gives every section its own address', () => {
+    const anchors = Object.values(SECTION_ANCHORS);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(anchors).not.toContain(REPORTS_ANCHOR);
   });
 });

@@ -1,3 +1,5 @@
+import type { CommunitySection } from '@wegrow/api';
+
 /**
  * The Admin Panel's reports (issue 33): an admin's inbox notice of a report links to
  * `/communities/{id}#reports` (the contract's `reportsPath`); opened at that address, the page opens
@@ -9,27 +11,46 @@ export const REPORTS_ANCHOR = 'reports';
 
 /** Whether the address's hash (`location.hash`, with or without its `#`) asks for the reports. */
 export function asksForReports(hash: string): boolean {
+  // A malformed escape (`#%E0%A4%A`) names no part of the page.
+  return anchorOf(hash) === REPORTS_ANCHOR;
+}
+
+/**
+ * The address of each section of a community page (`/communities/{id}#events`): the page shows
+ * one section at a time (issue 44), and its hash says which, so a link, a reload and Back open it.
+ */
+export const SECTION_ANCHORS: Readonly<Record<CommunitySection, string>> = {
+  goals: 'goals',
+  chat: 'chat',
+  resources: 'resources',
+  events: 'events',
+  members: 'members',
+  admin: 'admin',
+  component_manager: 'layout',
+};
+
+/** The hash's name, decoded (`#%72eports` → `reports`), or null when it names nothing. */
+function anchorOf(hash: string): string | null {
   const name = hash.startsWith('#') ? hash.slice(1) : hash;
   try {
-    return decodeURIComponent(name) === REPORTS_ANCHOR;
+    return decodeURIComponent(name);
   } catch {
-    // A malformed escape (`#%E0%A4%A`) names no part of the page.
-    return false;
+    return null;
   }
 }
 
 /**
- * The sections left closed once the page is opened at `#reports`: the Admin Panel (`admin`) is
- * opened when the reader can see it (an admin, the section shown to them), the others stay as
- * the reader left them. The same set comes back when nothing changes (no re-render).
+ * The section the address's hash opens among `shown` (in the layout's order): the one it names,
+ * the Admin Panel for `#reports` (when shown), else the first. Undefined when none is shown.
  */
-export function openForReports(
-  closed: ReadonlySet<string>,
+export function sectionForHash(
   hash: string,
-  adminShown: boolean,
-): ReadonlySet<string> {
-  if (!adminShown || !asksForReports(hash) || !closed.has('admin')) return closed;
-  const next = new Set(closed);
-  next.delete('admin');
-  return next;
+  shown: readonly CommunitySection[],
+): CommunitySection | undefined {
+  const anchor = anchorOf(hash);
+  const named =
+    anchor === REPORTS_ANCHOR
+      ? 'admin'
+      : shown.find((section) => SECTION_ANCHORS[section] === anchor);
+  return named !== undefined && shown.includes(named) ? named : shown[0];
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -8,13 +9,21 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  // Many tabs on a narrow screen scroll sideways instead of wrapping under each other.
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
+export const list = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space['1'],
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  },
+  variants: {
+    overflow: {
+      // Tabs that do not fit scroll sideways in their row.
+      scroll: { overflowX: 'auto', scrollbarWidth: 'thin' },
+      // Or break onto more rows: every tab in sight, no sideways scrolling.
+      wrap: { flexWrap: 'wrap', rowGap: 0 },
+    },
+  },
+  defaultVariants: { overflow: 'scroll' },
 });
 
 export const trigger = style({

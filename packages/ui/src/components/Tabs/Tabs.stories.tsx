@@ -83,6 +83,37 @@ export const NarrowWithDisabled: Story = {
   ),
 };
 
+/**
+ * `overflow="wrap"`: many tabs at 320 px break onto more rows, every one in sight, instead of
+ * scrolling sideways (a community's sections at phone width).
+ */
+export const NarrowWrapped: Story = {
+  args: { defaultValue: 'chat' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Tabs {...args}>
+        <TabsList aria-label="Sections" overflow="wrap">
+          <TabsTrigger value="goals">Goals</TabsTrigger>
+          <TabsTrigger value="chat" badge={4}>
+            Chat
+          </TabsTrigger>
+          <TabsTrigger value="resources">Resources</TabsTrigger>
+          <TabsTrigger value="events">Events</TabsTrigger>
+          <TabsTrigger value="members">Members</TabsTrigger>
+        </TabsList>
+        <TabsContent value="chat">Where the members talk.</TabsContent>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Sections' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const tabs = canvas.getAllByRole('tab');
+    const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    await expect(rows.size).toBeGreaterThan(1);
+  },
+};
+
 /** Arrow keys move between tabs and select them; Home/End jump to the ends. */
 export const KeyboardInteraction: Story = {
   parameters: { visual: { keepFocus: true } },

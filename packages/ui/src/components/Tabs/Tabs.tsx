@@ -21,14 +21,23 @@ Tabs.displayName = 'Tabs';
 export interface TabsListProps extends ComponentPropsWithoutRef<typeof RadixTabs.List> {
   /** Names the set of tabs for assistive technology, e.g. "Account". */
   'aria-label': string;
+  /**
+   * When the tabs do not fit: `scroll` keeps one row that scrolls sideways (a few tabs, the
+   * chosen one scrolled into view); `wrap` breaks them onto more rows, so every tab shows at
+   * once without sideways scrolling (many tabs at phone width).
+   * @default 'scroll'
+   */
+  overflow?: 'scroll' | 'wrap';
 }
 
-/** The row of tabs. Scrolls sideways when the tabs do not fit. */
+/** The row of tabs. Scrolls sideways, or wraps onto more rows, when the tabs do not fit. */
 export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
-  { className, ...rest },
+  { className, overflow = 'scroll', ...rest },
   ref,
 ) {
-  return <RadixTabs.List ref={ref} className={clsx(styles.list, className)} {...rest} />;
+  return (
+    <RadixTabs.List ref={ref} className={clsx(styles.list({ overflow }), className)} {...rest} />
+  );
 });
 TabsList.displayName = 'TabsList';
 
