@@ -418,3 +418,38 @@ export function eventWhenText(schedule: EventSchedule): string {
     start_time === null ? schedule.date : `${schedule.date} ${start_time} (${time_zone})`;
   return end_date === null ? first : `${first} to ${end_date}`;
 }
+
+/**
+ * The instant a wall-clock time in a zone names: `zonedToUtc('2026-03-29', '09:30', 'Europe/London')`
+ * (`yyyy-MM-dd`, `HH:mm`, an IANA zone). The zone's offset is read from Intl and checked once more
+ * at the result, so a day of a daylight-saving change lands right. The server's calendar feed and
+ * reminders and the client's "your time" use it.
+ */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const wanted = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(at));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const seen = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    );
+    return seen - at;
+  };
+  let at = wanted - offsetAt(wanted);
+  at = wanted - offsetAt(at);
+  return new Date(at);
+}

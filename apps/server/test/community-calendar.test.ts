@@ -4,7 +4,11 @@
  * octet by octet (CRLF, folding at 75 octets, escaping) and parsed with ical.js.
  */
 import ICAL from 'ical.js';
-import { COMMUNITY_DETAILS as D, EVENT_SCHEDULE_DETAILS } from '@wegrow/contract/communities';
+import {
+  COMMUNITY_DETAILS as D,
+  EVENT_SCHEDULE_DETAILS,
+  zonedToUtc,
+} from '@wegrow/contract/communities';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +18,6 @@ import {
   icalendar,
   nextDay,
   PRODUCT_ID,
-  zonedToUtc,
 } from '../src/domains/communities';
 import { vtimezoneOf } from '../src/domains/communities/events/icalendar';
 import { call, createTestApp, login, newUser, type TestApp, type TestUser } from './helpers/app';

@@ -147,7 +147,6 @@ export {
   foldLine,
   icalendar,
   nextDay,
-  zonedToUtc,
   PRODUCT_ID,
 } from './events/icalendar';
 export { calendarPath } from './events/service';

@@ -13,6 +13,7 @@
  * (`TRANSP:TRANSPARENT`), so a community's whole calendar does not fill a member's days, and a
  * "maybe" does not block time the member has not promised.
  */
+import { zonedToUtc } from '@wegrow/contract/communities';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export const PRODUCT_ID = '-//WeGrow//Communities//EN';
@@ -192,39 +193,6 @@ function zonedStamp(name: 'DTSTART' | 'DTEND', date: string, time: string, zone:
   const vtimezone = vtimezoneOf(zone);
   if (vtimezone === null) return `${name}:${utcStamp(zonedToUtc(date, time, zone))}`;
   return `${name};TZID=${vtimezone.tzid}:${local}`;
-}
-
-/**
- * The instant a wall-clock time in a zone names (the zone's offset read from Intl, checked once
- * more at the result, so a day of a daylight-saving change lands right).
- */
-export function zonedToUtc(date: string, time: string, zone: string): Date {
-  const wanted = Date.parse(`${date}T${time}:00Z`);
-  const offsetAt = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(at));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const seen = Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    );
-    return seen - at;
-  };
-  let at = wanted - offsetAt(wanted);
-  at = wanted - offsetAt(at);
-  return new Date(at);
 }
 
 /** When it happens: DTSTART/DTEND, all-day or timed in its zone, and its RRULE when it repeats. */

@@ -21,7 +21,7 @@ import {
   communityMembers,
   type EventRow,
 } from '../schema';
-import { zonedToUtc } from './icalendar';
+import { zonedToUtc } from '@wegrow/contract/communities';
 
 export const remindersJob = defineScheduledJob('communities.event-reminders');
 /** How often the reminders are looked for: a reminder comes at most this late. */

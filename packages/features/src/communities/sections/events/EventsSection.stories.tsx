@@ -100,6 +100,35 @@ export const Rsvps: Story = {
   },
 };
 
+/**
+ * A reader in another zone (New York) than the event's (London): its own times and zone, then the
+ * reader's ("09:30–11:00 Europe/London · 04:30–06:00 your time").
+ */
+export const InAnotherZone: Story = {
+  args: { timeZone: 'America/New_York' },
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          jsonHandler('get', '/communities/{id}/events', [
+            {
+              ...rainGardenDig,
+              start_time: '09:30',
+              end_time: '11:00',
+              time_zone: 'Europe/London',
+            },
+          ]),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await calendarShown(canvas);
+    const dig = canvas.getByRole('listitem', { name: 'Rain garden dig' });
+    await expect(dig).toHaveTextContent('09:30–11:00 Europe/London · 04:30–06:00 your time');
+  },
+};
+
 /** Answering: lena says Going to the dig; the fakes count her and name her. */
 export const AnswerGoing: Story = {
   play: async ({ canvas }) => {

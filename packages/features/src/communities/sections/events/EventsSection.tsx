@@ -250,7 +250,7 @@ export function EventsSection({
                                 </time>
                               </>
                             )}
-                            {` · ${eventWhen(event, viewerZone)}`}
+                            {` · ${eventWhen(event, viewerZone, event.next)}`}
                           </Text>
                           {eventRepetition(event, locale) ? (
                             <Text size="sm" tone="secondary">

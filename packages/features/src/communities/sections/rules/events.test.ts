@@ -9,6 +9,7 @@ import {
   formatEventDate,
   timeZoneOptions,
   upcomingEvents,
+  viewerTimes,
   viewerTimeZone,
 } from './events';
 
@@ -226,6 +227,34 @@ describe('the schedule in the form and on the list', () => {
     });
   });
 
+  it('gives the reader’s own times of the occurrence shown, daylight saving included', () => {
+    const london = {
+      ...event(1, '2026-01-10'),
+      start_time: '09:30',
+      end_time: '11:00',
+      time_zone: 'Europe/London',
+    };
+    expect(eventWhen(london, 'America/New_York', '2026-01-10')).toBe(
+      '09:30–11:00 Europe/London · 04:30–06:00 your time',
+    );
+    // New York moves to summer time on 8 March, London on 29 March: 4 hours apart in between,
+    // 5 hours before and after.
+    expect(viewerTimes(london, '2026-03-15', 'America/New_York')).toBe('05:30–07:00 your time');
+    expect(viewerTimes(london, '2026-03-29', 'America/New_York')).toBe('04:30–06:00 your time');
+    expect(viewerTimes(london, '2026-01-10', 'Asia/Tokyo')).toBe('18:30–20:00 your time');
+    expect(
+      viewerTimes(
+        { ...london, start_time: '01:00', end_time: null },
+        '2026-01-10',
+        'America/Los_Angeles',
+      ),
+    ).toBe('17:00 your time, the day before');
+    // Nothing to add in the event's own zone, in one that reads the same, or all day.
+    expect(viewerTimes(london, '2026-01-10', 'Europe/London')).toBeNull();
+    expect(viewerTimes(london, '2026-01-10', 'Africa/Abidjan')).toBeNull();
+    expect(viewerTimes(event(2, '2026-01-10'), '2026-01-10', 'Asia/Tokyo')).toBeNull();
+  });
+
   it('says when: all day, the times, and the zone only when it is not the reader’s', () => {
     const timed = {
       ...event(1, '2026-01-10'),
@@ -235,7 +264,10 @@ describe('the schedule in the form and on the list', () => {
     };
     expect(eventWhen(event(2, '2026-01-10'), 'UTC')).toBe('All day');
     expect(eventWhen(timed, 'America/New_York')).toBe('18:30–20:00');
-    expect(eventWhen(timed, 'Europe/Berlin')).toBe('18:30–20:00 (America/New York)');
+    // Berlin is 6 hours ahead in January: the reader's own times, on the next day there.
+    expect(eventWhen(timed, 'Europe/Berlin')).toBe(
+      '18:30–20:00 America/New York · 00:30–02:00 your time, the next day',
+    );
     expect(eventRepetition({ ...timed, repeat: 'weekly' })).toBe('Every week');
     expect(
       eventRepetition({ ...timed, repeat: 'monthly', repeat_until: '2026-06-10' }, 'en-GB'),

@@ -6,6 +6,7 @@ import {
   eventOccurrences,
   eventScheduleProblem,
   eventSpanDays,
+  zonedToUtc,
   type EventRepeat,
 } from '@wegrow/contract/communities';
 import { isIsoDate, type CalendarEvent } from '@wegrow/ui';
@@ -51,6 +52,9 @@ export const scheduleTexts = {
   every: { weekly: 'Every week', monthly: 'Every month' },
   until: (date: string) => `until ${date}`,
   allDay: 'All day',
+  yourTime: 'your time',
+  nextDay: ', the next day',
+  dayBefore: ', the day before',
 } as const;
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -237,15 +241,67 @@ export function eventTimes(event: CommunityEvent): string | null {
   return event.end_time ? `${event.start_time}–${event.end_time}` : event.start_time;
 }
 
+/** `HH:mm` of an instant in `zone`, and its day there (`yyyy-MM-dd`). */
+function wallClock(instant: Date, zone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
 /**
- * When an event happens, as the list says it: the times and, when they are in another zone than
- * the reader's, that zone ("18:30–20:00 (Europe/Berlin)"); "All day" without times.
+ * The event's times on `day` in the reader's zone ("04:30–06:00 your time", with ", the next day"
+ * or ", the day before" when the start falls on another day there), or null when they read the
+ * same as in the event's own zone.
  */
-export function eventWhen(event: CommunityEvent, viewerZone = viewerTimeZone()): string {
+export function viewerTimes(
+  event: CommunityEvent,
+  day: string,
+  viewerZone = viewerTimeZone(),
+): string | null {
+  const zone = event.time_zone ?? 'UTC';
+  if (!event.start_time || zone === viewerZone) return null;
+  const start = wallClock(zonedToUtc(day, event.start_time, zone), viewerZone);
+  // The end is on the occurrence's last day (its start's day for a one-day event).
+  const endDay = addDays(day, eventSpanDays(event));
+  const end = event.end_time
+    ? wallClock(zonedToUtc(endDay, event.end_time, zone), viewerZone)
+    : null;
+  const times = end ? `${start.time}–${end.time}` : start.time;
+  if (times === eventTimes(event) && start.day === day) return null;
+  const shift =
+    start.day > day ? scheduleTexts.nextDay : start.day < day ? scheduleTexts.dayBefore : '';
+  return `${times} ${scheduleTexts.yourTime}${shift}`;
+}
+
+/**
+ * When an event happens, as the list says it (issue 44): the times and, when they are in another
+ * zone than the reader's, that zone and the reader's own times on `day` (the occurrence shown):
+ * "09:30–11:00 Europe/London · 04:30–06:00 your time"; "All day" without times.
+ */
+export function eventWhen(
+  event: CommunityEvent,
+  viewerZone = viewerTimeZone(),
+  day: string = event.date,
+): string {
   const times = eventTimes(event);
   if (times === null) return scheduleTexts.allDay;
   const zone = event.time_zone ?? 'UTC';
-  return zone === viewerZone ? times : `${times} (${zone.replace(/_/g, ' ')})`;
+  if (zone === viewerZone) return times;
+  const own = `${times} ${zone.replace(/_/g, ' ')}`;
+  const yours = viewerTimes(event, day, viewerZone);
+  return yours === null ? own : `${own} · ${yours}`;
 }
 
 /** "Every week until 24 June 2026", or null when it does not repeat. */
