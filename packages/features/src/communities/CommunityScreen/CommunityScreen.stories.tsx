@@ -200,7 +200,7 @@ export const Member: Story = {
 
 /**
  * Opened at a section's address (`#events`, a shared link): that section shows; the arrow keys
- * move along the tabs, and Back returns to the section before.
+ * move along the tabs, each section at its own address.
  */
 export const OpenedAtSection: Story = {
   parameters: { session: lena, screen: { start: '/communities/1#events' } },
@@ -217,6 +217,9 @@ export const OpenedAtSection: Story = {
     ).toBeInTheDocument();
     await expectLocation(canvas, '/communities/1#members');
     await membersList(canvas);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectLocation(canvas, '/communities/1#events');
+    await canvas.findByRole('grid', { name: 'Community events, January 2026' }, LONG);
   },
 };
 
