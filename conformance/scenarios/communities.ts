@@ -3,7 +3,8 @@
  * (maya), a member (sam) and an outsider (ivy). Roles decide everything: visitors see a preview
  * and may ask to join, only approved members use the sections, admins run the community, the
  * creator deletes it and can be neither demoted nor removed; items are changed by who added them
- * or an admin, chat messages by their author or an admin (who tells the author). The live stream's success is tested over real
+ * or an admin, chat messages edited by their author only and deleted by their author or an admin
+ * (who tells the author). The live stream's success is tested over real
  * HTTP in the server's tests (a stream never ends); its refusals are played here.
  */
 import type { ApiClient } from '@wegrow/api';
@@ -487,6 +488,52 @@ export const communitiesScenarios = [
       await api.GET('/communities/{id}/join/stream', { ...sam.auth, ...path, parseAs: 'text' });
       const message = { params: { path: { id, messageId: hello.data?.id ?? UNKNOWN } } };
       const mayas = { params: { path: { id, messageId: barrows.data?.id ?? UNKNOWN } } };
+      // Edits: the author only (an admin neither), members only, a new message's rules.
+      const edit = (content: string) => ({ body: { content } });
+      await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...maya.auth,
+        ...message,
+        ...edit('Not yours'),
+      });
+      await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...ivy.auth,
+        ...message,
+        ...edit('Not a member'),
+      });
+      await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...sam.auth,
+        ...message,
+        ...edit(''),
+      });
+      await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...sam.auth,
+        ...message,
+        ...edit('  '),
+      });
+      await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...sam.auth,
+        ...message,
+        ...edit('x'.repeat(2001)),
+      });
+      await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...sam.auth,
+        params: { path: { id, messageId: UNKNOWN } },
+        ...edit('Gone'),
+      });
+      const edited = await api.PATCH('/communities/{id}/chat/{messageId}', {
+        ...sam.auth,
+        ...message,
+        ...edit('  Compost on **Sunday**!  '),
+      });
+      note('edited: trimmed, marked', {
+        content: edited.data?.content,
+        edited: typeof edited.data?.edited_at === 'string',
+      });
+      const afterEdit = await api.GET('/communities/{id}/chat', { ...maya.auth, ...path });
+      note(
+        'the list has the edit; the other message is not marked',
+        afterEdit.data?.map((m) => [m.content, m.edited_at !== null]),
+      );
       await api.DELETE('/communities/{id}/chat/{messageId}', { ...sam.auth, ...mayas });
       const noticesBefore = (await communityNotices(api, sam)).length;
       await api.DELETE('/communities/{id}/chat/{messageId}', { ...maya.auth, ...message });

@@ -53,6 +53,8 @@ export const COMMUNITY_DETAILS = {
   authorOrAdminOnly: 'Only the member who added it or a community admin can change it.',
   /** 403: delete someone else's chat message, to a member who is no admin (admins may remove any). */
   chatAuthorOnly: 'Only its author or a community admin can delete a message.',
+  /** 403: edit someone else's chat message (admins included: they may delete it instead). */
+  chatEditAuthorOnly: 'Only its author can edit a message.',
   /** 403: assign a task to another member (admins only). */
   assignOthersAdminsOnly: 'Only community admins can assign a task to someone else.',
   /** 403: take or unassign a task assigned to someone else (admins only). */

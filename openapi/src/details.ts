@@ -138,6 +138,7 @@ export const WRITES_OTHERS_READ: ReadonlySet<string> = new Set([
   'createCommunity',
   'updateCommunity',
   'sendCommunityChatMessage',
+  'updateCommunityChatMessage',
   'createCommunityGoal',
   'updateCommunityGoal',
   'createCommunityGoalTask',

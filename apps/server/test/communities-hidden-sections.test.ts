@@ -50,8 +50,10 @@ interface Row {
   operationId: CommunitiesOperationId;
   section: DataSection;
   request: (ids: Fixture, caller: Caller) => InjectOptions;
-  /** The status when the section is shown (the same for the author and the admin). */
+  /** The status when the section is shown (the same for the author and the admin, unless `admin`). */
   ok: number;
+  /** The admin's answer where the item rule, not the section, refuses them (an edit of another's message). */
+  admin?: { status: number; detail: string };
 }
 
 const ROWS: Row[] = [
@@ -140,7 +142,19 @@ const ROWS: Row[] = [
     ok: 200,
   },
   {
-    // The author only (admins may not delete others' messages): the author's own message here.
+    // The author only: the admin, whom the hidden section does not stop, is refused by the rule.
+    operationId: 'updateCommunityChatMessage',
+    section: 'chat',
+    request: (ids) => ({
+      method: 'PATCH',
+      url: `${c(ids)}/chat/${ids.messageId}`,
+      payload: { content: 'Hello, **gardeners**' },
+    }),
+    ok: 200,
+    admin: { status: 403, detail: D.chatEditAuthorOnly },
+  },
+  {
+    // The author's own message here (admins may delete anyone's).
     operationId: 'deleteCommunityChatMessage',
     section: 'chat',
     request: (ids) => ({ method: 'DELETE', url: `${c(ids)}/chat/${ids.messageId}` }),
@@ -302,7 +316,9 @@ describe('a hidden section', () => {
       const forAdmin = await communityFixture(t.app, people);
       await hide(forAdmin, [section]);
       const byAdmin = await send(row, forAdmin, 'admin');
-      expect(byAdmin.status).toBe(row.ok);
+      if (row.admin)
+        expect(byAdmin).toEqual({ status: row.admin.status, body: { detail: row.admin.detail } });
+      else expect(byAdmin.status).toBe(row.ok);
 
       // Shown again: the member is answered as before.
       const again = await communityFixture(t.app, people);

@@ -273,6 +273,17 @@ const PERMISSION_TABLE: Row[] = [
     expected: MEMBERS,
   },
   {
+    // Its author only (issue 44): admins may delete someone else's message, never edit it.
+    operationId: 'updateCommunityChatMessage',
+    request: (ids) => ({
+      method: 'PATCH',
+      url: `${c(ids)}/chat/${ids.messageId}`,
+      payload: { content: 'Hello, **gardeners**' },
+    }),
+    expected: [401, 403, 403, 403, 200, 403, 403],
+    itemRefusal: D.chatEditAuthorOnly,
+  },
+  {
     // Its author, or an admin (issue 33: the author is told in their inbox).
     operationId: 'deleteCommunityChatMessage',
     request: (ids) => ({ method: 'DELETE', url: `${c(ids)}/chat/${ids.messageId}` }),

@@ -869,6 +869,97 @@ describe('chat', () => {
       url: `/api/communities/${id}/chat/${message.id}`,
     });
     expect(res.statusCode).toBe(404);
+    const edit = await as(sam, 'updateCommunityChatMessage', {
+      method: 'PATCH',
+      url: `/api/communities/${id}/chat/${message.id}`,
+      payload: { content: 'Through the wrong door' },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual({ detail: D.messageNotFound });
+  });
+
+  describe('edits (issue 44)', () => {
+    interface Message {
+      id: number;
+      content: string;
+      timestamp: string;
+      edited_at: string | null;
+    }
+    const edit = (user: TestUser | null, messageId: number, content: string, community = id) =>
+      as(user, 'updateCommunityChatMessage', {
+        method: 'PATCH',
+        url: `/api/communities/${community}/chat/${messageId}`,
+        payload: { content },
+      });
+    const stored = async (messageId: number) => {
+      const [row] = await t.app.services.database.db
+        .select()
+        .from(communityChatMessages)
+        .where(eq(communityChatMessages.id, messageId));
+      return row;
+    };
+
+    it('lets the author edit: trimmed, edited_at set, listed so; a new message has none', async () => {
+      const posted = (await send(sam, 'Compost arrives Saturday')).json<Message>();
+      expect(posted.edited_at).toBeNull();
+      t.clock.advance(60_000);
+      const res = await edit(sam, posted.id, '  Compost arrives **Sunday**  ');
+      expect(res.statusCode).toBe(200);
+      const edited = res.json<Message>();
+      expect(edited).toMatchObject({
+        id: posted.id,
+        user_id: sam.id,
+        username: 'sam',
+        content: 'Compost arrives **Sunday**',
+        timestamp: posted.timestamp,
+      });
+      expect(edited.edited_at).not.toBeNull();
+      expect(Date.parse(edited.edited_at ?? '')).toBeGreaterThan(Date.parse(posted.timestamp));
+      const listed = (await list(maya)).json<Message[]>().find((m) => m.id === posted.id);
+      expect(listed).toEqual(edited);
+    });
+
+    it('refuses anyone but the author, an admin included (403), and a non-member (403)', async () => {
+      await addMember(maya, id, theo);
+      const posted = (await send(sam, 'Mine to change')).json<Message>();
+      const before = await stored(posted.id);
+      const byMember = await edit(theo, posted.id, 'Changed by theo');
+      expect(byMember.statusCode).toBe(403);
+      expect(byMember.json()).toEqual({ detail: D.chatEditAuthorOnly });
+      const byAdmin = await edit(maya, posted.id, 'Changed by the creator');
+      expect(byAdmin.statusCode).toBe(403);
+      expect(byAdmin.json()).toEqual({ detail: D.chatEditAuthorOnly });
+      const byOutsider = await edit(ivy, posted.id, 'Changed by an outsider');
+      expect(byOutsider.statusCode).toBe(403);
+      expect(byOutsider.json()).toEqual({ detail: D.membersOnly });
+      expect((await edit(null, posted.id, 'Anonymous')).statusCode).toBe(401);
+      expect(await stored(posted.id)).toEqual(before);
+    });
+
+    it('refuses blank, empty and too long content (422) and a missing message (404), changing nothing', async () => {
+      const posted = (await send(sam, 'Keep me')).json<Message>();
+      const before = await stored(posted.id);
+      const blank = await edit(sam, posted.id, '   ');
+      expect(blank.statusCode).toBe(422);
+      expect(blank.json()).toEqual({ detail: 'Message must not be blank.' });
+      const empty = await edit(sam, posted.id, '');
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json()).toEqual({ detail: 'Message must not be empty.' });
+      const long = await edit(sam, posted.id, 'x'.repeat(2001));
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toEqual({ detail: 'Message must be at most 2000 characters.' });
+      expect(await stored(posted.id)).toEqual(before);
+      const missing = await edit(sam, 2_147_483_647, 'Hello?');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: D.messageNotFound });
+      await as(sam, 'deleteCommunityChatMessage', {
+        method: 'DELETE',
+        url: `/api/communities/${id}/chat/${posted.id}`,
+      });
+      const deleted = await edit(sam, posted.id, 'Too late');
+      expect(deleted.statusCode).toBe(404);
+      expect(deleted.json()).toEqual({ detail: D.messageNotFound });
+    });
   });
 });
 

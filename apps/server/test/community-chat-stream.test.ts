@@ -1,7 +1,7 @@
 /**
  * The live chat (issue 17): a Server-Sent Events stream per community, read over real HTTP from
- * a listening server (inject would wait for the end of an answer that never ends). New and deleted
- * messages reach every connected member; `Last-Event-ID` resumes; heartbeats; the stream closes
+ * a listening server (inject would wait for the end of an answer that never ends). New, edited and
+ * deleted messages reach every connected member; `Last-Event-ID` resumes; heartbeats; the stream closes
  * when its member is removed or the community deleted, when its token expires or its account's
  * sessions end (a password reset), and when the server stops; open streams are capped. On PostgreSQL
  * (DATABASE_URL) two server processes share one database: a message posted through one reaches a
@@ -41,6 +41,7 @@ interface Message {
   username: string | null;
   content: string;
   timestamp: string;
+  edited_at: string | null;
 }
 
 const isEvent = (name: string) => (event: SseEvent) => event.event === name;
@@ -72,6 +73,15 @@ describe('the chat stream', () => {
     });
     expect(res.statusCode).toBe(201);
     return res.json<Message>();
+  };
+  const editMessage = async (user: TestUser, messageId: number, content: string) => {
+    const res = await call(t.app, 'updateCommunityChatMessage', {
+      method: 'PATCH',
+      url: `/api/communities/${communityId}/chat/${messageId}`,
+      headers: user.auth,
+      payload: { content },
+    });
+    return res;
   };
   const deleteMessage = async (user: TestUser, messageId: number) => {
     const res = await call(t.app, 'deleteCommunityChatMessage', {
@@ -151,6 +161,50 @@ describe('the chat stream', () => {
     }
     forMaya.close();
     forSam.close();
+  });
+
+  it('pushes an edit (event: edited, the message as saved) to every connected member; a refused one sends nothing', async () => {
+    const forMaya = await stream(maya);
+    const forSam = await stream(sam);
+    await forMaya.next(isEvent('ready'));
+    await forSam.next(isEvent('ready'));
+    const posted = await post(sam, 'Dig at 9');
+    for (const live of [forMaya, forSam]) await live.next(isEvent('message'));
+
+    // Refused edits (another member, blank) change nothing and send nothing.
+    expect((await editMessage(maya, posted.id, 'Dig at 8')).statusCode).toBe(403);
+    expect((await editMessage(sam, posted.id, '   ')).statusCode).toBe(422);
+    const res = await editMessage(sam, posted.id, ' Dig at **10** ');
+    expect(res.statusCode).toBe(200);
+    const edited = res.json<Message>();
+    expect(edited.edited_at).not.toBeNull();
+    for (const live of [forMaya, forSam]) {
+      const event = await live.next(isEvent('edited'));
+      expect(dataOf<Message>(event)).toEqual(edited);
+      expect(event.id).toMatch(/^\d+$/);
+      expect(live.received.filter(isEvent('edited'))).toHaveLength(1);
+    }
+    await deleteMessage(sam, posted.id);
+    for (const live of [forMaya, forSam])
+      expect(dataOf(await live.next(isEvent('deleted')))).toEqual({ id: posted.id });
+    forMaya.close();
+    forSam.close();
+  });
+
+  it('replays a missed edit after Last-Event-ID: the message as it is now', async () => {
+    const before = await stream(maya);
+    const ready = await before.next(isEvent('ready'));
+    before.close();
+
+    const posted = await post(sam, 'Bring gloves');
+    const edited = (await editMessage(sam, posted.id, 'Bring gloves and spades')).json<Message>();
+
+    const resumed = await stream(maya, communityId, ready.id);
+    // The post is replayed as the message is now (edited), then the edit itself.
+    expect(dataOf<Message>(await resumed.next(isEvent('message')))).toEqual(edited);
+    expect(dataOf<Message>(await resumed.next(isEvent('edited')))).toEqual(edited);
+    resumed.close();
+    await deleteMessage(sam, posted.id);
   });
 
   it('resumes after Last-Event-ID with everything missed, then goes on live', async () => {
@@ -518,6 +572,22 @@ describe.skipIf(!process.env.DATABASE_URL)('the chat stream across processes (Po
     await live.next(isEvent('ready'));
     const message = await postThroughA('Hello from process A');
     expect(dataOf<Message>(await live.next(isEvent('message')))).toEqual(message);
+    // An edit and a deletion through A arrive on B too (the log and pg_notify, not memory).
+    const edit = await call(a.app, 'updateCommunityChatMessage', {
+      method: 'PATCH',
+      url: `/api/communities/${communityId}/chat/${message.id}`,
+      headers: sam.auth,
+      payload: { content: 'Hello from process A, **edited**' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(dataOf<Message>(await live.next(isEvent('edited')))).toEqual(edit.json());
+    const removed = await call(a.app, 'deleteCommunityChatMessage', {
+      method: 'DELETE',
+      url: `/api/communities/${communityId}/chat/${message.id}`,
+      headers: sam.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(dataOf(await live.next(isEvent('deleted')))).toEqual({ id: message.id });
     // Removal through A closes the stream on B.
     const forSam = await openSse(baseB, `/communities/${communityId}/chat/stream`, bearer(sam));
     await forSam.next(isEvent('ready'));

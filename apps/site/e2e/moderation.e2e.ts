@@ -55,27 +55,27 @@ describe('moderation on the real server', () => {
     // B posts; A removes it from the chat, confirmed; it leaves B's chat too; B is told.
     const posted = await site.api(b, `/communities/${id}/chat`, {
       method: 'POST',
-      body: JSON.stringify({ content: 'Cheap seeds at example.org!!!' }),
+      body: JSON.stringify({ content: 'Cheap seeds at my stall!!!' }),
     });
     expect(posted.status).toBe(201);
     const message = (await posted.json()) as { username: string | null };
     const pageA = await site.newPage({ session: a });
     await pageA.goto(`/communities/${id}#chat`);
     const log = pageA.getByRole('log', { name: 'Chat messages' });
-    await log.getByText('Cheap seeds at example.org!!!').waitFor(LONG);
+    await log.getByText('Cheap seeds at my stall!!!').waitFor(LONG);
     await log
       .getByRole('button', { name: `Remove message by ${message.username ?? 'a member'}` })
       .click();
     const dialog = pageA.getByRole('alertdialog', { name: 'Confirm Deletion' });
     await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
-    await log.getByText('Cheap seeds at example.org!!!').waitFor({ state: 'detached', ...LONG });
+    await log.getByText('Cheap seeds at my stall!!!').waitFor({ state: 'detached', ...LONG });
     await pageB
       .getByRole('log', { name: 'Chat messages' })
-      .getByText('Cheap seeds at example.org!!!')
+      .getByText('Cheap seeds at my stall!!!')
       .waitFor({ state: 'detached', ...LONG });
     const notice = await inboxNotice(site, b, 'Removed by an admin', name);
     expect(notice.content).toBe(
-      `Your message "Cheap seeds at example.org!!!" in ${name} was removed by a community admin.`,
+      `Your message "Cheap seeds at my stall!!!" in ${name} was removed by a community admin.`,
     );
   });
 });

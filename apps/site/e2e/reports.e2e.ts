@@ -32,7 +32,7 @@ describe('reports in a community on the real server', () => {
     });
     expect(approved.status).toBeLessThan(300);
 
-    const spam = `Cheap seeds at example.org ${stamp}!!!`;
+    const spam = `Cheap seeds at my stall ${stamp}!!!`;
     const posted = await site.api(b, `/communities/${id}/chat`, {
       method: 'POST',
       body: JSON.stringify({ content: spam }),

@@ -2115,8 +2115,8 @@ export interface paths {
         /**
          * List chat messages
          * @description Only approved members. Oldest first: the latest 200 messages, or with `before` the 200 that
-         *     came just before that message (for older pages; an empty list when there are none). New and
-         *     deleted messages arrive live on `streamCommunityChat`.
+         *     came just before that message (for older pages; an empty list when there are none). New,
+         *     edited and deleted messages arrive live on `streamCommunityChat`.
          */
         get: operations["listCommunityChatMessages"];
         put?: never;
@@ -2147,7 +2147,10 @@ export interface paths {
          *     - `event: ready` first, when no `Last-Event-ID` came: its `id` is where the stream starts
          *       (load the list with `listCommunityChatMessages`; a message may arrive both ways: merge by
          *       `id`);
-         *     - `event: message`, `data` a `ChatMessage` JSON: a new message;
+         *     - `event: message`, `data` a `ChatMessage` JSON: a new message (replayed, as it is now:
+         *       edited since, it has its new `content` and `edited_at`);
+         *     - `event: edited`, `data` a `ChatMessage` JSON: a message its author edited (its new
+         *       `content` and `edited_at`; replace the message of that `id`);
          *     - `event: deleted`, `data` `{"id": <message id>}`: a message was deleted;
          *     - `event: reset`, `data` `{}`: what was missed since `Last-Event-ID` cannot be replayed (too
          *       old, or an id this server never sent): reload the list;
@@ -2162,7 +2165,7 @@ export interface paths {
          *       anything more is delivered); a stream is not opened for a login that ended (401);
          *     - a comment line (`: heartbeat`) about every 25 seconds, so proxies keep the connection.
          *
-         *     Each `message` and `deleted` event has an `id`; a client that reconnects with the header
+         *     Each `message`, `edited` and `deleted` event has an `id`; a client that reconnects with the header
          *     `Last-Event-ID` (EventSource does it by itself) gets every event it missed, then the live
          *     ones. The first line is `retry: 3000` (reconnect after 3 s). Browsers' EventSource cannot
          *     send a bearer token: read the stream with `fetch` (Authorization header, then the body as a
@@ -2200,7 +2203,15 @@ export interface paths {
         delete: operations["deleteCommunityChatMessage"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a chat message
+         * @description Only the message's author: anyone else, a community admin included, gets 403 "Only its
+         *     author can edit a message." (an admin may delete it instead). The new content follows the
+         *     rules of a new message (trimmed, not blank, at most 2000 characters: 422, nothing changed).
+         *     The answer is the message as saved, `edited_at` set to the time of the edit; every open chat
+         *     stream of the community receives it (`event: edited`). Mentions in it are not told again.
+         */
+        patch: operations["updateCommunityChatMessage"];
         trace?: never;
     };
     "/communities/{id}/resources": {
@@ -4057,15 +4068,30 @@ export interface components {
             id: number;
             user_id: number;
             username: string | null;
-            /** @description Plain text, trimmed. */
+            /**
+             * @description As written, trimmed: Markdown that screens show inline (emphasis, code, and links to
+             *     http(s) and mailto addresses only; never as HTML).
+             */
             content: string;
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: date-time
+             * @description When its author last edited it; null when it was never edited.
+             */
+            edited_at: string | null;
         };
         ChatMessageCreate: {
             /**
              * Message
              * @description Trimmed by the server; not blank, at most 2000 characters.
+             */
+            content: string;
+        };
+        ChatMessageUpdate: {
+            /**
+             * Message
+             * @description The new text, as a new message's (trimmed; not blank, at most 2000 characters).
              */
             content: string;
         };
@@ -9743,15 +9769,17 @@ export interface operations {
                      *         "id": 700,
                      *         "user_id": 42,
                      *         "username": "maya",
-                     *         "content": "Compost arrives Saturday at 9!",
-                     *         "timestamp": "2026-01-04T09:00:00Z"
+                     *         "content": "Compost arrives **Saturday at 9**!",
+                     *         "timestamp": "2026-01-04T09:00:00Z",
+                     *         "edited_at": "2026-01-04T09:01:00Z"
                      *       },
                      *       {
                      *         "id": 701,
                      *         "user_id": 57,
                      *         "username": "sam",
                      *         "content": "I'll bring two wheelbarrows.",
-                     *         "timestamp": "2026-01-04T09:02:00Z"
+                     *         "timestamp": "2026-01-04T09:02:00Z",
+                     *         "edited_at": null
                      *       }
                      *     ]
                      */
@@ -9801,7 +9829,8 @@ export interface operations {
                      *       "user_id": 57,
                      *       "username": "sam",
                      *       "content": "I'll bring two wheelbarrows.",
-                     *       "timestamp": "2026-01-04T09:02:00Z"
+                     *       "timestamp": "2026-01-04T09:02:00Z",
+                     *       "edited_at": null
                      *     }
                      */
                     "application/json": components["schemas"]["ChatMessage"];
@@ -9852,11 +9881,15 @@ export interface operations {
                      *
                      *     id: 1204
                      *     event: message
-                     *     data: {"id":702,"user_id":57,"username":"sam","content":"On my way!","timestamp":"2026-01-04T09:05:00.000Z"}
+                     *     data: {"id":702,"user_id":57,"username":"sam","content":"On my way!","timestamp":"2026-01-04T09:05:00.000Z","edited_at":null}
                      *
                      *     : heartbeat
                      *
                      *     id: 1205
+                     *     event: edited
+                     *     data: {"id":702,"user_id":57,"username":"sam","content":"On my way, **with barrows**!","timestamp":"2026-01-04T09:05:00.000Z","edited_at":"2026-01-04T09:06:00.000Z"}
+                     *
+                     *     id: 1206
                      *     event: deleted
                      *     data: {"id":702}
                      */
@@ -9898,6 +9931,62 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCommunityChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A message's id.
+                 * @example 311
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "I'll bring **three** wheelbarrows."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMessageUpdate"];
+            };
+        };
+        responses: {
+            /** @description The message as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 701,
+                     *       "user_id": 57,
+                     *       "username": "sam",
+                     *       "content": "I'll bring **three** wheelbarrows.",
+                     *       "timestamp": "2026-01-04T09:02:00Z",
+                     *       "edited_at": "2026-01-04T09:10:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

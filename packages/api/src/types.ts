@@ -89,6 +89,7 @@ export type CommunityTaskCompletion = Schemas['CommunityTaskCompletion'];
 export type CommunityTaskUpdate = Schemas['CommunityTaskUpdate'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatMessageCreate = Schemas['ChatMessageCreate'];
+export type ChatMessageUpdate = Schemas['ChatMessageUpdate'];
 export type CommunityResource = Schemas['CommunityResource'];
 export type CommunityResourceInput = Schemas['CommunityResourceInput'];
 export type CommunityResourceUrl = Schemas['CommunityResourceUrl'];

@@ -705,6 +705,14 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     call: (api) =>
       api.POST('/communities/{id}/chat', { ...id(riverside), body: { content: 'See you there!' } }),
   },
+  updateCommunityChatMessage: {
+    as: 'lena',
+    call: (api) =>
+      api.PATCH('/communities/{id}/chat/{messageId}', {
+        params: { path: { id: riverside, messageId: chatMessageIds.lena } },
+        body: { content: 'Soup for **everyone** after' },
+      }),
+  },
   deleteCommunityChatMessage: {
     as: 'lena',
     call: (api) =>

@@ -41,6 +41,7 @@ export const communitiesInvalidations = {
   'put /communities/tasks/{taskId}': [goalTasksKey, goalsKey],
   'delete /communities/tasks/{taskId}': [goalTasksKey, goalsKey],
   'post /communities/{id}/chat': [chatKey],
+  'patch /communities/{id}/chat/{messageId}': [chatKey],
   'delete /communities/{id}/chat/{messageId}': [chatKey],
   'post /communities/{id}/resources': [resourcesKey],
   'put /communities/{id}/resources/{resourceId}': [resourcesKey],

@@ -107,6 +107,8 @@ export const OPERATION_ACTIONS = {
   listCommunityChatMessages: 'participate',
   sendCommunityChatMessage: 'participate',
   streamCommunityChat: 'participate',
+  /** The author only (`chatEditAuthorOnly` otherwise, admins included). */
+  updateCommunityChatMessage: 'participate',
   deleteCommunityChatMessage: 'participate',
   listCommunityResources: 'participate',
   createCommunityResource: 'participate',
@@ -149,6 +151,7 @@ export const OPERATION_SECTIONS = {
   listCommunityChatMessages: 'chat',
   sendCommunityChatMessage: 'chat',
   streamCommunityChat: 'chat',
+  updateCommunityChatMessage: 'chat',
   deleteCommunityChatMessage: 'chat',
   listCommunityResources: 'resources',
   createCommunityResource: 'resources',

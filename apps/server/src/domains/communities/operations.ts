@@ -221,6 +221,11 @@ export function communitiesOperations(
         return stream;
       },
     },
+    updateCommunityChatMessage: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        chat.edit(user, params.id, params.messageId, body.content),
+    },
     deleteCommunityChatMessage: {
       auth: 'required',
       async handler({ user, params }) {

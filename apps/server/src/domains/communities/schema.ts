@@ -141,14 +141,16 @@ export const communityChatMessages = pgTable(
     /** Trimmed, not blank, at most 2000 characters. */
     content: text('content').notNull(),
     createdAt: at('created_at').notNull(),
+    /** When its author last edited it; null while never edited. */
+    editedAt: at('edited_at'),
   },
   (t) => [index('community_chat_messages_community_idx').on(t.communityId, t.id)],
 );
 
 /**
- * The chat's event log, what the live streams replay: a new message or a deletion, in the order
- * they were committed in their community (written under a per-community lock, so ids grow in
- * commit order). Its id is the stream's event id (`Last-Event-ID`). Pruned after a day.
+ * The chat's event log, what the live streams replay: a new message, an edit or a deletion, in the
+ * order they were committed in their community (written under a per-community lock, so ids grow
+ * in commit order). Its id is the stream's event id (`Last-Event-ID`). Pruned after a day.
  */
 export const communityChatEvents = pgTable(
   'community_chat_events',
@@ -157,14 +159,14 @@ export const communityChatEvents = pgTable(
     communityId: integer('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'message' | 'deleted'>().notNull(),
+    kind: text('kind').$type<'message' | 'edited' | 'deleted'>().notNull(),
     /** The message (no foreign key: a deletion outlives its message). */
     messageId: integer('message_id').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('community_chat_events_community_idx').on(t.communityId, t.id),
-    check('community_chat_events_kind_check', sql`${t.kind} in ('message', 'deleted')`),
+    check('community_chat_events_kind_check', sql`${t.kind} in ('message', 'edited', 'deleted')`),
   ],
 );
 

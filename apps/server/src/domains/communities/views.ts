@@ -132,6 +132,7 @@ export function toChatMessage(row: ChatMessageRow, username: string | null): Cha
     username,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
   };
 }
 

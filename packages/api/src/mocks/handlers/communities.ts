@@ -810,6 +810,7 @@ const boardHandlers = [
       user_id: user.id,
       content: body.content.trim(),
       timestamp: new Date().toISOString(),
+      edited_at: null,
     };
     db.chat.push(message);
     return response(201).json(chatView(message));
@@ -844,6 +845,19 @@ const boardHandlers = [
         },
       }),
     );
+  }),
+
+  // The author only (admins may delete others' messages, never edit them). The static stream
+  // above does not carry the edit: the screen shows the answer.
+  mock.patch('/communities/{id}/chat/{messageId}', ({ me, params, body, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user, 'chat');
+    const message = itemIn(db.chat, params.messageId, community.id, DETAILS.messageNotFound);
+    if (message.user_id !== user.id) forbidden(DETAILS.chatEditAuthorOnly);
+    message.content = body.content.trim();
+    message.edited_at = new Date().toISOString();
+    return response(200).json(chatView(message));
   }),
 
   mock.delete('/communities/{id}/chat/{messageId}', ({ me, params, response }) => {

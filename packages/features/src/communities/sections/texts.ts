@@ -66,6 +66,21 @@ export const chatTexts = {
   reportMessage: (author: string) => `Report message by ${author}`,
   sendFailed: 'Your message was not sent.',
   deleteFailed: 'The message was not deleted.',
+  /** The author's own messages only (issue 44): opens the message's text for editing in place. */
+  edit: 'Edit',
+  editMessage: 'Edit your message',
+  /** The edit field's label (hidden: the field sits where the message was). */
+  editLabel: 'Your message',
+  save: 'Save',
+  cancelEdit: 'Cancel',
+  /** Save pressed with nothing left in the field: nothing is sent. */
+  editBlank: 'A message cannot be empty. Write something, or delete the message instead.',
+  /** Before the server's reason (`detail`). */
+  editFailed: 'Your edit was not saved.',
+  /** Beside the time of a message its author edited. */
+  edited: '(edited)',
+  /** The edit's time, in the mark's tooltip and for screen readers. */
+  editedAt: (time: string) => `Edited ${time}`,
   /** Above the messages while older ones may exist: loads the page before the oldest shown. */
   loadOlder: 'Load older messages',
   loadingOlder: 'Loading…',

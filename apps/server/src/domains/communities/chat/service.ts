@@ -1,12 +1,13 @@
 /**
- * The community chat (issue 17): approved members read and post; a message's author or a community
- * admin deletes it (issue 33: the author is told when an admin removed it). Every post and deletion is also written to the chat's event log,
+ * The community chat (issue 17): approved members read and post; a message's author edits it
+ * (issue 44); its author or a community admin deletes it (issue 33: the author is told when an
+ * admin removed it). Every post, edit and deletion is also written to the chat's event log,
  * under the community's lock so the log's ids grow in commit order, and announced to every server
  * process (topics.ts); the live streams (stream.ts) replay the log from there.
  */
 import { CHAT_PAGE_SIZE, COMMUNITY_DETAILS, memberLabel } from '@wegrow/contract/communities';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
-import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
@@ -35,7 +36,9 @@ export const CHAT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** One entry of the event log, as a stream sends it. */
 export type ChatEvent =
   | { id: number; kind: 'message'; message: ChatMessage }
-  /** A message that was deleted after it was posted: nothing to show, the id moves on. */
+  /** A message its author edited: the message as it is now. */
+  | { id: number; kind: 'edited'; message: ChatMessage }
+  /** A message that was deleted after it was posted (or edited): nothing to show, the id moves on. */
   | { id: number; kind: 'gone' }
   | { id: number; kind: 'deleted'; messageId: number };
 
@@ -147,6 +150,47 @@ export class ChatService {
     );
   }
 
+  /**
+   * Edits one of the caller's own messages (an admin may delete others' messages, never edit
+   * them): the new content trimmed (the contract refused blank and too long ones), `edited_at`
+   * now. Mentions in it are not told again.
+   */
+  async edit(
+    user: AuthUser,
+    communityId: number,
+    messageId: number,
+    content: string,
+  ): Promise<ChatMessage> {
+    const message = await this.membership.change(user, communityId, CHAT, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(communityChatMessages)
+        .where(
+          and(
+            eq(communityChatMessages.id, messageId),
+            eq(communityChatMessages.communityId, communityId),
+          ),
+        );
+      if (!row) throw notFound(COMMUNITY_DETAILS.messageNotFound);
+      if (row.userId !== user.id) throw forbidden(COMMUNITY_DETAILS.chatEditAuthorOnly);
+      const now = this.clock();
+      const [updated] = await tx
+        .update(communityChatMessages)
+        .set({ content: content.trim(), editedAt: now })
+        .where(eq(communityChatMessages.id, messageId))
+        .returning();
+      if (!updated) throw notFound(COMMUNITY_DETAILS.messageNotFound);
+      await this.log(tx, communityId, 'edited', messageId, now);
+      const [author] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return toChatMessage(updated, author?.username ?? null);
+    });
+    await announce(this.live, communityId, 'chat');
+    return message;
+  }
+
   /** Deletes one of the caller's own messages, or (an admin) anyone's: its author is told. */
   async remove(user: AuthUser, communityId: number, messageId: number): Promise<void> {
     await this.membership.change(user, communityId, CHAT, async (tx, access) => {
@@ -199,7 +243,7 @@ export class ChatService {
       .leftJoin(
         communityChatMessages,
         and(
-          eq(communityChatEvents.kind, 'message'),
+          inArray(communityChatEvents.kind, ['message', 'edited']),
           eq(communityChatMessages.id, communityChatEvents.messageId),
         ),
       )
@@ -212,8 +256,9 @@ export class ChatService {
     return rows.map(({ event, message, username }): ChatEvent => {
       if (event.kind === 'deleted')
         return { id: event.id, kind: 'deleted', messageId: event.messageId };
+      // A message (posted or edited) is sent as it is now: edited since, with its new content.
       return message
-        ? { id: event.id, kind: 'message', message: toChatMessage(message, username) }
+        ? { id: event.id, kind: event.kind, message: toChatMessage(message, username) }
         : { id: event.id, kind: 'gone' };
     });
   }

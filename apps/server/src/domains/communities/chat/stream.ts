@@ -368,6 +368,8 @@ function textOf(event: ChatEvent): string {
   switch (event.kind) {
     case 'message':
       return sse('message', event.message, event.id);
+    case 'edited':
+      return sse('edited', event.message, event.id);
     case 'deleted':
       return sse('deleted', { id: event.messageId }, event.id);
     case 'gone':

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@wegrow/api';
 import { db, errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type StoryCanvas, narrow, openedDialog, pasteInto } from '../../../testing';
+import {
+  fill,
+  narrow,
+  openedDialog,
+  pasteInto,
+  screenStory,
+  type StoryCanvas,
+} from '../../../testing';
 import { LONG, readerArgs, readerSession, sectionFrame } from '../storybook';
 import { ChatSection } from './ChatSection';
 
@@ -33,6 +40,7 @@ const longChat: ChatMessage[] = Array.from({ length: 40 }, (_, index) => {
         ? 'A longer note about the plan: we meet at the gate, split into two groups, one digs the swale and the other moves the wood chips, then we swap after lunch.'
         : `Message number ${index + 1}`,
     timestamp: new Date(Date.UTC(2026, 0, 3, 18, index)).toISOString(),
+    edited_at: null,
   };
 });
 
@@ -96,6 +104,230 @@ export const DeleteConfirmation: Story = {
     );
     await expect(within(dialog).getByText('“Soup for everyone after 🍲”')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Yes, Delete takes her own message out of the log (and the fakes': it stays gone). */
+export const DeleteConfirmed: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await userEvent.click(within(log).getByRole('button', { name: 'Delete message' }));
+    const dialog = await openedDialog('alertdialog', 'Confirm Deletion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() =>
+      expect(within(log).queryByText('Soup for everyone after 🍲')).not.toBeInTheDocument(),
+    );
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    await expect(db.chat.some((message) => message.id === 203)).toBe(false);
+  },
+};
+
+/**
+ * Messages are safe Markdown, as in the forum (issue 44): bold, italics, code and links (http(s)
+ * and mailto only, opened in a new tab; any other link stays text), mentions linked; each message
+ * stays one short paragraph. A message its author edited says "(edited)", with the edit's time.
+ */
+export const MarkdownMessages: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        communities: [
+          jsonHandler('get', '/communities/{id}/chat', [
+            {
+              id: 220,
+              user_id: users.maya.id,
+              username: users.maya.username,
+              content:
+                '**Dig day** moves to *Sunday*: the map is on [the garden site](https://example.org/map). Bring `gloves`.',
+              timestamp: '2026-01-03T18:00:00.000Z',
+              edited_at: null,
+            },
+            {
+              id: 221,
+              user_id: users.sam.id,
+              username: users.sam.username,
+              content: 'Thanks @maya! Not a link: [prize](javascript:alert(1))',
+              timestamp: '2026-01-03T18:05:00.000Z',
+              edited_at: '2026-01-03T18:09:00.000Z',
+            },
+            {
+              id: 222,
+              user_id: users.lena.id,
+              username: users.lena.username,
+              content: 'Soup list to [me](mailto:lena@example.org), please.',
+              timestamp: '2026-01-03T18:12:00.000Z',
+              edited_at: null,
+            },
+          ]),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const [first, second, third] = within(log).getAllByRole('listitem');
+    if (!first || !second || !third) throw new Error('three messages expected');
+    await expect(first.querySelector('strong')).toHaveTextContent('Dig day');
+    await expect(first.querySelector('em')).toHaveTextContent('Sunday');
+    await expect(first.querySelector('code')).toHaveTextContent('gloves');
+    const site = within(first).getByRole('link', { name: /^the garden site/ });
+    await expect(site).toHaveAttribute('href', 'https://example.org/map');
+    await expect(site).toHaveAttribute('target', '_blank');
+    await expect(site).toHaveAttribute('rel', 'nofollow ugc noopener');
+    // One paragraph, not a block of markup; the refused link stays its text.
+    const paragraph = first.querySelector('strong')?.closest('p');
+    await expect(paragraph).toHaveTextContent(/^Dig day moves to Sunday: .* Bring gloves\.$/);
+    await expect(paragraph?.parentElement?.children).toHaveLength(1);
+    await expect(within(second).queryByRole('link', { name: /prize/ })).toBeNull();
+    await expect(second).toHaveTextContent('[prize](javascript:alert(1))');
+    await expect(within(second).getByRole('link', { name: '@maya' })).toHaveAttribute(
+      'href',
+      '/people/maya',
+    );
+    await expect(within(third).getByRole('link', { name: /^me/ })).toHaveAttribute(
+      'href',
+      'mailto:lena@example.org',
+    );
+    // Edited: the mark, and the edit's time in its tooltip and for screen readers.
+    await expect(within(second).getByText('(edited)')).toBeVisible();
+    await expect(second.querySelector('time[title]')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Edited 3 Jan,? 18:09$/),
+    );
+    await expect(second).toHaveTextContent(/\(Edited 3 Jan,? 18:09\)/);
+    await expect(within(first).queryByText('(edited)')).toBeNull();
+  },
+};
+
+/**
+ * Edit (issue 44), her own message only: the text opens in place with the focus in it; Escape
+ * cancels (the focus back on Edit); Enter (or Save) saves, and the message shows the new text,
+ * marked "(edited)".
+ */
+export const EditMessage: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const edits = within(log).getAllByRole('button', { name: 'Edit your message' });
+    await expect(edits).toHaveLength(1);
+    await expect(edits[0]?.closest('li')).toHaveTextContent('Soup for everyone after');
+    await userEvent.click(within(log).getByRole('button', { name: 'Edit your message' }));
+    const field = within(log).getByRole('combobox', { name: 'Your message' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('Soup for everyone after 🍲');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(log).queryByRole('combobox', { name: 'Your message' })).toBeNull();
+    await expect(within(log).getByText('Soup for everyone after 🍲')).toBeVisible();
+    await waitFor(() =>
+      expect(within(log).getByRole('button', { name: 'Edit your message' })).toHaveFocus(),
+    );
+
+    // Again, with the keyboard only.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(log).getByRole('combobox', { name: 'Your message' })).toHaveFocus(),
+    );
+    await fill(within(log), 'Your message', 'Soup for **everyone** after');
+    await userEvent.keyboard('{Enter}');
+    const own = await waitFor(() => {
+      const strong = log.querySelector('li strong');
+      expect(strong).toHaveTextContent('everyone');
+      return strong?.closest('li');
+    });
+    await expect(own).toHaveTextContent('(edited)');
+    await expect(own).toHaveTextContent(/\(Edited 14 Mar,? 10:00\)/);
+    await waitFor(() =>
+      expect(within(log).getByRole('button', { name: 'Edit your message' })).toHaveFocus(),
+    );
+    await expect(db.chat.find((message) => message.id === 203)?.content).toBe(
+      'Soup for **everyone** after',
+    );
+  },
+};
+
+/** Save with nothing left in the field: it says why under the field, and nothing is saved. */
+export const EditBlank: Story = {
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await userEvent.click(within(log).getByRole('button', { name: 'Edit your message' }));
+    await fill(within(log), 'Your message', '   ');
+    await userEvent.click(within(log).getByRole('button', { name: 'Save' }));
+    const field = within(log).getByRole('combobox', { name: 'Your message' });
+    await expect(field).toHaveAccessibleDescription(
+      'A message cannot be empty. Write something, or delete the message instead.',
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveFocus();
+    const stored = db.chat.find((message) => message.id === 203);
+    await expect(stored?.content).toBe('Soup for everyone after 🍲');
+    await expect(stored?.edited_at).toBeNull();
+  },
+};
+
+/** The server refused the edit: why, under the field; the text is kept and the message unchanged. */
+export const EditRefused: Story = {
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: {
+        communities: [
+          errorHandler(
+            'patch',
+            '/communities/{id}/chat/{messageId}',
+            422,
+            'Message must be at most 2000 characters.',
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    await userEvent.click(within(log).getByRole('button', { name: 'Edit your message' }));
+    await fill(within(log), 'Your message', 'Soup for everyone, and bread');
+    await userEvent.click(within(log).getByRole('button', { name: 'Save' }));
+    const field = within(log).getByRole('combobox', { name: 'Your message' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Your edit was not saved. Message must be at most 2000 characters.',
+      ),
+    );
+    await expect(field).toHaveValue('Soup for everyone, and bread');
+    await expect(within(log).queryByText('(edited)')).toBeNull();
+  },
+};
+
+/**
+ * Someone else's edit and a deletion arrive on the live stream (issue 44): the edited message
+ * shows its new text, marked "(edited)", and the deleted one goes, without reloading.
+ */
+export const LiveEditAndDelete: Story = {
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: {
+        communities: [
+          streamOf(
+            `id: 8\nevent: edited\ndata: ${JSON.stringify({
+              id: 202,
+              user_id: users.sam.id,
+              username: 'sam',
+              content: 'I will bring the maps and **three** spades.',
+              timestamp: '2026-01-03T18:05:00Z',
+              edited_at: '2026-01-03T18:30:00.000Z',
+            })}\n\nid: 9\nevent: deleted\ndata: {"id":201}\n\n`,
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const three = await within(log).findByText('three', { selector: 'strong' }, LONG);
+    await expect(three.closest('li')).toHaveTextContent('(edited)');
+    await waitFor(() => expect(within(log).queryByText(/Rain garden dig/)).not.toBeInTheDocument());
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
@@ -172,6 +404,7 @@ function busyChat(count: number): ChatMessage[] {
     username: users.sam.username,
     content: `Busy day, note ${index + 1}`,
     timestamp: new Date(Date.UTC(2026, 0, 4, 8, index)).toISOString(),
+    edited_at: null,
   }));
 }
 
@@ -246,6 +479,7 @@ export const LiveMessage: Story = {
               username: 'sam',
               content: 'Live: the skip has arrived at the gate!',
               timestamp: '2026-01-03T19:00:00.000Z',
+              edited_at: null,
             })}\n\n`,
           ),
         ],
@@ -280,6 +514,7 @@ export const SendOnEnter: Story = {
               username: users.lena.username,
               content: content.trim(),
               timestamp: '2026-01-03T18:20:00.000Z',
+              edited_at: null,
             });
           }),
         ],
@@ -315,6 +550,7 @@ export const Mentions: Story = {
               username: users.sam.username,
               content: 'Thanks @maya, the maps are ready.',
               timestamp: '2026-01-03T18:05:00.000Z',
+              edited_at: null,
             },
           ]),
         ],

@@ -1,6 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, toApiError, useApi, type ChatMessage } from '@wegrow/api';
-import { Button, Inline, MentionTextField, Notice, Stack, Text, vars } from '@wegrow/ui';
+import {
+  Button,
+  Inline,
+  Markdown,
+  MentionTextField,
+  Notice,
+  Stack,
+  Text,
+  VisuallyHidden,
+  vars,
+} from '@wegrow/ui';
 import {
   useEffect,
   useLayoutEffect,
@@ -11,7 +21,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { MentionText } from '../../../shared/mentions/MentionText';
+import { mentionLinks } from '../../../shared/mentions/MentionText';
 import { usePeopleSearch } from '../../../shared/mentions/usePeopleSearch';
 import { QueryState } from '../../../shared/QueryState/QueryState';
 import { ReportDialog } from '../../../shared/ReportDialog';
@@ -23,8 +33,9 @@ import {
   noLiveChat,
   visibleMessages,
   type LiveChat,
+  type TimeFormat,
 } from '../rules/chat';
-import { canDeleteMessage, canReportMessage } from '../rules/permissions';
+import { canDeleteMessage, canEditMessage, canReportMessage } from '../rules/permissions';
 import { nameOf } from '../rules/tasks';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { chatTexts } from '../texts';
@@ -53,12 +64,121 @@ const bubble = (mine: boolean): CSSProperties => ({
   overflowWrap: 'anywhere',
 });
 
-const messageText: CSSProperties = { margin: 0, whiteSpace: 'pre-wrap' };
+/** The message being edited in place, what its field holds, and why the last save failed. */
+interface EditState {
+  id: number;
+  draft: string;
+  error: string | null;
+}
+
+interface MessageEditorProps {
+  communityId: number;
+  edit: EditState;
+  saving: boolean;
+  onDraft: (draft: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The whole message being edited in view in the chat's scroll area (the editor's buttons and
+ * message too), not only the field the focus puts there.
+ */
+function showWhole(form: HTMLFormElement | null): void {
+  (form?.closest('li') ?? form)?.scrollIntoView?.({ block: 'nearest' });
+}
+
+/**
+ * The author's message opened for editing in place (issue 44): its text in a field that takes the
+ * focus, Save (or Enter) and Cancel (or Escape, unless it closes the mention menu first). A blank
+ * text or the server's refusal shows under the field, and the text is kept.
+ */
+function MessageEditor({
+  communityId,
+  edit,
+  saving,
+  onDraft,
+  onSave,
+  onCancel,
+}: MessageEditorProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Its own look-ups: what is typed here does not open the send box's menu.
+  const people = usePeopleSearch({ communityId });
+  useEffect(() => {
+    const node = field.current;
+    if (!node) return;
+    node.focus();
+    node.setSelectionRange(node.value.length, node.value.length);
+    showWhole(form.current);
+  }, []);
+  useEffect(() => {
+    if (edit.error === null) return;
+    field.current?.focus();
+    showWhole(form.current);
+  }, [edit.error]);
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <Stack align="stretch" gap="2">
+        <MentionTextField
+          {...people}
+          ref={field}
+          label={chatTexts.editLabel}
+          hideLabel
+          value={edit.draft}
+          error={edit.error ?? undefined}
+          onChange={(event) => onDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            onCancel();
+          }}
+        />
+        <Inline gap="2" justify="end">
+          <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+            {chatTexts.cancelEdit}
+          </Button>
+          <Button type="submit" size="sm" loading={saving}>
+            {chatTexts.save}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+/** "(edited)" beside the time, with the edit's time in its tooltip and for screen readers. */
+function EditedMark({ at, format }: { at: string; format: TimeFormat }) {
+  const time = formatMessageTime(at, format);
+  return (
+    <Text as="span" size="xs" tone="secondary">
+      {' '}
+      <time dateTime={at} title={chatTexts.editedAt(time)}>
+        <span aria-hidden="true">{chatTexts.edited}</span>
+        <VisuallyHidden>({chatTexts.editedAt(time)})</VisuallyHidden>
+      </time>
+    </Text>
+  );
+}
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
   role: CommunityMemberRole;
   myUserId: number;
+  /** Edit pressed on one of the reader's own messages (issue 44). */
+  onEdit: (message: ChatMessage) => void;
+  /** The Edit buttons by message, for the focus to come back to after an edit. */
+  editButtons: React.RefObject<Map<number, HTMLButtonElement>>;
+  /** The message open for editing, and its editor. */
+  editingId: number | null;
+  editor: ReactNode;
   onDelete: (message: ChatMessage) => void;
   /** Report pressed on someone else's message (issue 33). */
   onReport: (message: ChatMessage) => void;
@@ -80,6 +200,10 @@ function MessageList({
   messages,
   role,
   myUserId,
+  onEdit,
+  editButtons,
+  editingId,
+  editor,
   onDelete,
   onReport,
   deleting,
@@ -146,6 +270,9 @@ function MessageList({
                         {formatMessageTime(message.timestamp, { locale, timeZone })}
                       </time>
                     </Text>
+                    {message.edited_at !== null ? (
+                      <EditedMark at={message.edited_at} format={{ locale, timeZone }} />
+                    ) : null}
                   </Text>
                   <Inline gap="1" wrap={false}>
                     {canReportMessage(myUserId, message) ? (
@@ -156,6 +283,20 @@ function MessageList({
                         onClick={() => onReport(message)}
                       >
                         {chatTexts.report}
+                      </Button>
+                    ) : null}
+                    {canEditMessage(myUserId, message) && editingId !== message.id ? (
+                      <Button
+                        ref={(node) => {
+                          if (node) editButtons.current.set(message.id, node);
+                          else editButtons.current.delete(message.id);
+                        }}
+                        variant="ghost"
+                        size="sm"
+                        aria-label={chatTexts.editMessage}
+                        onClick={() => onEdit(message)}
+                      >
+                        {chatTexts.edit}
                       </Button>
                     ) : null}
                     {canDeleteMessage(role, myUserId, message) ? (
@@ -173,9 +314,14 @@ function MessageList({
                     ) : null}
                   </Inline>
                 </Inline>
-                <p style={messageText}>
-                  <MentionText text={message.content} />
-                </p>
+                {editingId === message.id ? (
+                  editor
+                ) : (
+                  // Safe Markdown, as in the forum (links only to http(s) and mailto addresses,
+                  // opened in a new tab; mentions link to profiles): a short message is one
+                  // paragraph with no space around it.
+                  <Markdown renderText={mentionLinks}>{message.content}</Markdown>
+                )}
               </li>
             );
           })}
@@ -247,9 +393,10 @@ function OlderMessages({ pages, onLoad }: { pages: OlderPages; onLoad: () => voi
 
 /**
  * Community Chat (spec 2 "Section behaviour", §5, §6, §9; issue 17): the messages with their
- * author and time, live from the chat stream; a box that sends on Enter or Send (a blank message
- * is ignored); the author's own messages have a delete button (admins remove anyone's), and anyone
- * else's a Report button that opens the Report dialog (issue 33).
+ * author and time, in safe Markdown, live from the chat stream (new, edited and deleted ones); a
+ * box that sends on Enter or Send (a blank message is ignored); the author's own messages have
+ * Edit (in place, issue 44: marked "(edited)" for everyone) and a delete button (admins remove
+ * anyone's), and anyone else's a Report button that opens the Report dialog (issue 33).
  */
 export function ChatSection({ communityId, role, myUserId, locale, timeZone }: ChatSectionProps) {
   const api = useApi();
@@ -259,6 +406,7 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
   const { queryKey } = api.queryOptions('get', '/communities/{id}/chat', init);
   const send = api.useMutation('post', '/communities/{id}/chat');
   const remove = api.useMutation('delete', '/communities/{id}/chat/{messageId}');
+  const update = api.useMutation('patch', '/communities/{id}/chat/{messageId}');
   // A mention in the chat reaches only the community's members: they are the ones offered.
   const people = usePeopleSearch({ communityId });
 
@@ -272,19 +420,35 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
   // Pages loaded with "Load older messages", oldest first; dropped when the list reloads from
   // scratch (a stream reset), which starts again from the latest page.
   const [older, setOlder] = useState<OlderPages>(noOlderPages);
+  // The message open for editing (the reader's own), and where the focus goes back when it closes.
+  const [editing, setEditing] = useState<EditState | null>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (editing !== null || refocus.current === null) return;
+    editButtons.current.get(refocus.current)?.focus();
+    refocus.current = null;
+  }, [editing]);
+  const closeEditor = () => {
+    refocus.current = editing?.id ?? null;
+    setEditing(null);
+  };
   // What the stream (and this reader's own sends and deletions) changed since the list loaded.
   const [live, setLive] = useState<LiveChat>(noLiveChat);
   const arrive = (message: ChatMessage) =>
     setLive((current) => ({ ...current, arrived: [...current.arrived, message] }));
-  const gone = (id: number) =>
+  const gone = (id: number) => {
     setLive((current) => ({ ...current, deleted: [...current.deleted, id] }));
+    // A message deleted while its author edits it (an admin removed it): nothing left to edit.
+    setEditing((current) => (current?.id === id ? null : current));
+  };
 
   // Why the stream closed for good (the server's reason), and the page's community to reload then.
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const communityKey = api.queryOptions('get', '/communities/{id}', init).queryKey;
 
   const status = useChatStream(communityId, (event: ChatStreamEvent) => {
-    if (event.type === 'message') arrive(event.message);
+    if (event.type === 'message' || event.type === 'edited') arrive(event.message);
     else if (event.type === 'deleted') gone(event.id);
     else if (event.type === 'closed') {
       // Removed, or the chat hidden from members: the page (its sections, the role) changed. A
@@ -351,6 +515,37 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
     );
   }
 
+  function saveEdit() {
+    if (editing === null || update.isPending) return;
+    const content = messageToSend(editing.draft);
+    if (content === null) {
+      setEditing({ ...editing, error: chatTexts.editBlank });
+      return;
+    }
+    const original = messages.find((message) => message.id === editing.id);
+    if (original?.content === content) {
+      // Nothing changed: nothing to save, and no "(edited)" for it.
+      closeEditor();
+      return;
+    }
+    const { id } = editing;
+    update.mutate(
+      { params: { path: { id: communityId, messageId: id } }, body: { content } },
+      {
+        onSuccess: (message) => {
+          arrive(message);
+          closeEditor();
+        },
+        onError: (error) =>
+          setEditing((current) =>
+            current?.id === id
+              ? { ...current, error: `${chatTexts.editFailed} ${toApiError(error).detail}` }
+              : current,
+          ),
+      },
+    );
+  }
+
   // The message whose Delete was pressed: asked about first, as a deleted message cannot be
   // restored (CONTRIBUTING: confirm what cannot be undone).
   const [confirming, setConfirming] = useState<ChatMessage | null>(null);
@@ -389,6 +584,23 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
             messages={messages}
             role={role}
             myUserId={myUserId}
+            onEdit={(message) => {
+              setEditing({ id: message.id, draft: message.content, error: null });
+            }}
+            editButtons={editButtons}
+            editingId={editing?.id ?? null}
+            editor={
+              editing === null ? null : (
+                <MessageEditor
+                  communityId={communityId}
+                  edit={editing}
+                  saving={update.isPending}
+                  onDraft={(draft) => setEditing({ ...editing, draft, error: null })}
+                  onSave={saveEdit}
+                  onCancel={closeEditor}
+                />
+              )
+            }
             onDelete={(message) => {
               setDeleteError(null);
               setConfirming(message);

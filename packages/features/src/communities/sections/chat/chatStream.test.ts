@@ -32,6 +32,13 @@ const message = {
   username: 'sam',
   content: 'On my way!',
   timestamp: '2026-01-04T09:05:00.000Z',
+  edited_at: null,
+};
+
+const edited = {
+  ...message,
+  content: 'On my way, **with barrows**!',
+  edited_at: '2026-01-04T09:06:00.000Z',
 };
 
 /** A signed-in session as the site keeps it, with the client's refresh flow (auth middleware). */
@@ -86,11 +93,11 @@ describe('followChat', () => {
     expect(waits).toEqual([]);
   });
 
-  it('passes new and deleted messages, and resumes with Last-Event-ID', async () => {
+  it('passes new, edited and deleted messages, and resumes with Last-Event-ID', async () => {
     const lastIds: (string | null)[] = [];
     const answers = [
       `retry: 1500\n\nid: 10\nevent: ready\ndata: {}\n\nid: 11\nevent: message\ndata: ${JSON.stringify(message)}\n\n`,
-      'id: 12\nevent: deleted\ndata: {"id":702}\n\n: heartbeat\n\n',
+      `id: 12\nevent: edited\ndata: ${JSON.stringify(edited)}\n\nid: 13\nevent: deleted\ndata: {"id":702}\n\n: heartbeat\n\n`,
       '',
     ];
     server.use(
@@ -103,9 +110,10 @@ describe('followChat', () => {
     expect(events).toEqual([
       { type: 'ready' },
       { type: 'message', message },
+      { type: 'edited', message: edited },
       { type: 'deleted', id: 702 },
     ]);
-    expect(lastIds).toEqual([null, '11', '12']);
+    expect(lastIds).toEqual([null, '11', '13']);
     expect(waits).toEqual([1500, 1500, 1500]);
   });
 
@@ -202,9 +210,16 @@ describe('chatStreamEvent', () => {
   it('skips events it cannot read', () => {
     expect(of('message', '{"id":"x"}')).toBeNull();
     expect(of('message', 'not json')).toBeNull();
+    expect(of('edited', '{"id":702}')).toBeNull();
+    expect(of('edited', JSON.stringify({ ...edited, edited_at: 5 }))).toBeNull();
     expect(of('deleted', '{}')).toBeNull();
     expect(of('party', '{}')).toBeNull();
     expect(of('reset', '{}')).toEqual({ type: 'reset' });
     expect(of('closed', '{}')).toEqual({ type: 'closed', reason: '' });
+  });
+
+  it('reads a message without edited_at as never edited', () => {
+    const { edited_at: _edited, ...older } = message;
+    expect(of('message', JSON.stringify(older))).toEqual({ type: 'message', message });
   });
 });

@@ -6,6 +6,8 @@ export type ChatStreamEvent =
   /** The stream starts here: load (or reload) the list, messages may arrive both ways. */
   | { type: 'ready' }
   | { type: 'message'; message: ChatMessage }
+  /** Its author edited a message: the message as saved (its new content and `edited_at`). */
+  | { type: 'edited'; message: ChatMessage }
   | { type: 'deleted'; id: number }
   /** What was missed cannot be replayed: reload the list. */
   | { type: 'reset' }
@@ -57,14 +59,27 @@ function parseJson(data: string): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function isChatMessage(value: unknown): value is ChatMessage {
-  return (
-    isRecord(value) &&
-    typeof value['id'] === 'number' &&
-    typeof value['user_id'] === 'number' &&
-    typeof value['content'] === 'string' &&
-    typeof value['timestamp'] === 'string'
-  );
+/** A message from an event's data; null when it is not one (`edited_at` missing: never edited). */
+function chatMessageOf(value: unknown): ChatMessage | null {
+  if (
+    !isRecord(value) ||
+    typeof value['id'] !== 'number' ||
+    typeof value['user_id'] !== 'number' ||
+    typeof value['content'] !== 'string' ||
+    typeof value['timestamp'] !== 'string'
+  )
+    return null;
+  const username = value['username'];
+  const editedAt = value['edited_at'];
+  if (editedAt !== undefined && editedAt !== null && typeof editedAt !== 'string') return null;
+  return {
+    id: value['id'],
+    user_id: value['user_id'],
+    username: typeof username === 'string' ? username : null,
+    content: value['content'],
+    timestamp: value['timestamp'],
+    edited_at: editedAt ?? null,
+  };
 }
 
 /** The screen's meaning of one SSE event; null for an event it does not know or cannot read. */
@@ -76,7 +91,10 @@ export function chatStreamEvent(event: SseEvent): ChatStreamEvent | null {
     case 'reset':
       return { type: 'reset' };
     case 'message':
-      return isChatMessage(data) ? { type: 'message', message: data } : null;
+    case 'edited': {
+      const message = chatMessageOf(data);
+      return message ? { type: event.type, message } : null;
+    }
     case 'deleted':
       return isRecord(data) && typeof data['id'] === 'number'
         ? { type: 'deleted', id: data['id'] }

@@ -9,12 +9,13 @@ import {
   withoutMessage,
 } from './chat';
 
-const message = (id: number, content = `m${id}`): ChatMessage => ({
+const message = (id: number, content = `m${id}`, editedAt: string | null = null): ChatMessage => ({
   id,
   user_id: 1,
   username: 'maya',
   content,
   timestamp: '2026-01-03T18:05:00Z',
+  edited_at: editedAt,
 });
 
 describe('messageToSend', () => {
@@ -33,6 +34,23 @@ describe('mergeMessages and withoutMessage', () => {
       [2, 'm2'],
       [3, 'again'],
     ]);
+  });
+
+  it('keeps the copy edited last, whichever way it came (a reload after a live edit, or before)', () => {
+    const first = message(1, 'first edit', '2026-01-03T18:06:00Z');
+    const second = message(1, 'second edit', '2026-01-03T18:07:00Z');
+    // The list reloaded after the second edit; the stream brought the first one earlier.
+    expect(mergeMessages([second], [first]).map((m) => m.content)).toEqual(['second edit']);
+    expect(mergeMessages([first], [second]).map((m) => m.content)).toEqual(['second edit']);
+    // An edited copy beats the copy from before the edit; the same edit: the arrival wins.
+    expect(mergeMessages([message(1, 'typo')], [first]).map((m) => m.content)).toEqual([
+      'first edit',
+    ]);
+    expect(mergeMessages([first], [message(1, 'typo')]).map((m) => m.content)).toEqual([
+      'first edit',
+    ]);
+    const again = message(1, 'same edit, again', '2026-01-03T18:06:00Z');
+    expect(mergeMessages([first], [again]).map((m) => m.content)).toEqual(['same edit, again']);
   });
 
   it('drops a deleted message and ignores an unknown id', () => {

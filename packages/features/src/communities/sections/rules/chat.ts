@@ -2,23 +2,35 @@ import type { ChatMessage } from '@wegrow/api';
 
 /**
  * What a typed message sends: its trimmed text, or null when it is blank (spec 2 §5: a message
- * is sent only when non-blank after trimming; a blank one is ignored).
+ * is sent only when non-blank after trimming; a blank one is ignored). An edit saves the same.
  */
 export function messageToSend(draft: string): string | null {
   const text = draft.trim();
   return text === '' ? null : text;
 }
 
+/** The time of a message's last edit in milliseconds; -Infinity for a message never edited. */
+function editedTime(message: ChatMessage): number {
+  const time = message.edited_at === null ? Number.NaN : Date.parse(message.edited_at);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
 /**
- * The chat with messages that arrived (live or in a reload) merged in: one copy of each id (the
- * newest one wins), oldest first. A message may arrive both from the list and from the stream.
+ * The chat with messages that arrived (live or in a reload) merged in: one copy of each id,
+ * oldest first. A message may arrive both from the list and from the stream: the copy edited
+ * last wins (a reload that came after a live edit is not undone by the older copy), and between
+ * copies edited alike the later one in `arrived` (then in `list`).
  */
 export function mergeMessages(
   list: readonly ChatMessage[],
   arrived: readonly ChatMessage[],
 ): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
-  for (const message of [...list, ...arrived]) byId.set(message.id, message);
+  for (const message of [...list, ...arrived]) {
+    const known = byId.get(message.id);
+    if (known === undefined || editedTime(message) >= editedTime(known))
+      byId.set(message.id, message);
+  }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteMessage, canManageItem, canReportMessage, isCommunityAdmin } from './permissions';
+import {
+  canDeleteMessage,
+  canEditMessage,
+  canManageItem,
+  canReportMessage,
+  isCommunityAdmin,
+} from './permissions';
 
 describe('section permissions', () => {
   it('counts admins and the creator as admins, plain members not', () => {
@@ -20,6 +26,11 @@ describe('section permissions', () => {
     expect(canDeleteMessage('member', 7, { user_id: 8 })).toBe(false);
     expect(canDeleteMessage('admin', 7, { user_id: 8 })).toBe(true);
     expect(canDeleteMessage('creator', 7, { user_id: 8 })).toBe(true);
+  });
+
+  it('lets only the author edit a chat message, not even an admin', () => {
+    expect(canEditMessage(7, { user_id: 7 })).toBe(true);
+    expect(canEditMessage(7, { user_id: 8 })).toBe(false);
   });
 
   it("lets a member report anyone else's chat message, never their own", () => {

@@ -27,6 +27,14 @@ export function canDeleteMessage(
 }
 
 /**
+ * Only its author edits a chat message (issue 44): admins may remove someone else's message, never
+ * put words in their mouth. The server refuses anyone else with 403.
+ */
+export function canEditMessage(myUserId: number, message: { user_id: number }): boolean {
+  return message.user_id === myUserId;
+}
+
+/**
  * A member reports anyone's chat message but their own (issue 33; the server refuses one's own
  * with 400). Only approved members see the chat, so the role needs no check here.
  */
