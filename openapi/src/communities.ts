@@ -144,12 +144,23 @@ export function memberLabel(username: string | null | undefined, userId: number)
   return username?.trim() || `Member ${userId}`;
 }
 
+/**
+ * Where a community's join requests are answered: its Member List, the page's `#members` section
+ * (issue 44). A join request's notice links there.
+ */
+export function joinRequestsPath(communityId: number): string {
+  return `/communities/${communityId}#members`;
+}
+
 /** What the inbox says when a change affects a person (the sender is the community). */
 export const COMMUNITY_NOTICES = {
-  /** To each admin (the creator included) when someone asks to join. */
-  joinRequested: (community: string, who: string): CommunityNotice => ({
+  /**
+   * To each admin (the creator included) when someone asks to join; it links to the requests
+   * (`joinRequestsPath`).
+   */
+  joinRequested: (community: string, who: string, communityId: number): CommunityNotice => ({
     subject: 'New join request',
-    content: `${who} asked to join ${community}. Approve or reject the request in the Member List.`,
+    content: `${who} asked to join ${community}. Approve or reject the request in the Member List: ${joinRequestsPath(communityId)}`,
   }),
   /** To the person whose request was approved. */
   approved: (community: string): CommunityNotice => ({

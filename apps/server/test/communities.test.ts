@@ -391,7 +391,8 @@ describe('membership', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
 
-    const told = COMMUNITY_NOTICES.joinRequested('Seed Savers', 'lena');
+    const told = COMMUNITY_NOTICES.joinRequested('Seed Savers', 'lena', community.id);
+    expect(told.content).toMatch(new RegExp(`Member List: /communities/${community.id}#members$`));
     for (const [admin, count] of [
       [maya, before[0]],
       [sam, before[1]],

@@ -113,7 +113,7 @@ describe('join requests', () => {
     const body = res.json<{ content: string }[] | { items: { content: string }[] }>();
     const contents = (Array.isArray(body) ? body : body.items).map((m) => m.content);
     expect(contents).toContainEqual(
-      COMMUNITY_NOTICES.joinRequested('Private Growers', `Member ${nameless.id}`).content,
+      COMMUNITY_NOTICES.joinRequested('Private Growers', `Member ${nameless.id}`, id).content,
     );
     expect(contents.join('\n')).not.toContain(nameless.email);
   });

@@ -73,6 +73,7 @@ describe('communities on the real server', () => {
     await pageB.getByText('Join request sent. Waiting for approval.').waitFor(LONG);
     const request = await inboxNotice(site, a, 'New join request', name);
     expect(request.content).toContain(`asked to join ${name}`);
+    expect(request.content).toMatch(new RegExp(`Member List: /communities/${id}#members$`));
 
     // A approves (in the Member List); B's inbox gets it.
     await pageA.reload();

@@ -468,6 +468,7 @@ const communityHandlers = [
     const notice = COMMUNITY_NOTICES.joinRequested(
       community.name,
       memberLabel(user.username, user.id),
+      community.id,
     );
     // One notice per request, as the server: not again to an admin holding it unread or from the
     // last day (asking, withdrawing and asking again).

@@ -99,6 +99,7 @@ function SectionBody({
   myUserId,
   time,
   revealReports,
+  leaving,
 }: {
   section: CommunitySection;
   community: CommunityDetails;
@@ -106,6 +107,8 @@ function SectionBody({
   time: SectionTimeOptions | undefined;
   /** The page was opened at `#reports`: the Admin Panel's reports come into view (issue 33). */
   revealReports: string | null;
+  /** The viewer is leaving the community: the Member List stops reading. */
+  leaving: boolean;
 }) {
   const admin = communityControls(community.my_role).arrangeLayout;
   if (isPartTwo(section)) {
@@ -115,7 +118,7 @@ function SectionBody({
     );
   }
   if (section === 'members') {
-    return <MemberList community={community} myUserId={myUserId} />;
+    return <MemberList community={community} myUserId={myUserId} leaving={leaving} />;
   }
   if (!admin) return <Text tone="secondary">{communityTexts.adminsOnly}</Text>;
   return section === 'admin' ? (
@@ -191,6 +194,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
   const remove = api.useMutation('delete', '/communities/{id}');
   const leave = api.useMutation('delete', '/communities/{id}/members/{userId}');
   const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [editError, setEditError] = useState<{ title: string; detail: string } | null>(null);
@@ -227,9 +231,11 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
   /** Leaves the community (the page then becomes the outsider's, with Request to Join). */
   async function leaveCommunity() {
     setLeaveError(null);
+    setLeaving(true);
     try {
       await leave.mutateAsync({ params: { path: { id: community.id, userId: myUserId } } });
     } catch (error) {
+      setLeaving(false);
       setLeaveError(toApiError(error).detail);
       throw error;
     }
@@ -304,6 +310,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
                     myUserId={myUserId}
                     time={time}
                     revealReports={revealReports}
+                    leaving={leaving}
                   />
                 </Stack>
               ) : (

@@ -19,6 +19,11 @@ import { communityTexts } from '../texts';
 export interface MemberListProps {
   community: CommunityDetails;
   myUserId: number;
+  /**
+   * The viewer is leaving from the page's header: the list stops reading, so a member who no
+   * longer is one reads nothing (it would answer 403) while the page turns into the outsider's.
+   */
+  leaving?: boolean;
 }
 
 const row: CSSProperties = {
@@ -36,16 +41,24 @@ type Confirming = { kind: 'remove' | 'leave'; member: CommunityMember } | null;
  * own) Make admin / Remove admin and Remove, confirmed first. Everyone but the creator may leave.
  * A failed load says "Could not load members."
  */
-export function MemberList({ community, myUserId }: MemberListProps) {
+export function MemberList({ community, myUserId, leaving = false }: MemberListProps) {
   const api = useApi();
   const controls = communityControls(community.my_role);
   const path = { id: community.id };
-  const members = api.useQuery('get', '/communities/{id}/full-members', { params: { path } });
+  // Leaving from its own row: as from the header (see `leaving`).
+  const [leavingHere, setLeavingHere] = useState(false);
+  const reading = !leaving && !leavingHere;
+  const members = api.useQuery(
+    'get',
+    '/communities/{id}/full-members',
+    { params: { path } },
+    { enabled: reading },
+  );
   const requests = api.useQuery(
     'get',
     '/communities/{id}/join-requests',
     { params: { path } },
-    { enabled: controls.manageMembers },
+    { enabled: controls.manageMembers && reading },
   );
   const decide = api.useMutation('post', '/communities/{id}/members/{userId}/approve');
   const toggle = api.useMutation('put', '/communities/{id}/members/{userId}/toggle-admin');
@@ -104,9 +117,12 @@ export function MemberList({ community, myUserId }: MemberListProps) {
   async function confirmRemoval(member: CommunityMember) {
     setRemoveError(null);
     removed.current = false;
+    const self = member.user_id === myUserId;
+    if (self) setLeavingHere(true);
     try {
       await remove.mutateAsync({ params: { path: { ...path, userId: member.user_id } } });
     } catch (error) {
+      if (self) setLeavingHere(false);
       setRemoveError(toApiError(error).detail);
       throw error;
     }

@@ -1,3 +1,4 @@
+import { joinRequestsPath } from '@wegrow/contract/communities';
 import { reportsPath } from '@wegrow/contract/reports';
 import { describe, expect, it } from 'vitest';
 import { asksForReports, REPORTS_ANCHOR, SECTION_ANCHORS, sectionForHash } from './sectionAnchors';
@@ -30,6 +31,10 @@ describe('the Admin Panel reports anchor', () => {
     expect(sectionForHash('#reports', ['chat', 'members'])).toBe('chat');
     expect(sectionForHash('#component_manager', shown)).toBe('chat');
     expect(sectionForHash('#chat', [])).toBeUndefined();
+  });
+
+  it('is where a join request’s notice links: the Member List', () => {
+    expect(joinRequestsPath(7)).toBe(`/communities/7#${SECTION_ANCHORS.members}`);
   });
 
   it('gives every section its own address', () => {

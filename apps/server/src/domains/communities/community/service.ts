@@ -7,6 +7,7 @@ import {
   COMMUNITY_DETAILS,
   COMMUNITY_MESSAGES,
   COMMUNITY_NOTICES,
+  joinRequestsPath,
   memberLabel,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
@@ -56,6 +57,8 @@ import {
 interface Delivery {
   userId: number;
   notice: CommunityNotice;
+  /** The page the mail links to. @default the community's page */
+  path?: string;
 }
 
 /**
@@ -257,7 +260,7 @@ export class CommunityService {
     if (result.created) {
       const who = memberLabel(me?.username, user.id);
       const { community } = result.access;
-      const notice = COMMUNITY_NOTICES.joinRequested(community.name, who);
+      const notice = COMMUNITY_NOTICES.joinRequested(community.name, who, community.id);
       // One notice per request: asking, withdrawing and asking again does not tell an admin twice
       // while the first notice is unread or younger than a day.
       const since = new Date(this.clock().getTime() - JOIN_NOTICE_QUIET_MS);
@@ -267,7 +270,7 @@ export class CommunityService {
         if (!(await this.inbox.holds(userId, { sender, ...notice }, since))) untold.push(userId);
       await this.deliver(
         community,
-        untold.map((userId) => ({ userId, notice })),
+        untold.map((userId) => ({ userId, notice, path: joinRequestsPath(community.id) })),
       );
     }
     return {
@@ -517,11 +520,11 @@ export class CommunityService {
 
   /** Tells each person their notice, from the community (kind "joins": membership news). */
   private async deliver(community: CommunityRow, deliveries: readonly Delivery[]): Promise<void> {
-    for (const { userId, notice } of deliveries)
+    for (const { userId, notice, path } of deliveries)
       await this.joins.deliver(userId, {
         sender: { kind: 'community', name: community.name },
         ...notice,
-        path: `/communities/${community.id}`,
+        path: path ?? `/communities/${community.id}`,
       });
   }
 }
