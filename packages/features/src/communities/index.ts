@@ -1,7 +1,8 @@
 /**
  * The communities domain, part 1 (spec 2 §2, §6, §9; issue 16): the list (`/communities`,
  * `/MyCommunityPortal`) with the create dialog, and the community page (`/communities/{id}`) with
- * the join flow, the ordered collapsible sections, Edit Community Info, delete, the Member List,
+ * the join flow, the sections as tabs in their order (one at a time, each at its own address),
+ * Edit Community Info, delete, the Member List,
  * the Admin Panel and the Component Manager. The four section bodies of part 2 are in `sections/`.
  */
 export { CommunitiesScreen } from './CommunitiesScreen/CommunitiesScreen';

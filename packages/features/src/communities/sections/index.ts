@@ -1,6 +1,6 @@
 /**
  * The bodies of the community page's sections (issue 17): Community Goals, Community Chat,
- * Resource Board and Upcoming Events. The page draws each inside its titled collapsible section;
+ * Resource Board and Upcoming Events. The page draws each in its tab's panel, under its title;
  * these render only what is under the title, for approved members.
  */
 import type { ComponentType } from 'react';

@@ -6,7 +6,7 @@ import type { CommunityMemberRole } from './types';
 
 /**
  * The stories' frame: the section's title above its body, as the community page draws it (the
- * page's collapsible section is the other helper's; this only looks like it).
+ * page's tab panel is CommunityScreen's; this only looks like it).
  */
 export function sectionFrame(title: string): Decorator {
   return function SectionFrame(Story) {
