@@ -441,28 +441,44 @@ export function eventWhenText(schedule: EventSchedule): string {
 export function zonedToUtc(date: string, time: string, zone: string): Date {
   const wanted = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(at));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const seen = Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    );
-    return seen - at;
+    const seen = zonedClock(new Date(at), zone);
+    return Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - at;
   };
   let at = wanted - offsetAt(wanted);
   at = wanted - offsetAt(at);
   return new Date(at);
+}
+
+/** A wall clock's reading: the calendar fields of an instant in a zone (`month` 1–12, `hour` 0–23). */
+export interface ZonedClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a wall clock in `zone` reads at `instant` (the reverse of `zonedToUtc`). */
+export function zonedClock(instant: Date, zone: string): ZonedClock {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }

@@ -7,30 +7,13 @@
  * stream. Run after `pnpm --filter @wegrow/site... run build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/chat-edits.e2e.ts` (from the root).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { communityOf } from './community-fixtures';
+import { communityOf, openChat } from './community-fixtures';
 import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
 /** What the live stream has to bring to the other page. */
 const LIVE = { timeout: 5_000 };
-
-/** Opens the community's chat and waits until its list has loaded and its live stream answered. */
-async function openChat(page: Page, id: number, name: string) {
-  const stream = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === `/api/communities/${id}/chat/stream` &&
-      response.status() === 200,
-    LONG,
-  );
-  await page.goto(`/communities/${id}#chat`);
-  await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
-  const log = page.getByRole('log', { name: 'Chat messages' });
-  await log.waitFor(LONG);
-  await stream;
-  return log;
-}
 
 describe('chat edits on the real server', () => {
   const site = setupSite();

@@ -1,7 +1,8 @@
 /**
  * Community fixtures the community e2e tests share, made through the API: a member's username and a
- * community of A's with B an approved member.
+ * community of A's with B an approved member; and the community's chat opened on a page.
  */
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Member, Site } from './harness';
 
@@ -72,4 +73,24 @@ export function inboxNotice(
     subject,
     (message) => message.sender.kind === 'community' && message.sender.name === name,
   );
+}
+
+/**
+ * Opens the community's chat (`/communities/{id}#chat`) and waits until its list has loaded and its
+ * live stream answered (a message sent from now on can only reach the page through the stream).
+ */
+export async function openChat(page: Page, id: number, name: string): Promise<Locator> {
+  const wait = { timeout: 30_000 };
+  const stream = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/communities/${id}/chat/stream` &&
+      response.status() === 200,
+    wait,
+  );
+  await page.goto(`/communities/${id}#chat`);
+  await page.getByRole('heading', { level: 1, name }).waitFor(wait);
+  const log = page.getByRole('log', { name: 'Chat messages' });
+  await log.waitFor(wait);
+  await stream;
+  return log;
 }

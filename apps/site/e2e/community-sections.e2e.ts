@@ -11,28 +11,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { communityOf, nameMember } from './community-fixtures';
+import { communityOf, nameMember, openChat } from './community-fixtures';
 import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
-
-/**
- * Opens the community page and waits until the chat's list has loaded and its live stream answered
- * (a message sent from now on can only reach this page through the stream).
- */
-async function openCommunity(page: Page, id: number, name: string) {
-  const stream = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === `/api/communities/${id}/chat/stream` &&
-      response.status() === 200,
-    LONG,
-  );
-  // The chat's own address: the page shows one section at a time (issue 44).
-  await page.goto(`/communities/${id}#chat`);
-  await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
-  await page.getByRole('log', { name: 'Chat messages' }).waitFor(LONG);
-  await stream;
-}
 
 /** Chooses a section's tab and waits until its panel shows, headed by its title. */
 async function openSection(page: Page, tab: string, title: string) {
@@ -90,8 +72,8 @@ describe('community sections on the real server', () => {
 
     const pageA = await site.newPage({ session: a });
     const pageB = await site.newPage({ session: b });
-    await openCommunity(pageA, id, name);
-    await openCommunity(pageB, id, name);
+    await openChat(pageA, id, name);
+    await openChat(pageB, id, name);
     const logB = pageB.getByRole('log', { name: 'Chat messages' });
     await logB.getByText('No messages yet. Say hello!').waitFor(LONG);
 

@@ -6,6 +6,7 @@ import {
   eventOccurrences,
   eventScheduleProblem,
   eventSpanDays,
+  zonedClock,
   zonedToUtc,
   type EventRepeat,
 } from '@wegrow/contract/communities';
@@ -243,21 +244,9 @@ export function eventTimes(event: CommunityEvent): string | null {
 
 /** `HH:mm` of an instant in `zone`, and its day there (`yyyy-MM-dd`). */
 function wallClock(instant: Date, zone: string): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  const { year, month, day, hour, minute } = zonedClock(instant, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${year}-${two(month)}-${two(day)}`, time: `${two(hour)}:${two(minute)}` };
 }
 
 /**
