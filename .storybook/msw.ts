@@ -6,10 +6,10 @@ import { mockRequests, trackPageFetches } from './settle';
  * a story's `parameters.msw` overrides go in front of them. A request to the API that no handler
  * answers is an error, so a story can never silently depend on a real server.
  *
- * Every API request is tracked from the page's fetch call, through the worker, to its answer back
- * on the page (`mockRequests`): the story test takes no screenshot while one is unanswered
- * (./settle.ts). An unhandled API request
- * never ends, so a story making one fails there too, naming it.
+ * Every API request is tracked from the page's fetch call, through the worker, to the read of its
+ * answer on the page (`mockRequests`): the story test takes no screenshot while one is unanswered
+ * (./settle.ts). An unhandled API request never ends, so a story making one fails there too,
+ * naming it.
  */
 export async function setupMockWorker() {
   trackPageFetches(mockRequests, globalThis);
