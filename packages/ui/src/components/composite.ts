@@ -8,6 +8,7 @@ export * from './Tabs';
 export * from './Accordion';
 export * from './Collapsible';
 export * from './Calendar';
+export * from './DatePicker';
 export * from './List';
 export * from './Card';
 export * from './Avatar';

@@ -33,6 +33,7 @@ export * from './Switch';
 export * from './RadioGroup';
 export * from './SegmentedToggle';
 export * from './NumberStepper';
+export * from './TimeField';
 export * from './FileInput';
 
 // Feedback

@@ -45,6 +45,13 @@ export const navButton = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.accent.soft },
     '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    // Past `min`/`max`: the border and chevron fade; it stays focusable (and says why it is inert).
+    '&[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      borderColor: vars.color.border.subtle,
+      backgroundColor: vars.color.surface.sunken,
+      color: vars.color.text.secondary,
+    },
   },
 });
 
@@ -107,6 +114,15 @@ export const day = style({
       borderColor: vars.color.accent.solid,
       boxShadow: `inset 0 0 0 1px ${vars.color.accent.solid}`,
     },
+    // Before `min` or after `max`: struck through on the sunken surface, in readable grey.
+    '&[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      borderStyle: 'dashed',
+      backgroundColor: vars.color.surface.sunken,
+      color: vars.color.text.secondary,
+      textDecoration: 'line-through',
+    },
+    '&[aria-disabled="true"]:hover': { borderColor: vars.color.border.subtle },
   },
   '@container': {
     [compact]: {

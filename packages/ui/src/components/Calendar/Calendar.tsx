@@ -15,9 +15,11 @@ import {
   addMonths,
   addMonthsToMonth,
   buildMonthGrid,
+  clampDate,
   endOfWeek,
   firstOfMonth,
   groupByDate,
+  isOutOfRange,
   monthOf,
   startOfWeek,
   todayIso,
@@ -59,6 +61,13 @@ export interface CalendarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onS
   locale?: string;
   /** How many event titles a day shows before "+N more". @default 2 */
   maxEventsPerDay?: number;
+  /**
+   * The first day that may be chosen, `yyyy-MM-dd`. Days before it are disabled
+   * (`aria-disabled`), cannot be selected and the keyboard does not land on them.
+   */
+  min?: IsoDate;
+  /** The last day that may be chosen, `yyyy-MM-dd`; days after it are disabled like those before `min`. */
+  max?: IsoDate;
 }
 
 const UTC = { timeZone: 'UTC' } as const;
@@ -95,6 +104,8 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
     headingLevel = 2,
     locale = 'en-US',
     maxEventsPerDay = 2,
+    min,
+    max,
     className,
     ...rest
   },
@@ -102,7 +113,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
 ) {
   const today = todayProp ?? todayIso();
   const [uncontrolledMonth, setUncontrolledMonth] = useState(
-    () => defaultMonth ?? monthOf(selectedDate ?? today),
+    () => defaultMonth ?? monthOf(selectedDate ?? clampDate(today, min, max)),
   );
   const month = monthProp ?? uncontrolledMonth;
   const [focusedDate, setFocusedDate] = useState<IsoDate | null>(null);
@@ -132,10 +143,11 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
   const monthTitle = formats.month.format(asUtcDate(firstOfMonth(month)));
 
   // The one day in the tab order: the focused one, else the selected day, today or the 1st.
+  const isDisabled = (date: IsoDate) => isOutOfRange(date, min, max);
   const tabbableDate =
     [focusedDate, selectedDate, today].find(
-      (date): date is IsoDate => !!date && monthOf(date) === month,
-    ) ?? firstOfMonth(month);
+      (date): date is IsoDate => !!date && monthOf(date) === month && !isDisabled(date),
+    ) ?? clampToMonth(month, min, max);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -162,10 +174,12 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
     const move = NAVIGATION_KEYS[event.key];
     if (!from || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    moveFocus(move(from, event.shiftKey));
+    // Disabled days lie before `min` or after `max`: a move past them stops on the bound.
+    moveFocus(clampDate(move(from, event.shiftKey), min, max));
   };
 
   const select = (date: IsoDate) => {
+    if (isDisabled(date)) return;
     setFocusedDate(date);
     if (monthOf(date) !== month) {
       // A leading day of the previous month: show its month and keep focus on the day.
@@ -177,6 +191,8 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
 
   const Heading = `h${headingLevel}` as const;
   const gridLabel = label ? `${label}, ${monthTitle}` : monthTitle;
+  const atFirstMonth = min !== undefined && month <= monthOf(min);
+  const atLastMonth = max !== undefined && month >= monthOf(max);
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...rest}>
@@ -189,7 +205,10 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
             type="button"
             className={styles.navButton}
             aria-label="Previous month"
-            onClick={() => showMonth(addMonthsToMonth(month, -1))}
+            aria-disabled={atFirstMonth || undefined}
+            onClick={() => {
+              if (!atFirstMonth) showMonth(addMonthsToMonth(month, -1));
+            }}
           >
             <Chevron direction="left" />
           </button>
@@ -197,7 +216,10 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
             type="button"
             className={styles.navButton}
             aria-label="Next month"
-            onClick={() => showMonth(addMonthsToMonth(month, 1))}
+            aria-disabled={atLastMonth || undefined}
+            onClick={() => {
+              if (!atLastMonth) showMonth(addMonthsToMonth(month, 1));
+            }}
           >
             <Chevron direction="right" />
           </button>
@@ -252,6 +274,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
                       data-outside={inMonth ? undefined : ''}
                       data-today={date === today ? '' : undefined}
                       data-selected={selected ? '' : undefined}
+                      aria-disabled={isDisabled(date) || undefined}
                       tabIndex={date === tabbableDate ? 0 : -1}
                       aria-label={dayEvents.length ? `${dayName}, ${eventCount}` : dayName}
                       aria-describedby={dayEvents.length ? `${idBase}-${date}` : undefined}
@@ -300,6 +323,12 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
   );
 });
 Calendar.displayName = 'Calendar';
+
+/** The month's first day that may be chosen (its 1st when the whole month is out of range). */
+function clampToMonth(month: IsoMonth, min?: IsoDate, max?: IsoDate): IsoDate {
+  const first = clampDate(firstOfMonth(month), min, max);
+  return monthOf(first) === month ? first : firstOfMonth(month);
+}
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (

@@ -4,11 +4,13 @@ import {
   addMonths,
   addMonthsToMonth,
   buildMonthGrid,
+  clampDate,
   daysInMonth,
   endOfWeek,
   groupByDate,
   isInGrid,
   isIsoDate,
+  isOutOfRange,
   lastOfMonth,
   parseIsoDate,
   startOfWeek,
@@ -208,5 +210,21 @@ describe('calendarGrid', () => {
       '2027-12-31',
       '2028-01-01',
     ]);
+  });
+});
+
+describe('min and max', () => {
+  it('tells the days out of range', () => {
+    expect(isOutOfRange('2025-07-13', '2025-07-14')).toBe(true);
+    expect(isOutOfRange('2025-07-14', '2025-07-14', '2025-07-18')).toBe(false);
+    expect(isOutOfRange('2025-07-19', undefined, '2025-07-18')).toBe(true);
+    expect(isOutOfRange('1999-01-01')).toBe(false);
+  });
+
+  it('clamps a day to the range', () => {
+    expect(clampDate('2025-07-01', '2025-07-14', '2025-07-18')).toBe('2025-07-14');
+    expect(clampDate('2025-08-01', '2025-07-14', '2025-07-18')).toBe('2025-07-18');
+    expect(clampDate('2025-07-16', '2025-07-14', '2025-07-18')).toBe('2025-07-16');
+    expect(clampDate('2025-07-16')).toBe('2025-07-16');
   });
 });

@@ -164,6 +164,18 @@ export function isInGrid(month: IsoMonth, date: IsoDate): boolean {
   return date >= startOfWeek(firstOfMonth(month)) && date <= lastOfMonth(month);
 }
 
+/** Whether a day lies before `min` or after `max` (either may be left out). */
+export function isOutOfRange(date: IsoDate, min?: IsoDate, max?: IsoDate): boolean {
+  return (min !== undefined && date < min) || (max !== undefined && date > max);
+}
+
+/** The day itself, or the nearest bound when it lies outside `min`…`max`. */
+export function clampDate(date: IsoDate, min?: IsoDate, max?: IsoDate): IsoDate {
+  if (min !== undefined && date < min) return min;
+  if (max !== undefined && date > max) return max;
+  return date;
+}
+
 /** Today's date in the viewer's own time zone. */
 export function todayIso(now: Date = new Date()): IsoDate {
   return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());

@@ -47,20 +47,40 @@ type EventField = keyof EventDraft;
 function eventFields(zone: string): readonly FieldSpec<EventField>[] {
   return [
     { name: 'title', label: commonTexts.titleLabel, required: true },
-    { name: 'date', label: eventsTexts.dateLabel, hint: eventsTexts.dateHint, required: true },
-    { name: 'end_date', label: scheduleTexts.endDateLabel, hint: scheduleTexts.endDateHint },
+    {
+      name: 'date',
+      label: eventsTexts.dateLabel,
+      hint: eventsTexts.dateHint,
+      required: true,
+      kind: 'date',
+    },
+    {
+      name: 'end_date',
+      label: scheduleTexts.endDateLabel,
+      hint: scheduleTexts.endDateHint,
+      kind: 'date',
+      minFrom: 'date',
+    },
     {
       name: 'start_time',
       label: scheduleTexts.startTimeLabel,
       hint: scheduleTexts.startTimeHint,
+      kind: 'time',
     },
-    { name: 'end_time', label: scheduleTexts.endTimeLabel, hint: scheduleTexts.endTimeHint },
+    {
+      name: 'end_time',
+      label: scheduleTexts.endTimeLabel,
+      hint: scheduleTexts.endTimeHint,
+      kind: 'time',
+    },
     { name: 'time_zone', label: scheduleTexts.timeZoneLabel, options: timeZoneOptions(zone) },
     { name: 'repeat', label: scheduleTexts.repeatLabel, options: scheduleTexts.repeatOptions },
     {
       name: 'repeat_until',
       label: scheduleTexts.repeatUntilLabel,
       hint: scheduleTexts.repeatUntilHint,
+      kind: 'date',
+      minFrom: 'date',
     },
     { name: 'place', label: placeTexts.placeLabel },
     { name: 'place_url', label: placeTexts.placeUrlLabel, hint: placeTexts.placeUrlHint },
@@ -311,6 +331,7 @@ export function EventsSection({
           serverError={createError}
           serverErrorTitle={eventsTexts.actionFailed}
           submitLabel={eventsTexts.addEvent}
+          today={day}
         />
       </Stack>
 

@@ -1,4 +1,14 @@
-import { Button, Notice, Select, Stack, TextArea, TextField } from '@wegrow/ui';
+import {
+  Button,
+  DatePicker,
+  isIsoDate,
+  Notice,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+  TimeField,
+} from '@wegrow/ui';
 import { useRef, useState, type FormEvent } from 'react';
 
 /** One field of an item's form. */
@@ -12,6 +22,13 @@ export interface FieldSpec<Name extends string> {
   required?: boolean;
   /** A native select of these choices instead of a text field. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * A `date` (`yyyy-MM-dd`, typed or chosen in a calendar: DatePicker) or a `time` (`HH:mm`,
+   * 24-hour: TimeField) instead of a plain text field. The value stays the text as typed.
+   */
+  kind?: 'date' | 'time';
+  /** For a `date`: the field whose date (when it is one) is the first day the calendar offers. */
+  minFrom?: Name;
 }
 
 export type FormValues<Name extends string> = Record<Name, string>;
@@ -36,6 +53,8 @@ export interface ItemFormProps<Name extends string> {
   submitLabel?: string;
   /** For a submit button outside the form (`form=` attribute). */
   id?: string;
+  /** The day the date fields' calendars mark as today (`yyyy-MM-dd`). @default the viewer's */
+  today?: string;
 }
 
 /**
@@ -55,6 +74,7 @@ export function ItemForm<Name extends string>({
   serverErrorTitle,
   submitLabel,
   id,
+  today,
 }: ItemFormProps<Name>) {
   const [tried, setTried] = useState(false);
   const refs = useRef(new Map<Name, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>());
@@ -85,6 +105,25 @@ export function ItemForm<Name extends string>({
             error: problems[field.name],
             value: values[field.name],
           };
+          const setRef = (node: HTMLInputElement | null) => {
+            if (node) refs.current.set(field.name, node);
+          };
+          const set = (value: string) => onChange({ ...values, [field.name]: value });
+          if (field.kind === 'date') {
+            const from = field.minFrom === undefined ? '' : values[field.minFrom].trim();
+            return (
+              <DatePicker
+                key={field.name}
+                {...common}
+                ref={setRef}
+                today={today}
+                min={isIsoDate(from) ? from : undefined}
+                onChange={set}
+              />
+            );
+          }
+          if (field.kind === 'time')
+            return <TimeField key={field.name} {...common} ref={setRef} onChange={set} />;
           if (field.options)
             return (
               <Select

@@ -1,0 +1,1 @@
+export { DatePicker, datePickerSizes, type DatePickerProps } from './DatePicker';

@@ -1,0 +1,2 @@
+export { TimeField, timeFieldSizes, type TimeFieldProps } from './TimeField';
+export { formatTime, isTime, normalizeTime, parseTime, stepTime, type IsoTime } from './timeValue';
