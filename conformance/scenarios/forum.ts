@@ -1,7 +1,8 @@
 /**
  * We Talk (spec 3 §2, §5, §6, §7 Forum; issue #19): public reads; signed-in users post; blank or
  * over-long texts refused; only the author or the forum admin deletes; a thread's comments go
- * with it.
+ * with it. Issue 44: a talk is edited by its author or the forum admin, a comment by its author
+ * only; likes are one per member and undone; the list is sorted by latest activity or top.
  */
 import { scenario } from '../scenario';
 
@@ -209,6 +210,172 @@ export const forumScenarios = [
       await api.GET('/forum/threads/{id}', { params: { path: { id: UNKNOWN } } });
       await api.DELETE('/forum/threads/{id}', { ...member.auth, params: { path: { id } } });
       await api.GET('/forum/threads/{id}', { params: { path: { id } } });
+    },
+  ),
+  scenario(
+    'forum',
+    'edits: a talk by its author or the forum admin, a comment by its author; marked edited (issue 44)',
+    async ({ api, newUser, forumAdmin, note }) => {
+      const member = await newUser('member');
+      const other = await newUser('other');
+      const admin = await forumAdmin();
+      const talk = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { title: 'Tools', text: 'A tool library?' },
+      });
+      note('not edited yet', talk.data?.edited_at);
+      const thread = { params: { path: { id: talk.data?.id ?? UNKNOWN } } };
+      const said = await api.POST('/forum/comments', {
+        ...other.auth,
+        body: { thread_id: talk.data?.id ?? UNKNOWN, text: 'I have a ladder.' },
+      });
+      const comment = { params: { path: { id: said.data?.id ?? UNKNOWN } } };
+
+      await api.PATCH('/forum/threads/{id}', { ...thread, body: { text: 'Anonymous' } });
+      await api.PATCH('/forum/threads/{id}', { ...other.auth, ...thread, body: { text: 'Mine?' } });
+      await api.PATCH('/forum/threads/{id}', { ...member.auth, ...thread, body: { text: ' ' } });
+      await api.PATCH('/forum/threads/{id}', {
+        ...member.auth,
+        ...thread,
+        body: { text: 'x'.repeat(5001) },
+      });
+      await api.PATCH('/forum/threads/{id}', {
+        ...member.auth,
+        params: { path: { id: UNKNOWN } },
+        body: { text: 'Nowhere' },
+      });
+      const edited = await api.PATCH('/forum/threads/{id}', {
+        ...member.auth,
+        ...thread,
+        body: { title: '  ', text: '  A tool library, in March?  ' },
+      });
+      note('the talk as saved: trimmed, no title, marked', {
+        title: edited.data?.title,
+        text: edited.data?.text,
+        edited: typeof edited.data?.edited_at === 'string',
+      });
+      const moderated = await api.PATCH('/forum/threads/{id}', {
+        ...admin.auth,
+        ...thread,
+        body: { title: 'Tool library', text: 'A tool library, in March.' },
+      });
+      note('the forum admin edits a talk', {
+        title: moderated.data?.title,
+        author: moderated.data?.user_id === member.id,
+      });
+
+      await api.PATCH('/forum/comments/{id}', { ...member.auth, ...comment, body: { text: 'No' } });
+      await api.PATCH('/forum/comments/{id}', { ...admin.auth, ...comment, body: { text: 'No' } });
+      await api.PATCH('/forum/comments/{id}', { ...other.auth, ...comment, body: { text: '' } });
+      await api.PATCH('/forum/comments/{id}', {
+        ...other.auth,
+        params: { path: { id: UNKNOWN } },
+        body: { text: 'Nowhere' },
+      });
+      const fixed = await api.PATCH('/forum/comments/{id}', {
+        ...other.auth,
+        ...comment,
+        body: { text: ' I have two ladders. ' },
+      });
+      note('the comment as saved', {
+        text: fixed.data?.text,
+        edited: typeof fixed.data?.edited_at === 'string',
+      });
+      const listed = await api.GET('/forum/threads/{id}/comments', thread);
+      note(
+        'the list has the edit',
+        listed.data?.map((row) => [row.text, row.edited_at !== null]),
+      );
+    },
+  ),
+
+  scenario(
+    'forum',
+    'likes: one per member, counted, undone; the list sorted by top or latest activity (issue 44)',
+    async ({ api, newUser, note }) => {
+      const member = await newUser('member');
+      const fan = await newUser('fan');
+      const made: number[] = [];
+      for (const text of ['Likesort first', 'Likesort second', 'Likesort third']) {
+        const talk = await api.POST('/forum/threads', { ...member.auth, body: { text } });
+        made.push(talk.data?.id ?? UNKNOWN);
+      }
+      const [first = UNKNOWN, second = UNKNOWN, third = UNKNOWN] = made;
+      const path = (id: number) => ({ params: { path: { id } } });
+
+      await api.PUT('/forum/threads/{id}/like', path(first));
+      await api.PUT('/forum/threads/{id}/like', { ...fan.auth, ...path(UNKNOWN) });
+      note(
+        'liked',
+        (await api.PUT('/forum/threads/{id}/like', { ...fan.auth, ...path(first) })).data,
+      );
+      note(
+        'liked twice: still one',
+        (await api.PUT('/forum/threads/{id}/like', { ...fan.auth, ...path(first) })).data,
+      );
+      note(
+        'a second member',
+        (await api.PUT('/forum/threads/{id}/like', { ...member.auth, ...path(first) })).data,
+      );
+      await api.PUT('/forum/threads/{id}/like', { ...fan.auth, ...path(second) });
+      note(
+        'undone',
+        (await api.DELETE('/forum/threads/{id}/like', { ...member.auth, ...path(first) })).data,
+      );
+      await api.DELETE('/forum/threads/{id}/like', { ...fan.auth, ...path(UNKNOWN) });
+      const read = await api.GET('/forum/threads/{id}', { ...fan.auth, ...path(first) });
+      note('read by a liker', { likes: read.data?.like_count, mine: read.data?.liked_by_me });
+      const anonymous = await api.GET('/forum/threads/{id}', path(first));
+      note('read by a visitor', {
+        likes: anonymous.data?.like_count,
+        mine: anonymous.data?.liked_by_me,
+      });
+
+      const said = await api.POST('/forum/comments', {
+        ...member.auth,
+        body: { thread_id: first, text: 'Thanks!' },
+      });
+      const comment = path(said.data?.id ?? UNKNOWN);
+      note(
+        'a comment liked',
+        (await api.PUT('/forum/comments/{id}/like', { ...fan.auth, ...comment })).data,
+      );
+      await api.PUT('/forum/comments/{id}/like', { ...fan.auth, ...path(UNKNOWN) });
+      const comments = await api.GET('/forum/threads/{id}/comments', {
+        ...fan.auth,
+        ...path(first),
+      });
+      note(
+        'counted in the list',
+        comments.data?.map((row) => [row.like_count, row.liked_by_me]),
+      );
+      note(
+        'a comment unliked',
+        (await api.DELETE('/forum/comments/{id}/like', { ...fan.auth, ...comment })).data,
+      );
+      await api.DELETE('/forum/comments/{id}/like', { ...fan.auth, ...path(UNKNOWN) });
+
+      const order = async (sort?: 'latest' | 'top') => {
+        const { data } = await api.GET('/forum/threads', {
+          params: { query: { q: 'likesort', ...(sort ? { sort } : {}) } },
+        });
+        return data?.map((row) => made.indexOf(row.id));
+      };
+      // The first talk was commented on last: the latest activity.
+      note('latest (the default)', await order());
+      note('top', await order('top'));
+      note('latest', await order('latest'));
+      note(
+        'top, the page after the second',
+        (
+          await api.GET('/forum/threads', {
+            params: { query: { q: 'likesort', sort: 'top', before: second } },
+          })
+        ).data?.map((row) => row.id === third),
+      );
+      await api.GET('/forum/threads', {
+        params: { query: { sort: 'best' as unknown as 'top' } },
+      });
     },
   ),
 ];

@@ -13,9 +13,17 @@ export const FORUM_DETAILS = {
   onlyAuthorOrAdminDeletesThread: 'Only its author or the forum admin can delete this talk.',
   /** 403: deleting a comment one did not write, without being the forum admin. */
   onlyAuthorOrAdminDeletesComment: 'Only its author or the forum admin can delete this comment.',
+  /** 403: editing a talk one did not write, without being the forum admin. */
+  onlyAuthorOrAdminEditsThread: 'Only its author or the forum admin can edit this talk.',
+  /** 403: editing a comment one did not write (the forum admin neither). */
+  onlyAuthorEditsComment: 'Only its author can edit this comment.',
   /** 422: a thread's or comment's text is empty or only spaces (the contract's own sentence). */
   textBlank: 'Text must not be blank.',
 } as const;
 
 /** The longest text of a thread or a comment, in characters. */
 export const FORUM_TEXT_MAX = 5000;
+
+/** The orders of the talk list: the most recently active first (the default), or the most liked. */
+export const FORUM_SORTS = ['latest', 'top'] as const;
+export type ForumSort = (typeof FORUM_SORTS)[number];

@@ -1,7 +1,9 @@
 /**
  * We Talk, the forum (spec 3 §2 We Talk, §3, §5, §6, §7 Forum; issue #19): public reads, posting
  * with a token, blank or over-long texts refused, deletes by the author or the forum admin
- * (FORUM_ADMIN_EMAIL) only, a thread's comments deleted with it, a posting budget per user.
+ * (FORUM_ADMIN_EMAIL) only, a thread's comments deleted with it, a posting budget per user; edits
+ * (a talk by its author or the forum admin, a comment by its author), likes and the list's order
+ * (issue 44).
  */
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
 import { eq } from 'drizzle-orm';
@@ -142,7 +144,7 @@ describe('threads', () => {
     expect((await listThreads()).json<ForumThread[]>()).toHaveLength(before + 1);
   });
 
-  it('are listed for everyone, newest first, with authors and comment counts', async () => {
+  it('are listed for everyone, the latest active first, with authors and comment counts', async () => {
     const first = await thread(other, 'Rain barrels?');
     t.clock.advance(MINUTE);
     const second = await thread(author, 'Seed swap on Sunday');
@@ -151,9 +153,10 @@ describe('threads', () => {
     const res = await listThreads();
     expect(res.statusCode).toBe(200);
     const list = res.json<ForumThread[]>();
-    expect(list.slice(0, 2).map((row) => row.id)).toEqual([second.id, first.id]);
-    expect(list[1]).toMatchObject({ comment_count: 2, author: { id: other.id, username: null } });
-    expect(list[0]?.comment_count).toBe(0);
+    // The older talk was commented on last: its activity is the latest (issue 44).
+    expect(list.slice(0, 2).map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(list[0]).toMatchObject({ comment_count: 2, author: { id: other.id, username: null } });
+    expect(list[1]?.comment_count).toBe(0);
     // No e-mail address of anyone in a public answer.
     expect(res.body).not.toContain('@');
   });
@@ -369,5 +372,256 @@ describe("a thread's comments", () => {
     expect(list).toHaveLength(PER_PARENT_MAX);
     expect(list[0]?.text).toBe('Comment 3');
     expect(list[list.length - 1]?.text).toBe(`Comment ${PER_PARENT_MAX + 2}`);
+  });
+});
+
+describe('editing (issue 44)', () => {
+  const editThread = (caller: TestUser | null, id: number, payload: Record<string, unknown>) =>
+    as(caller, 'updateForumThread', { method: 'PATCH', url: `/api/forum/threads/${id}`, payload });
+  const editComment = (caller: TestUser | null, id: number, payload: Record<string, unknown>) =>
+    as(caller, 'updateForumComment', {
+      method: 'PATCH',
+      url: `/api/forum/comments/${id}`,
+      payload,
+    });
+
+  it('a talk: by its author, trimmed, marked edited, as every read shows it', async () => {
+    const writer = await newUser(t.app, 'edit-writer');
+    const talk = await thread(writer, 'Tool library?');
+    expect(talk.edited_at).toBeNull();
+    t.clock.advance(MINUTE);
+    const res = await editThread(writer, talk.id, {
+      title: '  Tools  ',
+      text: '  A tool library!  ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited = res.json<ForumThread>();
+    expect(edited).toMatchObject({ id: talk.id, title: 'Tools', text: 'A tool library!' });
+    expect(Date.parse(edited.edited_at ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(talk.created_at) + MINUTE,
+    );
+    expect(edited.created_at).toBe(talk.created_at);
+    expect((await getThread(talk.id)).json<ForumThread>()).toMatchObject({
+      title: 'Tools',
+      edited_at: edited.edited_at,
+    });
+    const untitled = await editThread(writer, talk.id, { title: '  ', text: 'No title now' });
+    expect(untitled.json<ForumThread>().title).toBeNull();
+  });
+
+  it('a talk: the forum admin may, anyone else gets 403 and nothing changes; 401, 404', async () => {
+    const writer = await newUser(t.app, 'edit-owner');
+    const talk = await thread(writer, 'Original words');
+    const refused = await editThread(other, talk.id, { text: 'Hijacked' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ detail: string }>().detail).toBe(
+      FORUM_DETAILS.onlyAuthorOrAdminEditsThread,
+    );
+    expect((await editThread(null, talk.id, { text: 'Anonymous' })).statusCode).toBe(401);
+    expect((await getThread(talk.id)).json<ForumThread>()).toMatchObject({
+      text: 'Original words',
+      edited_at: null,
+    });
+    const moderated = await editThread(admin, talk.id, { text: 'Moderated words' });
+    expect(moderated.statusCode).toBe(200);
+    expect(moderated.json<ForumThread>()).toMatchObject({
+      text: 'Moderated words',
+      user_id: writer.id,
+    });
+    const missing = await editThread(writer, 2147483647, { text: 'Nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ detail: string }>().detail).toBe(FORUM_DETAILS.threadNotFound);
+  });
+
+  it('refuses an empty, blank or too long text or title with 422, changing nothing', async () => {
+    const writer = await newUser(t.app, 'edit-bounds');
+    const talk = await thread(writer, 'Kept as is');
+    const said = await comment(writer, talk.id, 'Also kept');
+    for (const payload of [
+      { text: '' },
+      { text: '   ' },
+      { text: 'x'.repeat(5001) },
+      { text: 'Fine', title: 'x'.repeat(201) },
+    ])
+      expect((await editThread(writer, talk.id, payload)).statusCode).toBe(422);
+    for (const payload of [{ text: '' }, { text: ' \n ' }, { text: 'x'.repeat(5001) }])
+      expect((await editComment(writer, said.id, payload)).statusCode).toBe(422);
+    expect((await getThread(talk.id)).json<ForumThread>()).toMatchObject({
+      text: 'Kept as is',
+      edited_at: null,
+    });
+    expect((await listComments(talk.id)).json<ForumComment[]>()[0]).toMatchObject({
+      text: 'Also kept',
+      edited_at: null,
+    });
+  });
+
+  it('a comment: its author only (not the forum admin: 403), marked edited; 404', async () => {
+    const writer = await newUser(t.app, 'edit-commenter');
+    const talk = await thread(writer, 'Compost?');
+    const said = await comment(other, talk.id, 'Yes plase');
+    for (const caller of [writer, admin]) {
+      const refused = await editComment(caller, said.id, { text: 'Not mine' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ detail: string }>().detail).toBe(FORUM_DETAILS.onlyAuthorEditsComment);
+    }
+    t.clock.advance(MINUTE);
+    const res = await editComment(other, said.id, { text: '  Yes please  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited = res.json<ForumComment>();
+    expect(edited).toMatchObject({ id: said.id, text: 'Yes please' });
+    expect(Date.parse(edited.edited_at ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(said.created_at) + MINUTE,
+    );
+    expect((await listComments(talk.id)).json<ForumComment[]>()[0]?.text).toBe('Yes please');
+    const missing = await editComment(other, 2147483647, { text: 'Nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ detail: string }>().detail).toBe(FORUM_DETAILS.commentNotFound);
+  });
+});
+
+describe('likes (issue 44)', () => {
+  const like = (caller: TestUser | null, what: 'threads' | 'comments', id: number, on = true) =>
+    as(caller, `${on ? 'like' : 'unlike'}Forum${what === 'threads' ? 'Thread' : 'Comment'}`, {
+      method: on ? 'PUT' : 'DELETE',
+      url: `/api/forum/${what}/${id}/like`,
+    });
+  const readAs = (caller: TestUser | null, id: number) =>
+    as(caller, 'getForumThread', { method: 'GET', url: `/api/forum/threads/${id}` });
+
+  it('a talk: one per member, counted, idempotent, undone; the reads say whose', async () => {
+    const writer = await newUser(t.app, 'liked-writer');
+    const talk = await thread(writer, 'Like me');
+    expect(talk).toMatchObject({ like_count: 0, liked_by_me: false });
+    const first = await like(other, 'threads', talk.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ like_count: 1, liked_by_me: true });
+    // Twice is still once.
+    expect((await like(other, 'threads', talk.id)).json()).toEqual({
+      like_count: 1,
+      liked_by_me: true,
+    });
+    expect((await like(writer, 'threads', talk.id)).json()).toEqual({
+      like_count: 2,
+      liked_by_me: true,
+    });
+    expect((await readAs(other, talk.id)).json<ForumThread>()).toMatchObject({
+      like_count: 2,
+      liked_by_me: true,
+    });
+    expect((await readAs(null, talk.id)).json<ForumThread>()).toMatchObject({
+      like_count: 2,
+      liked_by_me: false,
+    });
+    // The answer kept for calls without a token is never served to a signed-in caller.
+    expect(
+      (await listThreads()).json<ForumThread[]>().find((row) => row.id === talk.id)?.liked_by_me,
+    ).toBe(false);
+    const listed = await as(other, 'listForumThreads', {
+      method: 'GET',
+      url: '/api/forum/threads',
+    });
+    expect(listed.json<ForumThread[]>().find((row) => row.id === talk.id)).toMatchObject({
+      like_count: 2,
+      liked_by_me: true,
+    });
+    expect((await like(other, 'threads', talk.id, false)).json()).toEqual({
+      like_count: 1,
+      liked_by_me: false,
+    });
+    // Taking back a like one never gave changes nothing.
+    expect((await like(other, 'threads', talk.id, false)).json()).toEqual({
+      like_count: 1,
+      liked_by_me: false,
+    });
+    expect((await like(null, 'threads', talk.id)).statusCode).toBe(401);
+    const missing = await like(other, 'threads', 2147483647);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ detail: string }>().detail).toBe(FORUM_DETAILS.threadNotFound);
+  });
+
+  it('a comment: counted in its thread’s list, idempotent, undone; 404', async () => {
+    const writer = await newUser(t.app, 'liked-commenter');
+    const talk = await thread(writer, 'Comments to like');
+    const said = await comment(writer, talk.id, 'Like this comment');
+    expect(said).toMatchObject({ like_count: 0, liked_by_me: false });
+    await like(other, 'comments', said.id);
+    expect((await like(other, 'comments', said.id)).json()).toEqual({
+      like_count: 1,
+      liked_by_me: true,
+    });
+    const mine = await as(other, 'listForumComments', {
+      method: 'GET',
+      url: `/api/forum/threads/${talk.id}/comments`,
+    });
+    expect(mine.json<ForumComment[]>()[0]).toMatchObject({ like_count: 1, liked_by_me: true });
+    expect((await listComments(talk.id)).json<ForumComment[]>()[0]).toMatchObject({
+      like_count: 1,
+      liked_by_me: false,
+    });
+    expect((await like(other, 'comments', said.id, false)).json()).toEqual({
+      like_count: 0,
+      liked_by_me: false,
+    });
+    const missing = await like(other, 'comments', 2147483647, false);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ detail: string }>().detail).toBe(FORUM_DETAILS.commentNotFound);
+  });
+
+  it('many likes at once from one member stay one', async () => {
+    const writer = await newUser(t.app, 'liked-at-once');
+    const talk = await thread(writer, 'Race');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => like(other, 'threads', talk.id)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await getThread(talk.id)).json<ForumThread>().like_count).toBe(1);
+  });
+});
+
+describe('the thread list’s order (issue 44)', () => {
+  const sorted = async (query: string) => {
+    const res = await as(null, 'listForumThreads', {
+      method: 'GET',
+      url: `/api/forum/threads?${query}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ForumThread[]>().map((row) => row.id);
+  };
+
+  it('latest (the default) puts a talk commented last first; top the most liked, paged', async () => {
+    const writer = await newUser(t.app, 'sorter');
+    const fan = await newUser(t.app, 'sorter-fan');
+    t.clock.advance(MINUTE);
+    const old = await thread(writer, 'zucchinisort old');
+    t.clock.advance(MINUTE);
+    const middle = await thread(writer, 'zucchinisort middle');
+    t.clock.advance(MINUTE);
+    const fresh = await thread(writer, 'zucchinisort fresh');
+    const q = 'q=zucchinisort';
+    expect(await sorted(q)).toEqual([fresh.id, middle.id, old.id]);
+    t.clock.advance(MINUTE);
+    await comment(fan, old.id, 'Bumped');
+    expect(await sorted(q)).toEqual([old.id, fresh.id, middle.id]);
+    expect(await sorted(`${q}&sort=latest`)).toEqual([old.id, fresh.id, middle.id]);
+    // Paging follows the same order.
+    expect(await sorted(`${q}&limit=1&before=${old.id}`)).toEqual([fresh.id]);
+    expect(await sorted(`${q}&before=${fresh.id}`)).toEqual([middle.id]);
+
+    for (const liker of [fan, other])
+      await as(liker, 'likeForumThread', {
+        method: 'PUT',
+        url: `/api/forum/threads/${middle.id}/like`,
+      });
+    await as(fan, 'likeForumThread', { method: 'PUT', url: `/api/forum/threads/${old.id}/like` });
+    expect(await sorted(`${q}&sort=top`)).toEqual([middle.id, old.id, fresh.id]);
+    expect(await sorted(`${q}&sort=top&limit=2`)).toEqual([middle.id, old.id]);
+    expect(await sorted(`${q}&sort=top&before=${old.id}`)).toEqual([fresh.id]);
+    expect(await sorted('sort=top&before=2147483647')).toEqual([]);
+    const bad = await as(null, 'listForumThreads', {
+      method: 'GET',
+      url: '/api/forum/threads?sort=best',
+    });
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -977,6 +977,22 @@ const TABLES: Record<string, DomainTable> = {
         expected: EVERYONE,
       },
       {
+        operationId: 'updateForumThread',
+        request: (ids) => json('PATCH', `/api/forum/threads/${ids['threadId']}`, { text: 'Roma?' }),
+        // Its author (or the forum admin, not among these roles; forum.test.ts).
+        expected: [401, 403, 200, 403],
+      },
+      {
+        operationId: 'likeForumThread',
+        request: (ids) => json('PUT', `/api/forum/threads/${ids['threadId']}/like`),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'unlikeForumThread',
+        request: (ids) => json('DELETE', `/api/forum/threads/${ids['threadId']}/like`),
+        expected: SIGNED_IN,
+      },
+      {
         operationId: 'deleteForumThread',
         request: (ids) => json('DELETE', `/api/forum/threads/${ids['threadId']}`),
         expected: [401, 403, 204, 403],
@@ -991,6 +1007,23 @@ const TABLES: Record<string, DomainTable> = {
         request: (ids) =>
           json('POST', '/api/forum/comments', { thread_id: ids['threadId'], text: 'Me too' }),
         expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'updateForumComment',
+        request: (ids) =>
+          json('PATCH', `/api/forum/comments/${ids['commentId']}`, { text: 'San Marzano!' }),
+        // Its author only (the forum admin neither).
+        expected: [401, 403, 200, 403],
+      },
+      {
+        operationId: 'likeForumComment',
+        request: (ids) => json('PUT', `/api/forum/comments/${ids['commentId']}/like`),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'unlikeForumComment',
+        request: (ids) => json('DELETE', `/api/forum/comments/${ids['commentId']}/like`),
+        expected: SIGNED_IN,
       },
       {
         operationId: 'deleteForumComment',

@@ -6,7 +6,9 @@
  * newer talks have pushed it off the list's first page. A member reports another member's titled
  * talk (its page headed by its title); the forum admin gets the inbox notice, follows its link to
  * the Reports section (`/WeTalk#reports`, scrolled into view), dismisses the report; the talk
- * stays and the reporter is told. Run after
+ * stays and the reporter is told. Issue 44: a member likes another's talk (the count shows 1),
+ * the author edits its title and text in place and the other sees "(edited)" after a reload, and
+ * the list sorted by Top is in the address (`/WeTalk?sort=top`). Run after
  * `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/forum.e2e.ts` (from the repository root).
  */
@@ -150,5 +152,57 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
       m.content.includes(title),
     );
     expect(outcome.content).toContain('and kept it');
+  });
+
+  it('a member likes a talk; its author edits it, marked "(edited)" for the other; the list sorted by top is in the address', async () => {
+    const [author, fan] = await Promise.all([site.newMember('editor'), site.newMember('fan')]);
+    const title = `Seed swap ${String(Date.now())}`;
+    const posted = await site.api(author, '/forum/threads', {
+      method: 'POST',
+      body: JSON.stringify({ title, text: 'Bring your seeds on Saturday.' }),
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+
+    // B likes it: a toggle, named with the count.
+    const fanPage = await site.newPage({ session: fan });
+    await fanPage.goto(`/WeTalk?talk=${String(id)}`);
+    await fanPage.getByRole('heading', { level: 2, name: title }).waitFor(LONG);
+    await fanPage.getByRole('button', { name: 'Like this talk, 0 likes' }).click();
+    const liked = fanPage.getByRole('button', { name: 'Like this talk, 1 like' });
+    await liked.waitFor(LONG);
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
+
+    // A edits the title and the text in place.
+    const authorPage = await site.newPage({ session: author });
+    await authorPage.goto(`/WeTalk?talk=${String(id)}`);
+    await authorPage.getByRole('button', { name: 'Edit talk' }).click();
+    await authorPage.getByRole('textbox', { name: 'Title (optional)' }).fill(`${title}!`);
+    await authorPage
+      .getByRole('textbox', { name: 'Edit the talk' })
+      .fill('Bring your seeds on Sunday.');
+    await authorPage.getByRole('button', { name: 'Save' }).click();
+    await authorPage.getByText('(edited)').waitFor(LONG);
+
+    // B reloads: the new words, marked edited, still liked.
+    await fanPage.reload();
+    await fanPage.getByRole('heading', { level: 2, name: `${title}!` }).waitFor(LONG);
+    await fanPage.getByText('Bring your seeds on Sunday.').waitFor(LONG);
+    await fanPage.getByText('(edited)').waitFor(LONG);
+    await fanPage.getByRole('button', { name: 'Like this talk, 1 like' }).waitFor(LONG);
+
+    // The list sorted by Top: the choice is in the address, and Back returns to it.
+    await fanPage.getByRole('button', { name: 'Back to all talks' }).click();
+    await fanPage.getByRole('radio', { name: 'Top' }).click();
+    await fanPage.waitForURL(/\/WeTalk\?sort=top$/);
+    await fanPage
+      .getByRole('list', { name: 'Talks' })
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { name: `${title}!` })
+      .waitFor(LONG);
+    expect(await fanPage.getByRole('radio', { name: 'Top' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 });

@@ -2805,10 +2805,13 @@ export interface paths {
         };
         /**
          * List forum threads
-         * @description Threads (talks), newest first (by `created_at`, then id), each with its author and its number
-         *     of comments, one page at a time: at most `limit` (default 50, at most 100); with `before` (the
-         *     id of the last thread seen) the page after it. A page shorter than `limit` is the last one.
-         *     Public. With `q`, only the threads whose title or text match it (PostgreSQL full-text
+         * @description Threads (talks), each with its author, its number of comments and of likes, one page at a
+         *     time: at most `limit` (default 50, at most 100); with `before` (the id of the last thread
+         *     seen) the page after it. A page shorter than `limit` is the last one. With `sort=latest`
+         *     (the default) the most recently active first: by the later of the talk's `created_at` and
+         *     its last comment's, then id; with `sort=top` the most liked first, then newest, then id.
+         *     Public (with a token, `liked_by_me` tells whether the caller likes each talk; without one it
+         *     is false). With `q`, only the threads whose title or text match it (PostgreSQL full-text
          *     search as in `listJournalEntries`), in the same order and pages. Each thread carries its
          *     whole `text` (the spec's client reads it); there is no server-side excerpt: a client shows a
          *     short plain-text excerpt of it (the site: the first line as the heading when there is no
@@ -2840,7 +2843,8 @@ export interface paths {
          * Get a thread
          * @description One thread (talk) with its whole text, its author and its number of comments, as the list
          *     shows it; for a talk's own page (`/WeTalk?talk={id}`), which does not need the talk to be on
-         *     the list's page. Public. 404 `Thread not found.` for an unknown thread.
+         *     the list's page. Public (with a token, `liked_by_me` is the caller's). 404 `Thread not
+         *     found.` for an unknown thread.
          */
         get: operations["getForumThread"];
         put?: never;
@@ -2851,6 +2855,39 @@ export interface paths {
          *     (`FORUM_ADMIN_EMAIL`); anyone else 403. 404 for an unknown thread.
          */
         delete: operations["deleteForumThread"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a thread
+         * @description Its author or the forum admin (`FORUM_ADMIN_EMAIL`) changes the talk's title and text (a
+         *     missing or blank title is none); anyone else gets 403 "Only its author or the forum admin can
+         *     edit this talk.", 404 "Thread not found." for an unknown thread. The text follows the rules
+         *     of a new talk (422, nothing changed). The answer is the talk as saved, `edited_at` set.
+         */
+        patch: operations["updateForumThread"];
+        trace?: never;
+    };
+    "/forum/threads/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a talk
+         * @description The caller likes the talk, once: liking it again changes nothing (the same answer). 404
+         *     "Thread not found." for an unknown talk.
+         */
+        put: operations["likeForumThread"];
+        post?: never;
+        /**
+         * Take back a like
+         * @description The caller no longer likes the talk (nothing changes when they did not). 404 "Thread not found." for an
+         *     unknown talk.
+         */
+        delete: operations["unlikeForumThread"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2865,8 +2902,8 @@ export interface paths {
         };
         /**
          * List a thread's comments
-         * @description Oldest first, each with its author; at most the newest 500. Public. 404 for an unknown
-         *     thread.
+         * @description Oldest first, each with its author and number of likes; at most the newest 500. Public
+         *     (with a token, `liked_by_me` is the caller's). 404 for an unknown thread.
          */
         get: operations["listForumComments"];
         put?: never;
@@ -2913,6 +2950,39 @@ export interface paths {
          * @description Only its author or the forum admin (`FORUM_ADMIN_EMAIL`); anyone else 403. 404 for an unknown comment.
          */
         delete: operations["deleteForumComment"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a comment
+         * @description Only the comment's author: anyone else, the forum admin included, gets 403 "Only its author
+         *     can edit this comment."; 404 "Comment not found." for an unknown comment. The text follows
+         *     the rules of a new comment (422, nothing changed). The answer is the comment as saved,
+         *     `edited_at` set.
+         */
+        patch: operations["updateForumComment"];
+        trace?: never;
+    };
+    "/forum/comments/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a comment
+         * @description The caller likes the comment, once: liking it again changes nothing (the same answer). 404
+         *     "Comment not found." for an unknown comment.
+         */
+        put: operations["likeForumComment"];
+        post?: never;
+        /**
+         * Take back a like
+         * @description The caller no longer likes the comment (nothing changes when they did not). 404 "Comment not found." for an
+         *     unknown comment.
+         */
+        delete: operations["unlikeForumComment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4416,8 +4486,17 @@ export interface components {
             author: components["schemas"]["UserRef"];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When its title or text was last edited; null until then.
+             */
+            edited_at: string | null;
             /** @description How many comments the thread has. */
             comment_count: number;
+            /** @description How many members like the thread. */
+            like_count: number;
+            /** @description Whether the caller likes it (false without a token). */
+            liked_by_me: boolean;
         };
         ForumComment: {
             id: number;
@@ -4428,6 +4507,15 @@ export interface components {
             author: components["schemas"]["UserRef"];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When its text was last edited; null until then.
+             */
+            edited_at: string | null;
+            /** @description How many members like the comment. */
+            like_count: number;
+            /** @description Whether the caller likes it (false without a token). */
+            liked_by_me: boolean;
         };
         ForumThreadCreate: {
             /** @description An optional title (stored trimmed; blank means none). */
@@ -4438,6 +4526,26 @@ export interface components {
             thread_id: number;
             text: string;
         };
+        ForumThreadUpdate: {
+            /** @description The new title (stored trimmed; missing or blank means none). */
+            title?: string;
+            text: string;
+        };
+        ForumCommentUpdate: {
+            text: string;
+        };
+        ForumLikes: {
+            /** @description How many members like it now. */
+            like_count: number;
+            /** @description Whether the caller likes it now. */
+            liked_by_me: boolean;
+        };
+        /**
+         * @description The order of the talk list (see `listForumThreads`).
+         * @default latest
+         * @enum {string}
+         */
+        ForumThreadSort: "latest" | "top";
         /** @enum {string} */
         ReportKind: "chat_message" | "forum_talk" | "forum_comment";
         /** @enum {string} */
@@ -11461,6 +11569,12 @@ export interface operations {
                  * @example seedlings
                  */
                 q?: components["parameters"]["SearchQuery"];
+                /**
+                 * @description `latest` (the default): the most recently active talks first (created or commented);
+                 *     `top`: the most liked first.
+                 * @example top
+                 */
+                sort?: components["schemas"]["ForumThreadSort"];
             };
             header?: never;
             path?: never;
@@ -11486,7 +11600,10 @@ export interface operations {
                      *           "username": "sam"
                      *         },
                      *         "created_at": "2026-01-04T11:00:00Z",
-                     *         "comment_count": 2
+                     *         "edited_at": null,
+                     *         "comment_count": 2,
+                     *         "like_count": 3,
+                     *         "liked_by_me": false
                      *       }
                      *     ]
                      */
@@ -11535,7 +11652,10 @@ export interface operations {
                      *         "username": "sam"
                      *       },
                      *       "created_at": "2026-01-04T11:00:00Z",
-                     *       "comment_count": 0
+                     *       "edited_at": null,
+                     *       "comment_count": 0,
+                     *       "like_count": 0,
+                     *       "liked_by_me": false
                      *     }
                      */
                     "application/json": components["schemas"]["ForumThread"];
@@ -11581,7 +11701,10 @@ export interface operations {
                      *         "username": "sam"
                      *       },
                      *       "created_at": "2026-01-04T11:00:00Z",
-                     *       "comment_count": 2
+                     *       "edited_at": null,
+                     *       "comment_count": 2,
+                     *       "like_count": 3,
+                     *       "liked_by_me": true
                      *     }
                      */
                     "application/json": components["schemas"]["ForumThread"];
@@ -11621,6 +11744,121 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "A tool library in March?",
+                 *       "text": "Should we start a tool library next to the seed library, in March?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumThreadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The thread as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    likeForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The talk's likes now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "like_count": 3,
+                     *       "liked_by_me": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumLikes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlikeForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The talk's likes now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "like_count": 2,
+                     *       "liked_by_me": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumLikes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listForumComments: {
         parameters: {
             query?: never;
@@ -11653,7 +11891,10 @@ export interface operations {
                      *           "id": 42,
                      *           "username": "maya"
                      *         },
-                     *         "created_at": "2026-01-04T11:20:00Z"
+                     *         "created_at": "2026-01-04T11:20:00Z",
+                     *         "edited_at": null,
+                     *         "like_count": 1,
+                     *         "liked_by_me": false
                      *       }
                      *     ]
                      */
@@ -11701,7 +11942,10 @@ export interface operations {
                      *         "id": 42,
                      *         "username": "maya"
                      *       },
-                     *       "created_at": "2026-01-04T11:20:00Z"
+                     *       "created_at": "2026-01-04T11:20:00Z",
+                     *       "edited_at": null,
+                     *       "like_count": 0,
+                     *       "liked_by_me": false
                      *     }
                      */
                     "application/json": components["schemas"]["ForumComment"];
@@ -11740,6 +11984,120 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateForumComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Yes! I can donate a ladder and three rakes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumCommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The comment as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    likeForumComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment's likes now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "like_count": 3,
+                     *       "liked_by_me": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumLikes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlikeForumComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment's likes now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "like_count": 2,
+                     *       "liked_by_me": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumLikes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -929,6 +929,22 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     as: null,
     call: (api) => api.GET('/forum/threads/{id}', id(forumThreadIds.lenaRain)),
   },
+  updateForumThread: {
+    as: 'maya',
+    call: (api) =>
+      api.PATCH('/forum/threads/{id}', {
+        ...id(forumThreadIds.mayaTools),
+        body: { title: 'A tool library', text: 'Two spades and a rake to give.' },
+      }),
+  },
+  likeForumThread: {
+    as: 'lena',
+    call: (api) => api.PUT('/forum/threads/{id}/like', id(forumThreadIds.mayaTools)),
+  },
+  unlikeForumThread: {
+    as: 'sam',
+    call: (api) => api.DELETE('/forum/threads/{id}/like', id(forumThreadIds.mayaTools)),
+  },
   deleteForumThread: {
     as: 'maya',
     call: (api) => api.DELETE('/forum/threads/{id}', id(forumThreadIds.mayaTools)),
@@ -943,6 +959,22 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
       api.POST('/forum/comments', {
         body: { thread_id: forumThreadIds.lenaRain, text: 'Thanks!' },
       }),
+  },
+  updateForumComment: {
+    as: 'maya',
+    call: (api) =>
+      api.PATCH('/forum/comments/{id}', {
+        ...id(forumCommentIds.mayaOnRain),
+        body: { text: 'The food co-op sells used olive barrels, rinsed.' },
+      }),
+  },
+  likeForumComment: {
+    as: 'sam',
+    call: (api) => api.PUT('/forum/comments/{id}/like', id(forumCommentIds.mayaOnRain)),
+  },
+  unlikeForumComment: {
+    as: 'maya',
+    call: (api) => api.DELETE('/forum/comments/{id}/like', id(forumCommentIds.samOnTools)),
   },
   deleteForumComment: {
     as: 'rowan',

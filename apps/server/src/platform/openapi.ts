@@ -115,7 +115,8 @@ function cachedRead(
   const stamps = new WeakMap<FastifyRequest, Stamp | 'served'>();
   return {
     async onRequest(request, reply) {
-      if (request.method !== 'GET') return;
+      // Only a call without a token shares the kept answer (a signed-in caller's may be their own).
+      if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
       const answer = responses.get(request.url);
       if (!answer) {
         stamps.set(request, responses.stamp(tag));
@@ -238,8 +239,8 @@ export async function registerOpenApi(
       operation.body.mediaTypes.length > 0 ? [bodyGuard(operation), nulGuard] : [nulGuard];
     const onSend: onSendHookHandler[] = [];
     if (route.cached) {
-      if (operation.method !== 'get' || operation.security !== 'none')
-        throw new Error(`${operationId}: only a GET without a token can be cached.`);
+      if (operation.method !== 'get' || operation.security === 'required')
+        throw new Error(`${operationId}: only a GET open to calls without a token can be cached.`);
       const cached = cachedRead(responses, operation.tag);
       onRequest.push(cached.onRequest);
       onSend.push(cached.onSend);

@@ -140,7 +140,9 @@ export interface RouteSettings {
    * A public read many people load: its 200 is kept in memory and served from there until a write
    * of its domain (the contract's tag) changes it (platform/response-cache.ts), and carries a weak
    * ETag (a hash of the answer) and `Cache-Control: no-cache`; a matching `If-None-Match` gets 304
-   * (platform/etag.ts). Only for operations whose answer is the same for every caller.
+   * (platform/etag.ts). Only for operations whose answer is the same for every caller without a
+   * token: with `auth: 'optional'`, calls with a token are read each time (never kept nor served
+   * from memory), so their answer may be the caller's own.
    */
   cached?: boolean;
   /** A write that changes what every cached read may show (a username, an avatar). */

@@ -141,10 +141,23 @@ export type GardenRow = Omit<Garden, 'email'> & { email: string };
  * `volunteer_user_id`: the volunteer when they asked signed in (told the host's decision).
  */
 export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null };
-/** `author` and `comment_count` are computed at read time. */
-export type ForumThreadRow = Omit<ForumThread, 'author' | 'comment_count'>;
-/** `author` is looked up at read time. */
-export type ForumCommentRow = Omit<ForumComment, 'author'>;
+/** `author`, `comment_count` and the likes are computed at read time. */
+export type ForumThreadRow = Omit<
+  ForumThread,
+  'author' | 'comment_count' | 'like_count' | 'liked_by_me'
+>;
+/** `author` and the likes are looked up at read time. */
+export type ForumCommentRow = Omit<ForumComment, 'author' | 'like_count' | 'liked_by_me'>;
+/** One member's like of a talk (the server's forum_thread_likes: one per talk and member). */
+export interface ForumThreadLikeRow {
+  thread_id: number;
+  user_id: number;
+}
+/** One member's like of a comment (forum_comment_likes). */
+export interface ForumCommentLikeRow {
+  comment_id: number;
+  user_id: number;
+}
 
 /** A report (the server's content_reports): ids instead of the reporter's and resolver's names. */
 export type ReportRow = Omit<Report, 'reporter' | 'resolved_by'> & {
@@ -204,6 +217,8 @@ export interface MockDb {
   volunteerRequests: VolunteerRow[];
   forumThreads: ForumThreadRow[];
   forumComments: ForumCommentRow[];
+  forumThreadLikes: ForumThreadLikeRow[];
+  forumCommentLikes: ForumCommentLikeRow[];
   reports: ReportRow[];
   farmSaves: FarmSaveRow[];
   lyraChatLog: LyraChatRow[];

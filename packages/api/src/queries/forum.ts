@@ -12,12 +12,20 @@ export const forumInvalidations = {
   // The list and a talk's own page show its number of comments.
   'post /forum/comments': [forumCommentsKey, forumThreadsKey, forumThreadKey],
   'delete /forum/comments/{id}': [forumCommentsKey, forumThreadsKey, forumThreadKey],
+  // An edit shows in the list, on the talk's page and in its comments.
+  'patch /forum/threads/{id}': [forumThreadsKey, forumThreadKey],
+  'patch /forum/comments/{id}': [forumCommentsKey],
+  // Likes are counted in the list (its `top` order too) and on the talk's page.
+  'put /forum/threads/{id}/like': [forumThreadsKey, forumThreadKey],
+  'delete /forum/threads/{id}/like': [forumThreadsKey, forumThreadKey],
+  'put /forum/comments/{id}/like': [forumCommentsKey],
+  'delete /forum/comments/{id}/like': [forumCommentsKey],
 } as const satisfies Invalidations;
 
-/** We Talk's limit and details, shared with the server. */
-export { FORUM_DETAILS, FORUM_TEXT_MAX } from '@wegrow/contract/forum';
+/** We Talk's limit, details and orders, shared with the server. */
+export { FORUM_DETAILS, FORUM_SORTS, FORUM_TEXT_MAX, type ForumSort } from '@wegrow/contract/forum';
 
-/** We Talk's list, page by page (newest first; "Show more" loads the next page). */
+/** We Talk's list, page by page (the latest active first; "Show more" loads the next page). */
 export function forumThreadPages(client: ApiClient, limit: number = PAGE_SIZE) {
   return pagedListOptions(
     forumThreadsKey,

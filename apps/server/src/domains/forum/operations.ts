@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import type { ForumService } from './service';
 
 /**
- * Reads are public; posting needs a token, and threads and comments share one budget per user;
+ * Reads are public (a token adds `liked_by_me`); posting, editing and liking need a token, and threads and comments share one budget per user;
  * the service checks who may delete.
  */
 export function forumOperations(
@@ -22,17 +22,39 @@ export function forumOperations(
     },
 
     listForumThreads: {
-      auth: 'none',
+      // Only the answers to calls without a token are kept (`liked_by_me` is the caller's).
+      auth: 'optional',
       cached: true,
-      async handler({ query }) {
-        return forum.threads(query);
+      async handler({ user, query }) {
+        return forum.threads(query, user?.id ?? null);
       },
     },
 
     getForumThread: {
-      auth: 'none',
-      async handler({ params }) {
-        return forum.thread(params.id);
+      auth: 'optional',
+      async handler({ user, params }) {
+        return forum.thread(params.id, user?.id ?? null);
+      },
+    },
+
+    updateForumThread: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return forum.updateThread(user, params.id, body.text, body.title);
+      },
+    },
+
+    likeForumThread: {
+      auth: 'required',
+      async handler({ user, params }) {
+        return forum.likeThread(user, params.id, true);
+      },
+    },
+
+    unlikeForumThread: {
+      auth: 'required',
+      async handler({ user, params }) {
+        return forum.likeThread(user, params.id, false);
       },
     },
 
@@ -53,9 +75,9 @@ export function forumOperations(
     },
 
     listForumComments: {
-      auth: 'none',
-      async handler({ params }) {
-        return forum.comments(params.id);
+      auth: 'optional',
+      async handler({ user, params }) {
+        return forum.comments(params.id, user?.id ?? null);
       },
     },
 
@@ -64,6 +86,27 @@ export function forumOperations(
       async handler({ user, body }) {
         await countPost(user.id);
         return answer(201, await forum.comment(user, body.thread_id, body.text));
+      },
+    },
+
+    updateForumComment: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return forum.updateComment(user, params.id, body.text);
+      },
+    },
+
+    likeForumComment: {
+      auth: 'required',
+      async handler({ user, params }) {
+        return forum.likeComment(user, params.id, true);
+      },
+    },
+
+    unlikeForumComment: {
+      auth: 'required',
+      async handler({ user, params }) {
+        return forum.likeComment(user, params.id, false);
       },
     },
 

@@ -1,6 +1,14 @@
 /** We Talk's tables: threads (talks) and their comments, written by signed-in users. */
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
 
@@ -17,6 +25,8 @@ export const forumThreads = pgTable(
     /** Plain text, trimmed, not blank, at most 5000 characters. */
     text: text('text').notNull(),
     createdAt: at('created_at').notNull(),
+    /** When its title or text was last edited (by its author or the forum admin); null until then. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     index('forum_threads_created_idx').on(t.createdAt),
@@ -43,8 +53,49 @@ export const forumComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: at('created_at').notNull(),
+    /** When its author last edited its text; null until then. */
+    editedAt: at('edited_at'),
   },
   (t) => [index('forum_comments_thread_created_idx').on(t.threadId, t.createdAt)],
+);
+
+/**
+ * Who likes which talk: one row per (talk, member), so a like given twice (or by two processes at
+ * once) stays one. Counted at read time; deleting the talk or the account takes its likes.
+ */
+export const forumThreadLikes = pgTable(
+  'forum_thread_likes',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'forum_thread_likes_pkey', columns: [t.threadId, t.userId] }),
+    index('forum_thread_likes_user_idx').on(t.userId),
+  ],
+);
+
+/** Who likes which comment, as forumThreadLikes. */
+export const forumCommentLikes = pgTable(
+  'forum_comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => forumComments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'forum_comment_likes_pkey', columns: [t.commentId, t.userId] }),
+    index('forum_comment_likes_user_idx').on(t.userId),
+  ],
 );
 
 export type ForumThreadRow = typeof forumThreads.$inferSelect;

@@ -1,18 +1,31 @@
 import { memberLabel } from '@wegrow/contract/communities';
-import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { FORUM_DETAILS, type ForumSort } from '@wegrow/contract/forum';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
+import { type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { clip } from '../inbox';
 import type { NotificationsService } from '../notifications';
-import { forumComments, forumSearchVector, forumThreads } from './schema';
-import { type ForumComment, type ForumThread, toForumComment, toForumThread } from './views';
+import {
+  forumCommentLikes,
+  forumComments,
+  forumSearchVector,
+  forumThreadLikes,
+  forumThreads,
+} from './schema';
+import {
+  type ForumComment,
+  type ForumLikes,
+  type ForumThread,
+  type Likes,
+  toForumComment,
+  toForumThread,
+} from './views';
 
 /** The forum as the sender of its notices, and its page. */
 export const FORUM_SENDER = { kind: 'system', name: 'We Talk' } as const;
@@ -27,6 +40,30 @@ function talkName(thread: { title: string | null; text: string }): string {
 /** The start of a text, on one line, cut with an ellipsis. */
 function excerpt(text: string, max = 200): string {
   return clip(text.replace(/\s+/g, ' '), max);
+}
+
+/** A talk's latest activity: the later of its creation and its last comment (`id`, `created_at` of a talk row). */
+function activityOf(id: SQL, createdAt: SQL): SQL {
+  return sql`greatest(${createdAt}, (select max(c.created_at) from forum_comments c where c.thread_id = ${id}))`;
+}
+
+/** How many like the talk with this id. */
+function threadLikesOf(id: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from forum_thread_likes l where l.thread_id = ${id})`;
+}
+
+/** Whether `viewerId` likes the talk (false without a viewer). */
+function likedThread(id: SQL, viewerId: number | null): SQL<boolean> {
+  return viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from forum_thread_likes l where l.thread_id = ${id} and l.user_id = ${viewerId})`;
+}
+
+/** The sort key of a talk row (the list's order, newest/most first), as a row of SQL values. */
+function sortKey(sort: ForumSort, id: SQL, createdAt: SQL): SQL {
+  return sort === 'top'
+    ? sql`${threadLikesOf(id)}, ${createdAt}, ${id}`
+    : sql`${activityOf(id, createdAt)}, ${id}`;
 }
 
 export interface ForumSettings {
@@ -65,12 +102,27 @@ export class ForumService {
   }
 
   /**
-   * One page of threads, newest first, with each one's author and number of comments (counted for
-   * that page's threads only, not over every comment).
+   * One page of threads in the `sort` order (latest activity or most liked first), with each one's
+   * author and number of comments (counted for that page's threads only) and likes, and whether
+   * `viewerId` likes each. The cursor `before` is looked up with the same sort key (keyset paging
+   * over computed keys: an unknown cursor gives an empty page).
    */
-  async threads(page: Page & { q?: string | undefined } = {}): Promise<ForumThread[]> {
+  async threads(
+    page: Page & { q?: string | undefined; sort?: ForumSort | undefined } = {},
+    viewerId: number | null = null,
+  ): Promise<ForumThread[]> {
+    const sort = page.sort ?? 'latest';
+    const id = sql`${forumThreads.id}`;
+    const createdAt = sql`${forumThreads.createdAt}`;
+    const key = sortKey(sort, id, createdAt);
+    const cursorKey = sortKey(sort, sql.raw('cur.id'), sql.raw('cur.created_at'));
     const rows = await this.db
-      .select({ thread: forumThreads, username: users.username })
+      .select({
+        thread: forumThreads,
+        username: users.username,
+        likes: threadLikesOf(id),
+        mine: likedThread(id, viewerId),
+      })
       .from(forumThreads)
       .innerJoin(users, eq(users.id, forumThreads.userId))
       .where(
@@ -78,10 +130,17 @@ export class ForumService {
           page.q === undefined
             ? undefined
             : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
-          olderThan(forumThreads, forumThreads.createdAt, forumThreads.id, page.before, 'public'),
+          page.before === undefined
+            ? undefined
+            : sql`(${key}) < (select ${cursorKey} from forum_threads cur where cur.id = ${page.before})`,
         ),
       )
-      .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
+      .orderBy(
+        ...(sort === 'top'
+          ? [desc(threadLikesOf(id)), desc(forumThreads.createdAt)]
+          : [desc(activityOf(id, createdAt))]),
+        desc(forumThreads.id),
+      )
       .limit(pageSize(page));
     if (rows.length === 0) return [];
     const totals = await this.db
@@ -95,15 +154,27 @@ export class ForumService {
       )
       .groupBy(forumComments.threadId);
     const totalOf = new Map(totals.map(({ threadId, total }) => [threadId, Number(total)]));
-    return rows.map(({ thread, username }) =>
-      toForumThread(thread, username, totalOf.get(thread.id) ?? 0),
+    return rows.map(({ thread, username, likes, mine }) =>
+      toForumThread(thread, username, totalOf.get(thread.id) ?? 0, {
+        count: Number(likes),
+        mine: Boolean(mine),
+      }),
     );
   }
 
-  /** One thread with its whole text, author and number of comments; 404 for an unknown one. */
-  async thread(threadId: number): Promise<ForumThread> {
+  /**
+   * One thread with its whole text, author and number of comments and likes (whether `viewerId`
+   * likes it); 404 for an unknown one.
+   */
+  async thread(threadId: number, viewerId: number | null = null): Promise<ForumThread> {
+    const id = sql`${forumThreads.id}`;
     const [row] = await this.db
-      .select({ thread: forumThreads, username: users.username })
+      .select({
+        thread: forumThreads,
+        username: users.username,
+        likes: threadLikesOf(id),
+        mine: likedThread(id, viewerId),
+      })
       .from(forumThreads)
       .innerJoin(users, eq(users.id, forumThreads.userId))
       .where(eq(forumThreads.id, threadId));
@@ -112,7 +183,117 @@ export class ForumService {
       .select({ total: count() })
       .from(forumComments)
       .where(eq(forumComments.threadId, threadId));
-    return toForumThread(row.thread, row.username, Number(counted?.total ?? 0));
+    return toForumThread(row.thread, row.username, Number(counted?.total ?? 0), {
+      count: Number(row.likes),
+      mine: Boolean(row.mine),
+    });
+  }
+
+  /**
+   * Changes a talk's title (blank: none) and text, by its author or the forum admin (else 403);
+   * 404 for an unknown one. Marked edited now.
+   */
+  async updateThread(
+    user: AuthUser,
+    threadId: number,
+    text: string,
+    title?: string,
+  ): Promise<ForumThread> {
+    await this.db.transaction(async (tx) => {
+      const [thread] = await tx
+        .select({ userId: forumThreads.userId })
+        .from(forumThreads)
+        .where(eq(forumThreads.id, threadId))
+        .for('update');
+      if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
+      if (thread.userId !== user.id && !this.isAdmin(user))
+        throw forbidden(FORUM_DETAILS.onlyAuthorOrAdminEditsThread);
+      await tx
+        .update(forumThreads)
+        .set({ title: title?.trim() || null, text: text.trim(), editedAt: this.clock() })
+        .where(eq(forumThreads.id, threadId));
+    });
+    return this.thread(threadId, user.id);
+  }
+
+  /** Changes a comment's text, by its author only (else 403); 404 for an unknown one. */
+  async updateComment(user: AuthUser, commentId: number, text: string): Promise<ForumComment> {
+    const [comment] = await this.db
+      .select({ userId: forumComments.userId })
+      .from(forumComments)
+      .where(eq(forumComments.id, commentId));
+    if (!comment) throw notFound(FORUM_DETAILS.commentNotFound);
+    if (comment.userId !== user.id) throw forbidden(FORUM_DETAILS.onlyAuthorEditsComment);
+    const [row] = await this.db
+      .update(forumComments)
+      .set({ text: text.trim(), editedAt: this.clock() })
+      .where(eq(forumComments.id, commentId))
+      .returning();
+    // Deleted between the read and the write.
+    if (!row) throw notFound(FORUM_DETAILS.commentNotFound);
+    return toForumComment(
+      row,
+      await this.usernameOf(row.userId),
+      await this.commentLikes(row.id, user.id),
+    );
+  }
+
+  /**
+   * The caller likes (`like`) or no longer likes a talk; 404 for an unknown one. One row per (talk,
+   * member): a second like changes nothing, whichever process takes it.
+   */
+  async likeThread(user: AuthUser, threadId: number, like: boolean): Promise<ForumLikes> {
+    const [thread] = await this.db
+      .select({ id: forumThreads.id })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, threadId));
+    if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
+    if (like)
+      await this.db
+        .insert(forumThreadLikes)
+        .values({ threadId, userId: user.id, createdAt: this.clock() })
+        .onConflictDoNothing();
+    else
+      await this.db
+        .delete(forumThreadLikes)
+        .where(and(eq(forumThreadLikes.threadId, threadId), eq(forumThreadLikes.userId, user.id)));
+    const id = sql`${forumThreads.id}`;
+    const [row] = await this.db
+      .select({ likes: threadLikesOf(id), mine: likedThread(id, user.id) })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, threadId));
+    return { like_count: Number(row?.likes ?? 0), liked_by_me: Boolean(row?.mine) };
+  }
+
+  /** The caller likes or no longer likes a comment, as `likeThread`. */
+  async likeComment(user: AuthUser, commentId: number, like: boolean): Promise<ForumLikes> {
+    const [comment] = await this.db
+      .select({ id: forumComments.id })
+      .from(forumComments)
+      .where(eq(forumComments.id, commentId));
+    if (!comment) throw notFound(FORUM_DETAILS.commentNotFound);
+    if (like)
+      await this.db
+        .insert(forumCommentLikes)
+        .values({ commentId, userId: user.id, createdAt: this.clock() })
+        .onConflictDoNothing();
+    else
+      await this.db
+        .delete(forumCommentLikes)
+        .where(
+          and(eq(forumCommentLikes.commentId, commentId), eq(forumCommentLikes.userId, user.id)),
+        );
+    const likes = await this.commentLikes(commentId, user.id);
+    return { like_count: likes.count, liked_by_me: likes.mine };
+  }
+
+  /** How many like a comment, and whether `viewerId` does. */
+  private async commentLikes(commentId: number, viewerId: number): Promise<Likes> {
+    const rows = await this.db
+      .select({ userId: forumCommentLikes.userId })
+      .from(forumCommentLikes)
+      .where(eq(forumCommentLikes.commentId, commentId));
+    return { count: rows.length, mine: rows.some((row) => row.userId === viewerId) };
   }
 
   /** A talk by the caller; a blank title is no title. */
@@ -152,21 +333,33 @@ export class ForumService {
     });
   }
 
-  /** A thread's comments, oldest first, with their authors. */
-  async comments(threadId: number): Promise<ForumComment[]> {
+  /** A thread's comments, oldest first, with their authors and likes (whether `viewerId` likes each). */
+  async comments(threadId: number, viewerId: number | null = null): Promise<ForumComment[]> {
     const [thread] = await this.db
       .select({ id: forumThreads.id })
       .from(forumThreads)
       .where(eq(forumThreads.id, threadId));
     if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
     const rows = await this.db
-      .select({ comment: forumComments, username: users.username })
+      .select({
+        comment: forumComments,
+        username: users.username,
+        likes: sql<number>`(select count(*)::int from forum_comment_likes l where l.comment_id = ${forumComments.id})`,
+        mine:
+          viewerId === null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from forum_comment_likes l where l.comment_id = ${forumComments.id} and l.user_id = ${viewerId})`,
+      })
       .from(forumComments)
       .innerJoin(users, eq(users.id, forumComments.userId))
       .where(eq(forumComments.threadId, threadId))
       .orderBy(desc(forumComments.createdAt), desc(forumComments.id))
       .limit(PER_PARENT_MAX);
-    return rows.reverse().map(({ comment, username }) => toForumComment(comment, username));
+    return rows
+      .reverse()
+      .map(({ comment, username, likes, mine }) =>
+        toForumComment(comment, username, { count: Number(likes), mine: Boolean(mine) }),
+      );
   }
 
   /** A comment by the caller on an existing thread. */

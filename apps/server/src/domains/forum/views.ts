@@ -1,15 +1,26 @@
 import type { components } from '@wegrow/api/schema';
 import type { ForumCommentRow, ForumThreadRow } from './schema';
 
-/** A thread with its author and number of comments (contract schema `ForumThread`). */
+/** A thread with its author and number of comments and likes (contract schema `ForumThread`). */
 export type ForumThread = components['schemas']['ForumThread'];
-/** A comment with its author (contract schema `ForumComment`). */
+/** A comment with its author and number of likes (contract schema `ForumComment`). */
 export type ForumComment = components['schemas']['ForumComment'];
+/** A talk's or a comment's likes after a like or its undoing (contract schema `ForumLikes`). */
+export type ForumLikes = components['schemas']['ForumLikes'];
+
+/** How many like an item, and whether the caller is one of them (false without a caller). */
+export interface Likes {
+  count: number;
+  mine: boolean;
+}
+
+export const NO_LIKES: Likes = { count: 0, mine: false };
 
 export function toForumThread(
   row: ForumThreadRow,
   username: string | null,
   commentCount: number,
+  likes: Likes = NO_LIKES,
 ): ForumThread {
   return {
     id: row.id,
@@ -18,11 +29,18 @@ export function toForumThread(
     user_id: row.userId,
     author: { id: row.userId, username },
     created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
     comment_count: commentCount,
+    like_count: likes.count,
+    liked_by_me: likes.mine,
   };
 }
 
-export function toForumComment(row: ForumCommentRow, username: string | null): ForumComment {
+export function toForumComment(
+  row: ForumCommentRow,
+  username: string | null,
+  likes: Likes = NO_LIKES,
+): ForumComment {
   return {
     id: row.id,
     thread_id: row.threadId,
@@ -30,5 +48,8 @@ export function toForumComment(row: ForumCommentRow, username: string | null): F
     user_id: row.userId,
     author: { id: row.userId, username },
     created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    like_count: likes.count,
+    liked_by_me: likes.mine,
   };
 }

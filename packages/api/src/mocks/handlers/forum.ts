@@ -1,13 +1,13 @@
 import { FORUM_DETAILS } from '@wegrow/contract/forum';
 import { matchesSearch } from '@wegrow/contract/search';
-import type { ForumComment, ForumThread } from '../../types';
+import type { ForumComment, ForumLikes, ForumThread } from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
 import type { ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
 import { pageOf, PER_PARENT_MAX } from '../support/page';
 import { forbidden, mock, notFound } from '../support/route';
 
-/** Only the author, or the forum admin, deletes a thread or a comment (the server's 403). */
+/** Only the author, or the forum admin, deletes a thread or a comment (the server's 403); edits a talk. */
 function requireAuthorOrAdmin(user: UserRow, authorId: number, detail: string): void {
   if (user.id !== authorId && user.id !== forumAdmin.id) forbidden(detail);
 }
@@ -20,34 +20,73 @@ const authorOf = (userId: number) => ({
   username: findUser(userId)?.username ?? null,
 });
 
-function threadView(row: ForumThreadRow): ForumThread {
+function threadLikes(threadId: number, viewer: UserRow | null): ForumLikes {
+  const likes = db.forumThreadLikes.filter((like) => like.thread_id === threadId);
+  return {
+    like_count: likes.length,
+    liked_by_me: viewer !== null && likes.some((like) => like.user_id === viewer.id),
+  };
+}
+
+function commentLikes(commentId: number, viewer: UserRow | null): ForumLikes {
+  const likes = db.forumCommentLikes.filter((like) => like.comment_id === commentId);
+  return {
+    like_count: likes.length,
+    liked_by_me: viewer !== null && likes.some((like) => like.user_id === viewer.id),
+  };
+}
+
+function threadView(row: ForumThreadRow, viewer: UserRow | null): ForumThread {
   return {
     ...row,
     author: authorOf(row.user_id),
     comment_count: db.forumComments.filter((comment) => comment.thread_id === row.id).length,
+    ...threadLikes(row.id, viewer),
   };
 }
 
-const commentView = (row: ForumCommentRow): ForumComment => ({
+const commentView = (row: ForumCommentRow, viewer: UserRow | null): ForumComment => ({
   ...row,
   author: authorOf(row.user_id),
+  ...commentLikes(row.id, viewer),
 });
+
+const findComment = (id: number) =>
+  db.forumComments.find((row) => row.id === id) ?? notFound(FORUM_DETAILS.commentNotFound);
+
+/** A talk's latest activity: the later of its creation and its last comment, as the server's. */
+function activityOf(thread: ForumThreadRow): string {
+  return db.forumComments
+    .filter((comment) => comment.thread_id === thread.id)
+    .reduce(
+      (latest, comment) => (comment.created_at > latest ? comment.created_at : latest),
+      thread.created_at,
+    );
+}
+
+/** The list's order (`sort`): the latest active first, or the most liked (then newest) first. */
+function sortedThreads(sort: 'latest' | 'top' | undefined): ForumThreadRow[] {
+  const likesOf = (thread: ForumThreadRow) => threadLikes(thread.id, null).like_count;
+  return [...db.forumThreads].sort((a, b) =>
+    sort === 'top'
+      ? likesOf(b) - likesOf(a) || b.created_at.localeCompare(a.created_at) || b.id - a.id
+      : activityOf(b).localeCompare(activityOf(a)) || b.id - a.id,
+  );
+}
 
 export const forumHandlers = [
   mock.get('/forum/admin', ({ response }) =>
     response(200).json({ id: findUser(forumAdmin.id)?.id ?? null }),
   ),
 
-  mock.get('/forum/threads', ({ query, response }) =>
+  mock.get('/forum/threads', ({ user, query, response }) =>
     response(200).json(
       pageOf(
-        [...db.forumThreads].sort(
-          (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
-        ),
+        sortedThreads(query.sort),
         query,
         ({ title, text }) =>
           query.q === undefined || matchesSearch(`${title ?? ''} ${text}`, query.q),
-      ).map(threadView),
+      ).map((row) => threadView(row, user)),
     ),
   ),
 
@@ -58,31 +97,65 @@ export const forumHandlers = [
       text: body.text.trim(),
       user_id: me().id,
       created_at: new Date().toISOString(),
+      edited_at: null,
     };
     db.forumThreads.push(thread);
-    return response(201).json(threadView(thread));
+    return response(201).json(threadView(thread, me()));
   }),
 
-  mock.get('/forum/threads/{id}', ({ params, response }) =>
-    response(200).json(threadView(findThread(params.id))),
+  mock.get('/forum/threads/{id}', ({ user, params, response }) =>
+    response(200).json(threadView(findThread(params.id), user)),
   ),
+
+  mock.patch('/forum/threads/{id}', ({ me, params, body, response }) => {
+    const user = me();
+    const thread = findThread(params.id);
+    requireAuthorOrAdmin(user, thread.user_id, FORUM_DETAILS.onlyAuthorOrAdminEditsThread);
+    thread.title = body.title?.trim() || null;
+    thread.text = body.text.trim();
+    thread.edited_at = new Date().toISOString();
+    return response(200).json(threadView(thread, user));
+  }),
+
+  mock.put('/forum/threads/{id}/like', ({ me, params, response }) => {
+    const user = me();
+    const thread = findThread(params.id);
+    if (!threadLikes(thread.id, user).liked_by_me)
+      db.forumThreadLikes.push({ thread_id: thread.id, user_id: user.id });
+    return response(200).json(threadLikes(thread.id, user));
+  }),
+
+  mock.delete('/forum/threads/{id}/like', ({ me, params, response }) => {
+    const user = me();
+    const thread = findThread(params.id);
+    removeWhere(
+      db.forumThreadLikes,
+      (like) => like.thread_id === thread.id && like.user_id === user.id,
+    );
+    return response(200).json(threadLikes(thread.id, user));
+  }),
 
   mock.delete('/forum/threads/{id}', ({ me, params, response }) => {
     const thread = findThread(params.id);
     requireAuthorOrAdmin(me(), thread.user_id, FORUM_DETAILS.onlyAuthorOrAdminDeletesThread);
+    const comments = new Set(
+      db.forumComments.filter((comment) => comment.thread_id === thread.id).map((c) => c.id),
+    );
+    removeWhere(db.forumCommentLikes, (like) => comments.has(like.comment_id));
+    removeWhere(db.forumThreadLikes, (like) => like.thread_id === thread.id);
     removeWhere(db.forumComments, (comment) => comment.thread_id === thread.id);
     removeWhere(db.forumThreads, (row) => row === thread);
     return response(204).empty();
   }),
 
-  mock.get('/forum/threads/{id}/comments', ({ params, response }) => {
+  mock.get('/forum/threads/{id}/comments', ({ user, params, response }) => {
     const thread = findThread(params.id);
     return response(200).json(
       db.forumComments
         .filter((comment) => comment.thread_id === thread.id)
         .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
         .slice(-PER_PARENT_MAX)
-        .map(commentView),
+        .map((row) => commentView(row, user)),
     );
   }),
 
@@ -95,16 +168,43 @@ export const forumHandlers = [
       text: body.text.trim(),
       user_id: user.id,
       created_at: new Date().toISOString(),
+      edited_at: null,
     };
     db.forumComments.push(comment);
-    return response(201).json(commentView(comment));
+    return response(201).json(commentView(comment, user));
+  }),
+
+  mock.patch('/forum/comments/{id}', ({ me, params, body, response }) => {
+    const user = me();
+    const comment = findComment(params.id);
+    if (comment.user_id !== user.id) forbidden(FORUM_DETAILS.onlyAuthorEditsComment);
+    comment.text = body.text.trim();
+    comment.edited_at = new Date().toISOString();
+    return response(200).json(commentView(comment, user));
+  }),
+
+  mock.put('/forum/comments/{id}/like', ({ me, params, response }) => {
+    const user = me();
+    const comment = findComment(params.id);
+    if (!commentLikes(comment.id, user).liked_by_me)
+      db.forumCommentLikes.push({ comment_id: comment.id, user_id: user.id });
+    return response(200).json(commentLikes(comment.id, user));
+  }),
+
+  mock.delete('/forum/comments/{id}/like', ({ me, params, response }) => {
+    const user = me();
+    const comment = findComment(params.id);
+    removeWhere(
+      db.forumCommentLikes,
+      (like) => like.comment_id === comment.id && like.user_id === user.id,
+    );
+    return response(200).json(commentLikes(comment.id, user));
   }),
 
   mock.delete('/forum/comments/{id}', ({ me, params, response }) => {
-    const comment =
-      db.forumComments.find((row) => row.id === params.id) ??
-      notFound(FORUM_DETAILS.commentNotFound);
+    const comment = findComment(params.id);
     requireAuthorOrAdmin(me(), comment.user_id, FORUM_DETAILS.onlyAuthorOrAdminDeletesComment);
+    removeWhere(db.forumCommentLikes, (like) => like.comment_id === comment.id);
     removeWhere(db.forumComments, (row) => row === comment);
     return response(204).empty();
   }),

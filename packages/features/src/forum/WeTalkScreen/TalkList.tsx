@@ -1,10 +1,12 @@
-import { useApi, type ForumThread } from '@wegrow/api';
+import { useApi, type ForumSort, type ForumThread } from '@wegrow/api';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Heading, Inline, Stack, Text, TextField } from '@wegrow/ui';
+import { Button, Card, Heading, Inline, SegmentedToggle, Stack, Text, TextField } from '@wegrow/ui';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
-import { forumAuthorName, talkDate, talkExcerpt, talkTitle } from '../rules/forumRules';
+import { forumAuthorName, talkDate, talkExcerpt, talkSortOf, talkTitle } from '../rules/forumRules';
+import { LikeButton } from './ForumParts';
 import {
   commentCountText,
   forumTexts,
@@ -19,14 +21,23 @@ export const TALK_PAGE_SIZE = 20;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 /**
- * The list's place (issue 33): the search it shows (null: every talk) and the cursors of the pages
+ * The list's place (issue 33): the search it shows (null: every talk), its order (issue 44: in the
+ * address, `/WeTalk?sort=top`, so Back and a shared link keep it) and the cursors of the pages
  * before the one shown (`before` of each page after the first), so Newer goes back one page.
  */
 export function useTalkPages() {
   const api = useApi();
+  const [address, setAddress] = useSearchParams();
+  const sort = talkSortOf(address.get('sort'));
   const [search, setSearch] = useState<string | null>(null);
   const [cursors, setCursors] = useState<number[]>([]);
-  const before = cursors[cursors.length - 1];
+  const [cursorsSort, setCursorsSort] = useState(sort);
+  // Another order (chosen, or Back in the browser) starts on its first page.
+  if (cursorsSort !== sort) {
+    setCursorsSort(sort);
+    setCursors([]);
+  }
+  const before = cursorsSort === sort ? cursors[cursors.length - 1] : undefined;
   const query = api.useQuery(
     'get',
     '/forum/threads',
@@ -36,6 +47,7 @@ export function useTalkPages() {
           limit: TALK_PAGE_SIZE,
           ...(before === undefined ? {} : { before }),
           ...(search === null ? {} : { q: search }),
+          ...(sort === 'latest' ? {} : { sort }),
         },
       },
     },
@@ -45,6 +57,16 @@ export function useTalkPages() {
   return {
     query,
     search,
+    sort,
+    /** Shows the list in another order, from its first page (a new entry in the history). */
+    sortBy(next: ForumSort) {
+      setAddress((current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'latest') params.delete('sort');
+        else params.set('sort', next);
+        return params;
+      });
+    },
     page: cursors.length + 1,
     /** A full page may have more after it; a short one is the last. */
     hasOlder: page !== undefined && page.length === TALK_PAGE_SIZE,
@@ -80,12 +102,17 @@ interface TalkListProps {
   deleteOf: (talk: ForumThread) => (() => void) | undefined;
   /** Report for a talk when the viewer may report it (issue 33). */
   reportOf: (talk: ForumThread) => (() => void) | undefined;
+  /** Like / take back the like of a talk, for a signed-in viewer (issue 44). */
+  likeOf: (talk: ForumThread) => (() => void) | undefined;
+  /** The talk whose like is being saved. */
+  likingId: number | null;
 }
 
 /**
- * We Talk's list (issue 33): a search over titles and texts, one page of talks at a time (each
- * with its title or first line, an excerpt, its day, author and number of comments), and Newer /
- * Older buttons; turning a page moves the focus to the list's heading.
+ * We Talk's list (issue 33): a search over titles and texts, its order (the latest activity or the
+ * most liked first, issue 44), one page of talks at a time (each with its title or first line, an
+ * excerpt, its day, author, number of comments and likes), and Newer / Older buttons; turning a page
+ * moves the focus to the list's heading.
  */
 export function TalkList({
   pages,
@@ -94,6 +121,8 @@ export function TalkList({
   onOpen,
   deleteOf,
   reportOf,
+  likeOf,
+  likingId,
 }: TalkListProps) {
   const [typed, setTyped] = useState('');
   const shownPage = useRef(pages.page);
@@ -139,9 +168,22 @@ export function TalkList({
           </Inline>
         </form>
       ) : null}
-      <Heading level={2} size="lg" id="we-talk-talks" ref={headingRef} tabIndex={-1}>
-        {pages.search === null ? forumTexts.talks : searchResultsTitle(pages.search)}
-      </Heading>
+      <Inline gap="3" justify="between" align="center" wrap>
+        <Heading level={2} size="lg" id="we-talk-talks" ref={headingRef} tabIndex={-1}>
+          {pages.search === null ? forumTexts.talks : searchResultsTitle(pages.search)}
+        </Heading>
+        <SegmentedToggle
+          label={forumTexts.sortLabel}
+          hideLabel
+          size="sm"
+          value={pages.sort}
+          onValueChange={(value) => pages.sortBy(talkSortOf(value))}
+          options={[
+            { value: 'latest', label: forumTexts.sortLatest },
+            { value: 'top', label: forumTexts.sortTop },
+          ]}
+        />
+      </Inline>
       <QueryState
         query={pages.query}
         loading={forumTexts.loadingTalks}
@@ -175,6 +217,8 @@ export function TalkList({
                     onOpen={() => onOpen(talk)}
                     onDelete={deleteOf(talk)}
                     onReport={reportOf(talk)}
+                    onLike={likeOf(talk)}
+                    liking={likingId === talk.id}
                   />
                 </li>
               ))}
@@ -212,13 +256,15 @@ interface TalkCardProps {
   onOpen: () => void;
   onDelete: (() => void) | undefined;
   onReport: (() => void) | undefined;
+  onLike: (() => void) | undefined;
+  liking: boolean;
 }
 
 /**
  * A talk in the list: its title (or first line), an excerpt of its text, its day, author and
- * number of comments, Open, and Delete and Report when allowed.
+ * number of comments, its likes (a toggle for members), Open, and Delete and Report when allowed.
  */
-function TalkCard({ talk, onOpen, onDelete, onReport }: TalkCardProps) {
+function TalkCard({ talk, onOpen, onDelete, onReport, onLike, liking }: TalkCardProps) {
   const name = forumAuthorName(talk.author);
   const excerpt = talkExcerpt(talk);
   return (
@@ -238,7 +284,14 @@ function TalkCard({ talk, onOpen, onDelete, onReport }: TalkCardProps) {
             <time dateTime={talk.created_at}>{talkDate(talk.created_at)}</time> · By {name} ·{' '}
             {commentCountText(talk.comment_count)}
           </Text>
-          <Inline gap="2">
+          <Inline gap="2" align="center">
+            <LikeButton
+              what="talk"
+              count={talk.like_count}
+              liked={talk.liked_by_me}
+              onToggle={onLike}
+              busy={liking}
+            />
             <Button size="sm" variant="secondary" onClick={onOpen}>
               {forumTexts.open}
             </Button>

@@ -395,6 +395,7 @@ export const PagedList: Story = {
         text: `Bring what you have grown, round ${n}.\nAnything goes.`,
         user_id: users.sam.id,
         created_at: `2026-02-${String(n).padStart(2, '0')}T09:00:00Z`,
+        edited_at: null,
       });
     }
     // The oldest: a whole 5,000 characters of Markdown, of which the list shows the first line and
@@ -408,6 +409,7 @@ export const PagedList: Story = {
       ),
       user_id: users.lena.id,
       created_at: '2025-12-01T09:00:00Z',
+      edited_at: null,
     });
   },
   play: async ({ canvas }) => {
@@ -489,5 +491,207 @@ export const OpenedByLink: Story = {
     await expect(canvas.getByText('Welcome to We Talk! Be kind, be curious.')).toBeVisible();
     await expect(await canvas.findByText('No comments yet.', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('Login to add a comment')).toBeVisible();
+  },
+};
+
+const mayasTalk = `/WeTalk?talk=${String(fixtures.forumThreadIds.mayaTools)}`;
+
+/**
+ * The author edits their talk in place (issue 44): Edit talk opens its title and text with the
+ * focus in the text; Save shows the new words marked "(edited)"; Escape closes an edit unsaved.
+ */
+export const AuthorEditsTalk: Story = {
+  parameters: { session: maya, screen: { start: mayasTalk }, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit talk' }, LONG));
+    const text = canvas.getByRole('textbox', { name: 'Edit the talk' });
+    await expect(text).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(
+      'A neighbourhood tool library',
+    );
+    await userEvent.clear(text);
+    await userEvent.type(text, 'A tool library in the community centre?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(canvas.queryByRole('textbox', { name: 'Edit the talk' })).toBeNull(),
+      LONG,
+    );
+    await expect(await canvas.findByText('(edited)', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('A tool library in the community centre?')).toBeVisible();
+    await expect(db.forumThreads.find((row) => row.id === 9)?.edited_at).not.toBeNull();
+    // Escape closes an edit without saving it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit talk' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Edit the talk' }), ' Not this.');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Edit the talk' })).toBeNull();
+    await expect(canvas.getByText('A tool library in the community centre?')).toBeVisible();
+    // Someone else's comment has no Edit; the forum admin's right is the server's to check.
+    await expect(canvas.queryByRole('button', { name: 'Edit comment' })).toBeNull();
+  },
+};
+
+/** A commenter edits their comment: Escape cancels, Save marks it edited. */
+export const CommenterEditsComment: Story = {
+  parameters: { session: sam, screen: { start: mayasTalk }, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit comment' }, LONG));
+    const field = canvas.getByRole('textbox', { name: 'Edit the comment' });
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Edit the comment' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit comment' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Edit the comment' }), ' On Sundays.');
+    // The keyboard's way: Tab to Cancel, then Save.
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    await waitFor(
+      () => expect(canvas.queryByRole('textbox', { name: 'Edit the comment' })).toBeNull(),
+      LONG,
+    );
+    await expect(await canvas.findByText('(edited)', {}, LONG)).toBeVisible();
+    await expect(
+      canvas.getByText('Yes! The community centre has a spare room. On Sundays.'),
+    ).toBeVisible();
+
+    // Not the talk's author: no Edit talk.
+    await expect(canvas.queryByRole('button', { name: 'Edit talk' })).toBeNull();
+  },
+};
+
+/** An edit emptied: the field says so and nothing is saved. */
+export const EditBlank: Story = {
+  parameters: { session: maya, screen: { start: mayasTalk } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit talk' }, LONG));
+    const text = canvas.getByRole('textbox', { name: 'Edit the talk' });
+    await userEvent.clear(text);
+    await userEvent.type(text, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Write something before saving.')).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveFocus();
+    await expect(db.forumThreads.find((row) => row.id === 9)?.edited_at).toBeNull();
+  },
+};
+
+/**
+ * A talk and a comment edited earlier: "(edited)" beside their time, the edit's time for screen
+ * readers; the talk's page shows its date and author, each comment its time.
+ */
+export const EditedMarks: Story = {
+  beforeEach: () => {
+    const talk = db.forumThreads.find((row) => row.id === 9);
+    const comment = db.forumComments.find((row) => row.id === 32);
+    if (talk) talk.edited_at = '2026-01-04T08:15:00Z';
+    if (comment) comment.edited_at = '2026-01-04T09:40:00Z';
+  },
+  parameters: { screen: { start: mayasTalk } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Comments' }, LONG);
+    await expect(canvas.getByText('3 Jan 2026')).toHaveAttribute(
+      'datetime',
+      '2026-01-03T20:00:00Z',
+    );
+    await expect(canvas.getByText('By maya')).toBeVisible();
+    await expect(canvas.getByText('(Edited 4 Jan 2026, 08:15 UTC)')).toBeInTheDocument();
+    await expect(canvas.getByText('(Edited 4 Jan 2026, 09:40 UTC)')).toBeInTheDocument();
+    await expect(canvas.getAllByText('(edited)')).toHaveLength(2);
+    await expect(canvas.getByText('3 Jan 2026, 20:30 UTC')).toHaveAttribute(
+      'datetime',
+      '2026-01-03T20:30:00Z',
+    );
+  },
+};
+
+/**
+ * A member likes a talk and a comment (issue 44): the buttons are toggles (`aria-pressed`) named
+ * with the count; pressing again takes the like back. Visitors see the counts only.
+ */
+export const LikeToggled: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const [first] = await talks(canvas);
+    const like = within(first as HTMLElement).getByRole('button', {
+      name: 'Like this talk, 1 like',
+    });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    const liked = await within(first as HTMLElement).findByRole(
+      'button',
+      { name: 'Like this talk, 2 likes' },
+      LONG,
+    );
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(liked);
+    await expect(
+      await within(first as HTMLElement).findByRole(
+        'button',
+        { name: 'Like this talk, 1 like' },
+        LONG,
+      ),
+    ).toHaveAttribute('aria-pressed', 'false');
+    // Rowan's welcome is one Maya already likes.
+    await expect(canvas.getByRole('button', { name: 'Like this talk, 2 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await openMayasTalk(canvas);
+    const comment = await canvas.findByRole('button', { name: 'Like this comment, 1 like' }, LONG);
+    await expect(comment).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Like this comment, 0 likes' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Like this comment, 1 like' }, LONG),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          canvas.getAllByRole('button', { pressed: true, name: /Like this comment/ }),
+        ).toHaveLength(2),
+      LONG,
+    );
+  },
+};
+
+/** The list by most likes (`/WeTalk?sort=top`): Rowan's welcome (two likes) comes first. */
+export const SortedByTop: Story = {
+  parameters: { screen: { start: '/WeTalk?sort=top' } },
+  play: async ({ canvas }) => {
+    await waitFor(
+      async () =>
+        expect((await talks(canvas)).map((talk) => talk.getAttribute('aria-label'))).toEqual([
+          'Talk by rowan',
+          'Talk by maya',
+          'Talk by lena',
+        ]),
+      LONG,
+    );
+    await expect(canvas.getByRole('radio', { name: 'Top' })).toBeChecked();
+    await expect(canvas.getByText('2 likes')).toBeVisible();
+  },
+};
+
+/** The order is a control: Top, then back to Latest activity with the keyboard. */
+export const SortControl: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await talks(canvas);
+    await expect(canvas.getByRole('radio', { name: 'Latest activity' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Top' }));
+    await waitFor(
+      async () => expect((await talks(canvas))[0]).toHaveAttribute('aria-label', 'Talk by rowan'),
+      LONG,
+    );
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Top' })).toBeChecked(), LONG);
+    canvas.getByRole('radio', { name: 'Top' }).focus();
+    // Held as a person would (Radix moves the focus, and so the choice, after the key goes down).
+    await userEvent.keyboard('{ArrowLeft>}');
+    await waitFor(
+      () => expect(canvas.getByRole('radio', { name: 'Latest activity' })).toBeChecked(),
+      LONG,
+    );
+    await userEvent.keyboard('{/ArrowLeft}');
+    await waitFor(
+      async () => expect((await talks(canvas))[0]).toHaveAttribute('aria-label', 'Talk by maya'),
+      LONG,
+    );
   },
 };

@@ -23,14 +23,19 @@ import { plainList } from '../../shared/styles';
 import { mentionLinks } from '../../shared/mentions/MentionText';
 import {
   canDelete,
+  canEditComment,
+  canEditTalk,
   canReport,
   forumAuthorName,
   isForumAdmin,
   openTalkHeading,
+  talkDate,
   talkIdOf,
+  talkTime,
   type ForumViewer,
 } from '../rules/forumRules';
 import { forumTexts } from '../rules/forumTexts';
+import { EditedMark, EditForm, LikeButton } from './ForumParts';
 import { TalkForm } from './TalkForm';
 import { TalkList, useTalkPages } from './TalkList';
 
@@ -40,6 +45,8 @@ const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 type Pending = { kind: 'talk'; talk: ForumThread } | { kind: 'comment'; comment: ForumComment };
 /** What the Report dialog is open for. */
 type Reporting = { kind: 'forum_talk' | 'forum_comment'; id: number };
+/** What is being edited in place (issue 44). */
+type Editing = { kind: 'talk' | 'comment'; id: number };
 
 /**
  * We Talk (`/WeTalk`, `/wetalk`; spec 3 §2, §4, §6, §8; issue 19): the talks for everyone, newest
@@ -51,6 +58,9 @@ type Reporting = { kind: 'forum_talk' | 'forum_comment'; id: number };
  * (with a confirmation); the server checks again. A failed post keeps the text and says so in a short toast.
  * A signed-in member reports someone else's talk or comment (Report, issue 33); the forum admin
  * resolves the reports in the Reports section (`/WeTalk#reports`, the inbox notice's link).
+ * Issue 44: a talk's author and the forum admin edit it in place, a comment's author edits it
+ * (marked "(edited)" with the time); members like talks and comments (a toggle with the count);
+ * the list is in the latest activity's or the most liked's order (`?sort=top`).
  */
 export function WeTalkScreen() {
   const api = useApi();
@@ -91,6 +101,15 @@ export function WeTalkScreen() {
   const createComment = api.useMutation('post', '/forum/comments');
   const removeThread = api.useMutation('delete', '/forum/threads/{id}');
   const removeComment = api.useMutation('delete', '/forum/comments/{id}');
+  const updateThread = api.useMutation('patch', '/forum/threads/{id}');
+  const updateComment = api.useMutation('patch', '/forum/comments/{id}');
+  const likeThread = api.useMutation('put', '/forum/threads/{id}/like');
+  const unlikeThread = api.useMutation('delete', '/forum/threads/{id}/like');
+  const likeComment = api.useMutation('put', '/forum/comments/{id}/like');
+  const unlikeComment = api.useMutation('delete', '/forum/comments/{id}/like');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [likingTalk, setLikingTalk] = useState<number | null>(null);
+  const [likingComment, setLikingComment] = useState<number | null>(null);
 
   // Opening a talk or going back moves the focus to the view's heading.
   useEffect(() => {
@@ -151,6 +170,65 @@ export function WeTalkScreen() {
       });
       return false;
     }
+  }
+
+  /** Saves an edit; a refusal keeps the form open and says why in a toast. */
+  async function saveEdit(text: string, title?: string): Promise<boolean> {
+    if (!editing) return false;
+    const path = { params: { path: { id: editing.id } } };
+    try {
+      if (editing.kind === 'talk')
+        await updateThread.mutateAsync({
+          ...path,
+          body: title ? { title, text } : { text },
+        });
+      else await updateComment.mutateAsync({ ...path, body: { text } });
+      setEditing(null);
+      return true;
+    } catch (error) {
+      toast({
+        title: forumTexts.editNotSaved,
+        description: toApiError(error).detail,
+        tone: 'error',
+      });
+      return false;
+    }
+  }
+
+  /** Likes a talk, or takes the like back. */
+  function toggleTalkLike(item: ForumThread): (() => void) | undefined {
+    if (!signedIn) return undefined;
+    return () => {
+      setLikingTalk(item.id);
+      const path = { params: { path: { id: item.id } } };
+      (item.liked_by_me ? unlikeThread.mutateAsync(path) : likeThread.mutateAsync(path))
+        .catch((error: unknown) =>
+          toast({
+            title: forumTexts.likeNotSaved,
+            description: toApiError(error).detail,
+            tone: 'error',
+          }),
+        )
+        .finally(() => setLikingTalk(null));
+    };
+  }
+
+  /** Likes a comment, or takes the like back. */
+  function toggleCommentLike(item: ForumComment): (() => void) | undefined {
+    if (!signedIn) return undefined;
+    return () => {
+      setLikingComment(item.id);
+      const path = { params: { path: { id: item.id } } };
+      (item.liked_by_me ? unlikeComment.mutateAsync(path) : likeComment.mutateAsync(path))
+        .catch((error: unknown) =>
+          toast({
+            title: forumTexts.likeNotSaved,
+            description: toApiError(error).detail,
+            tone: 'error',
+          }),
+        )
+        .finally(() => setLikingComment(null));
+    };
   }
 
   function askDelete(next: Pending) {
@@ -218,6 +296,8 @@ export function WeTalkScreen() {
                 ? () => setReporting({ kind: 'forum_talk', id: talk.id })
                 : undefined
             }
+            likeOf={toggleTalkLike}
+            likingId={likingTalk}
           />
           {isAdmin ? (
             <Stack
@@ -247,15 +327,48 @@ export function WeTalkScreen() {
           {openTalk ? (
             <>
               <Card variant="outlined">
-                <Stack align="stretch" gap="3">
-                  {openTalk.title?.trim() ? (
-                    <Text tone="secondary">By {forumAuthorName(openTalk.author)}</Text>
-                  ) : null}
-                  <Markdown size="lg" renderText={mentionLinks}>
-                    {openTalk.text}
-                  </Markdown>
-                  {canDelete(openTalk, viewer, adminId) || canReport(openTalk, viewer) ? (
-                    <Inline gap="2">
+                {editing?.kind === 'talk' && editing.id === openTalk.id ? (
+                  <EditForm
+                    label={forumTexts.editTalkLabel}
+                    text={openTalk.text}
+                    title={openTalk.title}
+                    saving={updateThread.isPending}
+                    onSave={saveEdit}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <Stack align="stretch" gap="3">
+                    <Text tone="secondary">
+                      <time dateTime={openTalk.created_at}>{talkDate(openTalk.created_at)}</time>
+                      {' · '}
+                      <span>By {forumAuthorName(openTalk.author)}</span>
+                      {openTalk.edited_at !== null ? (
+                        <>
+                          {' '}
+                          <EditedMark at={openTalk.edited_at} />
+                        </>
+                      ) : null}
+                    </Text>
+                    <Markdown size="lg" renderText={mentionLinks}>
+                      {openTalk.text}
+                    </Markdown>
+                    <Inline gap="2" align="center">
+                      <LikeButton
+                        what="talk"
+                        count={openTalk.like_count}
+                        liked={openTalk.liked_by_me}
+                        onToggle={toggleTalkLike(openTalk)}
+                        busy={likingTalk === openTalk.id}
+                      />
+                      {canEditTalk(openTalk, viewer, adminId) ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setEditing({ kind: 'talk', id: openTalk.id })}
+                        >
+                          {forumTexts.editTalk}
+                        </Button>
+                      ) : null}
                       {canDelete(openTalk, viewer, adminId) ? (
                         <Button
                           variant="danger"
@@ -275,8 +388,8 @@ export function WeTalkScreen() {
                         </Button>
                       ) : null}
                     </Inline>
-                  ) : null}
-                </Stack>
+                  </Stack>
+                )}
               </Card>
               <Stack align="stretch" gap="4">
                 <Heading level={3} size="md">
@@ -305,6 +418,17 @@ export function WeTalkScreen() {
                         <li key={comment.id}>
                           <CommentItem
                             comment={comment}
+                            editing={editing?.kind === 'comment' && editing.id === comment.id}
+                            saving={updateComment.isPending}
+                            onEdit={
+                              canEditComment(comment, viewer)
+                                ? () => setEditing({ kind: 'comment', id: comment.id })
+                                : undefined
+                            }
+                            onSave={saveEdit}
+                            onCancel={() => setEditing(null)}
+                            onLike={toggleCommentLike(comment)}
+                            liking={likingComment === comment.id}
                             onDelete={
                               canDelete(comment, viewer, adminId)
                                 ? () => askDelete({ kind: 'comment', comment })
@@ -392,13 +516,30 @@ function excerpt(text: string): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
-/** A comment: who wrote it, its text, and Delete and Report when allowed. */
+/**
+ * A comment: who wrote it and when (marked "(edited)" once edited), its text, its likes, and Edit,
+ * Delete and Report when allowed; Edit opens it in place.
+ */
 function CommentItem({
   comment,
+  editing,
+  saving,
+  onEdit,
+  onSave,
+  onCancel,
+  onLike,
+  liking,
   onDelete,
   onReport,
 }: {
   comment: ForumComment;
+  editing: boolean;
+  saving: boolean;
+  onEdit: (() => void) | undefined;
+  onSave: (text: string) => Promise<boolean>;
+  onCancel: () => void;
+  onLike: (() => void) | undefined;
+  liking: boolean;
   onDelete: (() => void) | undefined;
   onReport: (() => void) | undefined;
 }) {
@@ -406,27 +547,58 @@ function CommentItem({
   return (
     <Stack align="stretch" as="article" gap="1" aria-label={`Comment by ${name}`}>
       <Inline gap="2" justify="between" align="center">
-        <Text as="span" weight="bold">
-          {name}
+        <Text as="span">
+          <Text as="span" weight="bold">
+            {name}
+          </Text>{' '}
+          <Text as="span" size="sm" tone="secondary">
+            <time dateTime={comment.created_at}>{talkTime(comment.created_at)}</time>
+            {comment.edited_at !== null ? (
+              <>
+                {' '}
+                <EditedMark at={comment.edited_at} />
+              </>
+            ) : null}
+          </Text>
         </Text>
-        {onDelete || onReport ? (
-          <Inline gap="2">
-            {onDelete ? (
-              <Button size="sm" variant="ghost" onClick={onDelete}>
-                {forumTexts.deleteComment}
-              </Button>
-            ) : null}
-            {onReport ? (
-              <Button size="sm" variant="ghost" onClick={onReport}>
-                {forumTexts.reportComment}
-              </Button>
-            ) : null}
-          </Inline>
-        ) : null}
+        <Inline gap="2" align="center">
+          <LikeButton
+            what="comment"
+            count={comment.like_count}
+            liked={comment.liked_by_me}
+            onToggle={onLike}
+            busy={liking}
+          />
+          {onEdit && !editing ? (
+            <Button size="sm" variant="ghost" onClick={onEdit}>
+              {forumTexts.editComment}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button size="sm" variant="ghost" onClick={onDelete}>
+              {forumTexts.deleteComment}
+            </Button>
+          ) : null}
+          {onReport ? (
+            <Button size="sm" variant="ghost" onClick={onReport}>
+              {forumTexts.reportComment}
+            </Button>
+          ) : null}
+        </Inline>
       </Inline>
-      <Markdown headingLevel={4} renderText={mentionLinks}>
-        {comment.text}
-      </Markdown>
+      {editing ? (
+        <EditForm
+          label={forumTexts.editCommentLabel}
+          text={comment.text}
+          saving={saving}
+          onSave={onSave}
+          onCancel={onCancel}
+        />
+      ) : (
+        <Markdown headingLevel={4} renderText={mentionLinks}>
+          {comment.text}
+        </Markdown>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDelete,
+  canEditComment,
+  canEditTalk,
   canReport,
   forumAuthorName,
   isForumAdmin,
@@ -10,9 +12,11 @@ import {
   talkDate,
   talkExcerpt,
   talkIdOf,
+  talkSortOf,
+  talkTime,
   talkTitle,
 } from './forumRules';
-import { commentCountText } from './forumTexts';
+import { commentCountText, editedAtText, likeButtonName, likeCountText } from './forumTexts';
 
 /** The admin's id as `GET /forum/admin` gives it. */
 const adminId = 3;
@@ -148,5 +152,33 @@ describe('the list of talks (issue 33)', () => {
 
   it('dates a talk by its UTC day', () => {
     expect(talkDate('2026-01-03T23:30:00Z')).toBe('3 Jan 2026');
+  });
+});
+
+describe('edits, likes and the order (issue 44)', () => {
+  it('lets the author or the forum admin edit a talk, only the author a comment', () => {
+    const mine = { user_id: 42 };
+    const theirs = { user_id: 7 };
+    expect(canEditTalk(mine, maya, adminId)).toBe(true);
+    expect(canEditTalk(theirs, maya, adminId)).toBe(false);
+    expect(canEditTalk(theirs, theAdmin, adminId)).toBe(true);
+    expect(canEditTalk(mine, visitor, adminId)).toBe(false);
+    expect(canEditComment(mine, maya)).toBe(true);
+    expect(canEditComment(theirs, theAdmin)).toBe(false);
+    expect(canEditComment(mine, visitor)).toBe(false);
+  });
+  it('says when, and names the like buttons with their count', () => {
+    expect(talkTime('2026-01-04T08:05:00Z')).toBe('4 Jan 2026, 08:05 UTC');
+    expect(editedAtText(talkTime('2026-01-04T20:30:00Z'))).toBe('Edited 4 Jan 2026, 20:30 UTC');
+    expect(likeCountText(1)).toBe('1 like');
+    expect(likeCountText(0)).toBe('0 likes');
+    expect(likeButtonName('talk', 3)).toBe('Like this talk, 3 likes');
+    expect(likeButtonName('comment', 1)).toBe('Like this comment, 1 like');
+  });
+  it('reads the order from the address: top, else latest', () => {
+    expect(talkSortOf('top')).toBe('top');
+    expect(talkSortOf('latest')).toBe('latest');
+    expect(talkSortOf(null)).toBe('latest');
+    expect(talkSortOf('best')).toBe('latest');
   });
 });

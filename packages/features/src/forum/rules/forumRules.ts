@@ -1,4 +1,4 @@
-import type { ForumThread, UserRef } from '@wegrow/api';
+import type { ForumSort, ForumThread, UserRef } from '@wegrow/api';
 import { markdownPlainText } from '@wegrow/ui';
 
 /** Who is looking at the forum: the session's user id (null for a visitor). */
@@ -105,6 +105,41 @@ export function talkDate(createdAt: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(createdAt));
+}
+
+/** "3 Jan 2026, 20:30 UTC": when a comment was written or something was edited. */
+export function talkTime(at: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(at));
+  return `${time} UTC`;
+}
+
+/**
+ * Whether Edit is shown on a talk: to its author and to the forum admin (as Delete); on a comment:
+ * to its author only (issue 44). The server checks again (403 for anyone else).
+ */
+export function canEditTalk(
+  talk: { user_id: number },
+  viewer: ForumViewer,
+  adminId: number | null,
+): boolean {
+  return canDelete(talk, viewer, adminId);
+}
+
+export function canEditComment(comment: { user_id: number }, viewer: ForumViewer): boolean {
+  return viewer.userId !== null && comment.user_id === viewer.userId;
+}
+
+/** The list's order from the address's `sort` (`/WeTalk?sort=top`); anything else is `latest`. */
+export function talkSortOf(value: string | null): ForumSort {
+  return value === 'top' ? 'top' : 'latest';
 }
 
 /**

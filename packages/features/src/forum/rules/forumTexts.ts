@@ -48,7 +48,35 @@ export const forumTexts = {
   reportTalk: 'Report talk',
   reportComment: 'Report comment',
   reports: 'Reports',
+  editTalk: 'Edit talk',
+  editComment: 'Edit comment',
+  editTalkLabel: 'Edit the talk',
+  editCommentLabel: 'Edit the comment',
+  save: 'Save',
+  cancel: 'Cancel',
+  editBlank: 'Write something before saving.',
+  editNotSaved: 'Your changes were not saved.',
+  likeNotSaved: 'Your like was not saved.',
+  edited: '(edited)',
+  sortLabel: 'Sort talks',
+  sortLatest: 'Latest activity',
+  sortTop: 'Top',
 } as const;
+
+/** "Edited 3 Jan 2026, 20:30 UTC" (the "(edited)" mark's time, for its tooltip and screen readers). */
+export function editedAtText(time: string): string {
+  return `Edited ${time}`;
+}
+
+/** "3 likes" (what a visitor sees; the like button says it in its name). */
+export function likeCountText(count: number): string {
+  return `${String(count)} ${count === 1 ? 'like' : 'likes'}`;
+}
+
+/** The like button's name: "Like this talk, 3 likes" (pressed when the reader likes it). */
+export function likeButtonName(what: 'talk' | 'comment', count: number): string {
+  return `Like this ${what}, ${likeCountText(count)}`;
+}
 
 /** "Results for “seeds”" (the list's heading while a search is on). */
 export function searchResultsTitle(query: string): string {
