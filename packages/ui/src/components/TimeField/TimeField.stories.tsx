@@ -82,12 +82,11 @@ export const WithError: Story = {
   },
 };
 
-/** At 320 px, beside another time, as in the event form. */
+/** In a 320 px column, beside another time, as in the event form. */
 export const Narrow: Story = {
   args: { value: '18:30', hint: undefined },
-  parameters: { visual: { width: 320 } },
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12 }}>
+    <div style={{ display: 'flex', gap: 12, width: 320 }}>
       <Stateful {...args} />
       <Stateful {...args} label="End time" value="20:00" hint={undefined} />
     </div>
