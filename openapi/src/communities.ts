@@ -34,6 +34,10 @@ export const COMMUNITY_DETAILS = {
   resourceNotFound: 'Resource not found.',
   /** 404: no event with this id in this community. */
   eventNotFound: 'Event not found.',
+  /** 404: a day the event does not fall on (an occurrence's `date`). */
+  eventNoSuchDay: 'This event does not happen on that day.',
+  /** 409: an answer to an occurrence an admin cancelled. */
+  occurrenceCancelled: 'This occurrence is cancelled.',
   /** 404: `userId` is not an approved member (toggle admin). */
   memberNotFound: 'This user is not a member of the community.',
   /** 404: `userId` has neither a membership nor a request (remove). */
@@ -209,6 +213,19 @@ export const COMMUNITY_NOTICES = {
   eventCancelled: (community: string, title: string): CommunityNotice => ({
     subject: 'Event cancelled',
     content: `"${removedExcerpt(title)}" in ${community} was cancelled.`,
+  }),
+  /**
+   * To each member who answered going or maybe (not the one cancelling) when one occurrence of an
+   * event is cancelled; `date` is its day, `yyyy-MM-dd`.
+   */
+  eventOccurrenceCancelled: (community: string, title: string, date: string): CommunityNotice => ({
+    subject: 'Event cancelled',
+    content: `"${removedExcerpt(title)}" in ${community} on ${date} was cancelled.`,
+  }),
+  /** To the first on an occurrence's waiting list when a place frees up (they are going now). */
+  eventPlaceFreed: (community: string, title: string, date: string): CommunityNotice => ({
+    subject: 'You have a place',
+    content: `A place opened up at "${removedExcerpt(title)}" in ${community} on ${date}: you are going.`,
   }),
   /** To every other member when the creator deletes the community. */
   deleted: (community: string): CommunityNotice => ({
@@ -394,6 +411,35 @@ export function eventOccurrences(
     if (iso >= from && iso >= schedule.date) days.push(iso);
   }
   return days;
+}
+
+/** The page of an event (`/communities/3/events/90`), at one occurrence when `date` is given. */
+export function eventPath(communityId: number, eventId: number, date?: string): string {
+  const path = `/communities/${communityId}/events/${eventId}`;
+  return date === undefined ? path : `${path}?date=${date}`;
+}
+
+/** Whether an event (each of its repetitions) starts on `day`. */
+export function occursOn(schedule: EventSchedule, day: string): boolean {
+  return eventOccurrences(schedule, day, day, 1).length === 1;
+}
+
+/**
+ * The occurrence shown when none is chosen: the first whose time is not over on `today` (one over
+ * several days still on counts), else the last one (a one-off event's date).
+ */
+export function defaultOccurrence(schedule: EventSchedule, today: string): string {
+  const next = eventOccurrences(
+    schedule,
+    addDays(today, -eventSpanDays(schedule)),
+    '9999-12-31',
+    1,
+  )[0];
+  if (next !== undefined) return next;
+  return (
+    eventOccurrences(schedule, schedule.date, schedule.repeat_until ?? today, 100_000).at(-1) ??
+    schedule.date
+  );
 }
 
 /** An event's schedule as stored: all-day, in UTC and once when left out; no last day without a repetition. */

@@ -1071,7 +1071,18 @@ describe('events', () => {
       time_zone: 'UTC',
       repeat: 'none',
       repeat_until: null,
-      rsvps: { going: 0, maybe: 0, not_going: 0, mine: null, people: [] },
+      capacity: null,
+      cancelled_dates: [],
+      rsvps: {
+        date: '2026-09-20',
+        going: 0,
+        waiting: 0,
+        maybe: 0,
+        not_going: 0,
+        mine: null,
+        my_place: null,
+        people: [],
+      },
     });
     await add(sam, { title: 'Sowing', date: '2026-03-01', description: 'Bring seeds.' });
     const list = await as(maya, 'listCommunityEvents', {
@@ -1287,6 +1298,206 @@ describe('events', () => {
       ['Event cancelled', '"Pond clean" in Gatherings was cancelled.'],
     ]);
     expect(await notices(maya)).toHaveLength(before.maya);
+  });
+});
+
+describe('events: occurrences, places and the waiting list', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await create(maya, 'Work parties')).id;
+    await addMember(maya, id, sam);
+    await addMember(maya, id, lena);
+  });
+  const add = async (payload: Record<string, unknown>) => {
+    const response = await as(maya, 'createCommunityEvent', {
+      method: 'POST',
+      url: `/api/communities/${id}/events`,
+      payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  };
+  type Answered = {
+    cancelled_dates: string[];
+    rsvps: {
+      date: string;
+      going: number;
+      waiting: number;
+      mine: string | null;
+      my_place: number | null;
+      people: { user: { id: number }; status: string; place: number | null }[];
+    };
+  };
+  const rsvp = (user: TestUser, eventId: number, status: string, date?: string) =>
+    as(user, 'answerCommunityEvent', {
+      method: 'PUT',
+      url: `/api/communities/${id}/events/${eventId}/rsvp`,
+      payload: date === undefined ? { status } : { status, date },
+    });
+  const read = (user: TestUser, eventId: number, date?: string) =>
+    as(user, 'getCommunityEvent', {
+      method: 'GET',
+      url: `/api/communities/${id}/events/${eventId}${date ? `?date=${date}` : ''}`,
+    });
+
+  it('keeps answers per occurrence of a repeating event; a day it does not fall on is 404', async () => {
+    const weekly = await add({ title: 'Weekly dig', date: '2027-01-06', repeat: 'weekly' });
+    expect((await rsvp(sam, weekly, 'going', '2027-01-13')).json<Answered>().rsvps).toMatchObject({
+      date: '2027-01-13',
+      going: 1,
+      mine: 'going',
+    });
+    // The next occurrence (the first, from today) has no answer of sam's.
+    const next = (await read(sam, weekly)).json<Answered>();
+    expect(next.rsvps).toMatchObject({ date: '2027-01-06', going: 0, mine: null });
+    expect((await read(sam, weekly, '2027-01-13')).json<Answered>().rsvps.mine).toBe('going');
+    // Another day: not an occurrence.
+    for (const response of [
+      await read(sam, weekly, '2027-01-14'),
+      await rsvp(sam, weekly, 'going', '2027-01-14'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: D.eventNoSuchDay });
+    }
+    expect((await read(sam, weekly + 1000)).statusCode).toBe(404);
+    // Moving the series two days on takes the answers with it.
+    await as(maya, 'updateCommunityEvent', {
+      method: 'PUT',
+      url: `/api/communities/${id}/events/${weekly}`,
+      payload: { title: 'Weekly dig', date: '2027-01-08', repeat: 'weekly' },
+    });
+    expect((await read(sam, weekly, '2027-01-15')).json<Answered>().rsvps.mine).toBe('going');
+  });
+
+  it('puts "going" on a waiting list when full; a place given up goes to the first waiting, who is told', async () => {
+    const event = await add({ title: 'Boat trip', date: '2027-02-01', capacity: 1 });
+    expect((await rsvp(sam, event, 'going')).json<Answered>().rsvps).toMatchObject({
+      going: 1,
+      waiting: 0,
+      my_place: null,
+    });
+    const waits = (await rsvp(lena, event, 'going')).json<Answered>().rsvps;
+    expect(waits).toMatchObject({ going: 1, waiting: 1, mine: 'going', my_place: 1 });
+    expect(waits.people.find((p) => p.user.id === lena.id)?.place).toBe(1);
+    // Going again keeps the place on the list; maya waits behind lena.
+    await rsvp(lena, event, 'going');
+    expect((await rsvp(maya, event, 'going')).json<Answered>().rsvps.my_place).toBe(2);
+    const before = (await notices(lena)).length;
+    await rsvp(sam, event, 'maybe');
+    const after = (await read(lena, event)).json<Answered>().rsvps;
+    expect(after).toMatchObject({ going: 1, waiting: 1, mine: 'going', my_place: null });
+    expect((await notices(lena)).slice(before)).toEqual([
+      {
+        from: 'Work parties',
+        subject: 'You have a place',
+        content: 'A place opened up at "Boat trip" in Work parties on 2027-02-01: you are going.',
+      },
+    ]);
+    // A second place (the edit) moves maya up too.
+    await as(maya, 'updateCommunityEvent', {
+      method: 'PUT',
+      url: `/api/communities/${id}/events/${event}`,
+      payload: { title: 'Boat trip', date: '2027-02-01', capacity: 2 },
+    });
+    expect((await read(maya, event)).json<Answered>().rsvps).toMatchObject({
+      going: 2,
+      waiting: 0,
+    });
+    expect(
+      (
+        await as(maya, 'createCommunityEvent', {
+          method: 'POST',
+          url: `/api/communities/${id}/events`,
+          payload: { title: 'Bad', date: '2027-02-01', capacity: 0 },
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+
+  it('gives the last place to one of two answering at once; a member leaving frees theirs', async () => {
+    const event = await add({ title: 'Tour', date: '2027-03-01', capacity: 1 });
+    const [a, b] = await Promise.all([rsvp(sam, event, 'going'), rsvp(lena, event, 'going')]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    const rsvps = (await read(maya, event)).json<Answered>().rsvps;
+    expect([rsvps.going, rsvps.waiting]).toEqual([1, 1]);
+    const seated = rsvps.people.find((p) => p.place === null);
+    const waiting = seated?.user.id === sam.id ? lena : sam;
+    const leaving = seated?.user.id === sam.id ? sam : lena;
+    expect((await remove(leaving, id, leaving.id)).statusCode).toBe(204);
+    expect((await read(waiting, event)).json<Answered>().rsvps).toMatchObject({
+      going: 1,
+      waiting: 0,
+      my_place: null,
+    });
+    await addMember(maya, id, leaving);
+  });
+
+  it('cancels one occurrence (the author or an admin): answers refused, those coming told, .ics', async () => {
+    const weekly = await add({
+      title: 'Evening dig',
+      date: '2027-04-07',
+      start_time: '18:30',
+      end_time: '20:00',
+      time_zone: 'Europe/Berlin',
+      repeat: 'weekly',
+    });
+    await rsvp(sam, weekly, 'going', '2027-04-14');
+    await rsvp(lena, weekly, 'going', '2027-04-21');
+    const cancel = (user: TestUser, date: string) =>
+      as(user, 'cancelCommunityEventOccurrence', {
+        method: 'PUT',
+        url: `/api/communities/${id}/events/${weekly}/cancellations/${date}`,
+      });
+    expect((await cancel(sam, '2027-04-14')).statusCode).toBe(403);
+    expect((await cancel(maya, '2027-04-15')).statusCode).toBe(404);
+    const before = { sam: (await notices(sam)).length, lena: (await notices(lena)).length };
+    const cancelled = await cancel(maya, '2027-04-14');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<Answered>().cancelled_dates).toEqual(['2027-04-14']);
+    expect((await cancel(maya, '2027-04-14')).json<Answered>().cancelled_dates).toEqual([
+      '2027-04-14',
+    ]);
+    expect((await notices(sam)).slice(before.sam)).toEqual([
+      {
+        from: 'Work parties',
+        subject: 'Event cancelled',
+        content: '"Evening dig" in Work parties on 2027-04-14 was cancelled.',
+      },
+    ]);
+    expect(await notices(lena)).toHaveLength(before.lena);
+    const refused = await rsvp(lena, weekly, 'going', '2027-04-14');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: D.occurrenceCancelled });
+    expect((await rsvp(lena, weekly, 'maybe', '2027-04-28')).statusCode).toBe(200);
+
+    // One occurrence as a file to download: its own UID, cancelled when it is.
+    const file = await as(sam, 'getCommunityEventCalendar', {
+      method: 'GET',
+      url: `/api/communities/${id}/events/${weekly}/calendar.ics?date=2027-04-14`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="event-${weekly}-2027-04-14.ics"`,
+    );
+    expect(file.body).toContain(`UID:community-event-${weekly}-20270414@`);
+    expect(file.body).toContain('DTSTART;TZID=Europe/Berlin:20270414T183000\r\n');
+    expect(file.body).toContain('STATUS:CANCELLED\r\n');
+    expect(file.body).not.toContain('RRULE:FREQ=WEEKLY');
+    const next = await as(sam, 'getCommunityEventCalendar', {
+      method: 'GET',
+      url: `/api/communities/${id}/events/${weekly}/calendar.ics`,
+    });
+    expect(next.body).toContain('DTSTART;TZID=Europe/Berlin:20270407T183000\r\n');
+    expect(next.body).not.toContain('STATUS:CANCELLED');
+    expect(
+      (
+        await as(ivy, 'getCommunityEventCalendar', {
+          method: 'GET',
+          url: `/api/communities/${id}/events/${weekly}/calendar.ics`,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 

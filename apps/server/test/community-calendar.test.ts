@@ -297,7 +297,7 @@ describe('the iCalendar feed', () => {
 
   it('writes timed events with their zone as TZID and repeating ones with an RRULE', async () => {
     const { events } = t.app.services.communities;
-    await events.create(sam, communityId, {
+    const evening = await events.create(sam, communityId, {
       title: 'Evening dig',
       date: '2026-05-06',
       start_time: '18:30',
@@ -306,11 +306,14 @@ describe('the iCalendar feed', () => {
       repeat: 'weekly',
       repeat_until: '2026-06-24',
     });
-    await events.create(sam, communityId, {
+    const swap = await events.create(sam, communityId, {
       title: 'Seed swap',
       date: '2026-01-31',
       repeat: 'monthly',
     });
+    // A cancelled occurrence is an EXDATE of DTSTART's type (RFC 5545 §3.8.5.1).
+    await events.cancelOccurrence(sam, communityId, evening.id, '2026-05-13');
+    await events.cancelOccurrence(sam, communityId, swap.id, '2026-03-31');
     await events.create(sam, communityId, {
       title: 'Call',
       date: '2026-05-07',
@@ -325,6 +328,8 @@ describe('the iCalendar feed', () => {
     expect(lines).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260624T215959Z');
     expect(lines).toContain('RRULE:FREQ=MONTHLY');
     expect(lines).toContain('DTSTART:20260507T090000Z');
+    expect(lines).toContain('EXDATE;TZID=Europe/Berlin:20260513T183000');
+    expect(lines).toContain('EXDATE;VALUE=DATE:20260331');
 
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     const dig = calendar
@@ -338,7 +343,6 @@ describe('the iCalendar feed', () => {
       starts.push(next.toString().slice(0, 10));
     expect(starts).toEqual([
       '2026-05-06',
-      '2026-05-13',
       '2026-05-20',
       '2026-05-27',
       '2026-06-03',

@@ -465,9 +465,16 @@ describe('event reminders', () => {
       })
       .returning();
     if (!event) throw new Error('no event');
-    await db
-      .insert(communityEventRsvps)
-      .values({ eventId: event.id, userId: sam.id, status: 'going', updatedAt: now });
+    // Sam answered two occurrences (each answer is for one), not the third.
+    await db.insert(communityEventRsvps).values(
+      ['2026-06-02', '2026-06-09'].map((occurrence) => ({
+        eventId: event.id,
+        occurrence,
+        userId: sam.id,
+        status: 'going' as const,
+        updatedAt: now,
+      })),
+    );
 
     const { notifications } = t.app.services;
     const first = new EventReminders(db, clock, notifications);
@@ -489,8 +496,10 @@ describe('event reminders', () => {
     // Maya did not answer: nothing for her.
     expect((await inboxOf(maya)).filter((m) => m.subject.startsWith('Reminder'))).toEqual([]);
 
-    // The next week's occurrence has its own reminder.
+    // The next week's occurrence has its own reminder; the one after, not answered, none.
     clock.set('2026-06-08T08:05:00.000Z');
     expect(await first.run()).toBe(1);
+    clock.set('2026-06-15T08:05:00.000Z');
+    expect(await first.run()).toBe(0);
   });
 });

@@ -2299,7 +2299,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One event, with the answers to one of its occurrences
+         * @description Only approved members (as `listCommunityEvents`). `date` chooses the occurrence of a
+         *     repeating event whose answers (`rsvps`) come with it: a day the event falls on (404 "This
+         *     event does not happen on that day." otherwise); left out, the next occurrence from today
+         *     (the last one when all are past). A one-off event has one occurrence, its date.
+         */
+        get: operations["getCommunityEvent"];
         /**
          * Edit an event
          * @description Only the one who added it or a community admin. The same rules as adding one. When the date
@@ -2328,8 +2335,14 @@ export interface paths {
         get?: never;
         /**
          * Say whether one comes to an event (RSVP)
-         * @description Only approved members: the caller's answer to the event, `going`, `maybe` or `not_going`;
-         *     answering again replaces it. Answers the event with its RSVP counts and who answered what.
+         * @description Only approved members: the caller's answer to one occurrence of the event (`date`; left
+         *     out, the next one, as `getCommunityEvent`), `going`, `maybe` or `not_going`; answering
+         *     again replaces it. Answers the event with that occurrence's RSVP counts and who answered
+         *     what. When the event has a `capacity` and the occurrence is full, `going` puts the caller
+         *     on the waiting list (their `place` in `people`); when someone going changes their answer
+         *     (or leaves the community), the first waiting moves up and is told ("You have a place",
+         *     events notices). Two answers at once for the last place: one going, one waiting. 404 for a
+         *     day the event does not fall on; 409 "This occurrence is cancelled." for a cancelled one.
          */
         put: operations["answerCommunityEvent"];
         post?: never;
@@ -2415,6 +2428,55 @@ export interface paths {
          * @description Only approved members; for when an address was shared by mistake.
          */
         post: operations["resetCommunityCalendarLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/events/{eventId}/cancellations/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel one occurrence of an event
+         * @description Only the one who added the event or a community admin (as `updateCommunityEvent`). The
+         *     occurrence on `date` (a day the event falls on, 404 otherwise) is cancelled without ending
+         *     the series: it joins `cancelled_dates`, answers to it are refused (409), the calendar feed
+         *     leaves it out (`EXDATE`), and each member who answered going or maybe (but the one
+         *     cancelling) is told ("Event cancelled", with the day). Cancelling it again changes nothing.
+         *     Answers the event with that occurrence's answers.
+         */
+        put: operations["cancelCommunityEventOccurrence"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/events/{eventId}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One occurrence of an event as an iCalendar file ("Add to my calendar")
+         * @description Only approved members (as `getCommunityEvent`). An iCalendar (RFC 5545) object with the
+         *     one occurrence `date` chooses (left out, the next one) as a single `VEVENT` without
+         *     repetition, its `UID` its own (`community-event-{id}-{yyyyMMdd}@host`), so importing it
+         *     never replaces the feed's series; `STATUS:CANCELLED` when the occurrence is cancelled. A
+         *     download: `Content-Disposition: attachment` with a file name.
+         */
+        get: operations["getCommunityEventCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4250,6 +4312,10 @@ export interface components {
             repeat?: components["schemas"]["CommunityEventRepeat"];
             /** @description The last day a repeating event may fall on; null for no end (or no repeat). */
             repeat_until?: components["schemas"]["CommunityEventDate"] | null;
+            /** @description How many may go to each occurrence; null for no limit. */
+            capacity?: number | null;
+            /** @description The occurrences cancelled without ending the series, by day. */
+            cancelled_dates?: components["schemas"]["CommunityEventDate"][];
             rsvps?: components["schemas"]["CommunityEventRsvps"];
         };
         /**
@@ -4259,19 +4325,29 @@ export interface components {
         CommunityEventRsvpStatus: "going" | "maybe" | "not_going";
         CommunityEventRsvpInput: {
             status: components["schemas"]["CommunityEventRsvpStatus"];
+            /** @description The occurrence answered (its first day); left out, the next one. */
+            date?: components["schemas"]["CommunityEventDate"];
         };
         /**
-         * @description The members' answers to an event (RSVP): how many answered each, the caller's own answer
-         *     (null when none), and who answered what, by user id.
+         * @description The members' answers to one occurrence of an event (RSVP; `date`): how many answered each
+         *     (`going` counts those with a place, `waiting` those going on the waiting list), the caller's
+         *     own answer (null when none) and place on the waiting list, and who answered what, by user
+         *     id, the waiting list in its order.
          */
         CommunityEventRsvps: {
+            date: components["schemas"]["CommunityEventDate"];
             going: number;
+            waiting: number;
+            /** @description The caller's place on the waiting list (1 first); null when not waiting. */
+            my_place: number | null;
             maybe: number;
             not_going: number;
             mine: components["schemas"]["CommunityEventRsvpStatus"] | null;
             people: {
                 user: components["schemas"]["UserRef"];
                 status: components["schemas"]["CommunityEventRsvpStatus"];
+                /** @description Their place on the waiting list (1 first); null when not waiting. */
+                place: number | null;
             }[];
         };
         CommunityEventInput: {
@@ -4312,6 +4388,11 @@ export interface components {
              *     a `repeat` other than `none` (400). Null or left out for no end.
              */
             repeat_until?: components["schemas"]["CommunityEventDate"] | null;
+            /**
+             * @description How many may go to each occurrence (then more are put on a waiting list); null or left
+             *     out for no limit. Raising it moves those waiting up; lowering it moves nobody down.
+             */
+            capacity?: number | null;
             /** @description Optional; must equal the path id when sent (422). */
             community_id?: number;
         };
@@ -4964,6 +5045,12 @@ export interface components {
          * @example 90
          */
         EventId: number;
+        /**
+         * @description The occurrence of the event (its first day, `yyyy-MM-dd`); left out, the next one from
+         *     today (the last one when all are past).
+         * @example 2026-04-18
+         */
+        EventOccurrence: components["schemas"]["CommunityEventDate"];
         /**
          * @description A garden's id.
          * @example 14
@@ -10390,6 +10477,61 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getCommunityEvent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The occurrence of the event (its first day, `yyyy-MM-dd`); left out, the next one from
+                 *     today (the last one when all are past).
+                 * @example 2026-04-18
+                 */
+                date?: components["parameters"]["EventOccurrence"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community event's id.
+                 * @example 90
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event with the answers to the occurrence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 90,
+                     *       "title": "Spring garden blitz",
+                     *       "description": "Bring gloves; lunch provided.",
+                     *       "date": "2026-04-18",
+                     *       "user_id": 42,
+                     *       "community_id": 3,
+                     *       "capacity": 12,
+                     *       "cancelled_dates": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateCommunityEvent: {
         parameters: {
             query?: never;
@@ -10525,18 +10667,24 @@ export interface operations {
                      *       "date": "2026-04-18",
                      *       "user_id": 42,
                      *       "community_id": 3,
+                     *       "capacity": null,
+                     *       "cancelled_dates": [],
                      *       "rsvps": {
+                     *         "date": "2026-04-18",
                      *         "going": 1,
+                     *         "waiting": 0,
                      *         "maybe": 0,
                      *         "not_going": 0,
                      *         "mine": "going",
+                     *         "my_place": null,
                      *         "people": [
                      *           {
                      *             "user": {
                      *               "id": 57,
                      *               "username": "sam"
                      *             },
-                     *             "status": "going"
+                     *             "status": "going",
+                     *             "place": null
                      *           }
                      *         ]
                      *       }
@@ -10549,6 +10697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10775,6 +10924,118 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CommunityCalendarLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelCommunityEventOccurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community event's id.
+                 * @example 90
+                 */
+                eventId: components["parameters"]["EventId"];
+                /** @description The occurrence's first day. */
+                date: components["schemas"]["CommunityEventDate"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, the occurrence cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 91,
+                     *       "title": "Evening dig",
+                     *       "description": "",
+                     *       "date": "2026-05-06",
+                     *       "repeat": "weekly",
+                     *       "user_id": 42,
+                     *       "community_id": 3,
+                     *       "cancelled_dates": [
+                     *         "2026-05-13"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCommunityEventCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The occurrence of the event (its first day, `yyyy-MM-dd`); left out, the next one from
+                 *     today (the last one when all are past).
+                 * @example 2026-04-18
+                 */
+                date?: components["parameters"]["EventOccurrence"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A community event's id.
+                 * @example 90
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event (UTF-8, CRLF line endings). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="event-90-2026-04-18.ics"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//WeGrow//Communities//EN
+                     *     CALSCALE:GREGORIAN
+                     *     METHOD:PUBLISH
+                     *     BEGIN:VEVENT
+                     *     UID:community-event-90-20260418@wegrow.example
+                     *     DTSTAMP:20260104T090000Z
+                     *     DTSTART;VALUE=DATE:20260418
+                     *     DTEND;VALUE=DATE:20260419
+                     *     SUMMARY:Spring garden blitz
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

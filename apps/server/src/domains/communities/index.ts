@@ -51,6 +51,15 @@ export const communities = defineDomain({
       removals,
       deps.serviceOf(notifications),
     );
+    const events = new EventsService(
+      db,
+      clock,
+      membership,
+      new CalendarTokens(deps.deriveKey('community-calendar')),
+      { siteUrl: config.publicSiteUrl },
+      removals,
+      deps.serviceOf(notifications).channel('events'),
+    );
     const parts = {
       community: new CommunityService(
         db,
@@ -59,6 +68,8 @@ export const communities = defineDomain({
         deps.serviceOf(inbox),
         live,
         deps.serviceOf(notifications).channel('joins'),
+        // A member leaving or removed gives up their places at coming events.
+        (tx, access, userId) => events.departed(tx, access, userId),
       ),
       goals: new GoalsService(db, clock, membership, removals),
       chat,
@@ -86,15 +97,7 @@ export const communities = defineDomain({
       resources: new ResourcesService(db, clock, membership, removals),
       invites: new InvitesService(db, clock, membership),
       departures: new Departures(db),
-      events: new EventsService(
-        db,
-        clock,
-        membership,
-        new CalendarTokens(deps.deriveKey('community-calendar')),
-        { siteUrl: config.publicSiteUrl },
-        removals,
-        deps.serviceOf(notifications).channel('events'),
-      ),
+      events,
     };
     const reminders = new EventReminders(db, clock, deps.serviceOf(notifications));
     return {

@@ -279,6 +279,34 @@ export function communitiesOperations(
         return answer(204);
       },
     },
+    getCommunityEvent: {
+      auth: 'required',
+      handler: async ({ user, params, query }) =>
+        events.get(user, params.id, params.eventId, query.date),
+    },
+    cancelCommunityEventOccurrence: {
+      auth: 'required',
+      handler: async ({ user, params }) =>
+        events.cancelOccurrence(user, params.id, params.eventId, params.date),
+    },
+    getCommunityEventCalendar: {
+      auth: 'required',
+      async handler({ user, params, query, request }, reply) {
+        const { fileName, text } = await events.eventCalendar(
+          user,
+          params.id,
+          params.eventId,
+          query.date,
+          siteUrl(request),
+        );
+        void reply.headers({
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'private, no-cache',
+        });
+        return Buffer.from(text, 'utf8');
+      },
+    },
     answerCommunityEvent: {
       auth: 'required',
       handler: async ({ user, params, body }) =>

@@ -217,6 +217,13 @@ export const communityEvents = pgTable(
     repeat: text('repeat').$type<'none' | 'weekly' | 'monthly'>().notNull().default('none'),
     /** The last day a repeating event may fall on (`yyyy-MM-dd`), or null. */
     repeatUntil: date('repeat_until', { mode: 'string' }),
+    /** How many may go to each occurrence (more wait); null for no limit. */
+    capacity: integer('capacity'),
+    /** The occurrences cancelled without ending the series (`yyyy-MM-dd`, their first days). */
+    cancelledDates: text('cancelled_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -226,22 +233,29 @@ export const communityEvents = pgTable(
   (t) => [index('community_events_community_date_idx').on(t.communityId, t.date)],
 );
 
-/** A member's answer to an event (RSVP): one per member and event, replaced when they answer again. */
+/**
+ * A member's answer to one occurrence of an event (RSVP): one per member, event and occurrence,
+ * replaced when they answer again.
+ */
 export const communityEventRsvps = pgTable(
   'community_event_rsvps',
   {
     eventId: integer('event_id')
       .notNull()
       .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    /** The occurrence's first day, `yyyy-MM-dd` (a one-off event's date). */
+    occurrence: date('occurrence', { mode: 'string' }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The contract's `CommunityEventRsvpStatus`. */
     status: text('status').$type<'going' | 'maybe' | 'not_going'>().notNull(),
+    /** Going, but on the waiting list of a full occurrence (its place: by `updatedAt`, then user). */
+    waiting: boolean('waiting').notNull().default(false),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.userId] }),
+    primaryKey({ columns: [t.eventId, t.occurrence, t.userId] }),
     check('community_event_rsvps_status', sql`${t.status} in ('going', 'maybe', 'not_going')`),
   ],
 );

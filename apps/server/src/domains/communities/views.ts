@@ -162,6 +162,8 @@ export function toEvent(row: EventRow): CommunityEvent {
     time_zone: row.timeZone,
     repeat: row.repeat,
     repeat_until: row.repeatUntil,
+    capacity: row.capacity,
+    cancelled_dates: row.cancelledDates,
     user_id: row.userId,
     community_id: row.communityId,
   };

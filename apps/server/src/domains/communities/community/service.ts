@@ -87,6 +87,12 @@ export class CommunityService {
     private readonly live: LiveBus,
     /** Membership news (kind "joins"): requests, decisions, roles, a deleted community. */
     private readonly joins: NoticeChannel,
+    /** Called (in the change's transaction) when a member leaves or is removed. */
+    private readonly onDeparture?: (
+      tx: Db,
+      access: CommunityAccess,
+      userId: number,
+    ) => Promise<void>,
   ) {}
 
   /**
@@ -383,6 +389,7 @@ export class CommunityService {
               : COMMUNITY_DETAILS.creatorCannotBeRemoved,
           );
         await tx.delete(communityMembers).where(eq(communityMembers.id, target.id));
+        if (target.isApproved) await this.onDeparture?.(tx, access, userId);
         return { community: access.community, removed: target };
       },
     );

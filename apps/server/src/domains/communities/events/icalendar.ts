@@ -46,6 +46,12 @@ export interface CalendarEvent {
   repeat?: 'none' | 'weekly' | 'monthly';
   /** The last day it may fall on (`yyyy-MM-dd`), or null. */
   repeatUntil?: string | null;
+  /** Occurrences cancelled without ending the series (`yyyy-MM-dd`): EXDATE lines. */
+  cancelledDates?: readonly string[];
+  /** The UID's part before `@host` (`community-event-{id}` when left out). */
+  uid?: string;
+  /** The event itself is cancelled (STATUS:CANCELLED). */
+  cancelled?: boolean;
 }
 
 /**
@@ -187,7 +193,12 @@ export function vtimezoneOf(zone: string): Vtimezone | null {
  * `DTSTART;TZID=Europe/Berlin:20260504T183000`, or `…T183000Z` in UTC (also for a zone without a
  * VTIMEZONE block: the same instant in UTC).
  */
-function zonedStamp(name: 'DTSTART' | 'DTEND', date: string, time: string, zone: string): string {
+function zonedStamp(
+  name: 'DTSTART' | 'DTEND' | 'EXDATE',
+  date: string,
+  time: string,
+  zone: string,
+): string {
   const local = `${basicDate(date)}T${time.replace(':', '')}00`;
   if (isUtc(zone)) return `${name}:${local}Z`;
   const vtimezone = vtimezoneOf(zone);
@@ -219,7 +230,15 @@ function whenLines(event: CalendarEvent): string[] {
       : start === null
         ? `;UNTIL=${basicDate(until)}`
         : `;UNTIL=${utcStamp(new Date(zonedToUtc(until, '23:59', zone).getTime() + 59_000))}`;
-  return [...lines, `RRULE:FREQ=${repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'}${untilPart}`];
+  // RFC 5545 §3.8.5.1: each cancelled occurrence an EXDATE of DTSTART's value type (and zone).
+  const exdates = (event.cancelledDates ?? []).map((day) =>
+    start === null ? `EXDATE;VALUE=DATE:${basicDate(day)}` : zonedStamp('EXDATE', day, start, zone),
+  );
+  return [
+    ...lines,
+    `RRULE:FREQ=${repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'}${untilPart}`,
+    ...exdates,
+  ];
 }
 
 /** LOCATION (RFC 5545 §3.8.1.7): the place as text, its link as ALTREP; none when neither. */
@@ -260,7 +279,7 @@ export function icalendar(input: CalendarInput): string {
   for (const event of input.events) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:community-event-${event.id}@${host}`,
+      `UID:${event.uid ?? `community-event-${event.id}`}@${host}`,
       `DTSTAMP:${stamp}`,
       `CREATED:${utcStamp(event.createdAt)}`,
       `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
@@ -268,6 +287,7 @@ export function icalendar(input: CalendarInput): string {
       `SUMMARY:${escapeText(event.title)}`,
       ...(event.description.trim() === '' ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
       ...locationLines(event),
+      ...(event.cancelled ? ['STATUS:CANCELLED'] : []),
       `URL:${input.pageUrl}`,
       ...(event.attendee ? [attendeeLine(event.attendee, input.pageUrl)] : []),
       // Busy time only when the member said they are going.

@@ -69,6 +69,7 @@ export class EventReminders {
       .select({
         event: communityEvents,
         userId: communityEventRsvps.userId,
+        occurrence: communityEventRsvps.occurrence,
         community: communities.name,
       })
       .from(communityEvents)
@@ -78,6 +79,10 @@ export class EventReminders {
         and(
           eq(communityEventRsvps.eventId, communityEvents.id),
           inArray(communityEventRsvps.status, ['going', 'maybe']),
+          // Those on a waiting list have no place yet: no reminder.
+          eq(communityEventRsvps.waiting, false),
+          gte(communityEventRsvps.occurrence, addDays(from, -1)),
+          lte(communityEventRsvps.occurrence, to),
         ),
       )
       .innerJoin(
@@ -98,7 +103,7 @@ export class EventReminders {
     if (rows.length === 0) return 0;
     const settings = await this.notifications.settingsOf(rows.map((row) => row.userId));
     let sent = 0;
-    for (const { event, userId, community } of rows) {
+    for (const { event, userId, occurrence, community } of rows) {
       const member = settings.get(userId);
       if (!member) continue;
       const schedule = {
@@ -108,7 +113,9 @@ export class EventReminders {
         repeat_until: event.repeatUntil,
       };
       // An event over several days is reminded of before its first day only.
+      // The occurrence answered, unless it was cancelled.
       for (const day of eventOccurrences(schedule, from, to)) {
+        if (day !== occurrence || event.cancelledDates.includes(day)) continue;
         const start = occurrenceStart(event, day);
         const due = start.getTime() - member.reminderHours * HOUR;
         if (now.getTime() < due || now.getTime() >= start.getTime()) continue;

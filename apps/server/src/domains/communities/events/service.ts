@@ -5,20 +5,25 @@
  * (icalendar.ts) that calendar apps fetch without signing in.
  */
 import {
+  addDays,
   COMMUNITY_DETAILS,
   COMMUNITY_NOTICES,
+  defaultOccurrence,
   eventMoved,
+  eventPath,
+  occursOn,
   eventScheduleProblem,
+  eventSpanDays,
   eventWhenText,
   storedSchedule,
   type CommunityNotice,
 } from '@wegrow/contract/communities';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { PER_PARENT_MAX } from '../../../platform/paging';
 import type { AuthUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { badRequest, forbidden, notFound, unprocessable } from '../../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../../platform/errors';
 import type { NoticeChannel } from '../../notifications';
 import { users } from '../../../platform/schema';
 import {
@@ -94,9 +99,23 @@ export class EventsService {
     return this.withRsvps(this.db, user, await this.eventsOf(communityId));
   }
 
+  /** One event with the answers to one occurrence (`date`; the next one when left out). */
+  async get(
+    user: AuthUser,
+    communityId: number,
+    eventId: number,
+    date?: string,
+  ): Promise<CommunityEvent> {
+    const access = await this.membership.read(user, communityId, EVENTS);
+    const event = await this.find(this.db, access, eventId);
+    return this.one(this.db, user, event, this.occurrenceOf(event, date));
+  }
+
   /**
-   * The caller's answer to an event (going, maybe, not going), replacing an earlier one; any
-   * approved member may answer. Answers the event with everyone's answers.
+   * The caller's answer to one occurrence of an event (going, maybe, not going), replacing an
+   * earlier one; any approved member may answer. With a capacity, "going" to a full occurrence
+   * waits; a place given up goes to the first waiting. The event's row is locked for the answer,
+   * so two answers for the last place queue up: one gets it, the other waits.
    */
   async answer(
     user: AuthUser,
@@ -105,19 +124,153 @@ export class EventsService {
     input: CommunityEventRsvpInput,
   ): Promise<CommunityEvent> {
     return this.membership.change(user, communityId, EVENTS, async (tx, access) => {
-      const event = await this.find(tx, access, eventId);
-      const now = this.clock();
-      await tx
-        .insert(communityEventRsvps)
-        .values({ eventId, userId: user.id, status: input.status, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [communityEventRsvps.eventId, communityEventRsvps.userId],
-          set: { status: input.status, updatedAt: now },
-        });
-      const [answered] = await this.withRsvps(tx, user, [event]);
-      if (!answered) throw new Error('the event went missing');
-      return answered;
+      const event = await this.find(tx, access, eventId, true);
+      const occurrence = this.occurrenceOf(event, input.date);
+      if (event.cancelledDates.includes(occurrence))
+        throw conflict(COMMUNITY_DETAILS.occurrenceCancelled);
+      const key = and(
+        eq(communityEventRsvps.eventId, eventId),
+        eq(communityEventRsvps.occurrence, occurrence),
+      );
+      const [before] = await tx
+        .select()
+        .from(communityEventRsvps)
+        .where(and(key, eq(communityEventRsvps.userId, user.id)));
+      // Going again keeps one's place (with a seat or on the waiting list).
+      if (!(input.status === 'going' && before?.status === 'going')) {
+        const waiting =
+          input.status === 'going' &&
+          event.capacity !== null &&
+          (await this.seatsTaken(tx, eventId, occurrence)) >= event.capacity;
+        const now = this.clock();
+        await tx
+          .insert(communityEventRsvps)
+          .values({
+            eventId,
+            occurrence,
+            userId: user.id,
+            status: input.status,
+            waiting,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [
+              communityEventRsvps.eventId,
+              communityEventRsvps.occurrence,
+              communityEventRsvps.userId,
+            ],
+            set: { status: input.status, waiting, updatedAt: now },
+          });
+        if (before?.status === 'going' && !before.waiting)
+          await this.fillPlaces(tx, access, event, occurrence);
+      }
+      return this.one(tx, user, event, occurrence);
     });
+  }
+
+  /**
+   * A member left or was removed (in `tx`): their answers to occurrences from today on go, and the
+   * places they had go to those waiting.
+   */
+  async departed(tx: Db, access: CommunityAccess, userId: number): Promise<void> {
+    const gone = await tx
+      .delete(communityEventRsvps)
+      .where(
+        and(
+          eq(communityEventRsvps.userId, userId),
+          sql`${communityEventRsvps.occurrence} >= ${addDays(this.today(), -1)}`,
+          inArray(
+            communityEventRsvps.eventId,
+            tx
+              .select({ id: communityEvents.id })
+              .from(communityEvents)
+              .where(eq(communityEvents.communityId, access.community.id)),
+          ),
+        ),
+      )
+      .returning();
+    for (const answer of gone) {
+      if (answer.status !== 'going' || answer.waiting) continue;
+      const [event] = await tx
+        .select()
+        .from(communityEvents)
+        .where(eq(communityEvents.id, answer.eventId))
+        .for('update');
+      if (event) await this.fillPlaces(tx, access, event, answer.occurrence);
+    }
+  }
+
+  /**
+   * Cancels one occurrence (the event's author or an admin): it is kept in `cancelledDates`, and
+   * those who answered going or maybe are told.
+   */
+  async cancelOccurrence(
+    user: AuthUser,
+    communityId: number,
+    eventId: number,
+    date: string,
+  ): Promise<CommunityEvent> {
+    return this.membership.change(user, communityId, EVENTS, async (tx, access) => {
+      const event = await this.find(tx, access, eventId, true);
+      requireAuthorOrAdmin(access, event.userId);
+      const occurrence = this.occurrenceOf(event, date);
+      if (event.cancelledDates.includes(occurrence)) return this.one(tx, user, event, occurrence);
+      const [row] = await tx
+        .update(communityEvents)
+        .set({
+          cancelledDates: [...event.cancelledDates, occurrence].sort(),
+          updatedAt: this.clock(),
+        })
+        .where(eq(communityEvents.id, eventId))
+        .returning();
+      await this.tellAttendees(
+        tx,
+        access,
+        event.id,
+        COMMUNITY_NOTICES.eventOccurrenceCancelled(access.community.name, event.title, occurrence),
+        occurrence,
+      );
+      return this.one(tx, user, row ?? event, occurrence);
+    });
+  }
+
+  /**
+   * One occurrence of an event as an iCalendar file (`date`; the next one when left out): a single
+   * VEVENT of its own UID, cancelled when the occurrence is.
+   */
+  async eventCalendar(
+    user: AuthUser,
+    communityId: number,
+    eventId: number,
+    date?: string,
+    siteUrl = this.settings.siteUrl,
+  ): Promise<{ fileName: string; text: string }> {
+    const access = await this.membership.read(user, communityId, EVENTS);
+    const event = await this.find(this.db, access, eventId);
+    const occurrence = this.occurrenceOf(event, date);
+    const span = eventSpanDays(toEvent(event));
+    return {
+      fileName: `event-${event.id}-${occurrence}.ics`,
+      text: icalendar({
+        name: access.community.name,
+        description: '',
+        events: [
+          {
+            ...event,
+            uid: `community-event-${event.id}-${occurrence.replace(/-/g, '')}`,
+            date: occurrence,
+            endDate: span === 0 ? null : addDays(occurrence, span),
+            repeat: 'none',
+            repeatUntil: null,
+            cancelledDates: [],
+            cancelled: event.cancelledDates.includes(occurrence),
+          },
+        ],
+        siteUrl,
+        pageUrl: `${siteUrl}${eventPath(communityId, event.id, occurrence)}`,
+        now: this.clock(),
+      }),
+    };
   }
 
   async create(
@@ -138,6 +291,7 @@ export class EventsService {
           place: (input.place ?? '').trim(),
           placeUrl: input.place_url ?? null,
           ...scheduleOf(input),
+          capacity: input.capacity ?? null,
           userId: user.id,
           createdAt: now,
           updatedAt: now,
@@ -157,7 +311,7 @@ export class EventsService {
   ): Promise<CommunityEvent> {
     return this.membership.change(user, communityId, EVENTS, async (tx, access) => {
       this.checkCommunityId(communityId, input);
-      const event = await this.find(tx, access, eventId);
+      const event = await this.find(tx, access, eventId, true);
       requireAuthorOrAdmin(access, event.userId);
       const [row] = await tx
         .update(communityEvents)
@@ -168,10 +322,29 @@ export class EventsService {
           place: (input.place ?? '').trim(),
           placeUrl: input.place_url ?? null,
           ...scheduleOf(input),
+          capacity: input.capacity ?? null,
+          // A new date moves the cancelled occurrences with it, as the answers below.
+          cancelledDates: event.cancelledDates.map((day) =>
+            addDays(day, daysBetween(event.date, input.date)),
+          ),
           updatedAt: this.clock(),
         })
         .where(eq(communityEvents.id, eventId))
         .returning();
+      // The answers follow the event to its new date: each occurrence moves by as many days.
+      const shift = daysBetween(event.date, input.date);
+      if (shift !== 0)
+        await tx
+          .update(communityEventRsvps)
+          .set({ occurrence: sql`${communityEventRsvps.occurrence} + ${shift}::int` })
+          .where(eq(communityEventRsvps.eventId, eventId));
+      // More places (or no limit now): those waiting move up, each occurrence on its own.
+      if (
+        row &&
+        (row.capacity === null || (event.capacity !== null && row.capacity > event.capacity))
+      )
+        for (const occurrence of await this.waitingOccurrences(tx, eventId))
+          await this.fillPlaces(tx, access, row, occurrence);
       if (row && eventMoved(toEvent(event), toEvent(row)))
         await this.tellAttendees(
           tx,
@@ -300,7 +473,18 @@ export class EventsService {
             ),
           )
       : [];
-    const statusOf = new Map(answers.map((answer) => [answer.eventId, answer.status]));
+    // The answer to each event's next occurrence (the feed has one VEVENT per series).
+    const today = this.today();
+    const statusOf = new Map(
+      answers
+        .filter((answer) => {
+          const event = events.find((row) => row.id === answer.eventId);
+          return (
+            event !== undefined && answer.occurrence === defaultOccurrence(toEvent(event), today)
+          );
+        })
+        .map((answer) => [answer.eventId, answer.waiting ? 'maybe' : answer.status] as const),
+    );
     const [me] = await this.db
       .select({ username: users.username })
       .from(users)
@@ -332,6 +516,7 @@ export class EventsService {
     access: CommunityAccess,
     eventId: number,
     notice: CommunityNotice,
+    occurrence?: string,
   ): Promise<void> {
     const coming = await tx
       .select({ userId: communityEventRsvps.userId })
@@ -348,58 +533,201 @@ export class EventsService {
         and(
           eq(communityEventRsvps.eventId, eventId),
           inArray(communityEventRsvps.status, ['going', 'maybe']),
+          occurrence === undefined ? undefined : eq(communityEventRsvps.occurrence, occurrence),
         ),
       )
       .orderBy(asc(communityEventRsvps.userId));
+    const told = new Set<number>();
     for (const { userId } of coming)
-      if (userId !== access.user.id)
+      if (userId !== access.user.id && !told.has(userId) && told.add(userId))
         await this.inbox.deliver(
           userId,
           {
             sender: { kind: 'community', name: access.community.name },
             ...notice,
-            path: `/communities/${access.community.id}`,
+            path: eventPath(access.community.id, eventId, occurrence),
           },
           { db: tx },
         );
   }
 
-  /** The events with their answers: the counts, the caller's own and who answered what. */
+  /** The events with the answers to their next occurrences (`defaultOccurrence`). */
   private async withRsvps(
     db: Db,
     user: AuthUser,
     events: readonly EventRow[],
   ): Promise<CommunityEvent[]> {
-    const ids = events.map((event) => event.id);
-    const rows: EventRsvpRow[] = ids.length
-      ? await db
+    const today = this.today();
+    return this.withAnswers(
+      db,
+      user,
+      events.map((event) => ({ event, occurrence: defaultOccurrence(toEvent(event), today) })),
+    );
+  }
+
+  private async one(
+    db: Db,
+    user: AuthUser,
+    event: EventRow,
+    occurrence: string,
+  ): Promise<CommunityEvent> {
+    const [found] = await this.withAnswers(db, user, [{ event, occurrence }]);
+    if (!found) throw new Error('the event went missing');
+    return found;
+  }
+
+  /**
+   * The events with the answers to one occurrence each: the counts (going with a place, waiting),
+   * the caller's own and place, who answered what; the waiting list in its order.
+   */
+  private async withAnswers(
+    db: Db,
+    user: AuthUser,
+    shown: readonly { event: EventRow; occurrence: string }[],
+  ): Promise<CommunityEvent[]> {
+    const rows: EventRsvpRow[] = [];
+    // A few hundred (event, occurrence) pairs at most: in chunks, to keep each statement small.
+    for (let i = 0; i < shown.length; i += 100) {
+      const pairs = shown
+        .slice(i, i + 100)
+        .map(({ event, occurrence }) =>
+          and(
+            eq(communityEventRsvps.eventId, event.id),
+            eq(communityEventRsvps.occurrence, occurrence),
+          ),
+        );
+      rows.push(
+        ...(await db
           .select()
           .from(communityEventRsvps)
-          .where(inArray(communityEventRsvps.eventId, ids))
-          .orderBy(asc(communityEventRsvps.userId))
-      : [];
+          .where(or(...pairs))
+          .orderBy(asc(communityEventRsvps.userId))),
+      );
+    }
     const people = await peopleOf(
       db,
       rows.map((row) => row.userId),
     );
     const byEvent = new Map<number, EventRsvpRow[]>();
     for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
-    return events.map((event) => {
+    return shown.map(({ event, occurrence }) => {
       const answers = byEvent.get(event.id) ?? [];
+      const queue = answers.filter((answer) => answer.status === 'going' && answer.waiting);
+      queue.sort(byQueue);
+      const placeOf = (answer: EventRsvpRow) =>
+        answer.status === 'going' && answer.waiting ? queue.indexOf(answer) + 1 : null;
       const count = (status: EventRsvpRow['status']) =>
-        answers.filter((answer) => answer.status === status).length;
+        answers.filter((answer) => answer.status === status && !answer.waiting).length;
+      const mine = answers.find((answer) => answer.userId === user.id);
       const rsvps: CommunityEventRsvps = {
+        date: occurrence,
         going: count('going'),
+        waiting: queue.length,
         maybe: count('maybe'),
         not_going: count('not_going'),
-        mine: answers.find((answer) => answer.userId === user.id)?.status ?? null,
+        mine: mine?.status ?? null,
+        my_place: mine ? placeOf(mine) : null,
         people: answers.map((answer) => ({
           user: userRef(answer.userId, people) ?? { id: answer.userId, username: null },
           status: answer.status,
+          place: placeOf(answer),
         })),
       };
       return { ...toEvent(event), rsvps };
     });
+  }
+
+  /** How many are going with a place to an occurrence. */
+  private async seatsTaken(db: Db, eventId: number, occurrence: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(communityEventRsvps)
+      .where(
+        and(
+          eq(communityEventRsvps.eventId, eventId),
+          eq(communityEventRsvps.occurrence, occurrence),
+          eq(communityEventRsvps.status, 'going'),
+          eq(communityEventRsvps.waiting, false),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The occurrences of an event with someone waiting. */
+  private async waitingOccurrences(db: Db, eventId: number): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ occurrence: communityEventRsvps.occurrence })
+      .from(communityEventRsvps)
+      .where(
+        and(
+          eq(communityEventRsvps.eventId, eventId),
+          eq(communityEventRsvps.status, 'going'),
+          eq(communityEventRsvps.waiting, true),
+        ),
+      );
+    return rows.map((row) => row.occurrence);
+  }
+
+  /**
+   * Gives the free places of an occurrence to those waiting, first come first (in `tx`, the
+   * event's row locked), and tells each one ("You have a place").
+   */
+  private async fillPlaces(
+    tx: Db,
+    access: CommunityAccess,
+    event: EventRow,
+    occurrence: string,
+  ): Promise<void> {
+    const free =
+      event.capacity === null
+        ? Number.POSITIVE_INFINITY
+        : event.capacity - (await this.seatsTaken(tx, event.id, occurrence));
+    if (free <= 0) return;
+    const waiting = await tx
+      .select()
+      .from(communityEventRsvps)
+      .where(
+        and(
+          eq(communityEventRsvps.eventId, event.id),
+          eq(communityEventRsvps.occurrence, occurrence),
+          eq(communityEventRsvps.status, 'going'),
+          eq(communityEventRsvps.waiting, true),
+        ),
+      );
+    waiting.sort(byQueue);
+    for (const answer of waiting.slice(0, Math.min(free, waiting.length))) {
+      await tx
+        .update(communityEventRsvps)
+        .set({ waiting: false })
+        .where(
+          and(
+            eq(communityEventRsvps.eventId, event.id),
+            eq(communityEventRsvps.occurrence, occurrence),
+            eq(communityEventRsvps.userId, answer.userId),
+          ),
+        );
+      await this.inbox.deliver(
+        answer.userId,
+        {
+          sender: { kind: 'community', name: access.community.name },
+          ...COMMUNITY_NOTICES.eventPlaceFreed(access.community.name, event.title, occurrence),
+          path: eventPath(access.community.id, event.id, occurrence),
+        },
+        { db: tx },
+      );
+    }
+  }
+
+  /** The occurrence a call names (404 for a day the event does not fall on), or the next one. */
+  private occurrenceOf(event: EventRow, date: string | undefined): string {
+    const schedule = toEvent(event);
+    if (date === undefined) return defaultOccurrence(schedule, this.today());
+    if (!occursOn(schedule, date)) throw notFound(COMMUNITY_DETAILS.eventNoSuchDay);
+    return date;
+  }
+
+  private today(): string {
+    return this.clock().toISOString().slice(0, 10);
   }
 
   /** The account's token version (a password reset moves it on, and with it every calendar address). */
@@ -434,14 +762,31 @@ export class EventsService {
     return rows.reverse();
   }
 
-  private async find(tx: Db, access: CommunityAccess, eventId: number): Promise<EventRow> {
-    const [row] = await tx
+  /** The event of the community; `lock`: its row locked until the transaction ends (FOR UPDATE). */
+  private async find(
+    tx: Db,
+    access: CommunityAccess,
+    eventId: number,
+    lock = false,
+  ): Promise<EventRow> {
+    const query = tx
       .select()
       .from(communityEvents)
       .where(
         and(eq(communityEvents.id, eventId), eq(communityEvents.communityId, access.community.id)),
       );
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(COMMUNITY_DETAILS.eventNotFound);
     return row;
   }
+}
+
+/** The waiting list's order: who asked first, then by user id. */
+function byQueue(a: EventRsvpRow, b: EventRsvpRow): number {
+  return a.updatedAt.getTime() - b.updatedAt.getTime() || a.userId - b.userId;
+}
+
+/** How many days from one `yyyy-MM-dd` date to another (negative when earlier). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
