@@ -727,6 +727,97 @@ export const communitiesScenarios = [
         params: { path: { id, eventId: UNKNOWN } },
         body: { status: 'going' },
       });
+      // A capacity: "going" to a full occurrence waits (its place); a place given up goes to the
+      // first waiting, who is told. Answers are per occurrence of a repeating event.
+      const boat = await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'Boat trip', date: '2027-01-06', repeat: 'weekly', capacity: 1 },
+      });
+      const boatPath = { id, eventId: boat.data?.id ?? UNKNOWN };
+      await api.POST('/communities/{id}/events', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'No room', date: '2027-01-06', capacity: 0 },
+      });
+      for (const [who, status, date] of [
+        [sam, 'going', '2027-01-13'],
+        [maya, 'going', '2027-01-13'],
+        [sam, 'going', '2027-01-14'],
+        [sam, 'going', undefined],
+      ] as const) {
+        const answered = await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+          ...who.auth,
+          params: { path: boatPath },
+          body: date === undefined ? { status } : { status, date },
+        });
+        const r = answered.data?.rsvps;
+        note('an answer to an occurrence', r && [r.date, r.going, r.waiting, r.my_place]);
+      }
+      const beforeMove = (await communityNotices(api, maya)).length;
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...sam.auth,
+        params: { path: boatPath },
+        body: { status: 'not_going', date: '2027-01-13' },
+      });
+      note('maya moved up and told', (await communityNotices(api, maya)).slice(beforeMove));
+      const read = await api.GET('/communities/{id}/events/{eventId}', {
+        ...maya.auth,
+        params: { path: boatPath, query: { date: '2027-01-13' } },
+      });
+      note(
+        'one event',
+        read.data && {
+          ...read.data,
+          id: 0,
+          user_id: 0,
+          community_id: 0,
+          rsvps: {
+            ...read.data.rsvps,
+            people: read.data.rsvps?.people.map((p) => [p.status, p.place]),
+          },
+        },
+      );
+      await api.GET('/communities/{id}/events/{eventId}', {
+        ...maya.auth,
+        params: { path: boatPath, query: { date: '2027-01-14' } },
+      });
+      await api.GET('/communities/{id}/events/{eventId}', {
+        ...ivy.auth,
+        params: { path: boatPath },
+      });
+      // One occurrence cancelled (the author or an admin): answers to it refused, those coming told.
+      await api.PUT('/communities/{id}/events/{eventId}/cancellations/{date}', {
+        ...sam.auth,
+        params: { path: { ...boatPath, date: '2027-01-13' } },
+      });
+      const beforeCancel = (await communityNotices(api, sam)).length;
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...sam.auth,
+        params: { path: boatPath },
+        body: { status: 'maybe', date: '2027-01-20' },
+      });
+      const cancelled = await api.PUT('/communities/{id}/events/{eventId}/cancellations/{date}', {
+        ...maya.auth,
+        params: { path: { ...boatPath, date: '2027-01-20' } },
+      });
+      note('cancelled', cancelled.data?.cancelled_dates);
+      note('sam told of the cancellation', (await communityNotices(api, sam)).slice(beforeCancel));
+      await api.PUT('/communities/{id}/events/{eventId}/rsvp', {
+        ...sam.auth,
+        params: { path: boatPath },
+        body: { status: 'going', date: '2027-01-20' },
+      });
+      const file = await api.GET('/communities/{id}/events/{eventId}/calendar.ics', {
+        ...sam.auth,
+        params: { path: boatPath, query: { date: '2027-01-20' } },
+        parseAs: 'text',
+      });
+      note('one occurrence as a file', [
+        file.response.headers.get('content-disposition')?.replace(/event-\d+-/, 'event-N-'),
+        file.data?.includes('STATUS:CANCELLED\r\n'),
+      ]);
+
       // Moving it tells maya (maybe), not sam who moved it; a new title alone tells nobody.
       await api.PUT('/communities/{id}/events/{eventId}', {
         ...sam.auth,

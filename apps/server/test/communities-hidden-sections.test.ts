@@ -235,6 +235,27 @@ const ROWS: Row[] = [
     ok: 200,
   },
   {
+    operationId: 'getCommunityEvent',
+    section: 'events',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/events/${ids.eventId}` }),
+    ok: 200,
+  },
+  {
+    operationId: 'cancelCommunityEventOccurrence',
+    section: 'events',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/events/${ids.eventId}/cancellations/2026-04-18`,
+    }),
+    ok: 200,
+  },
+  {
+    operationId: 'getCommunityEventCalendar',
+    section: 'events',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/events/${ids.eventId}/calendar.ics` }),
+    ok: 200,
+  },
+  {
     operationId: 'getCommunityCalendarLink',
     section: 'events',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/calendar-link` }),
@@ -281,7 +302,15 @@ async function send(
     ...request,
     headers: { authorization: `Bearer ${person.access_token}` },
   });
-  return { status: res.statusCode, body: res.statusCode === 204 ? undefined : res.json() };
+  return {
+    status: res.statusCode,
+    body:
+      res.statusCode === 204
+        ? undefined
+        : res.headers['content-type']?.toString().startsWith('text/calendar')
+          ? res.body
+          : res.json(),
+  };
 }
 
 describe('the map of sections', () => {

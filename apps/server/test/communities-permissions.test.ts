@@ -360,6 +360,25 @@ const PERMISSION_TABLE: Row[] = [
     expected: MEMBERS,
   },
   {
+    operationId: 'getCommunityEvent',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/events/${ids.eventId}` }),
+    expected: MEMBERS,
+  },
+  {
+    operationId: 'cancelCommunityEventOccurrence',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/events/${ids.eventId}/cancellations/2026-04-18`,
+    }),
+    expected: AUTHOR_OR_ADMIN,
+    itemRefusal: D.authorOrAdminOnly,
+  },
+  {
+    operationId: 'getCommunityEventCalendar',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/events/${ids.eventId}/calendar.ics` }),
+    expected: MEMBERS,
+  },
+  {
     operationId: 'getCommunityCalendarLink',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/calendar-link` }),
     expected: MEMBERS,

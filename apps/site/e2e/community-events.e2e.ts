@@ -3,9 +3,12 @@
  * event on the screen; B, a member, answers Going and is counted and named; A moves the event to
  * another day in its Edit dialog; B's inbox says the event changed, with its new date. A adds a
  * weekly event at 18:30 Berlin time with a Markdown description: the calendar shows it, with its
- * time, on two weeks, and the .ics feed has it with DTSTART;TZID and an RRULE. Run after the site's build:
+ * time, on two weeks, and the .ics feed has it with DTSTART;TZID and an RRULE. An event with one
+ * place (issue 44): A goes, B waits, A says Not going, B moves up and is told; B opens the event's
+ * page and downloads it as .ics. Run after the site's build:
  * `pnpm exec vitest run --project e2e apps/site/e2e/community-events.e2e.ts`.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { communityOf, nameMember } from './community-fixtures';
 import { setupSite } from './harness';
@@ -160,5 +163,76 @@ describe('community events on the real server', () => {
     expect(lines).toContain(
       `DTEND;VALUE=DATE:${month.toISOString().slice(0, 8).replace(/-/g, '')}23`,
     );
+  });
+
+  it('one place: A goes, B waits; A says Not going, B moves up and is told; the event page and its .ics', async () => {
+    const stamp = String(Date.now()).slice(-9);
+    const a = await site.newMember('events-place-a');
+    const b = await site.newMember('events-place-b');
+    const nameA = `ada_${stamp}`;
+    await nameMember(site, a, nameA);
+    const name = `E2E Places ${stamp}`;
+    const id = await communityOf(site, a, b, name, 'Places end to end.');
+    const day = isoDaysFromNow(12);
+
+    const pageA = await site.newPage({ session: a });
+    await pageA.goto(`/communities/${id}#events`);
+    await pageA.getByRole('heading', { level: 1, name }).waitFor(LONG);
+    const event = `Boat trip ${stamp}`;
+    const form = pageA.getByRole('form', { name: 'Add an event' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(event);
+    await form.getByRole('textbox', { name: 'Date' }).fill(day);
+    await form.getByRole('textbox', { name: 'Places' }).fill('1');
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    const cardA = pageA
+      .getByRole('list', { name: 'Coming up' })
+      .getByRole('listitem', { name: event });
+    await cardA.getByText('0 of 1 places taken').waitFor(LONG);
+    await cardA.getByRole('button', { name: 'Going', exact: true }).click();
+    await cardA.getByText('1 of 1 places taken').waitFor(LONG);
+
+    // B says Going to the full event: on the waiting list, first.
+    const pageB = await site.newPage({ session: b });
+    await pageB.goto(`/communities/${id}#events`);
+    const cardB = pageB
+      .getByRole('list', { name: 'Coming up' })
+      .getByRole('listitem', { name: event });
+    await cardB.waitFor(LONG);
+    await cardB.getByRole('button', { name: 'Going', exact: true }).click();
+    await cardB.getByText('You are on the waiting list (place 1).').waitFor(LONG);
+    await cardB.getByText('1 of 1 places taken · 1 waiting').waitFor(LONG);
+
+    // A gives up the place: B has it, and is told.
+    await cardA.getByRole('button', { name: 'Not going', exact: true }).click();
+    const notice = await site.poll(`"You have a place" in ${b.email}'s inbox`, async () => {
+      const response = await site.api(b, `/inbox/${b.id}`);
+      if (response.status !== 200) return undefined;
+      const messages = (await response.json()) as InboxMessage[];
+      return messages.find(
+        (message) => message.subject === 'You have a place' && message.sender.name === name,
+      );
+    });
+    expect(notice.content).toBe(
+      `A place opened up at "${event}" in ${name} on ${day}: you are going.`,
+    );
+
+    // B opens the event's page from its title: going now; "Add to my calendar" downloads it.
+    await pageB.reload();
+    await pageB.getByRole('link', { name: event }).click();
+    await pageB.getByRole('heading', { level: 1, name: event }).waitFor(LONG);
+    expect(new URL(pageB.url()).pathname).toMatch(new RegExp(`^/communities/${id}/events/\\d+$`));
+    await pageB.getByText('1 of 1 places taken').waitFor(LONG);
+    await expect(
+      pageB.getByRole('button', { name: 'Going', exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    const [download] = await Promise.all([
+      pageB.waitForEvent('download', LONG),
+      pageB.getByRole('button', { name: 'Add to my calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^event-\\d+-${day}\\.ics$`));
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain(`SUMMARY:${event}\r\n`);
+    expect(text).toContain(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}\r\n`);
   });
 });

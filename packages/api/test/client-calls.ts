@@ -814,6 +814,28 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         body: { title: 'Soup night', description: 'Bring a bowl and a spoon.', date: '2026-02-06' },
       }),
   },
+  getCommunityEvent: {
+    as: 'sam',
+    call: (api) =>
+      api.GET('/communities/{id}/events/{eventId}', {
+        params: { path: { id: riverside, eventId: eventIds.soupNight } },
+      }),
+  },
+  cancelCommunityEventOccurrence: {
+    as: 'maya',
+    call: (api) =>
+      api.PUT('/communities/{id}/events/{eventId}/cancellations/{date}', {
+        params: { path: { id: riverside, eventId: eventIds.soupNight, date: '2026-02-06' } },
+      }),
+  },
+  getCommunityEventCalendar: {
+    as: 'sam',
+    call: (api) =>
+      api.GET('/communities/{id}/events/{eventId}/calendar.ics', {
+        params: { path: { id: riverside, eventId: eventIds.soupNight } },
+        parseAs: 'text',
+      }),
+  },
   answerCommunityEvent: {
     as: 'sam',
     call: (api) =>

@@ -122,9 +122,19 @@ export type CommunityTaskRow = Pick<
 export type ChatRow = Omit<ChatMessage, 'username'> & { community_id: number };
 /** `is_creator` is computed for the caller, `href` from the url. */
 export type ResourceRow = Omit<CommunityResource, 'is_creator' | 'href'> & { community_id: number };
-/** `rsvps` is computed for the caller from `answers` (by user id). */
+/**
+ * `rsvps` is computed for the caller from `answers` (by user id) to one occurrence (its first
+ * day; a one-off event's date when left out); `waiting`: going, on the waiting list, in the order
+ * of `at` (when they said going).
+ */
 export type EventRow = Omit<CommunityEvent, 'rsvps'> & {
-  answers?: { user_id: number; status: 'going' | 'maybe' | 'not_going' }[];
+  answers?: {
+    user_id: number;
+    status: 'going' | 'maybe' | 'not_going';
+    occurrence?: string;
+    waiting?: boolean;
+    at?: string;
+  }[];
 };
 
 export interface DreamRow {

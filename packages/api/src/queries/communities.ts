@@ -14,6 +14,7 @@ export const goalTasksKey = queryKeyOf('/communities/projects/{projectId}/tasks'
 export const chatKey = queryKeyOf('/communities/{id}/chat');
 export const resourcesKey = queryKeyOf('/communities/{id}/resources');
 export const eventsKey = queryKeyOf('/communities/{id}/events');
+export const eventKey = queryKeyOf('/communities/{id}/events/{eventId}');
 export const calendarLinkKey = queryKeyOf('/communities/{id}/calendar-link');
 export const inviteKey = queryKeyOf('/communities/{id}/invite');
 
@@ -47,9 +48,10 @@ export const communitiesInvalidations = {
   'put /communities/{id}/resources/{resourceId}': [resourcesKey],
   'delete /communities/{id}/resources/{resourceId}': [resourcesKey],
   'post /communities/{id}/events': [eventsKey],
-  'put /communities/{id}/events/{eventId}': [eventsKey],
-  'delete /communities/{id}/events/{eventId}': [eventsKey],
-  'put /communities/{id}/events/{eventId}/rsvp': [eventsKey],
+  'put /communities/{id}/events/{eventId}': [eventsKey, eventKey],
+  'delete /communities/{id}/events/{eventId}': [eventsKey, eventKey],
+  'put /communities/{id}/events/{eventId}/rsvp': [eventsKey, eventKey],
+  'put /communities/{id}/events/{eventId}/cancellations/{date}': [eventsKey, eventKey],
 } as const satisfies Invalidations;
 
 /**

@@ -8,5 +8,10 @@
 export { CommunitiesScreen } from './CommunitiesScreen/CommunitiesScreen';
 export { CommunityScreen, type CommunityScreenProps } from './CommunityScreen/CommunityScreen';
 export { CommunitiesRoute, CommunityRoute } from './CommunityScreen/CommunityRoutes';
+export { CommunityEventRoute } from './CommunityEventPage/CommunityEventRoute';
+export {
+  CommunityEventPage,
+  type CommunityEventPageProps,
+} from './CommunityEventPage/CommunityEventPage';
 export { communityTexts, sectionTitles } from './texts';
 export * from './rules';

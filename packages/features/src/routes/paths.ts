@@ -36,6 +36,7 @@ export const routePaths = {
   blogEdit: ['/blog/:id/edit'],
   communities: ['/communities'],
   community: ['/communities/:communityId'],
+  communityEvent: ['/communities/:communityId/events/:eventId'],
   myCommunityPortal: ['/MyCommunityPortal'],
   dreamMachine: ['/dreammachine'],
   weDream: ['/WeDream'],

@@ -33,6 +33,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   blogEdit: async () => (await import('../blog')).EditPostRoute,
   communities: async () => (await import('../communities')).CommunitiesRoute,
   community: async () => (await import('../communities')).CommunityRoute,
+  communityEvent: async () => (await import('../communities')).CommunityEventRoute,
   myCommunityPortal: async () => (await import('../communities')).CommunitiesRoute,
   dreamMachine: async () => (await import('../dreams')).DreamMachineRoute,
   weDream: async () => (await import('../dreams')).WeDreamRoute,

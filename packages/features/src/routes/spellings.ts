@@ -52,6 +52,7 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/blog/7/edit', 'blogEdit'],
   ['/communities', 'communities'],
   ['/communities/3', 'community'],
+  ['/communities/3/events/90', 'communityEvent'],
   ['/MyCommunityPortal', 'myCommunityPortal'],
   ['/dreammachine', 'dreamMachine'],
   ['/WeDream', 'weDream'],

@@ -119,6 +119,7 @@ const screens = {
   // A visitor sees the heading and 'Please login to view communities.' (spec 2 §2).
   communities: dataScreen('Communities', 'Communities'),
   community: dataScreen('Community', 'Communities'),
+  communityEvent: dataScreen('Community Event', 'Communities'),
   myCommunityPortal: dataScreen('My Community Portal', 'Communities'),
   // Public screens: a visitor reads the collective dream, writes a dream (saving asks to sign in),
   // signs up for the garden programme and offers to help at a garden (spec 2 §6).

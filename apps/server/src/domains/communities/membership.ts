@@ -119,6 +119,10 @@ export const OPERATION_ACTIONS = {
   updateCommunityEvent: 'participate',
   deleteCommunityEvent: 'participate',
   answerCommunityEvent: 'participate',
+  getCommunityEvent: 'participate',
+  /** The event's author or an admin (`authorOrAdminOnly` otherwise), as editing it. */
+  cancelCommunityEventOccurrence: 'participate',
+  getCommunityEventCalendar: 'participate',
   getCommunityCalendarLink: 'participate',
   resetCommunityCalendarLink: 'participate',
   /** Its credential is the member's calendar token, checked as `participate` for its member. */
@@ -162,6 +166,9 @@ export const OPERATION_SECTIONS = {
   updateCommunityEvent: 'events',
   deleteCommunityEvent: 'events',
   answerCommunityEvent: 'events',
+  getCommunityEvent: 'events',
+  cancelCommunityEventOccurrence: 'events',
+  getCommunityEventCalendar: 'events',
   getCommunityCalendarLink: 'events',
   resetCommunityCalendarLink: 'events',
 } as const satisfies Partial<Record<CommunitiesOperationId, DataSection>>;

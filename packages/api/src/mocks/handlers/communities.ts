@@ -12,6 +12,9 @@ import {
   communityNameKey,
   resourceHref,
   type CommunityNotice,
+  addDays,
+  defaultOccurrence,
+  occursOn,
   type RemovedItemKind,
 } from '@wegrow/contract/communities';
 import { HttpResponse } from 'msw';
@@ -129,9 +132,13 @@ function notifyAttendees(
   user: UserRow,
   event: EventRow,
   notice: CommunityNotice,
+  occurrence?: string,
 ): void {
-  const coming = (event.answers ?? [])
-    .filter((answer) => answer.status !== 'not_going' && answer.user_id !== user.id)
+  const answers = occurrence === undefined ? (event.answers ?? []) : answersTo(event, occurrence);
+  // One notice per member, whatever the occurrences they answered.
+  const going = answers.filter((answer) => answer.status !== 'not_going');
+  const coming = [...new Map(going.map((answer) => [answer.user_id, answer])).values()]
+    .filter((answer) => answer.user_id !== user.id)
     .filter((answer) => {
       const role = roleOf(community, answer.user_id);
       return role !== 'visitor' && role !== 'pending';
@@ -293,10 +300,60 @@ function resourceView(
   };
 }
 
-/** The event with its answers for the viewer, as the server: counts, their own, who (by user id). */
-function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): CommunityEvent {
-  const sorted = [...answers].sort((a, b) => a.user_id - b.user_id);
-  const count = (status: string) => sorted.filter((answer) => answer.status === status).length;
+type EventAnswer = NonNullable<EventRow['answers']>[number];
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The occurrence a call names (404 for a day the event does not fall on), or the next one. */
+function occurrenceOf(event: EventRow, date: string | undefined): string {
+  if (date === undefined) return defaultOccurrence(event, todayUtc());
+  if (!occursOn(event, date)) notFound(DETAILS.eventNoSuchDay);
+  return date;
+}
+
+/** The answers to one occurrence (an answer without one is the event's first). */
+const answersTo = (event: EventRow, occurrence: string) =>
+  (event.answers ?? []).filter((answer) => (answer.occurrence ?? event.date) === occurrence);
+
+/** The waiting list of an occurrence, in its order (who said going first, then by user id). */
+const queueOf = (answers: readonly EventAnswer[]) =>
+  answers
+    .filter((answer) => answer.status === 'going' && answer.waiting)
+    .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.user_id - b.user_id);
+
+/** Gives an occurrence's free places to those waiting, first come first; each is told. */
+function fillPlaces(community: CommunityRow, event: EventRow, occurrence: string): void {
+  const answers = answersTo(event, occurrence);
+  const taken = answers.filter((answer) => answer.status === 'going' && !answer.waiting).length;
+  const free = event.capacity == null ? Number.POSITIVE_INFINITY : event.capacity - taken;
+  for (const answer of queueOf(answers).slice(0, Math.max(0, free))) {
+    answer.waiting = false;
+    notify(
+      answer.user_id,
+      community,
+      COMMUNITY_NOTICES.eventPlaceFreed(community.name, event.title, occurrence),
+    );
+  }
+}
+
+/**
+ * The event with the answers to one occurrence for the viewer, as the server: counts (going with
+ * a place, waiting), their own and place, who (by user id).
+ */
+function eventView(
+  { answers: _answers, ...event }: EventRow,
+  viewer: UserRow,
+  occurrence = defaultOccurrence(event, todayUtc()),
+): CommunityEvent {
+  const sorted = answersTo({ ...event, answers: _answers }, occurrence).sort(
+    (a, b) => a.user_id - b.user_id,
+  );
+  const queue = queueOf(sorted);
+  const placeOf = (answer: EventAnswer) =>
+    answer.status === 'going' && answer.waiting ? queue.indexOf(answer) + 1 : null;
+  const count = (status: string) =>
+    sorted.filter((answer) => answer.status === status && !answer.waiting).length;
+  const mine = sorted.find((answer) => answer.user_id === viewer.id);
   return {
     ...event,
     place: event.place ?? '',
@@ -307,14 +364,20 @@ function eventView({ answers = [], ...event }: EventRow, viewer: UserRow): Commu
     time_zone: event.time_zone ?? 'UTC',
     repeat: event.repeat ?? 'none',
     repeat_until: event.repeat_until ?? null,
+    capacity: event.capacity ?? null,
+    cancelled_dates: event.cancelled_dates ?? [],
     rsvps: {
+      date: occurrence,
       going: count('going'),
+      waiting: queue.length,
       maybe: count('maybe'),
       not_going: count('not_going'),
-      mine: sorted.find((answer) => answer.user_id === viewer.id)?.status ?? null,
+      mine: mine?.status ?? null,
+      my_place: mine ? placeOf(mine) : null,
       people: sorted.map((answer) => ({
         user: userRef(answer.user_id) ?? { id: answer.user_id, username: null },
         status: answer.status,
+        place: placeOf(answer),
       })),
     },
   };
@@ -594,6 +657,19 @@ const communityHandlers = [
     if (community.creator_id === params.userId)
       conflict(leaving ? DETAILS.creatorCannotLeave : DETAILS.creatorCannotBeRemoved);
     removeWhere(db.memberships, (row) => row === membership);
+    // A member gone gives up their answers from yesterday on; their places go to those waiting.
+    if (membership.is_approved) {
+      const from = addDays(todayUtc(), -1);
+      for (const event of db.events.filter((row) => row.community_id === community.id)) {
+        const gone = (event.answers ?? []).filter(
+          (a) => a.user_id === params.userId && (a.occurrence ?? event.date) >= from,
+        );
+        event.answers = (event.answers ?? []).filter((a) => !gone.includes(a));
+        for (const answer of gone)
+          if (answer.status === 'going' && !answer.waiting)
+            fillPlaces(community, event, answer.occurrence ?? event.date);
+      }
+    }
     if (!leaving)
       notify(
         membership.user_id,
@@ -963,6 +1039,8 @@ const boardHandlers = [
       place: (body.place ?? '').trim(),
       place_url: body.place_url ?? null,
       ...storedSchedule(body),
+      capacity: body.capacity ?? null,
+      cancelled_dates: [],
       user_id: user.id,
     };
     db.events.push(event);
@@ -984,10 +1062,23 @@ const boardHandlers = [
     const moved = eventMoved(eventView(event, user), { ...body, place });
     event.title = body.title.trim();
     event.description = body.description ?? '';
-    event.date = body.date;
     event.place = place;
     event.place_url = body.place_url ?? null;
+    // A new date takes the answers and the cancelled occurrences with it, as many days on.
+    const shift = Math.round((Date.parse(body.date) - Date.parse(event.date)) / 86_400_000);
+    for (const answer of event.answers ?? [])
+      answer.occurrence = addDays(answer.occurrence ?? event.date, shift);
+    event.cancelled_dates = (event.cancelled_dates ?? []).map((day) => addDays(day, shift));
+    event.date = body.date;
     Object.assign(event, schedule);
+    const before = event.capacity ?? null;
+    event.capacity = body.capacity ?? null;
+    // More places (or no limit now): those waiting move up.
+    if (event.capacity === null || (before !== null && event.capacity > before))
+      for (const day of new Set(
+        queueOf(event.answers ?? []).map((a) => a.occurrence ?? event.date),
+      ))
+        fillPlaces(community, event, day);
     if (moved)
       notifyAttendees(
         community,
@@ -1003,11 +1094,91 @@ const boardHandlers = [
     const community = findCommunity(params.id);
     requireMember(community, user, 'events');
     const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
-    event.answers = [
-      ...(event.answers ?? []).filter((answer) => answer.user_id !== user.id),
-      { user_id: user.id, status: body.status },
+    const occurrence = occurrenceOf(event, body.date);
+    if ((event.cancelled_dates ?? []).includes(occurrence)) conflict(DETAILS.occurrenceCancelled);
+    const answers = answersTo(event, occurrence);
+    const before = answers.find((answer) => answer.user_id === user.id);
+    // Going again keeps one's place (with a seat or on the waiting list).
+    if (!(body.status === 'going' && before?.status === 'going')) {
+      const taken = answers.filter((a) => a.status === 'going' && !a.waiting).length;
+      const waiting = body.status === 'going' && event.capacity != null && taken >= event.capacity;
+      event.answers = [
+        ...(event.answers ?? []).filter((answer) => answer !== before),
+        {
+          user_id: user.id,
+          status: body.status,
+          occurrence,
+          waiting,
+          at: new Date().toISOString(),
+        },
+      ];
+      if (before?.status === 'going' && !before.waiting) fillPlaces(community, event, occurrence);
+    }
+    return response(200).json(eventView(event, user, occurrence));
+  }),
+
+  mock.get('/communities/{id}/events/{eventId}', ({ me, params, query, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user, 'events');
+    const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
+    return response(200).json(eventView(event, user, occurrenceOf(event, query.date)));
+  }),
+
+  mock.put(
+    '/communities/{id}/events/{eventId}/cancellations/{date}',
+    ({ me, params, response }) => {
+      const user = me();
+      const community = findCommunity(params.id);
+      requireMember(community, user, 'events');
+      const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
+      requireAuthorOrAdmin(community, user, event.user_id);
+      const occurrence = occurrenceOf(event, params.date);
+      if (!(event.cancelled_dates ?? []).includes(occurrence)) {
+        event.cancelled_dates = [...(event.cancelled_dates ?? []), occurrence].sort();
+        notifyAttendees(
+          community,
+          user,
+          event,
+          COMMUNITY_NOTICES.eventOccurrenceCancelled(community.name, event.title, occurrence),
+          occurrence,
+        );
+      }
+      return response(200).json(eventView(event, user, occurrence));
+    },
+  ),
+
+  // One occurrence as a file: a single VEVENT (the server writes the full one).
+  mock.get('/communities/{id}/events/{eventId}/calendar.ics', ({ me, params, query, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user, 'events');
+    const event = itemIn(db.events, params.eventId, community.id, DETAILS.eventNotFound);
+    const occurrence = occurrenceOf(event, query.date);
+    const day = occurrence.replace(/-/g, '');
+    const title = event.title.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+    const lines = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//WeGrow//Communities (fake)//EN',
+      'BEGIN:VEVENT',
+      `UID:community-event-${event.id}-${day}@wegrow.example`,
+      `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+      `DTSTART;VALUE=DATE:${day}`,
+      `SUMMARY:${title}`,
+      ...((event.cancelled_dates ?? []).includes(occurrence) ? ['STATUS:CANCELLED'] : []),
+      'END:VEVENT',
+      'END:VCALENDAR',
     ];
-    return response(200).json(eventView(event, user));
+    return response.untyped(
+      new HttpResponse(`${lines.join('\r\n')}\r\n`, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="event-${event.id}-${occurrence}.ics"`,
+        },
+      }),
+    );
   }),
 
   mock.delete('/communities/{id}/events/{eventId}', ({ me, params, response }) => {

@@ -138,4 +138,7 @@ export const eventsTexts = {
     'Your personal address: calendar apps that subscribe to it (Google Calendar “From URL”, Thunderbird, Apple Calendar) keep the events up to date.',
   calendarLinkFailed: 'The calendar address is not available right now.',
   actionFailed: 'That did not work.',
+  cancelledMark: '(cancelled)',
+  cancelled: 'Cancelled',
+  openEvent: (title: string) => `${title}: the event's page`,
 } as const;

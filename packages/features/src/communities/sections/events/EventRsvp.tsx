@@ -1,6 +1,7 @@
 import { toApiError, useApi, type CommunityEvent } from '@wegrow/api';
 import { Button, Inline, Stack, Text } from '@wegrow/ui';
 import { useState } from 'react';
+import { rsvpCounts } from '../rules/events';
 
 type RsvpStatus = 'going' | 'maybe' | 'not_going';
 
@@ -9,9 +10,9 @@ export const rsvpTexts = {
   going: 'Going',
   maybe: 'Maybe',
   notGoing: 'Not going',
-  counts: (going: number, maybe: number, notGoing: number) =>
-    `${going} going · ${maybe} maybe · ${notGoing} not going`,
   who: (label: string, names: string) => `${label}: ${names}`,
+  waitingList: 'Waiting list',
+  myPlace: (place: number) => `You are on the waiting list (place ${place}).`,
   someone: 'a member',
   failed: 'Your answer was not saved.',
 } as const;
@@ -35,22 +36,35 @@ export function EventRsvp({ communityId, event }: EventRsvpProps) {
   const api = useApi();
   const answer = api.useMutation('put', '/communities/{id}/events/{eventId}/rsvp');
   const [error, setError] = useState<string | null>(null);
-  const rsvps = event.rsvps ?? { going: 0, maybe: 0, not_going: 0, mine: null, people: [] };
+  const rsvps = event.rsvps ?? {
+    date: event.date,
+    going: 0,
+    waiting: 0,
+    maybe: 0,
+    not_going: 0,
+    mine: null,
+    my_place: null,
+    people: [],
+  };
 
   function choose(status: RsvpStatus) {
     setError(null);
     answer.mutate(
-      { params: { path: { id: communityId, eventId: event.id } }, body: { status } },
+      {
+        params: { path: { id: communityId, eventId: event.id } },
+        // The occurrence shown (its answers' day).
+        body: { status, date: rsvps.date },
+      },
       { onError: (failure) => setError(toApiError(failure).detail || rsvpTexts.failed) },
     );
   }
 
   return (
     <Stack align="stretch" gap="1">
-      <Text size="sm">{rsvpTexts.counts(rsvps.going, rsvps.maybe, rsvps.not_going)}</Text>
+      <Text size="sm">{rsvpCounts({ ...event, rsvps })}</Text>
       {choices.map(({ status, label }) => {
         const names = rsvps.people
-          .filter((person) => person.status === status)
+          .filter((person) => person.status === status && person.place === null)
           .map((person) => person.user.username ?? rsvpTexts.someone);
         return names.length ? (
           <Text key={status} size="sm" tone="secondary">
@@ -58,6 +72,23 @@ export function EventRsvp({ communityId, event }: EventRsvpProps) {
           </Text>
         ) : null;
       })}
+      {rsvps.waiting ? (
+        <Text size="sm" tone="secondary">
+          {rsvpTexts.who(
+            rsvpTexts.waitingList,
+            rsvps.people
+              .filter((person) => person.place !== null)
+              .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+              .map((person) => `${person.place}. ${person.user.username ?? rsvpTexts.someone}`)
+              .join(', '),
+          )}
+        </Text>
+      ) : null}
+      {rsvps.my_place !== null ? (
+        <Text size="sm" weight="bold">
+          {rsvpTexts.myPlace(rsvps.my_place)}
+        </Text>
+      ) : null}
       <Inline gap="1" role="group" aria-label={rsvpTexts.groupLabel(event.title)}>
         {choices.map(({ status, label }) => (
           <Button

@@ -13,6 +13,8 @@ import {
 } from '@wegrow/ui';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { QueryState } from '../../../shared/QueryState/QueryState';
+import { TextLink } from '../../../shared/links/RouterLinks';
+import { getHref } from '../../../routes/paths';
 import { plainList } from '../../../shared/styles';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { EventRsvp } from './EventRsvp';
@@ -28,6 +30,7 @@ import {
   eventRequest,
   eventWhen,
   formatEventDate,
+  occurrenceCancelled,
   placeTexts,
   scheduleTexts,
   timeZoneOptions,
@@ -82,6 +85,11 @@ function eventFields(zone: string): readonly FieldSpec<EventField>[] {
       kind: 'date',
       minFrom: 'date',
     },
+    {
+      name: 'capacity',
+      label: placeTexts.capacityLabel,
+      hint: placeTexts.capacityHint,
+    },
     { name: 'place', label: placeTexts.placeLabel },
     { name: 'place_url', label: placeTexts.placeUrlLabel, hint: placeTexts.placeUrlHint },
     { name: 'description', label: commonTexts.descriptionLabel, multiline: true },
@@ -102,7 +110,7 @@ type Modal =
   | { kind: 'delete'; event: CommunityEvent };
 
 /** Where an event happens: the place, linked when it has an http(s) link (a new tab). */
-function EventPlace({ event }: { event: CommunityEvent }) {
+export function EventPlace({ event }: { event: CommunityEvent }) {
   const place = event.place ?? '';
   const url = event.place_url ?? null;
   if (!place && !url) return null;
@@ -253,7 +261,20 @@ export function EventsSection({
                     <li key={event.id} style={card} aria-label={event.title}>
                       <Inline justify="between" align="start" gap="2">
                         <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                          <Text weight="bold">{event.title}</Text>
+                          <Text weight="bold">
+                            <TextLink
+                              to={getHref(
+                                'communityEvent',
+                                { communityId, eventId: event.id },
+                                { search: { date: event.next } },
+                              )}
+                            >
+                              {event.title}
+                            </TextLink>
+                            {occurrenceCancelled(event, event.next)
+                              ? ` · ${eventsTexts.cancelled}`
+                              : null}
+                          </Text>
                           <Text size="sm" tone="secondary">
                             <time
                               dateTime={
@@ -281,7 +302,9 @@ export function EventsSection({
                           {event.description ? (
                             <Markdown headingLevel={4}>{event.description}</Markdown>
                           ) : null}
-                          <EventRsvp communityId={communityId} event={event} />
+                          {occurrenceCancelled(event, event.next) ? null : (
+                            <EventRsvp communityId={communityId} event={event} />
+                          )}
                         </Stack>
                         {canManageItem(role, myUserId, event.user_id) ? (
                           <Inline gap="1">

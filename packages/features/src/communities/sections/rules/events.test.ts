@@ -7,6 +7,7 @@ import {
   eventRepetition,
   eventWhen,
   formatEventDate,
+  placeTexts,
   timeZoneOptions,
   upcomingEvents,
   viewerTimes,
@@ -21,6 +22,7 @@ const schedule = {
   time_zone: 'UTC',
   repeat: 'none',
   repeat_until: '',
+  capacity: '',
 };
 
 const event = (id: number, date: string, title = `Event ${id}`): CommunityEvent => ({
@@ -103,8 +105,21 @@ describe('eventDraftProblems', () => {
       time_zone: 'UTC',
       repeat: 'none',
       repeat_until: null,
+      capacity: null,
       community_id: 3,
     });
+    // A capacity: a whole number from 1 on, or empty for no limit.
+    const draft = {
+      title: 'Dig',
+      ...schedule,
+      description: '',
+      date: '2026-01-10',
+      place: '',
+      place_url: '',
+    };
+    expect(eventRequest({ ...draft, capacity: ' 12 ' }, 3).capacity).toBe(12);
+    for (const capacity of ['0', '1.5', 'ten', '100001'])
+      expect(eventDraftProblems({ ...draft, capacity }).capacity).toBe(placeTexts.capacityInvalid);
   });
 
   it('takes a place and only an http(s) link for it', () => {

@@ -31,6 +31,8 @@ export interface EventDraft {
   /** `none`, `weekly` or `monthly`, and the last day (`yyyy-MM-dd`, '' for no end). */
   repeat: string;
   repeat_until: string;
+  /** How many may go to each occurrence, as typed ('' for no limit). */
+  capacity: string;
 }
 
 export const scheduleTexts = {
@@ -102,7 +104,12 @@ export const placeTexts = {
   placeUrlLabel: 'Place link',
   placeUrlHint: 'Optional: a map or a video call, starting with http:// or https://.',
   placeUrlInvalid: 'The place link must start with http:// or https://.',
+  capacityLabel: 'Places',
+  capacityHint: 'Optional: how many can go to each date; more are put on a waiting list.',
+  capacityInvalid: 'Enter a whole number from 1 to 100000, or leave it empty.',
 } as const;
+
+const CAPACITY = /^[1-9]\d{0,5}$/;
 
 const HTTP_LINK = /^https?:\/\/[^\s/?#]+\S*$/i;
 
@@ -118,6 +125,7 @@ export const emptyEventDraft = (date: string, timeZone = viewerTimeZone()): Even
   time_zone: timeZone,
   repeat: 'none',
   repeat_until: '',
+  capacity: '',
 });
 
 /** An event as the edit form starts from. */
@@ -134,6 +142,7 @@ export function eventDraftOf(event: CommunityEvent): EventDraft {
     time_zone: event.time_zone ?? 'UTC',
     repeat: event.repeat ?? 'none',
     repeat_until: event.repeat_until ?? '',
+    capacity: event.capacity == null ? '' : String(event.capacity),
   };
 }
 
@@ -168,6 +177,7 @@ export function eventDraftProblems(draft: EventDraft): Partial<Record<keyof Even
     ...(end === '' || TIME.test(end) ? {} : { end_time: scheduleTexts.timeInvalid }),
     ...(until === '' || isIsoDate(until) ? {} : { repeat_until: eventsTexts.dateInvalid }),
     ...(lastDay === '' || isIsoDate(lastDay) ? {} : { end_date: eventsTexts.dateInvalid }),
+    ...(validCapacity(draft.capacity) ? {} : { capacity: placeTexts.capacityInvalid }),
   };
   // The schedule's rules once its parts are well-formed (shown beside the other problems).
   const wellFormed =
@@ -199,9 +209,32 @@ export function eventRequest(draft: EventDraft, communityId: number) {
     ...(draft.place.trim() ? { place: draft.place.trim() } : {}),
     ...(draft.place_url.trim() ? { place_url: draft.place_url.trim() } : {}),
     ...scheduleOf(draft),
+    capacity: draft.capacity.trim() === '' ? null : Number(draft.capacity.trim()),
     community_id: communityId,
   };
 }
+
+function validCapacity(typed: string): boolean {
+  const value = typed.trim();
+  return value === '' || (CAPACITY.test(value) && Number(value) <= 100_000);
+}
+
+/**
+ * The line of an occurrence's answers: "1 going · 2 waiting · 0 maybe · 1 not going", with the
+ * places left when the event has a capacity ("of 12 places").
+ */
+export function rsvpCounts(event: CommunityEvent): string {
+  const r = event.rsvps;
+  if (!r) return '';
+  const going =
+    event.capacity == null ? `${r.going} going` : `${r.going} of ${event.capacity} places taken`;
+  const waiting = r.waiting ? ` · ${r.waiting} waiting` : '';
+  return `${going}${waiting} · ${r.maybe} maybe · ${r.not_going} not going`;
+}
+
+/** Whether the occurrence an event's answers are about was cancelled. */
+export const occurrenceCancelled = (event: CommunityEvent, day = event.rsvps?.date) =>
+  day !== undefined && (event.cancelled_dates ?? []).includes(day);
 
 const LAST_DAY = '9999-12-31';
 
@@ -317,11 +350,15 @@ function monthRange(month: string): [string, string] {
 export function calendarEvents(events: readonly CommunityEvent[], month: string): CalendarEvent[] {
   const [from, to] = monthRange(month);
   return events.flatMap((event) =>
-    eventDays(event, from, to).map((date) => ({
-      id: `${event.id}-${date}`,
-      date,
-      title: event.start_time ? `${event.start_time} ${event.title}` : event.title,
-    })),
+    eventDays(event, from, to).map((date) => {
+      const title = event.start_time ? `${event.start_time} ${event.title}` : event.title;
+      const cancelled = (event.cancelled_dates ?? []).includes(date);
+      return {
+        id: `${event.id}-${date}`,
+        date,
+        title: cancelled ? `${title} ${eventsTexts.cancelledMark}` : title,
+      };
+    }),
   );
 }
 

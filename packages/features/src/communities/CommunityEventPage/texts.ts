@@ -1,0 +1,28 @@
+/** The words of an event's page (`/communities/:communityId/events/:eventId`). */
+export const eventPageTexts = {
+  loading: 'Loading event...',
+  loadFailed: 'Could not load the event.',
+  notFound: 'Event not found.',
+  notFoundHint: 'It may have been deleted, or the link may be mistyped.',
+  forbidden: 'Only members of this community can see its events.',
+  forbiddenHint: 'Open the community to ask to join.',
+  backToCommunity: 'Back to the community',
+  backToEvents: (community: string) => `← ${community}: events`,
+  cancelled: 'This date is cancelled.',
+  placeLink: 'Online link',
+  going: 'Going',
+  nobodyGoing: 'Nobody said they are going yet.',
+  waitingList: 'Waiting list',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyYourself: 'Copy the link to this page',
+  addToCalendar: 'Add to my calendar',
+  downloadFailed: 'The calendar file could not be downloaded.',
+  cancelDate: 'Cancel this date',
+  cancelQuestion: (date: string) =>
+    `Cancel the event on ${date}? The series goes on; those coming are told.`,
+  confirmCancel: 'Yes, cancel this date',
+  keep: 'Keep it',
+  cancelFailed: 'The date was not cancelled.',
+  someone: 'a member',
+} as const;
