@@ -204,8 +204,9 @@ export const LoadError: Story = {
 };
 
 /**
- * Choosing a day fills the date; with a title, a start time and "Every week" the event shows on
- * that day and the next weeks, its time before its title, and the list says how it repeats.
+ * Choosing a day fills the date; with a title, a start time, twelve places and "Every week" the
+ * event shows on that day and the next weeks, its time before its title, and the list says how it
+ * repeats and how many places are taken.
  */
 export const AddEvent: Story = {
   play: async ({ canvas }) => {
@@ -216,6 +217,7 @@ export const AddEvent: Story = {
     await expect(within(form).getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
     await fill(within(form), 'Title', 'Mulch day');
     await fill(within(form), 'Start time', '18:30');
+    await fill(within(form), 'Places', '12');
     await userEvent.selectOptions(
       within(form).getByRole('combobox', { name: 'Repeats' }),
       'Every week',
@@ -230,9 +232,10 @@ export const AddEvent: Story = {
         LONG,
       );
     const upcoming = canvas.getByRole('list', { name: 'Coming up' });
-    await expect(within(upcoming).getByRole('listitem', { name: 'Mulch day' })).toHaveTextContent(
-      /18:30.*Every week/,
-    );
+    const mulch = within(upcoming).getByRole('listitem', { name: 'Mulch day' });
+    await expect(mulch).toHaveTextContent(/18:30.*Every week/);
+    // Twelve places a week: none taken yet.
+    await expect(mulch).toHaveTextContent('0 of 12 places taken · 0 maybe · 0 not going');
   },
 };
 
