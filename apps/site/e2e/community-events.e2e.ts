@@ -8,7 +8,9 @@
  * page and downloads it as .ics. Run after the site's build:
  * `pnpm exec vitest run --project e2e apps/site/e2e/community-events.e2e.ts`.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { communityOf, nameMember } from './community-fixtures';
 import { setupSite } from './harness';
@@ -230,7 +232,10 @@ describe('community events on the real server', () => {
       pageB.getByRole('button', { name: 'Add to my calendar' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^event-\\d+-${day}\\.ics$`));
-    const text = await readFile(await download.path(), 'utf8');
+    // The browser is remote: the file is saved here first.
+    const file = join(await mkdtemp(join(tmpdir(), 'event-ics-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain(`SUMMARY:${event}\r\n`);
     expect(text).toContain(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}\r\n`);
