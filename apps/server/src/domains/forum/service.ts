@@ -222,7 +222,7 @@ export class ForumService {
     const rows = await this.db
       .select({
         category: forumCategories,
-        talks: sql<number>`(select count(*)::int from forum_threads t where t.category_id = ${forumCategories.id})`,
+        talks: sql<number>`(select count(*)::int from forum_threads t where t.category_id = forum_categories.id)`,
       })
       .from(forumCategories)
       .orderBy(asc(sql`lower(${forumCategories.name})`), asc(forumCategories.id))
