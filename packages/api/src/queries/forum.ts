@@ -36,7 +36,17 @@ export const forumInvalidations = {
 } as const satisfies Invalidations;
 
 /** We Talk's limit, details and orders, shared with the server. */
-export { FORUM_DETAILS, FORUM_SORTS, FORUM_TEXT_MAX, type ForumSort } from '@wegrow/contract/forum';
+export {
+  FORUM_CATEGORY_COLOURS,
+  FORUM_CATEGORY_DESCRIPTION_MAX,
+  FORUM_CATEGORY_DETAILS,
+  FORUM_CATEGORY_NAME_MAX,
+  FORUM_DETAILS,
+  FORUM_SORTS,
+  FORUM_TEXT_MAX,
+  FORUM_UNCATEGORISED,
+  type ForumSort,
+} from '@wegrow/contract/forum';
 
 /** We Talk's list, page by page (the latest active first; "Show more" loads the next page). */
 export function forumThreadPages(client: ApiClient, limit: number = PAGE_SIZE) {
