@@ -2,7 +2,9 @@
  * We Talk (spec 3 §2, §5, §6, §7 Forum; issue #19): public reads; signed-in users post; blank or
  * over-long texts refused; only the author or the forum admin deletes; a thread's comments go
  * with it. Issue 44: a talk is edited by its author or the forum admin, a comment by its author
- * only; likes are one per member and undone; the list is sorted by latest activity or top.
+ * only; likes are one per member and undone; the list is sorted by latest activity or top;
+ * categories are managed by the forum admin, a talk is filed in one (moved by the admin), and the
+ * list is filtered by one and paged by number.
  */
 import { scenario } from '../scenario';
 
@@ -376,6 +378,120 @@ export const forumScenarios = [
       await api.GET('/forum/threads', {
         params: { query: { sort: 'best' as unknown as 'top' } },
       });
+    },
+  ),
+  scenario(
+    'forum',
+    'the forum admin manages categories; talks are filed in one, moved by the admin; the list filters and pages',
+    async ({ api, newUser, forumAdmin, note }) => {
+      const member = await newUser('member');
+      const admin = await forumAdmin();
+      await api.POST('/forum/categories', { body: { name: 'Anon', colour: 'green' } });
+      await api.POST('/forum/categories', {
+        ...member.auth,
+        body: { name: 'Mine', colour: 'green' },
+      });
+      await api.POST('/forum/categories', { ...admin.auth, body: { name: '  ', colour: 'green' } });
+      await api.POST('/forum/categories', {
+        ...admin.auth,
+        body: { name: 'x'.repeat(41), colour: 'green' },
+      });
+      await api.POST('/forum/categories', {
+        ...admin.auth,
+        body: { name: 'Hex', colour: '#ff0000' as unknown as 'green' },
+      });
+      const made = await api.POST('/forum/categories', {
+        ...admin.auth,
+        body: { name: '  Kohlrabi club ', colour: 'amber', description: ' Bulbs. ' },
+      });
+      note('a category, trimmed', made.data && { ...made.data, id: undefined });
+      const kohlrabi = made.data?.id ?? UNKNOWN;
+      await api.POST('/forum/categories', {
+        ...admin.auth,
+        body: { name: 'KOHLRABI CLUB', colour: 'blue' },
+      });
+      const other = await api.POST('/forum/categories', {
+        ...admin.auth,
+        body: { name: 'Kohlrabi swaps', colour: 'blue' },
+      });
+      const swaps = other.data?.id ?? UNKNOWN;
+      const id = (value: number) => ({ params: { path: { id: value } } });
+      await api.PATCH('/forum/categories/{id}', {
+        ...member.auth,
+        ...id(swaps),
+        body: { name: 'Swaps', colour: 'red' },
+      });
+      await api.PATCH('/forum/categories/{id}', {
+        ...admin.auth,
+        ...id(UNKNOWN),
+        body: { name: 'Swaps', colour: 'red' },
+      });
+      await api.PATCH('/forum/categories/{id}', {
+        ...admin.auth,
+        ...id(swaps),
+        body: { name: 'kohlrabi Club', colour: 'red' },
+      });
+      const renamed = await api.PATCH('/forum/categories/{id}', {
+        ...admin.auth,
+        ...id(swaps),
+        body: { name: 'Kohlrabi trades', colour: 'red' },
+      });
+      note('renamed', renamed.data && { ...renamed.data, id: undefined });
+
+      const filed = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { text: 'kohlrabicat one', category_id: kohlrabi },
+      });
+      note('filed', filed.data?.category && { ...filed.data.category, id: undefined });
+      await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { text: 'kohlrabicat nowhere', category_id: UNKNOWN },
+      });
+      const loose = await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { text: 'kohlrabicat two' },
+      });
+      note('uncategorised', loose.data?.category);
+      const talk = filed.data?.id ?? UNKNOWN;
+      const listed = async (query: { category?: string; page?: number; limit?: number }) =>
+        (
+          await api.GET('/forum/threads', { params: { query: { q: 'kohlrabicat', ...query } } })
+        ).data?.map((row) => [row.id === talk, row.category?.name ?? null]);
+      note('in the category', await listed({ category: String(kohlrabi) }));
+      note('in none', await listed({ category: 'none' }));
+      note('page 2 of 1', await listed({ limit: 1, page: 2 }));
+      await api.GET('/forum/threads', { params: { query: { category: String(UNKNOWN) } } });
+      await api.GET('/forum/threads', { params: { query: { page: 2, before: talk } } });
+
+      const move = (who: { auth: object } | null, thread: number, category: number | null) =>
+        api.PUT('/forum/threads/{id}/category', {
+          ...(who ? who.auth : {}),
+          ...id(thread),
+          body: { category_id: category },
+        });
+      await move(null, talk, swaps);
+      await move(member, talk, swaps);
+      await move(admin, talk, UNKNOWN);
+      await move(admin, UNKNOWN, swaps);
+      const moved = await move(admin, talk, swaps);
+      note('moved, not edited', {
+        category: moved.data?.category?.name,
+        edited: moved.data?.edited_at,
+      });
+      const categories = await api.GET('/forum/categories');
+      note(
+        'the categories, by name, with their talks',
+        categories.data
+          ?.filter((row) => row.name.startsWith('Kohlrabi'))
+          .map((row) => [row.name, row.colour, row.talk_count]),
+      );
+      await api.DELETE('/forum/categories/{id}', { ...member.auth, ...id(swaps) });
+      await api.DELETE('/forum/categories/{id}', { ...admin.auth, ...id(swaps) });
+      await api.DELETE('/forum/categories/{id}', { ...admin.auth, ...id(swaps) });
+      note(
+        'its talk uncategorised',
+        (await api.GET('/forum/threads/{id}', id(talk))).data?.category,
+      );
     },
   ),
 ];

@@ -5,11 +5,12 @@
  * (a talk by its author or the forum admin, a comment by its author), likes and the list's order
  * (issue 44).
  */
-import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { FORUM_CATEGORY_DETAILS, FORUM_DETAILS } from '@wegrow/contract/forum';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumComment, ForumThread } from '../src/domains/forum';
+import type { ForumCategory } from '../src/domains/forum/views';
 import { forumComments } from '../src/domains/forum/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import { PER_PARENT_MAX } from '../src/platform/paging';
@@ -623,5 +624,171 @@ describe('the thread list’s order (issue 44)', () => {
       url: '/api/forum/threads?sort=best',
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('categories (issue 44)', () => {
+  const createCategory = (caller: TestUser | null, payload: Record<string, unknown>) =>
+    as(caller, 'createForumCategory', { method: 'POST', url: '/api/forum/categories', payload });
+  const updateCategory = (caller: TestUser | null, id: number, payload: Record<string, unknown>) =>
+    as(caller, 'updateForumCategory', {
+      method: 'PATCH',
+      url: `/api/forum/categories/${id}`,
+      payload,
+    });
+  const deleteCategory = (caller: TestUser | null, id: number) =>
+    as(caller, 'deleteForumCategory', { method: 'DELETE', url: `/api/forum/categories/${id}` });
+  const move = (caller: TestUser | null, id: number, categoryId: number | null) =>
+    as(caller, 'moveForumThread', {
+      method: 'PUT',
+      url: `/api/forum/threads/${id}/category`,
+      payload: { category_id: categoryId },
+    });
+  const categories = async () => {
+    const res = await as(null, 'listForumCategories', {
+      method: 'GET',
+      url: '/api/forum/categories',
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ForumCategory[]>();
+  };
+  const listed = async (query: string) => {
+    const res = await as(null, 'listForumThreads', {
+      method: 'GET',
+      url: `/api/forum/threads?${query}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ForumThread[]>().map((row) => row.id);
+  };
+
+  it('are made, edited and deleted by the forum admin only, names unique in any case', async () => {
+    for (const caller of [null, author]) {
+      const res = await createCategory(caller, { name: 'Nope', colour: 'green' });
+      expect(res.statusCode).toBe(caller ? 403 : 401);
+    }
+    expect((await createCategory(author, { name: 'Nope', colour: 'green' })).json()).toEqual({
+      detail: FORUM_CATEGORY_DETAILS.onlyAdminManagesCategories,
+    });
+    const made = await createCategory(admin, {
+      name: '  Seed swaps ',
+      colour: 'amber',
+      description: '  Bring and take. ',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const seeds = made.json<ForumCategory>();
+    expect(seeds).toMatchObject({
+      name: 'Seed swaps',
+      colour: 'amber',
+      description: 'Bring and take.',
+      talk_count: 0,
+    });
+    const twin = await createCategory(admin, { name: 'SEED SWAPS', colour: 'blue' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toEqual({ detail: FORUM_CATEGORY_DETAILS.nameTaken });
+    for (const payload of [
+      { name: '', colour: 'green' },
+      { name: '   ', colour: 'green' },
+      { name: 'x'.repeat(41), colour: 'green' },
+      { name: 'Hex', colour: '#ff0000' },
+      { name: 'Long', colour: 'green', description: 'x'.repeat(201) },
+    ])
+      expect((await createCategory(admin, payload)).statusCode).toBe(422);
+    expect((await categories()).filter((row) => row.name.toLowerCase().includes('seed'))).toEqual([
+      seeds,
+    ]);
+
+    expect(
+      (await updateCategory(author, seeds.id, { name: 'Mine', colour: 'red' })).statusCode,
+    ).toBe(403);
+    const renamed = await updateCategory(admin, seeds.id, { name: 'Seeds', colour: 'red' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      id: seeds.id,
+      name: 'Seeds',
+      colour: 'red',
+      description: null,
+    });
+    const missing = await updateCategory(admin, 2147483647, { name: 'Gone', colour: 'red' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: FORUM_CATEGORY_DETAILS.categoryNotFound });
+    expect((await deleteCategory(author, seeds.id)).statusCode).toBe(403);
+    expect((await deleteCategory(null, seeds.id)).statusCode).toBe(401);
+  });
+
+  it('file talks (chosen when starting or editing), moved by the admin only; deleting uncategorises', async () => {
+    const tools = (
+      await createCategory(admin, { name: 'Tools', colour: 'blue' })
+    ).json<ForumCategory>();
+    const rain = (
+      await createCategory(admin, { name: 'Rain', colour: 'green' })
+    ).json<ForumCategory>();
+    const filed = await startThread(author, { text: 'parsnipcat filed', category_id: tools.id });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const talk = filed.json<ForumThread>();
+    expect(talk.category).toEqual({ id: tools.id, name: 'Tools', colour: 'blue' });
+    const loose = await thread(author, 'parsnipcat loose');
+    expect(loose.category).toBeNull();
+    const unknown = await startThread(author, {
+      text: 'parsnipcat nowhere',
+      category_id: 2147483647,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ detail: FORUM_CATEGORY_DETAILS.unknownCategory });
+
+    // The list filtered by a category, by none, and 404 for an unknown one.
+    const q = 'q=parsnipcat';
+    expect(await listed(`${q}&category=${tools.id}`)).toEqual([talk.id]);
+    expect(await listed(`${q}&category=none`)).toEqual([loose.id]);
+    expect(await listed(`${q}&category=${rain.id}`)).toEqual([]);
+    const nowhere = await as(null, 'listForumThreads', {
+      method: 'GET',
+      url: '/api/forum/threads?category=2147483647',
+    });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json()).toEqual({ detail: FORUM_CATEGORY_DETAILS.categoryNotFound });
+    for (const bad of ['category=abc', 'category=0', 'page=0', 'page=2&before=5'])
+      expect(
+        (await as(null, 'listForumThreads', { method: 'GET', url: `/api/forum/threads?${bad}` }))
+          .statusCode,
+        bad,
+      ).toBe(422);
+
+    // The author moves it by editing; only the admin moves it with PUT …/category.
+    const edited = await as(author, 'updateForumThread', {
+      method: 'PATCH',
+      url: `/api/forum/threads/${loose.id}`,
+      payload: { text: 'parsnipcat loose', category_id: rain.id },
+    });
+    expect(edited.json<ForumThread>().category?.id).toBe(rain.id);
+    for (const caller of [author, other]) {
+      const refused = await move(caller, talk.id, rain.id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: FORUM_CATEGORY_DETAILS.onlyAdminMovesTalks });
+    }
+    expect((await move(null, talk.id, rain.id)).statusCode).toBe(401);
+    expect((await move(admin, talk.id, 2147483647)).statusCode).toBe(422);
+    expect((await move(admin, 2147483647, rain.id)).statusCode).toBe(404);
+    // A cached anonymous read of the filtered list is dropped by the move.
+    expect(await listed(`${q}&category=${rain.id}`)).toEqual([loose.id]);
+    const moved = await move(admin, talk.id, rain.id);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<ForumThread>()).toMatchObject({
+      category: { id: rain.id, name: 'Rain', colour: 'green' },
+      edited_at: null,
+    });
+    expect(await listed(`${q}&category=${rain.id}`)).toEqual([loose.id, talk.id]);
+    expect(await listed(`${q}&category=${tools.id}`)).toEqual([]);
+    expect((await categories()).find((row) => row.id === rain.id)?.talk_count).toBe(2);
+
+    // Pages by number, in the list's order.
+    expect(await listed(`${q}&category=${rain.id}&limit=1&page=2`)).toEqual([talk.id]);
+    expect(await listed(`${q}&category=${rain.id}&limit=1&page=3`)).toEqual([]);
+
+    // Deleting the category keeps its talks, uncategorised.
+    expect((await deleteCategory(admin, rain.id)).statusCode).toBe(204);
+    expect((await deleteCategory(admin, rain.id)).statusCode).toBe(404);
+    expect(await listed(`${q}&category=none`)).toEqual([loose.id, talk.id]);
+    expect((await getThread(talk.id)).json<ForumThread>().category).toBeNull();
+    expect((await move(admin, talk.id, null)).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,9 @@
  * the Reports section (`/WeTalk#reports`, scrolled into view), dismisses the report; the talk
  * stays and the reporter is told. Issue 44: a member likes another's talk (the count shows 1),
  * the author edits its title and text in place and the other sees "(edited)" after a reload, and
- * the list sorted by Top is in the address (`/WeTalk?sort=top`). Run after
+ * the list sorted by Top is in the address (`/WeTalk?sort=top`); the forum admin creates a
+ * category, a member files a talk in it, the list filtered by it is in the address (reloaded, the
+ * same view), and the admin moves the talk to another category. Run after
  * `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/forum.e2e.ts` (from the repository root).
  */
@@ -204,5 +206,70 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
     expect(await fanPage.getByRole('radio', { name: 'Top' }).getAttribute('aria-checked')).toBe(
       'true',
     );
+  });
+
+  it('the forum admin creates a category; a member files a talk in it; the filtered list reloads the same; the admin moves the talk', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const name = `Beans ${stamp}`;
+    const admin = await site.login(DEMO.forumAdmin);
+    const adminPage = await site.newPage({ session: admin });
+    await adminPage.goto('/WeTalk');
+    await adminPage.getByRole('button', { name: 'Manage categories' }).click(LONG);
+    const dialog = adminPage.getByRole('dialog', { name: 'Manage categories' });
+    const form = dialog.getByRole('form', { name: 'New category' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await form.getByRole('radio', { name: 'Blue' }).check();
+    await form.getByRole('textbox', { name: 'Description (optional)' }).fill('Runner and broad.');
+    await form.getByRole('button', { name: 'Create category' }).click();
+    await dialog.getByText('Runner and broad.').waitFor(LONG);
+    await adminPage.keyboard.press('Escape');
+
+    // A member starts a talk filed in it.
+    const member = await site.newMember('bean-grower');
+    const page = await site.newPage({ session: member });
+    await page.goto('/WeTalk');
+    const newTalk = page.getByRole('form', { name: 'Start a new talk' });
+    await newTalk.getByRole('combobox', { name: 'Category' }).selectOption({ label: name });
+    const title = `Bean poles ${stamp}`;
+    await newTalk.getByRole('textbox', { name: 'Title (optional)' }).fill(title);
+    await newTalk.getByRole('textbox', { name: 'Start a new talk' }).fill('Hazel or bamboo?');
+    await newTalk.getByRole('button', { name: 'Post' }).click();
+    const card = page
+      .getByRole('list', { name: 'Talks' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    // Its chip: the category's name ("Category:" is for screen readers).
+    await card.getByText(`Category: ${name}`, { exact: true }).waitFor(LONG);
+
+    // The list filtered by the category: in the address, and a reload shows the same view.
+    await page.getByRole('combobox', { name: 'Show talks in' }).selectOption({ label: name });
+    await page.waitForURL(/\/WeTalk\?category=\d+$/);
+    const filtered = page.url();
+    await page.getByRole('heading', { level: 2, name: `Talks in ${name}` }).waitFor(LONG);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: `Talks in ${name}` }).waitFor(LONG);
+    expect(page.url()).toBe(filtered);
+    const shown = page.getByRole('list', { name: 'Talks' }).getByRole('article');
+    await shown.first().waitFor(LONG);
+    expect(await shown.count()).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Show talks in' }).inputValue()).toBe(
+      new URL(filtered).searchParams.get('category'),
+    );
+
+    // The forum admin moves it to Uncategorised from its page; the filtered list no longer has it.
+    const { id } = (
+      (await (await site.api(null, `/forum/threads?q=${encodeURIComponent(stamp)}`)).json()) as {
+        id: number;
+      }[]
+    )[0] ?? { id: 0 };
+    await adminPage.goto(`/WeTalk?talk=${String(id)}`);
+    await adminPage.getByRole('heading', { level: 2, name: title }).waitFor(LONG);
+    await adminPage
+      .getByRole('combobox', { name: 'Move to category' })
+      .selectOption({ label: 'Uncategorised' });
+    await adminPage.getByRole('button', { name: 'Move', exact: true }).click();
+    await adminPage.getByText('Moved to Uncategorised.', { exact: true }).waitFor(LONG);
+    await page.reload();
+    await page.getByText(`No talks in ${name} yet.`).waitFor(LONG);
   });
 });

@@ -2858,6 +2858,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forum/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the forum's categories
+         * @description Every category of the talks (issue 44), by name (any case), each with its colour, its
+         *     description and how many talks are filed in it. Public. Talks filed in none are
+         *     "Uncategorised" (the list's `category=none`).
+         */
+        get: operations["listForumCategories"];
+        put?: never;
+        /**
+         * Create a category
+         * @description The forum admin (`FORUM_ADMIN_EMAIL`) only; anyone else 403 "Only the forum admin can manage
+         *     categories.". The name is stored trimmed (1 to 40 characters) and must differ from every
+         *     other category's in any case (409 "Another category already has this name."); the colour is
+         *     one of the palette's; a blank description is none.
+         */
+        post: operations["createForumCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forum/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category
+         * @description The forum admin only (403 for anyone else). The talks filed in it are not deleted: they
+         *     move to "Uncategorised" (their `category` becomes null). 404 "Category not found." for an
+         *     unknown one.
+         */
+        delete: operations["deleteForumCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a category
+         * @description The forum admin only (403 for anyone else) changes a category's name, colour and
+         *     description, by the rules of a new one (422, 409 for a name another category has); 404
+         *     "Category not found." for an unknown one. The talks filed in it stay there.
+         */
+        patch: operations["updateForumCategory"];
+        trace?: never;
+    };
+    "/forum/threads/{id}/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a talk to another category
+         * @description The forum admin only (403 "Only the forum admin can move a talk to another category." for
+         *     anyone else, its author included: an author chooses the category when starting or editing
+         *     the talk). `category_id` null moves it to "Uncategorised"; 422 "There is no such
+         *     category." for an unknown one, 404 "Thread not found." for an unknown talk. Not an edit:
+         *     `edited_at` stays. The answer is the talk as moved.
+         */
+        put: operations["moveForumThread"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forum/threads": {
         parameters: {
             query?: never;
@@ -2878,6 +2959,10 @@ export interface paths {
          *     whole `text` (the spec's client reads it); there is no server-side excerpt: a client shows a
          *     short plain-text excerpt of it (the site: the first line as the heading when there is no
          *     title, then about 200 characters cut at a word), and reads one talk with `getForumThread`.
+         *     With `category`, only the talks filed in that category (or in none); with `page`, that page
+         *     of `limit` talks (issue 44: the address `/WeTalk?category=3&page=2&sort=top` names the same
+         *     view). Answers to calls without a token are kept per whole URL and dropped by every forum
+         *     write.
          */
         get: operations["listForumThreads"];
         put?: never;
@@ -4578,6 +4663,8 @@ export interface components {
             like_count: number;
             /** @description Whether the caller likes it (false without a token). */
             liked_by_me: boolean;
+            /** @description The category it is filed in; null for "Uncategorised". */
+            category: components["schemas"]["ForumCategoryRef"] | null;
         };
         ForumComment: {
             id: number;
@@ -4602,6 +4689,8 @@ export interface components {
             /** @description An optional title (stored trimmed; blank means none). */
             title?: string;
             text: string;
+            /** @description The category to file it in (null or missing: "Uncategorised"); 422 for an unknown one. */
+            category_id?: number | null;
         };
         ForumCommentCreate: {
             thread_id: number;
@@ -4611,6 +4700,11 @@ export interface components {
             /** @description The new title (stored trimmed; missing or blank means none). */
             title?: string;
             text: string;
+            /**
+             * @description The category to file it in (null: "Uncategorised"); missing: it stays where it is. 422
+             *     for an unknown one.
+             */
+            category_id?: number | null;
         };
         ForumCommentUpdate: {
             text: string;
@@ -4627,6 +4721,38 @@ export interface components {
          * @enum {string}
          */
         ForumThreadSort: "latest" | "top";
+        /**
+         * @description A category's colour: one of the design system's tones that pass contrast in the light and
+         *     the dark theme (green: accent, blue: info, amber: warning, red: danger, grey: neutral).
+         * @enum {string}
+         */
+        ForumCategoryColour: "green" | "blue" | "amber" | "red" | "grey";
+        /** @description The category a talk is filed in, as the list shows it (a chip with its name). */
+        ForumCategoryRef: {
+            id: number;
+            name: string;
+            colour: components["schemas"]["ForumCategoryColour"];
+        };
+        ForumCategory: {
+            id: number;
+            name: string;
+            colour: components["schemas"]["ForumCategoryColour"];
+            /** @description A short description; null when it has none. */
+            description: string | null;
+            /** @description How many talks are filed in it. */
+            talk_count: number;
+        };
+        ForumCategoryCreate: {
+            /** @description Stored trimmed; unique in any case. */
+            name: string;
+            colour: components["schemas"]["ForumCategoryColour"];
+            /** @description Optional (stored trimmed; missing or blank means none). */
+            description?: string;
+        };
+        ForumThreadMove: {
+            /** @description The category to file the talk in; null for "Uncategorised". */
+            category_id: number | null;
+        };
         /** @enum {string} */
         ReportKind: "chat_message" | "forum_talk" | "forum_comment";
         /** @enum {string} */
@@ -11809,6 +11935,199 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listForumCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Gardening",
+                     *         "colour": "green",
+                     *         "description": "Beds, seeds and harvests.",
+                     *         "talk_count": 12
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ForumCategory"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Gardening",
+                 *       "colour": "green",
+                 *       "description": "Beds, seeds and harvests."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumCategoryCreate"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Gardening",
+                     *       "colour": "green",
+                     *       "description": "Beds, seeds and harvests.",
+                     *       "talk_count": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForumCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; its talks are uncategorised. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Gardens",
+                 *       "colour": "blue",
+                 *       "description": "Beds, seeds and harvests."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumCategoryCreate"];
+            };
+        };
+        responses: {
+            /** @description The category as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveForumThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category_id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForumThreadMove"];
+            };
+        };
+        responses: {
+            /** @description The talk in its new category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listForumThreads: {
         parameters: {
             query?: {
@@ -11836,6 +12155,18 @@ export interface operations {
                  * @example top
                  */
                 sort?: components["schemas"]["ForumThreadSort"];
+                /**
+                 * @description Only the talks filed in this category (its id), or with `none` those filed in none
+                 *     ("Uncategorised"). 404 "Category not found." for an id no category has.
+                 * @example 3
+                 */
+                category?: string;
+                /**
+                 * @description Which page of `limit` talks (1, the default, is the first): page `n` skips the first
+                 *     `(n - 1) × limit` talks of the order. Not together with `before` (422).
+                 * @example 2
+                 */
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -11864,7 +12195,12 @@ export interface operations {
                      *         "edited_at": null,
                      *         "comment_count": 2,
                      *         "like_count": 3,
-                     *         "liked_by_me": false
+                     *         "liked_by_me": false,
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "Gardening",
+                     *           "colour": "green"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -11872,6 +12208,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11916,7 +12253,12 @@ export interface operations {
                      *       "edited_at": null,
                      *       "comment_count": 0,
                      *       "like_count": 0,
-                     *       "liked_by_me": false
+                     *       "liked_by_me": false,
+                     *       "category": {
+                     *         "id": 3,
+                     *         "name": "Gardening",
+                     *         "colour": "green"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ForumThread"];
@@ -11965,7 +12307,12 @@ export interface operations {
                      *       "edited_at": null,
                      *       "comment_count": 2,
                      *       "like_count": 3,
-                     *       "liked_by_me": true
+                     *       "liked_by_me": true,
+                     *       "category": {
+                     *         "id": 3,
+                     *         "name": "Gardening",
+                     *         "colour": "green"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ForumThread"];

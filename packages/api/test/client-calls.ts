@@ -35,6 +35,7 @@ const {
   eventIds,
   gardenIds,
   volunteerRequestIds,
+  forumCategoryIds,
   forumThreadIds,
   forumCommentIds,
   RESET_TOKEN_MAYA,
@@ -943,6 +944,31 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
   // ------------------------------------------------------------ forum
   getForumAdmin: { as: null, call: (api) => api.GET('/forum/admin') },
   listForumThreads: { as: null, call: (api) => api.GET('/forum/threads') },
+  listForumCategories: { as: null, call: (api) => api.GET('/forum/categories') },
+  createForumCategory: {
+    as: 'rowan',
+    call: (api) => api.POST('/forum/categories', { body: { name: 'Recipes', colour: 'amber' } }),
+  },
+  updateForumCategory: {
+    as: 'rowan',
+    call: (api) =>
+      api.PATCH('/forum/categories/{id}', {
+        ...id(forumCategoryIds.sharing),
+        body: { name: 'Lending', colour: 'blue' },
+      }),
+  },
+  deleteForumCategory: {
+    as: 'rowan',
+    call: (api) => api.DELETE('/forum/categories/{id}', id(forumCategoryIds.gardening)),
+  },
+  moveForumThread: {
+    as: 'rowan',
+    call: (api) =>
+      api.PUT('/forum/threads/{id}/category', {
+        ...id(forumThreadIds.rowanWelcome),
+        body: { category_id: forumCategoryIds.gardening },
+      }),
+  },
   createForumThread: {
     as: 'maya',
     call: (api) => api.POST('/forum/threads', { body: { text: 'Who has spare seedlings?' } }),

@@ -15,6 +15,7 @@ import type {
   CommunityResource,
   CommunityTask,
   FoodItem,
+  ForumCategory,
   ForumComment,
   ForumThread,
   Garden,
@@ -154,8 +155,13 @@ export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null
 /** `author`, `comment_count` and the likes are computed at read time. */
 export type ForumThreadRow = Omit<
   ForumThread,
-  'author' | 'comment_count' | 'like_count' | 'liked_by_me'
->;
+  'author' | 'comment_count' | 'like_count' | 'liked_by_me' | 'category'
+> & {
+  /** The category it is filed in (issue 44); null: "Uncategorised". */
+  category_id: number | null;
+};
+/** A forum category (the server's forum_categories); its talks are counted at read time. */
+export type ForumCategoryRow = Omit<ForumCategory, 'talk_count'>;
 /** `author` and the likes are looked up at read time. */
 export type ForumCommentRow = Omit<ForumComment, 'author' | 'like_count' | 'liked_by_me'>;
 /** One member's like of a talk (the server's forum_thread_likes: one per talk and member). */
@@ -225,6 +231,7 @@ export interface MockDb {
   collectiveDream: CollectiveDream;
   gardens: GardenRow[];
   volunteerRequests: VolunteerRow[];
+  forumCategories: ForumCategoryRow[];
   forumThreads: ForumThreadRow[];
   forumComments: ForumCommentRow[];
   forumThreadLikes: ForumThreadLikeRow[];

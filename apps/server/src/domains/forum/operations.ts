@@ -30,6 +30,43 @@ export function forumOperations(
       },
     },
 
+    listForumCategories: {
+      auth: 'none',
+      cached: true,
+      async handler() {
+        return forum.categories();
+      },
+    },
+
+    createForumCategory: {
+      auth: 'required',
+      async handler({ user, body }) {
+        return answer(201, await forum.createCategory(user, body));
+      },
+    },
+
+    updateForumCategory: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return forum.updateCategory(user, params.id, body);
+      },
+    },
+
+    deleteForumCategory: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await forum.removeCategory(user, params.id);
+        return answer(204);
+      },
+    },
+
+    moveForumThread: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return forum.moveThread(user, params.id, body.category_id);
+      },
+    },
+
     getForumThread: {
       auth: 'optional',
       async handler({ user, params }) {
@@ -40,7 +77,7 @@ export function forumOperations(
     updateForumThread: {
       auth: 'required',
       async handler({ user, params, body }) {
-        return forum.updateThread(user, params.id, body.text, body.title);
+        return forum.updateThread(user, params.id, body.text, body.title, body.category_id);
       },
     },
 
@@ -62,7 +99,10 @@ export function forumOperations(
       auth: 'required',
       async handler({ user, body }) {
         await countPost(user.id);
-        return answer(201, await forum.createThread(user, body.text, body.title));
+        return answer(
+          201,
+          await forum.createThread(user, body.text, body.title, body.category_id ?? null),
+        );
       },
     },
 

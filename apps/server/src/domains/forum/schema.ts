@@ -8,9 +8,29 @@ import {
   primaryKey,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
+
+/**
+ * The categories talks are filed in (issue 44), made by the forum admin. A name is unique in any
+ * case; the colour is one of FORUM_CATEGORY_COLOURS (checked by the contract).
+ */
+export const forumCategories = pgTable(
+  'forum_categories',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed, 1 to 40 characters. */
+    name: text('name').notNull(),
+    /** A palette name (`green`, `blue`, …), not a hex. */
+    colour: text('colour').notNull(),
+    /** Optional, trimmed, at most 200 characters; null when it has none. */
+    description: text('description'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('forum_categories_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const forumThreads = pgTable(
   'forum_threads',
@@ -27,9 +47,15 @@ export const forumThreads = pgTable(
     createdAt: at('created_at').notNull(),
     /** When its title or text was last edited (by its author or the forum admin); null until then. */
     editedAt: at('edited_at'),
+    /** The category it is filed in; null: "Uncategorised" (deleting a category uncategorises its talks). */
+    categoryId: integer('category_id').references(() => forumCategories.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('forum_threads_created_idx').on(t.createdAt),
+    // The list filtered by a category (issue 44), newest first.
+    index('forum_threads_category_created_idx').on(t.categoryId, t.createdAt),
     // Full-text search over title and text: the list's `q` filter uses this same expression.
     index('forum_threads_search_idx').using('gin', forumSearchVector(t.title, t.text)),
   ],
@@ -99,4 +125,5 @@ export const forumCommentLikes = pgTable(
 );
 
 export type ForumThreadRow = typeof forumThreads.$inferSelect;
+export type ForumCategoryRow = typeof forumCategories.$inferSelect;
 export type ForumCommentRow = typeof forumComments.$inferSelect;

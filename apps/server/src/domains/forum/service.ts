@@ -1,17 +1,24 @@
 import { memberLabel } from '@wegrow/contract/communities';
-import { FORUM_DETAILS, type ForumSort } from '@wegrow/contract/forum';
+import {
+  FORUM_CATEGORY_DETAILS,
+  FORUM_DETAILS,
+  FORUM_UNCATEGORISED,
+  type ForumCategoryColour,
+  type ForumSort,
+} from '@wegrow/contract/forum';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
-import { forbidden, notFound } from '../../platform/errors';
+import { type Db, isUniqueViolation } from '../../platform/db';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import { clip } from '../inbox';
 import type { NotificationsService } from '../notifications';
 import {
+  forumCategories,
   forumCommentLikes,
   forumComments,
   forumSearchVector,
@@ -19,10 +26,13 @@ import {
   forumThreads,
 } from './schema';
 import {
+  type ForumCategory,
   type ForumComment,
   type ForumLikes,
   type ForumThread,
   type Likes,
+  toCategoryRef,
+  toForumCategory,
   toForumComment,
   toForumThread,
 } from './views';
@@ -66,6 +76,28 @@ function sortKey(sort: ForumSort, id: SQL, createdAt: SQL): SQL {
     : sql`${activityOf(id, createdAt)}, ${id}`;
 }
 
+/** The list's request (issue 44: `category`, an id or `none`, and `page`, besides the cursor). */
+export type ThreadsQuery = Page & {
+  q?: string | undefined;
+  sort?: ForumSort | undefined;
+  category?: string | undefined;
+  page?: number | undefined;
+};
+
+/** A category as the admin sends it (checked by the contract: name 1–40, a palette colour). */
+export interface CategoryInput {
+  name: string;
+  colour: ForumCategoryColour;
+  description?: string | undefined;
+}
+
+/** The category columns a talk is read with (left-joined: null when it is in none). */
+const categoryColumns = {
+  id: forumCategories.id,
+  name: forumCategories.name,
+  colour: forumCategories.colour,
+};
+
 export interface ForumSettings {
   /** FORUM_ADMIN_EMAIL (lower-cased, as every stored e-mail is): may delete any thread or comment. */
   adminEmail: string;
@@ -107,10 +139,10 @@ export class ForumService {
    * `viewerId` likes each. The cursor `before` is looked up with the same sort key (keyset paging
    * over computed keys: an unknown cursor gives an empty page).
    */
-  async threads(
-    page: Page & { q?: string | undefined; sort?: ForumSort | undefined } = {},
-    viewerId: number | null = null,
-  ): Promise<ForumThread[]> {
+  async threads(page: ThreadsQuery = {}, viewerId: number | null = null): Promise<ForumThread[]> {
+    if (page.page !== undefined && page.before !== undefined)
+      throw unprocessable(FORUM_CATEGORY_DETAILS.pageWithBefore);
+    const inCategory = await this.categoryFilter(page.category);
     const sort = page.sort ?? 'latest';
     const id = sql`${forumThreads.id}`;
     const createdAt = sql`${forumThreads.createdAt}`;
@@ -122,11 +154,14 @@ export class ForumService {
         username: users.username,
         likes: threadLikesOf(id),
         mine: likedThread(id, viewerId),
+        category: categoryColumns,
       })
       .from(forumThreads)
       .innerJoin(users, eq(users.id, forumThreads.userId))
+      .leftJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
       .where(
         and(
+          inCategory,
           page.q === undefined
             ? undefined
             : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
@@ -141,7 +176,8 @@ export class ForumService {
           : [desc(activityOf(id, createdAt))]),
         desc(forumThreads.id),
       )
-      .limit(pageSize(page));
+      .limit(pageSize(page))
+      .offset(((page.page ?? 1) - 1) * pageSize(page));
     if (rows.length === 0) return [];
     const totals = await this.db
       .select({ threadId: forumComments.threadId, total: count() })
@@ -154,12 +190,133 @@ export class ForumService {
       )
       .groupBy(forumComments.threadId);
     const totalOf = new Map(totals.map(({ threadId, total }) => [threadId, Number(total)]));
-    return rows.map(({ thread, username, likes, mine }) =>
-      toForumThread(thread, username, totalOf.get(thread.id) ?? 0, {
-        count: Number(likes),
-        mine: Boolean(mine),
-      }),
+    return rows.map(({ thread, username, likes, mine, category }) =>
+      toForumThread(
+        thread,
+        username,
+        totalOf.get(thread.id) ?? 0,
+        { count: Number(likes), mine: Boolean(mine) },
+        toCategoryRef(category),
+      ),
     );
+  }
+
+  /**
+   * The list's `category` filter as a condition: `none` the uncategorised talks, an id that
+   * category's (404 for an id no category has), nothing every talk.
+   */
+  private async categoryFilter(category: string | undefined): Promise<SQL | undefined> {
+    if (category === undefined) return undefined;
+    if (category === FORUM_UNCATEGORISED) return isNull(forumThreads.categoryId);
+    const categoryId = Number(category);
+    const [row] = await this.db
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, categoryId));
+    if (!row) throw notFound(FORUM_CATEGORY_DETAILS.categoryNotFound);
+    return eq(forumThreads.categoryId, categoryId);
+  }
+
+  /** Every category by name (any case), with how many talks each holds. */
+  async categories(): Promise<ForumCategory[]> {
+    const rows = await this.db
+      .select({
+        category: forumCategories,
+        talks: sql<number>`(select count(*)::int from forum_threads t where t.category_id = forum_categories.id)`,
+      })
+      .from(forumCategories)
+      .orderBy(asc(sql`lower(${forumCategories.name})`), asc(forumCategories.id))
+      .limit(500);
+    return rows.map(({ category, talks }) => toForumCategory(category, Number(talks)));
+  }
+
+  /** A new category, by the forum admin only (403); 409 for a name another has (any case). */
+  async createCategory(user: AuthUser, input: CategoryInput): Promise<ForumCategory> {
+    this.requireAdmin(user);
+    try {
+      const [row] = await this.db
+        .insert(forumCategories)
+        .values({ ...categoryValues(input), createdAt: this.clock() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toForumCategory(row, 0);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(FORUM_CATEGORY_DETAILS.nameTaken);
+      throw error;
+    }
+  }
+
+  /** Changes a category's name, colour and description (the admin only; 404, 409 as creating). */
+  async updateCategory(
+    user: AuthUser,
+    categoryId: number,
+    input: CategoryInput,
+  ): Promise<ForumCategory> {
+    this.requireAdmin(user);
+    try {
+      const [row] = await this.db
+        .update(forumCategories)
+        .set(categoryValues(input))
+        .where(eq(forumCategories.id, categoryId))
+        .returning();
+      if (!row) throw notFound(FORUM_CATEGORY_DETAILS.categoryNotFound);
+      const [counted] = await this.db
+        .select({ total: count() })
+        .from(forumThreads)
+        .where(eq(forumThreads.categoryId, categoryId));
+      return toForumCategory(row, Number(counted?.total ?? 0));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(FORUM_CATEGORY_DETAILS.nameTaken);
+      throw error;
+    }
+  }
+
+  /** Deletes a category (the admin only); its talks become uncategorised (the foreign key). */
+  async removeCategory(user: AuthUser, categoryId: number): Promise<void> {
+    this.requireAdmin(user);
+    const [row] = await this.db
+      .delete(forumCategories)
+      .where(eq(forumCategories.id, categoryId))
+      .returning({ id: forumCategories.id });
+    if (!row) throw notFound(FORUM_CATEGORY_DETAILS.categoryNotFound);
+  }
+
+  /**
+   * Files a talk in another category (null: none), by the forum admin only (403); 404 for an
+   * unknown talk, 422 for an unknown category. Not an edit (`edited_at` stays).
+   */
+  async moveThread(
+    user: AuthUser,
+    threadId: number,
+    categoryId: number | null,
+  ): Promise<ForumThread> {
+    if (!this.isAdmin(user)) throw forbidden(FORUM_CATEGORY_DETAILS.onlyAdminMovesTalks);
+    await this.db.transaction(async (tx) => {
+      const [thread] = await tx
+        .select({ id: forumThreads.id })
+        .from(forumThreads)
+        .where(eq(forumThreads.id, threadId))
+        .for('update');
+      if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
+      await this.ensureCategory(categoryId, tx);
+      await tx.update(forumThreads).set({ categoryId }).where(eq(forumThreads.id, threadId));
+    });
+    return this.thread(threadId, user.id);
+  }
+
+  /** 422 unless `categoryId` is null or a category's (locked, so it is not deleted meanwhile). */
+  private async ensureCategory(categoryId: number | null | undefined, db: Db): Promise<void> {
+    if (categoryId === null || categoryId === undefined) return;
+    const [row] = await db
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, categoryId))
+      .for('share');
+    if (!row) throw unprocessable(FORUM_CATEGORY_DETAILS.unknownCategory);
+  }
+
+  private requireAdmin(user: AuthUser): void {
+    if (!this.isAdmin(user)) throw forbidden(FORUM_CATEGORY_DETAILS.onlyAdminManagesCategories);
   }
 
   /**
@@ -174,19 +331,24 @@ export class ForumService {
         username: users.username,
         likes: threadLikesOf(id),
         mine: likedThread(id, viewerId),
+        category: categoryColumns,
       })
       .from(forumThreads)
       .innerJoin(users, eq(users.id, forumThreads.userId))
+      .leftJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
       .where(eq(forumThreads.id, threadId));
     if (!row) throw notFound(FORUM_DETAILS.threadNotFound);
     const [counted] = await this.db
       .select({ total: count() })
       .from(forumComments)
       .where(eq(forumComments.threadId, threadId));
-    return toForumThread(row.thread, row.username, Number(counted?.total ?? 0), {
-      count: Number(row.likes),
-      mine: Boolean(row.mine),
-    });
+    return toForumThread(
+      row.thread,
+      row.username,
+      Number(counted?.total ?? 0),
+      { count: Number(row.likes), mine: Boolean(row.mine) },
+      toCategoryRef(row.category),
+    );
   }
 
   /**
@@ -198,6 +360,7 @@ export class ForumService {
     threadId: number,
     text: string,
     title?: string,
+    categoryId?: number | null,
   ): Promise<ForumThread> {
     await this.db.transaction(async (tx) => {
       const [thread] = await tx
@@ -208,9 +371,15 @@ export class ForumService {
       if (!thread) throw notFound(FORUM_DETAILS.threadNotFound);
       if (thread.userId !== user.id && !this.isAdmin(user))
         throw forbidden(FORUM_DETAILS.onlyAuthorOrAdminEditsThread);
+      await this.ensureCategory(categoryId, tx);
       await tx
         .update(forumThreads)
-        .set({ title: title?.trim() || null, text: text.trim(), editedAt: this.clock() })
+        .set({
+          title: title?.trim() || null,
+          text: text.trim(),
+          editedAt: this.clock(),
+          ...(categoryId === undefined ? {} : { categoryId }),
+        })
         .where(eq(forumThreads.id, threadId));
     });
     return this.thread(threadId, user.id);
@@ -297,17 +466,27 @@ export class ForumService {
   }
 
   /** A talk by the caller; a blank title is no title. */
-  async createThread(user: AuthUser, text: string, title?: string): Promise<ForumThread> {
-    const [row] = await this.db
-      .insert(forumThreads)
-      .values({
-        userId: user.id,
-        title: title?.trim() || null,
-        text: text.trim(),
-        createdAt: this.clock(),
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+  async createThread(
+    user: AuthUser,
+    text: string,
+    title?: string,
+    categoryId: number | null = null,
+  ): Promise<ForumThread> {
+    const row = await this.db.transaction(async (tx) => {
+      await this.ensureCategory(categoryId, tx);
+      const [inserted] = await tx
+        .insert(forumThreads)
+        .values({
+          userId: user.id,
+          title: title?.trim() || null,
+          text: text.trim(),
+          createdAt: this.clock(),
+          categoryId,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    });
     const username = await this.usernameOf(user.id);
     // The forum is public: anyone mentioned can read it.
     await this.notifications.mentions(
@@ -315,7 +494,7 @@ export class ForumService {
       row.text,
       { sender: FORUM_SENDER, where: `the talk “${talkName(row)}”`, path: talkPath(row.id) },
     );
-    return toForumThread(row, username, 0);
+    return categoryId === null ? toForumThread(row, username, 0) : this.thread(row.id, user.id);
   }
 
   /** Deletes the thread; its comments go with it (the foreign key cascades). */
@@ -443,4 +622,13 @@ export class ForumService {
       .where(eq(users.id, userId));
     return row?.username ?? null;
   }
+}
+
+/** The columns of a category as sent: trimmed, a blank description none. */
+function categoryValues(input: CategoryInput) {
+  return {
+    name: input.name.trim(),
+    colour: input.colour,
+    description: input.description?.trim() || null,
+  };
 }

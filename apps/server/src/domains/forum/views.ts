@@ -1,5 +1,5 @@
 import type { components } from '@wegrow/api/schema';
-import type { ForumCommentRow, ForumThreadRow } from './schema';
+import type { ForumCategoryRow, ForumCommentRow, ForumThreadRow } from './schema';
 
 /** A thread with its author and number of comments and likes (contract schema `ForumThread`). */
 export type ForumThread = components['schemas']['ForumThread'];
@@ -7,6 +7,29 @@ export type ForumThread = components['schemas']['ForumThread'];
 export type ForumComment = components['schemas']['ForumComment'];
 /** A talk's or a comment's likes after a like or its undoing (contract schema `ForumLikes`). */
 export type ForumLikes = components['schemas']['ForumLikes'];
+
+/** A category with its number of talks (contract schema `ForumCategory`). */
+export type ForumCategory = components['schemas']['ForumCategory'];
+/** The category a talk is filed in (contract schema `ForumCategoryRef`). */
+export type ForumCategoryRef = components['schemas']['ForumCategoryRef'];
+type Colour = components['schemas']['ForumCategoryColour'];
+
+/** A category row as the talks show it; null for none. */
+export function toCategoryRef(
+  row: Pick<ForumCategoryRow, 'id' | 'name' | 'colour'> | null,
+): ForumCategoryRef | null {
+  return row === null ? null : { id: row.id, name: row.name, colour: row.colour as Colour };
+}
+
+export function toForumCategory(row: ForumCategoryRow, talkCount: number): ForumCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    colour: row.colour as Colour,
+    description: row.description,
+    talk_count: talkCount,
+  };
+}
 
 /** How many like an item, and whether the caller is one of them (false without a caller). */
 export interface Likes {
@@ -21,6 +44,7 @@ export function toForumThread(
   username: string | null,
   commentCount: number,
   likes: Likes = NO_LIKES,
+  category: ForumCategoryRef | null = null,
 ): ForumThread {
   return {
     id: row.id,
@@ -33,6 +57,7 @@ export function toForumThread(
     comment_count: commentCount,
     like_count: likes.count,
     liked_by_me: likes.mine,
+    category,
   };
 }
 

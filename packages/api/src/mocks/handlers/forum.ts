@@ -1,11 +1,18 @@
-import { FORUM_DETAILS } from '@wegrow/contract/forum';
+import { FORUM_CATEGORY_DETAILS, FORUM_DETAILS, FORUM_UNCATEGORISED } from '@wegrow/contract/forum';
 import { matchesSearch } from '@wegrow/contract/search';
-import type { ForumComment, ForumLikes, ForumThread } from '../../types';
+import type {
+  ForumCategory,
+  ForumCategoryCreate,
+  ForumCategoryRef,
+  ForumComment,
+  ForumLikes,
+  ForumThread,
+} from '../../types';
 import { db, findUser, nextId, removeWhere } from '../db';
 import { forumAdmin } from '../fixtures/users';
-import type { ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
-import { pageOf, PER_PARENT_MAX } from '../support/page';
-import { forbidden, mock, notFound } from '../support/route';
+import type { ForumCategoryRow, ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
+import { DEFAULT_PAGE_SIZE, pageOf, PER_PARENT_MAX } from '../support/page';
+import { conflict, forbidden, invalid, mock, notFound } from '../support/route';
 
 /** Only the author, or the forum admin, deletes a thread or a comment (the server's 403); edits a talk. */
 function requireAuthorOrAdmin(user: UserRow, authorId: number, detail: string): void {
@@ -36,9 +43,48 @@ function commentLikes(commentId: number, viewer: UserRow | null): ForumLikes {
   };
 }
 
+/** Only the forum admin manages categories and moves talks (the server's 403). */
+function requireAdmin(user: UserRow, detail: string): void {
+  if (user.id !== forumAdmin.id) forbidden(detail);
+}
+
+const findCategory = (id: number) =>
+  db.forumCategories.find((row) => row.id === id) ??
+  notFound(FORUM_CATEGORY_DETAILS.categoryNotFound);
+
+/** 422 unless `id` is null, missing or a category's (filing or moving a talk). */
+function ensureCategory(id: number | null | undefined): void {
+  if (id !== null && id !== undefined && !db.forumCategories.some((row) => row.id === id))
+    invalid(FORUM_CATEGORY_DETAILS.unknownCategory);
+}
+
+function categoryRef(id: number | null): ForumCategoryRef | null {
+  const row = id === null ? undefined : db.forumCategories.find((category) => category.id === id);
+  return row ? { id: row.id, name: row.name, colour: row.colour } : null;
+}
+
+const categoryView = (row: ForumCategoryRow): ForumCategory => ({
+  ...row,
+  talk_count: db.forumThreads.filter((thread) => thread.category_id === row.id).length,
+});
+
+/** A category's columns as sent (trimmed; blank description none); 409 for a taken name. */
+function categoryValues(body: ForumCategoryCreate, exceptId: number | null) {
+  const name = body.name.trim();
+  if (
+    db.forumCategories.some(
+      (row) => row.id !== exceptId && row.name.toLowerCase() === name.toLowerCase(),
+    )
+  )
+    conflict(FORUM_CATEGORY_DETAILS.nameTaken);
+  return { name, colour: body.colour, description: body.description?.trim() || null };
+}
+
 function threadView(row: ForumThreadRow, viewer: UserRow | null): ForumThread {
+  const { category_id: categoryId, ...columns } = row;
   return {
-    ...row,
+    ...columns,
+    category: categoryRef(categoryId),
     author: authorOf(row.user_id),
     comment_count: db.forumComments.filter((comment) => comment.thread_id === row.id).length,
     ...threadLikes(row.id, viewer),
@@ -79,18 +125,77 @@ export const forumHandlers = [
     response(200).json({ id: findUser(forumAdmin.id)?.id ?? null }),
   ),
 
-  mock.get('/forum/threads', ({ user, query, response }) =>
+  mock.get('/forum/threads', ({ user, query, response }) => {
+    if (query.page !== undefined && query.before !== undefined)
+      invalid(FORUM_CATEGORY_DETAILS.pageWithBefore);
+    const category = query.category;
+    if (category !== undefined && category !== FORUM_UNCATEGORISED) findCategory(Number(category));
+    const keep = ({ title, text, category_id: categoryId }: ForumThreadRow) =>
+      (query.q === undefined || matchesSearch(`${title ?? ''} ${text}`, query.q)) &&
+      (category === undefined ||
+        (category === FORUM_UNCATEGORISED ? categoryId === null : categoryId === Number(category)));
+    const sorted = sortedThreads(query.sort);
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page =
+      query.page === undefined
+        ? pageOf(sorted, query, keep)
+        : sorted.filter(keep).slice((query.page - 1) * limit, query.page * limit);
+    return response(200).json(page.map((row) => threadView(row, user)));
+  }),
+
+  mock.get('/forum/categories', ({ response }) =>
     response(200).json(
-      pageOf(
-        sortedThreads(query.sort),
-        query,
-        ({ title, text }) =>
-          query.q === undefined || matchesSearch(`${title ?? ''} ${text}`, query.q),
-      ).map((row) => threadView(row, user)),
+      [...db.forumCategories]
+        .sort(
+          (a, b) =>
+            (a.name.toLowerCase() < b.name.toLowerCase()
+              ? -1
+              : a.name.toLowerCase() > b.name.toLowerCase()
+                ? 1
+                : 0) || a.id - b.id,
+        )
+        .map(categoryView),
     ),
   ),
 
+  mock.post('/forum/categories', ({ me, body, response }) => {
+    requireAdmin(me(), FORUM_CATEGORY_DETAILS.onlyAdminManagesCategories);
+    const row: ForumCategoryRow = {
+      id: nextId(db.forumCategories),
+      ...categoryValues(body, null),
+    };
+    db.forumCategories.push(row);
+    return response(201).json(categoryView(row));
+  }),
+
+  mock.patch('/forum/categories/{id}', ({ me, params, body, response }) => {
+    requireAdmin(me(), FORUM_CATEGORY_DETAILS.onlyAdminManagesCategories);
+    const row = findCategory(params.id);
+    Object.assign(row, categoryValues(body, row.id));
+    return response(200).json(categoryView(row));
+  }),
+
+  mock.delete('/forum/categories/{id}', ({ me, params, response }) => {
+    requireAdmin(me(), FORUM_CATEGORY_DETAILS.onlyAdminManagesCategories);
+    const row = findCategory(params.id);
+    // Its talks stay, uncategorised (the server's ON DELETE SET NULL).
+    for (const thread of db.forumThreads)
+      if (thread.category_id === row.id) thread.category_id = null;
+    removeWhere(db.forumCategories, (category) => category === row);
+    return response(204).empty();
+  }),
+
+  mock.put('/forum/threads/{id}/category', ({ me, params, body, response }) => {
+    const user = me();
+    requireAdmin(user, FORUM_CATEGORY_DETAILS.onlyAdminMovesTalks);
+    const thread = findThread(params.id);
+    ensureCategory(body.category_id);
+    thread.category_id = body.category_id;
+    return response(200).json(threadView(thread, user));
+  }),
+
   mock.post('/forum/threads', ({ me, body, response }) => {
+    ensureCategory(body.category_id);
     const thread: ForumThreadRow = {
       id: nextId(db.forumThreads),
       title: body.title?.trim() || null,
@@ -98,6 +203,7 @@ export const forumHandlers = [
       user_id: me().id,
       created_at: new Date().toISOString(),
       edited_at: null,
+      category_id: body.category_id ?? null,
     };
     db.forumThreads.push(thread);
     return response(201).json(threadView(thread, me()));
@@ -111,6 +217,8 @@ export const forumHandlers = [
     const user = me();
     const thread = findThread(params.id);
     requireAuthorOrAdmin(user, thread.user_id, FORUM_DETAILS.onlyAuthorOrAdminEditsThread);
+    ensureCategory(body.category_id);
+    if (body.category_id !== undefined) thread.category_id = body.category_id;
     thread.title = body.title?.trim() || null;
     thread.text = body.text.trim();
     thread.edited_at = new Date().toISOString();

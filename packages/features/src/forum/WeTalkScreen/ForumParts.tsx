@@ -1,5 +1,15 @@
 import { FORUM_TEXT_MAX } from '@wegrow/api';
-import { Button, Inline, Stack, Text, TextArea, TextField, VisuallyHidden } from '@wegrow/ui';
+import {
+  Button,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+  VisuallyHidden,
+  type SelectOption,
+} from '@wegrow/ui';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { postableText, talkTime } from '../rules/forumRules';
 import { editedAtText, forumTexts, likeButtonName, likeCountText } from '../rules/forumTexts';
@@ -12,16 +22,27 @@ export interface EditFormProps {
   title?: string | null | undefined;
   saving: boolean;
   /** Saves; resolves true when saved (the form then closes), false to stay open. */
-  onSave: (text: string, title?: string) => Promise<boolean>;
+  onSave: (text: string, title?: string, categoryId?: number | null) => Promise<boolean>;
   onCancel: () => void;
+  /** A talk's category choice (issue 44): the options and its category ('' none). */
+  categories?: { options: readonly SelectOption[]; initial: string } | undefined;
 }
 
 /**
  * A talk or a comment edited in place (issue 44): its title (a talk's) and text, Save and Cancel
  * (or Escape). A blank text says so under the field and saves nothing; the focus starts in the text.
  */
-export function EditForm({ label, text, title, saving, onSave, onCancel }: EditFormProps) {
+export function EditForm({
+  label,
+  text,
+  title,
+  saving,
+  onSave,
+  onCancel,
+  categories,
+}: EditFormProps) {
   const [draft, setDraft] = useState(text);
+  const [category, setCategory] = useState(categories?.initial ?? '');
   const [titleDraft, setTitleDraft] = useState(title ?? '');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -48,7 +69,11 @@ export function EditForm({ label, text, title, saving, onSave, onCancel }: EditF
       field.current?.focus();
       return;
     }
-    await onSave(postable, title === undefined ? undefined : titleDraft.trim());
+    await onSave(
+      postable,
+      title === undefined ? undefined : titleDraft.trim(),
+      categories === undefined ? undefined : category === '' ? null : Number(category),
+    );
   }
 
   return (
@@ -61,6 +86,14 @@ export function EditForm({ label, text, title, saving, onSave, onCancel }: EditF
             value={titleDraft}
             onKeyDown={cancelOnEscape}
             onChange={(event) => setTitleDraft(event.target.value)}
+          />
+        ) : null}
+        {categories !== undefined ? (
+          <Select
+            label={forumTexts.category}
+            value={category}
+            options={categories.options}
+            onChange={(event) => setCategory(event.target.value)}
           />
         ) : null}
         <TextArea

@@ -1,9 +1,10 @@
-import { Button, MentionTextArea, Stack, TextField } from '@wegrow/ui';
+import { Button, MentionTextArea, Select, Stack, TextField, type SelectOption } from '@wegrow/ui';
 import { useState, type FormEvent } from 'react';
 import { FORUM_TEXT_MAX } from '@wegrow/api';
 import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import { usePeopleSearch } from '../../shared/mentions/usePeopleSearch';
 import { postableText } from '../rules/forumRules';
+import { forumTexts } from '../rules/forumTexts';
 
 export interface TalkFormProps {
   /** The text area's label. */
@@ -13,9 +14,11 @@ export interface TalkFormProps {
   submitLabel: string;
   /** The optional title field's label (a new talk has one, a comment not). */
   titleLabel?: string;
-  /** Sends the text (and the title, when one was typed); resolves true when posted (then the box empties). */
-  onPost: (text: string, title?: string) => Promise<boolean>;
+  /** Sends the text (and the title, when one was typed, and the category chosen); resolves true when posted (then the box empties). */
+  onPost: (text: string, title?: string, categoryId?: number | null) => Promise<boolean>;
   posting: boolean;
+  /** A new talk's category choice (issue 44): the options, and the one chosen first ('' none). */
+  categories?: { options: readonly SelectOption[]; initial: string } | undefined;
 }
 
 /**
@@ -29,8 +32,11 @@ export function TalkForm({
   titleLabel,
   onPost,
   posting,
+  categories,
 }: TalkFormProps) {
   const [text, setText] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const chosen = category ?? categories?.initial ?? '';
   const [title, setTitle] = useState('');
   const people = usePeopleSearch();
 
@@ -39,7 +45,8 @@ export function TalkForm({
     const postable = postableText(text);
     if (postable === null || posting) return;
     const titled = title.trim();
-    if (await onPost(postable, titled === '' ? undefined : titled)) {
+    const categoryId = categories === undefined ? undefined : chosen === '' ? null : Number(chosen);
+    if (await onPost(postable, titled === '' ? undefined : titled, categoryId)) {
       setText('');
       setTitle('');
     }
@@ -54,6 +61,14 @@ export function TalkForm({
             maxLength={200}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
+          />
+        ) : null}
+        {categories !== undefined ? (
+          <Select
+            label={forumTexts.category}
+            value={chosen}
+            options={categories.options}
+            onChange={(event) => setCategory(event.target.value)}
           />
         ) : null}
         <MentionTextArea

@@ -1,15 +1,36 @@
-import { useApi, type ForumSort, type ForumThread } from '@wegrow/api';
+import { toApiError, useApi, type ForumSort, type ForumThread } from '@wegrow/api';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Heading, Inline, SegmentedToggle, Stack, Text, TextField } from '@wegrow/ui';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  Button,
+  Card,
+  Heading,
+  Inline,
+  SegmentedToggle,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@wegrow/ui';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
-import { forumAuthorName, talkDate, talkExcerpt, talkSortOf, talkTitle } from '../rules/forumRules';
+import {
+  forumAuthorName,
+  talkCategoryOf,
+  talkDate,
+  talkExcerpt,
+  talkPageOf,
+  talkSortOf,
+  talkTitle,
+} from '../rules/forumRules';
+import { CategoryChip, useForumCategories } from './Categories';
 import { LikeButton } from './ForumParts';
 import {
+  categoryTalksTitle,
   commentCountText,
   forumTexts,
+  noTalksInText,
   noMatchesText,
   pageText,
   searchResultsTitle,
@@ -21,23 +42,18 @@ export const TALK_PAGE_SIZE = 20;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 /**
- * The list's place (issue 33): the search it shows (null: every talk), its order (issue 44: in the
- * address, `/WeTalk?sort=top`, so Back and a shared link keep it) and the cursors of the pages
- * before the one shown (`before` of each page after the first), so Newer goes back one page.
+ * The list's place (issue 33): the search it shows (null: every talk), and, in the address so Back
+ * and a shared link keep them (issue 44), its order (`sort=top`), its category (`category=3`, or
+ * `none` for the uncategorised talks) and its page (`page=2`). Turning a page or changing a filter
+ * is a new history entry; a new order, category or search starts on page 1.
  */
 export function useTalkPages() {
   const api = useApi();
   const [address, setAddress] = useSearchParams();
   const sort = talkSortOf(address.get('sort'));
+  const category = talkCategoryOf(address.get('category'));
+  const page = talkPageOf(address.get('page'));
   const [search, setSearch] = useState<string | null>(null);
-  const [cursors, setCursors] = useState<number[]>([]);
-  const [cursorsSort, setCursorsSort] = useState(sort);
-  // Another order (chosen, or Back in the browser) starts on its first page.
-  if (cursorsSort !== sort) {
-    setCursorsSort(sort);
-    setCursors([]);
-  }
-  const before = cursorsSort === sort ? cursors[cursors.length - 1] : undefined;
   const query = api.useQuery(
     'get',
     '/forum/threads',
@@ -45,46 +61,64 @@ export function useTalkPages() {
       params: {
         query: {
           limit: TALK_PAGE_SIZE,
-          ...(before === undefined ? {} : { before }),
+          ...(page === 1 ? {} : { page }),
           ...(search === null ? {} : { q: search }),
           ...(sort === 'latest' ? {} : { sort }),
+          ...(category === null ? {} : { category }),
         },
       },
     },
     { placeholderData: keepPreviousData },
   );
-  const page = query.isPlaceholderData ? undefined : query.data;
+  const shown = query.isPlaceholderData ? undefined : query.data;
+  /** Changes the address's list parameters (null: removed); the page goes back to 1 unless set. */
+  function go(changes: { sort?: ForumSort; category?: string | null; page?: number }) {
+    setAddress((current) => {
+      const params = new URLSearchParams(current);
+      if (changes.sort !== undefined) {
+        if (changes.sort === 'latest') params.delete('sort');
+        else params.set('sort', changes.sort);
+      }
+      if (changes.category !== undefined) {
+        if (changes.category === null) params.delete('category');
+        else params.set('category', changes.category);
+      }
+      const nextPage = changes.page ?? 1;
+      if (nextPage === 1) params.delete('page');
+      else params.set('page', String(nextPage));
+      return params;
+    });
+  }
   return {
     query,
     search,
     sort,
+    category,
     /** Shows the list in another order, from its first page (a new entry in the history). */
     sortBy(next: ForumSort) {
-      setAddress((current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'latest') params.delete('sort');
-        else params.set('sort', next);
-        return params;
-      });
+      go({ sort: next });
     },
-    page: cursors.length + 1,
+    /** Shows one category's talks (`none`: the uncategorised; null: all), from the first page. */
+    filter(next: string | null) {
+      go({ category: next });
+    },
+    page,
     /** A full page may have more after it; a short one is the last. */
-    hasOlder: page !== undefined && page.length === TALK_PAGE_SIZE,
+    hasOlder: shown !== undefined && shown.length === TALK_PAGE_SIZE,
     older() {
-      const last = page?.[page.length - 1];
-      if (last) setCursors([...cursors, last.id]);
+      go({ page: page + 1 });
     },
     newer() {
-      setCursors(cursors.slice(0, -1));
+      go({ page: page - 1 });
     },
     /** Back to the first page, searching for `text` (blank: every talk). */
     find(text: string) {
       const trimmed = text.trim();
       setSearch(trimmed === '' ? null : trimmed);
-      setCursors([]);
+      if (page !== 1) go({});
     },
     first() {
-      setCursors([]);
+      if (page !== 1) go({});
     },
   };
 }
@@ -106,6 +140,8 @@ interface TalkListProps {
   likeOf: (talk: ForumThread) => (() => void) | undefined;
   /** The talk whose like is being saved. */
   likingId: number | null;
+  /** The forum admin's Manage categories button (issue 44). */
+  manage?: ReactNode;
 }
 
 /**
@@ -123,8 +159,16 @@ export function TalkList({
   reportOf,
   likeOf,
   likingId,
+  manage,
 }: TalkListProps) {
   const [typed, setTyped] = useState('');
+  const categories = useForumCategories();
+  const filtered =
+    pages.category === null
+      ? null
+      : pages.category === 'none'
+        ? forumTexts.uncategorised
+        : (categories.data?.find((row) => String(row.id) === pages.category)?.name ?? null);
   const shownPage = useRef(pages.page);
 
   useEffect(() => {
@@ -168,9 +212,33 @@ export function TalkList({
           </Inline>
         </form>
       ) : null}
+      <Inline gap="3" align="end" wrap>
+        <Select
+          label={forumTexts.filterLabel}
+          size="sm"
+          value={pages.category ?? ''}
+          onChange={(event) => pages.filter(event.target.value === '' ? null : event.target.value)}
+          options={[
+            { value: '', label: forumTexts.allCategories },
+            ...(categories.data ?? []).map((row) => ({ value: String(row.id), label: row.name })),
+            { value: 'none', label: forumTexts.uncategorised },
+            // A category in the address that is not (yet) among them still shows as chosen.
+            ...(pages.category !== null &&
+            pages.category !== 'none' &&
+            !(categories.data ?? []).some((row) => String(row.id) === pages.category)
+              ? [{ value: pages.category, label: forumTexts.category }]
+              : []),
+          ]}
+        />
+        {manage}
+      </Inline>
       <Inline gap="3" justify="between" align="center" wrap>
         <Heading level={2} size="lg" id="we-talk-talks" ref={headingRef} tabIndex={-1}>
-          {pages.search === null ? forumTexts.talks : searchResultsTitle(pages.search)}
+          {pages.search !== null
+            ? searchResultsTitle(pages.search)
+            : filtered !== null
+              ? categoryTalksTitle(filtered)
+              : forumTexts.talks}
         </Heading>
         <SegmentedToggle
           label={forumTexts.sortLabel}
@@ -187,11 +255,17 @@ export function TalkList({
       <QueryState
         query={pages.query}
         loading={forumTexts.loadingTalks}
-        error={forumTexts.talksFailed}
+        error={
+          pages.category !== null &&
+          pages.query.isError &&
+          toApiError(pages.query.error).status === 404
+            ? forumTexts.categoryGone
+            : forumTexts.talksFailed
+        }
         empty={{
           when: (list) => list.length === 0 && pages.search === null && pages.page === 1,
           icon: '💬',
-          title: forumTexts.noTalks,
+          title: filtered !== null ? noTalksInText(filtered) : forumTexts.noTalks,
           description: emptyHint,
           headingLevel: 3,
         }}
@@ -280,10 +354,13 @@ function TalkCard({ talk, onOpen, onDelete, onReport, onLike, liking }: TalkCard
           </Text>
         ) : null}
         <Inline gap="3" justify="between" align="center">
-          <Text size="sm" tone="secondary">
-            <time dateTime={talk.created_at}>{talkDate(talk.created_at)}</time> · By {name} ·{' '}
-            {commentCountText(talk.comment_count)}
-          </Text>
+          <Inline gap="2" align="center" wrap>
+            <CategoryChip category={talk.category} />
+            <Text size="sm" tone="secondary">
+              <time dateTime={talk.created_at}>{talkDate(talk.created_at)}</time> · By {name} ·{' '}
+              {commentCountText(talk.comment_count)}
+            </Text>
+          </Inline>
           <Inline gap="2" align="center">
             <LikeButton
               what="talk"

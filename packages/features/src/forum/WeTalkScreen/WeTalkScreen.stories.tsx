@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, forumAdmin, fixtures, loadingHandler, users } from '@wegrow/api/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  expectLocation,
   screenStory,
   type StoryCanvas,
   type TestSession,
@@ -21,6 +22,10 @@ async function talks(canvas: StoryCanvas) {
   const list = await canvas.findByRole('list', { name: 'Talks' }, LONG);
   return within(list).getAllByRole('article');
 }
+
+/** A category chip's words ("Category: Gardening", the first word for screen readers only). */
+const chip = (name: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'SPAN' && element.textContent === `Category: ${name}`;
 
 async function openMayasTalk(canvas: StoryCanvas) {
   const [first] = await talks(canvas);
@@ -396,6 +401,7 @@ export const PagedList: Story = {
         user_id: users.sam.id,
         created_at: `2026-02-${String(n).padStart(2, '0')}T09:00:00Z`,
         edited_at: null,
+        category_id: null,
       });
     }
     // The oldest: a whole 5,000 characters of Markdown, of which the list shows the first line and
@@ -410,6 +416,7 @@ export const PagedList: Story = {
       user_id: users.lena.id,
       created_at: '2025-12-01T09:00:00Z',
       edited_at: null,
+      category_id: null,
     });
   },
   play: async ({ canvas }) => {
@@ -693,5 +700,109 @@ export const SortControl: Story = {
       async () => expect((await talks(canvas))[0]).toHaveAttribute('aria-label', 'Talk by maya'),
       LONG,
     );
+  },
+};
+
+/**
+ * The forum admin manages the categories (issue 44) in a dialog: each category as its chip with
+ * its number of talks; a blank name is refused at once, a name another category has by the
+ * server (shown under the form); a new one is added to the list. The picture is the refusal.
+ */
+export const AdminManagesCategories: Story = {
+  parameters: { session: admin },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage categories' }, LONG));
+    const dialog = within(await openedDialog('dialog', 'Manage categories'));
+    const list = await dialog.findByRole('list', { name: 'Categories' }, LONG);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), LONG);
+    await expect(within(list).getAllByText('1 talk')).toHaveLength(2);
+    await expect(within(list).getByText(chip('Gardening'))).toBeVisible();
+    const form = within(dialog.getByRole('form', { name: 'New category' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create category' }));
+    await expect(form.getByText('Give the category a name.')).toBeVisible();
+    await pasteInto(form.getByRole('textbox', { name: /^Name/ }), 'Recipes');
+    await userEvent.click(form.getByRole('radio', { name: 'Amber' }));
+    await pasteInto(form.getByRole('textbox', { name: 'Description (optional)' }), 'Jams too.');
+    await userEvent.click(form.getByRole('button', { name: 'Create category' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), LONG);
+    await expect(within(list).getByText('Jams too.')).toBeVisible();
+    // The form is empty again; a taken name (any case) is refused by the server.
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    await pasteInto(form.getByRole('textbox', { name: /^Name/ }), 'gardening');
+    await userEvent.click(form.getByRole('button', { name: 'Create category' }));
+    await expect(
+      await form.findByText('Another category already has this name.', {}, LONG),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The list filtered by a category, from the address (`/WeTalk?category=1`, issue 44): only its
+ * talks, each with its chip; choosing another category puts it in the address.
+ */
+export const FilteredByCategory: Story = {
+  parameters: {
+    session: maya,
+    screen: { start: `/WeTalk?category=${String(fixtures.forumCategoryIds.gardening)}` },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Talks in Gardening' }, LONG),
+    ).toBeVisible();
+    await waitFor(
+      async () =>
+        expect((await talks(canvas)).map((talk) => talk.getAttribute('aria-label'))).toEqual([
+          'Talk by lena',
+        ]),
+      LONG,
+    );
+    const filter = canvas.getByRole('combobox', { name: 'Show talks in' });
+    await expect(filter).toHaveValue(String(fixtures.forumCategoryIds.gardening));
+    // A new talk starts in the category shown.
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue(
+      String(fixtures.forumCategoryIds.gardening),
+    );
+    await userEvent.selectOptions(filter, 'Uncategorised');
+    await expectLocation(canvas, '/WeTalk?category=none');
+    await waitFor(
+      async () =>
+        expect((await talks(canvas)).map((talk) => talk.getAttribute('aria-label'))).toEqual([
+          'Talk by rowan',
+        ]),
+      LONG,
+    );
+    await userEvent.selectOptions(filter, 'Sharing');
+    await expectLocation(canvas, `/WeTalk?category=${String(fixtures.forumCategoryIds.sharing)}`);
+    await waitFor(
+      async () =>
+        expect((await talks(canvas)).map((talk) => talk.getAttribute('aria-label'))).toEqual([
+          'Talk by maya',
+        ]),
+      LONG,
+    );
+    const [only] = await talks(canvas);
+    await expect(within(only as HTMLElement).getByText(chip('Sharing'))).toBeVisible();
+  },
+};
+
+/**
+ * The forum admin moves a talk to another category from its page (issue 44): Move is enabled once
+ * another category is chosen; the talk's chip and a toast say where it went.
+ */
+export const AdminMovesTalk: Story = {
+  parameters: {
+    session: admin,
+    screen: { start: `/WeTalk?talk=${String(fixtures.forumThreadIds.rowanWelcome)}` },
+  },
+  play: async ({ canvas }) => {
+    const move = await canvas.findByRole('combobox', { name: 'Move to category' }, LONG);
+    await expect(canvas.getByText(chip('Uncategorised'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move' })).toBeDisabled();
+    await waitFor(() => expect(within(move).getAllByRole('option')).toHaveLength(3), LONG);
+    await userEvent.selectOptions(move, 'Gardening');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await expect(await screen.findByText('Moved to Gardening.', {}, LONG)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(chip('Gardening'))).toBeVisible(), LONG);
+    await toastAnnounced();
   },
 };

@@ -34,8 +34,15 @@ import {
   talkTime,
   type ForumViewer,
 } from '../rules/forumRules';
-import { forumTexts } from '../rules/forumTexts';
+import { forumTexts, movedToText } from '../rules/forumTexts';
 import { EditedMark, EditForm, LikeButton } from './ForumParts';
+import {
+  CategoryChip,
+  categoryOptions,
+  ManageCategories,
+  MoveTalk,
+  useForumCategories,
+} from './Categories';
 import { TalkForm } from './TalkForm';
 import { TalkList, useTalkPages } from './TalkList';
 
@@ -110,6 +117,11 @@ export function WeTalkScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [likingTalk, setLikingTalk] = useState<number | null>(null);
   const [likingComment, setLikingComment] = useState<number | null>(null);
+  // Categories (issue 44): chosen for a new or edited talk, managed and moved by the forum admin.
+  const categories = useForumCategories();
+  const moveThread = api.useMutation('put', '/forum/threads/{id}/category');
+  const [managing, setManaging] = useState(false);
+  const options = categoryOptions(categories.data);
 
   // Opening a talk or going back moves the focus to the view's heading.
   useEffect(() => {
@@ -141,9 +153,19 @@ export function WeTalkScreen() {
     document.getElementById('reports')?.scrollIntoView({ block: 'start' });
   }, [hash, isAdmin, openId, reports.isPending, listSettled]);
 
-  async function postTalk(text: string, title?: string): Promise<boolean> {
+  async function postTalk(
+    text: string,
+    title?: string,
+    categoryId?: number | null,
+  ): Promise<boolean> {
     try {
-      await createThread.mutateAsync({ body: title ? { title, text } : { text } });
+      await createThread.mutateAsync({
+        body: {
+          text,
+          ...(title ? { title } : {}),
+          ...(categoryId === undefined || categoryId === null ? {} : { category_id: categoryId }),
+        },
+      });
       // The new talk is the newest: the list goes back to its first page.
       talkPages.first();
       return true;
@@ -173,14 +195,22 @@ export function WeTalkScreen() {
   }
 
   /** Saves an edit; a refusal keeps the form open and says why in a toast. */
-  async function saveEdit(text: string, title?: string): Promise<boolean> {
+  async function saveEdit(
+    text: string,
+    title?: string,
+    categoryId?: number | null,
+  ): Promise<boolean> {
     if (!editing) return false;
     const path = { params: { path: { id: editing.id } } };
     try {
       if (editing.kind === 'talk')
         await updateThread.mutateAsync({
           ...path,
-          body: title ? { title, text } : { text },
+          body: {
+            text,
+            ...(title ? { title } : {}),
+            ...(categoryId === undefined ? {} : { category_id: categoryId }),
+          },
         });
       else await updateComment.mutateAsync({ ...path, body: { text } });
       setEditing(null);
@@ -231,6 +261,25 @@ export function WeTalkScreen() {
     };
   }
 
+  /** The forum admin files the open talk in another category (issue 44). */
+  function moveTalk(id: number, categoryId: number | null) {
+    moveThread
+      .mutateAsync({ params: { path: { id } }, body: { category_id: categoryId } })
+      .then((moved) =>
+        toast({
+          title: movedToText(moved.category?.name ?? forumTexts.uncategorised),
+          tone: 'success',
+        }),
+      )
+      .catch((error: unknown) =>
+        toast({
+          title: forumTexts.talkNotMoved,
+          description: toApiError(error).detail,
+          tone: 'error',
+        }),
+      );
+  }
+
   function askDelete(next: Pending) {
     setDeleteError(null);
     setPending(next);
@@ -275,6 +324,16 @@ export function WeTalkScreen() {
               submitLabel={forumTexts.post}
               onPost={postTalk}
               posting={createThread.isPending}
+              categories={{
+                options,
+                // Starting a talk while one category is shown files it there.
+                initial:
+                  talkPages.category !== null &&
+                  talkPages.category !== 'none' &&
+                  options.some((option) => option.value === talkPages.category)
+                    ? talkPages.category
+                    : '',
+              }}
             />
           ) : (
             <Notice tone="info" title={forumTexts.signInToTalk}>
@@ -298,7 +357,15 @@ export function WeTalkScreen() {
             }
             likeOf={toggleTalkLike}
             likingId={likingTalk}
+            manage={
+              isAdmin ? (
+                <Button variant="secondary" size="sm" onClick={() => setManaging(true)}>
+                  {forumTexts.manageCategories}
+                </Button>
+              ) : undefined
+            }
           />
+          {isAdmin ? <ManageCategories open={managing} onOpenChange={setManaging} /> : null}
           {isAdmin ? (
             <Stack
               align="stretch"
@@ -332,12 +399,19 @@ export function WeTalkScreen() {
                     label={forumTexts.editTalkLabel}
                     text={openTalk.text}
                     title={openTalk.title}
+                    categories={{
+                      options,
+                      initial: openTalk.category === null ? '' : String(openTalk.category.id),
+                    }}
                     saving={updateThread.isPending}
                     onSave={saveEdit}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
                   <Stack align="stretch" gap="3">
+                    <div>
+                      <CategoryChip category={openTalk.category} />
+                    </div>
                     <Text tone="secondary">
                       <time dateTime={openTalk.created_at}>{talkDate(openTalk.created_at)}</time>
                       {' · '}
@@ -388,6 +462,14 @@ export function WeTalkScreen() {
                         </Button>
                       ) : null}
                     </Inline>
+                    {isAdmin ? (
+                      <MoveTalk
+                        key={`${openTalk.id}:${openTalk.category?.id ?? 'none'}`}
+                        current={openTalk.category}
+                        moving={moveThread.isPending}
+                        onMove={(categoryId) => moveTalk(openTalk.id, categoryId)}
+                      />
+                    ) : null}
                   </Stack>
                 )}
               </Card>

@@ -151,3 +151,39 @@ export function openTalkHeading(
 ): string {
   return talk.title?.trim() || `Talk by ${forumAuthorName(talk.author)}`;
 }
+
+/**
+ * The list's category filter from the address (`/WeTalk?category=3`, issue 44): a category's id,
+ * `none` for the uncategorised talks, or null (every talk) for anything else.
+ */
+export function talkCategoryOf(value: string | null): string | null {
+  if (value === 'none') return 'none';
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? value : null;
+}
+
+/** The list's page from the address (`&page=2`): a whole number from 1 (else 1). */
+export function talkPageOf(value: string | null): number {
+  if (value === null || !/^[1-9][0-9]{0,3}$/.test(value)) return 1;
+  return Number(value);
+}
+
+/** Who may manage categories and move talks (issue 44): the forum admin; the server checks again. */
+export const canManageCategories = isForumAdmin;
+
+/** The design-system tone of a category's colour (its chip's soft background and text). */
+export function categoryTone(
+  colour: 'green' | 'blue' | 'amber' | 'red' | 'grey',
+): 'accent' | 'info' | 'warning' | 'danger' | null {
+  switch (colour) {
+    case 'green':
+      return 'accent';
+    case 'blue':
+      return 'info';
+    case 'amber':
+      return 'warning';
+    case 'red':
+      return 'danger';
+    case 'grey':
+      return null;
+  }
+}

@@ -61,7 +61,65 @@ export const forumTexts = {
   sortLabel: 'Sort talks',
   sortLatest: 'Latest activity',
   sortTop: 'Top',
+  // Categories (issue 44).
+  category: 'Category',
+  allCategories: 'All categories',
+  uncategorised: 'Uncategorised',
+  filterLabel: 'Show talks in',
+  manageCategories: 'Manage categories',
+  categories: 'Categories',
+  noCategories: 'No categories yet.',
+  newCategory: 'New category',
+  editCategory: 'Edit category',
+  categoryName: 'Name',
+  categoryColour: 'Colour',
+  categoryDescription: 'Description (optional)',
+  createCategory: 'Create category',
+  saveCategory: 'Save category',
+  categoryNameBlank: 'Give the category a name.',
+  categoryNotSaved: 'The category was not saved.',
+  categoryDeleted: 'Category deleted.',
+  categoryNotDeleted: 'The category was not deleted.',
+  deleteCategory: 'Delete category',
+  keepCategory: 'Keep it',
+  moveLabel: 'Move to category',
+  move: 'Move',
+  talkNotMoved: 'The talk was not moved.',
+  categoryGone: 'This category is no longer here.',
+  close: 'Close',
+  colourGreen: 'Green',
+  colourBlue: 'Blue',
+  colourAmber: 'Amber',
+  colourRed: 'Red',
+  colourGrey: 'Grey',
 } as const;
+
+/** "Talks in Gardening" (the list's heading while filtered by a category). */
+export function categoryTalksTitle(name: string): string {
+  return `Talks in ${name}`;
+}
+
+/** "No talks in Gardening yet." */
+export function noTalksInText(name: string): string {
+  return `No talks in ${name} yet.`;
+}
+
+/** "Moved to Gardening." */
+export function movedToText(name: string): string {
+  return `Moved to ${name}.`;
+}
+
+/** "3 talks" (a category's count in the manager). */
+export function talkCountText(count: number): string {
+  return `${String(count)} ${count === 1 ? 'talk' : 'talks'}`;
+}
+
+/** The delete question: where its talks go (they are not deleted). */
+export function deleteCategoryQuestion(name: string, talks: number): string {
+  return talks === 0
+    ? `Delete the category “${name}”?`
+    : `Delete the category “${name}”? Its ${talkCountText(talks)} move to Uncategorised; none is deleted.`;
+}
 
 /** "Edited 3 Jan 2026, 20:30 UTC" (the "(edited)" mark's time, for its tooltip and screen readers). */
 export function editedAtText(time: string): string {
