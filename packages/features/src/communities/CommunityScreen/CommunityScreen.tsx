@@ -348,10 +348,17 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
       {active === undefined ? null : (
         <Tabs value={active} onValueChange={choose}>
           <TabsList aria-label={communityTexts.sectionsLabel} overflow="wrap">
+            {/* A plain label (not hidden) names the tab with its count: "Chat, 3 unread". */}
             {sections.map(({ key, hidden }) => (
               <TabsTrigger key={key} value={key} badge={key === 'chat' ? chatUnread : undefined}>
-                {sectionTabs[key]}
-                {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
+                {hidden ? (
+                  <>
+                    {sectionTabs[key]}
+                    <Badge variant="warning">{communityTexts.hiddenBadge}</Badge>
+                  </>
+                ) : (
+                  sectionTabs[key]
+                )}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -56,7 +56,8 @@ export type ChatSectionProps = CommunitySectionProps &
     /**
      * The last message the reader had read when the chat opened (the community's
      * `chat_last_read_id`, issue 44): the "New messages" divider goes above the first message of
-     * others after it, and the list opens there. Undefined: no divider.
+     * others after it, and the list opens there; seeing the end moves the mark on. Undefined (the
+     * section alone): no divider, no mark.
      */
     lastReadId?: number | null | undefined;
     /** The reader's read mark moved (they saw the end of the chat): the server's answer. */
@@ -591,7 +592,7 @@ export function ChatSection({
   const marked = useRef(lastReadId ?? 0);
   const lastId = messages.at(-1)?.id;
   const onAtEnd = useCallback(() => {
-    if (lastId === undefined || lastId <= marked.current) return;
+    if (lastReadId === undefined || lastId === undefined || lastId <= marked.current) return;
     marked.current = lastId;
     void api.client
       .PUT('/communities/{id}/chat/read', {
@@ -601,7 +602,7 @@ export function ChatSection({
       .then(({ data }) => {
         if (data) onRead?.(data);
       });
-  }, [api.client, communityId, lastId, onRead]);
+  }, [api.client, communityId, lastId, lastReadId, onRead]);
 
   async function loadOlder() {
     const oldest = messages[0];
