@@ -26,7 +26,7 @@ import {
 } from '../schema';
 import { announce } from '../topics';
 import { type ChatMessage, toChatMessage } from '../views';
-import { type ChatReadState, markChatRead } from './reads';
+import { type ChatReadState, markChatRead } from '../chat-reads';
 
 /** Every operation here is the chat section's: refused to members while the admins hide it. */
 const CHAT = participateIn('chat');

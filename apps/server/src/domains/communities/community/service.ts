@@ -31,7 +31,7 @@ import {
   roleOf,
 } from '../membership';
 import { refuseBanned } from '../bans';
-import { chatReadState } from '../chat/reads';
+import { chatReadState } from '../chat-reads';
 import { peopleOf } from '../people';
 import {
   communities,

@@ -6,9 +6,9 @@
  */
 import type { components } from '@wegrow/api/schema';
 import { and, count, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db';
-import { type CommunityAccess, hiddenFrom, isMemberRole } from '../membership';
-import { communityChatMessages, communityMembers } from '../schema';
+import type { Db } from '../../platform/db';
+import { type CommunityAccess, hiddenFrom, isMemberRole } from './membership';
+import { communityChatMessages, communityMembers } from './schema';
 
 export type ChatReadState = components['schemas']['ChatReadState'];
 
