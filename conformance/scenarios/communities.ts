@@ -956,4 +956,97 @@ export const communitiesScenarios = [
       note('ivy is still outside', await role(ivy));
     },
   ),
+
+  scenario(
+    'communities',
+    'bans: admins ban a member (told; no join, no invite link) and lift it; the chat read mark',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      const lena = await newUser('lena');
+      const created = await api.POST('/communities/create', {
+        ...maya.auth,
+        body: { name: 'Ban garden' },
+      });
+      const id = created.data?.id ?? UNKNOWN;
+      const path = { params: { path: { id } } };
+      for (const person of [sam, lena]) {
+        await api.POST('/communities/{id}/join', { ...person.auth, ...path });
+        await api.POST('/communities/{id}/members/{userId}/approve', {
+          ...maya.auth,
+          params: { path: { id, userId: person.id }, query: { approve: true } },
+        });
+      }
+      const ban = (caller: User | null, userId: number, reason?: string) =>
+        api.PUT('/communities/{id}/bans/{userId}', {
+          ...(caller ? caller.auth : {}),
+          params: { path: { id, userId } },
+          ...(reason === undefined ? {} : { body: { reason } }),
+        });
+      const lift = (caller: User, userId: number) =>
+        api.DELETE('/communities/{id}/bans/{userId}', {
+          ...caller.auth,
+          params: { path: { id, userId } },
+        });
+
+      // The chat's read mark: a message of maya's, unread for sam until he marks it.
+      const hello = await api.POST('/communities/{id}/chat', {
+        ...maya.auth,
+        ...path,
+        body: { content: 'Welcome!' },
+      });
+      const helloId = hello.data?.id ?? UNKNOWN;
+      const unread = async (user: User) => {
+        const { data } = await api.GET('/communities/{id}', { ...user.auth, ...path });
+        return data && 'chat_unread' in data
+          ? [data.chat_unread, data.chat_last_read_id === helloId]
+          : null;
+      };
+      note('unread before reading (sam, maya)', [await unread(sam), await unread(maya)]);
+      const read = (user: User, messageId: number) =>
+        api.PUT('/communities/{id}/chat/read', {
+          ...user.auth,
+          ...path,
+          body: { message_id: messageId },
+        });
+      const marked = await read(sam, helloId);
+      note('marked', [marked.data?.unread, marked.data?.last_read_id === helloId]);
+      await read(sam, UNKNOWN);
+      await api.PUT('/communities/{id}/chat/read', {
+        ...sam.auth,
+        ...path,
+        body: { message_id: 0 },
+      });
+      note('after reading', await unread(sam));
+
+      await ban(null, lena.id);
+      await ban(sam, lena.id);
+      await ban(maya, maya.id);
+      await ban(maya, UNKNOWN);
+      await ban(maya, lena.id, 'x'.repeat(501));
+      const banned = await ban(maya, lena.id, '  Spam in the chat.  ');
+      note('the ban', [banned.data?.user.username, banned.data?.reason]);
+      await ban(maya, lena.id);
+      note('lena is told', await communityNotices(api, lena));
+      await read(lena, helloId);
+      await api.GET('/communities/{id}/chat', { ...lena.auth, ...path });
+      await api.POST('/communities/{id}/join', { ...lena.auth, ...path });
+      const invite = await api.POST('/communities/{id}/invite', { ...maya.auth, ...path });
+      await api.POST('/communities/{id}/invite/accept', {
+        ...lena.auth,
+        ...path,
+        body: { token: invite.data?.token ?? '' },
+      });
+      await api.GET('/communities/{id}/bans', { ...sam.auth, ...path });
+      const list = await api.GET('/communities/{id}/bans', { ...maya.auth, ...path });
+      note(
+        'the bans',
+        list.data?.map((row) => [row.user_id === lena.id, row.reason]),
+      );
+      await lift(sam, lena.id);
+      await lift(maya, lena.id);
+      await lift(maya, lena.id);
+      await api.POST('/communities/{id}/join', { ...lena.auth, ...path });
+    },
+  ),
 ];

@@ -66,6 +66,12 @@ export const reportsScenarios = [
       });
       await api.POST('/reports', { ...lena.auth, body });
       note('the admins are told', await inbox(api, maya));
+      // Only the reporter's list says they reported it (issue 44).
+      const reportedBy = async (user: User) =>
+        (await api.GET('/communities/{id}/chat', { ...user.auth, ...path })).data?.map(
+          (m) => m.reported_by_me,
+        );
+      note('reported_by_me (lena, maya)', [await reportedBy(lena), await reportedBy(maya)]);
 
       await api.GET('/reports/communities/{id}', { ...lena.auth, ...path });
       const list = await api.GET('/reports/communities/{id}', { ...maya.auth, ...path });

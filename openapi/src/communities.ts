@@ -20,6 +20,12 @@ export type CommunitySectionKey = (typeof DEFAULT_COMMUNITY_LAYOUT)[number];
 /** How many chat messages one page of `listCommunityChatMessages` holds (the latest, oldest first). */
 export const CHAT_PAGE_SIZE = 200;
 
+/** The most bans one `listCommunityBans` answer holds (the latest). */
+export const BANS_LIST_MAX = 200;
+
+/** The longest reason of a ban, in characters. */
+export const BAN_REASON_MAX = 500;
+
 /** The `detail` of each refusal (status in the comment). */
 export const COMMUNITY_DETAILS = {
   /** 404: no community with this id. */
@@ -81,6 +87,15 @@ export const COMMUNITY_DETAILS = {
     'You have too many chat streams open (other tabs or devices). Close one and try again.',
   /** 429: this server process holds as many chat streams as it may (CHAT_STREAMS_PER_PROCESS). */
   chatStreamsFull: 'The live chat is busy right now. Please try again in a minute.',
+
+  /** 403: join or use an invite link while banned from the community. */
+  banned: "You can't join this community.",
+  /** 404: lift a ban on someone who is not banned. */
+  banNotFound: 'This user is not banned from the community.',
+  /** 409: an admin bans themself. */
+  cannotBanYourself: "You can't ban yourself.",
+  /** 409: ban the creator. */
+  creatorCannotBeBanned: 'The creator cannot be banned.',
 
   /** 409: join, as a member. */
   alreadyMember: 'You are already a member of this community.',
@@ -190,6 +205,13 @@ export const COMMUNITY_NOTICES = {
   removed: (community: string): CommunityNotice => ({
     subject: 'Removed from the community',
     content: `You were removed from ${community}.`,
+  }),
+  /** To the member (or requester) an admin banned; `reason` when the admin gave one. */
+  banned: (community: string, reason: string | null): CommunityNotice => ({
+    subject: 'Banned from the community',
+    content: `You were banned from ${community} and can't join it again.${
+      reason ? ` Reason: ${reason}` : ''
+    }`,
   }),
   /**
    * To the author of a chat message, goal, resource or event an admin removed (not when the author

@@ -161,6 +161,16 @@ const ROWS: Row[] = [
     ok: 204,
   },
   {
+    operationId: 'markCommunityChatRead',
+    section: 'chat',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/chat/read`,
+      payload: { message_id: ids.messageId },
+    }),
+    ok: 200,
+  },
+  {
     operationId: 'listCommunityResources',
     section: 'resources',
     request: (ids) => ({ method: 'GET', url: `${c(ids)}/resources` }),

@@ -17,7 +17,7 @@ import {
   type Permission,
 } from '../src/domains/communities';
 import { CalendarTokens } from '../src/domains/communities/events/calendar-tokens';
-import { communityMembers } from '../src/domains/communities/schema';
+import { communityBans, communityMembers } from '../src/domains/communities/schema';
 import { deriveKey, resolveJwtSecret } from '../src/platform/secrets';
 import { and, eq } from 'drizzle-orm';
 import { operationById, operations } from '@wegrow/contract';
@@ -161,6 +161,35 @@ const PERMISSION_TABLE: Row[] = [
     expected: [401, 403, 403, 403, 403, 204, 204],
   },
   {
+    operationId: 'listCommunityBans',
+    request: (ids) => ({ method: 'GET', url: `${c(ids)}/bans` }),
+    expected: ADMINS,
+  },
+  {
+    // Issue 44: admins ban anyone but themselves and the creator (the member goes, told).
+    operationId: 'banCommunityMember',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/bans/${people.bystander.id}`,
+      payload: { reason: 'Spam' },
+    }),
+    expected: ADMINS,
+  },
+  {
+    // Lifting a ban (the visitor's, written first for the admins, who are answered 204).
+    operationId: 'unbanCommunityMember',
+    request: async (ids, role) => {
+      if (role === 'admin' || role === 'creator')
+        await t.app.services.database.db.insert(communityBans).values({
+          communityId: ids.communityId,
+          userId: people.visitor.id,
+          createdAt: new Date(),
+        });
+      return { method: 'DELETE', url: `${c(ids)}/bans/${people.visitor.id}` };
+    },
+    expected: [401, 403, 403, 403, 403, 204, 204],
+  },
+  {
     operationId: 'updateCommunityLayout',
     request: (ids) => ({
       method: 'PUT',
@@ -282,6 +311,16 @@ const PERMISSION_TABLE: Row[] = [
     }),
     expected: [401, 403, 403, 403, 200, 403, 403],
     itemRefusal: D.chatEditAuthorOnly,
+  },
+  {
+    // Each member's own read mark (issue 44).
+    operationId: 'markCommunityChatRead',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${c(ids)}/chat/read`,
+      payload: { message_id: ids.messageId },
+    }),
+    expected: MEMBERS,
   },
   {
     // Its author, or an admin (issue 33: the author is told in their inbox).

@@ -516,6 +516,103 @@ describe('membership', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('bans a member (told, always; their stream ends): no join, no invite link until lifted', async () => {
+    const community = await create(maya, 'Hedgerow');
+    const id = community.id;
+    await addMember(maya, id, sam);
+    await addMember(maya, id, lena);
+    await toggle(maya, id, sam.id);
+    const ban = (by: TestUser, userId: number, payload?: object) =>
+      as(by, 'banCommunityMember', {
+        method: 'PUT',
+        url: `/api/communities/${id}/bans/${userId}`,
+        ...(payload ? { payload } : {}),
+      });
+    const bans = (by: TestUser) =>
+      as(by, 'listCommunityBans', { method: 'GET', url: `/api/communities/${id}/bans` });
+    const lift = (by: TestUser, userId: number) =>
+      as(by, 'unbanCommunityMember', {
+        method: 'DELETE',
+        url: `/api/communities/${id}/bans/${userId}`,
+      });
+
+    // Members are refused (403); nobody bans themself or the creator (409).
+    expect((await ban(lena, sam.id)).json()).toEqual({ detail: D.adminsOnly });
+    expect((await ban(sam, sam.id)).json()).toEqual({ detail: D.cannotBanYourself });
+    expect((await ban(sam, maya.id)).json()).toEqual({ detail: D.creatorCannotBeBanned });
+    const nobody = await ban(sam, ivy.id);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toEqual({ detail: D.membershipNotFound });
+    expect((await ban(sam, lena.id, { reason: 'x'.repeat(501) })).statusCode).toBe(422);
+
+    // An admin bans a member, with a reason: the membership goes and they are told.
+    const banned = await ban(sam, lena.id, { reason: '  Spam in the chat.  ' });
+    expect(banned.statusCode).toBe(200);
+    expect(banned.json()).toMatchObject({
+      user_id: lena.id,
+      user: { username: 'lena', email: null },
+      reason: 'Spam in the chat.',
+    });
+    expect((await notices(lena)).at(-1)).toEqual({
+      from: 'Hedgerow',
+      ...COMMUNITY_NOTICES.banned('Hedgerow', 'Spam in the chat.'),
+    });
+    expect((await get(lena, id)).json<Details>().my_role).toBe('visitor');
+    const chat = await as(lena, 'listCommunityChatMessages', {
+      method: 'GET',
+      url: `/api/communities/${id}/chat`,
+    });
+    expect(chat.statusCode).toBe(403);
+    // Again: nothing changes (no second notice).
+    const told = (await notices(lena)).length;
+    expect((await ban(maya, lena.id)).json()).toMatchObject({ reason: 'Spam in the chat.' });
+    expect(await notices(lena)).toHaveLength(told);
+
+    // Neither a join request nor a valid invite link lets them back.
+    const again = await join(lena, id);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ detail: D.banned });
+    const invite = await as(maya, 'createCommunityInvite', {
+      method: 'POST',
+      url: `/api/communities/${id}/invite`,
+    });
+    const token = invite.json<{ token: string }>().token;
+    const accept = await as(lena, 'acceptCommunityInvite', {
+      method: 'POST',
+      url: `/api/communities/${id}/invite/accept`,
+      payload: { token },
+    });
+    expect(accept.statusCode).toBe(403);
+    expect(accept.json()).toEqual({ detail: D.banned });
+    expect((await get(lena, id)).json<Details>().my_role).toBe('visitor');
+
+    // A pending request can be banned too (no reason: null).
+    await join(theo, id);
+    expect((await ban(maya, theo.id)).json()).toMatchObject({ user_id: theo.id, reason: null });
+    expect((await notices(theo)).at(-1)).toEqual({
+      from: 'Hedgerow',
+      ...COMMUNITY_NOTICES.banned('Hedgerow', null),
+    });
+
+    // Admins list the bans, the latest first; members may not.
+    expect((await bans(lena)).statusCode).toBe(403);
+    expect((await bans(sam)).json<{ user_id: number }[]>().map((b) => b.user_id)).toEqual([
+      theo.id,
+      lena.id,
+    ]);
+
+    // Lifted: they may join again as anyone; lifting twice is 404.
+    expect((await lift(lena, lena.id)).statusCode).toBe(403);
+    expect((await lift(sam, lena.id)).statusCode).toBe(204);
+    const twice = await lift(sam, lena.id);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json()).toEqual({ detail: D.banNotFound });
+    expect((await join(lena, id)).statusCode).toBe(201);
+    expect((await bans(maya)).json<{ user_id: number }[]>().map((b) => b.user_id)).toEqual([
+      theo.id,
+    ]);
+  });
+
   it('deleting a community deletes everything in it and tells the other members', async () => {
     const community = await create(maya, 'Short-lived');
     await addMember(maya, community.id, sam);
@@ -860,6 +957,50 @@ describe('chat', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: D.messageNotFound });
     expect((await list(sam)).json<{ id: number }[]>().map((m) => m.id)).not.toContain(message.id);
+  });
+
+  it('remembers the last message each member read: the unread count of others, never backwards', async () => {
+    const room = (await create(maya, 'Reading room')).id;
+    const { chat } = t.app.services.communities;
+    const before = await chat.send(maya, room, 'Before theo joined');
+    await addMember(maya, room, theo);
+    const read = (user: TestUser, messageId: number, community = room) =>
+      as(user, 'markCommunityChatRead', {
+        method: 'PUT',
+        url: `/api/communities/${community}/chat/read`,
+        payload: { message_id: messageId },
+      });
+    const state = async (user: TestUser) => {
+      const details = (await get(user, room)).json<{
+        chat_unread: number;
+        chat_last_read_id: number | null;
+      }>();
+      return { unread: details.chat_unread, last: details.chat_last_read_id };
+    };
+    // A newcomer starts at the last message before they joined: nothing unread yet.
+    expect(await state(theo)).toEqual({ unread: 0, last: before.id });
+    const first = await chat.send(maya, room, 'One');
+    const second = await chat.send(maya, room, 'Two');
+    await chat.send(theo, room, 'Mine never counts');
+    expect(await state(theo)).toEqual({ unread: 2, last: before.id });
+
+    const marked = await read(theo, first.id);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ last_read_id: first.id, unread: 1 });
+    expect((await read(theo, second.id)).json()).toEqual({ last_read_id: second.id, unread: 0 });
+    // Never backwards; again changes nothing.
+    expect((await read(theo, first.id)).json()).toEqual({ last_read_id: second.id, unread: 0 });
+    expect(await state(theo)).toEqual({ unread: 0, last: second.id });
+    // For the creator, only theo's message: her own never count.
+    expect((await state(maya)).unread).toBe(1);
+
+    // Another community's message, an unknown one (404); outsiders (403); a bad id (422).
+    const elsewhere = (await create(sam, 'Read elsewhere')).id;
+    const foreign = await chat.send(sam, elsewhere, 'Not here');
+    expect((await read(theo, foreign.id)).json()).toEqual({ detail: D.messageNotFound });
+    expect((await read(theo, 2_000_000_000)).statusCode).toBe(404);
+    expect((await read(ivy, second.id)).statusCode).toBe(403);
+    expect((await read(theo, 0)).statusCode).toBe(422);
   });
 
   it('does not reach a message of another community through this one (404)', async () => {

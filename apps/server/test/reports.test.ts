@@ -141,6 +141,21 @@ describe('reporting a chat message', () => {
     expect(await inbox(people.admin)).toHaveLength(before + 1);
     expect((await inbox(people.bystander)).some((m) => m.subject === 'New report')).toBe(false);
 
+    // The chat list tells the reporter, and only them, that they reported it (issue 44).
+    const reportedBy = async (caller: TestUser) => {
+      const chat = await as(caller, 'listCommunityChatMessages', {
+        method: 'GET',
+        url: `/api/communities/${fixture.communityId}/chat`,
+      });
+      expectMatchesContract(chat, 'listCommunityChatMessages');
+      return chat
+        .json<{ id: number; reported_by_me: boolean }[]>()
+        .find((m) => m.id === fixture.messageId)?.reported_by_me;
+    };
+    expect(await reportedBy(people.member)).toBe(true);
+    expect(await reportedBy(people.admin)).toBe(false);
+    expect(await reportedBy(people.bystander)).toBe(false);
+
     const again = await report(people.member, {
       kind: 'chat_message',
       id: fixture.messageId,

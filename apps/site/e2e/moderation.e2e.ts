@@ -3,11 +3,14 @@
  * to join A's community and keeps the page open; A approves (through the API), and B's open page
  * shows the sections without a reload within 1.5 s (its join stream; no polling). B posts in the
  * chat; A, the creator, removes B's message from the chat with its confirmation; B's inbox says an
- * admin removed it. Run after the site's
+ * admin removed it. An admin bans a member from the Member List (issue 44): the member's open page
+ * turns into an outsider's, their inbox says so, and neither a join request nor the invite link lets
+ * them back until the ban is lifted. A member on another tab sees the Chat tab count the messages
+ * posted meanwhile, and the chat open at "New messages". Run after the site's
  * build: `pnpm exec vitest run --project e2e apps/site/e2e/moderation.e2e.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { inboxNotice } from './community-fixtures';
+import { communityOf, inboxNotice, nameMember, openChat } from './community-fixtures';
 import { setupSite } from './harness';
 
 const LONG = { timeout: 30_000 };
@@ -77,5 +80,118 @@ describe('moderation on the real server', () => {
     expect(notice.content).toBe(
       `Your message "Cheap seeds at my stall!!!" in ${name} was removed by a community admin.`,
     );
+  });
+
+  it('bans a member from the Member List: told, refused at the door and by the link, until lifted', async () => {
+    const a = await site.newMember('banner');
+    const b = await site.newMember('bannee');
+    const who = `bannee${Date.now()}`;
+    await nameMember(site, b, who);
+    const name = `Banning Growers ${Date.now()}`;
+    const id = await communityOf(site, a, b, name, 'No spam here.');
+
+    // B has the chat open; A bans B from the Member List, with a reason.
+    const pageB = await site.newPage({ session: b });
+    await openChat(pageB, id, name);
+    const pageA = await site.newPage({ session: a });
+    await pageA.goto(`/communities/${id}#members`);
+    await pageA.getByRole('list', { name: 'Members' }).waitFor(LONG);
+    await pageA.getByRole('button', { name: `Ban ${who}` }).click();
+    const dialog = pageA.getByRole('alertdialog', { name: 'Ban Member' });
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Spam in the chat.');
+    await dialog.getByRole('button', { name: 'Ban' }).click();
+    const banned = pageA.getByRole('list', { name: 'Banned' });
+    await banned.getByText(who).waitFor(LONG);
+    await banned.getByText('Reason: Spam in the chat.').waitFor(LONG);
+    expect(await pageA.getByRole('list', { name: 'Members' }).getByText(who).count()).toBe(0);
+
+    // B's open page: the chat stream closed, the page is an outsider's now; the inbox says why.
+    await pageB.getByRole('button', { name: 'Request to Join' }).waitFor(LONG);
+    const notice = await inboxNotice(site, b, 'Banned from the community', name);
+    expect(notice.content).toBe(
+      `You were banned from ${name} and can't join it again. Reason: Spam in the chat.`,
+    );
+
+    // Neither asking to join nor A's invite link lets B back.
+    site.expectConsole(/status of 403/);
+    await pageB.getByRole('button', { name: 'Request to Join' }).click();
+    await pageB.getByText("You can't join this community.").waitFor(LONG);
+    const invite = await site.api(a, `/communities/${id}/invite`, { method: 'POST' });
+    const { token } = (await invite.json()) as { token: string };
+    await pageB.goto(`/communities/${id}?invite=${encodeURIComponent(token)}`);
+    await pageB.getByText("You can't join this community.").waitFor(LONG);
+    const outside = await site.api(b, `/communities/${id}`);
+    expect(((await outside.json()) as { my_role: string }).my_role).toBe('visitor');
+
+    // A lifts the ban: B may ask to join again.
+    await pageA.getByRole('button', { name: `Lift ban: ${who}` }).click();
+    await pageA.getByText('Nobody is banned.').waitFor(LONG);
+    const again = await site.api(b, `/communities/${id}/join`, { method: 'POST' });
+    expect(again.status).toBe(201);
+  });
+
+  it('counts the chat messages posted while another tab is shown, and opens the chat at them', async () => {
+    const a = await site.newMember('talker');
+    const b = await site.newMember('reader');
+    await nameMember(site, a, `talker${Date.now()}`);
+    const name = `Unread Growers ${Date.now()}`;
+    const id = await communityOf(site, a, b, name, 'Chatty beds.');
+    const said = await site.api(a, `/communities/${id}/chat`, {
+      method: 'POST',
+      body: JSON.stringify({ content: 'Read before' }),
+    });
+    expect(said.status).toBe(201);
+    const { id: firstId } = (await said.json()) as { id: number };
+    const read = await site.api(b, `/communities/${id}/chat/read`, {
+      method: 'PUT',
+      body: JSON.stringify({ message_id: firstId }),
+    });
+    expect(read.status).toBe(200);
+
+    // B is on the Goals tab; the page follows the chat's stream meanwhile.
+    const pageB = await site.newPage({ session: b });
+    const stream = pageB.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/communities/${id}/chat/stream` &&
+        response.status() === 200,
+      LONG,
+    );
+    await pageB.goto(`/communities/${id}#goals`);
+    await pageB.getByRole('heading', { level: 2, name: 'Community Goals' }).waitFor(LONG);
+    await stream;
+    await pageB.getByRole('tab', { name: 'Chat', exact: true }).waitFor(LONG);
+    for (const content of ['One', 'Two', 'Three']) {
+      const posted = await site.api(a, `/communities/${id}/chat`, {
+        method: 'POST',
+        body: JSON.stringify({ content }),
+      });
+      expect(posted.status).toBe(201);
+    }
+    await pageB.getByRole('tab', { name: 'Chat, 3 unread' }).waitFor(LONG);
+
+    // B opens the chat: "New messages" right above the first unread one; read at the end.
+    const marked = pageB.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/communities/${id}/chat/read` &&
+        response.status() === 200,
+      LONG,
+    );
+    await pageB.getByRole('tab', { name: 'Chat, 3 unread' }).click();
+    const log = pageB.getByRole('log', { name: 'Chat messages' });
+    await log.getByText('New messages').waitFor(LONG);
+    const order = await log.locator('li').allInnerTexts();
+    const divider = order.findIndex((text) => text.includes('New messages'));
+    expect(order[divider - 1]).toContain('Read before');
+    expect(order[divider + 1]).toContain('One');
+    await marked;
+
+    // After a reload the count and the divider are gone.
+    await pageB.goto(`/communities/${id}#goals`);
+    await pageB.reload();
+    await pageB.getByRole('heading', { level: 2, name: 'Community Goals' }).waitFor(LONG);
+    await pageB.getByRole('tab', { name: 'Chat', exact: true }).waitFor(LONG);
+    await pageB.getByRole('tab', { name: 'Chat', exact: true }).click();
+    await log.getByText('Three').waitFor(LONG);
+    expect(await log.getByText('New messages').count()).toBe(0);
   });
 });

@@ -1819,7 +1819,8 @@ export interface paths {
          *     again while the request is pending changes nothing (200, the same request; no second
          *     notice), and so does asking again after withdrawing: an admin holding the notice unread, or
          *     from the last 24 hours, is not told twice. A member (admins and the creator included) gets
-         *     409. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`, 10 an hour): 429.
+         *     409. Someone banned from the community gets 403 "You can't join this community." until an
+         *     admin lifts the ban. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`, 10 an hour): 429.
          */
         post: operations["requestToJoinCommunity"];
         delete?: never;
@@ -1968,6 +1969,57 @@ export interface paths {
          *     membership or request.
          */
         delete: operations["removeCommunityMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/bans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people banned from a community
+         * @description Community admins only (403 otherwise): everyone banned from the community, the latest ban
+         *     first, at most 200, with the reason the admin gave (null when none).
+         */
+        get: operations["listCommunityBans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communities/{id}/bans/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ban a member
+         * @description Community admins only (403 otherwise) ban a member or someone asking to join: their
+         *     membership or request goes, their chat stream closes, and they are told in their inbox
+         *     (always, whatever their notification settings). Until the ban is lifted they cannot ask to
+         *     join or use an invite link (403 "You can't join this community."). The creator cannot be
+         *     banned, nor can an admin ban themself: 409. 404 when `userId` has neither a membership nor
+         *     a request. Banning someone already banned changes nothing (200, the ban as it was).
+         */
+        put: operations["banCommunityMember"];
+        post?: never;
+        /**
+         * Lift a ban
+         * @description Community admins only (403 otherwise): the person may ask to join (or use an invite link)
+         *     again, as anyone. 404 when `userId` is not banned.
+         */
+        delete: operations["unbanCommunityMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2186,6 +2238,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communities/{id}/chat/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember the last chat message read
+         * @description Approved members (as the chat's other operations): remembers `message_id` as the last
+         *     message the caller read in the community's chat, unless they had already read a later one
+         *     (the mark never moves back; sending it again changes nothing). The answer is where the mark
+         *     stands and how many messages of others came after it. 404 when the message is not in this
+         *     community's chat.
+         */
+        put: operations["markCommunityChatRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/communities/{id}/chat/{messageId}": {
         parameters: {
             query?: never;
@@ -2397,8 +2473,9 @@ export interface paths {
          * @description Any signed-in user holding the active link's token joins as an approved member at once (a
          *     pending request is approved), even when the community normally needs approval. A member
          *     already: 200, unchanged. A revoked, replaced or unknown token: 404 "This invite link is no
-         *     longer valid." and nothing changes. Limited per user (`RATE_LIMIT_JOIN_REQUEST_PER_USER`):
-         *     429.
+         *     longer valid." and nothing changes. Someone banned from the community: 403 "You can't join
+         *     this community." (the link does not lift a ban). Limited per user
+         *     (`RATE_LIMIT_JOIN_REQUEST_PER_USER`): 429.
          */
         post: operations["acceptCommunityInvite"];
         delete?: never;
@@ -4215,6 +4292,17 @@ export interface components {
             join_requests: components["schemas"]["CommunityMember"][];
             layout_config: components["schemas"]["CommunityLayout"];
             hidden_sections: components["schemas"]["CommunityHiddenSections"];
+            /**
+             * @description The chat messages of others after the caller's read mark (`chat_last_read_id`): the
+             *     count the Chat tab shows. The caller's own messages never count.
+             */
+            chat_unread: number;
+            /**
+             * @description The last chat message the caller read (`markCommunityChatRead`); before they read any,
+             *     the last one posted before they joined (null when there was none). The "New messages"
+             *     divider goes above the first message of others after it.
+             */
+            chat_last_read_id: number | null;
         };
         /**
          * @description A community as the caller may see it: `CommunityDetails` for approved members (`my_role`
@@ -4297,6 +4385,19 @@ export interface components {
              * @description When its author last edited it; null when it was never edited.
              */
             edited_at: string | null;
+            /**
+             * @description In the list's answers only (not on the live stream): whether the caller reported this
+             *     message. Nobody learns of anyone else's reports.
+             */
+            reported_by_me?: boolean;
+        };
+        ChatReadInput: {
+            /** @description The last message the caller has seen. */
+            message_id: number;
+        };
+        ChatReadState: {
+            last_read_id: number | null;
+            unread: number;
         };
         ChatMessageCreate: {
             /**
@@ -4486,6 +4587,22 @@ export interface components {
          * @example https://maps.example.org/riverside
          */
         CommunityEventPlaceUrl: string;
+        /** @description Someone an admin banned from the community. */
+        CommunityBan: {
+            user_id: number;
+            user: components["schemas"]["CommunityMemberUser"];
+            /** @description The admin's reason, trimmed; null when none was given. */
+            reason: string | null;
+            /** Format: date-time */
+            banned_at: string;
+        };
+        CommunityBanInput: {
+            /**
+             * Reason
+             * @description Optional; trimmed (blank is none). Told to the banned person.
+             */
+            reason?: string;
+        };
         /** @description A community's active invite link (its token), or null when there is none. */
         CommunityInvite: {
             /** @description Open `/communities/{id}?invite=TOKEN` to join. */
@@ -9311,6 +9428,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
@@ -9586,6 +9704,142 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCommunityBans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bans, the latest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": 63,
+                     *         "user": {
+                     *           "username": "lee",
+                     *           "email": null
+                     *         },
+                     *         "reason": "Spam in the chat.",
+                     *         "banned_at": "2026-01-04T09:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CommunityBan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    banCommunityMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Spam in the chat."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityBanInput"];
+            };
+        };
+        responses: {
+            /** @description The ban. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": 63,
+                     *       "user": {
+                     *         "username": "lee",
+                     *         "email": null
+                     *       },
+                     *       "reason": "Spam in the chat.",
+                     *       "banned_at": "2026-01-04T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunityBan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unbanCommunityMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description A user's id.
+                 * @example 42
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lifted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10222,6 +10476,53 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markCommunityChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReadInput"];
+            };
+        };
+        responses: {
+            /** @description The caller's read mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "last_read_id": 701,
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatReadState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10979,6 +11280,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];

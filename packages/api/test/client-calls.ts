@@ -621,6 +621,31 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         params: { path: { id: riverside, userId: users.lena.id } },
       }),
   },
+  listCommunityBans: {
+    as: 'sam',
+    call: (api) => api.GET('/communities/{id}/bans', id(riverside)),
+  },
+  banCommunityMember: {
+    as: 'sam',
+    call: (api) =>
+      api.PUT('/communities/{id}/bans/{userId}', {
+        params: { path: { id: riverside, userId: users.lena.id } },
+        body: { reason: 'Spam in the chat.' },
+      }),
+  },
+  unbanCommunityMember: {
+    as: 'sam',
+    call: (api) => {
+      const community = db.communities.find((row) => row.id === riverside);
+      if (community)
+        community.bans = [
+          { user_id: users.ivy.id, reason: null, banned_at: '2026-01-04T09:00:00Z' },
+        ];
+      return api.DELETE('/communities/{id}/bans/{userId}', {
+        params: { path: { id: riverside, userId: users.ivy.id } },
+      });
+    },
+  },
   updateCommunityLayout: {
     as: 'maya',
     call: (api) =>
@@ -712,6 +737,14 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
       api.PATCH('/communities/{id}/chat/{messageId}', {
         params: { path: { id: riverside, messageId: chatMessageIds.lena } },
         body: { content: 'Soup for **everyone** after' },
+      }),
+  },
+  markCommunityChatRead: {
+    as: 'lena',
+    call: (api) =>
+      api.PUT('/communities/{id}/chat/read', {
+        ...id(riverside),
+        body: { message_id: chatMessageIds.lena },
       }),
   },
   deleteCommunityChatMessage: {

@@ -8,6 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   communities,
+  communityBans,
   communityChatEvents,
   communityChatMessages,
   communityEvents,
@@ -164,6 +165,11 @@ export async function snapshot(app: FastifyInstance, communityId: number) {
       .from(communityMembers)
       .where(eq(communityMembers.communityId, communityId))
       .orderBy(asc(communityMembers.id)),
+    bans: await db
+      .select()
+      .from(communityBans)
+      .where(eq(communityBans.communityId, communityId))
+      .orderBy(asc(communityBans.userId)),
     goals,
     tasks:
       goalIds.length === 0

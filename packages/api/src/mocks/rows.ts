@@ -95,6 +95,8 @@ export type CommunityRow = Pick<
 > & {
   /** The active invite link's token (none: no link, or revoked). */
   invite_token?: string;
+  /** Who its admins banned (issue 44), the latest last. */
+  bans?: { user_id: number; reason: string | null; banned_at: string }[];
 };
 /**
  * A membership: approved, or a pending join request (`is_approved` false). `calendar_version`
@@ -107,6 +109,8 @@ export interface MembershipRow {
   is_admin: boolean;
   requested_at: string;
   calendar_version: number;
+  /** The last chat message the member read (issue 44); none until they first read the chat. */
+  chat_read_id?: number;
 }
 /** `is_admin` is computed for the caller, `tasks` read from the tasks. */
 export type GoalRow = Omit<CommunityGoal, 'is_admin' | 'tasks'> & { community_id: number };
@@ -120,7 +124,8 @@ export type CommunityTaskRow = Pick<
   completed_by: number | null;
 };
 /** `username` is looked up at read time. */
-export type ChatRow = Omit<ChatMessage, 'username'> & { community_id: number };
+/** `reported_by_me` is computed for the caller from the reports. */
+export type ChatRow = Omit<ChatMessage, 'username' | 'reported_by_me'> & { community_id: number };
 /** `is_creator` is computed for the caller, `href` from the url. */
 export type ResourceRow = Omit<CommunityResource, 'is_creator' | 'href'> & { community_id: number };
 /**

@@ -17,6 +17,7 @@ export const eventsKey = queryKeyOf('/communities/{id}/events');
 export const eventKey = queryKeyOf('/communities/{id}/events/{eventId}');
 export const calendarLinkKey = queryKeyOf('/communities/{id}/calendar-link');
 export const inviteKey = queryKeyOf('/communities/{id}/invite');
+export const bansKey = queryKeyOf('/communities/{id}/bans');
 
 /** Membership shows in the list (Your / Other Communities), the community and the member list. */
 const membership = [communitiesKey, communityKey, joinRequestsKey, membersKey] as const;
@@ -29,6 +30,8 @@ export const communitiesInvalidations = {
   'post /communities/{id}/members/{userId}/approve': membership,
   'put /communities/{id}/members/{userId}/toggle-admin': membership,
   'delete /communities/{id}/members/{userId}': membership,
+  'put /communities/{id}/bans/{userId}': [...membership, bansKey],
+  'delete /communities/{id}/bans/{userId}': [bansKey],
   'put /communities/{id}/layout': [communityKey],
   'post /communities/{id}/calendar-link': [calendarLinkKey],
   'post /communities/{id}/invite': [inviteKey],
@@ -43,6 +46,8 @@ export const communitiesInvalidations = {
   'delete /communities/tasks/{taskId}': [goalTasksKey, goalsKey],
   'post /communities/{id}/chat': [chatKey],
   'patch /communities/{id}/chat/{messageId}': [chatKey],
+  // The screen puts the answer (the read mark, the unread count) into the community it holds.
+  'put /communities/{id}/chat/read': [],
   'delete /communities/{id}/chat/{messageId}': [chatKey],
   'post /communities/{id}/resources': [resourcesKey],
   'put /communities/{id}/resources/{resourceId}': [resourcesKey],

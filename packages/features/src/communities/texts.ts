@@ -78,6 +78,21 @@ export const communityTexts = {
   leaveQuestion: 'Are you sure you want to leave this community?',
   you: '(you)',
   roles: { creator: 'Creator', admin: 'Admin', member: 'Member' },
+  // Bans (issue 44): from a member's row, with an optional reason; lifted from the Banned list.
+  ban: 'Ban',
+  banTitle: 'Ban Member',
+  banQuestion: (who: string) =>
+    `Ban ${who}? They will be removed and can't join again until an admin lifts the ban.`,
+  banReason: 'Reason (optional)',
+  banReasonHint: 'Told to them in their inbox.',
+  banFailed: 'Could not ban the member.',
+  banned: 'Banned',
+  noBans: 'Nobody is banned.',
+  loadingBans: 'Loading bans...',
+  bansFailed: 'Could not load the bans.',
+  bannedReason: (reason: string) => `Reason: ${reason}`,
+  liftBan: 'Lift ban',
+  liftBanFailed: 'Could not lift the ban.',
 
   // ------------------------------------------------------------ Admin Panel, Component Manager
   adminsOnly: 'Only community admins can use these tools.',

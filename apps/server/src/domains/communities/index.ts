@@ -14,6 +14,7 @@ import { siteUrlOf } from '../../platform/site-url';
 import { auth } from '../auth';
 import { inbox } from '../inbox';
 import { notifications } from '../notifications';
+import { BansService } from './bans';
 import { ChatService } from './chat/service';
 import { ChatStreams } from './chat/stream';
 import { JoinStreams } from './community/join-stream';
@@ -96,6 +97,7 @@ export const communities = defineDomain({
       ),
       resources: new ResourcesService(db, clock, membership, removals),
       invites: new InvitesService(db, clock, membership),
+      bans: new BansService(db, clock, membership, deps.serviceOf(inbox), live),
       departures: new Departures(db),
       events,
     };

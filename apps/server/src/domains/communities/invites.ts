@@ -11,6 +11,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { refuseBanned } from './bans';
 import type { Membership } from './membership';
 import { peopleOf } from './people';
 import { communityInvites, communityMembers } from './schema';
@@ -82,6 +83,8 @@ export class InvitesService {
           .where(eq(communityInvites.communityId, communityId));
         if (!invite || !sameToken(invite.token, token))
           throw notFound(COMMUNITY_DETAILS.inviteInvalid);
+        // A banned person's link (a valid one) does not let them back in.
+        await refuseBanned(tx, communityId, user.id);
         const now = this.clock();
         const current = access.membership;
         if (current?.isApproved) return { row: current, access };

@@ -90,6 +90,10 @@ export const OPERATION_ACTIONS = {
   toggleCommunityAdmin: 'administer',
   /** Removing someone else; removing oneself is `leave`. */
   removeCommunityMember: 'administer',
+  listCommunityBans: 'administer',
+  /** Never the caller (`cannotBanYourself`) nor the creator (`creatorCannotBeBanned`): 409. */
+  banCommunityMember: 'administer',
+  unbanCommunityMember: 'administer',
   updateCommunityLayout: 'administer',
   getCommunityInvite: 'administer',
   createCommunityInvite: 'administer',
@@ -110,6 +114,7 @@ export const OPERATION_ACTIONS = {
   /** The author only (`chatEditAuthorOnly` otherwise, admins included). */
   updateCommunityChatMessage: 'participate',
   deleteCommunityChatMessage: 'participate',
+  markCommunityChatRead: 'participate',
   listCommunityResources: 'participate',
   createCommunityResource: 'participate',
   updateCommunityResource: 'participate',
@@ -157,6 +162,7 @@ export const OPERATION_SECTIONS = {
   streamCommunityChat: 'chat',
   updateCommunityChatMessage: 'chat',
   deleteCommunityChatMessage: 'chat',
+  markCommunityChatRead: 'chat',
   listCommunityResources: 'resources',
   createCommunityResource: 'resources',
   updateCommunityResource: 'resources',

@@ -4,6 +4,7 @@ import type { TokenSession } from '../../platform/auth';
 import type { RateLimits } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
+import type { BansService } from './bans';
 import type { ChatService } from './chat/service';
 import type { ChatStreams } from './chat/stream';
 import type { JoinStreams } from './community/join-stream';
@@ -22,6 +23,7 @@ export interface CommunitiesParts {
   resources: ResourcesService;
   events: EventsService;
   invites: InvitesService;
+  bans: BansService;
   /** What a member leaving WeGrow leaves behind (account deletion). */
   departures: Departures;
 }
@@ -32,7 +34,17 @@ export interface CommunitiesParts {
  * `OPERATION_ACTIONS`.
  */
 export function communitiesOperations(
-  { community, goals, chat, streams, joinStreams, resources, events, invites }: CommunitiesParts,
+  {
+    community,
+    goals,
+    chat,
+    streams,
+    joinStreams,
+    resources,
+    events,
+    invites,
+    bans,
+  }: CommunitiesParts,
   limiter: RateLimiter,
   limits: Pick<RateLimits, 'communityChatPerUser' | 'joinRequestPerUser'>,
   /** The base of links in answers for a request (platform/site-url.ts). */
@@ -95,6 +107,22 @@ export function communitiesOperations(
       auth: 'required',
       async handler({ user, params }) {
         await community.removeMember(user, params.id, params.userId);
+        return answer(204);
+      },
+    },
+    listCommunityBans: {
+      auth: 'required',
+      handler: async ({ user, params }) => bans.list(user, params.id),
+    },
+    banCommunityMember: {
+      auth: 'required',
+      handler: async ({ user, params, body }) =>
+        bans.ban(user, params.id, params.userId, body?.reason),
+    },
+    unbanCommunityMember: {
+      auth: 'required',
+      async handler({ user, params }) {
+        await bans.lift(user, params.id, params.userId);
         return answer(204);
       },
     },
@@ -232,6 +260,10 @@ export function communitiesOperations(
         await chat.remove(user, params.id, params.messageId);
         return answer(204);
       },
+    },
+    markCommunityChatRead: {
+      auth: 'required',
+      handler: async ({ user, params, body }) => chat.markRead(user, params.id, body.message_id),
     },
 
     // ------------------------------------------------------------ resources

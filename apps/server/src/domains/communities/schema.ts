@@ -82,6 +82,12 @@ export const communityMembers = pgTable(
     approvedAt: at('approved_at'),
     /** Goes up when the member asks for a new calendar address (the old token stops working). */
     calendarVersion: integer('calendar_version').notNull().default(0),
+    /**
+     * The last chat message the member read (issue 44: the unread count and the "New messages"
+     * divider); only moves forward. Null until they first read the chat. No foreign key: the
+     * message may be deleted, its id still marks the place.
+     */
+    chatReadId: integer('chat_read_id'),
   },
   (t) => [
     uniqueIndex('community_members_community_user_key').on(t.communityId, t.userId),
@@ -318,3 +324,28 @@ export const communityInvites = pgTable(
   },
   (t) => [uniqueIndex('community_invites_token_key').on(t.token)],
 );
+
+/**
+ * Someone an admin banned from a community (issue 44): their membership or request went with the
+ * ban; while this row stays they cannot ask to join or use an invite link. Lifting the ban deletes
+ * it.
+ */
+export const communityBans = pgTable(
+  'community_bans',
+  {
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who banned them (null once their account is gone). */
+    bannedById: integer('banned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Trimmed; null when none was given. */
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.userId] })],
+);
+
+export type BanRow = typeof communityBans.$inferSelect;

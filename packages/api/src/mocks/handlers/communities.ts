@@ -1,5 +1,6 @@
 import { pageOf, PER_PARENT_MAX } from '../support/page';
 import {
+  BANS_LIST_MAX,
   CHAT_PAGE_SIZE,
   COMMUNITY_DETAILS as DETAILS,
   eventMoved,
@@ -21,6 +22,7 @@ import { HttpResponse } from 'msw';
 import type {
   ChatMessage,
   Community,
+  CommunityBan,
   CommunityDetails,
   CommunityEvent,
   CommunityGoal,
@@ -110,6 +112,21 @@ function requireAdmin(community: CommunityRow, user: UserRow): void {
 function requireAuthorOrAdmin(community: CommunityRow, user: UserRow, authorId: number): void {
   if (authorId !== user.id && !isAdminRole(roleOf(community, user.id)))
     forbidden(DETAILS.authorOrAdminOnly);
+}
+
+/** 403 `banned` for someone the community's admins banned (issue 44). */
+function refuseBanned(community: CommunityRow, user: UserRow): void {
+  if (community.bans?.some((row) => row.user_id === user.id)) forbidden(DETAILS.banned);
+}
+
+/** A ban as admins see it (the username only). */
+function banView(ban: NonNullable<CommunityRow['bans']>[number]): CommunityBan {
+  return {
+    user_id: ban.user_id,
+    user: { username: findUser(ban.user_id)?.username ?? null, email: null },
+    reason: ban.reason,
+    banned_at: ban.banned_at,
+  };
 }
 
 // ------------------------------------------------------------------ inbox notices
@@ -241,6 +258,31 @@ function detailsView(community: CommunityRow, viewer: UserRow): CommunityDetails
       : [],
     layout_config: [...community.layout_config],
     hidden_sections: [...community.hidden_sections],
+    ...chatReadState(community, viewer),
+  };
+}
+
+/**
+ * The caller's read mark in the chat and the messages of others after it, as the server: before
+ * they read any, the last message posted before they joined; 0 while the chat is hidden from them.
+ */
+function chatReadState(
+  community: CommunityRow,
+  viewer: UserRow,
+): Pick<CommunityDetails, 'chat_unread' | 'chat_last_read_id'> {
+  const membership = membershipOf(community.id, viewer.id);
+  const role = roleOf(community, viewer.id);
+  if (!membership || (!isAdminRole(role) && community.hidden_sections.includes('chat')))
+    return { chat_unread: 0, chat_last_read_id: null };
+  const chat = db.chat.filter((message) => message.community_id === community.id);
+  const before = chat
+    .filter((message) => message.timestamp < membership.requested_at)
+    .map((message) => message.id);
+  const mark = membership.chat_read_id ?? (before.length === 0 ? null : Math.max(...before));
+  return {
+    chat_unread: chat.filter((message) => message.id > (mark ?? 0) && message.user_id !== viewer.id)
+      .length,
+    chat_last_read_id: mark,
   };
 }
 
@@ -287,6 +329,15 @@ function goalView({ community_id, ...goal }: GoalRow, viewer: UserRow): Communit
 
 function chatView({ community_id: _community, ...message }: (typeof db.chat)[number]): ChatMessage {
   return { ...message, username: findUser(message.user_id)?.username ?? null };
+}
+
+/** A message in the list's answer: whether the caller reported it (their own reports only). */
+function listedChatView(message: (typeof db.chat)[number], viewer: UserRow): ChatMessage {
+  const reported = db.reports.some(
+    (row) =>
+      row.kind === 'chat_message' && row.item_id === message.id && row.reporter_id === viewer.id,
+  );
+  return { ...chatView(message), reported_by_me: reported };
 }
 
 function resourceView(
@@ -519,6 +570,7 @@ const communityHandlers = [
     const existing = membershipOf(community.id, user.id);
     if (existing?.is_approved) conflict(DETAILS.alreadyMember);
     if (existing) return response(200).json(memberView(existing, user, community));
+    refuseBanned(community, user);
     const membership: MembershipRow = {
       community_id: community.id,
       user_id: user.id,
@@ -577,6 +629,7 @@ const communityHandlers = [
     const community = findCommunity(params.id);
     if (!community.invite_token || community.invite_token !== body.token)
       return notFound(DETAILS.inviteInvalid);
+    refuseBanned(community, user);
     let membership = membershipOf(community.id, user.id);
     if (!membership) {
       membership = {
@@ -678,6 +731,46 @@ const communityHandlers = [
           ? COMMUNITY_NOTICES.removed(community.name)
           : COMMUNITY_NOTICES.rejected(community.name),
       );
+    return response(204).empty();
+  }),
+
+  mock.get('/communities/{id}/bans', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    requireAdmin(community, me());
+    return response(200).json(
+      [...(community.bans ?? [])].reverse().slice(0, BANS_LIST_MAX).map(banView),
+    );
+  }),
+
+  // As the server: never oneself nor the creator (409); the membership or request goes, the
+  // person is told; banning again changes nothing.
+  mock.put('/communities/{id}/bans/{userId}', ({ me, params, body, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireAdmin(community, user);
+    if (params.userId === user.id) conflict(DETAILS.cannotBanYourself);
+    if (params.userId === community.creator_id) conflict(DETAILS.creatorCannotBeBanned);
+    const existing = community.bans?.find((row) => row.user_id === params.userId);
+    if (existing) return response(200).json(banView(existing));
+    const membership =
+      membershipOf(community.id, params.userId) ?? notFound(DETAILS.membershipNotFound);
+    removeWhere(db.memberships, (row) => row === membership);
+    const ban = {
+      user_id: params.userId,
+      reason: body?.reason?.trim() || null,
+      banned_at: new Date().toISOString(),
+    };
+    community.bans = [...(community.bans ?? []), ban];
+    notify(params.userId, community, COMMUNITY_NOTICES.banned(community.name, ban.reason));
+    return response(200).json(banView(ban));
+  }),
+
+  mock.delete('/communities/{id}/bans/{userId}', ({ me, params, response }) => {
+    const community = findCommunity(params.id);
+    requireAdmin(community, me());
+    if (!community.bans?.some((row) => row.user_id === params.userId))
+      return notFound(DETAILS.banNotFound);
+    community.bans = community.bans.filter((row) => row.user_id !== params.userId);
     return response(204).empty();
   }),
 
@@ -863,8 +956,9 @@ const goalHandlers = [
 
 const boardHandlers = [
   mock.get('/communities/{id}/chat', ({ me, params, query, response }) => {
+    const user = me();
     const community = findCommunity(params.id);
-    requireMember(community, me(), 'chat');
+    requireMember(community, user, 'chat');
     const before = query.before;
     const messages = db.chat
       .filter(
@@ -873,7 +967,7 @@ const boardHandlers = [
       )
       .sort((a, b) => a.id - b.id)
       .slice(-CHAT_PAGE_SIZE)
-      .map(chatView);
+      .map((message) => listedChatView(message, user));
     return response(200).json(messages);
   }),
 
@@ -922,6 +1016,22 @@ const boardHandlers = [
         },
       }),
     );
+  }),
+
+  // The caller's read mark moves forward only (issue 44).
+  mock.put('/communities/{id}/chat/read', ({ me, params, body, response }) => {
+    const user = me();
+    const community = findCommunity(params.id);
+    requireMember(community, user, 'chat');
+    itemIn(db.chat, body.message_id, community.id, DETAILS.messageNotFound);
+    const membership = membershipOf(community.id, user.id);
+    if (!membership) return forbidden(DETAILS.membersOnly);
+    membership.chat_read_id = Math.max(membership.chat_read_id ?? 0, body.message_id);
+    const state = chatReadState(community, user);
+    return response(200).json({
+      last_read_id: state.chat_last_read_id,
+      unread: state.chat_unread,
+    });
   }),
 
   // The author only (admins may delete others' messages, never edit them). The static stream

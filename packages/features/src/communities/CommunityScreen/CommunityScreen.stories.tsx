@@ -501,6 +501,95 @@ export const Remove: Story = {
   },
 };
 
+/**
+ * Ban (issue 44), from the Member List: the confirmation says what a ban does and takes an
+ * optional reason, told to the member.
+ */
+export const BanDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await memberListShown(canvas);
+    await expect(
+      await canvas.findByRole('heading', { level: 4, name: 'Nobody is banned.' }, LONG),
+    ).toBeVisible();
+    const members = await membersList(canvas);
+    await expect(within(members).queryByRole('button', { name: 'Ban maya' })).toBeNull();
+    await userEvent.click(within(members).getByRole('button', { name: 'Ban lena' }));
+    const dialog = await openedDialog('alertdialog', 'Ban Member');
+    await expect(
+      within(dialog).getByText(
+        "Ban lena? They will be removed and can't join again until an admin lifts the ban.",
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await fill(within(dialog), 'Reason (optional)', 'Spam in the chat.');
+  },
+};
+
+/**
+ * Banned, confirmed: lena leaves the Member List for its Banned list, with the reason given;
+ * Lift ban there lets her join again.
+ */
+export const Banned: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await memberListShown(canvas);
+    const members = await membersList(canvas);
+    await userEvent.click(within(members).getByRole('button', { name: 'Ban lena' }));
+    const dialog = await openedDialog('alertdialog', 'Ban Member');
+    await fill(within(dialog), 'Reason (optional)', 'Spam in the chat.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
+    const banned = await canvas.findByRole('list', { name: 'Banned' }, LONG);
+    await expect(await within(banned).findByText('lena', {}, LONG)).toBeVisible();
+    await expect(within(banned).getByText('Reason: Spam in the chat.')).toBeVisible();
+    await waitFor(
+      () => expect(within(members).queryByRole('listitem', { name: 'lena' })).toBeNull(),
+      LONG,
+    );
+    await expect(db.inbox.at(-1)?.subject).toBe('Banned from the community');
+    await expect(within(banned).getByRole('button', { name: 'Lift ban: lena' })).toBeVisible();
+  },
+};
+
+/**
+ * Unread chat (issue 44): lena last read maya's first message, so the Chat tab counts sam's after
+ * it ("Chat, 1 unread"; her own does not count); the chat opens at "New messages" above it, and
+ * the count goes.
+ */
+export const ChatUnread: Story = {
+  parameters: { session: lena },
+  beforeEach: () => {
+    const membership = db.memberships.find(
+      (row) => row.community_id === 1 && row.user_id === users.lena.id,
+    );
+    if (membership) membership.chat_read_id = 201;
+  },
+  play: async ({ canvas }) => {
+    await sectionsShown(canvas);
+    const tab = canvas.getByRole('tab', { name: 'Chat, 1 unread' });
+    await expect(tab).toHaveTextContent('Chat 1');
+    await userEvent.click(tab);
+    const log = await canvas.findByRole('log', { name: 'Chat messages' }, LONG);
+    const items = await within(log).findAllByRole('listitem', {}, LONG);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Rain garden dig'),
+      'New messages',
+      expect.stringContaining('maps and two spades'),
+      expect.stringContaining('Soup for everyone'),
+    ]);
+    await waitFor(
+      () => expect(canvas.getByRole('tab', { name: 'Chat' })).toHaveTextContent(/^Chat$/),
+      LONG,
+    );
+    await waitFor(() =>
+      expect(
+        db.memberships.find((row) => row.community_id === 1 && row.user_id === users.lena.id)
+          ?.chat_read_id,
+      ).toBe(203),
+    );
+  },
+};
+
 /** A member leaves (confirmed first): the page becomes the outsider's, with Request to Join. */
 export const Leave: Story = {
   parameters: { session: lena },

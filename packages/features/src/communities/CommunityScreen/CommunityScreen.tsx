@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   toApiError,
   useApi,
+  type ChatReadState,
   type Community,
   type CommunityDetails,
   type CommunitySection,
@@ -21,7 +23,7 @@ import {
   TabsTrigger,
   Text,
 } from '@wegrow/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
@@ -34,7 +36,14 @@ import { SignInNotice } from '../CommunitiesScreen/SignInNotice';
 import { communityControls, communityRequest, memberCount, shownSections } from '../rules';
 import type { CommunityDraft } from '../rules';
 import { asksForReports, SECTION_ANCHORS, sectionForHash } from '../rules/sectionAnchors';
-import { communitySections, type CommunitySectionKey, type SectionTimeOptions } from '../sections';
+import {
+  ChatSection,
+  communitySections,
+  type CommunitySectionKey,
+  type SectionTimeOptions,
+} from '../sections';
+import type { ChatSectionProps } from '../sections/chat/ChatSection';
+import { useChatStream } from '../sections/chat/useChatStream';
 import { communityTexts, sectionTabs, sectionTitles } from '../texts';
 import { AdminPanel, AdminReports } from './AdminPanel';
 import { InviteAcceptance } from './InviteAcceptance';
@@ -100,6 +109,7 @@ function SectionBody({
   time,
   revealReports,
   leaving,
+  chat,
 }: {
   section: CommunitySection;
   community: CommunityDetails;
@@ -109,8 +119,20 @@ function SectionBody({
   revealReports: string | null;
   /** The viewer is leaving the community: the Member List stops reading. */
   leaving: boolean;
+  /** The chat's read mark when its tab opened, and what to do when it moves (issue 44). */
+  chat: Pick<ChatSectionProps, 'lastReadId' | 'onRead'>;
 }) {
   const admin = communityControls(community.my_role).arrangeLayout;
+  if (section === 'chat')
+    return (
+      <ChatSection
+        communityId={community.id}
+        role={community.my_role}
+        myUserId={myUserId}
+        {...time}
+        {...chat}
+      />
+    );
   if (isPartTwo(section)) {
     const Body = communitySections[section];
     return (
@@ -189,6 +211,45 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     active === 'admin' && controls.arrangeLayout && asksForReports(location.hash)
       ? location.key
       : null;
+
+  // The Chat tab's unread count (issue 44): the community's, plus the messages of others the
+  // page hears of while another tab is shown; none while the chat is shown.
+  const queryClient = useQueryClient();
+  const chatShown = active === 'chat';
+  const followsChat = sections.some(({ key }) => key === 'chat');
+  const [arrived, setArrived] = useState(0);
+  // The read mark as it stood when the Chat tab was last opened (its divider stays put).
+  const [openedMark, setOpenedMark] = useState(community.chat_last_read_id);
+  const [wasShown, setWasShown] = useState(chatShown);
+  if (wasShown !== chatShown) {
+    setWasShown(chatShown);
+    if (chatShown) setOpenedMark(community.chat_last_read_id);
+  }
+  useChatStream(
+    community.id,
+    (event) => {
+      if (event.type === 'message' && event.message.user_id !== myUserId)
+        setArrived((count) => count + 1);
+      else if (event.type === 'reset') setArrived(0);
+    },
+    followsChat && !chatShown,
+  );
+  const communityKey = api.queryOptions('get', '/communities/{id}', {
+    params: { path: { id: community.id } },
+  }).queryKey;
+  const onRead = useCallback(
+    (state: ChatReadState) => {
+      setArrived(0);
+      queryClient.setQueryData<Community>(communityKey, (current) =>
+        current && 'chat_unread' in current
+          ? { ...current, chat_unread: state.unread, chat_last_read_id: state.last_read_id }
+          : current,
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made anew each render
+    [queryClient, community.id],
+  );
+  const chatUnread = chatShown ? 0 : community.chat_unread + arrived;
 
   const update = api.useMutation('put', '/communities/{id}');
   const remove = api.useMutation('delete', '/communities/{id}');
@@ -287,10 +348,17 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
       {active === undefined ? null : (
         <Tabs value={active} onValueChange={choose}>
           <TabsList aria-label={communityTexts.sectionsLabel} overflow="wrap">
+            {/* A plain label (not hidden) names the tab with its count: "Chat, 3 unread". */}
             {sections.map(({ key, hidden }) => (
-              <TabsTrigger key={key} value={key}>
-                {sectionTabs[key]}
-                {hidden ? <Badge variant="warning">{communityTexts.hiddenBadge}</Badge> : null}
+              <TabsTrigger key={key} value={key} badge={key === 'chat' ? chatUnread : undefined}>
+                {hidden ? (
+                  <>
+                    {sectionTabs[key]}
+                    <Badge variant="warning">{communityTexts.hiddenBadge}</Badge>
+                  </>
+                ) : (
+                  sectionTabs[key]
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -311,6 +379,7 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
                     time={time}
                     revealReports={revealReports}
                     leaving={leaving}
+                    chat={{ lastReadId: openedMark, onRead }}
                   />
                 </Stack>
               ) : (

@@ -8,8 +8,10 @@ import {
   Notice,
   Stack,
   Text,
+  TextField,
   vars,
 } from '@wegrow/ui';
+import { BAN_REASON_MAX } from '@wegrow/contract/communities';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
@@ -33,13 +35,38 @@ const row: CSSProperties = {
 
 const badgeVariant = { creator: 'accent', admin: 'success', member: 'neutral' } as const;
 
-type Confirming = { kind: 'remove' | 'leave'; member: CommunityMember } | null;
+type Confirming = { kind: 'remove' | 'leave' | 'ban'; member: CommunityMember } | null;
+
+/** What the dialog says for each kind of confirmation. */
+function dialogTexts(kind: 'remove' | 'leave' | 'ban', name: string) {
+  if (kind === 'leave')
+    return {
+      title: communityTexts.leaveTitle,
+      message: communityTexts.leaveQuestion,
+      confirm: communityTexts.leave,
+      failed: communityTexts.leaveFailed,
+    };
+  if (kind === 'ban')
+    return {
+      title: communityTexts.banTitle,
+      message: communityTexts.banQuestion(name),
+      confirm: communityTexts.ban,
+      failed: communityTexts.banFailed,
+    };
+  return {
+    title: communityTexts.removeTitle,
+    message: communityTexts.removeQuestion(name),
+    confirm: communityTexts.remove,
+    failed: communityTexts.removeFailed,
+  };
+}
 
 /**
  * The Member List (spec 2 §2, §6): the approved members with their role badges. Admins also get
  * the pending join requests with Approve and Reject, and on each row but the creator's (and their
- * own) Make admin / Remove admin and Remove, confirmed first. Everyone but the creator may leave.
- * A failed load says "Could not load members."
+ * own) Make admin / Remove admin, Remove and Ban (issue 44: with an optional reason; the person
+ * can't join again), confirmed first, and the Banned list where a ban is lifted. Everyone but the
+ * creator may leave. A failed load says "Could not load members."
  */
 export function MemberList({ community, myUserId, leaving = false }: MemberListProps) {
   const api = useApi();
@@ -63,6 +90,17 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
   const decide = api.useMutation('post', '/communities/{id}/members/{userId}/approve');
   const toggle = api.useMutation('put', '/communities/{id}/members/{userId}/toggle-admin');
   const remove = api.useMutation('delete', '/communities/{id}/members/{userId}');
+  const bans = api.useQuery(
+    'get',
+    '/communities/{id}/bans',
+    { params: { path } },
+    { enabled: controls.manageMembers && reading },
+  );
+  const ban = api.useMutation('put', '/communities/{id}/bans/{userId}');
+  const lift = api.useMutation('delete', '/communities/{id}/bans/{userId}');
+  const [banReason, setBanReason] = useState('');
+  const bansId = useId();
+  const bansHeading = useRef<HTMLHeadingElement>(null);
 
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -119,8 +157,12 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
     removed.current = false;
     const self = member.user_id === myUserId;
     if (self) setLeavingHere(true);
+    const userPath = { params: { path: { ...path, userId: member.user_id } } };
     try {
-      await remove.mutateAsync({ params: { path: { ...path, userId: member.user_id } } });
+      if (shown?.kind === 'ban') {
+        const reason = banReason.trim();
+        await ban.mutateAsync(reason ? { ...userPath, body: { reason } } : userPath);
+      } else await remove.mutateAsync(userPath);
     } catch (error) {
       if (self) setLeavingHere(false);
       setRemoveError(toApiError(error).detail);
@@ -129,13 +171,24 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
     removed.current = true;
   }
 
+  function liftBan(userId: number) {
+    run(
+      `lift-${userId}`,
+      communityTexts.liftBanFailed,
+      () => lift.mutateAsync({ params: { path: { ...path, userId } } }),
+      () => bansHeading.current?.focus(),
+    );
+  }
+
   function ask(next: Confirming) {
     setRemoveError(null);
+    setBanReason('');
     setConfirming(next);
     setShown(next);
   }
 
   const shownName = shown ? memberName(shown.member) : '';
+  const dialog = dialogTexts(shown?.kind ?? 'remove', shownName);
 
   return (
     <Stack align="stretch" gap="5">
@@ -256,6 +309,16 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
                               {communityTexts.remove}
                             </Button>
                           ) : null}
+                          {rowControls.ban ? (
+                            <Button
+                              size="sm"
+                              variant="danger"
+                              aria-label={`${communityTexts.ban} ${name}`}
+                              onClick={() => ask({ kind: 'ban', member })}
+                            >
+                              {communityTexts.ban}
+                            </Button>
+                          ) : null}
                           {rowControls.leave ? (
                             <Button
                               size="sm"
@@ -276,18 +339,65 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
         </Stack>
       </section>
 
+      {controls.manageMembers ? (
+        <section aria-labelledby={bansId}>
+          <Stack align="stretch" gap="2">
+            <Heading level={3} size="sm" id={bansId} ref={bansHeading} tabIndex={-1}>
+              {communityTexts.banned}
+            </Heading>
+            <QueryState
+              query={bans}
+              loading={communityTexts.loadingBans}
+              error={communityTexts.bansFailed}
+              empty={{
+                when: (list) => list.length === 0,
+                title: communityTexts.noBans,
+                headingLevel: 4,
+              }}
+            >
+              {(list) => (
+                <ul style={plainList} aria-label={communityTexts.banned}>
+                  {list.map((banned) => {
+                    const name = memberName(banned);
+                    return (
+                      <li key={banned.user_id} style={row}>
+                        <Inline gap="3" justify="between" align="center">
+                          <Stack gap="1">
+                            <Text weight="bold">{name}</Text>
+                            {banned.reason !== null ? (
+                              <Text size="sm" tone="secondary">
+                                {communityTexts.bannedReason(banned.reason)}
+                              </Text>
+                            ) : null}
+                          </Stack>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`${communityTexts.liftBan}: ${name}`}
+                            loading={busy === `lift-${banned.user_id}`}
+                            onClick={() => liftBan(banned.user_id)}
+                          >
+                            {communityTexts.liftBan}
+                          </Button>
+                        </Inline>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </QueryState>
+          </Stack>
+        </section>
+      ) : null}
+
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title={shown?.kind === 'leave' ? communityTexts.leaveTitle : communityTexts.removeTitle}
-        message={
-          shown?.kind === 'leave'
-            ? communityTexts.leaveQuestion
-            : communityTexts.removeQuestion(shownName)
-        }
-        confirmLabel={shown?.kind === 'leave' ? communityTexts.leave : communityTexts.remove}
+        title={dialog.title}
+        message={dialog.message}
+        confirmLabel={dialog.confirm}
         cancelLabel={communityTexts.cancel}
         onConfirm={() => (shown ? confirmRemoval(shown.member) : undefined)}
         onCloseAutoFocus={(event) => {
@@ -297,8 +407,17 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
           membersHeading.current?.focus();
         }}
       >
+        {shown?.kind === 'ban' ? (
+          <TextField
+            label={communityTexts.banReason}
+            hint={communityTexts.banReasonHint}
+            value={banReason}
+            maxLength={BAN_REASON_MAX}
+            onChange={(event) => setBanReason(event.target.value)}
+          />
+        ) : null}
         {removeError !== null ? (
-          <Notice tone="error" title={communityTexts.removeFailed}>
+          <Notice tone="error" title={dialog.failed}>
             {removeError}
           </Notice>
         ) : null}

@@ -84,16 +84,18 @@ describe('memberRowControls', () => {
   const other = { user_id: 2, is_creator: false };
   const me = { user_id: 3, is_creator: false };
 
-  it('lets admins toggle and remove others, never the creator', () => {
+  it('lets admins toggle, remove and ban others, never the creator', () => {
     for (const role of ['admin', 'creator'] as const) {
       expect(memberRowControls(role, 3, other)).toEqual({
         toggleAdmin: true,
         remove: true,
+        ban: true,
         leave: false,
       });
       expect(memberRowControls(role, 3, creator)).toEqual({
         toggleAdmin: false,
         remove: false,
+        ban: false,
         leave: false,
       });
     }
@@ -103,6 +105,7 @@ describe('memberRowControls', () => {
     expect(memberRowControls('member', 3, other)).toEqual({
       toggleAdmin: false,
       remove: false,
+      ban: false,
       leave: false,
     });
   });
@@ -112,12 +115,14 @@ describe('memberRowControls', () => {
       expect(memberRowControls(role, 3, me)).toEqual({
         toggleAdmin: false,
         remove: false,
+        ban: false,
         leave: true,
       });
     }
     expect(memberRowControls('creator', 1, creator)).toEqual({
       toggleAdmin: false,
       remove: false,
+      ban: false,
       leave: false,
     });
     expect(memberRowControls('pending', 3, me).leave).toBe(false);

@@ -59,13 +59,15 @@ export interface MemberRowControls {
   toggleAdmin: boolean;
   /** Remove (with a confirmation). */
   remove: boolean;
+  /** Ban (with a confirmation and an optional reason; issue 44): as Remove. */
+  ban: boolean;
   /** Leave (one's own row; never the creator, who deletes the community instead). */
   leave: boolean;
 }
 
 /**
- * The controls of `member`'s row for a viewer with `viewerRole`: admins toggle admin and remove
- * anyone but the creator and themself; every member but the creator may leave.
+ * The controls of `member`'s row for a viewer with `viewerRole`: admins toggle admin, remove and
+ * ban anyone but the creator and themself (the server's rule too); every member but the creator may leave.
  */
 export function memberRowControls(
   viewerRole: CommunityRole,
@@ -77,6 +79,7 @@ export function memberRowControls(
   return {
     toggleAdmin: manage,
     remove: manage,
+    ban: manage,
     leave: self && !member.is_creator && isApprovedMember(viewerRole),
   };
 }

@@ -64,6 +64,11 @@ export const chatTexts = {
   /** A member's action on someone else's message: opens the Report dialog (issue 33). */
   report: 'Report',
   reportMessage: (author: string) => `Report message by ${author}`,
+  /** In place of Report once the reader reported the message (issue 44; theirs only). */
+  reported: 'Reported',
+  reportedHint: 'You reported this message.',
+  /** Above the first message of others the reader had not read (issue 44). */
+  newMessages: 'New messages',
   sendFailed: 'Your message was not sent.',
   deleteFailed: 'The message was not deleted.',
   /** The author's own messages only (issue 44): opens the message's text for editing in place. */

@@ -48,6 +48,8 @@ export interface ReportDialogProps {
   open: boolean;
   /** Cancel, Esc, the close button, or the report sent. */
   onOpenChange: (open: boolean) => void;
+  /** The report was sent (or had been already): the item shows "Reported" (issue 44). */
+  onReported?: () => void;
 }
 
 interface ReportFormProps {
@@ -125,7 +127,7 @@ function ReportForm({ kind, id, formId, onSent, onSending }: ReportFormProps) {
  * (at most 500 characters, counted near the limit), Send. Sent: the dialog closes and says
  * "Report sent"; refused (already reported, own content…): the server's words in the dialog.
  */
-export function ReportDialog({ kind, id, open, onOpenChange }: ReportDialogProps) {
+export function ReportDialog({ kind, id, open, onOpenChange, onReported }: ReportDialogProps) {
   const formId = useId();
   const [sending, setSending] = useState(false);
   return (
@@ -151,7 +153,10 @@ export function ReportDialog({ kind, id, open, onOpenChange }: ReportDialogProps
           id={id}
           formId={formId}
           onSending={setSending}
-          onSent={() => onOpenChange(false)}
+          onSent={() => {
+            onReported?.();
+            onOpenChange(false);
+          }}
         />
       ) : null}
     </Dialog>

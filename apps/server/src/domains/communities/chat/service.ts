@@ -26,6 +26,7 @@ import {
 } from '../schema';
 import { announce } from '../topics';
 import { type ChatMessage, toChatMessage } from '../views';
+import { type ChatReadState, markChatRead } from '../chat-reads';
 
 /** Every operation here is the chat section's: refused to members while the admins hide it. */
 const CHAT = participateIn('chat');
@@ -64,7 +65,13 @@ export class ChatService {
     private readonly notifications: NotificationsService,
   ) {
     this.pageQuery = db
-      .select({ message: communityChatMessages, username: users.username })
+      .select({
+        message: communityChatMessages,
+        username: users.username,
+        // The caller's own report only (issue 44). The reports domain builds on this one, so its
+        // table is named here rather than imported.
+        reported: sql<boolean>`exists (select 1 from content_reports r where r.kind = 'chat_message' and r.item_id = ${communityChatMessages.id} and r.reporter_id = ${sql.placeholder('userId')})`,
+      })
       .from(communityChatMessages)
       .innerJoin(users, eq(users.id, communityChatMessages.userId))
       .where(
@@ -84,8 +91,31 @@ export class ChatService {
     const rows = await this.pageQuery.execute({
       communityId,
       before: before ?? AFTER_EVERY_ID,
+      userId: user.id,
     });
-    return rows.reverse().map(({ message, username }) => toChatMessage(message, username));
+    return rows.reverse().map(({ message, username, reported }) => ({
+      ...toChatMessage(message, username),
+      reported_by_me: reported,
+    }));
+  }
+
+  /**
+   * Remembers `messageId` as the last message the caller read, unless they read a later one
+   * (issue 44); 404 when it is not in this community's chat.
+   */
+  async markRead(user: AuthUser, communityId: number, messageId: number): Promise<ChatReadState> {
+    const access = await this.membership.read(user, communityId, CHAT);
+    const [message] = await this.db
+      .select({ id: communityChatMessages.id })
+      .from(communityChatMessages)
+      .where(
+        and(
+          eq(communityChatMessages.id, messageId),
+          eq(communityChatMessages.communityId, communityId),
+        ),
+      );
+    if (!message) throw notFound(COMMUNITY_DETAILS.messageNotFound);
+    return markChatRead(this.db, access, messageId);
   }
 
   /** Posts a message (trimmed; the contract refused blank and too long ones). */

@@ -30,6 +30,8 @@ import {
   refusal,
   roleOf,
 } from '../membership';
+import { refuseBanned } from '../bans';
+import { chatReadState } from '../chat-reads';
 import { peopleOf } from '../people';
 import {
   communities,
@@ -238,6 +240,7 @@ export class CommunityService {
   ): Promise<{ created: boolean; member: CommunityMember }> {
     const result = await this.membership.change(user, communityId, 'join', async (tx, access) => {
       if (access.membership) return { access, row: access.membership, created: false, admins: [] };
+      await refuseBanned(tx, communityId, user.id);
       const [row] = await tx
         .insert(communityMembers)
         .values({
@@ -440,10 +443,11 @@ export class CommunityService {
   private async details(access: CommunityAccess): Promise<CommunityDetails> {
     const { community, role } = access;
     if (!isMemberRole(role)) throw refusal('participate');
-    const [members, requests, memberCount] = await Promise.all([
+    const [members, requests, memberCount, chat] = await Promise.all([
       this.membersView(access, true),
       isAdminRole(role) ? this.membersView(access, false) : Promise.resolve([]),
       this.memberCount(community.id),
+      chatReadState(this.db, access),
     ]);
     // The Member List hidden from members: a member who is no admin sees only their own entry.
     const listHidden = !isAdminRole(role) && community.hiddenSections.includes('members');
@@ -455,6 +459,8 @@ export class CommunityService {
       join_requests: requests,
       layout_config: layoutOf(community),
       hidden_sections: [...community.hiddenSections],
+      chat_unread: chat.unread,
+      chat_last_read_id: chat.last_read_id,
     };
   }
 

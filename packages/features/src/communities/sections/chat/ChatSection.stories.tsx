@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@wegrow/api';
-import { db, errorHandler, http, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import {
+  db,
+  errorHandler,
+  fixtures,
+  http,
+  jsonHandler,
+  loadingHandler,
+  users,
+} from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   fill,
@@ -346,6 +354,30 @@ export const Report: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await openedDialog('dialog', 'Report message');
     await expect(within(dialog).getByRole('radio', { name: 'Spam' })).not.toBeChecked();
+  },
+};
+
+/**
+ * Reported (issue 44): the message lena reported says "Reported" in place of Report, after a
+ * reload too (the list says so, for her only); reporting another message marks it at once.
+ */
+export const Reported: Story = {
+  beforeEach: () => {
+    db.reports.push(fixtures.mayaMessageReport());
+  },
+  play: async ({ canvas }) => {
+    const log = await chatShown(canvas);
+    const mayas = within(log)
+      .getByText(/Rain garden dig/)
+      .closest('li');
+    await expect(mayas && within(mayas).getByText('Reported')).toBeVisible();
+    await expect(mayas && within(mayas).queryByRole('button', { name: /^Report/ })).toBeNull();
+    await userEvent.click(within(log).getByRole('button', { name: 'Report message by sam' }));
+    const dialog = await openedDialog('dialog', 'Report message');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Off topic' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(log).getAllByText('Reported')).toHaveLength(2), LONG);
+    await expect(within(log).queryByRole('button', { name: /^Report message by/ })).toBeNull();
   },
 };
 

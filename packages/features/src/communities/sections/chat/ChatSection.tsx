@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, toApiError, useApi, type ChatMessage } from '@wegrow/api';
+import {
+  CHAT_PAGE_SIZE,
+  toApiError,
+  useApi,
+  type ChatMessage,
+  type ChatReadState,
+} from '@wegrow/api';
 import {
   Button,
   Inline,
@@ -12,6 +18,8 @@ import {
   vars,
 } from '@wegrow/ui';
 import {
+  Fragment,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -43,12 +51,64 @@ import type { CommunityMemberRole, CommunitySectionProps, SectionTimeOptions } f
 import type { ChatStreamEvent } from './chatStream';
 import { useChatStream } from './useChatStream';
 
-export type ChatSectionProps = CommunitySectionProps & SectionTimeOptions;
+export type ChatSectionProps = CommunitySectionProps &
+  SectionTimeOptions & {
+    /**
+     * The last message the reader had read when the chat opened (the community's
+     * `chat_last_read_id`, issue 44): the "New messages" divider goes above the first message of
+     * others after it, and the list opens there; seeing the end moves the mark on. Undefined (the
+     * section alone): no divider, no mark.
+     */
+    lastReadId?: number | null | undefined;
+    /** The reader's read mark moved (they saw the end of the chat): the server's answer. */
+    onRead?: ((state: ChatReadState) => void) | undefined;
+  };
+
+/** The first message of others after `lastReadId` (null: read up to the start), or undefined. */
+export function firstUnreadId(
+  messages: readonly Pick<ChatMessage, 'id' | 'user_id'>[],
+  myUserId: number,
+  lastReadId: number | null | undefined,
+): number | undefined {
+  if (lastReadId === undefined) return undefined;
+  return messages.find((message) => message.id > (lastReadId ?? 0) && message.user_id !== myUserId)
+    ?.id;
+}
+
+const divider: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.accent.text,
+  listStyle: 'none',
+};
+const dividerRule: CSSProperties = {
+  flex: '1 1 auto',
+  borderBlockStart: `1px solid ${vars.color.accent.text}`,
+};
+
+/** How much of what was read shows above the divider when the list opens there. */
+const DIVIDER_MARGIN_PX = 8;
+
+/** "New messages", between the messages read and the first unread one (issue 44). */
+function NewMessagesDivider({ ref }: { ref: React.Ref<HTMLLIElement> }) {
+  return (
+    <li ref={ref} style={divider}>
+      <span style={dividerRule} />
+      <Text as="span" size="xs" weight="bold" style={{ color: 'inherit' }}>
+        {chatTexts.newMessages}
+      </Text>
+      <span style={dividerRule} />
+    </li>
+  );
+}
 
 /** Spec 2 §9: the chat list scrolls at a maximum height of 20rem. */
 export const CHAT_MAX_HEIGHT = '20rem';
 
 const scrollArea: CSSProperties = {
+  // The divider's offsetTop is measured from here.
+  position: 'relative',
   maxHeight: CHAT_MAX_HEIGHT,
   overflowY: 'auto',
   padding: vars.space['2'],
@@ -182,6 +242,12 @@ interface MessageListProps {
   onDelete: (message: ChatMessage) => void;
   /** Report pressed on someone else's message (issue 33). */
   onReport: (message: ChatMessage) => void;
+  /** The messages the reader reported: "Reported" in place of Report (issue 44). */
+  reported: ReadonlySet<number>;
+  /** The first unread message: the "New messages" divider above it, scrolled to at first. */
+  dividerBefore: number | undefined;
+  /** The reader is at the end of the list (after a change, or having scrolled there). */
+  onAtEnd: () => void;
   deleting: number | null;
   locale?: string | undefined;
   timeZone?: string | undefined;
@@ -206,6 +272,9 @@ function MessageList({
   editor,
   onDelete,
   onReport,
+  reported,
+  dividerBefore,
+  onAtEnd,
   deleting,
   locale,
   timeZone,
@@ -214,6 +283,9 @@ function MessageList({
 }: MessageListProps) {
   const area = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const dividerRef = useRef<HTMLLIElement>(null);
+  // The list opens at the divider once (later changes keep the reader's place or the bottom).
+  const openedAtDivider = useRef(false);
   // What the list started with and how tall it was, to keep the reader's place when older
   // messages are put above.
   const before = useRef<{ firstId: number | undefined; height: number }>({
@@ -227,14 +299,20 @@ function MessageList({
     const firstId = messages[0]?.id;
     const { firstId: oldFirst, height: oldHeight } = before.current;
     before.current = { firstId, height: node.scrollHeight };
-    if (atBottom.current || forceBottomRef.current) {
+    const line = dividerRef.current;
+    if (!openedAtDivider.current && line !== null) {
+      openedAtDivider.current = true;
+      node.scrollTop = Math.max(0, line.offsetTop - DIVIDER_MARGIN_PX);
+      atBottom.current = isAtBottom(node);
+    } else if (atBottom.current || forceBottomRef.current) {
       forceBottomRef.current = false;
       node.scrollTop = node.scrollHeight;
     } else if (oldFirst !== undefined && firstId !== undefined && firstId < oldFirst) {
       // Older messages went in above: the ones read stay where they were on the screen.
       node.scrollTop += node.scrollHeight - oldHeight;
     }
-  }, [messages, forceBottomRef]);
+    if (messages.length > 0 && isAtBottom(node)) onAtEnd();
+  }, [messages, forceBottomRef, onAtEnd]);
 
   return (
     <div
@@ -247,6 +325,7 @@ function MessageList({
       style={scrollArea}
       onScroll={(event) => {
         atBottom.current = isAtBottom(event.currentTarget);
+        if (atBottom.current) onAtEnd();
       }}
     >
       {older}
@@ -259,70 +338,80 @@ function MessageList({
           {messages.map((message) => {
             const mine = message.user_id === myUserId;
             return (
-              <li key={message.id} style={bubble(mine)}>
-                <Inline justify="between" align="start" gap="2">
-                  <Text size="sm">
-                    <Text as="span" size="sm" weight="bold">
-                      {nameOf(message)}
-                    </Text>{' '}
-                    <Text as="span" size="xs" tone="secondary">
-                      <time dateTime={message.timestamp}>
-                        {formatMessageTime(message.timestamp, { locale, timeZone })}
-                      </time>
+              <Fragment key={message.id}>
+                {message.id === dividerBefore ? <NewMessagesDivider ref={dividerRef} /> : null}
+                <li style={bubble(mine)}>
+                  <Inline justify="between" align="start" gap="2">
+                    <Text size="sm">
+                      <Text as="span" size="sm" weight="bold">
+                        {nameOf(message)}
+                      </Text>{' '}
+                      <Text as="span" size="xs" tone="secondary">
+                        <time dateTime={message.timestamp}>
+                          {formatMessageTime(message.timestamp, { locale, timeZone })}
+                        </time>
+                      </Text>
+                      {message.edited_at !== null ? (
+                        <EditedMark at={message.edited_at} format={{ locale, timeZone }} />
+                      ) : null}
                     </Text>
-                    {message.edited_at !== null ? (
-                      <EditedMark at={message.edited_at} format={{ locale, timeZone }} />
-                    ) : null}
-                  </Text>
-                  <Inline gap="1" wrap={false}>
-                    {canReportMessage(myUserId, message) ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={chatTexts.reportMessage(nameOf(message))}
-                        onClick={() => onReport(message)}
-                      >
-                        {chatTexts.report}
-                      </Button>
-                    ) : null}
-                    {canEditMessage(myUserId, message) && editingId !== message.id ? (
-                      <Button
-                        ref={(node) => {
-                          if (node) editButtons.current.set(message.id, node);
-                          else editButtons.current.delete(message.id);
-                        }}
-                        variant="ghost"
-                        size="sm"
-                        aria-label={chatTexts.editMessage}
-                        onClick={() => onEdit(message)}
-                      >
-                        {chatTexts.edit}
-                      </Button>
-                    ) : null}
-                    {canDeleteMessage(role, myUserId, message) ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={
-                          mine ? chatTexts.deleteMessage : chatTexts.removeMessage(nameOf(message))
-                        }
-                        loading={deleting === message.id}
-                        onClick={() => onDelete(message)}
-                      >
-                        ✕
-                      </Button>
-                    ) : null}
+                    <Inline gap="1" wrap={false}>
+                      {canReportMessage(myUserId, message) && reported.has(message.id) ? (
+                        <Text as="span" size="sm" tone="secondary">
+                          {chatTexts.reported}
+                          <VisuallyHidden> ({chatTexts.reportedHint})</VisuallyHidden>
+                        </Text>
+                      ) : canReportMessage(myUserId, message) ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={chatTexts.reportMessage(nameOf(message))}
+                          onClick={() => onReport(message)}
+                        >
+                          {chatTexts.report}
+                        </Button>
+                      ) : null}
+                      {canEditMessage(myUserId, message) && editingId !== message.id ? (
+                        <Button
+                          ref={(node) => {
+                            if (node) editButtons.current.set(message.id, node);
+                            else editButtons.current.delete(message.id);
+                          }}
+                          variant="ghost"
+                          size="sm"
+                          aria-label={chatTexts.editMessage}
+                          onClick={() => onEdit(message)}
+                        >
+                          {chatTexts.edit}
+                        </Button>
+                      ) : null}
+                      {canDeleteMessage(role, myUserId, message) ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={
+                            mine
+                              ? chatTexts.deleteMessage
+                              : chatTexts.removeMessage(nameOf(message))
+                          }
+                          loading={deleting === message.id}
+                          onClick={() => onDelete(message)}
+                        >
+                          ✕
+                        </Button>
+                      ) : null}
+                    </Inline>
                   </Inline>
-                </Inline>
-                {editingId === message.id ? (
-                  editor
-                ) : (
-                  // Safe Markdown, as in the forum (links only to http(s) and mailto addresses,
-                  // opened in a new tab; mentions link to profiles): a short message is one
-                  // paragraph with no space around it.
-                  <Markdown renderText={mentionLinks}>{message.content}</Markdown>
-                )}
-              </li>
+                  {editingId === message.id ? (
+                    editor
+                  ) : (
+                    // Safe Markdown, as in the forum (links only to http(s) and mailto addresses,
+                    // opened in a new tab; mentions link to profiles): a short message is one
+                    // paragraph with no space around it.
+                    <Markdown renderText={mentionLinks}>{message.content}</Markdown>
+                  )}
+                </li>
+              </Fragment>
             );
           })}
         </Stack>
@@ -398,7 +487,15 @@ function OlderMessages({ pages, onLoad }: { pages: OlderPages; onLoad: () => voi
  * Edit (in place, issue 44: marked "(edited)" for everyone) and a delete button (admins remove
  * anyone's), and anyone else's a Report button that opens the Report dialog (issue 33).
  */
-export function ChatSection({ communityId, role, myUserId, locale, timeZone }: ChatSectionProps) {
+export function ChatSection({
+  communityId,
+  role,
+  myUserId,
+  locale,
+  timeZone,
+  lastReadId,
+  onRead,
+}: ChatSectionProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const init = { params: { path: { id: communityId } } };
@@ -471,6 +568,41 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
     [chat.data, live, older.messages],
   );
   const firstPageFull = (chat.data?.length ?? 0) >= CHAT_PAGE_SIZE;
+
+  // The messages the reader reported (issue 44): as the list says, and those reported here since.
+  const [reportedHere, setReportedHere] = useState<ReadonlySet<number>>(new Set());
+  const reported = useMemo(
+    () =>
+      new Set([
+        ...[...older.messages, ...(chat.data ?? [])]
+          .filter((message) => message.reported_by_me === true)
+          .map((message) => message.id),
+        ...reportedHere,
+      ]),
+    [chat.data, older.messages, reportedHere],
+  );
+
+  // The "New messages" divider: where the reader's mark stood when the first page came (fixed,
+  // so reading does not move it away under their eyes).
+  const [dividerBefore, setDividerBefore] = useState<number | undefined | null>(null);
+  if (dividerBefore === null && chat.data !== undefined)
+    setDividerBefore(firstUnreadId(chat.data, myUserId, lastReadId));
+
+  // The reader saw the end: the server remembers the last message (forward only, issue 44).
+  const marked = useRef(lastReadId ?? 0);
+  const lastId = messages.at(-1)?.id;
+  const onAtEnd = useCallback(() => {
+    if (lastReadId === undefined || lastId === undefined || lastId <= marked.current) return;
+    marked.current = lastId;
+    void api.client
+      .PUT('/communities/{id}/chat/read', {
+        params: { path: { id: communityId } },
+        body: { message_id: lastId },
+      })
+      .then(({ data }) => {
+        if (data) onRead?.(data);
+      });
+  }, [api.client, communityId, lastId, lastReadId, onRead]);
 
   async function loadOlder() {
     const oldest = messages[0];
@@ -606,6 +738,9 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
               setConfirming(message);
             }}
             onReport={setReporting}
+            reported={reported}
+            dividerBefore={dividerBefore ?? undefined}
+            onAtEnd={onAtEnd}
             deleting={deleting}
             locale={locale}
             timeZone={timeZone}
@@ -637,6 +772,10 @@ export function ChatSection({ communityId, role, myUserId, locale, timeZone }: C
         open={reporting !== null}
         onOpenChange={(open) => {
           if (!open) setReporting(null);
+        }}
+        onReported={() => {
+          const id = reporting?.id;
+          if (id !== undefined) setReportedHere((current) => new Set([...current, id]));
         }}
       />
       <form onSubmit={submit} noValidate aria-label={chatTexts.sectionTitle}>

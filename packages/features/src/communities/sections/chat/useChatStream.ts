@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { followChat, type ChatStreamEvent, type ChatStreamStatus } from './chatStream';
 
 /**
- * Follows a community's chat live while the component is shown (see {@link followChat}): each
+ * Follows a community's chat live while the component is shown (and `enabled`) (see {@link followChat}): each
  * event goes to `onEvent` (the latest one given); returns the stream's status.
  */
 export function useChatStream(
   communityId: number,
   onEvent: (event: ChatStreamEvent) => void,
+  /** False: no stream (the page follows the chat only while its tab is not shown). */
+  enabled = true,
 ): ChatStreamStatus {
   const { client } = useApi();
   const [status, setStatus] = useState<ChatStreamStatus>('connecting');
@@ -18,6 +20,7 @@ export function useChatStream(
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     void followChat({
       client,
@@ -29,7 +32,7 @@ export function useChatStream(
       },
     });
     return () => controller.abort();
-  }, [client, communityId]);
+  }, [client, communityId, enabled]);
 
   return status;
 }
