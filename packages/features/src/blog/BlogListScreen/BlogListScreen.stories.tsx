@@ -129,6 +129,11 @@ export const MoreToShow: Story = {
         content: 'Watered, weeded and waited.',
         created_at: at,
         updated_at: at,
+        draft: false,
+        published_at: at,
+        tags: [],
+        cover_alt: null,
+        cover: null,
       });
     }
   },

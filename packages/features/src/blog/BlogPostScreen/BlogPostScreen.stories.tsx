@@ -169,6 +169,11 @@ export const PlainTextSafely: Story = {
         'First paragraph,\nwith a line break.\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">\n\n<b>Not bold</b> & not <i>italic</i>.',
       created_at: '2026-01-04T09:00:00Z',
       updated_at: '2026-01-04T09:00:00Z',
+      draft: false,
+      published_at: '2026-01-04T09:00:00Z',
+      tags: [],
+      cover_alt: null,
+      cover: null,
     });
   },
   parameters: { screen: { start: '/blog/40' } },
@@ -205,6 +210,11 @@ export const FormattedPost: Story = {
       ].join('\n'),
       created_at: '2026-01-05T09:00:00Z',
       updated_at: '2026-01-05T09:00:00Z',
+      draft: false,
+      published_at: '2026-01-05T09:00:00Z',
+      tags: [],
+      cover_alt: null,
+      cover: null,
     });
   },
   parameters: { screen: { start: '/blog/41' } },
