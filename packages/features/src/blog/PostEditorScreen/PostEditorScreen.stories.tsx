@@ -243,9 +243,9 @@ export const TagsAndCoverRefused: Story = {
   parameters: { session: shea },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Publish Post' }, LONG));
-    await fill(form.getByRole('textbox', { name: 'Title' }), 'Seed library plans');
-    await fill(form.getByRole('textbox', { name: 'Content' }), 'Paper envelopes, a shelf.');
-    await fill(form.getByRole('textbox', { name: 'Tags' }), 'seed-saving, Seed Library!');
+    await fill(form, 'Title', 'Seed library plans');
+    await fill(form, 'Content', 'Paper envelopes, a shelf.');
+    await fill(form, 'Tags', 'seed-saving, Seed Library!');
     const { bytes } = fixtures.sampleBlogCover();
     await userEvent.upload(
       form.getByLabelText('Cover image'),
