@@ -53,3 +53,38 @@ export function excerpt(content: string, max: number = BLOG_EXCERPT_LENGTH): str
   }
   return `${chars.slice(0, cut).join('').trimEnd()}…`;
 }
+
+/** The `detail`s of the blog's answers added with drafts, tags and covers (server and fakes alike). */
+export const BLOG_DETAILS = {
+  /** 422: a cover without alt text (an upload before `cover_alt`, or an edit blanking it). */
+  coverAltRequired: 'Describe the cover image: its alt text is required.',
+  /** 404: a cover address whose key is not the post's current cover. */
+  noCover: 'This post has no cover image.',
+} as const;
+
+/** At most this many tags on a post (the contract's `maxItems`). */
+export const BLOG_TAGS_MAX = 5;
+/** A tag's longest spelling, in characters. */
+export const BLOG_TAG_MAX_LENGTH = 30;
+/** A tag: lowercase letters and digits, single hyphens between them (the contract's `BlogTag`). */
+export const BLOG_TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The longest cover alt text, in characters. */
+export const BLOG_COVER_ALT_MAX = 300;
+
+/** Whether a text is a tag as the contract accepts it. */
+export function isBlogTag(text: string): boolean {
+  return text.length <= BLOG_TAG_MAX_LENGTH && BLOG_TAG_PATTERN.test(text);
+}
+
+/**
+ * The tags typed in the editor's one field, as the contract wants them: split on commas and
+ * spaces, lower-cased, each once, in the order typed ("Seed-Saving, compost compost" →
+ * `['seed-saving', 'compost']`). Whether each is valid is `isBlogTag`'s question.
+ */
+export function parseBlogTags(typed: string): string[] {
+  const tags = typed
+    .split(/[\s,]+/)
+    .map((tag) => tag.trim().toLowerCase())
+    .filter((tag) => tag !== '');
+  return [...new Set(tags)];
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationById } from '@wegrow/contract';
 import { USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import { requestBodyProblem } from '@wegrow/contract/validation';
-import { detectImageType } from '../src/domains/account/images';
+import { detectImageType } from '../src/platform/images';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 import { expectMatchesContract } from './helpers/contract';
 

@@ -10,7 +10,7 @@ import {
   avatarDecodes,
   IMAGE_MESSAGES,
   normalizeAvatar,
-} from '../src/domains/account/images';
+} from '../src/platform/images';
 import { ConcurrencyGate } from '../src/platform/concurrency-gate';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import { call, createTestApp, MINUTE, newUser, type TestApp } from './helpers/app';

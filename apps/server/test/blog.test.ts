@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATOM_NAMESPACE,
@@ -11,6 +12,7 @@ import {
   FEED_SIZE,
   xmlText,
   type BlogComment,
+  type BlogPost,
 } from '../src/domains/blog';
 import { blogComments } from '../src/domains/blog/schema';
 import {
@@ -69,8 +71,24 @@ const listComments = (postId: number) =>
   as(null, 'listBlogComments', { method: 'GET', url: `/api/blog/${postId}/comments` });
 const feed = () => as(null, 'getBlogFeed', { method: 'GET', url: '/api/blog/feed.xml' });
 
+/** A real 2000 × 1000 picture (a cover is fitted within 1600 × 1600). */
+let COVER_PNG: Buffer;
+
+const uploadCover = (caller: TestUser | null, id: number, body: Buffer, type = 'image/png') =>
+  as(caller, 'uploadBlogCover', {
+    method: 'PUT',
+    url: `/api/blog/${id}/cover`,
+    headers: { 'content-type': type },
+    payload: body,
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
+  COVER_PNG = await sharp({
+    create: { width: 2000, height: 1000, channels: 3, background: { r: 60, g: 140, b: 80 } },
+  })
+    .png()
+    .toBuffer();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -204,6 +222,25 @@ const PERMISSIONS: Row[] = [
     notFound: BLOG_TEXTS.commentNotFound,
     lookupFirst: true,
   },
+  {
+    operationId: 'uploadBlogCover',
+    request: ({ postId }) => ({
+      method: 'PUT',
+      url: `/api/blog/${postId}/cover`,
+      headers: { 'content-type': 'image/png' },
+      payload: COVER_PNG,
+    }),
+    expected: { visitor: 401, member: 403, 'other member': 403, owner: 200 },
+    forbidden: BLOG_TEXTS.onlyOwnerEdits,
+    notFound: BLOG_TEXTS.postNotFound,
+  },
+  {
+    operationId: 'deleteBlogCover',
+    request: ({ postId }) => ({ method: 'DELETE', url: `/api/blog/${postId}/cover` }),
+    expected: { visitor: 401, member: 403, 'other member': 403, owner: 200 },
+    forbidden: BLOG_TEXTS.onlyOwnerEdits,
+    notFound: BLOG_TEXTS.postNotFound,
+  },
 ];
 
 describe('permissions: operation × role', () => {
@@ -212,7 +249,11 @@ describe('permissions: operation × role', () => {
   );
 
   it.each(cases)('%s as %s → %i', async (operationId, role, status, row) => {
-    const post = await t.app.services.blog.create(owner, { title: 'Fixed', content: 'Body.' });
+    const post = await t.app.services.blog.create(owner, {
+      title: 'Fixed',
+      content: 'Body.',
+      cover_alt: 'A raised bed',
+    });
     const written = await t.app.services.blog.comment(member, post.id, 'First!');
     const ids = { postId: post.id, commentId: written.id };
     const res = await as(callerOf(role), operationId, row.request(ids));
@@ -290,12 +331,12 @@ describe('posts', () => {
       as(null, 'listBlogPosts', { method: 'GET', url: `/api/blog?${query}` });
     // Same millisecond for all: the id decides, and the cursor still splits the pages exactly.
     for (const title of ['P1', 'P2', 'P3']) await publish(owner, { title, content: 'x' });
-    const all = (await listPosts()).json<Post[]>();
+    const all = (await page('limit=100')).json<Post[]>();
     const one = (await page('limit=2')).json<Post[]>();
     expect(one).toEqual(all.slice(0, 2));
     const two = (await page(`limit=2&before=${one[1]?.id}`)).json<Post[]>();
     expect(two).toEqual(all.slice(2, 4));
-    expect((await page(`before=${all[all.length - 1]?.id}`)).json()).toEqual([]);
+    expect((await page(`limit=100&before=${all[all.length - 1]?.id}`)).json()).toEqual([]);
     for (const query of ['limit=0', 'limit=101', 'before=-1']) {
       const res = await page(query);
       expect(res.statusCode, query).toBe(422);
@@ -314,6 +355,10 @@ describe('posts', () => {
       title: 'Spring seed swap',
       content,
       created_at: expect.any(String),
+      draft: false,
+      published_at: post.created_at,
+      tags: [],
+      cover: null,
     });
     expect((await getPost(post.id)).json()).toEqual(post);
   });
@@ -394,6 +439,7 @@ describe('comments', () => {
       created_at: expect.any(String),
       post_id: id,
       author: { id: member.id, username: null },
+      edited_at: null,
     });
     t.clock.advance(1000);
     await as(other, 'updateMyAccount', {
@@ -564,5 +610,225 @@ describe('the Atom feed', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('drafts (issue 44)', () => {
+  const listAs = (caller: TestUser | null, query = '') =>
+    as(caller, 'listBlogPosts', { method: 'GET', url: `/api/blog${query}` });
+  const getAs = (caller: TestUser | null, id: number) =>
+    as(caller, 'getBlogPost', { method: 'GET', url: `/api/blog/${id}` });
+
+  it('are seen by the owner only, until published (then dated)', async () => {
+    const created = await publish(owner, {
+      title: 'Unfinished thoughts',
+      content: 'x',
+      draft: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const draft = created.json<BlogPost>();
+    expect(draft).toMatchObject({ draft: true, published_at: null });
+    const ids = (res: Awaited<ReturnType<typeof listAs>>) =>
+      res.json<BlogPost[]>().map((post) => post.id);
+
+    // Nobody else finds it: the lists (cached or not), the post, its comments, the feed.
+    expect(ids(await listAs(null))).not.toContain(draft.id);
+    expect(ids(await listAs(member))).not.toContain(draft.id);
+    expect(ids(await listAs(owner))).toContain(draft.id);
+    expect(ids(await listAs(null))).not.toContain(draft.id);
+    for (const caller of [null, member]) {
+      const res = await getAs(caller, draft.id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: BLOG_TEXTS.postNotFound });
+      expect(
+        (
+          await as(caller, 'listBlogComments', {
+            method: 'GET',
+            url: `/api/blog/${draft.id}/comments`,
+          })
+        ).statusCode,
+      ).toBe(404);
+    }
+    expect((await comment(member, { post_id: draft.id, content: 'Early!' })).statusCode).toBe(404);
+    expect((await feed()).body).not.toContain('Unfinished thoughts');
+    expect((await getAs(owner, draft.id)).json()).toEqual(draft);
+
+    // Published later: dated then, and everyone sees it.
+    t.clock.advance(60_000);
+    const published = await edit(owner, draft.id, {
+      title: 'Finished',
+      content: 'x',
+      draft: false,
+    });
+    expect(published.statusCode).toBe(200);
+    const publishedAt = published.json<BlogPost>().published_at ?? '';
+    expect(published.json()).toMatchObject({ draft: false, created_at: draft.created_at });
+    expect(Date.parse(publishedAt) - Date.parse(draft.created_at)).toBeGreaterThanOrEqual(60_000);
+    expect(ids(await listAs(null))[0]).toBe(draft.id);
+    expect((await getAs(member, draft.id)).statusCode).toBe(200);
+    expect((await feed()).body).toContain(`<published>${publishedAt}</published>`);
+    // An edit that says nothing of `draft` keeps it published, with its date.
+    t.clock.advance(1000);
+    const kept = await edit(owner, draft.id, { title: 'Finished!', content: 'x' });
+    expect(kept.json()).toMatchObject({
+      draft: false,
+      published_at: published.json<BlogPost>().published_at,
+    });
+  });
+});
+
+describe('tags (issue 44)', () => {
+  it('are 0 to 5 lowercase slugs, and list their published posts', async () => {
+    const tagged = await publish(owner, {
+      title: 'Saving seeds',
+      content: 'x',
+      tags: ['seed-saving', 'compost2'],
+    });
+    expect(tagged.statusCode).toBe(201);
+    const post = tagged.json<BlogPost>();
+    expect(post.tags).toEqual(['seed-saving', 'compost2']);
+    const hidden = await publish(owner, {
+      title: 'Seeds, draft',
+      content: 'x',
+      tags: ['seed-saving'],
+      draft: true,
+    });
+    const byTag = async (tag: string, caller: TestUser | null = null) => {
+      const res = await as(caller, 'listBlogPosts', { method: 'GET', url: `/api/blog?tag=${tag}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<BlogPost[]>().map((p) => p.id);
+    };
+    expect(await byTag('seed-saving')).toEqual([post.id]);
+    expect(await byTag('seed-saving', owner)).toEqual([hidden.json<BlogPost>().id, post.id]);
+    expect(await byTag('nothing-here')).toEqual([]);
+
+    const refused = [
+      [
+        ['Seed Saving'],
+        'A tag is 1 to 30 lowercase letters, digits or single hyphens between them (like seed-saving).',
+      ],
+      [
+        ['-edge'],
+        'A tag is 1 to 30 lowercase letters, digits or single hyphens between them (like seed-saving).',
+      ],
+      [
+        ['x'.repeat(31)],
+        'A tag is 1 to 30 lowercase letters, digits or single hyphens between them (like seed-saving).',
+      ],
+      [['a', 'b', 'c', 'd', 'e', 'f'], 'A post has at most 5 tags, each once.'],
+      [['a', 'a'], 'A post has at most 5 tags, each once.'],
+    ] as const;
+    for (const [tags, detail] of refused) {
+      for (const res of [
+        await publish(owner, { title: 'T', content: 'x', tags }),
+        await edit(owner, post.id, { title: 'T', content: 'x', tags }),
+      ]) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ detail });
+      }
+    }
+    const badQuery = await as(null, 'listBlogPosts', {
+      method: 'GET',
+      url: '/api/blog?tag=Bad%20Tag',
+    });
+    expect(badQuery.statusCode).toBe(422);
+    // An edit replaces the tags, or leaves them when it says nothing of them.
+    expect(
+      (await edit(owner, post.id, { title: 'T', content: 'x' })).json<BlogPost>().tags,
+    ).toEqual(['seed-saving', 'compost2']);
+    expect(
+      (await edit(owner, post.id, { title: 'T', content: 'x', tags: [] })).json<BlogPost>().tags,
+    ).toEqual([]);
+    expect(await byTag('seed-saving')).toEqual([]);
+  });
+});
+
+describe('covers (issue 44)', () => {
+  it('go through the image pipeline, need alt text, are served at an unguessable address and removable', async () => {
+    const post = (await publish(owner, { title: 'With a cover', content: 'x' })).json<BlogPost>();
+    // Alt text first.
+    const noAlt = await uploadCover(owner, post.id, COVER_PNG);
+    expect(noAlt.statusCode).toBe(422);
+    expect(noAlt.json()).toEqual({ detail: BLOG_TEXTS.coverAltRequired });
+    await edit(owner, post.id, {
+      title: 'With a cover',
+      content: 'x',
+      cover_alt: ' Leeks in a bed ',
+    });
+
+    // Not an image: 400; another type: 415.
+    expect((await uploadCover(owner, post.id, Buffer.from('not a picture'))).statusCode).toBe(400);
+    expect((await uploadCover(owner, post.id, COVER_PNG, 'image/gif')).statusCode).toBe(415);
+
+    const res = await uploadCover(owner, post.id, COVER_PNG);
+    expect(res.statusCode).toBe(200);
+    const cover = res.json<BlogPost>().cover;
+    expect(cover).toEqual({
+      url: expect.stringMatching(new RegExp(`^/api/blog/${post.id}/cover/[A-Za-z0-9_-]{22}$`)),
+      alt: 'Leeks in a bed',
+      width: 1600,
+      height: 800,
+    });
+    if (!cover) throw new Error('no cover');
+    expect((await getPost(post.id)).json<BlogPost>().cover).toEqual(cover);
+    const image = await as(null, 'getBlogCover', { method: 'GET', url: cover.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const served = await sharp(image.rawPayload).metadata();
+    expect([served.width, served.height]).toEqual([1600, 800]);
+
+    // While there is a cover, its alt text cannot be blanked.
+    const blank = await edit(owner, post.id, { title: 'T', content: 'x', cover_alt: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ detail: BLOG_TEXTS.coverAltRequired });
+
+    // A new upload: a new address, the old one gone.
+    const again = (await uploadCover(owner, post.id, COVER_PNG)).json<BlogPost>().cover;
+    expect(again?.url).not.toBe(cover.url);
+    const old = await as(null, 'getBlogCover', { method: 'GET', url: cover.url });
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ detail: BLOG_TEXTS.noCover });
+
+    // Removed.
+    const removed = await as(owner, 'deleteBlogCover', {
+      method: 'DELETE',
+      url: `/api/blog/${post.id}/cover`,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<BlogPost>().cover).toBeNull();
+    expect(
+      (await as(null, 'getBlogCover', { method: 'GET', url: again?.url ?? '' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('comment edits (issue 44)', () => {
+  it('mark the comment edited with its time; blank is 422', async () => {
+    const post = (await publish(owner, { title: 'Edits', content: 'x' })).json<BlogPost>();
+    const written = (
+      await comment(member, { post_id: post.id, content: 'Frist' })
+    ).json<BlogComment>();
+    expect(written.edited_at).toBeNull();
+    t.clock.advance(5_000);
+    const patch = (content: string) =>
+      as(member, 'updateBlogComment', {
+        method: 'PATCH',
+        url: `/api/blog/comment/${written.id}`,
+        payload: { content },
+      });
+    const blank = await patch('   ');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ detail: 'Content must not be blank.' });
+    const res = await patch('First');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...written,
+      content: 'First',
+      edited_at: expect.any(String),
+    });
+    const editedAt = Date.parse(res.json<BlogComment>().edited_at ?? '');
+    expect(editedAt - Date.parse(written.created_at)).toBeGreaterThanOrEqual(5_000);
+    expect((await listComments(post.id)).json()).toEqual([res.json()]);
   });
 });

@@ -34,6 +34,8 @@ const ADMIN_EMAIL = 'admin.permissions@example.org';
 let t: TestApp;
 let people: Record<'user' | 'owner' | 'admin', TestUser>;
 let png: Buffer;
+/** The address of each blog fixture's cover, by post id (its key is random). */
+const blogCoverUrls = new Map<number, string>();
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -734,11 +736,22 @@ const TABLES: Record<string, DomainTable> = {
     // The admin is the blog owner; the owner commented on the admin's post.
     fixture: async () => {
       const post = idOf(
-        await as(people.admin, 'POST', '/api/blog', { title: 'Spring', content: 'Seeds are in.' }),
+        await as(people.admin, 'POST', '/api/blog', {
+          title: 'Spring',
+          content: 'Seeds are in.',
+          cover_alt: 'Seed trays on a sill',
+        }),
       );
       const comment = idOf(
         await as(people.owner, 'POST', '/api/blog/comment', { post_id: post, content: 'Lovely!' }),
       );
+      const uploaded = await t.app.inject({
+        method: 'PUT',
+        url: `/api/blog/${post}/cover`,
+        headers: { ...people.admin.auth, 'content-type': 'image/png' },
+        payload: png,
+      });
+      blogCoverUrls.set(post, uploaded.json<{ cover: { url: string } }>().cover.url);
       return { postId: post, commentId: comment };
     },
     rows: [
@@ -797,6 +810,26 @@ const TABLES: Record<string, DomainTable> = {
         request: (ids) => json('DELETE', `/api/blog/comment/${ids['commentId']}`),
         // The blog owner deletes any comment, the commenter (the fixture's owner) their own.
         expected: [401, 403, 204, 204],
+      },
+      {
+        operationId: 'uploadBlogCover',
+        request: (ids) => ({
+          method: 'PUT',
+          url: `/api/blog/${ids['postId']}/cover`,
+          headers: { 'content-type': 'image/png' },
+          payload: png,
+        }),
+        expected: [401, 403, 403, 200],
+      },
+      {
+        operationId: 'deleteBlogCover',
+        request: (ids) => json('DELETE', `/api/blog/${ids['postId']}/cover`),
+        expected: [401, 403, 403, 200],
+      },
+      {
+        operationId: 'getBlogCover',
+        request: (ids) => json('GET', blogCoverUrls.get(ids['postId'] ?? 0) ?? ''),
+        expected: EVERYONE,
       },
     ],
   },

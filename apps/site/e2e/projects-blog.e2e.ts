@@ -4,7 +4,8 @@
  * deletes it; the blog's owner (the seed's demo account) writes a post in the browser and edits it,
  * a member comments, a visitor reads the post and its comment and meets "Sign in required to
  * comment.", the member's attempts on the post through the API get 403, and the owner deletes the
- * comment and the post. Run after `pnpm --filter @wegrow/site build`:
+ * comment and the post; a draft stays the owner's until published with a tag and a cover, its tag's
+ * page lists it, and an edited comment says "(edited)" (issue 44). Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/projects-blog.e2e.ts` (from the repository root).
  */
 import type { Page } from 'playwright-core';
@@ -25,7 +26,15 @@ interface ApiPost {
   id: number;
   title: string;
   content: string;
+  draft?: boolean;
+  published_at?: string | null;
+  tags?: string[];
+  cover?: { url: string; alt: string; width: number; height: number } | null;
 }
+
+/** A valid 1×1 PNG. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function json<T>(response: Response, status = 200): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -258,5 +267,81 @@ describe('personal projects and the blog on the real server', () => {
     await ownerPage.getByRole('status').getByText('Deleted').waitFor(LONG);
     await expect.poll(() => ownerPage.title()).toBe('Blog · WeGrow');
     expect((await site.api(null, `/blog/${id}`)).status).toBe(404);
+  }, 180_000);
+
+  it("a draft is the owner's until published with a tag and a cover; its tag page lists it; an edited comment is marked", async () => {
+    const owner = await site.login(DEMO.blogOwner);
+    const ownerPage = await site.newPage({ session: owner });
+    const stamp = Date.now().toString(36);
+    const draftTitle = `Seed library, draft ${stamp}`;
+    const tag = `seeds-${stamp}`;
+
+    // Save Draft: the post's page, marked Draft, for the owner only.
+    await ownerPage.goto('/blog/new');
+    const newPost = ownerPage.getByRole('form', { name: 'Publish Post' });
+    await newPost.getByRole('textbox', { name: 'Title' }).fill(draftTitle);
+    await newPost.getByRole('textbox', { name: 'Content' }).fill('Bring seeds in paper envelopes.');
+    await newPost.getByRole('button', { name: 'Save Draft' }).click();
+    await ownerPage.waitForURL((url) => /^\/blog\/\d+$/.test(url.pathname), LONG);
+    const id = idIn(ownerPage, /^\/blog\/(\d+)$/);
+    await ownerPage.getByRole('status').getByText('Draft saved.').waitFor(LONG);
+    const article = ownerPage.getByRole('article', { name: draftTitle });
+    await article.getByText('Draft', { exact: true }).waitFor(LONG);
+
+    // Another member finds it nowhere: not in the list, not at its address, not in the feed.
+    const member = await site.newMember('drafts');
+    const memberPage = await site.newPage({ session: member });
+    await memberPage.goto('/blog');
+    await memberPage.getByRole('link', { name: 'Welcome to the WeGrow blog' }).waitFor(LONG);
+    expect(await memberPage.getByRole('link', { name: draftTitle }).count()).toBe(0);
+    const listed = await json<ApiPost[]>(await site.api(member, '/blog?limit=100'));
+    expect(listed.map((p) => p.id)).not.toContain(id);
+    expect((await site.api(member, `/blog/${id}`)).status).toBe(404);
+    expect(await (await site.api(null, '/blog/feed.xml')).text()).not.toContain(draftTitle);
+
+    // Published with a tag and a cover (alt text required).
+    await ownerPage.goto(`/blog/${id}/edit`);
+    const editor = ownerPage.getByRole('form', { name: 'Publish Post' });
+    await editor.getByRole('textbox', { name: 'Tags' }).fill(`${tag}, Gardens`);
+    await editor.getByLabel('Cover image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1X1, 'base64'),
+    });
+    await editor.getByRole('button', { name: 'Publish Post' }).click();
+    const alt = editor.getByRole('textbox', { name: 'Cover alt text' });
+    await editor.getByText('Describe the cover image: its alt text is required.').waitFor(LONG);
+    await alt.fill('Paper seed envelopes on a table');
+    await editor.getByRole('button', { name: 'Publish Post' }).click();
+    await ownerPage.waitForURL((url) => url.pathname === `/blog/${id}`, LONG);
+    await ownerPage.getByRole('status').getByText('Post updated!').waitFor(LONG);
+    await article.getByRole('img', { name: 'Paper seed envelopes on a table' }).waitFor(LONG);
+    const published = await json<ApiPost>(await site.api(null, `/blog/${id}`));
+    expect(published).toMatchObject({ draft: false, tags: [tag, 'gardens'] });
+    expect(published.published_at).toBeTruthy();
+    expect(published.cover?.alt).toBe('Paper seed envelopes on a table');
+    expect((await fetch(`${site.baseUrl}${published.cover?.url ?? ''}`)).status).toBe(200);
+
+    // The member follows the tag from the post to its page, which lists it.
+    await memberPage.goto(`/blog/${id}`);
+    await memberPage.getByRole('article', { name: draftTitle }).waitFor(LONG);
+    await memberPage.getByRole('link', { name: `#${tag}` }).click();
+    await memberPage.waitForURL((url) => url.pathname === `/blog/tag/${tag}`, LONG);
+    await memberPage.getByRole('heading', { name: `Posts tagged “${tag}”` }).waitFor(LONG);
+    await memberPage.getByRole('link', { name: draftTitle }).waitFor(LONG);
+
+    // The member comments, then edits the comment: "(edited)".
+    await memberPage.goto(`/blog/${id}`);
+    await memberPage.getByRole('textbox', { name: 'Add a comment' }).fill('Lovley idea');
+    await memberPage.getByRole('button', { name: 'Post Comment' }).click();
+    const comments = memberPage.getByRole('list', { name: 'Comments' });
+    await comments.getByText('Lovley idea').waitFor(LONG);
+    await comments.getByRole('button', { name: 'Edit Comment' }).click();
+    await comments.getByRole('textbox', { name: 'Edit your comment' }).fill('Lovely idea');
+    await comments.getByRole('button', { name: 'Save Comment' }).click();
+    await comments.getByText('Lovely idea').waitFor(LONG);
+    await comments.getByText('(edited)').waitFor(LONG);
+
+    expect((await site.api(owner, `/blog/${id}`, { method: 'DELETE' })).status).toBe(204);
   }, 180_000);
 });

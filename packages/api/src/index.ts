@@ -17,6 +17,7 @@ export { toApiError, NETWORK_ERROR_DETAIL } from './client/errors';
 export { decodeAccessToken, isTokenExpired, type AccessTokenClaims } from './client/jwt';
 export { loginWithPassword, logout, formUrlEncoded, type PasswordLogin } from './client/login';
 export { uploadMyAvatar } from './client/avatar';
+export { uploadBlogCover } from './client/blogCover';
 
 export { createQueryHooks, type QueryHooks } from './query/hooks';
 export { ApiProvider, useApi, type Api, type ApiProviderProps } from './query/ApiProvider';

@@ -1549,10 +1549,13 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description Posts, newest first (by `created_at`, then id), one page at a time: at most `limit` (default
-         *     50, at most 100); with `before` (the id of the last post seen) the page after it. A page
-         *     shorter than `limit` is the last one. Public. The content is plain text; the list screen
-         *     shows an excerpt of it. The owner's name is `getBlogOwner`'s, the feed `getBlogFeed`.
+         * @description Posts, newest first (by `published_at`, a draft by `created_at`, then id), one page at a
+         *     time: at most `limit` (default 50, at most 100); with `before` (the id of the last post seen)
+         *     the page after it. A page shorter than `limit` is the last one. Public: the published posts;
+         *     the blog owner's call (with their token) lists their drafts too (`draft: true`), which no
+         *     one else ever sees. With `tag`, only the posts carrying that tag. The content is plain text;
+         *     the list screen shows an excerpt of it. The owner's name is `getBlogOwner`'s, the feed
+         *     `getBlogFeed`.
          */
         get: operations["listBlogPosts"];
         put?: never;
@@ -1561,7 +1564,9 @@ export interface paths {
          * @description Only the blog owner: the account whose e-mail is the server's `BLOG_OWNER_EMAIL`. Anyone else
          *     who is signed in gets 403 "Only the blog owner can publish posts."; without a token, 401.
          *     Title and content are required and must not be blank (422). The title is trimmed; the content
-         *     is stored as the plain text it is (never HTML).
+         *     is stored as the plain text it is (never HTML). With `draft: true` the post is saved as a
+         *     draft (only the owner sees it; `published_at` null); otherwise it is published now. At most
+         *     5 tags (422). A cover is uploaded afterwards (`uploadBlogCover`).
          */
         post: operations["createBlogPost"];
         delete?: never;
@@ -1629,14 +1634,19 @@ export interface paths {
         };
         /**
          * Get a blog post
-         * @description Public. 404 "Post not found." for an unknown id.
+         * @description Public. 404 "Post not found." for an unknown id, and for a draft unless the caller is the
+         *     blog owner (with their token).
          */
         get: operations["getBlogPost"];
         /**
          * Edit a blog post
-         * @description Replaces title and content (the same rules as `createBlogPost`). Only the blog owner: anyone
-         *     else gets 403 "Only the blog owner can edit posts." (before the post is looked up); the owner
-         *     gets 404 "Post not found." for an unknown id.
+         * @description Replaces title and content (the same rules as `createBlogPost`); `tags`, `draft` and
+         *     `cover_alt` when given (left as they are when left out). `draft: false` publishes a draft
+         *     (its `published_at` is then); `draft: true` takes a published post back to a draft. While
+         *     the post has a cover, its `cover_alt` must not be blank (422 "Describe the cover image: its
+         *     alt text is required."). Only the blog owner: anyone else gets 403 "Only the blog owner can
+         *     edit posts." (before the post is looked up); the owner gets 404 "Post not found." for an
+         *     unknown id.
          */
         put: operations["updateBlogPost"];
         post?: never;
@@ -1646,6 +1656,63 @@ export interface paths {
          *     owner can delete posts."; the owner gets 404 "Post not found." for an unknown id.
          */
         delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a post's cover image
+         * @description Sets (or replaces) the post's cover. The body is the raw image (PNG, JPEG or WebP) of at most
+         *     2 MB; larger bodies give 413, other media types 415, and bytes that do not decode as an image
+         *     400. It goes through the profile pictures' pipeline: decoded and encoded again in its own
+         *     format, turned upright, without metadata, fitted within 1600 × 1600 (never enlarged), and
+         *     kept in the database every server process reads. The post's `cover_alt` must be set first
+         *     (422 "Describe the cover image: its alt text is required."). Only the blog owner (403 "Only
+         *     the blog owner can edit posts."); 404 "Post not found.". Limited per user like the profile
+         *     picture (`RATE_LIMIT_AVATAR_UPLOAD_PER_USER`), 429 with Retry-After when the server is busy
+         *     decoding. Returns the post with its new `cover` (a new address on every upload).
+         */
+        put: operations["uploadBlogCover"];
+        post?: never;
+        /**
+         * Remove a post's cover image
+         * @description Removes the cover (its image is deleted; the post stays). Only the blog owner (403 "Only the
+         *     blog owner can edit posts."); 404 "Post not found.". Removing a cover the post does not have
+         *     changes nothing. Returns the post (`cover: null`).
+         */
+        delete: operations["deleteBlogCover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/{id}/cover/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a post's cover image
+         * @description Serves the cover at the address `cover.url` gives, with its own media type. The key is
+         *     random and changes on every upload, so the address never changes content and may be cached
+         *     for a year (`immutable`), and a draft's cover is found only by who was given its post. 404
+         *     "This post has no cover image." for any other key.
+         */
+        get: operations["getBlogCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1661,7 +1728,7 @@ export interface paths {
         /**
          * List a post's comments
          * @description Oldest first, each with its author (id and username); at most the newest 500. Public. 404
-         *     "Post not found." for an unknown post.
+         *     "Post not found." for an unknown post, and for a draft unless the caller is the blog owner.
          */
         get: operations["listBlogComments"];
         put?: never;
@@ -1684,7 +1751,7 @@ export interface paths {
         /**
          * Comment on a post
          * @description Any signed-in user (401 without a token). The comment must not be blank (422); 404 "Post not
-         *     found." when the post does not exist. The comment's author is the caller. Rate limited per
+         *     found." when the post does not exist (or is a draft, for anyone but the blog owner). The comment's author is the caller. Rate limited per
          *     user (the server's `RATE_LIMIT_BLOG_COMMENT_PER_USER`, 10 a minute by default).
          */
         post: operations["createBlogComment"];
@@ -1716,7 +1783,8 @@ export interface paths {
          * Edit a comment
          * @description Only the comment's author (401 without a token): anyone else, the blog owner included, gets
          *     403 "Only the commenter can edit this comment."; 404 "Comment not found." for an unknown id.
-         *     The text follows the same rules as a new comment (422). The answer is the comment as saved.
+         *     The text follows the same rules as a new comment (422). The answer is the comment as saved,
+         *     its `edited_at` now (the screens mark it "(edited)" with that time).
          */
         patch: operations["updateBlogComment"];
         trace?: never;
@@ -4165,12 +4233,52 @@ export interface components {
              *     lines) and line breaks.
              */
             content: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was written (first saved).
+             */
             created_at: string;
+            /** @description A draft, seen only by the blog owner (never listed, fed or found by others). */
+            draft: boolean;
+            /**
+             * Format: date-time
+             * @description When it was published (the date the screens show); null for a draft.
+             */
+            published_at: string | null;
+            /** @description Its tags, in the order the owner gave them. */
+            tags: components["schemas"]["BlogTag"][];
+            /** @description Its cover image, or null. */
+            cover: null | components["schemas"]["BlogCover"];
+        };
+        /**
+         * @description A tag, as a lowercase slug (its page is /blog/tag/{tag}).
+         * @example seed-saving
+         */
+        BlogTag: string;
+        BlogCover: {
+            /** @description The image's address (`getBlogCover`), new on every upload. */
+            url: string;
+            /** @description Its alt text (what the image shows, for those who cannot see it). */
+            alt: string;
+            /** @description Its width in pixels (the screens reserve its place before it loads). */
+            width: number;
+            height: number;
         };
         BlogPostInput: {
             title: string;
             content: string;
+            /**
+             * @description Save as a draft (true) or publish (false). A new post is published when left out; an
+             *     edit leaves the post as it is.
+             */
+            draft?: boolean;
+            /** @description The post's tags (replacing its tags; left as they are when left out of an edit). */
+            tags?: components["schemas"]["BlogTag"][];
+            /**
+             * @description The cover image's alt text (required, not blank, while the post has a cover; set it
+             *     before uploading one). Left as it is when left out of an edit.
+             */
+            cover_alt?: string;
         };
         BlogComment: {
             id: number;
@@ -4181,6 +4289,11 @@ export interface components {
             post_id: number;
             /** @description Who wrote it (the username is null until they choose one). */
             author: components["schemas"]["UserRef"];
+            /**
+             * Format: date-time
+             * @description When its text was last edited; null until then.
+             */
+            edited_at: string | null;
         };
         /**
          * @example {
@@ -8678,6 +8791,11 @@ export interface operations {
                  * @example 33
                  */
                 before?: components["parameters"]["PageBefore"];
+                /**
+                 * @description Only the posts with this tag (the tag page, /blog/tag/{tag}).
+                 * @example seed-saving
+                 */
+                tag?: components["schemas"]["BlogTag"];
             };
             header?: never;
             path?: never;
@@ -8697,7 +8815,19 @@ export interface operations {
                      *         "id": 5,
                      *         "title": "Why we plant together",
                      *         "content": "Every garden blitz starts with one neighbour asking another for help...",
-                     *         "created_at": "2026-01-02T10:00:00Z"
+                     *         "created_at": "2026-01-02T10:00:00Z",
+                     *         "draft": false,
+                     *         "published_at": "2026-01-02T10:00:00Z",
+                     *         "tags": [
+                     *           "community",
+                     *           "gardens"
+                     *         ],
+                     *         "cover": {
+                     *           "url": "/api/blog/5/cover/Vq3kW9xYb2Lm0PzR8tNc1A",
+                     *           "alt": "Neighbours planting leeks in a raised bed",
+                     *           "width": 1600,
+                     *           "height": 900
+                     *         }
                      *       }
                      *     ]
                      */
@@ -8722,7 +8852,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "Why we plant together",
-                 *       "content": "Every garden blitz starts with one neighbour asking another for help..."
+                 *       "content": "Every garden blitz starts with one neighbour asking another for help...",
+                 *       "draft": true,
+                 *       "tags": [
+                 *         "community",
+                 *         "gardens"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["BlogPostInput"];
@@ -8740,7 +8875,14 @@ export interface operations {
                      *       "id": 5,
                      *       "title": "Why we plant together",
                      *       "content": "Every garden blitz starts with one neighbour asking another for help...",
-                     *       "created_at": "2026-01-02T10:00:00Z"
+                     *       "created_at": "2026-01-02T10:00:00Z",
+                     *       "draft": false,
+                     *       "published_at": "2026-01-02T10:00:00Z",
+                     *       "tags": [
+                     *         "community",
+                     *         "gardens"
+                     *       ],
+                     *       "cover": null
                      *     }
                      */
                     "application/json": components["schemas"]["BlogPost"];
@@ -8848,7 +8990,14 @@ export interface operations {
                      *       "id": 5,
                      *       "title": "Why we plant together",
                      *       "content": "Every garden blitz starts with one neighbour asking another for help...",
-                     *       "created_at": "2026-01-02T10:00:00Z"
+                     *       "created_at": "2026-01-02T10:00:00Z",
+                     *       "draft": false,
+                     *       "published_at": "2026-01-02T10:00:00Z",
+                     *       "tags": [
+                     *         "community",
+                     *         "gardens"
+                     *       ],
+                     *       "cover": null
                      *     }
                      */
                     "application/json": components["schemas"]["BlogPost"];
@@ -8896,7 +9045,14 @@ export interface operations {
                      *       "id": 5,
                      *       "title": "Why we plant together (and why it matters)",
                      *       "content": "Every garden blitz starts with one neighbour asking another for help...",
-                     *       "created_at": "2026-01-02T10:00:00Z"
+                     *       "created_at": "2026-01-02T10:00:00Z",
+                     *       "draft": false,
+                     *       "published_at": "2026-01-02T10:00:00Z",
+                     *       "tags": [
+                     *         "community",
+                     *         "gardens"
+                     *       ],
+                     *       "cover": null
                      *     }
                      */
                     "application/json": components["schemas"]["BlogPost"];
@@ -8939,6 +9095,114 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    uploadBlogCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": unknown;
+                "image/jpeg": unknown;
+                "image/webp": unknown;
+            };
+        };
+        responses: {
+            /** @description The post with its new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBlogCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post without a cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBlogCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The cover's key, as `cover.url` gives it.
+                 * @example Vq3kW9xYb2Lm0PzR8tNc1A
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listBlogComments: {
         parameters: {
             query?: never;
@@ -8970,7 +9234,8 @@ export interface operations {
                      *         "author": {
                      *           "id": 57,
                      *           "username": "sam"
-                     *         }
+                     *         },
+                     *         "edited_at": null
                      *       }
                      *     ]
                      */
@@ -9017,7 +9282,8 @@ export interface operations {
                      *       "author": {
                      *         "id": 57,
                      *         "username": "sam"
-                     *       }
+                     *       },
+                     *       "edited_at": null
                      *     }
                      */
                     "application/json": components["schemas"]["BlogComment"];

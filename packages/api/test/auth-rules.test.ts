@@ -66,7 +66,7 @@ describe('(d) authentication', () => {
   });
 
   it('ignores tokens on public operations and serves them anonymously', async () => {
-    const response = await fetch(`${TEST_BASE_URL}/blog`, {
+    const response = await fetch(`${TEST_BASE_URL}/blog/owner`, {
       headers: { Authorization: 'Bearer junk' },
     });
     expect(response.status).toBe(200);

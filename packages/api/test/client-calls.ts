@@ -4,7 +4,14 @@
  * handlers.test.ts runs each one against the fakes (seeded, authorised, happy path) and checks
  * the answer against the contract.
  */
-import { loginWithPassword, logout, uploadMyAvatar, type ApiClient, type operations } from '../src';
+import {
+  loginWithPassword,
+  logout,
+  uploadBlogCover,
+  uploadMyAvatar,
+  type ApiClient,
+  type operations,
+} from '../src';
 import {
   db,
   findUser,
@@ -514,6 +521,31 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         ...id(blogPostIds.gardenBlitz),
         body: { title: 'Our first garden blitz (photos)', content: 'Now with photos.' },
       }),
+  },
+  uploadBlogCover: {
+    as: 'shea',
+    call: (api) =>
+      uploadBlogCover(
+        api,
+        blogPostIds.gardenBlitz,
+        new Blob([SEED_AVATAR_PNG.slice()], { type: 'image/png' }),
+      ),
+  },
+  deleteBlogCover: {
+    as: 'shea',
+    call: (api) => api.DELETE('/blog/{id}/cover', id(blogPostIds.gardenBlitz)),
+  },
+  getBlogCover: {
+    as: null,
+    call: (api) => {
+      const post = db.blogPosts.find((row) => row.id === blogPostIds.gardenBlitz);
+      if (!post) throw new Error('no seed post');
+      post.cover = fixtures.sampleBlogCover();
+      return api.GET('/blog/{id}/cover/{key}', {
+        params: { path: { id: post.id, key: post.cover.key } },
+        parseAs: 'blob',
+      });
+    },
   },
   deleteBlogPost: {
     as: 'shea',

@@ -84,8 +84,23 @@ export type GroceryRow = Owned<GroceryItem> & { created_at: string };
 export type WeekPlanRow = Owned<Omit<WeekPlanEntry, 'recipeName'>>;
 export type ProjectRow = Owned<Omit<Project, 'tasks'>>;
 export type ProjectTaskRow = ProjectTask & { project_id: number };
-/** `updated_at`: the last edit (the feed's `updated`; not in the contract's BlogPost). */
-export type BlogPostRow = BlogPost & { updated_at: string };
+/** A post's cover as the server keeps it (blog_covers): the image at a random key. */
+export interface BlogCoverRow {
+  key: string;
+  bytes: Uint8Array;
+  mediaType: string;
+  width: number;
+  height: number;
+}
+/**
+ * `updated_at`: the last edit (the feed's `updated`; not in the contract's BlogPost); `cover_alt`
+ * and `cover` (the image) make the answer's `cover`.
+ */
+export type BlogPostRow = Omit<BlogPost, 'cover'> & {
+  updated_at: string;
+  cover_alt: string | null;
+  cover: BlogCoverRow | null;
+};
 /** The author is `user_id`; the answer's `author` is read from the users. */
 export type BlogCommentRow = Owned<Omit<BlogComment, 'author'>>;
 

@@ -22,17 +22,23 @@ export { BLOG_EXCERPT_LENGTH, excerpt } from '@wegrow/contract/blog';
 export const blogInvalidations = {
   'post /blog': [blogPostsKey, blogFeedKey],
   'put /blog/{id}': [blogPostsKey, blogPostKey, blogFeedKey],
+  'put /blog/{id}/cover': [blogPostsKey, blogPostKey],
+  'delete /blog/{id}/cover': [blogPostsKey, blogPostKey],
   'delete /blog/{id}': [blogPostsKey, blogPostKey, blogCommentsKey, blogFeedKey],
   'post /blog/comment': [blogCommentsKey],
   'patch /blog/comment/{commentId}': [blogCommentsKey],
   'delete /blog/comment/{commentId}': [blogCommentsKey],
 } as const satisfies Invalidations;
 
-/** The blog's list, page by page (newest first; "Show more" loads the next page). */
-export function blogPostPages(client: ApiClient, limit: number = PAGE_SIZE) {
+/**
+ * The blog's list, page by page (newest first; "Show more" loads the next page); with `tag`, a
+ * tag page's (only the posts with that tag). The owner's list holds their drafts too.
+ */
+export function blogPostPages(client: ApiClient, limit: number = PAGE_SIZE, tag?: string) {
   return pagedListOptions(
-    blogPostsKey,
-    async (query, signal) => {
+    [...blogPostsKey, tag === undefined ? {} : { tag }] as const,
+    async (page, signal) => {
+      const query = tag === undefined ? page : { ...page, tag };
       const { data, error } = await client.GET('/blog', { params: { query }, signal });
       if (error) throw error;
       return data;

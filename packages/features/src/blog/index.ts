@@ -3,7 +3,11 @@
  * `/blog/{id}/edit`; spec 2 §2–§9), with comments by signed-in users and an Atom feed; the screens,
  * their parts and the pure rules they follow.
  */
-export { BlogListScreen, type BlogListScreenProps } from './BlogListScreen/BlogListScreen';
+export {
+  BlogListScreen,
+  BlogTagRoute,
+  type BlogListScreenProps,
+} from './BlogListScreen/BlogListScreen';
 export { BlogPostScreen, type BlogPostScreenProps } from './BlogPostScreen/BlogPostScreen';
 export { PostEditorScreen, type PostEditorScreenProps } from './PostEditorScreen/PostEditorScreen';
 export { blogTexts, onlyOwnerEdits, onlyOwnerPosts } from './texts';

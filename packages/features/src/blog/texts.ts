@@ -35,7 +35,46 @@ export const blogTexts = {
   editCommentLabel: 'Edit your comment',
   commentSaveFailed: 'Failed to save comment.',
   loading: 'Loading...',
+  // Drafts, tags and covers (issue 44).
+  saveDraft: 'Save Draft',
+  draft: 'Draft',
+  draftSaved: 'Draft saved.',
+  tags: 'Tags',
+  tagsHint: 'Up to 5, separated by commas: lowercase letters, digits and hyphens (seed-saving).',
+  tooManyTags: 'A post has at most 5 tags.',
+  coverImage: 'Cover image',
+  coverHint: 'PNG, JPEG or WebP, at most 2 MB.',
+  coverAlt: 'Cover alt text',
+  coverAltHint: 'What the image shows, for readers who cannot see it.',
+  coverAltRequired: 'Describe the cover image: its alt text is required.',
+  removeCover: 'Remove Cover',
+  coverTooLarge: 'The image must be at most 2 MB.',
+  coverNotImage: 'The file is not a PNG, JPEG or WebP image.',
+  edited: '(edited)',
+  postTags: 'Tags',
+  noTaggedPosts: 'No posts with this tag yet.',
+  allPosts: 'All posts',
 } as const;
+
+/** A typed tag that is not a slug. */
+export function notATag(tag: string): string {
+  return `“${tag}” is not a tag: use lowercase letters, digits and hyphens, at most 30.`;
+}
+
+/** The tag page's heading. */
+export function taggedHeading(tag: string): string {
+  return `Posts tagged “${tag}”`;
+}
+
+/** The cover failed after the post was saved. */
+export function coverFailed(detail: string): string {
+  return `The post was saved, but not its cover: ${detail}`;
+}
+
+/** "(edited)" with its time, for screen readers and the tooltip. */
+export function editedAt(time: string): string {
+  return `Edited ${time}`;
+}
 
 /** "Only {name} can post." (spec 2 §5), with the owner's name from the server. */
 export function onlyOwnerPosts(name: string): string {

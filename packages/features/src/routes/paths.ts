@@ -34,6 +34,7 @@ export const routePaths = {
   blogNew: ['/blog/new'],
   blogPost: ['/blog/:id'],
   blogEdit: ['/blog/:id/edit'],
+  blogTag: ['/blog/tag/:tag'],
   communities: ['/communities'],
   community: ['/communities/:communityId'],
   communityEvent: ['/communities/:communityId/events/:eventId'],

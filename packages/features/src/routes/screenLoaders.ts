@@ -31,6 +31,7 @@ export const screenLoaders: Partial<Record<RouteId, ScreenLoader>> = {
   blogNew: async () => (await import('../blog')).NewPostRoute,
   blogPost: async () => (await import('../blog')).BlogPostScreen,
   blogEdit: async () => (await import('../blog')).EditPostRoute,
+  blogTag: async () => (await import('../blog')).BlogTagRoute,
   communities: async () => (await import('../communities')).CommunitiesRoute,
   community: async () => (await import('../communities')).CommunityRoute,
   communityEvent: async () => (await import('../communities')).CommunityEventRoute,

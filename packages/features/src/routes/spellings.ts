@@ -50,6 +50,7 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/blog/new', 'blogNew'],
   ['/blog/7', 'blogPost'],
   ['/blog/7/edit', 'blogEdit'],
+  ['/blog/tag/gardens', 'blogTag'],
   ['/communities', 'communities'],
   ['/communities/3', 'community'],
   ['/communities/3/events/90', 'communityEvent'],

@@ -116,6 +116,8 @@ const screens = {
   // document title while it is shown.
   blogPost: dataScreen('Blog Post', 'Blog'),
   blogEdit: dataScreen('Edit Post', 'Edit Post'),
+  // A tag's page keeps the blog's heading; "Posts tagged “…”" heads its list.
+  blogTag: dataScreen('Blog Tag', 'Blog'),
   // A visitor sees the heading and 'Please login to view communities.' (spec 2 §2).
   communities: dataScreen('Communities', 'Communities'),
   community: dataScreen('Community', 'Communities'),

@@ -1,7 +1,7 @@
 import type { RateLimitRule } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { AVATAR_MAX_BYTES } from './images';
+import { AVATAR_MAX_BYTES } from '../../platform/images';
 import type { AccountDeletion } from './deletion';
 import type { AccountExports } from './export';
 import type { AccountService } from './service';

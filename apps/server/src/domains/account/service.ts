@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { users } from '../../platform/schema';
-import { AVATAR_TYPES, type AvatarType, normalizeAvatar } from './images';
+import { AVATAR_TYPES, type AvatarType, normalizeAvatar } from '../../platform/images';
 import { avatars } from './schema';
 import { avatarPath, toUserProfile, type UserProfile } from './views';
 

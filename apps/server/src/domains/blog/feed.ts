@@ -44,7 +44,7 @@ export function atomFeed({ siteUrl, ownerName, posts, now }: FeedInput): string 
       `    <id>${link}</id>`,
       `    <title type="text">${xmlText(post.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${link}"/>`,
-      `    <published>${post.createdAt.toISOString()}</published>`,
+      `    <published>${(post.publishedAt ?? post.createdAt).toISOString()}</published>`,
       `    <updated>${post.updatedAt.toISOString()}</updated>`,
       `    <content type="text">${xmlText(post.content)}</content>`,
       '  </entry>',

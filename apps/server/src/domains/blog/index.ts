@@ -25,6 +25,7 @@ export const blog = defineDomain({
         service,
         limiter,
         config.rateLimits.blogCommentPerUser,
+        config.rateLimits.avatarUploadPerUser,
         (request) => siteUrlOf(config, request),
       ),
     };

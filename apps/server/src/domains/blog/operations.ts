@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../platform/config';
 import { answer, defineOperations, type Operations } from '../../platform/operations';
+import { AVATAR_MAX_BYTES as IMAGE_MAX_BYTES } from '../../platform/images';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { BlogService } from './service';
 
 /**
- * Reads are public; writing posts is the owner's, deleting a comment the owner's or its author's,
+ * Reads are public (the owner's token adds their drafts); writing posts and covers is the owner's, deleting a comment the owner's or its author's,
  * editing one its author's (checked by the service);
  * comments are rate-limited per user.
  */
@@ -13,15 +14,18 @@ export function blogOperations(
   blog: BlogService,
   limiter: RateLimiter,
   commentLimit: RateLimitRule,
+  /** Cover uploads per user (the avatar's RATE_LIMIT_AVATAR_UPLOAD_PER_USER): each decodes an image. */
+  uploadLimit: RateLimitRule,
   /** The base of the feed's links for a request (platform/site-url.ts). */
   siteUrl: (request: FastifyRequest) => string,
 ): Operations {
   return defineOperations({
     listBlogPosts: {
-      auth: 'none',
+      // Only the answers to calls without a token are kept (the owner's lists their drafts too).
+      auth: 'optional',
       cached: true,
-      async handler({ query }) {
-        return blog.list(query);
+      async handler({ user, query }) {
+        return blog.list(query, user);
       },
     },
 
@@ -48,9 +52,9 @@ export function blogOperations(
     },
 
     getBlogPost: {
-      auth: 'none',
-      async handler({ params }) {
-        return blog.get(params.id);
+      auth: 'optional',
+      async handler({ user, params }) {
+        return blog.get(params.id, user);
       },
     },
 
@@ -69,10 +73,40 @@ export function blogOperations(
       },
     },
 
-    listBlogComments: {
+    uploadBlogCover: {
+      auth: 'required',
+      bodyLimit: IMAGE_MAX_BYTES,
+      tooLargeDetail: 'The image must be at most 2 MB.',
+      async handler({ user, params, body }) {
+        await limiter.hit(`blog-cover-upload:user:${user.id}`, uploadLimit);
+        return blog.setCover(user, params.id, body);
+      },
+    },
+
+    deleteBlogCover: {
+      auth: 'required',
+      async handler({ user, params }) {
+        return blog.removeCover(user, params.id);
+      },
+    },
+
+    getBlogCover: {
       auth: 'none',
-      async handler({ params }) {
-        return blog.comments(params.id);
+      async handler({ params }, reply) {
+        const cover = await blog.cover(params.id, params.key);
+        // The address (its random key) never changes content.
+        void reply
+          .header('Content-Type', cover.contentType)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff');
+        return cover.data;
+      },
+    },
+
+    listBlogComments: {
+      auth: 'optional',
+      async handler({ user, params }) {
+        return blog.comments(params.id, user);
       },
     },
 

@@ -1,17 +1,21 @@
 import { memberLabel } from '@wegrow/contract/communities';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
-import { desc, eq } from 'drizzle-orm';
+import { BLOG_DETAILS } from '@wegrow/contract/blog';
+import { randomBytes } from 'node:crypto';
+import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { forbidden, notFound } from '../../platform/errors';
-import { olderThan, type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
+import { forbidden, notFound, unprocessable } from '../../platform/errors';
+import { normalizeImage } from '../../platform/images';
+import { type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
 import type { NotificationsService } from '../notifications';
 import { atomFeed, FEED_SIZE } from './feed';
-import { blogComments, blogPosts, type BlogPostRow } from './schema';
+import { blogComments, blogCovers, blogPosts, type BlogPostRow } from './schema';
 import {
+  type CoverRef,
   type BlogComment,
   type BlogOwner,
   type BlogPost,
@@ -29,9 +33,45 @@ export const BLOG_TEXTS = {
   onlyOwnerDeletesPosts: 'Only the blog owner can delete posts.',
   onlyOwnerDeletesComments: 'Only the blog owner can delete comments.',
   onlyCommenterEdits: 'Only the commenter can edit this comment.',
+  ...BLOG_DETAILS,
   /** `BlogOwner.name` while the owner has no username (or no account yet). */
   ownerFallbackName: 'the blog owner',
 } as const;
+
+/** A cover is fitted within this many pixels each way (never enlarged). */
+export const COVER_MAX_SIDE = 1600;
+
+/** The date a post is listed by: its publication, or a draft's creation. */
+const listedAt = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+
+/** A post row with what its view needs of its cover. */
+const postColumns = {
+  post: blogPosts,
+  coverKey: blogCovers.key,
+  coverWidth: blogCovers.width,
+  coverHeight: blogCovers.height,
+};
+
+interface PostWithCover {
+  post: BlogPostRow;
+  coverKey: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+}
+
+function viewOf({ post, coverKey, coverWidth, coverHeight }: PostWithCover): BlogPost {
+  const cover: CoverRef | null =
+    coverKey === null || coverWidth === null || coverHeight === null
+      ? null
+      : { key: coverKey, width: coverWidth, height: coverHeight };
+  return toBlogPost(post, cover);
+}
+
+/** The listing filter of a page of posts. */
+export interface PostQuery extends Page {
+  /** Only the posts with this tag. */
+  tag?: string | undefined;
+}
 
 export interface BlogSettings {
   /** BLOG_OWNER_EMAIL (lower-cased, as every stored e-mail is). */
@@ -69,41 +109,147 @@ export class BlogService {
       : { id: null, name: BLOG_TEXTS.ownerFallbackName };
   }
 
-  /** One page of posts, newest first (`limit`, default 50; after the post `before`). */
-  async list(page: Page = {}): Promise<BlogPost[]> {
+  /**
+   * One page of posts, newest first (by publication, a draft by creation; `limit`, default 50;
+   * after the post `before`), only those with `tag` when given. Drafts are listed only to the
+   * blog owner.
+   */
+  async list(query: PostQuery = {}, user: AuthUser | null = null): Promise<BlogPost[]> {
+    const shown = this.visibleTo(user);
     const rows = await this.db
-      .select()
+      .select(postColumns)
       .from(blogPosts)
-      .where(olderThan(blogPosts, blogPosts.createdAt, blogPosts.id, page.before, 'public'))
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(pageSize(page));
-    return rows.map(toBlogPost);
+      .leftJoin(blogCovers, eq(blogCovers.postId, blogPosts.id))
+      .where(
+        and(
+          shown,
+          query.tag === undefined ? undefined : arrayContains(blogPosts.tags, [query.tag]),
+          query.before === undefined ? undefined : this.after(query.before, shown),
+        ),
+      )
+      .orderBy(desc(listedAt), desc(blogPosts.id))
+      .limit(pageSize(query));
+    return rows.map(viewOf);
   }
 
-  async get(postId: number): Promise<BlogPost> {
-    return toBlogPost(await this.findPost(postId));
+  /** A post; a draft only for the blog owner (404 for anyone else, as an unknown id). */
+  async get(postId: number, user: AuthUser | null = null): Promise<BlogPost> {
+    const [row] = await this.db
+      .select(postColumns)
+      .from(blogPosts)
+      .leftJoin(blogCovers, eq(blogCovers.postId, blogPosts.id))
+      .where(and(eq(blogPosts.id, postId), this.visibleTo(user)));
+    if (!row) throw notFound(BLOG_TEXTS.postNotFound);
+    return viewOf(row);
   }
 
+  /** Publishes a post now, or saves it as a draft (`draft: true`). */
   async create(user: AuthUser, input: BlogPostInput): Promise<BlogPost> {
     this.requireOwner(user, BLOG_TEXTS.onlyOwnerPublishes);
     const now = this.clock();
+    const draft = input.draft ?? false;
     const [row] = await this.db
       .insert(blogPosts)
-      .values({ title: input.title.trim(), content: input.content, createdAt: now, updatedAt: now })
+      .values({
+        title: input.title.trim(),
+        content: input.content,
+        createdAt: now,
+        updatedAt: now,
+        draft,
+        publishedAt: draft ? null : now,
+        tags: input.tags ?? [],
+        coverAlt: altOf(input.cover_alt),
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toBlogPost(row);
+    return toBlogPost(row, null);
   }
 
+  /**
+   * Replaces title and content, and the tags, the draft state and the cover's alt text when
+   * given. Publishing a draft dates it now; a post with a cover keeps an alt text (422).
+   */
   async update(user: AuthUser, postId: number, input: BlogPostInput): Promise<BlogPost> {
     this.requireOwner(user, BLOG_TEXTS.onlyOwnerEdits);
+    await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ post: blogPosts, coverKey: blogCovers.key })
+        .from(blogPosts)
+        .leftJoin(blogCovers, eq(blogCovers.postId, blogPosts.id))
+        .where(eq(blogPosts.id, postId))
+        .for('update', { of: blogPosts });
+      if (!found) throw notFound(BLOG_TEXTS.postNotFound);
+      const { post } = found;
+      const now = this.clock();
+      const draft = input.draft ?? post.draft;
+      const coverAlt = input.cover_alt === undefined ? post.coverAlt : altOf(input.cover_alt);
+      if (found.coverKey !== null && coverAlt === null)
+        throw unprocessable(BLOG_TEXTS.coverAltRequired);
+      await tx
+        .update(blogPosts)
+        .set({
+          title: input.title.trim(),
+          content: input.content,
+          updatedAt: now,
+          draft,
+          // Published now when it was a draft; a published post keeps its date.
+          publishedAt: draft ? null : post.draft ? now : post.publishedAt,
+          tags: input.tags ?? post.tags,
+          coverAlt,
+        })
+        .where(eq(blogPosts.id, postId));
+    });
+    return this.get(postId, user);
+  }
+
+  /**
+   * Sets the post's cover: the upload goes through the profile pictures' pipeline (its type told
+   * by its bytes, decoded a few at a time, re-encoded without metadata), fitted within
+   * 1600 × 1600, and is kept in the database under a new random key. The post needs its alt text
+   * first (422).
+   */
+  async setCover(user: AuthUser, postId: number, bytes: Buffer): Promise<BlogPost> {
+    this.requireOwner(user, BLOG_TEXTS.onlyOwnerEdits);
+    const post = await this.findPost(postId);
+    if (post.coverAlt === null) throw unprocessable(BLOG_TEXTS.coverAltRequired);
+    const image = await normalizeImage(bytes, COVER_MAX_SIDE);
+    const cover = {
+      key: randomBytes(16).toString('base64url'),
+      contentType: image.contentType,
+      data: image.data,
+      width: image.width,
+      height: image.height,
+      updatedAt: this.clock(),
+    };
+    // The post may have been deleted while its image was decoded: the foreign key says so.
+    const [exists] = await this.db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, postId));
+    if (!exists) throw notFound(BLOG_TEXTS.postNotFound);
+    await this.db
+      .insert(blogCovers)
+      .values({ postId, ...cover })
+      .onConflictDoUpdate({ target: blogCovers.postId, set: cover });
+    return this.get(postId, user);
+  }
+
+  /** Removes the post's cover (nothing changes when it has none). */
+  async removeCover(user: AuthUser, postId: number): Promise<BlogPost> {
+    this.requireOwner(user, BLOG_TEXTS.onlyOwnerEdits);
+    await this.findPost(postId);
+    await this.db.delete(blogCovers).where(eq(blogCovers.postId, postId));
+    return this.get(postId, user);
+  }
+
+  /** The cover image at its address (404 for any key but the current one). */
+  async cover(postId: number, key: string): Promise<{ contentType: string; data: Buffer }> {
     const [row] = await this.db
-      .update(blogPosts)
-      .set({ title: input.title.trim(), content: input.content, updatedAt: this.clock() })
-      .where(eq(blogPosts.id, postId))
-      .returning();
-    if (!row) throw notFound(BLOG_TEXTS.postNotFound);
-    return toBlogPost(row);
+      .select({ contentType: blogCovers.contentType, data: blogCovers.data })
+      .from(blogCovers)
+      .where(and(eq(blogCovers.postId, postId), eq(blogCovers.key, key)));
+    if (!row) throw notFound(BLOG_TEXTS.noCover);
+    return row;
   }
 
   /** Deletes the post; its comments go with it (the foreign key cascades). */
@@ -117,8 +263,8 @@ export class BlogService {
   }
 
   /** A post's comments, oldest first, with their authors. */
-  async comments(postId: number): Promise<BlogComment[]> {
-    await this.findPost(postId);
+  async comments(postId: number, user: AuthUser | null = null): Promise<BlogComment[]> {
+    await this.get(postId, user);
     const rows = await this.db
       .select({ comment: blogComments, username: users.username })
       .from(blogComments)
@@ -136,7 +282,7 @@ export class BlogService {
       const [post] = await tx
         .select({ id: blogPosts.id, title: blogPosts.title })
         .from(blogPosts)
-        .where(eq(blogPosts.id, postId))
+        .where(and(eq(blogPosts.id, postId), this.visibleTo(user)))
         .for('update');
       if (!post) throw notFound(BLOG_TEXTS.postNotFound);
       const [row] = await tx
@@ -211,7 +357,7 @@ export class BlogService {
     if (row.userId !== user.id) throw forbidden(BLOG_TEXTS.onlyCommenterEdits);
     const [updated] = await this.db
       .update(blogComments)
-      .set({ content })
+      .set({ content, editedAt: this.clock() })
       .where(eq(blogComments.id, commentId))
       .returning();
     if (!updated) throw notFound(BLOG_TEXTS.commentNotFound);
@@ -244,6 +390,18 @@ export class BlogService {
       .where(eq(blogComments.userId, userId));
   }
 
+  /** Who sees which posts: the owner every one, anyone else the published ones. */
+  private visibleTo(user: AuthUser | null): SQL | undefined {
+    return user !== null && this.isOwner(user) ? undefined : eq(blogPosts.draft, false);
+  }
+
+  /** The posts listed after the post `before` (the cursor row read among those shown). */
+  private after(before: number, shown: SQL | undefined): SQL {
+    // The subquery reads the table under its own name, so its columns name the cursor row there.
+    const within = shown === undefined ? sql`` : sql` and ${shown}`;
+    return sql`(${listedAt}, ${blogPosts.id}) < (select ${listedAt}, ${blogPosts.id} from ${blogPosts} where ${blogPosts.id} = ${before}${within})`;
+  }
+
   private requireOwner(user: AuthUser, detail: string): void {
     if (!this.isOwner(user)) throw forbidden(detail);
   }
@@ -254,11 +412,19 @@ export class BlogService {
     return row;
   }
 
+  /** The newest published posts (a draft is never in the feed). */
   private newest(limit: number): Promise<BlogPostRow[]> {
     return this.db
       .select()
       .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .where(eq(blogPosts.draft, false))
+      .orderBy(desc(listedAt), desc(blogPosts.id))
       .limit(limit);
   }
+}
+
+/** The alt text as stored: trimmed, null when blank or left out. */
+function altOf(alt: string | undefined): string | null {
+  const trimmed = alt?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { db, errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, fixtures, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
 import { BlogListScreen } from './BlogListScreen';
@@ -129,6 +129,11 @@ export const MoreToShow: Story = {
         content: 'Watered, weeded and waited.',
         created_at: at,
         updated_at: at,
+        draft: false,
+        published_at: at,
+        tags: [],
+        cover_alt: null,
+        cover: null,
       });
     }
   },
@@ -144,5 +149,84 @@ export const MoreToShow: Story = {
     await expect(posts).toHaveLength(53);
     await expect(posts[50]?.closest('li')).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+const tagged = (id: number, title: string, at: string, tags: string[]) => ({
+  id,
+  title,
+  content: 'Notes from the beds: what grew, what did not, and what we will try next.',
+  created_at: at,
+  updated_at: at,
+  draft: false,
+  published_at: at,
+  tags,
+  cover_alt: null,
+  cover: null,
+});
+
+/**
+ * The owner's own view (issue 44): their draft listed with the posts, marked "Draft" and dated by
+ * its creation, with its cover; tags link to their pages. No one else is ever shown it.
+ */
+export const OwnerSeesDraft: Story = {
+  parameters: { session: shea },
+  beforeEach: () => {
+    db.blogPosts.push({
+      ...tagged(60, 'Seed library plans', '2026-03-10T08:00:00Z', ['seed-saving', 'community']),
+      draft: true,
+      published_at: null,
+      cover_alt: 'Raised beds full of seedlings on a sunny day',
+      cover: fixtures.sampleBlogCover(),
+    });
+  },
+  play: async ({ canvas }) => {
+    const list = await postsShown(canvas);
+    const [first] = within(list).getAllByRole('article');
+    const draft = within(first as HTMLElement);
+    await expect(draft.getByRole('link', { name: 'Seed library plans' })).toBeVisible();
+    await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+    const cover = draft.getByRole('img', { name: 'Raised beds full of seedlings on a sunny day' });
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    await expect(cover).toHaveAttribute('width', '480');
+    await expect(cover).toHaveAttribute('height', '270');
+    await waitFor(() => expect((cover as HTMLImageElement).complete).toBe(true), LONG);
+    await expect(draft.getByRole('link', { name: '#seed-saving' })).toHaveAttribute(
+      'href',
+      '/blog/tag/seed-saving',
+    );
+  },
+};
+
+/** A tag's page (`/blog/tag/gardens`, issue 44): "Posts tagged “gardens”", only those posts. */
+export const TagPage: Story = {
+  args: { tag: 'gardens' },
+  parameters: { screen: { route: 'blogTag', start: '/blog/tag/gardens' } },
+  beforeEach: () => {
+    db.blogPosts.push(
+      tagged(61, 'Mulch, explained', '2026-03-01T09:00:00Z', ['gardens', 'soil']),
+      tagged(62, 'Winter greens', '2026-02-20T09:00:00Z', ['gardens']),
+      tagged(63, 'Compost night', '2026-02-25T09:00:00Z', ['community']),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Posts tagged “gardens”' }, LONG);
+    const list = await postsShown(canvas);
+    const titles = within(list)
+      .getAllByRole('article')
+      .map((post) => within(post).getByRole('heading').textContent);
+    await expect(titles).toEqual(['Mulch, explained', 'Winter greens']);
+    await expect(canvas.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
+  },
+};
+
+/** A tag no published post has: its empty state, and the way back to every post. */
+export const TagPageEmpty: Story = {
+  args: { tag: 'beekeeping' },
+  parameters: { screen: { route: 'blogTag', start: '/blog/tag/beekeeping' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Posts tagged “beekeeping”' }, LONG);
+    await expect(await canvas.findByText('No posts with this tag yet.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All posts' })).toBeVisible();
   },
 };

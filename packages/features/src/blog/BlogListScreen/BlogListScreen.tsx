@@ -2,9 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { blogPostPages, useApi } from '@wegrow/api';
 import { Heading, Inline, Stack, Text } from '@wegrow/ui';
 import { useMemo, useRef } from 'react';
+import { useParams } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { ButtonLink } from '../../shared/links/RouterLinks';
+import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
@@ -13,23 +14,33 @@ import { FeedHeadLink, FeedLink } from '../parts/Feed';
 import type { DateOptions } from '../rules/dates';
 import { isBlogOwner } from '../rules/owner';
 import { newestFirst } from '../rules/postOrder';
-import { blogTexts } from '../texts';
+import { blogTexts, taggedHeading } from '../texts';
 import { PostSummary } from './PostSummary';
 
 const column = { width: '100%', maxWidth: '48rem' } as const;
 
-export type BlogListScreenProps = DateOptions;
+export interface BlogListScreenProps extends DateOptions {
+  /** A tag's page (`/blog/tag/{tag}`): only the posts with that tag. */
+  tag?: string | undefined;
+}
+
+/** The `/blog/tag/{tag}` route's screen: the list of a tag's published posts. */
+export function BlogTagRoute(props: DateOptions) {
+  const { tag = '' } = useParams();
+  return <BlogListScreen {...props} tag={tag.toLowerCase()} />;
+}
 
 /**
  * The blog (`/blog`, spec 2 §2, §6, §9; issue 15), public: the posts newest first (50 at a time, Show more for older ones), each with its
  * title linking to the post, its date and its first 100 characters; the Atom feed linked (and
  * announced in the document's head); New Post for the owner. Arriving from a deleted post or a
- * missing one, it says "Deleted" or "Error loading post.".
+ * missing one, it says "Deleted" or "Error loading post.". The owner's own view lists their drafts
+ * too, marked "Draft" (issue 44). With `tag`, a tag's page: "Posts tagged “…”", only those posts.
  */
-export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
+export function BlogListScreen({ locale, timeZone, tag }: BlogListScreenProps) {
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
-  const postPages = useInfiniteQuery(blogPostPages(api.client));
+  const postPages = useInfiniteQuery(blogPostPages(api.client, undefined, tag));
   const posts = pagedQuery(postPages);
   const postList = useRef<HTMLOListElement>(null);
   // Only a signed-in user may be the owner: visitors need not ask.
@@ -58,16 +69,33 @@ export function BlogListScreen({ locale, timeZone }: BlogListScreenProps) {
           ) : null}
         </Inline>
       </Inline>
+      {tag !== undefined ? (
+        <Inline justify="between" align="center" gap="4">
+          <Heading level={2} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {taggedHeading(tag)}
+          </Heading>
+          <TextLink to={getHref('blog')}>{blogTexts.allPosts}</TextLink>
+        </Inline>
+      ) : null}
       <QueryState
         query={posts}
         loading="Loading posts..."
         error="We could not load the blog."
-        empty={{
-          when: (data) => data.length === 0,
-          icon: '📝',
-          title: blogTexts.noPosts,
-          description: 'The first story is on its way. Subscribe to the feed to hear of it.',
-        }}
+        empty={
+          tag === undefined
+            ? {
+                when: (data) => data.length === 0,
+                icon: '📝',
+                title: blogTexts.noPosts,
+                description: 'The first story is on its way. Subscribe to the feed to hear of it.',
+              }
+            : {
+                when: (data) => data.length === 0,
+                icon: '🏷️',
+                title: blogTexts.noTaggedPosts,
+                description: 'Posts with this tag will show here once they are published.',
+              }
+        }
       >
         {() => (
           <Stack

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { db, errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { db, errorHandler, fixtures, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -169,6 +169,11 @@ export const PlainTextSafely: Story = {
         'First paragraph,\nwith a line break.\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">\n\n<b>Not bold</b> & not <i>italic</i>.',
       created_at: '2026-01-04T09:00:00Z',
       updated_at: '2026-01-04T09:00:00Z',
+      draft: false,
+      published_at: '2026-01-04T09:00:00Z',
+      tags: [],
+      cover_alt: null,
+      cover: null,
     });
   },
   parameters: { screen: { start: '/blog/40' } },
@@ -205,6 +210,11 @@ export const FormattedPost: Story = {
       ].join('\n'),
       created_at: '2026-01-05T09:00:00Z',
       updated_at: '2026-01-05T09:00:00Z',
+      draft: false,
+      published_at: '2026-01-05T09:00:00Z',
+      tags: [],
+      cover_alt: null,
+      cover: null,
     });
   },
   parameters: { screen: { start: '/blog/41' } },
@@ -405,3 +415,48 @@ export const Narrow: Story = narrow({
     await expectHeaderAlignedWithArticle(canvas, post);
   },
 });
+
+/**
+ * A post with a cover and tags, and a comment its author edited (issue 44): the cover sized
+ * before it loads, the tags linking to their pages, "(edited)" with the edit's time.
+ */
+export const CoverAndEditedComment: Story = {
+  beforeEach: () => {
+    db.blogPosts.push({
+      id: 42,
+      title: 'Planting day at Mill Street',
+      content: 'Forty neighbours, six raised beds and a lot of leeks.',
+      created_at: '2026-03-01T09:00:00Z',
+      updated_at: '2026-03-01T09:00:00Z',
+      draft: false,
+      published_at: '2026-03-02T09:00:00Z',
+      tags: ['gardens', 'community'],
+      cover_alt: 'Raised beds full of seedlings on a sunny day',
+      cover: fixtures.sampleBlogCover(),
+    });
+    db.blogComments.push({
+      id: 90,
+      post_id: 42,
+      user_id: users.lena.id,
+      content: 'I can bring rain barrels next time.',
+      created_at: '2026-03-02T12:00:00Z',
+      edited_at: '2026-03-02T12:30:00Z',
+    });
+  },
+  parameters: { screen: { start: '/blog/42' } },
+  play: async ({ canvas }) => {
+    const post = within(await postShown(canvas, 'Planting day at Mill Street'));
+    await expect(post.getByText('2 March 2026')).toBeVisible();
+    const cover = post.getByRole('img', { name: 'Raised beds full of seedlings on a sunny day' });
+    await expect(cover).toHaveAttribute('width', '480');
+    await waitFor(() => expect((cover as HTMLImageElement).complete).toBe(true), LONG);
+    await expect(post.getByRole('link', { name: '#community' })).toHaveAttribute(
+      'href',
+      '/blog/tag/community',
+    );
+    const comments = await canvas.findByRole('list', { name: 'Comments' }, LONG);
+    const edited = within(comments).getByText('(edited)').closest('time');
+    await expect(edited).toHaveAttribute('dateTime', '2026-03-02T12:30:00Z');
+    await expect(edited).toHaveAttribute('title', 'Edited 2 March 2026 at 12:30');
+  },
+};

@@ -1,5 +1,15 @@
 import { excerpt, toApiError, useApi, type BlogComment } from '@wegrow/api';
-import { Button, ConfirmDialog, Heading, Inline, Notice, Spinner, Stack, Text } from '@wegrow/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  Notice,
+  Spinner,
+  Stack,
+  Text,
+} from '@wegrow/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getHref } from '../../routes/paths';
@@ -10,7 +20,10 @@ import { plainList } from '../../shared/styles';
 import { ArrivalNotice, useArrivalNotice } from '../parts/ArrivalNotice';
 import { FeedHeadLink } from '../parts/Feed';
 import { PlainText } from '../parts/PlainText';
+import { PostCover } from '../parts/PostCover';
 import { PostDate } from '../parts/PostDate';
+import { PostTags } from '../parts/PostTags';
+import { shownDate } from '../rules/postOrder';
 import { useDocumentHead } from '../parts/useDocumentHead';
 import { noticeState } from '../rules/arrivalNotice';
 import type { DateOptions } from '../rules/dates';
@@ -173,10 +186,15 @@ export function BlogPostScreen({ locale, timeZone }: BlogPostScreenProps) {
               <Heading level={2} size="2xl" id={titleId} style={{ overflowWrap: 'anywhere' }}>
                 {data.title}
               </Heading>
-              <Text size="sm" tone="secondary">
-                <PostDate iso={data.created_at} {...dates} />
-              </Text>
+              <Inline gap="2">
+                {data.draft ? <Badge variant="warning">{blogTexts.draft}</Badge> : null}
+                <Text size="sm" tone="secondary">
+                  <PostDate iso={shownDate(data)} {...dates} />
+                </Text>
+              </Inline>
+              <PostTags tags={data.tags} />
             </Stack>
+            {data.cover ? <PostCover cover={data.cover} /> : null}
             {isOwner ? (
               <Inline gap="2">
                 <ButtonLink to={getHref('blogEdit', { id: data.id })} variant="secondary" size="sm">

@@ -1,12 +1,12 @@
 import type { BlogComment } from '@wegrow/api';
-import { Avatar, Button, Inline, Notice, Stack, Text, TextArea } from '@wegrow/ui';
+import { Avatar, Button, Inline, Notice, Stack, Text, TextArea, VisuallyHidden } from '@wegrow/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MarkdownPreview } from '../../shared/MarkdownPreview/MarkdownPreview';
 import { PlainText } from '../parts/PlainText';
 import { PostDate } from '../parts/PostDate';
-import type { DateOptions } from '../rules/dates';
+import { formatPostTime, type DateOptions } from '../rules/dates';
 import { authorName } from '../rules/owner';
-import { blogTexts } from '../texts';
+import { blogTexts, editedAt } from '../texts';
 
 /** What the contract allows (`BlogCommentUpdate`). */
 const COMMENT_MAX_LENGTH = 2000;
@@ -53,6 +53,11 @@ export function CommentCard({ comment, onDelete, onEdit, locale, timeZone }: Com
           <Text as="span" size="sm" tone="secondary">
             <PostDate iso={comment.created_at} locale={locale} timeZone={timeZone} />
           </Text>
+          {comment.edited_at ? (
+            <Text as="span" size="sm" tone="secondary">
+              <EditedMark at={comment.edited_at} locale={locale} timeZone={timeZone} />
+            </Text>
+          ) : null}
         </Inline>
         {!editing && (onEdit || onDelete) ? (
           <Inline gap="2">
@@ -75,6 +80,17 @@ export function CommentCard({ comment, onDelete, onEdit, locale, timeZone }: Com
         <PlainText text={comment.content} headingLevel={4} mentions />
       )}
     </Stack>
+  );
+}
+
+/** "(edited)", with the edit's time in its tooltip and for screen readers (as the forum's). */
+function EditedMark({ at, ...dates }: DateOptions & { at: string }) {
+  const time = editedAt(formatPostTime(at, dates));
+  return (
+    <time dateTime={at} title={time}>
+      <span aria-hidden="true">{blogTexts.edited}</span>
+      <VisuallyHidden>({time})</VisuallyHidden>
+    </time>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler, loadingHandler, users } from '@wegrow/api/mocks';
+import { errorHandler, fixtures, loadingHandler, users } from '@wegrow/api/mocks';
 import { Heading } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screenStory, type StoryCanvas, type TestSession, narrow } from '../../testing';
@@ -234,3 +234,35 @@ export const Narrow: Story = narrow({
     await canvas.findByRole('form', { name: 'Publish Post' }, LONG);
   },
 });
+
+/**
+ * Tags and a cover (issue 44): a tag that is not a slug and a cover without its alt text are
+ * refused before anything is sent, each saying why, the focus on the first; Save Draft beside.
+ */
+export const TagsAndCoverRefused: Story = {
+  parameters: { session: shea },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Publish Post' }, LONG));
+    await fill(form, 'Title', 'Seed library plans');
+    await fill(form, 'Content', 'Paper envelopes, a shelf.');
+    await fill(form, 'Tags', 'seed-saving, Seed Library!');
+    const { bytes } = fixtures.sampleBlogCover();
+    await userEvent.upload(
+      form.getByLabelText('Cover image'),
+      new File([bytes.slice()], 'cover.webp', { type: 'image/webp' }),
+    );
+    await expect(form.getByRole('button', { name: 'Save Draft' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Publish Post' }));
+    const tags = form.getByRole('textbox', { name: 'Tags' });
+    await expect(tags).toHaveAccessibleErrorMessage(
+      '“library!” is not a tag: use lowercase letters, digits and hyphens, at most 30.',
+    );
+    await expect(tags).toHaveFocus();
+    await expect(
+      form.getByRole('textbox', { name: 'Cover alt text' }),
+    ).toHaveAccessibleErrorMessage('Describe the cover image: its alt text is required.');
+    await expect(form.getByRole('button', { name: 'Remove Cover' })).toBeVisible();
+    const preview = form.getByRole('img', { name: 'Cover image' });
+    await waitFor(() => expect((preview as HTMLImageElement).complete).toBe(true), LONG);
+  },
+};

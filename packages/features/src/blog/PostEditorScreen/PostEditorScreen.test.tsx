@@ -39,7 +39,13 @@ describe('PostEditorScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     await waitFor(() => expect(currentLocation()).toBe('/blog/8'), WAIT);
     const [sent] = requests.of('POST /blog');
-    expect(await sent?.json()).toEqual({ title: 'Spring swap', content: 'Bring seeds.' });
+    expect(await sent?.json()).toEqual({
+      title: 'Spring swap',
+      content: 'Bring seeds.',
+      draft: false,
+      tags: [],
+      cover_alt: '',
+    });
   });
 
   it("tells a member only the owner edits, with the server's name, and loads no post", async () => {

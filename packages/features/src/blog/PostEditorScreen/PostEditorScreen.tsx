@@ -1,17 +1,18 @@
-import { toApiError, useApi } from '@wegrow/api';
+import { toApiError, uploadBlogCover, useApi, type BlogPost } from '@wegrow/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState, Heading, Notice, Spinner, Stack, Text } from '@wegrow/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink } from '../../shared/links/RouterLinks';
-import { noticeState } from '../rules/arrivalNotice';
+import { noticeState, type BlogNotice } from '../rules/arrivalNotice';
 import { isBlogOwner } from '../rules/owner';
 import { emptyPostDraft, postRequest, type PostDraft } from '../rules/postDraft';
 import { postIdFrom } from '../rules/postId';
 import { retryUnlessMissing } from '../rules/retry';
-import { blogTexts, onlyOwnerEdits, onlyOwnerPosts } from '../texts';
-import { PostForm } from './PostForm';
+import { blogTexts, coverFailed, onlyOwnerEdits, onlyOwnerPosts } from '../texts';
+import { PostForm, type PostSaveOptions } from './PostForm';
 
 const column = { width: '100%', maxWidth: '48rem' } as const;
 
@@ -30,7 +31,8 @@ function Waiting() {
 
 /**
  * The post editor (`/blog/new`, `/blog/{id}/edit`; spec 2 §2, §5, §6, §8; issue 15): Title and
- * Content for the blog's owner. A new post opens on its page with "Post created!", an edited one
+ * Content for the blog's owner, Tags, a Cover image with its alt text, and Save Draft beside
+ * Publish Post (a draft is seen by the owner only, issue 44). A new post opens on its page with "Post created!", an edited one
  * with "Post updated!"; a refusal says "Something went wrong while posting." or "Unauthorized or
  * error updating." with the server's reason. Anyone else reads "Only {name} can post." / "Only
  * {name} can edit posts.", the name the server gives (`GET /blog/owner`). A post to edit that
@@ -54,6 +56,30 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
   );
   const create = api.useMutation('post', '/blog');
   const update = api.useMutation('put', '/blog/{id}');
+  const removeCover = api.useMutation('delete', '/blog/{id}/cover');
+  const queryClient = useQueryClient();
+
+  /**
+   * After the post is saved: its new cover uploaded (the post's alt text is set by then), then
+   * the post's page with the save's words, or the cover's refusal.
+   */
+  async function finish(saved: BlogPost, options: PostSaveOptions, done: string) {
+    let notice: BlogNotice = {
+      tone: 'success',
+      text: options.asDraft ? blogTexts.draftSaved : done,
+    };
+    if (options.cover !== null) {
+      const { error } = await uploadBlogCover(api.client, saved.id, options.cover);
+      // The list and the post show the cover (or not).
+      await queryClient.invalidateQueries({ queryKey: ['get', '/blog'] });
+      await queryClient.invalidateQueries({ queryKey: ['get', '/blog/{id}'] });
+      if (error) notice = { tone: 'error', text: coverFailed(toApiError(error).detail) };
+    }
+    void navigate(getHref('blogPost', { id: saved.id }), {
+      replace: true,
+      state: noticeState(notice),
+    });
+  }
 
   const missing = mode === 'edit' && isOwner && (postId === null || post.isError);
   useEffect(() => {
@@ -64,27 +90,25 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
     });
   }, [missing, navigate]);
 
-  async function createPost(draft: PostDraft) {
+  async function createPost(draft: PostDraft, options: PostSaveOptions) {
     try {
-      const created = await create.mutateAsync({ body: postRequest(draft) });
-      void navigate(getHref('blogPost', { id: created.id }), {
-        replace: true,
-        state: noticeState({ tone: 'success', text: blogTexts.postCreated }),
-      });
+      const created = await create.mutateAsync({ body: postRequest(draft, options.asDraft) });
+      await finish(created, options, blogTexts.postCreated);
       return null;
     } catch (error) {
       return toApiError(error).detail;
     }
   }
 
-  async function updatePost(draft: PostDraft) {
-    if (postId === null) return null;
+  async function updatePost(draft: PostDraft, options: PostSaveOptions) {
+    if (postId === null || post.data === undefined) return null;
+    const path = { params: { path: { id: postId } } };
     try {
-      await update.mutateAsync({ params: { path: { id: postId } }, body: postRequest(draft) });
-      void navigate(getHref('blogPost', { id: postId }), {
-        replace: true,
-        state: noticeState({ tone: 'success', text: blogTexts.postUpdated }),
-      });
+      if (options.removeCover) await removeCover.mutateAsync(path);
+      // A published post stays published (Update Post); a draft is published or kept a draft.
+      const asDraft = post.data.draft && options.asDraft;
+      const updated = await update.mutateAsync({ ...path, body: postRequest(draft, asDraft) });
+      await finish(updated, { ...options, asDraft }, blogTexts.postUpdated);
       return null;
     } catch (error) {
       return toApiError(error).detail;
@@ -139,18 +163,26 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
           onSubmit={createPost}
           failureTitle={blogTexts.createFailed}
           saving={create.isPending}
+          canSaveDraft
         />
       );
     }
     if (post.data === undefined || postId === null) return <Waiting />;
     return (
       <PostForm
-        saved={{ title: post.data.title, content: post.data.content }}
-        submitLabel={blogTexts.update}
+        saved={{
+          title: post.data.title,
+          content: post.data.content,
+          tags: post.data.tags.join(', '),
+          coverAlt: post.data.cover?.alt ?? '',
+        }}
+        savedCover={post.data.cover}
+        submitLabel={post.data.draft ? blogTexts.publish : blogTexts.update}
         cancelTo={getHref('blogPost', { id: postId })}
         onSubmit={updatePost}
         failureTitle={blogTexts.updateFailed}
-        saving={update.isPending}
+        saving={update.isPending || removeCover.isPending}
+        canSaveDraft={post.data.draft}
       />
     );
   }

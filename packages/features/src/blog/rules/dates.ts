@@ -15,3 +15,14 @@ export function formatPostDate(iso: string, options: DateOptions = {}): string {
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   }).format(date);
 }
+
+/** "3 January 2026 at 17:02" in the reader's locale and zone (an edit's time). */
+export function formatPostTime(iso: string, options: DateOptions = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(options.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}

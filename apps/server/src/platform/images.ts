@@ -1,6 +1,10 @@
+/**
+ * The image pipeline of every upload (profile pictures, blog covers): the type told by the bytes,
+ * decoded a few at a time, re-encoded without metadata and fitted to a size.
+ */
 import sharp, { type Metadata } from 'sharp';
-import { ConcurrencyGate } from '../../platform/concurrency-gate';
-import { badRequest } from '../../platform/errors';
+import { ConcurrencyGate } from './concurrency-gate';
+import { badRequest } from './errors';
 
 /** Image types accepted as profile pictures. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -59,6 +63,14 @@ const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp'
 // Each upload is decoded once: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
 
+/** What the pipeline gives back: the re-encoded image, its type and its size in pixels. */
+export interface NormalizedImage {
+  contentType: AvatarType;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * Decodes an uploaded picture and encodes it again in its own format: turned upright by its EXIF
  * orientation, shrunk to fit within 512 × 512 (never enlarged), without any metadata (EXIF, GPS,
@@ -70,16 +82,30 @@ export async function normalizeAvatar(
   bytes: Buffer,
   gate: ConcurrencyGate = avatarDecodes,
 ): Promise<{ contentType: AvatarType; data: Buffer }> {
+  const { contentType, data } = await normalizeImage(bytes, AVATAR_MAX_SIDE, gate);
+  return { contentType, data };
+}
+
+/**
+ * The same pipeline for any uploaded picture (a blog post's cover too), fitted within
+ * `maxSide` × `maxSide`: the same checks, the same limits and the same gate of decodes.
+ */
+export async function normalizeImage(
+  bytes: Buffer,
+  maxSide: number,
+  gate: ConcurrencyGate = avatarDecodes,
+): Promise<NormalizedImage> {
   const contentType = detectImageType(bytes);
   if (!contentType) throw badRequest(IMAGE_MESSAGES.notAnImage);
   // Decoding takes memory and CPU in proportion to the pixels: a few at a time (see ConcurrencyGate).
-  return gate.run(() => decodeAndEncode(bytes, contentType));
+  return gate.run(() => decodeAndEncode(bytes, contentType, maxSide));
 }
 
 async function decodeAndEncode(
   bytes: Buffer,
   contentType: AvatarType,
-): Promise<{ contentType: AvatarType; data: Buffer }> {
+  maxSide: number,
+): Promise<NormalizedImage> {
   const format = FORMATS[contentType];
   // The header first (no pixels decoded), so a picture with too many pixels gets its own answer.
   let header: Metadata;
@@ -99,8 +125,8 @@ async function decodeAndEncode(
     pages: 1,
   });
   const fitted = image.autoOrient().resize({
-    width: AVATAR_MAX_SIDE,
-    height: AVATAR_MAX_SIDE,
+    width: maxSide,
+    height: maxSide,
     fit: 'inside',
     withoutEnlargement: true,
   });
@@ -111,7 +137,8 @@ async function decodeAndEncode(
         ? fitted.jpeg({ quality: 85, mozjpeg: true })
         : fitted.webp({ quality: 85 });
   try {
-    return { contentType, data: await encoded.toBuffer() };
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { contentType, data, width: info.width, height: info.height };
   } catch {
     throw badRequest(IMAGE_MESSAGES.notAnImage);
   }
