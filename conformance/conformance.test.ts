@@ -23,7 +23,7 @@ const scenarios: Scenario[] = Object.keys(modules)
  * Operations with no error a client can cause, so only their success is required: they are public
  * and take no input (429 needs the rate limit, tested in the server): health, the captcha
  * challenge, the blog's list, owner and feed, the collective dream, the garden programme, the
- * forum's admin and list of talks, the bills, Lyra's soul and dreams.
+ * forum's admin, list of talks and categories, the bills, Lyra's soul and dreams.
  */
 const NO_CLIENT_ERROR = new Set([
   'getHealth',
@@ -35,6 +35,7 @@ const NO_CLIENT_ERROR = new Set([
   'getGardenProgramme',
   'getForumAdmin',
   'listForumThreads',
+  'listForumCategories',
   'listParliamentBills',
   'getLyraSoul',
   'getLyraDreams',

@@ -813,6 +813,12 @@ export const communitiesScenarios = [
         params: { path: boatPath, query: { date: '2027-01-20' } },
         parseAs: 'text',
       });
+      // A date that is not one of its occurrences has no file.
+      await api.GET('/communities/{id}/events/{eventId}/calendar.ics', {
+        ...sam.auth,
+        params: { path: boatPath, query: { date: '2027-01-14' } },
+        parseAs: 'text',
+      });
       note('one occurrence as a file', [
         file.response.headers.get('content-disposition')?.replace(/event-\d+-/, 'event-N-'),
         file.data?.includes('STATUS:CANCELLED\r\n'),

@@ -11,12 +11,13 @@ import {
   Text,
   TextField,
 } from '@wegrow/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { ButtonLink, TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { SignInNotice } from '../CommunitiesScreen/SignInNotice';
+import { communityTexts } from '../texts';
 import type { SectionTimeOptions } from '../sections';
 import { EventRsvp } from '../sections/events/EventRsvp';
 import {
@@ -214,6 +215,16 @@ function People({ event }: { event: CommunityEvent }) {
   );
 }
 
+/** The page when there is no event to show: the section's heading (the page's only h1) and why. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="4" align="stretch">
+      <Heading level={1}>{communityTexts.heading}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
 function Missing({ communityId, forbidden }: { communityId: number | null; forbidden: boolean }) {
   return (
     <EmptyState
@@ -262,10 +273,19 @@ export function CommunityEventPage({ communityId, eventId, date, time }: Communi
   );
   const viewerZone = time?.timeZone ?? viewerTimeZone();
 
-  if (!signedIn) return <SignInNotice />;
+  if (!signedIn)
+    return (
+      <Frame>
+        <SignInNotice />
+      </Frame>
+    );
   const status = event.isError ? toApiError(event.error).status : null;
-  if (!valid || status === 404) return <Missing communityId={communityId} forbidden={false} />;
-  if (status === 403) return <Missing communityId={communityId} forbidden />;
+  if (!valid || status === 404 || status === 403)
+    return (
+      <Frame>
+        <Missing communityId={communityId} forbidden={status === 403} />
+      </Frame>
+    );
 
   return (
     <QueryState query={event} page loading={texts.loading} error={texts.loadFailed}>

@@ -333,6 +333,8 @@ describe('EventsSection', () => {
       time_zone: 'UTC',
       repeat: 'none',
       repeat_until: null,
+      // No number of places: anyone may come.
+      capacity: null,
       community_id: RIVERSIDE,
     });
   });
