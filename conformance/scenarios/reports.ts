@@ -133,6 +133,11 @@ export const reportsScenarios = [
         thread: made.data?.thread_id === talkId,
       });
       note('the forum admin is told', (await inbox(api, admin)).slice(-1));
+      // Only the reporter reads that they reported it (issue 44).
+      const seen = async (who: typeof reader) =>
+        (await api.GET('/forum/threads/{id}', { ...who.auth, params: { path: { id: talkId } } }))
+          .data?.reported_by_me;
+      note('reported by me', [await seen(reader), await seen(author)]);
       await api.GET('/reports/forum', reader.auth);
       const list = await api.GET('/reports/forum', admin.auth);
       note(
@@ -156,6 +161,14 @@ export const reportsScenarios = [
         ...reader.auth,
         body: { kind: 'forum_comment', id: comment.data?.id ?? UNKNOWN, reason: 'abusive' },
       });
+      const readerComments = await api.GET('/forum/threads/{id}/comments', {
+        ...reader.auth,
+        params: { path: { id: talkId } },
+      });
+      note(
+        'the comment reported by me',
+        readerComments.data?.map((c) => c.reported_by_me),
+      );
       await api.POST('/reports/{id}/resolve', {
         ...admin.auth,
         params: { path: { id: reported.data?.id ?? UNKNOWN } },

@@ -225,6 +225,26 @@ describe('reporting a talk or a comment', () => {
     expect((await inbox(forumAdmin)).at(-1)).toMatchObject({ subject: 'New report' });
     expect((await inbox(forumAdmin)).at(-1)?.content).toContain('/WeTalk#reports');
 
+    // The list and the talk tell the reporter, and only them, that they reported it (issue 44).
+    const talkReportedBy = async (caller: TestUser | null) => {
+      const list = await as(caller, 'listForumThreads', {
+        method: 'GET',
+        url: '/api/forum/threads',
+      });
+      const one = await as(caller, 'getForumThread', {
+        method: 'GET',
+        url: `/api/forum/threads/${talkId}`,
+      });
+      const listed = list.json<{ id: number; reported_by_me: boolean }[]>();
+      return [
+        listed.find((row) => row.id === talkId)?.reported_by_me,
+        one.json<{ reported_by_me: boolean }>().reported_by_me,
+      ];
+    };
+    expect(await talkReportedBy(people.member)).toEqual([true, true]);
+    expect(await talkReportedBy(people.admin)).toEqual([false, false]);
+    expect(await talkReportedBy(null)).toEqual([false, false]);
+
     expect((await forumReports(people.admin)).statusCode).toBe(403);
     const list = await forumReports(forumAdmin);
     expect(list.statusCode).toBe(200);
@@ -258,6 +278,15 @@ describe('reporting a talk or a comment', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<Report>().thread_id).toBe(talkId);
+    const commentReportedBy = async (caller: TestUser) =>
+      (
+        await as(caller, 'listForumComments', {
+          method: 'GET',
+          url: `/api/forum/threads/${talkId}/comments`,
+        })
+      ).json<{ id: number; reported_by_me: boolean }[]>()[0]?.reported_by_me;
+    expect(await commentReportedBy(people.member)).toBe(true);
+    expect(await commentReportedBy(people.author)).toBe(false);
     const removed = await resolve(forumAdmin, res.json<Report>().id, 'remove');
     expect(removed.statusCode).toBe(200);
     const comments = await as(null, 'listForumComments', {

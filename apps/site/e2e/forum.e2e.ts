@@ -108,6 +108,14 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
     // The toast itself: its announcement in the live region ("Notification Report sent") may
     // already be there too, and a loose match of both fails the wait.
     await page.getByText('Report sent', { exact: true }).waitFor(LONG);
+    // The talk now says "Reported" to its reporter in place of Report (issue 44), also after a
+    // reload (the server keeps it).
+    const reported = page.getByText(/^Reported \(You reported this talk\.\)$/);
+    await reported.waitFor(LONG);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor(LONG);
+    await reported.waitFor(LONG);
+    expect(await page.getByRole('button', { name: 'Report talk' }).count()).toBe(0);
 
     // The forum admin's inbox notice links to the forum's reports.
     const admin = await site.login(DEMO.forumAdmin);

@@ -4893,6 +4893,11 @@ export interface components {
             like_count: number;
             /** @description Whether the caller likes it (false without a token). */
             liked_by_me: boolean;
+            /**
+             * @description Whether the caller reported it (false without a token). Nobody learns of anyone else's
+             *     reports.
+             */
+            reported_by_me: boolean;
             /** @description The category it is filed in; null for "Uncategorised". */
             category: components["schemas"]["ForumCategoryRef"] | null;
         };
@@ -4914,6 +4919,11 @@ export interface components {
             like_count: number;
             /** @description Whether the caller likes it (false without a token). */
             liked_by_me: boolean;
+            /**
+             * @description Whether the caller reported it (false without a token). Nobody learns of anyone else's
+             *     reports.
+             */
+            reported_by_me: boolean;
         };
         ForumThreadCreate: {
             /** @description An optional title (stored trimmed; blank means none). */

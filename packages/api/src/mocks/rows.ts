@@ -172,18 +172,21 @@ export type GardenRow = Omit<Garden, 'email'> & { email: string };
  * `volunteer_user_id`: the volunteer when they asked signed in (told the host's decision).
  */
 export type VolunteerRow = VolunteerRequest & { volunteer_user_id: number | null };
-/** `author`, `comment_count` and the likes are computed at read time. */
+/** `author`, `comment_count`, the likes and the caller's report are computed at read time. */
 export type ForumThreadRow = Omit<
   ForumThread,
-  'author' | 'comment_count' | 'like_count' | 'liked_by_me' | 'category'
+  'author' | 'comment_count' | 'like_count' | 'liked_by_me' | 'reported_by_me' | 'category'
 > & {
   /** The category it is filed in (issue 44); null: "Uncategorised". */
   category_id: number | null;
 };
 /** A forum category (the server's forum_categories); its talks are counted at read time. */
 export type ForumCategoryRow = Omit<ForumCategory, 'talk_count'>;
-/** `author` and the likes are looked up at read time. */
-export type ForumCommentRow = Omit<ForumComment, 'author' | 'like_count' | 'liked_by_me'>;
+/** `author`, the likes and the caller's report are looked up at read time. */
+export type ForumCommentRow = Omit<
+  ForumComment,
+  'author' | 'like_count' | 'liked_by_me' | 'reported_by_me'
+>;
 /** One member's like of a talk (the server's forum_thread_likes: one per talk and member). */
 export interface ForumThreadLikeRow {
   thread_id: number;

@@ -5,7 +5,14 @@ export const communityReportsKey = queryKeyOf('/reports/communities/{id}');
 export const forumReportsKey = queryKeyOf('/reports/forum');
 
 export const reportsInvalidations = {
-  'post /reports': [communityReportsKey, forumReportsKey],
+  // A talk or comment says whether its reader reported it (reported_by_me).
+  'post /reports': [
+    communityReportsKey,
+    forumReportsKey,
+    forumThreadsKey,
+    forumThreadKey,
+    forumCommentsKey,
+  ],
   // Removing the content deletes a chat message, a talk or a comment.
   'post /reports/{id}/resolve': [
     communityReportsKey,

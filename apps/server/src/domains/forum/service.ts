@@ -69,6 +69,20 @@ function likedThread(id: SQL, viewerId: number | null): SQL<boolean> {
     : sql<boolean>`exists (select 1 from forum_thread_likes l where l.thread_id = ${id} and l.user_id = ${viewerId})`;
 }
 
+/**
+ * Whether `viewerId` reported the talk or comment (false without a viewer; issue 44). The reports
+ * domain builds on this one, so its table is named here rather than imported.
+ */
+function reportedBy(
+  kind: 'forum_talk' | 'forum_comment',
+  id: SQL,
+  viewerId: number | null,
+): SQL<boolean> {
+  return viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from content_reports r where r.kind = ${kind} and r.item_id = ${id} and r.reporter_id = ${viewerId})`;
+}
+
 /** The sort key of a talk row (the list's order, newest/most first), as a row of SQL values. */
 function sortKey(sort: ForumSort, id: SQL, createdAt: SQL): SQL {
   return sort === 'top'
@@ -154,6 +168,7 @@ export class ForumService {
         username: users.username,
         likes: threadLikesOf(id),
         mine: likedThread(id, viewerId),
+        reported: reportedBy('forum_talk', id, viewerId),
         category: categoryColumns,
       })
       .from(forumThreads)
@@ -190,13 +205,14 @@ export class ForumService {
       )
       .groupBy(forumComments.threadId);
     const totalOf = new Map(totals.map(({ threadId, total }) => [threadId, Number(total)]));
-    return rows.map(({ thread, username, likes, mine, category }) =>
+    return rows.map(({ thread, username, likes, mine, reported, category }) =>
       toForumThread(
         thread,
         username,
         totalOf.get(thread.id) ?? 0,
         { count: Number(likes), mine: Boolean(mine) },
         toCategoryRef(category),
+        Boolean(reported),
       ),
     );
   }
@@ -331,6 +347,7 @@ export class ForumService {
         username: users.username,
         likes: threadLikesOf(id),
         mine: likedThread(id, viewerId),
+        reported: reportedBy('forum_talk', id, viewerId),
         category: categoryColumns,
       })
       .from(forumThreads)
@@ -348,6 +365,7 @@ export class ForumService {
       Number(counted?.total ?? 0),
       { count: Number(row.likes), mine: Boolean(row.mine) },
       toCategoryRef(row.category),
+      Boolean(row.reported),
     );
   }
 
@@ -528,6 +546,7 @@ export class ForumService {
           viewerId === null
             ? sql<boolean>`false`
             : sql<boolean>`exists (select 1 from forum_comment_likes l where l.comment_id = ${forumComments.id} and l.user_id = ${viewerId})`,
+        reported: reportedBy('forum_comment', sql`${forumComments.id}`, viewerId),
       })
       .from(forumComments)
       .innerJoin(users, eq(users.id, forumComments.userId))
@@ -536,8 +555,13 @@ export class ForumService {
       .limit(PER_PARENT_MAX);
     return rows
       .reverse()
-      .map(({ comment, username, likes, mine }) =>
-        toForumComment(comment, username, { count: Number(likes), mine: Boolean(mine) }),
+      .map(({ comment, username, likes, mine, reported }) =>
+        toForumComment(
+          comment,
+          username,
+          { count: Number(likes), mine: Boolean(mine) },
+          Boolean(reported),
+        ),
       );
   }
 

@@ -45,6 +45,7 @@ export function toForumThread(
   commentCount: number,
   likes: Likes = NO_LIKES,
   category: ForumCategoryRef | null = null,
+  reportedByMe = false,
 ): ForumThread {
   return {
     id: row.id,
@@ -57,6 +58,7 @@ export function toForumThread(
     comment_count: commentCount,
     like_count: likes.count,
     liked_by_me: likes.mine,
+    reported_by_me: reportedByMe,
     category,
   };
 }
@@ -65,6 +67,7 @@ export function toForumComment(
   row: ForumCommentRow,
   username: string | null,
   likes: Likes = NO_LIKES,
+  reportedByMe = false,
 ): ForumComment {
   return {
     id: row.id,
@@ -76,5 +79,6 @@ export function toForumComment(
     edited_at: row.editedAt?.toISOString() ?? null,
     like_count: likes.count,
     liked_by_me: likes.mine,
+    reported_by_me: reportedByMe,
   };
 }

@@ -80,6 +80,17 @@ function categoryValues(body: ForumCategoryCreate, exceptId: number | null) {
   return { name, colour: body.colour, description: body.description?.trim() || null };
 }
 
+/** Whether the viewer reported the talk or comment (their own reports only; issue 44). */
+const reportedBy = (
+  kind: 'forum_talk' | 'forum_comment',
+  id: number,
+  viewer: UserRow | null,
+): boolean =>
+  viewer !== null &&
+  db.reports.some(
+    (row) => row.kind === kind && row.item_id === id && row.reporter_id === viewer.id,
+  );
+
 function threadView(row: ForumThreadRow, viewer: UserRow | null): ForumThread {
   const { category_id: categoryId, ...columns } = row;
   return {
@@ -88,6 +99,7 @@ function threadView(row: ForumThreadRow, viewer: UserRow | null): ForumThread {
     author: authorOf(row.user_id),
     comment_count: db.forumComments.filter((comment) => comment.thread_id === row.id).length,
     ...threadLikes(row.id, viewer),
+    reported_by_me: reportedBy('forum_talk', row.id, viewer),
   };
 }
 
@@ -95,6 +107,7 @@ const commentView = (row: ForumCommentRow, viewer: UserRow | null): ForumComment
   ...row,
   author: authorOf(row.user_id),
   ...commentLikes(row.id, viewer),
+  reported_by_me: reportedBy('forum_comment', row.id, viewer),
 });
 
 const findComment = (id: number) =>

@@ -133,6 +133,16 @@ export function EditedMark({ at }: { at: string }) {
   );
 }
 
+/** In place of Report once the reader reported the talk or comment (issue 44; theirs only). */
+export function ReportedMark({ what }: { what: 'talk' | 'comment' }) {
+  return (
+    <Text as="span" size="sm" tone="secondary">
+      {forumTexts.reported}
+      <VisuallyHidden> ({forumTexts.reportedHint(what)})</VisuallyHidden>
+    </Text>
+  );
+}
+
 export interface LikeButtonProps {
   what: 'talk' | 'comment';
   count: number;

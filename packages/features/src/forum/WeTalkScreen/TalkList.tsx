@@ -25,7 +25,7 @@ import {
   talkTitle,
 } from '../rules/forumRules';
 import { CategoryChip, useForumCategories } from './Categories';
-import { LikeButton } from './ForumParts';
+import { LikeButton, ReportedMark } from './ForumParts';
 import {
   categoryTalksTitle,
   commentCountText,
@@ -377,7 +377,9 @@ function TalkCard({ talk, onOpen, onDelete, onReport, onLike, liking }: TalkCard
                 {forumTexts.delete}
               </Button>
             ) : null}
-            {onReport ? (
+            {onReport && talk.reported_by_me ? (
+              <ReportedMark what="talk" />
+            ) : onReport ? (
               <Button size="sm" variant="ghost" onClick={onReport}>
                 {forumTexts.report}
               </Button>

@@ -293,6 +293,67 @@ export const MemberReportsTalk: Story = {
   },
 };
 
+/** A talk report as sam makes it (issue 33): open, for the forum admin. */
+const samReports = (kind: 'forum_talk' | 'forum_comment', itemId: number, excerpt: string) => ({
+  id: kind === 'forum_talk' ? 1 : 2,
+  community_id: null,
+  status: 'open' as const,
+  resolved_at: null,
+  resolved_by_id: null,
+  kind,
+  item_id: itemId,
+  thread_id: fixtures.forumThreadIds.mayaTools,
+  reason: 'spam' as const,
+  note: null,
+  excerpt,
+  reporter_id: users.sam.id,
+  created_at: '2026-01-04T10:00:00.000Z',
+});
+
+/**
+ * What sam reported says "Reported" to him in place of Report (issue 44): the talk in the list,
+ * and lena's comment on its page (his own comment has no Report at all).
+ */
+export const ReportedByMe: Story = {
+  beforeEach: () => {
+    db.reports.push(
+      samReports(
+        'forum_talk',
+        fixtures.forumThreadIds.mayaTools,
+        'A neighbourhood tool library: Should we start a neighbourhood tool library?',
+      ),
+      samReports(
+        'forum_comment',
+        fixtures.forumCommentIds.lenaOnTools,
+        'I can lend a wheelbarrow.',
+      ),
+    );
+  },
+  parameters: { session: sam },
+  play: async ({ canvas }) => {
+    const shown = await talks(canvas);
+    const talk = shown.find((item) =>
+      item.textContent?.includes('A neighbourhood tool library'),
+    ) as HTMLElement;
+    await expect(within(talk).getByText('Reported')).toHaveTextContent(
+      'Reported (You reported this talk.)',
+    );
+    await expect(within(talk).queryByRole('button', { name: 'Report' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Report' })).toHaveLength(2);
+    await userEvent.click(within(talk).getByRole('button', { name: 'Open' }));
+    const comments = await canvas.findByRole('list', { name: 'Comments' }, LONG);
+    await waitFor(
+      () =>
+        expect(within(comments).getByText('Reported')).toHaveTextContent(
+          'Reported (You reported this comment.)',
+        ),
+      LONG,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Report comment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Report talk' })).toBeNull();
+  },
+};
+
 /**
  * The forum admin follows the inbox notice's link (`/WeTalk#reports`; issue 33): below the talks,
  * the forum's open reports (a talk's and a comment's), scrolled to and their heading focused.

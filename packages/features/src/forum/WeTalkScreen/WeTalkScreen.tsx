@@ -35,7 +35,7 @@ import {
   type ForumViewer,
 } from '../rules/forumRules';
 import { forumTexts, movedToText } from '../rules/forumTexts';
-import { EditedMark, EditForm, LikeButton } from './ForumParts';
+import { EditedMark, EditForm, LikeButton, ReportedMark } from './ForumParts';
 import {
   CategoryChip,
   categoryOptions,
@@ -452,7 +452,9 @@ export function WeTalkScreen() {
                           {forumTexts.deleteTalk}
                         </Button>
                       ) : null}
-                      {canReport(openTalk, viewer) ? (
+                      {canReport(openTalk, viewer) && openTalk.reported_by_me ? (
+                        <ReportedMark what="talk" />
+                      ) : canReport(openTalk, viewer) ? (
                         <Button
                           variant="ghost"
                           size="sm"
@@ -661,7 +663,9 @@ function CommentItem({
               {forumTexts.deleteComment}
             </Button>
           ) : null}
-          {onReport ? (
+          {onReport && comment.reported_by_me ? (
+            <ReportedMark what="comment" />
+          ) : onReport ? (
             <Button size="sm" variant="ghost" onClick={onReport}>
               {forumTexts.reportComment}
             </Button>

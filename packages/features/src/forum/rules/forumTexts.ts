@@ -47,6 +47,9 @@ export const forumTexts = {
   report: 'Report',
   reportTalk: 'Report talk',
   reportComment: 'Report comment',
+  /** In place of Report once the reader reported it (issue 44). */
+  reported: 'Reported',
+  reportedHint: (what: 'talk' | 'comment') => `You reported this ${what}.`,
   reports: 'Reports',
   editTalk: 'Edit talk',
   editComment: 'Edit comment',
