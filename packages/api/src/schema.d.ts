@@ -9497,7 +9497,9 @@ export interface operations {
                      *         "admin",
                      *         "component_manager"
                      *       ],
-                     *       "hidden_sections": []
+                     *       "hidden_sections": [],
+                     *       "chat_unread": 0,
+                     *       "chat_last_read_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["CommunityDetails"];
@@ -9603,7 +9605,9 @@ export interface operations {
                      *         "admin",
                      *         "component_manager"
                      *       ],
-                     *       "hidden_sections": []
+                     *       "hidden_sections": [],
+                     *       "chat_unread": 0,
+                     *       "chat_last_read_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["CommunityDetails"];
@@ -10194,7 +10198,9 @@ export interface operations {
                      *       ],
                      *       "hidden_sections": [
                      *         "resources"
-                     *       ]
+                     *       ],
+                     *       "chat_unread": 0,
+                     *       "chat_last_read_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["CommunityDetails"];
@@ -12774,6 +12780,7 @@ export interface operations {
                      *         "comment_count": 2,
                      *         "like_count": 3,
                      *         "liked_by_me": false,
+                     *         "reported_by_me": false,
                      *         "category": {
                      *           "id": 3,
                      *           "name": "Gardening",
@@ -12832,6 +12839,7 @@ export interface operations {
                      *       "comment_count": 0,
                      *       "like_count": 0,
                      *       "liked_by_me": false,
+                     *       "reported_by_me": false,
                      *       "category": {
                      *         "id": 3,
                      *         "name": "Gardening",
@@ -12886,6 +12894,7 @@ export interface operations {
                      *       "comment_count": 2,
                      *       "like_count": 3,
                      *       "liked_by_me": true,
+                     *       "reported_by_me": false,
                      *       "category": {
                      *         "id": 3,
                      *         "name": "Gardening",
@@ -13080,7 +13089,8 @@ export interface operations {
                      *         "created_at": "2026-01-04T11:20:00Z",
                      *         "edited_at": null,
                      *         "like_count": 1,
-                     *         "liked_by_me": false
+                     *         "liked_by_me": false,
+                     *         "reported_by_me": false
                      *       }
                      *     ]
                      */
@@ -13131,7 +13141,8 @@ export interface operations {
                      *       "created_at": "2026-01-04T11:20:00Z",
                      *       "edited_at": null,
                      *       "like_count": 0,
-                     *       "liked_by_me": false
+                     *       "liked_by_me": false,
+                     *       "reported_by_me": false
                      *     }
                      */
                     "application/json": components["schemas"]["ForumComment"];
