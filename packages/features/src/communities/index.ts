@@ -8,10 +8,8 @@
 export { CommunitiesScreen } from './CommunitiesScreen/CommunitiesScreen';
 export { CommunityScreen, type CommunityScreenProps } from './CommunityScreen/CommunityScreen';
 export { CommunitiesRoute, CommunityRoute } from './CommunityScreen/CommunityRoutes';
-export { CommunityEventRoute } from './CommunityEventPage/CommunityEventRoute';
-export {
-  CommunityEventPage,
-  type CommunityEventPageProps,
-} from './CommunityEventPage/CommunityEventPage';
+/** Loads the event page (issue 44) as a chunk of its own, for the route table. */
+export const loadCommunityEventRoute = async () =>
+  (await import('./event-page')).CommunityEventRoute;
 export { communityTexts, sectionTitles } from './texts';
 export * from './rules';
