@@ -17,6 +17,7 @@ import type { UserProfile } from '../../types';
 import { db, findUser, nextId } from '../db';
 import { EMAIL_CHANGED_MESSAGE, SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
 import type { AccountExportRow, EmailChangeRow, RefreshTokenRow, UserRow } from '../rows';
+import { IMAGE_MAX_BYTES, imageTypeOf } from '../support/images';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 import {
@@ -28,7 +29,6 @@ import {
 
 /** A captcha solution that is no solution at all: the fakes (like the server) refuse it. */
 export const INVALID_CAPTCHA = 'invalid-captcha';
-const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /** The server's words (apps/server/src/domains/auth, platform/captcha); the conformance suite checks them. */
 const TEXTS = {
@@ -385,17 +385,6 @@ function refreshRow(token: string): RefreshTokenRow | undefined {
   return row;
 }
 
-/** The image type told by the file's first bytes, as the server tells it. */
-function imageTypeOf(bytes: Uint8Array): string | null {
-  const starts = (signature: number[], offset = 0) =>
-    signature.every((byte, i) => bytes[offset + i] === byte);
-  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (bytes.length >= 12 && starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
-
 export const authHandlers = [
   mock.get('/auth/captcha', async ({ response }) => response(200).json(await solvableChallenge())),
 
@@ -698,7 +687,7 @@ export const authHandlers = [
   mock.put('/auth/account/me/avatar', ({ me, bytes, response }) => {
     const user = me();
     if (!bytes) return badRequest(TEXTS.notAnImage);
-    if (bytes.length > MAX_AVATAR_BYTES) fail(413, TEXTS.imageTooLarge);
+    if (bytes.length > IMAGE_MAX_BYTES) fail(413, TEXTS.imageTooLarge);
     const mediaType = imageTypeOf(bytes);
     if (!mediaType) return badRequest(TEXTS.notAnImage);
     user.avatar = { bytes, mediaType, version: (user.avatar?.version ?? 0) + 1 };

@@ -5,6 +5,7 @@ import { db, findUser, nextId, removeWhere } from '../db';
 import { blogOwner } from '../fixtures/users';
 import type { BlogCommentRow, BlogPostRow, UserRow } from '../rows';
 import { pageOf, PER_PARENT_MAX } from '../support/page';
+import { IMAGE_MAX_BYTES, imageTypeOf } from '../support/images';
 import { badRequest, fail, forbidden, invalid, mock, notFound } from '../support/route';
 
 /** The `detail`s of the server (apps/server/src/domains/blog). */
@@ -28,19 +29,6 @@ export const BLOG_TEXTS = {
 const FEED_SIZE = 50;
 /** A cover is fitted within this many pixels each way (the server's `COVER_MAX_SIDE`). */
 const COVER_MAX_SIDE = 1600;
-/** The largest upload (the server's, for profile pictures too). */
-const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The image type told by the file's first bytes, as the server tells it. */
-function imageTypeOf(bytes: Uint8Array): string | null {
-  const starts = (signature: number[], offset = 0) =>
-    signature.every((byte, i) => bytes[offset + i] === byte);
-  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (bytes.length >= 12 && starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 /**
  * The size a cover is kept at: a PNG's own (its header), fitted within 1600 × 1600 as the server
