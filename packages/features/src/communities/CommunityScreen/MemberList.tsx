@@ -12,8 +12,8 @@ import {
   vars,
 } from '@wegrow/ui';
 import { BAN_REASON_MAX } from '@wegrow/contract/communities';
-import { useId, useRef, useState, type CSSProperties } from 'react';
-import { QueryState } from '../../shared/QueryState/QueryState';
+import { useId, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { QueryState, type QueryStateProps } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
 import { communityControls, memberBadge, memberName, memberRowControls } from '../rules';
 import { communityTexts } from '../texts';
@@ -99,7 +99,6 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
   const ban = api.useMutation('put', '/communities/{id}/bans/{userId}');
   const lift = api.useMutation('delete', '/communities/{id}/bans/{userId}');
   const [banReason, setBanReason] = useState('');
-  const bansId = useId();
   const bansHeading = useRef<HTMLHeadingElement>(null);
 
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
@@ -107,8 +106,6 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [shown, setShown] = useState<Confirming>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const membersId = useId();
-  const requestsId = useId();
   // Where the focus goes when the row that had it is gone (decided, removed).
   const requestsHeading = useRef<HTMLHeadingElement>(null);
   const membersHeading = useRef<HTMLHeadingElement>(null);
@@ -199,195 +196,158 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
       ) : null}
 
       {controls.manageMembers ? (
-        <section aria-labelledby={requestsId}>
-          <Stack align="stretch" gap="2">
-            <Heading level={3} size="sm" id={requestsId} ref={requestsHeading} tabIndex={-1}>
-              {communityTexts.joinRequests}
-            </Heading>
-            <QueryState
-              query={requests}
-              loading={communityTexts.loadingRequests}
-              error={communityTexts.requestsFailed}
-              empty={{
-                when: (list) => list.length === 0,
-                title: communityTexts.noJoinRequests,
-                headingLevel: 4,
-              }}
-            >
-              {(list) => (
-                <ul style={plainList} aria-label={communityTexts.joinRequests}>
-                  {list.map((request) => {
-                    const name = memberName(request);
-                    const pending = busy === `decide-${request.user_id}`;
-                    return (
-                      <li key={request.user_id} style={row}>
-                        <Inline gap="3" justify="between" align="center">
-                          <Text weight="bold">{name}</Text>
-                          <Inline gap="2">
-                            <Button
-                              size="sm"
-                              aria-label={`${communityTexts.approve} ${name}`}
-                              disabled={pending}
-                              onClick={() => decideRequest(request, true)}
-                            >
-                              {communityTexts.approve}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={`${communityTexts.reject} ${name}`}
-                              disabled={pending}
-                              onClick={() => decideRequest(request, false)}
-                            >
-                              {communityTexts.reject}
-                            </Button>
-                          </Inline>
-                        </Inline>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </QueryState>
-          </Stack>
-        </section>
+        <ListSection
+          title={communityTexts.joinRequests}
+          headingRef={requestsHeading}
+          query={requests}
+          loading={communityTexts.loadingRequests}
+          error={communityTexts.requestsFailed}
+          empty={communityTexts.noJoinRequests}
+        >
+          {(request) => {
+            const name = memberName(request);
+            const pending = busy === `decide-${request.user_id}`;
+            return (
+              <li key={request.user_id} style={row}>
+                <Inline gap="3" justify="between" align="center">
+                  <Text weight="bold">{name}</Text>
+                  <Inline gap="2">
+                    <Button
+                      size="sm"
+                      aria-label={`${communityTexts.approve} ${name}`}
+                      disabled={pending}
+                      onClick={() => decideRequest(request, true)}
+                    >
+                      {communityTexts.approve}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${communityTexts.reject} ${name}`}
+                      disabled={pending}
+                      onClick={() => decideRequest(request, false)}
+                    >
+                      {communityTexts.reject}
+                    </Button>
+                  </Inline>
+                </Inline>
+              </li>
+            );
+          }}
+        </ListSection>
       ) : null}
 
-      <section aria-labelledby={membersId}>
-        <Stack align="stretch" gap="2">
-          <Heading level={3} size="sm" id={membersId} ref={membersHeading} tabIndex={-1}>
-            {communityTexts.members}
-          </Heading>
-          <QueryState
-            query={members}
-            loading={communityTexts.loadingMembers}
-            error={communityTexts.membersFailed}
-          >
-            {(list) => (
-              <ul style={plainList} aria-label={communityTexts.members}>
-                {list.map((member) => {
-                  const name = memberName(member);
-                  const badge = memberBadge(member);
-                  const rowControls = memberRowControls(community.my_role, myUserId, member);
-                  return (
-                    <li key={member.user_id} style={row} aria-label={name}>
-                      <Inline gap="3" justify="between" align="center">
-                        <Inline gap="2" align="center">
-                          <Text weight="bold">{name}</Text>
-                          {member.user_id === myUserId ? (
-                            <Text size="sm" tone="secondary">
-                              {communityTexts.you}
-                            </Text>
-                          ) : null}
-                          <Badge variant={badgeVariant[badge]}>{communityTexts.roles[badge]}</Badge>
-                        </Inline>
-                        <Inline gap="2">
-                          {rowControls.toggleAdmin ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              loading={busy === `toggle-${member.user_id}`}
-                              aria-label={
-                                member.is_admin
-                                  ? `${communityTexts.removeAdmin}: ${name}`
-                                  : `${communityTexts.makeAdmin}: ${name}`
-                              }
-                              onClick={() => toggleAdmin(member)}
-                            >
-                              {member.is_admin
-                                ? communityTexts.removeAdmin
-                                : communityTexts.makeAdmin}
-                            </Button>
-                          ) : null}
-                          {rowControls.remove ? (
-                            <Button
-                              size="sm"
-                              variant="danger"
-                              aria-label={`${communityTexts.remove} ${name}`}
-                              onClick={() => ask({ kind: 'remove', member })}
-                            >
-                              {communityTexts.remove}
-                            </Button>
-                          ) : null}
-                          {rowControls.ban ? (
-                            <Button
-                              size="sm"
-                              variant="danger"
-                              aria-label={`${communityTexts.ban} ${name}`}
-                              onClick={() => ask({ kind: 'ban', member })}
-                            >
-                              {communityTexts.ban}
-                            </Button>
-                          ) : null}
-                          {rowControls.leave ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() => ask({ kind: 'leave', member })}
-                            >
-                              {communityTexts.leave}
-                            </Button>
-                          ) : null}
-                        </Inline>
-                      </Inline>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </QueryState>
-        </Stack>
-      </section>
+      <ListSection
+        title={communityTexts.members}
+        headingRef={membersHeading}
+        query={members}
+        loading={communityTexts.loadingMembers}
+        error={communityTexts.membersFailed}
+      >
+        {(member) => {
+          const name = memberName(member);
+          const badge = memberBadge(member);
+          const rowControls = memberRowControls(community.my_role, myUserId, member);
+          return (
+            <li key={member.user_id} style={row} aria-label={name}>
+              <Inline gap="3" justify="between" align="center">
+                <Inline gap="2" align="center">
+                  <Text weight="bold">{name}</Text>
+                  {member.user_id === myUserId ? (
+                    <Text size="sm" tone="secondary">
+                      {communityTexts.you}
+                    </Text>
+                  ) : null}
+                  <Badge variant={badgeVariant[badge]}>{communityTexts.roles[badge]}</Badge>
+                </Inline>
+                <Inline gap="2">
+                  {rowControls.toggleAdmin ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={busy === `toggle-${member.user_id}`}
+                      aria-label={
+                        member.is_admin
+                          ? `${communityTexts.removeAdmin}: ${name}`
+                          : `${communityTexts.makeAdmin}: ${name}`
+                      }
+                      onClick={() => toggleAdmin(member)}
+                    >
+                      {member.is_admin ? communityTexts.removeAdmin : communityTexts.makeAdmin}
+                    </Button>
+                  ) : null}
+                  {rowControls.remove ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`${communityTexts.remove} ${name}`}
+                      onClick={() => ask({ kind: 'remove', member })}
+                    >
+                      {communityTexts.remove}
+                    </Button>
+                  ) : null}
+                  {rowControls.ban ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`${communityTexts.ban} ${name}`}
+                      onClick={() => ask({ kind: 'ban', member })}
+                    >
+                      {communityTexts.ban}
+                    </Button>
+                  ) : null}
+                  {rowControls.leave ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => ask({ kind: 'leave', member })}
+                    >
+                      {communityTexts.leave}
+                    </Button>
+                  ) : null}
+                </Inline>
+              </Inline>
+            </li>
+          );
+        }}
+      </ListSection>
 
       {controls.manageMembers ? (
-        <section aria-labelledby={bansId}>
-          <Stack align="stretch" gap="2">
-            <Heading level={3} size="sm" id={bansId} ref={bansHeading} tabIndex={-1}>
-              {communityTexts.banned}
-            </Heading>
-            <QueryState
-              query={bans}
-              loading={communityTexts.loadingBans}
-              error={communityTexts.bansFailed}
-              empty={{
-                when: (list) => list.length === 0,
-                title: communityTexts.noBans,
-                headingLevel: 4,
-              }}
-            >
-              {(list) => (
-                <ul style={plainList} aria-label={communityTexts.banned}>
-                  {list.map((banned) => {
-                    const name = memberName(banned);
-                    return (
-                      <li key={banned.user_id} style={row}>
-                        <Inline gap="3" justify="between" align="center">
-                          <Stack gap="1">
-                            <Text weight="bold">{name}</Text>
-                            {banned.reason !== null ? (
-                              <Text size="sm" tone="secondary">
-                                {communityTexts.bannedReason(banned.reason)}
-                              </Text>
-                            ) : null}
-                          </Stack>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`${communityTexts.liftBan}: ${name}`}
-                            loading={busy === `lift-${banned.user_id}`}
-                            onClick={() => liftBan(banned.user_id)}
-                          >
-                            {communityTexts.liftBan}
-                          </Button>
-                        </Inline>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </QueryState>
-          </Stack>
-        </section>
+        <ListSection
+          title={communityTexts.banned}
+          headingRef={bansHeading}
+          query={bans}
+          loading={communityTexts.loadingBans}
+          error={communityTexts.bansFailed}
+          empty={communityTexts.noBans}
+        >
+          {(banned) => {
+            const name = memberName(banned);
+            return (
+              <li key={banned.user_id} style={row}>
+                <Inline gap="3" justify="between" align="center">
+                  <Stack gap="1">
+                    <Text weight="bold">{name}</Text>
+                    {banned.reason !== null ? (
+                      <Text size="sm" tone="secondary">
+                        {communityTexts.bannedReason(banned.reason)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${communityTexts.liftBan}: ${name}`}
+                    loading={busy === `lift-${banned.user_id}`}
+                    onClick={() => liftBan(banned.user_id)}
+                  >
+                    {communityTexts.liftBan}
+                  </Button>
+                </Inline>
+              </li>
+            );
+          }}
+        </ListSection>
       ) : null}
 
       <ConfirmDialog
@@ -423,5 +383,55 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
         ) : null}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+interface ListSectionProps<T> {
+  /** The section's heading, also its list's name. */
+  title: string;
+  /** The heading, focused when the screen leads to the section. */
+  headingRef: Ref<HTMLHeadingElement>;
+  query: QueryStateProps<T[]>['query'];
+  loading: string;
+  error: string;
+  /** What the section says when the list is empty; without it, an empty list. */
+  empty?: string;
+  /** One row of the list (an `li`). */
+  children: (item: T) => ReactNode;
+}
+
+/** A titled part of the Member List: its heading, then the list with its loading, error and empty states. */
+function ListSection<T>({
+  title,
+  headingRef,
+  query,
+  loading,
+  error,
+  empty,
+  children,
+}: ListSectionProps<T>) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Stack align="stretch" gap="2">
+        <Heading level={3} size="sm" id={id} ref={headingRef} tabIndex={-1}>
+          {title}
+        </Heading>
+        <QueryState
+          query={query}
+          loading={loading}
+          error={error}
+          {...(empty === undefined
+            ? {}
+            : { empty: { when: (list: T[]) => list.length === 0, title: empty, headingLevel: 4 } })}
+        >
+          {(list) => (
+            <ul style={plainList} aria-label={title}>
+              {list.map((item) => children(item))}
+            </ul>
+          )}
+        </QueryState>
+      </Stack>
+    </section>
   );
 }
