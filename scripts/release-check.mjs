@@ -12,7 +12,8 @@
  * 2. `changeset status` must pass (config valid: no public package depends on a skipped one; every
  *    changeset names known packages), and its release plan is read.
  * 3. `changeset version` (in the copy only) must pass and write the planned versions.
- * 4. Each public package is built (`pnpm run build`) and packed (`pnpm pack`, which applies
+ * 4. Each public package is packed as a maintainer packs it (`pnpm pack`: its `prepack`,
+ *    scripts/prepack.mjs, builds dist/ first, and pnpm applies
  *    `publishConfig` and turns `workspace:` ranges into versions); each tarball must hold a
  *    package.json with a real version, README, LICENSE, every file its main/types/exports name,
  *    relative imports that resolve inside the tarball, and no `workspace:`/`link:`/`file:` range.
@@ -40,6 +41,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { packedTarball, sourceHash, unpacked } from '../packages/ui/scripts/pack.mjs';
+import { stampBuild } from './prepack.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -194,8 +196,30 @@ export function workingTreeFiles(root) {
 
 /**
  * @typedef {{ name: string, dir: string, version: string, private: boolean }} WorkspacePackage
- * @typedef {{ releases: { name: string, type: string, oldVersion: string, newVersion: string }[], changesets: { id: string }[] }} ReleasePlan
+ * @typedef {{ releases: { name: string, type: string, oldVersion: string, newVersion: string }[], changesets: { id: string, releases: { name: string }[] }[] }} ReleasePlan
  */
+
+/**
+ * What keeps a pending changeset of a package's first release (nothing published yet, version
+ * 0.0.0) from reading well to an outsider: words about changes to versions nobody had ("breaking",
+ * "removed", "no longer", "before, …") and references to the project's internal issues. Its
+ * CHANGELOG's first entry is written from these changesets.
+ * @param {string} text a changeset file
+ * @returns {string[]}
+ */
+export function firstReleaseWordingProblems(text) {
+  const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
+  /** @type {[RegExp, string][]} */
+  const rules = [
+    [/\bbreaking\b/i, 'speaks of a breaking change'],
+    [/\bremoved\b|\bno longer\b|\bBefore,/i, 'speaks of a change to an unpublished version'],
+    [/\bissues? #?\d+|(?:^|\s)#\d+\b/i, 'cites an internal issue'],
+  ];
+  return rules.flatMap(([pattern, problem]) => (pattern.test(body) ? [problem] : []));
+}
+
+/** The packages whose first release notes are held to `firstReleaseWordingProblems`. */
+export const FIRST_RELEASE_WORDING = [UI_PACKAGE];
 
 /**
  * The packages that are published: not private and not in the changesets `ignore` list.
@@ -285,6 +309,17 @@ async function main() {
     const published = publicPackages(workspacePackages(copy), config);
     console.log(`  public packages: ${published.map((pkg) => pkg.name).join(', ')}`);
     console.log(`  ${plan.changesets.length} changesets, ${plan.releases.length} releases`);
+    for (const pkg of published) {
+      if (!FIRST_RELEASE_WORDING.includes(pkg.name) || pkg.version !== '0.0.0') continue;
+      for (const changeset of plan.changesets) {
+        if (!changeset.releases.some((release) => release.name === pkg.name)) continue;
+        const text = readFileSync(join(copy, '.changeset', `${changeset.id}.md`), 'utf8');
+        for (const problem of firstReleaseWordingProblems(text))
+          failures.push(
+            `${pkg.name}'s first release notes: .changeset/${changeset.id}.md ${problem}`,
+          );
+      }
+    }
 
     step('changeset version (in the copy)');
     run(copy, 'pnpm', ['exec', 'changeset', 'version']);
@@ -317,10 +352,10 @@ async function main() {
       )?.newVersion;
       if (pkg.name === UI_PACKAGE && uiReused) {
         cpSync(join(unpacked(ui.tarball), 'dist'), join(pkg.dir, 'dist'), { recursive: true });
+        stampBuild(pkg.dir, ui.hash);
         console.log(`  ${pkg.name}: dist/ of the tarball packed for these sources, not rebuilt`);
-      } else {
-        run(pkg.dir, 'pnpm', ['run', 'build']);
       }
+      // The others are built by their `prepack` (scripts/prepack.mjs), as a maintainer's pack is.
       const destination = join(packs, pkg.name.replace(/[@/]/g, '_'));
       mkdirSync(destination);
       run(pkg.dir, 'pnpm', ['pack', '--pack-destination', destination]);

@@ -11,6 +11,7 @@ import {
   ROOT,
   checkPackedPackage,
   exportPaths,
+  firstReleaseWordingProblems,
   publicPackages,
   unresolvedImports,
   workingTreeFiles,
@@ -113,6 +114,26 @@ describe('checkPackedPackage', () => {
     ).toEqual(['package.json says "private": true']);
     expect(checkPackedPackage(packed({ 'package.json': null }))).toEqual([
       'the tarball has no package.json',
+    ]);
+  });
+});
+
+describe('firstReleaseWordingProblems', () => {
+  const changeset = (body: string) => `---\n'@wegrow/ui': minor\n---\n\n${body}\n`;
+  it('passes notes that say what the package offers', () => {
+    expect(
+      firstReleaseWordingProblems(changeset('First release: `Theme`, `Button` and `Dialog`.')),
+    ).toEqual([]);
+  });
+  it('names breaking changes, removals and internal issue numbers', () => {
+    expect(firstReleaseWordingProblems(changeset('`Stack` (breaking): align is start.'))).toEqual([
+      'speaks of a breaking change',
+    ]);
+    expect(firstReleaseWordingProblems(changeset('Removed the `inventory` tokens.'))).toEqual([
+      'speaks of a change to an unpublished version',
+    ]);
+    expect(firstReleaseWordingProblems(changeset('First-impression fixes (issue #11).'))).toEqual([
+      'cites an internal issue',
     ]);
   });
 });

@@ -33,7 +33,7 @@ export const PACK_CACHE = join(workspaceRoot, '.cache', 'ui-pack');
  * @param {string} path relative to the package, with `/`
  */
 export function isBuildInput(path) {
-  if (!path.startsWith('src/')) return true;
+  if (!path.startsWith('src/')) return !/\.test\.[cm]?[jt]sx?$/.test(path);
   if (path.split('/').includes('__screenshots__')) return false;
   if (path.startsWith('src/docs/')) return false;
   return !/\.(stories|test)\.[cm]?[jt]sx?$|\.mdx$/.test(path);
@@ -48,11 +48,21 @@ function* walk(dir) {
   }
 }
 
+/** The workspace root above `dir`: the folder with pnpm-workspace.yaml. @param {string} dir */
+function workspaceRootOf(dir) {
+  for (let folder = dir; ; folder = join(folder, '..')) {
+    if (existsSync(join(folder, 'pnpm-workspace.yaml'))) return folder;
+    if (join(folder, '..') === folder) throw new Error(`${dir} is not inside a pnpm workspace`);
+  }
+}
+
 /**
- * The hash of what the build and the packed tarball are made of: src/ (build inputs only), the
- * build's configs and scripts, the packed README/LICENSE/CHANGELOG, package.json without its
+ * The hash of what a published package's build and packed tarball are made of: its top-level
+ * files (configs, README, LICENSE, CHANGELOG, a contract document), package.json without its
  * `version` (so a copy that `changeset version` bumped keeps the hash of its identical build), the
- * shared tsconfig.base.json and the lockfile (the build tools' versions).
+ * build inputs under src/, scripts/ (its .mjs) and generated/, and the workspace's
+ * tsconfig.base.json and lockfile (the build tools' versions). Used for @wegrow/ui's pack cache and
+ * by every published package's `prepack` (scripts/prepack.mjs).
  * @param {string} [dir] the package folder (scripts/release-check.mjs hashes its copy's)
  */
 export function sourceHash(dir = packageDir) {
@@ -65,21 +75,19 @@ export function sourceHash(dir = packageDir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   delete manifest.version;
   add('package.json', JSON.stringify(manifest));
-  for (const file of [
-    'rollup.config.mjs',
-    'tsconfig.json',
-    'tsconfig.build.json',
-    'README.md',
-    'LICENSE',
-    'CHANGELOG.md',
-  ]) {
-    const path = join(dir, file);
-    add(file, existsSync(path) ? readFileSync(path) : '');
+  for (const name of readdirSync(dir).sort()) {
+    // Not the manifest (above), dot-files or TypeScript's incremental state.
+    if (name === 'package.json' || name.startsWith('.') || name.endsWith('.tsbuildinfo')) continue;
+    if (!statSync(join(dir, name)).isFile()) continue;
+    add(name, readFileSync(join(dir, name)));
   }
+  const root = workspaceRootOf(dir);
   for (const file of ['tsconfig.base.json', 'pnpm-lock.yaml']) {
-    add(`../../${file}`, readFileSync(join(dir, '..', '..', file)));
+    const path = join(root, file);
+    add(`<workspace>/${file}`, existsSync(path) ? readFileSync(path) : '');
   }
-  for (const folder of ['src', 'scripts']) {
+  for (const folder of ['src', 'scripts', 'generated']) {
+    if (!existsSync(join(dir, folder))) continue;
     for (const path of walk(join(dir, folder))) {
       const name = relative(dir, path).split(sep).join('/');
       if (folder === 'scripts' && !name.endsWith('.mjs')) continue;
@@ -96,7 +104,7 @@ function tarballIn(dir) {
   return name ? join(dir, name) : undefined;
 }
 
-/** Runs `pnpm pack` into `destination`; the package must already be built. */
+/** Runs `pnpm pack` into `destination` (its `prepack` builds dist/ when it is stale). */
 export function packTarball(destination = mkdtempSync(join(tmpdir(), 'wegrow-ui-pack-'))) {
   execFileSync('pnpm', ['pack', '--pack-destination', destination], {
     cwd: packageDir,
@@ -109,7 +117,8 @@ export function packTarball(destination = mkdtempSync(join(tmpdir(), 'wegrow-ui-
 
 /**
  * The packed tarball of the current sources: taken from `.cache/ui-pack/<hash>/` when it is there,
- * otherwise built (`pnpm run build`, which rewrites dist/) and packed into it first. The folder
+ * otherwise built and packed into it first: `pnpm pack` runs the package's `prepack`
+ * (scripts/prepack.mjs), which builds dist/ unless it is the build of these sources. The folder
  * appears complete or not at all (packed beside it, then renamed), and older hashes are removed.
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {{ tarball: string, hash: string, built: boolean }}
@@ -123,14 +132,6 @@ export function packedTarball({ log = console.log } = {}) {
     return { tarball: cached, hash, built: false };
   }
   log(`@wegrow/ui: building and packing (source hash ${hash})`);
-  try {
-    execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
-  } catch (error) {
-    const output = /** @type {{ stdout?: Buffer, stderr?: Buffer }} */ (error);
-    throw new Error(
-      `pnpm run build of @wegrow/ui failed:\n${output.stdout ?? ''}${output.stderr ?? ''}`,
-    );
-  }
   mkdirSync(PACK_CACHE, { recursive: true });
   const staging = mkdtempSync(join(PACK_CACHE, `${hash}.tmp-`));
   packTarball(staging);

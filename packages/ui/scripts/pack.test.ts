@@ -19,6 +19,7 @@ function fakePackage(name: string, files: Record<string, string>): string {
   const root = join(temp, name);
   const dir = join(root, 'packages', 'ui');
   const all: Record<string, string> = {
+    '../../pnpm-workspace.yaml': 'packages: []\n',
     '../../tsconfig.base.json': '{}',
     '../../pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
     'package.json': JSON.stringify({ name: '@wegrow/ui', version: '0.0.0' }),
