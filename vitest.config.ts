@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,7 @@ import { baselinePath, visualCommands } from './.storybook/visual-commands.ts';
 import { VISUAL_SIZES } from './.storybook/visual.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { RetryReporter } from './scripts/retry-reporter.ts';
+import { StoryRunsReporter } from './scripts/story-runs-reporter.ts';
 
 /** `'@wegrow/x > dep'` entries for a workspace package's runtime dependencies (Vite's nested syntax). */
 function workspaceDependencies(dir: string, skip: string[] = []): string[] {
@@ -65,7 +67,12 @@ const nodeProject = (
 export default defineConfig({
   test: {
     // A test that passes only on a retry fails the run (scripts/retry-reporter.ts); retry is 0.
-    reporters: ['default', new RetryReporter()],
+    // …and which stories ran, for the `story-runs` step's check against the built index (issue 47).
+    reporters: [
+      'default',
+      new RetryReporter(),
+      new StoryRunsReporter(fileURLToPath(new URL('.', import.meta.url))),
+    ],
     projects: [
       domProject('ui', 'packages/ui'),
       domProject('features', 'packages/features', [SCREEN_TEST_SETUP]),

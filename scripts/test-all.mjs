@@ -100,6 +100,8 @@ const steps = [
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook-smoke'],
     together: 'checks',
   },
+  // Every story the built index lists ran in the stories step (none silently left out).
+  { name: 'story-runs', cmd: ['node', 'scripts/check-story-runs.mjs'], together: 'checks' },
   { name: 'ui-size', cmd: ['pnpm', '--filter', '@wegrow/ui', 'run', 'size'], together: 'checks' },
   {
     name: 'ui-consumer',
