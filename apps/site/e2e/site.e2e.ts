@@ -191,8 +191,14 @@ describe('the site on the real server', () => {
     // The pre-rendered welcome page answers in the page once hydrated (which `goto` waits for),
     // when it marks itself seen; a click before that would be an ordinary link to `/`, which
     // shows the welcome page again.
-    await page.getByRole('link', { name: 'Step inside' }).click();
+    // Read from the middle of the page: "Step inside" (a link to `/`, the address shown) opens
+    // home page A at its top, its main area focused for screen readers (issue 47).
+    const stepInside = page.getByRole('link', { name: 'Step inside' });
+    await stepInside.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await stepInside.click();
     await expectHeading(page, 'Together, we grow');
+    await page.waitForFunction(() => window.scrollY === 0 && document.activeElement?.id === 'main');
     await expect(mainNav(page).getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(
       true,
     );
@@ -200,6 +206,27 @@ describe('the site on the real server', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('opens a linked page at its top, and Back and Forward return to where the reader was', async () => {
+    const page = await site.newPage({ width: 375, height: 700 });
+    await page.goto('/LandingPage');
+    await expectHeading(page, expectedHeading('landing'));
+    const link = page.getByRole('link', { name: /We Green/ }).first();
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(300);
+    await link.click();
+    await expectHeading(page, expectedHeading('weGreen'));
+    await page.waitForFunction(() => window.scrollY === 0 && document.activeElement?.id === 'main');
+
+    await page.goBack();
+    await expectHeading(page, expectedHeading('landing'));
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, place);
+
+    await page.goForward();
+    await expectHeading(page, expectedHeading('weGreen'));
+    await page.waitForFunction(() => window.scrollY === 0);
   });
 
   it('logs in a demo user on the login screen: the navigation changes, the badge counts the unread messages, Logout (from Account) revokes the session and returns to /login', async () => {

@@ -2,10 +2,11 @@ import { noopAnalytics, usePageViews, type AnalyticsAdapter } from '@wegrow/feat
 import { useRememberPath, useSession } from '@wegrow/features/session';
 import { Shell } from '@wegrow/features/shell';
 import { Spinner, Stack } from '@wegrow/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, type NavigationType } from 'react-router';
 import { pageTitle } from './match';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { useScrollOnNavigation } from './scroll';
 
 /** Keeps the profile and the unread badge in step with the API; loaded after the first paint. */
 const LazySessionSync = lazy(async () => ({
@@ -37,25 +38,6 @@ function useDocumentTitle(pathname: string): string {
     document.title = title;
   }, [title]);
   return title;
-}
-
-/**
- * After a navigation (not the first page): a new page starts at the top (back and forward keep the
- * browser's own scroll restoration), and the main area takes the focus so screen readers start
- * there.
- */
-function useFocusMainOnNavigation(pathname: string, navigationType: NavigationType): void {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-    // Only a new path is a new page; the navigation type is read with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
 }
 
 /**
@@ -95,11 +77,12 @@ export interface RootLayoutProps {
  * stays, marked busy.
  */
 export function RootLayout({ analytics = noopAnalytics, busy, navigationType }: RootLayoutProps) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const title = useDocumentTitle(pathname);
   usePageViews(analytics, title);
   useRememberPath();
-  useFocusMainOnNavigation(pathname, navigationType);
+  useScrollOnNavigation(location, navigationType);
   const { isLoggedIn } = useSession();
   return (
     <Shell>

@@ -1,5 +1,6 @@
-import { Grid, Heading, Inline, Link, LinkCard, Stack, Text } from '@wegrow/ui';
+import { Grid, Heading, Inline, Link, Stack, Text } from '@wegrow/ui';
 import { useId } from 'react';
+import { RouteCard } from '../../shared/links/RouterLinks';
 import { plainList, readable } from '../../shared/styles';
 import { DEFAULT_CODEX_URL, landingGroups, type LandingGroup } from './landingGroups';
 
@@ -18,9 +19,9 @@ function CardGroup({ group }: { group: LandingGroup }) {
       <Grid as="ul" minItemWidth="15rem" gap="4" style={plainList}>
         {group.cards.map((card) => (
           <li key={card.href + card.emoji}>
-            {/* A plain link: the spec's cards load the page afresh. */}
-            <LinkCard
-              href={card.href}
+            {/* A link within the site: the page opens without loading the site again (issue 47). */}
+            <RouteCard
+              to={card.href}
               emoji={card.emoji}
               title={card.title}
               description={card.description}
