@@ -38,11 +38,11 @@ describe('the farm game on the real server', () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect.poll(focused).toBe('Plot 1, 1: dirt');
+    await expect.poll(focused).toBe('Plot 1, 1: dirt. Press to plant: 1 seed.');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: /^Plot 1, 1: planted/ }).waitFor(LONG);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(focused).toBe('Plot 2, 1: empty');
+    await expect.poll(focused).toBe('Plot 2, 1: empty. Add Dirt first to plant here.');
     expect(await page.getByTestId('farm-seeds').textContent()).toBe('0');
 
     // Within a save interval (5 s) the farm is in the account.
@@ -75,7 +75,7 @@ describe('the farm game on the real server', () => {
       .getByText('You are not signed in: your farm is saved on this device only.')
       .waitFor(LONG);
     await page.getByRole('button', { name: 'Add Dirt' }).click();
-    await page.getByRole('button', { name: 'Plot 1, 1: dirt' }).click();
+    await page.getByRole('button', { name: /^Plot 1, 1: dirt\./ }).click();
     await page.getByRole('button', { name: /^Plot 1, 1: planted/ }).waitFor(LONG);
     // Leaving the page saves at once (page hide).
     await page.reload();

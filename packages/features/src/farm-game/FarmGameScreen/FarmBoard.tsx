@@ -7,6 +7,7 @@ import {
   isHydro,
   type FarmBug,
   type FarmTile,
+  type FarmTool,
 } from '../rules/farmEngine';
 
 const UPGRADE_WORDS = {
@@ -16,22 +17,55 @@ const UPGRADE_WORDS = {
   none: '',
 } as const;
 
-/** What a tile shows, in words (the text alternative of its picture and colour). */
+/**
+ * What a tile shows, in words (the text alternative of its picture and colour): a growing plant
+ * says why it is not growing (a bug on it, or the farm's water run out), not only that it waits.
+ */
 export function describeTile(tile: FarmTile, bug: boolean): string {
   const parts: string[] = [];
   if (tile.type === 'planted') {
     const full = fullGrowthOf(tile);
-    parts.push(
-      isFull(tile)
-        ? 'ready to harvest'
-        : `planted, growth ${tile.growth}/${full}${tile.hasWater ? '' : ', waiting for water'}`,
-    );
+    if (isFull(tile)) parts.push('ready to harvest');
+    else {
+      parts.push(`planted, growth ${tile.growth}/${full}`);
+      if (bug) parts.push('a bug stops it growing');
+      else if (!tile.hasWater && tile.growth > 0) parts.push('waiting for water');
+    }
   } else {
     parts.push(tile.type);
   }
   if (tile.upgrade !== 'none') parts.push(UPGRADE_WORDS[tile.upgrade]);
-  if (bug) parts.push('a bug');
+  if (bug && !(tile.type === 'planted' && !isFull(tile))) parts.push('a bug');
   return parts.join(', ');
+}
+
+/**
+ * What pressing the tile does with the chosen tool, and what it costs or gives (issue 47): the end
+ * of each tile's name, so a player knows how to water, harvest or deal with a bug.
+ */
+export function pressAction(
+  tile: FarmTile,
+  bug: boolean,
+  tool: FarmTool,
+  expansionCost: number,
+): string {
+  if (tool === 'tend') {
+    if (bug) return 'Press to shoo the bug';
+    if (tile.type === 'planted')
+      return isFull(tile)
+        ? `Press to harvest: +${FARM.harvestSeeds} seeds, +${FARM.harvestFood} food`
+        : `It grows by itself, using ${isHydro(tile) ? FARM.hydroGrowWater : FARM.growWater} water a second`;
+    if (tile.type === 'dirt' || isHydro(tile)) return `Press to plant: ${FARM.plantSeeds} seed`;
+    if (tile.upgrade === 'waterUpgrade') return `It adds ${FARM.waterUpgradeBonus} water a second`;
+    if (tile.upgrade === 'expand') return 'It grew the farm by a row and a column';
+    return 'Add Dirt first to plant here';
+  }
+  if (tool === 'removeDirt') return `Press to remove the dirt: ${FARM.removeDirtSeeds} seed`;
+  if (tool === 'waterUpgrade')
+    return `Press to build a water upgrade: ${FARM.waterUpgradeSeeds} seeds`;
+  if (tool === 'hydro')
+    return `Press to build hydroponics: ${FARM.hydroSeeds} seeds and ${FARM.hydroWater} water`;
+  return `Press to expand the farm: ${expansionCost} seeds`;
 }
 
 const face: CSSProperties = {
@@ -88,6 +122,9 @@ const TileFace = memo(function TileFace({ tile, bug }: { tile: FarmTile; bug: bo
 export interface FarmBoardProps {
   grid: FarmTile[][];
   bugs: FarmBug[];
+  /** The tool a press uses, and the expansion's price: each tile's name says what a press does. */
+  tool: FarmTool;
+  expansionCost: number;
   onPress: (x: number, y: number) => void;
 }
 
@@ -96,7 +133,13 @@ export interface FarmBoardProps {
  * shows), named with what it shows in words. Memoised: it repaints when the grid or the bugs
  * change, and then only the changed tiles.
  */
-export const FarmBoard = memo(function FarmBoard({ grid, bugs, onPress }: FarmBoardProps) {
+export const FarmBoard = memo(function FarmBoard({
+  grid,
+  bugs,
+  tool,
+  expansionCost,
+  onPress,
+}: FarmBoardProps) {
   const size = grid.length;
   const hasBug = useCallback(
     (x: number, y: number) => bugs.some((bug) => bug.x === x && bug.y === y),
@@ -115,7 +158,9 @@ export const FarmBoard = memo(function FarmBoard({ grid, bugs, onPress }: FarmBo
       }}
       getTileLabel={(x, y) => {
         const tile = tileAt(x, y);
-        return `Plot ${x + 1}, ${y + 1}: ${tile ? describeTile(tile, hasBug(x, y)) : 'empty'}`;
+        if (!tile) return `Plot ${x + 1}, ${y + 1}: empty`;
+        const bug = hasBug(x, y);
+        return `Plot ${x + 1}, ${y + 1}: ${describeTile(tile, bug)}. ${pressAction(tile, bug, tool, expansionCost)}.`;
       }}
       onTileActivate={onPress}
     />

@@ -247,7 +247,13 @@ export function FarmGame({ initial, onSave, ticking = true }: FarmGameProps) {
           </Notice>
         ) : null}
       </div>
-      <FarmBoard grid={farm.grid} bugs={farm.bugs} onPress={press} />
+      <FarmBoard
+        grid={farm.grid}
+        bugs={farm.bugs}
+        tool={tool}
+        expansionCost={farm.expansionCost}
+        onPress={press}
+      />
       <Tools tool={tool} expansionCost={farm.expansionCost} dispatch={dispatch} />
       <Dialog
         open={farm.showWinModal}

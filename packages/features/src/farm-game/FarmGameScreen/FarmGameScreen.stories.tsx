@@ -70,7 +70,14 @@ export const FreshGame: Story = {
     await expect(await canvas.findByRole('group', { name: 'Farm, 2 by 2' }, LONG)).toBeVisible();
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
     await expect(canvas.getByText(farmTexts.savedOnDevice)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Plot \d, \d: empty$/ })).toHaveLength(4);
+    await expect(
+      canvas.getAllByRole('button', {
+        name: /^Plot \d, \d: empty\. Add Dirt first to plant here\.$/,
+      }),
+    ).toHaveLength(4);
+    // How to play, in three lines (issue 47).
+    await expect(canvas.getByRole('heading', { name: farmTexts.howToPlayTitle })).toBeVisible();
+    for (const line of farmTexts.howToPlay) await expect(canvas.getByText(line)).toBeVisible();
   },
 };
 
@@ -78,15 +85,17 @@ export const FreshGame: Story = {
 export const PlantWithKeyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Dirt' }, LONG));
-    const dirt = canvas.getByRole('button', { name: 'Plot 1, 1: dirt' });
+    const dirt = canvas.getByRole('button', { name: 'Plot 1, 1: dirt. Press to plant: 1 seed.' });
     dirt.focus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      canvas.getByRole('button', { name: 'Plot 1, 1: planted, growth 0/20, waiting for water' }),
+      canvas.getByRole('button', {
+        name: 'Plot 1, 1: planted, growth 0/20. It grows by itself, using 1 water a second.',
+      }),
     ).toHaveFocus();
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('0');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Plot 2, 1: empty' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /^Plot 2, 1: empty\./ })).toHaveFocus();
   },
 };
 
@@ -94,7 +103,11 @@ export const PlantWithKeyboard: Story = {
 export const PurchaseRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /Water upgrade/ }, LONG));
-    await userEvent.click(canvas.getByRole('button', { name: 'Plot 2, 2: empty' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Plot 2, 2: empty. Press to build a water upgrade: 2 seeds.',
+      }),
+    );
     // An error, styled and announced as the ui's other errors (a Notice, role="alert").
     await expect(await canvas.findByRole('alert')).toHaveTextContent(farmTexts.notEnoughSeeds);
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
@@ -106,7 +119,11 @@ export const RemoveDirtToBuild: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Dirt' }, LONG));
     await userEvent.click(canvas.getByRole('radio', { name: /Hydroponics/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Plot 1, 1: dirt' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Plot 1, 1: dirt. Press to build hydroponics: 2 seeds and 50 water.',
+      }),
+    );
     const body = within(document.body);
     await expect(await body.findByText(farmTexts.removeDirtToBuild)).toBeVisible();
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('1');
@@ -122,11 +139,13 @@ export const MidGameSignedIn: Story = {
     await expect(canvas.getByTestId('farm-seeds')).toHaveTextContent('17');
     await expect(
       canvas.getByRole('button', {
-        name: 'Plot 1, 1: planted, growth 12/20, a bug',
+        name: 'Plot 1, 1: planted, growth 12/20, a bug stops it growing. Press to shoo the bug.',
       }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Plot 3, 1: empty, water upgrade' }),
+      canvas.getByRole('button', {
+        name: 'Plot 3, 1: empty, water upgrade. It adds 2 water a second.',
+      }),
     ).toBeVisible();
   },
 };
@@ -151,7 +170,11 @@ export const WinDialog: Story = {
   beforeEach: withLocalSave(JSON.stringify(ALMOST_WON)),
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Plot 1, 1: ready to harvest' }, LONG),
+      await canvas.findByRole(
+        'button',
+        { name: 'Plot 1, 1: ready to harvest. Press to harvest: +2 seeds, +1 food.' },
+        LONG,
+      ),
     );
     const dialog = await openedDialog('dialog', farmTexts.winTitle);
     await expect(dialog).toHaveTextContent('You reached 100 seeds in 12 min 34 s.');
@@ -167,7 +190,11 @@ export const ScoreSaved: Story = {
   beforeEach: withLocalSave(JSON.stringify(ALMOST_WON)),
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Plot 1, 1: ready to harvest' }, LONG),
+      await canvas.findByRole(
+        'button',
+        { name: 'Plot 1, 1: ready to harvest. Press to harvest: +2 seeds, +1 food.' },
+        LONG,
+      ),
     );
     const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Save Score' }));

@@ -183,6 +183,16 @@ export function FarmGameScreen({ now = Date.now, ticking = true }: FarmGameScree
         <Text tone="secondary" style={readable}>
           {farmTexts.intro}
         </Text>
+        <Heading level={2} size="sm">
+          {farmTexts.howToPlayTitle}
+        </Heading>
+        <ol style={{ ...readable, margin: 0, paddingInlineStart: '1.25rem' }}>
+          {farmTexts.howToPlay.map((line) => (
+            <li key={line}>
+              <Text size="sm">{line}</Text>
+            </li>
+          ))}
+        </ol>
         <Text size="sm" tone="secondary">
           {signedIn ? farmTexts.savedInCloud : farmTexts.savedOnDevice}{' '}
           {signedIn ? null : <TextLink to={getHref('login')}>Log in</TextLink>}

@@ -3,6 +3,13 @@ export const farmTexts = {
   title: 'Farm Game',
   intro:
     'Grow a water garden: add dirt, plant seeds, harvest them for more seeds and food, and build upgrades. Reach 100 seeds to win.',
+  /** How to play, in three lines (issue 47): the loop, water and bugs, and the goal. */
+  howToPlayTitle: 'How to play',
+  howToPlay: [
+    'Press Add Dirt, then press the dirt tile to plant a seed (1 seed).',
+    'A plant grows by itself while there is water: it uses 1 water a second, water comes in every second and Generate Water adds 1. A bug 🐛 stops a plant: press the tile to shoo it.',
+    'Press a grown plant 🌾 to harvest 2 seeds and 1 food, spend seeds on upgrades, and reach 100 seeds to win.',
+  ],
   /** Spec 3 §8: the toast when an upgrade is placed on dirt (shown once). */
   removeDirtToBuild: 'Please remove dirt to build.',
   /** Spec 3 §8: the hydro hint, shown when the first hydroponics tile is built. */
