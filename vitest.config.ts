@@ -48,6 +48,10 @@ const domProject = (
     include,
     setupFiles: ['../../scripts/test-setup-dom.ts', ...setupFiles],
     isolate,
+    // A screen test renders a whole screen in jsdom, its code imported on first use: 1–3 s on a
+    // quiet machine, past Vitest's 5 s when two cores run the whole suite beside other work.
+    // A test still fails on what it waits for (findBy…, waitFor) long before this.
+    testTimeout: 15_000,
   },
 });
 
