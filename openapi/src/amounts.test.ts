@@ -87,9 +87,10 @@ describe('amounts add up exactly (issue 45)', () => {
     expect(addedAmount({ quantity: 2, unit: null }, { quantity: 1, unit: 'gram' })).toBeNull();
     expect(
       shortfallOf({ name: 'Milk', quantity: 0.5, desiredQuantity: 1, unit: 'liter' }, []),
-    ).toBe(0.5);
-    expect(shortfallOf({ name: 'Eggs', quantity: 0.5, desiredQuantity: 2, unit: null }, [])).toBe(
-      2,
-    );
+    ).toEqual({ quantity: 500, unit: 'milliliter' });
+    expect(
+      shortfallOf({ name: 'Eggs', quantity: 0.5, desiredQuantity: 2, unit: null }, []),
+    ).toEqual({ quantity: 2, unit: null });
+    expect(shortfallOf({ name: 'Eggs', quantity: 2, desiredQuantity: 2 }, [])).toBeNull();
   });
 });

@@ -211,6 +211,11 @@ export function finalQuantity(amount: Amount): number {
   return isCountable(amount.unit) ? Math.ceil(value - 1e-9) : value;
 }
 
+/** Two quantities of one unit added exactly (0.1 + 0.2 = 0.3, ⅓ + ⅔ = 1). */
+export function addQuantities(a: number, b: number): number {
+  return valueOf(plus(fractionOf(a), fractionOf(b)));
+}
+
 /** Fractions a cook reads, by their sixteenths and thirds. */
 const VULGAR: Readonly<Record<string, string>> = {
   '1/8': '⅛',

@@ -220,6 +220,28 @@ export function groceryLineOf(line: string): GroceryLine | null {
   return { name, quantity, unit };
 }
 
+/**
+ * A grocery item typed by hand, read like an ingredient line ("milk 1 l" → milk, 1 liter; "2
+ * eggs" → eggs × 2; "Eggs" → Eggs × 1; "7UP" stays 7UP): the whole name is kept (commas and
+ * parentheses too), only the amount and unit are taken out of it.
+ */
+export function typedGroceryOf(text: string): GroceryLine {
+  const reading = readLine(text);
+  const fallback = { name: tidyText(text).slice(0, MAX_ITEM_NAME), quantity: 1, unit: null };
+  if (!reading || reading.quantity === null) return fallback;
+  const sizeOnly = reading.unitId !== null && SIZE_WORDS.includes(reading.unitId);
+  const name = tidyName(
+    sizeOnly ? `${reading.unitText ?? ''} ${reading.description}` : reading.description,
+  ).slice(0, MAX_ITEM_NAME);
+  if (name === '' || NO_WORDS.test(name)) return fallback;
+  const amount = reading.quantityMax ?? reading.quantity;
+  return {
+    name,
+    quantity: amount <= 0 ? 1 : boundedQuantity(amount),
+    unit: sizeOnly ? null : reading.unitId,
+  };
+}
+
 /** The longest inventory unit the contract accepts ("g", "cups", "jar"). */
 export const MAX_UNIT = 30;
 
@@ -362,18 +384,21 @@ export function heldFor(
 
 /**
  * An inventory item's shortfall with what the grocery list already holds (`heldFor`): need − have
- * − held, exactly, rounded once (up where the item is a count of things); 0 or less is none.
+ * − held, exactly, in its family's most readable unit (½ l short → 500 ml), rounded once (up where
+ * the item is a count of things); null when nothing is short.
  */
 export function shortfallOf(
   stock: { name: string; quantity: number; desiredQuantity: number; unit?: string | null },
   rows: readonly { name: string; quantity: number; unit: string | null }[],
-): number {
+): { quantity: number; unit: string | null } | null {
   const unit = normalUnit(stock.unit ?? null);
   const wanted = minus(
     minus(fractionOf(stock.desiredQuantity), fractionOf(stock.quantity)),
     fractionOf(heldFor(stock, rows)),
   );
-  return wanted.n <= 0 ? 0 : boundedQuantity(finalQuantity({ quantity: wanted, unit }));
+  if (wanted.n <= 0) return null;
+  const short = readable({ quantity: wanted, unit });
+  return kept(short.unit === unit ? { ...short, unit: stock.unit ?? null } : short);
 }
 
 /** What recipes put on a grocery list: the lines to add and how many ingredient lines were read. */
