@@ -4147,7 +4147,7 @@ export interface components {
         };
         GroceryItemCreate: {
             name: string;
-            /** @default 1 */
+            /** @description How many or how much; left out with `unit`, the name is read as an ingredient line (`milk 1 l`), and a name alone is 1 of it. */
             quantity?: number;
             unit?: components["schemas"]["GroceryUnit"];
         };
