@@ -138,6 +138,40 @@ const MEASURES: ReadonlySet<string> = new Set([
   'yard',
 ]);
 
+/** How the family units are written in recipes ("tsp", "cups", "ml", "litres"), by their ids. */
+const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  teaspoon: ['t', 'tsp', 'tsps', 'teaspoon', 'teaspoons'],
+  tablespoon: ['T', 'tbsp', 'tbsps', 'tbs', 'tablespoon', 'tablespoons'],
+  'fluid ounce': ['fl oz', 'fluid ounce', 'fluid ounces'],
+  cup: ['c', 'cup', 'cups'],
+  pint: ['pt', 'pint', 'pints'],
+  quart: ['qt', 'quart', 'quarts'],
+  gallon: ['gal', 'gallon', 'gallons'],
+  milliliter: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+  deciliter: ['dl', 'deciliter', 'deciliters', 'decilitre', 'decilitres'],
+  liter: ['l', 'liter', 'liters', 'litre', 'litres'],
+  milligram: ['mg', 'milligram', 'milligrams'],
+  gram: ['g', 'gram', 'grams', 'gramme', 'grammes'],
+  kilogram: ['kg', 'kilogram', 'kilograms', 'kilo', 'kilos'],
+  ounce: ['oz', 'ounce', 'ounces'],
+  pound: ['lb', 'lbs', 'pound', 'pounds'],
+};
+const UNIT_IDS: ReadonlyMap<string, string> = new Map(
+  Object.entries(SPELLINGS).flatMap(([id, spellings]) =>
+    spellings.map((spelling) => [spelling, id] as const),
+  ),
+);
+
+/**
+ * The id of a family unit however a recipe writes it ("tsp" → teaspoon, "Cups" → cup, "T" →
+ * tablespoon, "t" → teaspoon), or null for any other unit. Without the ingredient parser, so a
+ * page can use it.
+ */
+export function familyUnitOf(written: string): string | null {
+  const text = written.trim().replace(/\.$/, '');
+  return UNIT_IDS.get(text) ?? UNIT_IDS.get(text.toLowerCase()) ?? null;
+}
+
 /** Whether an amount in this unit is bought in whole things (eggs, cans, a jar) and so rounds up. */
 export function isCountable(unit: string | null): boolean {
   return unit === null || !MEASURES.has(unit);
