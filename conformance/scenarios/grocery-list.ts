@@ -423,7 +423,7 @@ export const groceryListScenarios = [
       const pancakes = await recipe('Pancakes', ['½ tsp salt', '1 ½ tbsp sugar', '2 eggs']);
       const soup = await recipe('Tomato soup', ['¼ tsp salt', '2 tsp sugar']);
       await api.POST('/grocery-list/from-recipes', { ...maya.auth, body: [pancakes, soup, soup] });
-      for (const name of ['Eggs', 'egg', 'milk 1 l', 'Olive oil, extra virgin'])
+      for (const name of ['Eggs', 'egg', 'milk 1 l', 'Olive oil, extra virgin', '2000000 g rice'])
         await api.POST('/grocery-list/grocery-list/item', { ...maya.auth, body: { name } });
       await api.POST('/grocery-list/grocery-list/item', {
         ...maya.auth,

@@ -237,7 +237,8 @@ export function typedGroceryOf(text: string): GroceryLine {
   const amount = reading.quantityMax ?? reading.quantity;
   return {
     name,
-    quantity: amount <= 0 ? 1 : boundedQuantity(amount),
+    // Not capped: an amount past the bound is refused, never silently changed.
+    quantity: amount <= 0 ? 1 : amount,
     unit: sizeOnly ? null : reading.unitId,
   };
 }

@@ -576,6 +576,10 @@ describe('exact amounts (issue 45)', () => {
     await add(maya, { name: 'milk', quantity: 1, unit: 'carton' });
     expect(shown(await list(maya))).toEqual(['eggs × 4', 'milk × 1.5 liter', 'milk × 1 carton']);
     expect(merged.json<{ item: GroceryItem }>().item).toMatchObject({ name: 'eggs', quantity: 3 });
+    // An amount typed past the bound is refused in words, never capped.
+    const tooMuch = await add(maya, { name: '1000000000000 g rice' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toEqual({ detail: 'Quantity must be at most 1000000.' });
     // A checked line is in the cart: a new one is started.
     const [eggs] = await list(maya);
     await put(maya, eggs?.id ?? 0, { ...eggs, checked: true });

@@ -2,6 +2,7 @@ import {
   addedAmount,
   boundedQuantity,
   groceryNameKey,
+  MAX_QUANTITY,
   planGroceries,
   sameItemName,
   shortfallOf,
@@ -128,6 +129,7 @@ export class GroceryListService {
       input.quantity === undefined && input.unit === undefined
         ? typedGroceryOf(input.name)
         : { name: tidyText(input.name), quantity: input.quantity ?? 1, unit: unitOf(input.unit) };
+    if (typed.quantity > MAX_QUANTITY) throw unprocessable(GROCERY_LIST_DETAILS.quantityTooLarge);
     return this.changeList(userId, async (_tx, list) => {
       const key = groceryNameKey(typed.name);
       const target = list.rows.find(

@@ -3,6 +3,7 @@ import {
   addedAmount,
   boundedQuantity,
   groceryNameKey,
+  MAX_QUANTITY,
   normalUnit,
   planGroceries,
   restockTarget,
@@ -154,6 +155,7 @@ export const groceryListHandlers = [
         body.quantity === undefined && body.unit === undefined
           ? typedGroceryOf(body.name)
           : { name: tidyText(body.name), quantity: body.quantity ?? 1, unit: unitOf(body.unit) };
+      if (typed.quantity > MAX_QUANTITY) invalid(GROCERY_LIST_DETAILS.quantityTooLarge);
       const key = groceryNameKey(typed.name);
       const target = listOf(userId).find(
         (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
