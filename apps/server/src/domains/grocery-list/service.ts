@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound, unprocessable } from '../../platform/errors';
-import { countOf, ensureRoom, PER_USER_MAX } from '../../platform/paging';
+import { ensureRoom, PER_USER_MAX } from '../../platform/paging';
 import type { MealPlanningService } from '../meal-planning';
 import { type GroceryItemRow, groceryItems } from './schema';
 import {
