@@ -391,4 +391,45 @@ export const groceryListScenarios = [
       );
     },
   ),
+
+  scenario(
+    'grocery-list',
+    'exact amounts (issue 45): fractions kept in the inventory, recipe amounts summed exactly in the most readable unit, a typed item read and merged into its same-named line',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: {
+          items: [
+            { name: 'Milk', quantity: 0.5, desiredQuantity: 1, unit: 'l' },
+            { name: 'Butter', quantity: 0.25, desiredQuantity: 0.5, unit: 'kg' },
+          ],
+        },
+      });
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: { items: [{ name: 'Oil', quantity: -0.5, desiredQuantity: 1 }] },
+      });
+      note('inventory', await inventoryOf(world, maya));
+      await api.POST('/grocery-list/grocery-list/from-inventory', maya.auth);
+      const recipe = async (name: string, ingredients: string[]) =>
+        (
+          await api.POST('/meal-planning/recipes', {
+            ...maya.auth,
+            body: { name, ingredients, instructions: '' },
+          })
+        ).data?.id ?? 1;
+      const pancakes = await recipe('Pancakes', ['½ tsp salt', '1 ½ tbsp sugar', '2 eggs']);
+      const soup = await recipe('Tomato soup', ['¼ tsp salt', '2 tsp sugar']);
+      await api.POST('/grocery-list/from-recipes', { ...maya.auth, body: [pancakes, soup, soup] });
+      for (const name of ['Eggs', 'egg', 'milk 1 l', 'Olive oil, extra virgin', '2000000 g rice'])
+        await api.POST('/grocery-list/grocery-list/item', { ...maya.auth, body: { name } });
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'salt', quantity: 0.25, unit: 'tsp' },
+      });
+      note('list', await listOf(world, maya));
+    },
+  ),
 ];

@@ -4,10 +4,24 @@
  *
  * Lines are read with parse-ingredient (mixed numbers, vulgar fractions, ranges, units in many
  * spellings): "2 carrots, diced" → carrots × 2; "1 cup red lentils" → red lentils, 1 cup;
- * "1 ½ cups rolled oats" → rolled oats, 2 cup (a grocery quantity is a whole number, rounded up).
+ * "1 ½ cups rolled oats" → rolled oats, 1½ cup. Amounts add up exactly (`./amounts`): a sum is
+ * rounded once, at the end, and only where it is bought in whole things.
  */
 import { convertUnit, parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import pluralize from 'pluralize';
+import {
+  addable,
+  type Amount,
+  convertedTo,
+  finalQuantity,
+  fractionOf,
+  type Fraction,
+  minus,
+  plus,
+  readable,
+  sum,
+  valueOf,
+} from './amounts';
 
 /** The largest grocery or inventory quantity (the contract's bound on every quantity). */
 export const MAX_QUANTITY = 1_000_000;
@@ -17,7 +31,7 @@ export const MAX_ITEM_NAME = 100;
 /** An ingredient line as something to buy. */
 export interface GroceryLine {
   name: string;
-  /** A whole number, at least 1. */
+  /** More than 0: exact in a measure (0.75 tsp), a whole number in a count of things (3 eggs). */
   quantity: number;
   /** parse-ingredient's unit id (`cup`, `gram`, `tablespoon`…), or null for a count of things. */
   unit: string | null;
@@ -34,6 +48,39 @@ export function tidyText(text: string): string {
 /** Caps a computed quantity at the contract's bound. */
 export function boundedQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(0, quantity));
+}
+
+/** An amount of a grocery or inventory row: its quantity as a fraction, its unit as the parser's id. */
+function amountOf(row: { quantity: number; unit?: string | null }): Amount {
+  return { quantity: fractionOf(row.quantity), unit: normalUnit(row.unit ?? null) };
+}
+
+/** A summed amount as kept: rounded once (up, where bought in whole things), within the bound. */
+function kept(amount: Amount): { quantity: number; unit: string | null } {
+  return { quantity: boundedQuantity(finalQuantity(amount)), unit: amount.unit };
+}
+
+/**
+ * Whether a grocery row takes a line of the same name: its unit is the line's, or one of its
+ * family (tsp and tbsp, ml and l, g and kg), in any spelling.
+ */
+export function unitsAdd(row: string | null, line: string | null): boolean {
+  return addable(normalUnit(row), normalUnit(line));
+}
+
+/**
+ * A grocery row with a line's amount added exactly and shown in the family's most readable unit
+ * (½ tsp + ¼ tsp → ¾ tsp; 2 tsp + 1 tsp → 1 tbsp; 2 eggs + 1 egg → 3), rounded once; null when the
+ * units do not add up (`unitsAdd`).
+ */
+export function addedAmount(
+  row: { quantity: number; unit: string | null },
+  line: { quantity: number; unit: string | null },
+): { quantity: number; unit: string | null } | null {
+  const total = sum(amountOf(row), amountOf(line));
+  if (!total) return null;
+  // A unit left as written ("Jar") stays as written.
+  return kept(total.unit === normalUnit(row.unit) ? { ...total, unit: row.unit } : total);
 }
 
 /** An ingredient line read into amount, unit and food, with the line as typed. */
@@ -153,7 +200,8 @@ export function keptIngredientLines(lines: readonly string[]): string[] {
 /**
  * What to buy for one ingredient line, or null for a line that names nothing to buy (a group
  * header such as "For the sauce:", or an empty line). The name loses preparation notes after the
- * first comma and anything in parentheses; the quantity is the upper end of a range, rounded up.
+ * first comma and anything in parentheses; the quantity is the upper end of a range, as written
+ * (rounded later, once, by `planGroceries`); 1 when the line gives none.
  */
 export function groceryLineOf(line: string): GroceryLine | null {
   const reading = readLine(line);
@@ -168,8 +216,31 @@ export function groceryLineOf(line: string): GroceryLine | null {
     .trim();
   if (name === '' || NO_WORDS.test(name)) return null;
   const amount = reading.quantityMax ?? reading.quantity;
-  const quantity = amount === null ? 1 : boundedQuantity(Math.max(1, Math.ceil(amount)));
+  const quantity = amount === null || amount <= 0 ? 1 : boundedQuantity(amount);
   return { name, quantity, unit };
+}
+
+/**
+ * A grocery item typed by hand, read like an ingredient line ("milk 1 l" → milk, 1 liter; "2
+ * eggs" → eggs × 2; "Eggs" → Eggs × 1; "7UP" stays 7UP): the whole name is kept (commas and
+ * parentheses too), only the amount and unit are taken out of it.
+ */
+export function typedGroceryOf(text: string): GroceryLine {
+  const reading = readLine(text);
+  const fallback = { name: tidyText(text).slice(0, MAX_ITEM_NAME), quantity: 1, unit: null };
+  if (!reading || reading.quantity === null) return fallback;
+  const sizeOnly = reading.unitId !== null && SIZE_WORDS.includes(reading.unitId);
+  const name = tidyName(
+    sizeOnly ? `${reading.unitText ?? ''} ${reading.description}` : reading.description,
+  ).slice(0, MAX_ITEM_NAME);
+  if (name === '' || NO_WORDS.test(name)) return fallback;
+  const amount = reading.quantityMax ?? reading.quantity;
+  return {
+    name,
+    // Not capped: an amount past the bound is refused, never silently changed.
+    quantity: amount <= 0 ? 1 : amount,
+    unit: sizeOnly ? null : reading.unitId,
+  };
 }
 
 /** The longest inventory unit the contract accepts ("g", "cups", "jar"). */
@@ -244,6 +315,25 @@ export function amountIn(amount: number, from: string | null, to: string | null)
   return convertUnit(amount, fromKey, toKey);
 }
 
+/**
+ * An amount in another unit: exact within a family (¼ kg → 250 g), else as the parser converts
+ * (cup → ml) to a thousandth; rounded up where the unit is a count of things; null when the two
+ * units cannot be compared (`amountIn`).
+ */
+function exactlyIn(
+  amount: { quantity: number; unit: string | null },
+  unit: string | null,
+): number | null {
+  const exact = convertedTo(amountOf(amount), normalUnit(unit));
+  if (exact !== null) return valueOf(exact);
+  const converted = amountIn(amount.quantity, amount.unit, unit);
+  if (converted === null) return null;
+  return finalQuantity({
+    quantity: fractionOf(Math.round(converted * 1000) / 1000),
+    unit: normalUnit(unit),
+  });
+}
+
 /** An inventory item as the grocery generation sees it: what the member has, in a unit or counted. */
 export interface StockOnHand {
   name: string;
@@ -255,7 +345,8 @@ export interface StockOnHand {
 /**
  * Where a bought amount goes in the inventory (importing the grocery list's cart): the first item
  * of the same name (ignoring case) whose unit matches or converts, with the amount in that item's
- * unit (rounded up: 2 cups bought into "500 ml milk" adds 474); else the first of that name counted
+ * unit (exact within a family: ¾ tsp into "salt, tsp" adds 0.75; across families to a thousandth:
+ * 2 cups bought into "500 ml milk" adds 473.176); else the first of that name counted
  * in things, which takes the number as it is (as before units: "1 l oat milk" into 2 oat milk
  * makes 3); else null: a new item in the bought unit is made.
  */
@@ -265,8 +356,8 @@ export function restockTarget<Item extends { name: string; unit?: string | null 
 ): { item: Item; amount: number } | null {
   for (const item of items) {
     if (!sameItemName(item.name, bought.name)) continue;
-    const amount = amountIn(bought.quantity, bought.unit, item.unit ?? null);
-    if (amount !== null) return { item, amount: Math.ceil(Math.round(amount * 1e6) / 1e6) };
+    const amount = exactlyIn(bought, item.unit ?? null);
+    if (amount !== null) return { item, amount };
   }
   const counted = items.find(
     (item) => (item.unit ?? null) === null && sameItemName(item.name, bought.name),
@@ -287,10 +378,28 @@ export function heldFor(
   return rows
     .filter((row) => sameItemName(row.name, stock.name))
     .reduce(
-      (sum, row) =>
-        sum + (unit === null ? row.quantity : (amountIn(row.quantity, row.unit, unit) ?? 0)),
+      (total, row) => total + (unit === null ? row.quantity : (exactlyIn(row, unit) ?? 0)),
       0,
     );
+}
+
+/**
+ * An inventory item's shortfall with what the grocery list already holds (`heldFor`): need − have
+ * − held, exactly, in its family's most readable unit (½ l short → 500 ml), rounded once (up where
+ * the item is a count of things); null when nothing is short.
+ */
+export function shortfallOf(
+  stock: { name: string; quantity: number; desiredQuantity: number; unit?: string | null },
+  rows: readonly { name: string; quantity: number; unit: string | null }[],
+): { quantity: number; unit: string | null } | null {
+  const unit = normalUnit(stock.unit ?? null);
+  const wanted = minus(
+    minus(fractionOf(stock.desiredQuantity), fractionOf(stock.quantity)),
+    fractionOf(heldFor(stock, rows)),
+  );
+  if (wanted.n <= 0) return null;
+  const short = readable({ quantity: wanted, unit });
+  return kept(short.unit === unit ? { ...short, unit: stock.unit ?? null } : short);
 }
 
 /** What recipes put on a grocery list: the lines to add and how many ingredient lines were read. */
@@ -309,7 +418,7 @@ export interface GroceryPlan {
  * against a measure, has none of it.
  */
 export function stockFor(line: GroceryLine, stock: readonly StockOnHand[]): number {
-  return stockIn(line, stockByName(stock));
+  return valueOf(stockIn(line, stockByName(stock)));
 }
 
 /** `stock` grouped by `groceryNameKey` (each name's key worked out once). */
@@ -324,20 +433,31 @@ function stockByName(stock: readonly StockOnHand[]): Map<string, StockOnHand[]> 
   return byName;
 }
 
-/** `stockFor` against stock already grouped by name. */
-function stockIn(line: GroceryLine, byName: ReadonlyMap<string, readonly StockOnHand[]>): number {
+/** `stockFor` against stock already grouped by name, as a fraction (exact within a family). */
+function stockIn(line: GroceryLine, byName: ReadonlyMap<string, readonly StockOnHand[]>): Fraction {
   return (byName.get(groceryNameKey(line.name)) ?? []).reduce(
-    (sum, item) => sum + Math.max(0, amountIn(item.quantity, item.unit ?? null, line.unit) ?? 0),
-    0,
+    (total, item) =>
+      plus(
+        total,
+        fractionOf(
+          Math.max(
+            0,
+            exactlyIn({ quantity: item.quantity, unit: item.unit ?? null }, line.unit) ?? 0,
+          ),
+        ),
+      ),
+    fractionOf(0),
   );
 }
 
 /**
  * The grocery generation shared by the server and the fakes: reads every ingredient line, merges
- * lines of the same name (ignoring case and plural) and unit, adding their quantities, then takes
- * off what the inventory already has in a matching unit (`stockFor`: "3 cups flour" with 1 cup in
- * stock → flour, 2 cups; "Eggs 3" with 2 eggs → eggs × 1; "200 g sugar" with 1 cup → 200 g), rounded
- * up to a whole number; a line the inventory covers is left off.
+ * lines of the same name (ignoring case and plural) and unit family, adding their amounts exactly
+ * (½ tsp + ¼ tsp salt → ¾ tsp), then takes off what the inventory already has in a matching unit
+ * (`stockFor`: "3 cups flour" with 1 cup in stock → flour, 2 cups; "Eggs 3" with 2 eggs → eggs × 1;
+ * "200 g sugar" with 1 cup → 200 g); what is left is shown in its family's most readable unit and
+ * rounded once, up to a whole number only where it is a count of things; a line the inventory
+ * covers is left off.
  */
 export function planGroceries(
   ingredientLines: readonly string[],
@@ -345,7 +465,7 @@ export function planGroceries(
 ): GroceryPlan {
   // By name key and unit, in the order first seen: linear in the lines (a repeated recipe's lines
   // are read once).
-  const merged = new Map<string, GroceryLine>();
+  const merged = new Map<string, { name: string; amount: Amount }>();
   const read = new Map<string, GroceryLine | null>();
   let ingredients = 0;
   for (const text of ingredientLines) {
@@ -356,21 +476,29 @@ export function planGroceries(
     }
     if (!line) continue;
     ingredients += 1;
-    const key = JSON.stringify([line.unit, groceryNameKey(line.name)]);
+    const amount = amountOf(line);
+    const key = JSON.stringify([familyKey(amount.unit), groceryNameKey(line.name)]);
     const same = merged.get(key);
-    if (same) same.quantity = boundedQuantity(same.quantity + line.quantity);
-    else merged.set(key, { ...line });
+    if (same) same.amount = sum(same.amount, amount) ?? same.amount;
+    else merged.set(key, { name: line.name, amount });
   }
   const lines: GroceryLine[] = [];
   let covered = 0;
   const byName = stockByName(stock);
-  for (const line of merged.values()) {
-    // Rounded to a millionth first, so a conversion's float error does not buy one more.
-    const quantity = Math.ceil(Math.round((line.quantity - stockIn(line, byName)) * 1e6) / 1e6);
-    if (quantity <= 0) covered += 1;
-    else lines.push({ ...line, quantity });
+  for (const { name, amount } of merged.values()) {
+    const had = stockIn({ name, quantity: 0, unit: amount.unit }, byName);
+    const left = minus(amount.quantity, had);
+    if (left.n <= 0) covered += 1;
+    else lines.push({ name, ...kept(readable({ quantity: left, unit: amount.unit })) });
   }
   return { lines, ingredients, covered };
+}
+
+/** The key under which amounts add up: a unit's family (tsp with tbsp), else the unit itself. */
+function familyKey(unit: string | null): string | null {
+  for (const family of ['teaspoon', 'milliliter', 'gram', 'ounce'])
+    if (unit !== null && addable(unit, family)) return family;
+  return unit;
 }
 
 /**

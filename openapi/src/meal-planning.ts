@@ -71,6 +71,11 @@ export const GROCERY_LIST_DETAILS = {
   itemNotFound: 'Grocery item not found.',
   /** 404: a recipe id of the body is not one of the caller's recipes. */
   recipeNotFound: 'Recipe not found.',
+  /**
+   * 422: an amount typed in the name ("1000000000000 g rice") past the contract's bound (the same
+   * words as the contract's maximum of `quantity`).
+   */
+  quantityTooLarge: 'Quantity must be at most 1000000.',
   /** 422: the body's id differs from the path's. */
   idMismatch: 'The item id in the body must match the id in the address.',
   /** 422: import to inventory with nothing in the cart. */

@@ -153,7 +153,7 @@ describe('the list', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, 'Name must not be blank.'],
       [{ name: 'Kale', quantity: -1 }, 'Quantity must be at least 0.'],
-      [{ name: 'Kale', quantity: 2.5 }, 'Quantity must be a whole number.'],
+      [{ name: 'Kale', quantity: 'lots' }, 'Quantity must be a number.'],
       [{ name: 'Kale', quantity: 1_000_001 }, 'Quantity must be at most 1000000.'],
     ];
     for (const [payload, detail] of cases) {
@@ -311,7 +311,8 @@ describe('ingredients of recipes', () => {
     expect(shown(await list(maya))).toEqual([
       'carrots × 4',
       'red lentils × 2 cup',
-      'vegetable stock × 4 cup',
+      // 1½ cups twice is 3 cups, added exactly (issue 45: it was 2 + 2).
+      'vegetable stock × 3 cup',
       'salt × 2',
     ]);
   });
@@ -503,5 +504,92 @@ describe('inventory units (issue 33)', () => {
       ['Rice', 1000, 'gram'],
       ['Rice', 1, 'bag'],
     ]);
+  });
+});
+
+describe('exact amounts (issue 45)', () => {
+  it('keeps fractions in the inventory (0.5 l of milk, 0.25 kg of butter) and refuses bad ones', async () => {
+    const res = await stock(maya, [
+      { name: 'Milk', quantity: 0.5, desiredQuantity: 1, unit: 'l' },
+      { name: 'Butter', quantity: 0.25, desiredQuantity: 0.5, unit: 'kg' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const kept = (await inventory(maya)).map((item) => [
+      item.name,
+      item.quantity,
+      item.desiredQuantity,
+      item.unit,
+    ]);
+    expect(kept).toEqual([
+      ['Milk', 0.5, 1, 'liter'],
+      ['Butter', 0.25, 0.5, 'kilogram'],
+    ]);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: 'Milk', quantity: -0.5, desiredQuantity: 1 }, 'Quantity must be at least 0.'],
+      [{ name: 'Milk', quantity: 'half', desiredQuantity: 1 }, 'Quantity must be a number.'],
+      [
+        { name: 'Milk', quantity: 1, desiredQuantity: 1_000_000.5 },
+        'Need must be at most 1000000.',
+      ],
+    ];
+    for (const [item, detail] of cases) {
+      const refused = await stock(maya, [item]);
+      expect(refused.statusCode, JSON.stringify(item)).toBe(422);
+      expect(refused.json<{ detail: string }>().detail).toContain(detail);
+    }
+    expect((await inventory(maya)).map((item) => item.quantity)).toEqual([0.5, 0.25]);
+    // Half a litre short is half a litre on the list, not a litre.
+    await shortfalls(maya);
+    expect(shown(await list(maya))).toEqual(['Milk × 500 milliliter', 'Butter × 250 gram']);
+  });
+
+  it('sums recipe amounts exactly: ½ + ¼ tsp salt is ¾ tsp, the soup twice makes 1 tsp', async () => {
+    const pancakes = await recipe(maya, 'Pancakes', ['½ tsp salt', '1 ½ tbsp sugar', '2 eggs']);
+    const soup = await recipe(maya, 'Tomato soup', ['¼ tsp salt', '4 tomatoes']);
+    await fromRecipes(maya, [pancakes, soup]);
+    expect(shown(await list(maya))).toEqual([
+      'salt × 0.75 teaspoon',
+      'sugar × 1.5 tablespoon',
+      'eggs × 2',
+      'tomatoes × 4',
+    ]);
+    await clear(maya);
+    await fromRecipes(maya, [pancakes, soup, soup]);
+    expect(shown(await list(maya)).slice(0, 2)).toEqual([
+      'salt × 1 teaspoon',
+      'sugar × 1.5 tablespoon',
+    ]);
+    // Onto the list's line, exactly, in the family's most readable unit: 1 tsp + 2 × ¼ + ½ = 2 tsp.
+    await fromRecipes(maya, [pancakes, soup, soup]);
+    expect(shown(await list(maya))[0]).toBe('salt × 2 teaspoon');
+    await fromRecipes(maya, [soup, soup, soup, soup]);
+    expect(shown(await list(maya))[0]).toBe('salt × 1 tablespoon');
+  });
+
+  it('merges a typed item into the same-named line (any case or plural, a unit that adds up)', async () => {
+    await add(maya, { name: 'eggs', quantity: 2 });
+    const merged = await add(maya, { name: 'Eggs' });
+    expect(merged.statusCode).toBe(201);
+    await add(maya, { name: 'egg' });
+    await add(maya, { name: 'milk 1 l' });
+    await add(maya, { name: 'Milk', quantity: 500, unit: 'ml' });
+    await add(maya, { name: 'milk', quantity: 1, unit: 'carton' });
+    expect(shown(await list(maya))).toEqual(['eggs × 4', 'milk × 1.5 liter', 'milk × 1 carton']);
+    expect(merged.json<{ item: GroceryItem }>().item).toMatchObject({ name: 'eggs', quantity: 3 });
+    // An amount typed past the bound is refused in words, never capped.
+    const tooMuch = await add(maya, { name: '1000000000000 g rice' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toEqual({ detail: 'Quantity must be at most 1000000.' });
+    // A checked line is in the cart: a new one is started.
+    const [eggs] = await list(maya);
+    await put(maya, eggs?.id ?? 0, { ...eggs, checked: true });
+    await add(maya, { name: 'Eggs' });
+    expect(shown(await list(maya))).toEqual([
+      'eggs × 4 ✓',
+      'milk × 1.5 liter',
+      'milk × 1 carton',
+      'Eggs × 1',
+    ]);
+    expect(await list(sam)).toEqual([]);
   });
 });

@@ -290,6 +290,43 @@ describe('meal planning on the real server', () => {
     expect(await groceriesOf(site, member)).toEqual({});
   }, 240_000);
 
+  it('keeps fractions in the inventory and merges a typed grocery item into its line (issue 45)', async () => {
+    const member = await site.newMember('amounts');
+    const page = await site.newPage({ session: member });
+    await page.goto('/FoodInventory');
+    await page.getByRole('heading', { level: 1, name: 'Food Inventory' }).waitFor(LONG);
+    await page.getByText('Your inventory is empty.').waitFor(LONG);
+    // Half a litre of milk of the litre needed is low, not stocked; a quarter kilo of butter stays.
+    await addFood(page, 'Milk', 0.5, 1);
+    await addFood(page, 'Butter', 0.25, 0.25);
+    await page.getByRole('row', { name: /^Milk/ }).getByText('Low').waitFor(LONG);
+    await page
+      .getByRole('row', { name: /^Butter/ })
+      .getByText('Stocked')
+      .waitFor(LONG);
+    expect(await inventoryOf(site, member)).toMatchObject({
+      Milk: { quantity: 0.5, desiredQuantity: 1 },
+      Butter: { quantity: 0.25, desiredQuantity: 0.25 },
+    });
+
+    // The Grocery List: "eggs" with the amount 2, then "Eggs": one line of 3, not two lines.
+    await page.goto('/GroceryList');
+    await page.getByRole('heading', { level: 1, name: 'Grocery List' }).waitFor(LONG);
+    const addGrocery = page.getByRole('form', { name: 'Add an Item' });
+    const list = page.getByRole('list', { name: 'Your List' });
+    await addGrocery.getByRole('textbox', { name: 'Item' }).fill('eggs');
+    await addGrocery.getByRole('textbox', { name: 'Amount' }).fill('2');
+    await addGrocery.getByRole('button', { name: 'Add to List' }).click();
+    await list.getByRole('checkbox', { name: 'eggs' }).waitFor(LONG);
+    await addGrocery.getByRole('textbox', { name: 'Item' }).fill('Eggs');
+    await addGrocery.getByRole('button', { name: 'Add to List' }).click();
+    await expect
+      .poll(async () => Object.values(await groceriesOf(site, member)), LONG)
+      .toEqual([{ id: expect.any(Number), name: 'eggs', quantity: 3, unit: null, checked: false }]);
+    await page.getByText('Quantity: 3', { exact: true }).waitFor(LONG);
+    expect(await list.getByRole('listitem').count()).toBe(1);
+  }, 120_000);
+
   it('shows a visitor the grocery list unloaded, with a sign-in prompt', async () => {
     const page = await site.newPage();
     await page.goto('/grocerylist');

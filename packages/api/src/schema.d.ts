@@ -1049,7 +1049,8 @@ export interface paths {
          * Create or update inventory items
          * @description Creates or updates each item in one call: with `id` it replaces that item (which must be the
          *     caller's, else 404), without `id` it creates one. Names are trimmed and must not be blank;
-         *     `quantity` ("Have") and `desiredQuantity` ("Need") are whole numbers of at least 0, in
+         *     `quantity` ("Have") and `desiredQuantity` ("Need") are numbers from 0 to 1,000,000, kept
+         *     exactly (`0.5` litres of milk, `0.25` kg of butter), in
          *     `unit` (`InventoryUnit`: `cups` is stored as `cup`, `g` as `gram`; left out, an item
          *     replaced keeps its unit, a new one has none); `categories` holds the ids (as strings) of the caller's own food categories, anything else
          *     gives 422 (a recipe category, someone else's, an unknown id). All items are checked first:
@@ -1290,8 +1291,12 @@ export interface paths {
         put?: never;
         /**
          * Add a grocery item
-         * @description The name is trimmed and must not be blank; the quantity defaults to 1. The item starts
-         *     unchecked (not in the cart). A list holds at most 1000 items: adding to a full one gives 422
+         * @description The name is trimmed and must not be blank. Without `quantity` and `unit`, the name is read
+         *     as an ingredient line (`milk 1 l` → milk, 1 liter; `2 eggs` → eggs × 2; a name alone is 1 of
+         *     it). An unchecked item of the same name (ignoring case and plural: `Eggs` and `egg`) in a
+         *     unit that adds up (the same, or of its family: ml and l) takes the amount, added exactly and
+         *     shown in the most readable unit, instead of a second line (201 with that item); else the
+         *     new item starts unchecked (not in the cart). A list holds at most 1000 items: adding to a full one gives 422
          *     `You can keep at most 1,000 items on your grocery list. Delete some to add more.`
          */
         post: operations["addGroceryItem"];
@@ -1341,7 +1346,8 @@ export interface paths {
          * @description For each inventory item, in the order they were added: shortfall = `desiredQuantity` −
          *     `quantity` − what the grocery list already holds under that name (case-insensitive, checked or
          *     not; any unit for an item counted in things, else what is in the item's unit or converts to
-         *     it). Only a positive shortfall changes the list: it raises an unchecked item of that name in
+         *     it), exactly (rounded up to a whole number only for things counted). Only a positive
+         *     shortfall changes the list: it raises an unchecked item of that name in
          *     the item's unit (none for things counted), else it is added as a new item in that unit. Running it again therefore adds
          *     nothing. The message says how many items were added and raised. A list holds at most 1000
          *     items: when the new items would pass that, the answer is 422 `You can keep at most 1,000
@@ -1367,18 +1373,20 @@ export interface paths {
          * Add recipe ingredients to the grocery list
          * @description The body is an array of the caller's recipe ids; a repeated id counts once more (the screen
          *     sends each recipe as many times as its count). Every id must be one of the caller's recipes,
-         *     else 404 and nothing is added. Each ingredient line is read into a name, a whole quantity
-         *     (rounded up, 1 when none is given) and a unit (`2 carrots, diced` → carrots × 2; `1 cup red
+         *     else 404 and nothing is added. Each ingredient line is read into a name, a quantity (as
+         *     written, 1 when none is given) and a unit (`2 carrots, diced` → carrots × 2; `1 cup red
          *     lentils` → red lentils, 1 cup; group headers such as `For the sauce:` are skipped). Lines of
-         *     the same name (ignoring case and plural) and unit are added together (`2 Tomatoes` and
-         *     `tomatoes 3` → Tomatoes × 5); then what the inventory already has under that name is taken
+         *     the same name (ignoring case and plural) and unit family are added together exactly
+         *     (`2 Tomatoes` and `tomatoes 3` → Tomatoes × 5; `½ tsp salt` and `¼ tsp salt` → salt, ¾ tsp;
+         *     tsp/tbsp/cup, ml/l, g/kg and oz/lb convert); then what the inventory already has under that name is taken
          *     off when the units match: a count of things from a line counted in things, an amount in a
          *     unit from a line in that unit or one it converts to within a dimension (1 cup of flour in
          *     stock and `3 cups flour` → flour, 2 cups; `1 kg` in stock covers `500 g`), never across
-         *     dimensions (1 cup of sugar in stock leaves `200 g sugar` at 200 g); the rest is rounded up to
-         *     a whole number, and a line the inventory covers is left off. Each line is then merged into an
-         *     unchecked item with the same name (ignoring case and plural) and unit, or added as a new
-         *     item. The message says how many ingredients were added and how many items are
+         *     dimensions (1 cup of sugar in stock leaves `200 g sugar` at 200 g); the rest is put in its
+         *     family's most readable unit (3 tsp → 1 tbsp, 1000 ml → 1 l) and rounded once, up to a whole
+         *     number only for things counted (eggs, cans), and a line the inventory covers is left off.
+         *     Each line is then added exactly into an unchecked item with the same name (ignoring case
+         *     and plural) and a unit of its family, or added as a new item. The message says how many ingredients were added and how many items are
          *     new or raised. A list holds at most 1000 items: when the new items would pass that, the
          *     answer is 422 `You can keep at most 1,000 items on your grocery list. Delete some to add
          *     more.` and nothing changes.
@@ -4139,7 +4147,7 @@ export interface components {
         };
         GroceryItemCreate: {
             name: string;
-            /** @default 1 */
+            /** @description How many or how much; left out with `unit`, the name is read as an ingredient line (`milk 1 l`), and a name alone is 1 of it. */
             quantity?: number;
             unit?: components["schemas"]["GroceryUnit"];
         };

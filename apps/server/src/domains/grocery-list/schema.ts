@@ -1,5 +1,5 @@
 /** The grocery-list domain's table: each user's list, in the order items were added. */
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
 
@@ -11,7 +11,8 @@ export const groceryItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Exact: ¾ tsp of salt is 0.75 (numeric; issue 45). */
+    quantity: numeric('quantity', { mode: 'number' }).notNull(),
     /** What the quantity counts in (`cup`, `gram`…), or null for a number of things. */
     unit: text('unit'),
     /** In the cart. */

@@ -1,17 +1,21 @@
 import {
+  addedAmount,
   boundedQuantity,
   groceryNameKey,
-  heldFor,
+  MAX_QUANTITY,
   planGroceries,
   sameItemName,
+  shortfallOf,
   tidyText,
+  typedGroceryOf,
+  unitsAdd,
 } from '@wegrow/contract/ingredients';
 import { GROCERY_LIST_DETAILS, GROCERY_LIST_MESSAGES } from '@wegrow/contract/meal-planning';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound, unprocessable } from '../../platform/errors';
-import { countOf, ensureRoom, PER_USER_MAX } from '../../platform/paging';
+import { ensureRoom, PER_USER_MAX } from '../../platform/paging';
 import type { MealPlanningService } from '../meal-planning';
 import { type GroceryItemRow, groceryItems } from './schema';
 import {
@@ -51,11 +55,15 @@ class ListChanges {
     readonly rows: GroceryItemRow[],
   ) {}
 
-  async raise(row: GroceryItemRow, quantity: number): Promise<void> {
-    row.quantity = boundedQuantity(row.quantity + quantity);
+  /** Adds an amount to a row exactly, in the most readable unit of its family (`addedAmount`). */
+  async raise(row: GroceryItemRow, line: { quantity: number; unit: string | null }): Promise<void> {
+    const total = addedAmount(row, line);
+    if (!total) throw new Error('raise: units that do not add up');
+    row.quantity = total.quantity;
+    row.unit = total.unit;
     await this.db
       .update(groceryItems)
-      .set({ quantity: row.quantity })
+      .set({ quantity: row.quantity, unit: row.unit })
       .where(and(eq(groceryItems.id, row.id), eq(groceryItems.userId, this.userId)));
     if (!this.added.has(row)) this.raised.add(row);
   }
@@ -110,28 +118,27 @@ export class GroceryListService {
     return (await this.rowsOf(userId)).map(toGroceryItem);
   }
 
-  /** Adds an unchecked item (quantity 1 unless given); 422 when the list holds PER_USER_MAX. */
+  /**
+   * Adds an item typed by hand: without quantity and unit its name is read as an ingredient line
+   * ("milk 1 l"; `typedGroceryOf`), else quantity 1 unless given. An unchecked item of the same
+   * name (any case or plural) in a unit that adds up takes the amount (`addedAmount`) and is
+   * answered; else a new item is added (422 when the list holds PER_USER_MAX).
+   */
   async add(userId: number, input: GroceryItemCreate): Promise<GroceryItem> {
-    return this.db.transaction(async (tx) => {
-      await lockList(tx, userId);
-      ensureRoom(
-        await countOf(tx, groceryItems, eq(groceryItems.userId, userId)),
-        1,
-        PER_USER_MAX,
-        GROCERY_LIST_DETAILS.tooManyItems(PER_USER_MAX),
+    const typed =
+      input.quantity === undefined && input.unit === undefined
+        ? typedGroceryOf(input.name)
+        : { name: tidyText(input.name), quantity: input.quantity ?? 1, unit: unitOf(input.unit) };
+    if (typed.quantity > MAX_QUANTITY) throw unprocessable(GROCERY_LIST_DETAILS.quantityTooLarge);
+    return this.changeList(userId, async (_tx, list) => {
+      const key = groceryNameKey(typed.name);
+      const target = list.rows.find(
+        (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
       );
-      const [row] = await tx
-        .insert(groceryItems)
-        .values({
-          userId,
-          name: tidyText(input.name),
-          quantity: input.quantity ?? 1,
-          unit: unitOf(input.unit),
-          checked: false,
-          createdAt: this.clock(),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      if (target) await list.raise(target, typed);
+      else await list.add(typed.name, typed.quantity, typed.unit);
+      const row = target ?? list.rows.at(-1);
+      if (!row) throw new Error('add: no row');
       return toGroceryItem(row);
     });
   }
@@ -187,15 +194,14 @@ export class GroceryListService {
   async addShortfalls(userId: number): Promise<Message> {
     return this.changeList(userId, async (tx, list) => {
       for (const stock of await this.meals.listInventory(userId, tx)) {
-        const shortfall = Math.ceil(
-          stock.desiredQuantity - stock.quantity - heldFor(stock, list.rows),
-        );
-        if (shortfall <= 0) continue;
+        const shortfall = shortfallOf(stock, list.rows);
+        if (!shortfall) continue;
         const target = list.rows.find(
-          (row) => !row.checked && row.unit === stock.unit && sameItemName(row.name, stock.name),
+          (row) =>
+            !row.checked && unitsAdd(row.unit, stock.unit) && sameItemName(row.name, stock.name),
         );
         if (target) await list.raise(target, shortfall);
-        else await list.add(stock.name, shortfall, stock.unit);
+        else await list.add(stock.name, shortfall.quantity, shortfall.unit);
       }
       return { message: GROCERY_LIST_MESSAGES.shortfalls(list.counts) };
     });
@@ -226,9 +232,10 @@ export class GroceryListService {
       for (const line of plan.lines) {
         const key = groceryNameKey(line.name);
         const target = list.rows.find(
-          (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+          (row) =>
+            !row.checked && unitsAdd(row.unit, line.unit) && groceryNameKey(row.name) === key,
         );
-        if (target) await list.raise(target, line.quantity);
+        if (target) await list.raise(target, line);
         else await list.add(line.name, line.quantity, line.unit);
       }
       return {

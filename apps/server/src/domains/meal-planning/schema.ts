@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -39,8 +40,9 @@ export const foodItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    desiredQuantity: integer('desired_quantity').notNull(),
+    // Numeric, so a fraction is kept exactly (0.5 l of milk, 0.25 kg of butter; issue 45).
+    quantity: numeric('quantity', { mode: 'number' }).notNull(),
+    desiredQuantity: numeric('desired_quantity', { mode: 'number' }).notNull(),
     /** What both quantities are in (`cup`, `gram`, `jar`), or null for a count of things. */
     unit: text('unit'),
   },

@@ -5,6 +5,7 @@ import {
   restockTarget,
   tidyText,
 } from '@wegrow/contract/ingredients';
+import { addQuantities } from '@wegrow/contract/amounts';
 import { MEAL_PLANNING_DETAILS } from '@wegrow/contract/meal-planning';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -301,7 +302,7 @@ export class MealPlanningService {
       const target = restockTarget(stock, { name, quantity, unit });
       if (target) {
         const { item } = target;
-        item.quantity = boundedQuantity(item.quantity + target.amount);
+        item.quantity = boundedQuantity(addQuantities(item.quantity, target.amount));
         await db
           .update(foodItems)
           .set({ quantity: item.quantity })

@@ -1,12 +1,17 @@
+import { addQuantities } from '@wegrow/contract/amounts';
 import {
+  addedAmount,
   boundedQuantity,
   groceryNameKey,
-  heldFor,
+  MAX_QUANTITY,
   normalUnit,
   planGroceries,
   restockTarget,
   sameItemName,
+  shortfallOf,
   tidyText,
+  typedGroceryOf,
+  unitsAdd,
 } from '@wegrow/contract/ingredients';
 import {
   GROCERY_LIST_DETAILS,
@@ -74,6 +79,14 @@ function allOrNothing<T>(change: () => T): T {
   }
 }
 
+/** Adds an amount to a row exactly, in the most readable unit of its family (as the server). */
+function raise(row: GroceryRow, line: { quantity: number; unit: string | null }): void {
+  const total = addedAmount(row, line);
+  if (!total) throw new Error('raise: units that do not add up');
+  row.quantity = total.quantity;
+  row.unit = total.unit;
+}
+
 /** Counts items added by a run and the items that were already there and got raised. */
 function tally() {
   const added = new Set<GroceryRow>();
@@ -110,10 +123,10 @@ export function addRecipesToList(userId: number, ids: readonly number[]): string
     for (const line of plan.lines) {
       const key = groceryNameKey(line.name);
       const target = listOf(userId).find(
-        (row) => !row.checked && row.unit === line.unit && groceryNameKey(row.name) === key,
+        (row) => !row.checked && unitsAdd(row.unit, line.unit) && groceryNameKey(row.name) === key,
       );
       if (target) {
-        target.quantity = boundedQuantity(target.quantity + line.quantity);
+        raise(target, line);
         changes.raise(target);
       } else {
         changes.add(newItem(userId, line.name, line.quantity, line.unit));
@@ -136,7 +149,19 @@ export const groceryListHandlers = [
   mock.post(
     '/grocery-list/grocery-list/item',
     idempotent('addGroceryItem', ({ me, body, response }) => {
-      const row = newItem(me().id, tidyText(body.name), body.quantity ?? 1, unitOf(body.unit));
+      const userId = me().id;
+      // As the server: a name alone is read as an ingredient line, a same-named item takes it.
+      const typed =
+        body.quantity === undefined && body.unit === undefined
+          ? typedGroceryOf(body.name)
+          : { name: tidyText(body.name), quantity: body.quantity ?? 1, unit: unitOf(body.unit) };
+      if (typed.quantity > MAX_QUANTITY) invalid(GROCERY_LIST_DETAILS.quantityTooLarge);
+      const key = groceryNameKey(typed.name);
+      const target = listOf(userId).find(
+        (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
+      );
+      if (target) raise(target, typed);
+      const row = target ?? newItem(userId, typed.name, typed.quantity, typed.unit);
       return response(201).json({ item: itemView(row) });
     }),
   ),
@@ -169,16 +194,17 @@ export const groceryListHandlers = [
     allOrNothing(() => {
       for (const stock of db.foodItems.filter((row) => row.user_id === userId)) {
         const rows = listOf(userId);
-        const shortfall = Math.ceil(stock.desiredQuantity - stock.quantity - heldFor(stock, rows));
-        if (shortfall <= 0) continue;
+        const shortfall = shortfallOf(stock, rows);
+        if (!shortfall) continue;
         const target = rows.find(
-          (row) => !row.checked && row.unit === stock.unit && sameItemName(row.name, stock.name),
+          (row) =>
+            !row.checked && unitsAdd(row.unit, stock.unit) && sameItemName(row.name, stock.name),
         );
         if (target) {
-          target.quantity = boundedQuantity(target.quantity + shortfall);
+          raise(target, shortfall);
           changes.raise(target);
         } else {
-          changes.add(newItem(userId, stock.name, boundedQuantity(shortfall), stock.unit));
+          changes.add(newItem(userId, stock.name, shortfall.quantity, shortfall.unit));
         }
       }
     });
@@ -213,7 +239,7 @@ export const groceryListHandlers = [
         item,
       );
       if (target) {
-        target.item.quantity = boundedQuantity(target.item.quantity + target.amount);
+        target.item.quantity = boundedQuantity(addQuantities(target.item.quantity, target.amount));
         raised += 1;
       } else {
         db.foodItems.push({

@@ -1,6 +1,7 @@
 import type { FoodItem } from '@wegrow/api';
 import { IconButton, Inline, NumberStepper } from '@wegrow/ui';
 import { PencilIcon, TrashIcon } from '../common/icons';
+import { AMOUNT_PRECISION } from './inventoryDraft';
 
 export interface ItemRowActions {
   /** Saves the item with a new Have or Need (the row's − and +, or a typed number). */
@@ -30,6 +31,7 @@ export function AmountStepper({
       size="sm"
       min={0}
       max={1_000_000}
+      precision={AMOUNT_PRECISION}
       value={item[field]}
       onValueChange={(value) => onAmountChange(item, field, value)}
     />

@@ -14,7 +14,7 @@ import {
 import { forwardRef, useId, type FormEvent } from 'react';
 import { TextLink } from '../../shared/links/RouterLinks';
 import { mealTools } from '../common/mealTools';
-import { toggledCategory, type ItemDraft } from './inventoryDraft';
+import { AMOUNT_PRECISION, toggledCategory, type ItemDraft } from './inventoryDraft';
 import { INVENTORY_UNIT_SUGGESTIONS } from './inventoryUnits';
 
 export interface ItemFormProps {
@@ -85,6 +85,7 @@ export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function Ite
               onValueChange={(quantity) => onChange({ ...draft, quantity })}
               min={0}
               max={1_000_000}
+              precision={AMOUNT_PRECISION}
             />
             <NumberStepper
               label="Need"
@@ -92,6 +93,7 @@ export const ItemForm = forwardRef<HTMLInputElement, ItemFormProps>(function Ite
               onValueChange={(desiredQuantity) => onChange({ ...draft, desiredQuantity })}
               min={0}
               max={1_000_000}
+              precision={AMOUNT_PRECISION}
             />
             <TextField
               label="Unit"

@@ -81,18 +81,21 @@ describe('the inventory form', () => {
     expect(canSaveItem({ name: ' Basil ' })).toBe(true);
   });
 
-  it('sends the name and unit trimmed, whole quantities of at least 0, each category once', () => {
+  it('sends the name and unit trimmed, amounts of at least 0 kept to a thousandth, each category once', () => {
+    // 0.5 l of milk is sent as 0.5, not 1; 0.25 kg of butter as 0.25, not 0 (issue 45).
+    expect(itemRequest({ ...emptyItemDraft, name: 'Milk', quantity: 0.5 }).quantity).toBe(0.5);
+    expect(itemRequest({ ...emptyItemDraft, name: 'Butter', quantity: 0.25 }).quantity).toBe(0.25);
     expect(
       itemRequest({
         name: '  Basil ',
-        quantity: 2.7,
+        quantity: 2.7004,
         desiredQuantity: -1,
         unit: ' bunch ',
         categories: ['3', '3', '4'],
       }),
     ).toEqual({
       name: 'Basil',
-      quantity: 2,
+      quantity: 2.7,
       desiredQuantity: 0,
       unit: 'bunch',
       categories: ['3', '4'],

@@ -40,29 +40,37 @@ export function canSaveItem(draft: Pick<ItemDraft, 'name'>): boolean {
   return draft.name.trim() !== '';
 }
 
+/** The decimals an inventory amount keeps (0.5 l, 0.25 kg, 0.125; issue 45). */
+export const AMOUNT_PRECISION = 3;
+
+/** An amount as saved: at least 0, to a thousandth (0.5 stays 0.5, never 1 or 0). */
+export function keptAmount(n: number): number {
+  const scale = 10 ** AMOUNT_PRECISION;
+  return Math.max(0, Math.round((Number.isFinite(n) ? n : 0) * scale) / scale);
+}
+
 /**
  * What is sent to save the draft: the name and unit trimmed (a blank unit is none: the server
- * stores a known unit however written, "cups" as "cup"), whole numbers of at least 0.
+ * stores a known unit however written, "cups" as "cup"), amounts of at least 0 to a thousandth.
  */
 export function itemRequest(draft: ItemDraft): FoodItemInput {
-  const whole = (n: number) => Math.max(0, Math.floor(Number.isFinite(n) ? n : 0));
   return {
     ...(draft.id === undefined ? {} : { id: draft.id }),
     name: draft.name.trim(),
-    quantity: whole(draft.quantity),
-    desiredQuantity: whole(draft.desiredQuantity),
+    quantity: keptAmount(draft.quantity),
+    desiredQuantity: keptAmount(draft.desiredQuantity),
     unit: draft.unit.trim() === '' ? null : draft.unit.trim(),
     categories: [...new Set(draft.categories)],
   };
 }
 
-/** The item with its Have or Need set to `value`, a whole number never below 0 (the row's − and +). */
+/** The item with its Have or Need set to `value`, never below 0, to a thousandth (the row's − and +). */
 export function withAmount(
   item: FoodItem,
   field: 'quantity' | 'desiredQuantity',
   value: number,
 ): FoodItem {
-  return { ...item, [field]: Math.max(0, Math.floor(value)) };
+  return { ...item, [field]: keptAmount(value) };
 }
 
 /** A category toggled in or out of the draft. */

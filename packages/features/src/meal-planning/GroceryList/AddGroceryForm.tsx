@@ -1,33 +1,30 @@
-import { Button, Card, Inline, NumberStepper, TextField } from '@wegrow/ui';
-import { forwardRef, useRef, type FormEvent } from 'react';
-import { groceryQuantityLimits } from './groceryQuantity';
+import { Button, Card, Inline, TextField } from '@wegrow/ui';
+import { forwardRef, type FormEvent } from 'react';
+import { mealTexts } from '../common/mealTexts';
 
 export interface AddGroceryFormProps {
   name: string;
-  quantity: number;
+  /** How much, as typed ("2", "1 l", "½ cup"); blank for 1. */
+  amount: string;
   onNameChange: (name: string) => void;
-  onQuantityChange: (quantity: number) => void;
+  onAmountChange: (amount: string) => void;
   onAdd: () => void;
   error: string | null;
   adding: boolean;
 }
 
-/** Add an item (spec 1 §2): its name and quantity (1 unless changed). The ref is the name field. */
+/**
+ * Add an item (spec 1 §2): its name and, optionally, its amount, read by the server like a recipe
+ * line ("1 l" of milk; "milk 1 l" typed as the name reads the same; issue 45). The ref is the name
+ * field.
+ */
 export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
   function AddGroceryForm(
-    { name, quantity, onNameChange, onQuantityChange, onAdd, error, adding },
+    { name, amount, onNameChange, onAmountChange, onAdd, error, adding },
     nameRef,
   ) {
-    const quantityField = useRef<HTMLInputElement>(null);
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      // A typed quantity out of range (10^12) is not clamped and not sent: the stepper shows the
-      // range under it, and the focus goes there so Add to List visibly answers.
-      const quantityInput = quantityField.current;
-      if (quantityInput && !quantityInput.validity.valid) {
-        quantityInput.focus();
-        return;
-      }
       onAdd();
     };
     return (
@@ -43,13 +40,13 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
               autoComplete="off"
               maxLength={100}
             />
-            <NumberStepper
-              ref={quantityField}
-              label="Quantity"
-              value={quantity}
-              onValueChange={onQuantityChange}
-              min={groceryQuantityLimits.min}
-              max={groceryQuantityLimits.max}
+            <TextField
+              label={mealTexts.amount}
+              hint={mealTexts.amountHint}
+              value={amount}
+              onChange={(event) => onAmountChange(event.target.value)}
+              autoComplete="off"
+              maxLength={30}
             />
             <Button type="submit" loading={adding}>
               Add to List

@@ -112,21 +112,36 @@ export const ListError: Story = {
 
 // ---------------------------------------------------------------- adding, ticking, deleting
 
-/** Add to List: Basil × 2 is listed, not in the cart; the form starts again at quantity 1. */
+/**
+ * Add to List: Basil with the amount 2 is listed, not in the cart, and the form starts again empty;
+ * "tomato" goes onto the Tomatoes line (any case or plural) instead of a second one (issue 45).
+ */
 export const AddItem: Story = {
   // Looks like Populated with one more row.
   parameters: { session: maya, visual: { disable: true } },
   play: async ({ canvas }) => {
     const list = await listShown(canvas);
     const form = canvas.getByRole('form', { name: 'Add an Item' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Item' }), 'Basil');
-    await userEvent.click(within(form).getByRole('button', { name: 'Increase Quantity' }));
+    const name = within(form).getByRole('textbox', { name: 'Item' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(name, 'Basil');
+    await userEvent.type(amount, '2');
     await userEvent.click(within(form).getByRole('button', { name: 'Add to List' }));
     const basil = await waitFor(() => itemOf(list, 'Basil'), LONG);
     await expect(basil).toHaveTextContent('Not in cart');
     await expect(within(basil).getByRole('checkbox')).toHaveAccessibleDescription('Quantity: 2');
-    await expect(within(form).getByRole('textbox', { name: 'Item' })).toHaveValue('');
-    await expect(within(form).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    await expect(name).toHaveValue('');
+    await expect(amount).toHaveValue('');
+    await userEvent.type(name, 'tomato');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to List' }));
+    await waitFor(
+      () =>
+        expect(within(itemOf(list, 'Tomatoes')).getByRole('checkbox')).toHaveAccessibleDescription(
+          'Quantity: 4',
+        ),
+      LONG,
+    );
+    await expect(within(list).queryByRole('checkbox', { name: 'tomato' })).toBeNull();
   },
 };
 
@@ -144,23 +159,30 @@ export const BlankName: Story = {
 };
 
 /**
- * A quantity of 10^12 is not clamped: Add to List sends nothing, the quantity keeps what was typed
- * and says the range, with the focus on it.
+ * Amounts read like recipe lines and added exactly (issue 45): "½ l" of olive oil, then "olive oil
+ * 250 ml" typed as the name, make one line of 750 ml.
  */
-export const QuantityOutOfRange: Story = {
+export const AmountsAddUp: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     const list = await listShown(canvas);
     const form = canvas.getByRole('form', { name: 'Add an Item' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Item' }), 'Rice');
-    const quantity = within(form).getByRole('spinbutton', { name: 'Quantity' });
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '1000000000000');
+    const name = within(form).getByRole('textbox', { name: 'Item' });
+    await userEvent.type(name, 'Olive oil');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '½ l');
     await userEvent.click(within(form).getByRole('button', { name: 'Add to List' }));
-    await expect(quantity).toHaveAccessibleErrorMessage('Enter a number from 1 to 1,000,000.');
-    await expect(quantity).toHaveFocus();
-    await expect(quantity).toHaveValue(1_000_000_000_000);
-    await expect(within(list).queryByRole('checkbox', { name: 'Rice' })).toBeNull();
+    const oil = await waitFor(() => itemOf(list, 'Olive oil'), LONG);
+    await expect(within(oil).getByRole('checkbox')).toHaveAccessibleDescription('Quantity: 0.5 l');
+    await userEvent.type(name, 'olive oil 250 ml');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to List' }));
+    await waitFor(
+      () =>
+        expect(within(itemOf(list, 'Olive oil')).getByRole('checkbox')).toHaveAccessibleDescription(
+          'Quantity: 750 ml',
+        ),
+      LONG,
+    );
+    await expect(canvas.getByText('2 of 5 items in the cart')).toBeVisible();
   },
 };
 

@@ -12,12 +12,18 @@ import { SignInPrompt } from '../common/SignInPrompt';
 import { useMealToasts } from '../common/useMealToasts';
 import { useQueuedSaves } from '../common/useQueuedSaves';
 import { AddGroceryForm } from './AddGroceryForm';
-import { canAddGrocery, cartSummary, toggledItem, withQuantity } from './groceryQuantity';
+import {
+  canAddGrocery,
+  cartSummary,
+  toggledItem,
+  typedLine,
+  withQuantity,
+} from './groceryQuantity';
 import { GroceryRow } from './GroceryRow';
 import { useOfflineGroceries } from './useOfflineGroceries';
 
 /**
- * The Grocery List (`/GroceryList`; spec 1 §2, §4, §5, §7, §8): add an item (name, quantity 1),
+ * The Grocery List (`/GroceryList`; spec 1 §2, §4, §5, §7, §8): add an item (name, and an amount read like a recipe line),
  * the list with a check toggle (red not in cart, green in cart, said in words too) and delete,
  * quantities with their units; Import In-Cart Items to Food Inventory (only with something in the
  * cart; the server's message) and Clear Entire List after 'Are you sure you want to clear the
@@ -54,7 +60,7 @@ export function GroceryList() {
   );
 
   const [name, setName] = useState('');
-  const [quantity, setQuantity] = useState(1);
+  const [amount, setAmount] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -91,19 +97,20 @@ export function GroceryList() {
       return;
     }
     const added = name.trim();
+    const line = typedLine(name, amount);
     if (offline.queueing) {
-      void offline.add(added, quantity);
+      void offline.add(line);
       setName('');
-      setQuantity(1);
+      setAmount('');
       nameField.current?.focus();
       return;
     }
     add.mutate(
-      { body: { name: added, quantity } },
+      { body: { name: line } },
       {
         onSuccess: () => {
           setName('');
-          setQuantity(1);
+          setAmount('');
           nameField.current?.focus();
         },
         onError: (error) => toasts.failure(`Could not add “${added}”.`, error),
@@ -165,12 +172,12 @@ export function GroceryList() {
           <AddGroceryForm
             ref={nameField}
             name={name}
-            quantity={quantity}
+            amount={amount}
             onNameChange={(next) => {
               setName(next);
               setNameError(null);
             }}
-            onQuantityChange={setQuantity}
+            onAmountChange={setAmount}
             onAdd={addItem}
             error={nameError}
             adding={add.isPending}

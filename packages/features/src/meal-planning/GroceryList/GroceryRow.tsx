@@ -65,8 +65,9 @@ export function GroceryRow({
               size="sm"
               value={item.quantity}
               onValueChange={onQuantityChange}
-              min={groceryQuantityLimits.min}
+              min={Math.min(groceryQuantityLimits.min, item.quantity)}
               max={groceryQuantityLimits.max}
+              precision={groceryQuantityLimits.precision}
             />
           </div>
           <Inline gap="3" align="center" wrap={false}>

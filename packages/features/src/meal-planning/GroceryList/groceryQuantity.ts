@@ -1,4 +1,5 @@
 import type { GroceryItem } from '@wegrow/api';
+import { quantityText } from '@wegrow/contract/amounts';
 
 /**
  * How a unit reads beside a number. The server's units are ingredient-parser ids (`cup`, `gram`,
@@ -59,15 +60,26 @@ export function unitWord(unit: string, quantity: number): string {
 }
 
 /**
- * A grocery quantity in words: `3` for a number of things, `2 cups`, `250 g`, `1 clove`; a unit
- * the screen does not know is shown as the server wrote it.
+ * A grocery quantity in words: `3` for a number of things, `2 cups`, `250 g`, `1 clove`, `¾ tsp`
+ * (a cook's fraction in kitchen measures), `0.5 l` (decimals in metric ones); a unit the screen
+ * does not know is shown as the server wrote it.
  */
 export function formatQuantity(quantity: number, unit: string | null | undefined): string {
   const name = unit?.trim();
-  if (!name) return String(quantity);
+  const text = quantityText(quantity, name ? name.toLowerCase() : null);
+  if (!name) return text;
   const words = unitWords[name.toLowerCase()];
-  if (!words) return `${quantity} ${name}`;
-  return `${quantity} ${quantity === 1 ? words.one : words.many}`;
+  if (!words) return `${text} ${name}`;
+  return `${text} ${quantity > 0 && quantity <= 1 ? words.one : words.many}`;
+}
+
+/**
+ * What Add to List sends as the item's name: the amount as typed in front of the name ("1 l" and
+ * "milk" → "1 l milk"), read by the server like a recipe line; the name alone without one.
+ */
+export function typedLine(name: string, amount: string): string {
+  const typed = amount.trim();
+  return typed === '' ? name.trim() : `${typed} ${name.trim()}`;
 }
 
 /** How much of the list is in the cart: '2 of 4 items in the cart'. */
@@ -83,10 +95,10 @@ export function toggledItem(item: GroceryItem, checked: boolean): GroceryItem {
 }
 
 /**
- * A grocery quantity is a whole number from 1 to a million, when adding and when editing a row: the
- * steppers keep to these bounds (a typed 0 or a word stays in the field, never sent).
+ * A row's quantity is from 1 to a million (less when it already is: ¾ tsp), to a thousandth (issue
+ * 45): the steppers keep to these bounds (a typed 0 or a word stays in the field, never sent).
  */
-export const groceryQuantityLimits = { min: 1, max: 1_000_000 } as const;
+export const groceryQuantityLimits = { min: 1, max: 1_000_000, precision: 3 } as const;
 
 /** The item with its quantity edited in its row, the whole item as the replace call sends it. */
 export function withQuantity(item: GroceryItem, quantity: number): GroceryItem {

@@ -37,7 +37,7 @@ function fakeServer(items: GroceryItem[]) {
       keys.push(key);
       const replayed = seen.get(key) as GroceryItem | undefined;
       if (replayed) return { status: 201, item: replayed };
-      const item = { id: (nextId += 1), ...body, unit: null, checked: false };
+      const item = { id: (nextId += 1), quantity: 1, ...body, unit: null, checked: false };
       rows.set(item.id, item);
       seen.set(key, item);
       return { status: 201, item };

@@ -10,7 +10,8 @@ import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offli
 
 /** A change to the list made offline. Items added offline carry a temporary (negative) id. */
 export type GroceryChange =
-  | { op: 'add'; temporaryId: number; name: string; quantity: number }
+  /** An item typed by hand; `quantity` only in changes queued before issue 45 (a name alone since). */
+  | { op: 'add'; temporaryId: number; name: string; quantity?: number }
   | {
       op: 'update';
       id: number;
@@ -37,7 +38,7 @@ export function withPendingChanges(
       shown.push({
         id: change.temporaryId,
         name: change.name,
-        quantity: change.quantity,
+        quantity: change.quantity ?? 1,
         unit: null,
         checked: false,
       });
@@ -69,7 +70,7 @@ export function describeChange(change: GroceryChange): string {
 export interface GroceryCalls {
   list(): Promise<{ status: number; items?: GroceryItem[]; detail?: string }>;
   add(
-    body: { name: string; quantity: number },
+    body: { name: string; quantity?: number },
     key: string,
   ): Promise<{ status: number; item?: GroceryItem; detail?: string }>;
   update(item: GroceryItem, key: string): Promise<{ status: number; detail?: string }>;
@@ -90,7 +91,12 @@ export function grocerySender(calls: GroceryCalls) {
   return async (write: GroceryWrite, ids: ReadonlyMap<number, number>): Promise<SendOutcome> => {
     const change = write.payload;
     if (change.op === 'add') {
-      const answer = await calls.add({ name: change.name, quantity: change.quantity }, write.id);
+      const answer = await calls.add(
+        change.quantity === undefined
+          ? { name: change.name }
+          : { name: change.name, quantity: change.quantity },
+        write.id,
+      );
       const outcome = outcomeOf(answer);
       if (outcome.kind === 'done' && answer.item) {
         serverItems?.set(answer.item.id, answer.item);

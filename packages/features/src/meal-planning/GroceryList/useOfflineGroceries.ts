@@ -88,8 +88,8 @@ export function useOfflineGroceries(
     fromDevice: serverItems === undefined && base !== undefined,
     /** Whether a change should be queued instead of sent now. */
     queueing: !online || pending.length > 0,
-    add: (name: string, quantity: number) =>
-      push({ op: 'add', temporaryId: temporaryGroceryId(), name, quantity }),
+    /** Queues an item typed by hand ("1 l milk"), read by the server when it is sent. */
+    add: (name: string) => push({ op: 'add', temporaryId: temporaryGroceryId(), name }),
     update: (item: GroceryItem, changes: Partial<Pick<GroceryItem, 'checked' | 'quantity'>>) =>
       push({ op: 'update', id: item.id, name: item.name, changes }),
     remove: (item: GroceryItem) => push({ op: 'delete', id: item.id, name: item.name }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectLocation, screenStory, narrow } from '../../testing';
 import { MealPlanningHub } from './MealPlanningHub';
 
@@ -30,10 +30,15 @@ export const Visitor: Story = {
       '/WeekPlan',
       '/grocerylist',
     ]);
-    await expect(canvas.getByRole('list', { name: 'Available now' }).children).toHaveLength(4);
-    await expect(canvas.getByRole('list', { name: 'Coming soon' })).toHaveTextContent(
-      'AI recipe suggestions from your inventory',
-    );
+    const available = canvas.getByRole('list', { name: 'Available now' });
+    await expect(available.children).toHaveLength(5);
+    // The week plan is among the tools, so it is available, not coming (issue 45).
+    await expect(
+      within(available).getByRole('link', { name: 'Weekly meal planner with portion control' }),
+    ).toHaveAttribute('href', '/WeekPlan');
+    const coming = canvas.getByRole('list', { name: 'Coming soon' });
+    await expect(coming).toHaveTextContent('AI recipe suggestions from your inventory');
+    await expect(coming).not.toHaveTextContent('Weekly meal planner');
     await expect(canvas.getByRole('status')).toHaveTextContent('Sign in for full access');
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   },

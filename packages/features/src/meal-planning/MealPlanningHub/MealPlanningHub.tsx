@@ -68,7 +68,13 @@ export function MealPlanningHub() {
                 <Inline gap="3" align="start" wrap={false}>
                   <span aria-hidden="true">{feature.emoji}</span>
                   <Stack align="stretch" gap="1">
-                    <Text weight="bold">{feature.title}</Text>
+                    {'to' in feature ? (
+                      <Link asChild variant="standalone">
+                        <RouterLink to={feature.to}>{feature.title}</RouterLink>
+                      </Link>
+                    ) : (
+                      <Text weight="bold">{feature.title}</Text>
+                    )}
                     <Text size="sm" tone="secondary">
                       {feature.text}
                     </Text>
@@ -84,13 +90,7 @@ export function MealPlanningHub() {
               <li key={feature.title}>
                 <Inline gap="3" align="start" wrap={false}>
                   <span aria-hidden="true">{feature.emoji}</span>
-                  {'to' in feature ? (
-                    <Link asChild variant="standalone">
-                      <RouterLink to={feature.to}>{feature.title}</RouterLink>
-                    </Link>
-                  ) : (
-                    <Text>{feature.title}</Text>
-                  )}
+                  <Text>{feature.title}</Text>
                 </Inline>
               </li>
             ))}

@@ -22,12 +22,18 @@ export const availableFeatures = [
     title: 'Grocery list builder',
     text: 'From your shortfalls and your chosen recipes, then back into the pantry.',
   },
+  // The week plan is built (issue 33): the spec's words, as a link to it (issue 45: no longer
+  // listed as coming while it is among the tools).
+  {
+    emoji: '🗓️',
+    title: 'Weekly meal planner with portion control',
+    text: 'Put recipes on the days of a week, then shop for the whole week in one go.',
+    to: getHref('weekPlan'),
+  },
 ] as const;
 
 export const upcomingFeatures = [
   { emoji: '✨', title: 'AI recipe suggestions from your inventory' },
   { emoji: '💰', title: 'Cost estimator with editable prices' },
-  // The week plan is built (issue 33): the spec's words stay, as a link to it.
-  { emoji: '🗓️', title: 'Weekly meal planner with portion control', to: getHref('weekPlan') },
   { emoji: '🤝', title: 'Community-shared recipes and seasonal suggestions' },
 ] as const;

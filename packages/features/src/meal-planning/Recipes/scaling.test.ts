@@ -55,5 +55,14 @@ describe('scaling a recipe', () => {
     expect(scaledIngredient(eggs, 0.5)).toEqual({ amount: '1½', food: 'Eggs' });
     expect(scaledIngredient(butter, 2)).toEqual({ amount: null, food: 'Butter' });
     expect(scaledIngredient(tomatoes, 2)).toEqual({ amount: '4–6', food: 'tomatoes' });
+    // In the family's most readable unit (issue 45): 500 ml doubled is 1 l, 1½ tsp doubled 1 tbsp.
+    const milk = { ...flour, quantity: 500, unit: 'ml', food: 'milk' };
+    expect(scaledIngredient(milk, 2)).toEqual({ amount: '1 l', food: 'milk' });
+    expect(scaledIngredient(milk, 3)).toEqual({ amount: '1.5 l', food: 'milk' });
+    expect(scaledIngredient(milk, 1)).toEqual({ amount: '500 ml', food: 'milk' });
+    expect(scaledIngredient({ ...salt, quantity: 1.5 }, 2)).toEqual({
+      amount: '1 tbsp',
+      food: 'salt',
+    });
   });
 });

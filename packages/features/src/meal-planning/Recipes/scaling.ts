@@ -1,4 +1,12 @@
 import type { Recipe } from '@wegrow/api';
+import {
+  familyUnitOf,
+  fractionOf,
+  quantityText,
+  readable,
+  valueOf,
+} from '@wegrow/contract/amounts';
+import { unitWord } from '../GroceryList/groceryQuantity';
 
 type Ingredient = Recipe['parsedIngredients'][number];
 
@@ -50,6 +58,18 @@ export interface ShownIngredient {
  */
 export function scaledIngredient(ingredient: Ingredient, factor: number): ShownIngredient {
   if (ingredient.quantity === null) return { amount: null, food: ingredient.food };
+  // A measure of a family is shown in its most readable unit: 500 ml × 2 → 1 l (issue 45).
+  const unit = ingredient.unit === null ? null : familyUnitOf(ingredient.unit);
+  if (unit !== null && ingredient.quantityMax === null) {
+    const shown = readable({ quantity: fractionOf(ingredient.quantity * factor), unit });
+    if (shown.unit !== unit && shown.unit !== null) {
+      const quantity = valueOf(shown.quantity);
+      return {
+        amount: `${quantityText(quantity, shown.unit)} ${unitWord(shown.unit, quantity)}`,
+        food: ingredient.food,
+      };
+    }
+  }
   const low = readableQuantity(ingredient.quantity * factor);
   const amount =
     ingredient.quantityMax === null

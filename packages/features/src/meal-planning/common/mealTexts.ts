@@ -38,6 +38,9 @@ export const mealTexts = {
   clearList: 'Clear Entire List',
   clearListQuestion: 'Are you sure you want to clear the entire grocery list?',
   clearListFailed: 'Error clearing grocery list.',
+  // Grocery List: what to buy is typed like a recipe line (issue 45).
+  amount: 'Amount',
+  amountHint: 'Optional: 2, 1 l, ½ cup',
   // Category Manager: a deleted category cannot be restored and un-tags what was in it.
   deleteCategoryQuestion: ({ name, type }: { name: string; type: 'food' | 'recipe' }) =>
     `Are you sure you want to delete “${name}”? ${

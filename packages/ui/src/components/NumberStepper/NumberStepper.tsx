@@ -39,6 +39,11 @@ export interface NumberStepperProps extends Omit<
   max?: number;
   /** How much − and + (and the arrow keys) change the value. @default 1 */
   step?: number;
+  /**
+   * The decimals a typed number keeps, when finer than `step` (an amount stepped by 1 that may be
+   * 0.25): the input then takes any number of that precision. @default the step's and min's
+   */
+  precision?: number;
   /** Button and input height. @default 'md' */
   size?: (typeof numberStepperSizes)[number];
   /** Class for the wrapping field. */
@@ -79,6 +84,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
       min = 0,
       max,
       step = 1,
+      precision,
       size = 'md',
       required = false,
       disabled = false,
@@ -93,8 +99,9 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
     },
     ref,
   ) {
+    const decimals = Math.max(decimalsOf(step), decimalsOf(min), precision ?? 0);
     const clamp = (n: number): number => {
-      const rounded = Number(n.toFixed(Math.max(decimalsOf(step), decimalsOf(min))));
+      const rounded = Number(n.toFixed(decimals));
       return Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min, rounded));
     };
     const [internal, setInternal] = useState(() => clamp(defaultValue ?? min));
@@ -201,10 +208,10 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
             <input
               ref={ref}
               type="number"
-              inputMode={decimalsOf(step) > 0 ? 'decimal' : 'numeric'}
+              inputMode={decimals > 0 ? 'decimal' : 'numeric'}
               min={min}
               max={max}
-              step={step}
+              step={decimals > decimalsOf(step) ? 'any' : step}
               value={shown}
               readOnly={readOnly}
               onChange={handleChange}
