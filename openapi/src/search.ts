@@ -325,5 +325,7 @@ export function searchPassage(parts: readonly SearchPart[]): SearchPart[] {
   return joined(shown);
 }
 
-/** A text's pieces with marks (the title's): as they are. */
-export const textOf = (parts: readonly SearchPart[]) => parts.map((part) => part.text).join('');
+/** Where a search found an item (the contract's `SearchMatch`), as the fakes answer it. */
+export function searchMatchOf(title: string, text: string, query: string) {
+  return { title: markSearch(title, query), excerpt: searchPassage(markSearch(text, query)) };
+}
