@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefOb
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { SearchMarks } from '../../shared/SearchMarks/SearchMarks';
+import { useTypedSearch } from '../../shared/SearchMarks/useTypedSearch';
 import { plainList } from '../../shared/styles';
 import {
   forumAuthorName,
@@ -171,6 +172,10 @@ export function TalkList({
         ? forumTexts.uncategorised
         : (categories.data?.find((row) => String(row.id) === pages.category)?.name ?? null);
   const shownPage = useRef(pages.page);
+  // Results follow the typing on the first page (turning back to it would move the focus).
+  useTypedSearch(typed, pages.search ?? undefined, (q) => {
+    if (pages.page === 1) pages.find(q ?? '');
+  });
 
   useEffect(() => {
     if (shownPage.current === pages.page) return;

@@ -162,6 +162,16 @@ export const SearchResults: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await entriesShown(canvas);
+    // The results follow the typing, the last word a prefix; the focus stays in the box (issue 45).
+    const box = canvas.getByRole('searchbox', { name: 'Search entries' });
+    await userEvent.type(box, 'commun');
+    await expect(await canvas.findByText('Entries matching “commun”', {}, LONG)).toBeVisible();
+    await waitFor(async () => {
+      const list = await canvas.findByRole('list', { name: 'Past Entries' });
+      await expect(within(list).getAllByRole('article')).toHaveLength(1);
+    }, LONG);
+    await expect(box).toHaveFocus();
+    await userEvent.clear(box);
     // Another form of the word, and a tag, find entries; the match is marked (issue 45).
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search entries' }),
