@@ -196,7 +196,9 @@ export const forumScenarios = [
       const member = await newUser('member');
       await api.POST('/forum/threads', {
         ...member.auth,
-        body: { text: 'Who has seed potatoes for the kohlquat bed? Mine are **sprouting** already.' },
+        body: {
+          text: 'Who has seed potatoes for the kohlquat bed? Mine are **sprouting** already.',
+        },
       });
       await api.POST('/forum/threads', {
         ...member.auth,
