@@ -191,6 +191,33 @@ export const forumScenarios = [
   ),
   scenario(
     'forum',
+    'search finds other forms of a word and the word being typed, the matches marked (issue 45)',
+    async ({ api, newUser, note }) => {
+      const member = await newUser('member');
+      await api.POST('/forum/threads', {
+        ...member.auth,
+        body: {
+          text: 'Who has seed potatoes for the kohlquat bed? Mine are **sprouting** already.',
+        },
+      });
+      await api.POST('/forum/threads', {
+        ...member.auth,
+        body: { title: 'Kohlquat swaps', text: 'Bring a tomato or two.' },
+      });
+      const search = async (q: string) => {
+        const { data } = await api.GET('/forum/threads', { params: { query: { q } } });
+        return data?.map((talk) => [talk.text, talk.search_match]);
+      };
+      // Words of their own (the server keeps other scenarios' talks), with the words tried.
+      note('potato finds seed potatoes', await search('potato kohlquat'));
+      note('a plural finds the singular', await search('kohlquat swap'));
+      note('the last word typed', await search('kohlquat pot'));
+      note('stemmed words', await search('sprout kohlquat'));
+      note('not a search: no marks', (await api.GET('/forum/threads')).data?.[0]?.search_match);
+    },
+  ),
+  scenario(
+    'forum',
     "a talk's own page reads one thread by id, also off the list's first page (issue 33)",
     async ({ api, newUser, note }) => {
       const member = await newUser('member');

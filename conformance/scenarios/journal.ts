@@ -242,4 +242,32 @@ export const journalScenarios = [
       );
     },
   ),
+  scenario(
+    'journal',
+    'search finds other forms of a word, tags and the word being typed, the matches marked (issue 45)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Balcony', content: 'I planted the tomatoes on my balcony today.' },
+      });
+      const saturday = await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Saturday', content: '## Beds\n\n- Dug the beds\n- Watered *everything*' },
+      });
+      await api.PUT('/journal/tags/{id}', {
+        ...maya.auth,
+        params: { path: { id: saturday.data?.id ?? 1 } },
+        body: { tags: ['garden'] },
+      });
+      const search = async (q: string) => {
+        const { data } = await api.GET('/journal', { ...maya.auth, params: { query: { q } } });
+        return data?.map((entry) => [entry.title, entry.search_match]);
+      };
+      note('tomato finds tomatoes', await search('tomato'));
+      note('a tag', await search('garden'));
+      note('the last word typed', await search('balcony tomat'));
+      note('Markdown left out of the passage', await search('watering'));
+    },
+  ),
 ];

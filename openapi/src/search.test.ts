@@ -3,10 +3,15 @@ import {
   checkTags,
   JOURNAL_TAG_MAX_LENGTH,
   JOURNAL_TAGS_MAX,
+  markSearch,
   matchesSearch,
   normaliseTag,
+  partsFromHeadlines,
   SEARCH_DETAILS,
+  searchPassage,
+  searchTerms,
   searchWords,
+  stemWord,
 } from './search';
 
 describe('journal tags', () => {
@@ -45,16 +50,54 @@ describe('the fakes’ full-text matcher', () => {
     expect(searchWords('Grüße, B12-vitamin!')).toEqual(['grüße', 'b12', 'vitamin']);
   });
 
-  it('matches whole words in any case, all of them', () => {
+  it('matches words in any case, all of them, by their stems too (issue 45)', () => {
     expect(matchesSearch(text, 'seedlings')).toBe(true);
     expect(matchesSearch(text, 'SEEDLINGS windowsill')).toBe(true);
-    expect(matchesSearch(text, 'seedling')).toBe(false);
+    expect(matchesSearch(text, 'seedling windowsills')).toBe(true);
     expect(matchesSearch(text, 'seedlings compost')).toBe(false);
+    expect(matchesSearch('I grow tomatoes', 'tomato')).toBe(true);
+    expect(matchesSearch('Who has seed potatoes?', 'potato')).toBe(true);
+    expect(matchesSearch('A tomato', 'tomatoes')).toBe(true);
+    expect(matchesSearch('Gardening all day', 'garden')).toBe(true);
+    expect(matchesSearch('A tomato', 'potato')).toBe(false);
+  });
+
+  it('reads the last plain word as a prefix while it is typed', () => {
+    expect(matchesSearch('I grow tomatoes', 'tomat')).toBe(true);
+    expect(matchesSearch('I grow tomatoes', 'tomat grow')).toBe(false);
+    expect(matchesSearch('I grow tomatoes', 'grow tomat')).toBe(true);
+    expect(matchesSearch('I grow tomatoes', '"tomat"')).toBe(false);
+    // A left-out word is a whole word.
+    expect(matchesSearch('I grow tomatoes', 'grow -tomat')).toBe(true);
+    expect(searchTerms('a or b').at(-1)?.[0]?.prefix).toBe(true);
+    expect(
+      searchTerms('a or')
+        .flat()
+        .some((term) => term.prefix),
+    ).toBe(false);
+  });
+
+  it('stems the common English endings', () => {
+    const pairs = [
+      ['tomatoes', 'tomato'],
+      ['potatoes', 'potato'],
+      ['gardens', 'garden'],
+      ['gardening', 'garden'],
+      ['berries', 'berry'],
+      ['planted', 'plant'],
+      ['running', 'run'],
+      ['horses', 'horse'],
+    ];
+    for (const [a = '', b = ''] of pairs) expect(stemWord(a), a).toBe(stemWord(b));
+    expect(stemWord('glass')).toBe('glass');
   });
 
   it('reads phrases, or and -word', () => {
     expect(matchesSearch(text, '"on the windowsill"')).toBe(true);
-    expect(matchesSearch(text, '"windowsill the"')).toBe(false);
+    expect(matchesSearch(text, '"sprouted seedlings"')).toBe(false);
+    // Stemmed, a phrase's stop words are left out at its ends, any word inside it.
+    expect(matchesSearch(text, '"windowsill the"')).toBe(true);
+    expect(matchesSearch(text, '"seedlings in the windowsill"')).toBe(true);
     expect(matchesSearch(text, 'compost or sprouted')).toBe(true);
     expect(matchesSearch(text, 'seedlings -sprouted')).toBe(false);
     expect(matchesSearch(text, '-compost')).toBe(true);
@@ -63,5 +106,42 @@ describe('the fakes’ full-text matcher', () => {
   it('matches nothing with a query without words', () => {
     expect(matchesSearch(text, '!!!')).toBe(false);
     expect(matchesSearch(text, '"')).toBe(false);
+  });
+});
+
+describe('search highlights', () => {
+  it('mark the words a query names, exactly, by stem or prefix', () => {
+    expect(markSearch('Seed potatoes, and a potato.', 'potato')).toEqual([
+      { text: 'Seed ', match: false },
+      { text: 'potatoes', match: true },
+      { text: ', and a ', match: false },
+      { text: 'potato', match: true },
+      { text: '.', match: false },
+    ]);
+    expect(markSearch('My tomatoes', 'tomat')).toEqual([
+      { text: 'My ', match: false },
+      { text: 'tomatoes', match: true },
+    ]);
+  });
+
+  it('read ts_headline answers, a character marked when any marks it', () => {
+    expect(partsFromHeadlines(['a \uE000bc\uE001 d', '\uE000a\uE001 bc d'])).toEqual([
+      { text: 'a', match: true },
+      { text: ' ', match: false },
+      { text: 'bc', match: true },
+      { text: ' d', match: false },
+    ]);
+  });
+
+  it('cut a passage around the first match, Markdown left out', () => {
+    const words = Array.from({ length: 50 }, (_, i) => `w${i}`);
+    words[20] = '**tomatoes**';
+    const passage = searchPassage(markSearch(`# Title\n\n${words.join(' ')}`, 'tomato'));
+    expect(passage[0]).toEqual({ text: '… w12 w13 w14 w15 w16 w17 w18 w19 ', match: false });
+    expect(passage[1]).toEqual({ text: 'tomatoes', match: true });
+    expect(passage.at(-1)?.text.endsWith('w41 …')).toBe(true);
+    expect(searchPassage(markSearch('- one\n- *two*', 'x'))).toEqual([
+      { text: 'one two', match: false },
+    ]);
   });
 });

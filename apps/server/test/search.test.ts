@@ -1,15 +1,25 @@
 /**
- * Journal search and tags, forum search and talk titles (issue 33): full-text search with
- * PostgreSQL (`simple` configuration, `websearch_to_tsquery`) over only the caller's entries, paged
- * like the plain list; tags normalised and validated by the shared rules; the GIN indexes serve
- * the searches; and the fakes' matcher (`matchesSearch`) decides as PostgreSQL does.
+ * Journal search and tags, forum search and talk titles (issues 33, 45): full-text search with
+ * PostgreSQL over only the caller's entries, paged like the plain list, in each text's language
+ * (stemmed) and exactly, the last word a prefix, tags searched, matches marked; tags normalised and
+ * validated by the shared rules; the GIN indexes serve the searches; and the fakes' matcher
+ * (`matchesSearch`, `markSearch`) decides as PostgreSQL does.
  */
-import { checkTags, matchesSearch, SEARCH_DETAILS } from '@wegrow/contract/search';
+import {
+  checkTags,
+  markSearch,
+  matchesSearch,
+  SEARCH_DETAILS,
+  type SearchPart,
+} from '@wegrow/contract/search';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumThread } from '../src/domains/forum';
+import { forumThreads, forumSearchVector } from '../src/domains/forum/schema';
 import type { JournalEntry } from '../src/domains/journal';
+import { journalEntries, journalSearchVector } from '../src/domains/journal/schema';
+import { searchQuery, searchVector } from '../src/platform/search';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
 /** The rows of a raw `execute` (PGlite and node-postgres both answer `{ rows }`). */
@@ -82,19 +92,19 @@ describe('journal search', () => {
     await write(other, 'Not mine', 'Seedlings of someone else.');
   });
 
-  it('finds whole words in the title or the text, any case, newest first, only my entries', async () => {
+  it('finds words in the title or the text, any case, newest first, only my entries', async () => {
     expect(await found(writer, { q: 'seedlings' })).toEqual(['Rainy day', 'Morning pages']);
     expect(await found(writer, { q: 'MORNING' })).toEqual(['Morning pages']);
     expect(await found(writer, { q: 'würmer' })).toEqual(['Compost']);
     expect(await found(other, { q: 'seedlings' })).toEqual(['Not mine']);
-    // No stemming: a whole word, not a part of one.
-    expect(await found(writer, { q: 'seedling' })).toEqual([]);
+    // Stemmed (issue 45): another form of the word finds it.
+    expect(await found(writer, { q: 'seedling' })).toEqual(['Rainy day', 'Morning pages']);
   });
 
   it('reads the web search syntax: all words, a phrase, or, -word', async () => {
     expect(await found(writer, { q: 'seedlings compost' })).toEqual(['Rainy day']);
     expect(await found(writer, { q: '"on the windowsill"' })).toEqual(['Morning pages']);
-    expect(await found(writer, { q: '"windowsill the"' })).toEqual([]);
+    expect(await found(writer, { q: '"sprouted seedlings"' })).toEqual([]);
     expect(await found(writer, { q: 'worms or sprouted' })).toEqual(['Compost', 'Morning pages']);
     expect(await found(writer, { q: 'seedlings -compost' })).toEqual(['Morning pages']);
     // A query without any word matches nothing (never an error).
@@ -129,6 +139,11 @@ describe('journal search', () => {
       'Rainy day I read a book about seedlings and compost.',
       'Compost Turned the heap; worms everywhere. Grüße an die Würmer!',
     ];
+    texts.push(
+      'I grow tomatoes on my balcony',
+      'Who has seed potatoes? Gardening tips',
+      'A tomato, a potato and the gardens',
+    );
     const queries = [
       'seedlings',
       'MORNING',
@@ -137,18 +152,29 @@ describe('journal search', () => {
       'seedlings compost',
       '"on the windowsill"',
       '"windowsill the"',
+      '"sprouted seedlings"',
       'worms or sprouted',
       'seedlings -compost',
       '-compost',
       '!!!',
       '"',
       'heap; worms',
+      'tomato',
+      'tomatoes',
+      'potato',
+      'garden',
+      'tomat',
+      'grow tomat',
+      'potatoes -garden',
+      'seedl',
     ];
+    const db = t.app.services.database.db;
     for (const q of queries) {
       const server = [];
+      const query = searchQuery(q);
       for (const text of texts) {
-        const result = await t.app.services.database.db.execute(
-          sql`select to_tsvector('simple', ${text}::text) @@ websearch_to_tsquery('simple', ${q}::text) as hit`,
+        const result = await db.execute(
+          sql`select ${query === null ? sql`false` : sql`${searchVector(sql`${text}::text`)} @@ ${query}`} as hit`,
         );
         server.push(rowsOf(result)[0]?.['hit']);
       }
@@ -163,13 +189,68 @@ describe('journal search', () => {
     const plan = await t.app.services.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(
-        sql`explain select id from journal_entries where to_tsvector('simple'::regconfig, title || ' ' || content) @@ websearch_to_tsquery('simple'::regconfig, 'seedlings')`,
+        sql`explain select id from journal_entries where ${journalSearchVector(journalEntries.title, journalEntries.content, journalEntries.tags)} @@ ${searchQuery('tomat')}`,
       );
       return rowsOf(result)
         .map((row) => String(row['QUERY PLAN']))
         .join('\n');
     });
     expect(plan).toContain('journal_entries_search_idx');
+  });
+});
+
+/** A search answer's marked words. */
+const marked = (parts: readonly SearchPart[] | undefined) =>
+  (parts ?? []).filter((part) => part.match).map((part) => part.text);
+
+describe('language-aware journal search (issue 45)', () => {
+  let searcher: TestUser;
+  beforeAll(async () => {
+    searcher = await newUser(t.app, 'searcher');
+    await write(searcher, 'Balcony', 'I planted the tomatoes on my balcony today.');
+    const tagged = await write(searcher, 'Saturday', 'Dug the beds and watered everything.');
+    expect((await setTags(searcher, tagged.id, ['garden'])).statusCode).toBe(200);
+    await write(searcher, 'Huerto', 'Hoy planté los tomates y las patatas en el huerto.');
+    await write(searcher, 'Garten', 'Heute habe ich die Kartoffeln im Garten gepflanzt.');
+    await write(searcher, 'Jardin', "Aujourd'hui j'ai planté les pommes de terre dans le jardin.");
+  });
+
+  it('"tomato" finds "tomatoes"; the last word typed finds the words it begins', async () => {
+    expect(await found(searcher, { q: 'tomato' })).toContain('Balcony');
+    expect(await found(searcher, { q: 'Tomatoes' })).toContain('Balcony');
+    expect(await found(searcher, { q: 'tomat' })).toContain('Balcony');
+    expect(await found(searcher, { q: 'balcony tomat' })).toEqual(['Balcony']);
+    // A whole word before the last is not a prefix.
+    expect(await found(searcher, { q: 'tomat balcony' })).toEqual([]);
+  });
+
+  it('finds an entry by its tag', async () => {
+    expect(await found(searcher, { q: 'garden' })).toContain('Saturday');
+    expect(await found(searcher, { q: 'gardens watered' })).toEqual(['Saturday']);
+  });
+
+  it('stems Spanish, German and French entries in their language', async () => {
+    expect(await found(searcher, { q: 'tomate' })).toContain('Huerto');
+    expect(await found(searcher, { q: 'patata' })).toEqual(['Huerto']);
+    expect(await found(searcher, { q: 'Kartoffel' })).toEqual(['Garten']);
+    expect(await found(searcher, { q: 'jardins' })).toEqual(['Jardin']);
+    // Names and exact words still match as written.
+    expect(await found(searcher, { q: 'huerto' })).toEqual(['Huerto']);
+  });
+
+  it('marks the matched words in the title and a passage, as the fakes do', async () => {
+    const res = await list(searcher, { q: 'tomato' });
+    const balcony = res.json<JournalEntry[]>().find((entry) => entry.title === 'Balcony');
+    expect(balcony?.search_match).toEqual({
+      title: [{ text: 'Balcony', match: false }],
+      excerpt: markSearch('I planted the tomatoes on my balcony today.', 'tomato'),
+    });
+    expect(marked(balcony?.search_match?.excerpt)).toEqual(['tomatoes']);
+    const typing = (await list(searcher, { q: 'balcony tomat' })).json<JournalEntry[]>();
+    expect(marked(typing[0]?.search_match?.title)).toEqual(['Balcony']);
+    expect(marked(typing[0]?.search_match?.excerpt)).toEqual(['tomatoes', 'balcony']);
+    // Not a search: no marks.
+    expect((await list(searcher, {})).json<JournalEntry[]>()[0]?.search_match).toBeUndefined();
   });
 });
 
@@ -286,6 +367,19 @@ describe('forum titles and search', () => {
       'Bring beans.',
     ]);
     expect((await search({ q: 'tool' })).map((talk) => talk.title)).toEqual(['Tool library?']);
+    // Stemmed (issue 45): "potato" finds "seed potatoes", marked; the last word as a prefix.
+    const potato = await search({ q: 'potato' });
+    expect(potato.map((talk) => talk.text)).toEqual(['Who has seed potatoes? Second line']);
+    expect(potato[0]?.search_match).toEqual({
+      title: [],
+      excerpt: markSearch('Who has seed potatoes? Second line', 'potato'),
+    });
+    expect(marked(potato[0]?.search_match?.excerpt)).toEqual(['potatoes']);
+    expect((await search({ q: 'seed pot' })).map((talk) => talk.text)).toEqual([
+      'Who has seed potatoes? Second line',
+    ]);
+    const swap = await search({ q: 'swaps' });
+    expect(marked(swap[0]?.search_match?.title)).toEqual(['swap']);
     const first = await search({ q: 'seed', limit: '1' });
     const next = await search({ q: 'seed', limit: '1', before: String(first[0]?.id) });
     expect(next.map((talk) => talk.title)).toEqual(['Seed swap']);
@@ -296,7 +390,7 @@ describe('forum titles and search', () => {
     const plan = await t.app.services.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(
-        sql`explain select id from forum_threads where to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || text) @@ websearch_to_tsquery('simple'::regconfig, 'seed')`,
+        sql`explain select id from forum_threads where ${forumSearchVector(forumThreads.title, forumThreads.text)} @@ ${searchQuery('seed')}`,
       );
       return rowsOf(result)
         .map((row) => String(row['QUERY PLAN']))

@@ -10,7 +10,8 @@
  * the author edits its title and text in place and the other sees "(edited)" after a reload, and
  * the list sorted by Top is in the address (`/WeTalk?sort=top`); the forum admin creates a
  * category, a member files a talk in it, the list filtered by it is in the address (reloaded, the
- * same view), and the admin moves the talk to another category. Run after
+ * same view), and the admin moves the talk to another category. Issue 45: a visitor searches
+ * "potato" and finds a talk about "seed potatoes", the word marked. Run after
  * `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/forum.e2e.ts` (from the repository root).
  */
@@ -82,6 +83,36 @@ describe('We Talk: the list excerpt and a talk opened by its address', () => {
     await page.getByText(LAST_WORDS).waitFor(LONG);
     await page.getByRole('heading', { name: FIRST_LINE }).waitFor(LONG);
     await page.getByText('No comments yet.').waitFor(LONG);
+  });
+
+  it('a search for "potato" finds "seed potatoes", the matched word marked (issue 45)', async () => {
+    const grower = await site.newMember('spud-grower');
+    const posted = await site.api(grower, '/forum/threads', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Spare tubers', text: 'Who has seed potatoes to swap?' }),
+    });
+    expect(posted.status).toBe(201);
+    const page = await site.newPage();
+    await page.goto('/WeTalk');
+    await page.getByRole('heading', { level: 1, name: 'We Talk' }).waitFor(LONG);
+    const box = page.getByRole('searchbox', { name: 'Search talks' });
+    await box.waitFor(LONG);
+    await box.fill('potato');
+    await box.press('Enter');
+    await page.getByRole('heading', { name: 'Results for “potato”' }).waitFor(LONG);
+    const card = page
+      .getByRole('list', { name: 'Talks' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Spare tubers' }) });
+    // The results replace the list shown while they load: wait for the marks.
+    await expect.poll(() => card.locator('mark').allTextContents(), LONG).toEqual(['potatoes']);
+    // The last word as it is typed finds it too.
+    await box.fill('seed pot');
+    await box.press('Enter');
+    await page.getByRole('heading', { name: 'Results for “seed pot”' }).waitFor(LONG);
+    await expect
+      .poll(() => card.locator('mark').allTextContents(), LONG)
+      .toEqual(['seed', 'potatoes']);
   });
 
   it('a member reports a talk; the forum admin follows the notice to the reports and dismisses it; the reporter is told', async () => {

@@ -3985,6 +3985,23 @@ export interface components {
             /** @description The next action's text; null unless `insights.next_action.status` is `ready`. */
             next_action: string | null;
             insights: components["schemas"]["JournalInsights"];
+            search_match?: components["schemas"]["SearchMatch"];
+        };
+        /**
+         * @description Where a search (`q`) found an item (issue 45), only in the answers to a search: its title
+         *     and a passage of its text (Markdown's marks left out, at most 30 words from a few words
+         *     before the first match, "…" where cut), as plain text in parts, the words that matched
+         *     marked (`match`). Never HTML.
+         */
+        SearchMatch: {
+            /** @description The title in parts (empty for a talk without a title). */
+            title: components["schemas"]["SearchPart"][];
+            excerpt: components["schemas"]["SearchPart"][];
+        };
+        SearchPart: {
+            text: string;
+            /** @description Whether these are words the search matched (shown marked). */
+            match: boolean;
         };
         JournalEntryInput: {
             title: string;
@@ -4908,6 +4925,7 @@ export interface components {
             reported_by_me: boolean;
             /** @description The category it is filed in; null for "Uncategorised". */
             category: components["schemas"]["ForumCategoryRef"] | null;
+            search_match?: components["schemas"]["SearchMatch"];
         };
         ForumComment: {
             id: number;
@@ -5374,8 +5392,11 @@ export interface components {
          */
         PageBefore: number;
         /**
-         * @description Full-text search (whole words, any case; `"a phrase"`, `or`, `-word`); only the items that
-         *     match come back. A query without any word matches nothing.
+         * @description Full-text search (any case; `"a phrase"`, `or`, `-word`); only the items that match come
+         *     back, each with `search_match`. A word finds its other forms in the text's language
+         *     (English, Spanish, German or French, detected: "tomato" finds "tomatoes") and itself
+         *     exactly; the last word finds the words it begins (`tomat`, while typing). A journal
+         *     entry's tags are searched too. A query without any word matches nothing.
          * @example seedlings
          */
         SearchQuery: string;
@@ -6868,8 +6889,11 @@ export interface operations {
                  */
                 before?: components["parameters"]["PageBefore"];
                 /**
-                 * @description Full-text search (whole words, any case; `"a phrase"`, `or`, `-word`); only the items that
-                 *     match come back. A query without any word matches nothing.
+                 * @description Full-text search (any case; `"a phrase"`, `or`, `-word`); only the items that match come
+                 *     back, each with `search_match`. A word finds its other forms in the text's language
+                 *     (English, Spanish, German or French, detected: "tomato" finds "tomatoes") and itself
+                 *     exactly; the last word finds the words it begins (`tomat`, while typing). A journal
+                 *     entry's tags are searched too. A query without any word matches nothing.
                  * @example seedlings
                  */
                 q?: components["parameters"]["SearchQuery"];
@@ -12736,8 +12760,11 @@ export interface operations {
                  */
                 before?: components["parameters"]["PageBefore"];
                 /**
-                 * @description Full-text search (whole words, any case; `"a phrase"`, `or`, `-word`); only the items that
-                 *     match come back. A query without any word matches nothing.
+                 * @description Full-text search (any case; `"a phrase"`, `or`, `-word`); only the items that match come
+                 *     back, each with `search_match`. A word finds its other forms in the text's language
+                 *     (English, Spanish, German or French, detected: "tomato" finds "tomatoes") and itself
+                 *     exactly; the last word finds the words it begins (`tomat`, while typing). A journal
+                 *     entry's tags are searched too. A query without any word matches nothing.
                  * @example seedlings
                  */
                 q?: components["parameters"]["SearchQuery"];

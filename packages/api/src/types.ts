@@ -36,6 +36,9 @@ export type JournalInsightState = Schemas['JournalInsightState'];
 export type JournalInsights = Schemas['JournalInsights'];
 export type JournalEntry = Schemas['JournalEntry'];
 export type JournalEntryInput = Schemas['JournalEntryInput'];
+/** Where a search found a journal entry or a talk (issue 45): its title and a passage, marked. */
+export type SearchMatch = Schemas['SearchMatch'];
+export type SearchPart = Schemas['SearchPart'];
 export type CategoryType = Schemas['CategoryType'];
 export type Category = Schemas['Category'];
 export type CategoryList = Schemas['CategoryList'];

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
+import { searchVector } from '../../platform/search';
 
 /**
  * The categories talks are filed in (issue 44), made by the forum admin. A name is unique in any
@@ -61,9 +62,12 @@ export const forumThreads = pgTable(
   ],
 );
 
-/** The words of a talk for full-text search (the `simple` configuration, as the journal's). */
+/**
+ * The words of a talk for full-text search (issue 45): its title and text in their detected
+ * language and as they are, as the journal's.
+ */
 export function forumSearchVector(title: AnyPgColumn, body: AnyPgColumn): SQL {
-  return sql`to_tsvector('simple'::regconfig, coalesce(${title}, '') || ' ' || ${body})`;
+  return searchVector(sql`coalesce(${title}, '') || ' ' || ${body}`);
 }
 
 export const forumComments = pgTable(

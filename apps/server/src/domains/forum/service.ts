@@ -7,6 +7,7 @@ import {
   type ForumSort,
 } from '@wegrow/contract/forum';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
+import { searchPassage } from '@wegrow/contract/search';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
@@ -15,6 +16,7 @@ import { type Db, isUniqueViolation } from '../../platform/db';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
+import { searchHeadlines, searchParts, searchQuery } from '../../platform/search';
 import { clip } from '../inbox';
 import type { NotificationsService } from '../notifications';
 import {
@@ -162,8 +164,17 @@ export class ForumService {
     const createdAt = sql`${forumThreads.createdAt}`;
     const key = sortKey(sort, id, createdAt);
     const cursorKey = sortKey(sort, sql.raw('cur.id'), sql.raw('cur.created_at'));
+    const query = page.q === undefined ? undefined : searchQuery(page.q);
+    // A query without any word matches nothing.
+    if (query === null) return [];
+    const none = sql<string[] | null>`null`;
     const rows = await this.db
       .select({
+        titleMarks:
+          query === undefined
+            ? none
+            : searchHeadlines(sql`coalesce(${forumThreads.title}, '')`, query),
+        textMarks: query === undefined ? none : searchHeadlines(sql`${forumThreads.text}`, query),
         thread: forumThreads,
         username: users.username,
         likes: threadLikesOf(id),
@@ -177,9 +188,9 @@ export class ForumService {
       .where(
         and(
           inCategory,
-          page.q === undefined
+          query === undefined
             ? undefined
-            : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
+            : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ ${query}`,
           page.before === undefined
             ? undefined
             : sql`(${key}) < (select ${cursorKey} from forum_threads cur where cur.id = ${page.before})`,
@@ -205,15 +216,25 @@ export class ForumService {
       )
       .groupBy(forumComments.threadId);
     const totalOf = new Map(totals.map(({ threadId, total }) => [threadId, Number(total)]));
-    return rows.map(({ thread, username, likes, mine, reported, category }) =>
-      toForumThread(
-        thread,
-        username,
-        totalOf.get(thread.id) ?? 0,
-        { count: Number(likes), mine: Boolean(mine) },
-        toCategoryRef(category),
-        Boolean(reported),
-      ),
+    return rows.map(
+      ({ thread, username, likes, mine, reported, category, titleMarks, textMarks }) => {
+        const talk = toForumThread(
+          thread,
+          username,
+          totalOf.get(thread.id) ?? 0,
+          { count: Number(likes), mine: Boolean(mine) },
+          toCategoryRef(category),
+          Boolean(reported),
+        );
+        if (titleMarks === null || textMarks === null) return talk;
+        return {
+          ...talk,
+          search_match: {
+            title: thread.title === null ? [] : searchParts(titleMarks),
+            excerpt: searchPassage(searchParts(textMarks)),
+          },
+        };
+      },
     );
   }
 

@@ -10,8 +10,10 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { JOURNAL_TAGS_MAX } from '@wegrow/contract/search';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
+import { searchVector } from '../../platform/search';
 import { INSIGHT_KINDS } from './kinds';
 
 export const journalEntries = pgTable(
@@ -35,17 +37,29 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
     index('journal_entries_tags_idx').using('gin', t.tags),
-    // Full-text search over title and entry: the list's `q` filter uses this same expression.
-    index('journal_entries_search_idx').using('gin', journalSearchVector(t.title, t.content)),
+    // Full-text search over title, entry and tags: the list's `q` filter uses this same expression.
+    index('journal_entries_search_idx').using(
+      'gin',
+      journalSearchVector(t.title, t.content, t.tags),
+    ),
   ],
 );
 
 /**
- * The words of an entry for full-text search: the `simple` configuration (no stemming, no stop
- * words: the same in every language), over the title and the text.
+ * The words of an entry for full-text search (issue 45): its title and text in their detected
+ * language and as they are, with its tags (each of the at most JOURNAL_TAGS_MAX by its place: an
+ * index expression must be immutable, and `array_to_string` is not).
  */
-export function journalSearchVector(title: AnyPgColumn, content: AnyPgColumn): SQL {
-  return sql`to_tsvector('simple'::regconfig, ${title} || ' ' || ${content})`;
+export function journalSearchVector(
+  title: AnyPgColumn,
+  content: AnyPgColumn,
+  tags: AnyPgColumn,
+): SQL {
+  const each = Array.from(
+    { length: JOURNAL_TAGS_MAX },
+    (_, index) => sql`coalesce(${tags}[${sql.raw(String(index + 1))}], '')`,
+  );
+  return searchVector(sql`${title} || ' ' || ${content}`, sql.join(each, sql` || ' ' || `));
 }
 
 /** Where a requested insight stands (no row: absent). */

@@ -1,4 +1,4 @@
-import { checkTags, normaliseTag } from '@wegrow/contract/search';
+import { checkTags, normaliseTag, searchPassage } from '@wegrow/contract/search';
 import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
 import { PREVIOUS_PART } from '../../platform/ai/local/engine';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
 import { afterCursor, olderThan, type Page, pageSize } from '../../platform/paging';
+import { searchHeadlines, searchParts, searchQuery } from '../../platform/search';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
 import {
@@ -145,41 +146,61 @@ export class JournalService {
     return entries.map((entry) => toJournalEntry(entry, byEntry.get(entry.id) ?? []));
   }
 
-  /** The list filtered by a search and/or a tag (not prepared: the filters vary). */
+  /**
+   * The list filtered by a search and/or a tag (not prepared: the filters vary); with `q`, each
+   * entry says where it matched (`search_match`: its title and a passage, the words marked).
+   */
   private async search(userId: number, page: JournalListQuery): Promise<JournalEntry[]> {
     const mine = eq(journalEntries.userId, userId);
+    const query = page.q === undefined ? undefined : searchQuery(page.q);
+    // A query without any word matches nothing.
+    if (query === null) return [];
     const where = and(
       mine,
-      page.q === undefined
+      query === undefined
         ? undefined
-        : sql`${journalSearchVector(journalEntries.title, journalEntries.content)} @@ websearch_to_tsquery('simple'::regconfig, ${page.q})`,
+        : sql`${journalSearchVector(journalEntries.title, journalEntries.content, journalEntries.tags)} @@ ${query}`,
       page.tag === undefined
         ? undefined
         : arrayContains(journalEntries.tags, [normaliseTag(page.tag)]),
       olderThan(journalEntries, journalEntries.createdAt, journalEntries.id, page.before, mine),
     );
-    const entries = await this.db
-      .select()
+    const none = sql<string[] | null>`null`;
+    const rows = await this.db
+      .select({
+        entry: journalEntries,
+        title: query === undefined ? none : searchHeadlines(sql`${journalEntries.title}`, query),
+        content:
+          query === undefined ? none : searchHeadlines(sql`${journalEntries.content}`, query),
+      })
       .from(journalEntries)
       .where(where)
       .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
       .limit(pageSize(page));
-    if (entries.length === 0) return [];
+    if (rows.length === 0) return [];
     const insights = await this.db
       .select()
       .from(journalInsights)
       .where(
         inArray(
           journalInsights.entryId,
-          entries.map((entry) => entry.id),
+          rows.map(({ entry }) => entry.id),
         ),
       );
-    return entries.map((entry) =>
-      toJournalEntry(
+    return rows.map(({ entry, title, content }) => {
+      const shown = toJournalEntry(
         entry,
         insights.filter((row) => row.entryId === entry.id),
-      ),
-    );
+      );
+      if (title === null || content === null) return shown;
+      return {
+        ...shown,
+        search_match: {
+          title: searchParts(title),
+          excerpt: searchPassage(searchParts(content)),
+        },
+      };
+    });
   }
 
   /** Replaces the tags of one of the caller's entries (normalised; 422 for a refused list). */

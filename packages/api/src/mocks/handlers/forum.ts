@@ -1,5 +1,5 @@
 import { FORUM_CATEGORY_DETAILS, FORUM_DETAILS, FORUM_UNCATEGORISED } from '@wegrow/contract/forum';
-import { matchesSearch } from '@wegrow/contract/search';
+import { matchesSearch, searchMatchOf } from '@wegrow/contract/search';
 import type {
   ForumCategory,
   ForumCategoryCreate,
@@ -153,7 +153,14 @@ export const forumHandlers = [
       query.page === undefined
         ? pageOf(sorted, query, keep)
         : sorted.filter(keep).slice((query.page - 1) * limit, query.page * limit);
-    return response(200).json(page.map((row) => threadView(row, user)));
+    const { q } = query;
+    return response(200).json(
+      page.map((row) =>
+        q === undefined
+          ? threadView(row, user)
+          : { ...threadView(row, user), search_match: searchMatchOf(row.title ?? '', row.text, q) },
+      ),
+    );
   }),
 
   mock.get('/forum/categories', ({ response }) =>

@@ -1,4 +1,4 @@
-import { checkTags, matchesSearch, normaliseTag } from '@wegrow/contract/search';
+import { checkTags, matchesSearch, normaliseTag, searchMatchOf } from '@wegrow/contract/search';
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
 import { pageOf } from '../support/page';
@@ -84,9 +84,16 @@ export const journalHandlers = [
     const { q, tag } = query;
     const wanted = tag === undefined ? undefined : normaliseTag(tag);
     const keep = (entry: JournalRow) =>
-      (q === undefined || matchesSearch(`${entry.title} ${entry.content}`, q)) &&
+      (q === undefined ||
+        matchesSearch(`${entry.title} ${entry.content} ${entry.tags.join(' ')}`, q)) &&
       (wanted === undefined || entry.tags.includes(wanted));
-    return response(200).json(pageOf(mine, query, keep).map(entryView));
+    return response(200).json(
+      pageOf(mine, query, keep).map((entry) =>
+        q === undefined
+          ? entryView(entry)
+          : { ...entryView(entry), search_match: searchMatchOf(entry.title, entry.content, q) },
+      ),
+    );
   }),
 
   mock.post(

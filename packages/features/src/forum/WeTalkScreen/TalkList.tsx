@@ -14,6 +14,8 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/QueryState/QueryState';
+import { SearchMarks } from '../../shared/SearchMarks/SearchMarks';
+import { useTypedSearch } from '../../shared/SearchMarks/useTypedSearch';
 import { plainList } from '../../shared/styles';
 import {
   forumAuthorName,
@@ -170,6 +172,10 @@ export function TalkList({
         ? forumTexts.uncategorised
         : (categories.data?.find((row) => String(row.id) === pages.category)?.name ?? null);
   const shownPage = useRef(pages.page);
+  // Results follow the typing on the first page (turning back to it would move the focus).
+  useTypedSearch(typed, pages.search ?? undefined, (q) => {
+    if (pages.page === 1) pages.find(q ?? '');
+  });
 
   useEffect(() => {
     if (shownPage.current === pages.page) return;
@@ -340,13 +346,26 @@ interface TalkCardProps {
  */
 function TalkCard({ talk, onOpen, onDelete, onReport, onLike, liking }: TalkCardProps) {
   const name = forumAuthorName(talk.author);
-  const excerpt = talkExcerpt(talk);
+  const plain = talkExcerpt(talk);
+  // A search's result (issue 45): the title and a passage where the talk matched, marked; a talk
+  // of one line without a title is headed by its passage.
+  const match = talk.search_match;
+  const passage = match && match.excerpt.length > 0 ? <SearchMarks parts={match.excerpt} /> : null;
+  const heading =
+    match && match.title.length > 0 ? (
+      <SearchMarks parts={match.title} />
+    ) : passage && plain === '' && !talk.title?.trim() ? (
+      passage
+    ) : (
+      talkTitle(talk)
+    );
+  const excerpt = heading === passage ? null : (passage ?? plain);
   return (
     <Card variant="outlined">
       <Stack align="stretch" as="article" gap="2" aria-label={`Talk by ${name}`}>
         {/* Clicking the talk opens it (spec 3 §2); the Open button is the way for the keyboard. */}
         <Heading level={3} size="md" style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>
-          {talkTitle(talk)}
+          {heading}
         </Heading>
         {excerpt ? (
           <Text tone="secondary" style={{ ...wrap, cursor: 'pointer' }} onClick={onOpen}>

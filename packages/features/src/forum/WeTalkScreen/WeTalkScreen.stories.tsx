@@ -513,11 +513,18 @@ export const PagedList: Story = {
 export const SearchResults: Story = {
   play: async ({ canvas }) => {
     await talks(canvas);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search talks' }), 'rain{Enter}');
+    // Another form of the word finds it, marked in the title and the passage (issue 45).
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search talks' }), 'tools{Enter}');
     await expect(
-      await canvas.findByRole('heading', { name: 'Results for “rain”' }, LONG),
+      await canvas.findByRole('heading', { name: 'Results for “tools”' }, LONG),
     ).toBeVisible();
     await waitFor(async () => expect(await talks(canvas)).toHaveLength(1), LONG);
+    const [found] = await talks(canvas);
+    await expect(
+      within(found ?? document.body)
+        .getAllByText('tool', { selector: 'mark' })
+        .map((mark) => mark.closest('h3') === null),
+    ).toEqual([false, true]);
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
 };

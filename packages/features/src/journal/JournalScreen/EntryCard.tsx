@@ -1,6 +1,7 @@
 import { insightKinds, type InsightKind, type JournalEntry } from '@wegrow/api';
 import { Button, Collapsible, Heading, Inline, Markdown, Stack, Text, vars } from '@wegrow/ui';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { SearchMarks } from '../../shared/SearchMarks/SearchMarks';
 import { wasEdited } from './entryOrder';
 import { countCharacters, formatCharacterCount } from './entryRules';
 import { InsightChooser } from './InsightChooser';
@@ -94,7 +95,7 @@ export function EntryCard({
         <Inline justify="between" align="start" gap="3">
           <Stack align="stretch" gap="1" style={{ minWidth: 0, flex: '1 1 16rem' }}>
             <Heading level={3} size="md" id={titleId}>
-              {entry.title}
+              {entry.search_match ? <SearchMarks parts={entry.search_match.title} /> : entry.title}
             </Heading>
             <Text size="sm" tone="secondary">
               <EntryTime iso={entry.created_at} now={now} {...timeOptions} />
@@ -115,6 +116,13 @@ export function EntryCard({
             </Inline>
           )}
         </Inline>
+
+        {/* A search's result (issue 45): where the entry matched, the words marked. */}
+        {entry.search_match && entry.search_match.excerpt.length > 0 ? (
+          <Text tone="secondary" style={entryText}>
+            <SearchMarks parts={entry.search_match.excerpt} />
+          </Text>
+        ) : null}
 
         {tags}
 

@@ -154,21 +154,43 @@ export const MoreToShow: Story = {
 
 // ---------------------------------------------------------------- search and tags (issue 33)
 
-/** A search over titles and entries: only the entries that match, and Show all entries. */
+/**
+ * A search over titles, entries and tags: only the entries that match (another form of the word
+ * too), the matched words marked in a passage, and Show all entries.
+ */
 export const SearchResults: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await entriesShown(canvas);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search entries' }), 'Rain{Enter}');
-    await expect(await canvas.findByText('Entries matching “Rain”', {}, LONG)).toBeVisible();
+    // The results follow the typing, the last word a prefix; the focus stays in the box (issue 45).
+    const box = canvas.getByRole('searchbox', { name: 'Search entries' });
+    await userEvent.type(box, 'commun');
+    await expect(await canvas.findByText('Entries matching “commun”', {}, LONG)).toBeVisible();
+    await waitFor(async () => {
+      const list = await canvas.findByRole('list', { name: 'Past Entries' });
+      await expect(within(list).getAllByRole('article')).toHaveLength(1);
+    }, LONG);
+    await expect(box).toHaveFocus();
+    await userEvent.clear(box);
+    // Another form of the word, and a tag, find entries; the match is marked (issue 45).
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search entries' }),
+      'gardens{Enter}',
+    );
+    await expect(await canvas.findByText('Entries matching “gardens”', {}, LONG)).toBeVisible();
     await waitFor(async () => {
       const list = await canvas.findByRole('list', { name: 'Past Entries' });
       await expect(
         within(list)
           .getAllByRole('heading', { level: 3 })
           .map((heading) => heading.textContent),
-      ).toEqual(['After the community meeting']);
+      ).toEqual(['After the community meeting', 'Soil']);
     }, LONG);
+    const meeting = entryNamed(
+      await canvas.findByRole('list', { name: 'Past Entries' }),
+      'After the community meeting',
+    );
+    await expect(within(meeting).getByText('garden', { selector: 'mark' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show all entries' })).toBeVisible();
   },
 };

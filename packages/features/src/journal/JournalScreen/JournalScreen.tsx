@@ -380,7 +380,7 @@ export function JournalScreen({
           </Heading>
           {/* Offered once there is something to search (or a search is on). */}
           {signedIn && !listRefused && (filtered || (list ?? []).length > 0) ? (
-            <JournalSearch filters={filters} onChange={filterBy} />
+            <JournalSearch filters={filters} onChange={filterBy} onType={setFilters} />
           ) : null}
           {signedIn && filtered ? (
             <Text weight="bold" aria-live="polite">
