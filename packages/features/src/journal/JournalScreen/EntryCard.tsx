@@ -1,7 +1,9 @@
 import { insightKinds, type InsightKind, type JournalEntry } from '@wegrow/api';
 import { Button, Collapsible, Heading, Inline, Markdown, Stack, Text, vars } from '@wegrow/ui';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { crisisTexts } from './crisisTexts';
 import { wasEdited } from './entryOrder';
+import { previewOf } from './entryPreview';
 import { countCharacters, formatCharacterCount } from './entryRules';
 import { InsightChooser } from './InsightChooser';
 import { InsightPanel } from './InsightPanel';
@@ -35,6 +37,11 @@ export interface EntryCardProps extends TimeOptions {
   onRefreshInsight: (kind: InsightKind) => void;
   /** The entry's tags and the field to add one (issue 33), under its title. */
   tags?: ReactNode;
+  /**
+   * Where to get help now, for an entry that speaks of a crisis (issue 45): offered in place of
+   * its insights (whose answer would repeat the same words under each heading).
+   */
+  crisisHelp?: ReactNode;
 }
 
 const card: CSSProperties = {
@@ -48,6 +55,17 @@ const card: CSSProperties = {
 
 /** The writer's words as written: line breaks kept, long words wrapped. */
 const entryText: CSSProperties = { maxWidth: '40rem' };
+
+/** The first lines before "Show entry": at most three lines on screen. */
+const previewText: CSSProperties = {
+  maxWidth: '40rem',
+  margin: 0,
+  whiteSpace: 'pre-line',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
 
 /** "3 days ago", exact on hover (`title`) and for screen readers. */
 function EntryTime({ iso, now, ...options }: { iso: string; now: Date } & TimeOptions) {
@@ -84,6 +102,7 @@ export function EntryCard({
   onDeleteInsight,
   onRefreshInsight,
   tags,
+  crisisHelp,
 }: EntryCardProps) {
   const titleId = useId();
   const timeOptions = { locale, timeZone };
@@ -118,6 +137,12 @@ export function EntryCard({
 
         {tags}
 
+        {contentOpen ? null : (
+          <Text as="p" style={previewText} data-testid="entry-preview">
+            {previewOf(entry.content)}
+          </Text>
+        )}
+
         <Collapsible
           label="Show entry"
           openLabel="Hide entry"
@@ -135,9 +160,15 @@ export function EntryCard({
           </Stack>
         </Collapsible>
 
+        {crisisHelp !== undefined && !waiting ? (
+          <Collapsible label={crisisTexts.showHelp} openLabel={crisisTexts.hideHelp}>
+            {crisisHelp}
+          </Collapsible>
+        ) : null}
+
         {insightKinds.map((kind) => {
           const view = insights[kind];
-          if (view.state === 'absent') return null;
+          if (view.state === 'absent' || crisisHelp !== undefined) return null;
           return (
             <InsightPanel
               key={kind}
@@ -151,7 +182,9 @@ export function EntryCard({
           );
         })}
 
-        {waiting ? null : <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />}
+        {waiting || crisisHelp !== undefined ? null : (
+          <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />
+        )}
       </Stack>
     </article>
   );
