@@ -1,5 +1,5 @@
 import { Button, DatePicker, Heading, Notice, Stack } from '@wegrow/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { entryDateError, entryDateTexts, localDateOf, withDate } from './entryDate';
 import { EntryFields } from './EntryFields';
 import { emptyDraft, firstBlankField, type EntryDraft } from './entryRules';
@@ -50,13 +50,16 @@ export function NewEntryForm({
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const today = localDateOf(now ?? new Date());
-  // The entry's date: today unless the writer picks an earlier day (writing about yesterday).
-  const [date, setDate] = useState(today);
+  // The entry's date: today unless the writer picks another day (writing about yesterday).
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? today;
   const [dateError, setDateError] = useState<string | null>(null);
   // A saved entry empties the form: the next one is about today again.
-  useEffect(() => {
-    if (draft === emptyDraft) setDate(today);
-  }, [draft, today]);
+  const [lastDraft, setLastDraft] = useState(draft);
+  if (draft !== lastDraft) {
+    setLastDraft(draft);
+    if (draft === emptyDraft) setPicked(null);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +103,7 @@ export function NewEntryForm({
               today={today}
               error={dateError ?? undefined}
               onChange={(value) => {
-                setDate(value);
+                setPicked(value);
                 setDateError(null);
               }}
             />
