@@ -186,6 +186,57 @@ export const journalScenarios = [
 
   scenario(
     'journal',
+    'crisis help and an entry’s date: crisis marked (grief not), the country kept, a past date ordered, the future refused (issue 45)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const crisis = await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Tonight', content: 'I don’t want to live anymore.' },
+      });
+      const grief = await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Today', content: 'My dog died this morning. I cannot stop crying.' },
+      });
+      note('crisis, grief', [crisis.data?.crisis, grief.data?.crisis]);
+      await api.GET('/journal/settings');
+      await api.GET('/journal/settings', maya.auth);
+      await api.PUT('/journal/settings', { ...maya.auth, body: { country: 'IE' } });
+      await api.GET('/journal/settings', maya.auth);
+      await api.PUT('/journal/settings', { ...maya.auth, body: { country: 'ie' } });
+      await api.PUT('/journal/settings', { ...maya.auth, body: { country: 'IRL' } });
+      await api.PUT('/journal/settings', { body: { country: 'IE' } });
+      await api.PUT('/journal/settings', { ...maya.auth, body: { country: null } });
+
+      const dated = await api.POST('/journal', {
+        ...maya.auth,
+        body: { ...MORNING, created_at: '2025-06-01T08:00:00.000Z' },
+      });
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { ...MORNING, created_at: '2999-01-01T00:00:00Z' },
+      });
+      await api.POST('/journal', { ...maya.auth, body: { ...MORNING, created_at: 'yesterday' } });
+      const path = { params: { path: { id: grief.data?.id ?? 1 } } };
+      await api.PUT('/journal/{id}', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'Today', content: 'Still here.', created_at: '2025-05-01T08:00:00.000Z' },
+      });
+      await api.PUT('/journal/{id}', {
+        ...maya.auth,
+        ...path,
+        body: { title: 'Today', content: 'Still here.', created_at: '1899-01-01T08:00:00.000Z' },
+      });
+      const { data } = await api.GET('/journal', maya.auth);
+      note('ordered by date', {
+        dated: dated.data?.created_at,
+        order: data?.map((entry) => [entry.title, entry.created_at.slice(0, 10)]),
+      });
+    },
+  ),
+
+  scenario(
+    'journal',
     'Idempotency-Key: a replayed entry or edit answers its first answer, written once (issue 23)',
     async ({ api, newUser, note }) => {
       const maya = await newUser('maya');

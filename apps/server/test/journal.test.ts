@@ -40,6 +40,7 @@ interface Entry {
   mantra: string | null;
   next_action: string | null;
   insights: Record<'reflection' | 'mantra' | 'next_action', InsightState>;
+  crisis: boolean;
 }
 type Kind = 'reflection' | 'mantra' | 'next_action';
 const START_PATH: Record<Kind, string> = {
@@ -250,6 +251,126 @@ describe('entries', () => {
     const again = await api.remove(maya, entry.id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: 'Journal entry not found.' });
+  });
+});
+
+describe('crisis help and an entry’s date (issue 45)', () => {
+  const settings = (caller: TestUser | undefined, country?: unknown) =>
+    country === undefined
+      ? call(t.app, 'getJournalSettings', {
+          method: 'GET',
+          url: '/api/journal/settings',
+          headers: caller?.auth,
+        })
+      : call(t.app, 'updateJournalSettings', {
+          method: 'PUT',
+          url: '/api/journal/settings',
+          headers: caller?.auth,
+          payload: { country },
+        });
+
+  it('marks an entry that speaks of not wanting to live or of self-harm, never grief alone', async () => {
+    const writer = await newUser(t.app, 'crisis');
+    const crisis = [
+      ['Tonight', 'I don’t want to live anymore. Everything is too much.'],
+      ['Again', 'I hurt myself again tonight and I feel ashamed.'],
+      ['Heavy', 'Some days I wish I was dead.'],
+    ];
+    for (const [title, content] of crisis)
+      expect((await api.write(writer, title ?? '', content ?? '')).crisis, content).toBe(true);
+    const grief = await api.write(
+      writer,
+      'Today',
+      'My dog died this morning. I cannot stop crying.',
+    );
+    expect(grief).toMatchObject({ crisis: false });
+    expect((await api.write(writer, MORNING.title, MORNING.content)).crisis).toBe(false);
+    // The list says the same; an edit that no longer speaks of it is no longer marked.
+    const listed = await api.entries(writer);
+    expect(listed.filter((entry) => entry.crisis).length).toBe(3);
+    const first = listed.find((entry) => entry.crisis);
+    const edited = await api.update(writer, first?.id ?? 0, { title: 'Later', content: 'Better.' });
+    expect(edited.json()).toMatchObject({ crisis: false });
+  });
+
+  it('keeps the member’s country for the crisis line (two capital letters; null clears it)', async () => {
+    const member = await newUser(t.app, 'country');
+    expect((await settings(undefined)).statusCode).toBe(401);
+    expect((await settings(member)).json()).toEqual({ country: null });
+    const set = await settings(member, 'GB');
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ country: 'GB' });
+    expect((await settings(member)).json()).toEqual({ country: 'GB' });
+    expect((await settings(maya)).json()).toEqual({ country: null });
+    for (const bad of ['gb', 'G1']) {
+      const res = await settings(member, bad);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json()).toEqual({
+        detail: 'The country must be a two-letter country code, such as GB or US.',
+      });
+    }
+    expect((await settings(member, 'GBR')).statusCode).toBe(422);
+    expect((await settings(member)).json()).toEqual({ country: 'GB' });
+    expect((await settings(member, null)).json()).toEqual({ country: null });
+  });
+
+  it('takes an entry’s date when writing or editing, orders the list by it, refuses the future', async () => {
+    const writer = await newUser(t.app, 'dated');
+    const now = Date.parse(t.clock().toISOString());
+    const day = 24 * 60 * 60 * 1000;
+    const today = await api.write(writer, 'Today', 'Written today.');
+    t.clock.advance(1000);
+    const yesterday = new Date(now - day).toISOString();
+    const res = await api.create(writer, {
+      title: 'Yesterday',
+      content: 'About yesterday.',
+      created_at: yesterday,
+    });
+    expect(res.statusCode).toBe(201);
+    const late = res.json<Entry>();
+    expect(late.created_at).toBe(yesterday);
+    expect((await api.entries(writer)).map((e) => e.title)).toEqual(['Today', 'Yesterday']);
+
+    // Moving "Today" to two days ago puts it last; the date is kept, the text replaced.
+    const twoDaysAgo = new Date(now - 2 * day).toISOString();
+    const moved = await api.update(writer, today.id, {
+      title: 'Today',
+      content: 'Written two days ago.',
+      created_at: twoDaysAgo,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      created_at: twoDaysAgo,
+      content: 'Written two days ago.',
+    });
+    expect((await api.entries(writer)).map((e) => [e.title, e.created_at])).toEqual([
+      ['Yesterday', yesterday],
+      ['Today', twoDaysAgo],
+    ]);
+    // Without a date an edit keeps it.
+    await api.update(writer, late.id, { title: 'Yesterday', content: 'Still yesterday.' });
+    expect((await api.entry(writer, late.id)).created_at).toBe(yesterday);
+
+    const refused: [unknown, string][] = [
+      [new Date(now + day).toISOString(), "An entry's date cannot be in the future."],
+      ['1899-12-31T12:00:00Z', "An entry's date cannot be before the year 1900."],
+    ];
+    for (const [created_at, detail] of refused) {
+      const write = await api.create(writer, { title: 'T', content: 'C', created_at });
+      expect(write.statusCode, detail).toBe(422);
+      expect(write.json()).toEqual({ detail });
+      const edit = await api.update(writer, late.id, { title: 'T', content: 'C', created_at });
+      expect(edit.statusCode, detail).toBe(422);
+      expect(edit.json()).toEqual({ detail });
+    }
+    const notADate = await api.create(writer, {
+      title: 'T',
+      content: 'C',
+      created_at: 'yesterday',
+    });
+    expect(notADate.statusCode).toBe(422);
+    expect((await api.entries(writer)).length).toBe(2);
+    expect((await api.entry(writer, late.id)).content).toBe('Still yesterday.');
   });
 });
 

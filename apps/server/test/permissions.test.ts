@@ -428,6 +428,16 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN_CREATE,
       },
       {
+        operationId: 'getJournalSettings',
+        request: () => json('GET', '/api/journal/settings'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'updateJournalSettings',
+        request: () => json('PUT', '/api/journal/settings', { country: 'GB' }),
+        expected: SIGNED_IN,
+      },
+      {
         operationId: 'importJournalEntries',
         request: () =>
           json('POST', '/api/journal/import', {

@@ -161,6 +161,57 @@ describe('the Smart Journal on the real server (the built-in engine)', () => {
     expect(await entriesOf(site, member)).toEqual([]);
   }, 180_000);
 
+  it('dates an entry yesterday and lists it by that day; an entry that speaks of not wanting to live shows where to get help at once, once, with the country kept (issue 45)', async () => {
+    const member = await site.newMember('dated');
+    const page = await site.newPage({ session: member });
+    await page.goto('/journal');
+    await page.getByText("You haven't journaled yet... what's on your mind?").waitFor(LONG);
+    await writeEntry(page, 'Today', 'A quiet morning with the seedlings.');
+    // Writing about yesterday: the Date field takes the day (the browser's own calendar day).
+    const yesterday = await page.evaluate(() => {
+      const day = new Date();
+      day.setDate(day.getDate() - 1);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    });
+    await page.getByRole('textbox', { name: 'Date' }).fill(yesterday);
+    const late = await writeEntry(page, 'Yesterday', 'The walk by the river, written a day late.');
+    await late.getByText('yesterday', { exact: true }).waitFor(LONG);
+    // Its first lines show before Show entry.
+    await late.getByText('The walk by the river, written a day late.').waitFor(LONG);
+    const titles = page
+      .getByRole('list', { name: 'Past Entries' })
+      .getByRole('heading', { level: 3 });
+    expect(await titles.allTextContents()).toEqual(['Today', 'Yesterday']);
+    const dated = await entriesOf(site, member);
+    expect(dated.map((entry) => entry.title)).toEqual(['Today', 'Yesterday']);
+    const offset = await page.evaluate(
+      (iso) => new Date(iso).toLocaleDateString('sv-SE'),
+      (dated[1] as ApiEntry & { created_at: string }).created_at,
+    );
+    expect(offset).toBe(yesterday);
+
+    // Crisis help on save: once, the directory as a real link, no insights for it.
+    await writeEntry(page, 'Tonight', 'I don’t want to live anymore. Everything is too much.');
+    const help = page.getByTestId('crisis-help');
+    await help.waitFor(LONG);
+    expect(await help.count()).toBe(1);
+    expect(await help.getByRole('link', { name: /findahelpline\.com/ }).getAttribute('href')).toBe(
+      'https://findahelpline.com',
+    );
+    const crisis = page.getByRole('article', { name: 'Tonight' });
+    expect(await crisis.getByRole('combobox', { name: 'Choose an Insight' }).count()).toBe(0);
+    await help.getByRole('combobox', { name: 'Your country' }).selectOption('IE');
+    await help.getByRole('link', { name: /Samaritans \(Ireland\): call 116 123/ }).waitFor(LONG);
+    const settings = await site.api(member, '/journal/settings');
+    expect(await settings.json()).toEqual({ country: 'IE' });
+    // After a reload the card offers the same help, with the country kept.
+    await page.reload();
+    const again = page.getByRole('article', { name: 'Tonight' });
+    await again.getByRole('button', { name: 'Where to get help now' }).click();
+    await again.getByRole('link', { name: /Samaritans \(Ireland\)/ }).waitFor(LONG);
+  }, 180_000);
+
   it('the Journal (/iam) saves without an inbox note', async () => {
     const member = await site.newMember('iam');
     const page = await site.newPage({ session: member });

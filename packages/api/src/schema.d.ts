@@ -778,7 +778,8 @@ export interface paths {
         };
         /**
          * List my journal entries
-         * @description The caller's entries, newest first (by `created_at`, then id), one page at a time: at most
+         * @description The caller's entries, newest first (by `created_at`, the entry's date, which its writer may
+         *     set to an earlier day; then id), one page at a time: at most
          *     `limit` (default 50, at most 100); with `before` (the id of the last entry seen) the page
          *     after it. A page shorter than `limit` is the last one. Polled while an insight is being
          *     generated: each entry's `insights` says, per kind, whether the insight is `absent`,
@@ -796,7 +797,11 @@ export interface paths {
         /**
          * Write a journal entry
          * @description Title and content must both be non-blank (422 otherwise, and nothing is stored); both are
-         *     stored trimmed. The new entry has no insights.
+         *     stored trimmed. The new entry has no insights. Its date (`created_at`) is now, or the
+         *     `created_at` given (writing about yesterday): not in the future (a few minutes of leeway
+         *     for clocks) and not before 1900, 422 otherwise. An entry that speaks of self-harm or of
+         *     not wanting to live comes back with `crisis` true: the screen shows at once where to get
+         *     help (see `getJournalSettings` for the member's country).
          */
         post: operations["createJournalEntry"];
         delete?: never;
@@ -816,7 +821,8 @@ export interface paths {
         /**
          * Edit a journal entry
          * @description Replaces the title and content (both non-blank, stored trimmed; 422 otherwise and nothing
-         *     changes). Existing insights are kept. Only the entry's author: anyone else's entry, like an
+         *     changes), and the date when `created_at` is given (the same rules as when writing; the list
+         *     is ordered by it). Existing insights are kept. Only the entry's author: anyone else's entry, like an
          *     unknown one, is 404 (its existence is not revealed).
          */
         put: operations["updateJournalEntry"];
@@ -827,6 +833,34 @@ export interface paths {
          *     entry's author; anyone else's entry is 404.
          */
         delete: operations["deleteJournalEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My journal settings
+         * @description The caller's journal settings: the country whose crisis line the journal names when an
+         *     entry speaks of self-harm or of not wanting to live (null until the member chooses one;
+         *     then the screen points to the directory of lines in every country).
+         */
+        get: operations["getJournalSettings"];
+        /**
+         * Change my journal settings
+         * @description Sets the caller's country (ISO 3166-1 alpha-2, two capital letters; 422 otherwise), or
+         *     clears it with null. A country without a line in the journal's table is kept too: the
+         *     screen then points to the directory.
+         */
+        put: operations["updateJournalSettings"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3985,6 +4019,12 @@ export interface components {
             /** @description The next action's text; null unless `insights.next_action.status` is `ready`. */
             next_action: string | null;
             insights: components["schemas"]["JournalInsights"];
+            /**
+             * @description The entry speaks of self-harm or of not wanting to live (grief, fear or sadness alone do
+             *     not): the screen shows where to get help now (the member's country's line, the
+             *     directory of lines, emergency services) in place of the insights.
+             */
+            crisis: boolean;
             search_match?: components["schemas"]["SearchMatch"];
         };
         /**
@@ -4006,6 +4046,20 @@ export interface components {
         JournalEntryInput: {
             title: string;
             content: string;
+            /**
+             * Format: date-time
+             * @description The entry's date (writing about yesterday): not in the future, not before 1900. Left
+             *     out: now when writing, unchanged when editing.
+             */
+            created_at?: string;
+        };
+        JournalSettings: {
+            /**
+             * @description The member's country (ISO 3166-1 alpha-2, e.g. GB), whose crisis line the journal
+             *     names; null: none chosen.
+             * @example GB
+             */
+            country: string | null;
         };
         JournalImport: {
             entries: components["schemas"]["JournalImportEntry"][];
@@ -6946,7 +7000,8 @@ export interface operations {
                      *             "source": null,
                      *             "error": null
                      *           }
-                     *         }
+                     *         },
+                     *         "crisis": false
                      *       }
                      *     ]
                      */
@@ -7021,7 +7076,8 @@ export interface operations {
                      *           "source": null,
                      *           "error": null
                      *         }
-                     *       }
+                     *       },
+                     *       "crisis": false
                      *     }
                      */
                     "application/json": components["schemas"]["JournalEntry"];
@@ -7105,7 +7161,8 @@ export interface operations {
                      *           "source": null,
                      *           "error": null
                      *         }
-                     *       }
+                     *       },
+                     *       "crisis": false
                      *     }
                      */
                     "application/json": components["schemas"]["JournalEntry"];
@@ -7155,6 +7212,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["JournalEntryNotFound"];
             409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getJournalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "GB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateJournalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "country": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "GB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7270,7 +7392,8 @@ export interface operations {
                      *           "source": null,
                      *           "error": null
                      *         }
-                     *       }
+                     *       },
+                     *       "crisis": false
                      *     }
                      */
                     "application/json": components["schemas"]["JournalEntry"];

@@ -269,6 +269,11 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         },
       }),
   },
+  getJournalSettings: { as: 'maya', call: (api) => api.GET('/journal/settings') },
+  updateJournalSettings: {
+    as: 'maya',
+    call: (api) => api.PUT('/journal/settings', { body: { country: 'GB' } }),
+  },
   createJournalEntry: {
     as: 'maya',
     call: (api) =>

@@ -34,6 +34,7 @@ const entry = (changes: Partial<JournalEntry> = {}): JournalEntry => ({
   mantra: null,
   next_action: null,
   insights: { reflection: absent, mantra: absent, next_action: absent },
+  crisis: false,
   ...changes,
 });
 

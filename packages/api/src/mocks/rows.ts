@@ -68,7 +68,8 @@ export interface EmailVerificationRow {
 }
 
 export type InboxRow = Owned<InboxMessage>;
-export type JournalRow = Owned<JournalEntry>;
+/** `crisis` is read from the text, as the server does (`@wegrow/contract/journal`). */
+export type JournalRow = Owned<Omit<JournalEntry, 'crisis'>>;
 export type CategoryRow = Owned<Category>;
 export type FoodItemRow = Owned<FoodItem>;
 /**
@@ -287,6 +288,8 @@ export interface MockDb {
   usedCaptchas: string[];
   /** Each member's notification settings, once changed (the defaults hold until then). */
   notificationSettings: NotificationSettingsRow[];
+  /** Each member's journal country, once chosen (issue 45). */
+  journalSettings: { user_id: number; country: string | null }[];
   /** Devices that receive push, by member. */
   pushSubscriptions: { user_id: number; endpoint: string }[];
 }

@@ -95,7 +95,11 @@ export function isLocalInsight(entry: JournalEntry, kind: InsightKind): boolean 
   return insightSource(entry, kind) === LOCAL_INSIGHT_SOURCE;
 }
 
+/** The member's journal settings (the country of the crisis line, issue 45). */
+export const journalSettingsKey = queryKeyOf('/journal/settings');
+
 export const journalInvalidations = {
+  'put /journal/settings': [journalSettingsKey],
   'post /journal': [journalKey],
   'post /journal/import': [journalKey],
   'put /journal/{id}': [journalKey],

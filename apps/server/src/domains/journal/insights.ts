@@ -9,6 +9,7 @@ import {
   type JournalText,
   type Prompt,
 } from '../../platform/ai';
+import { speaksOfCrisis } from '@wegrow/contract/journal';
 import { defineJob } from '../../platform/jobs';
 import { type InsightKind, isInsightKind } from './kinds';
 
@@ -26,6 +27,15 @@ export const INSIGHTS: Readonly<Record<InsightKind, KindInfo>> = {
   mantra: { a: 'a mantra', name: 'Mantra', prompt: journalMantraPrompt },
   next_action: { a: 'a next action', name: 'Next action', prompt: journalNextActionPrompt },
 };
+
+/**
+ * Whether an entry speaks of self-harm or of not wanting to live (the entry's `crisis`): saving it
+ * shows where to get help at once, in place of the insights (whose built-in answer to it would be
+ * the same words under every heading). Grief, fear or sadness alone is not a crisis.
+ */
+export function needsCrisisHelp(entry: { title: string; content: string }): boolean {
+  return speaksOfCrisis(`${entry.title}\n${entry.content}`);
+}
 
 export type InsightJobPayload = { entryId: number; kind: InsightKind };
 

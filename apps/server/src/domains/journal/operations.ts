@@ -33,6 +33,16 @@ export function journalOperations(
       ),
     },
 
+    getJournalSettings: {
+      auth: 'required',
+      handler: ({ user }) => journal.settings(user.id),
+    },
+
+    updateJournalSettings: {
+      auth: 'required',
+      handler: ({ user, body }) => journal.updateSettings(user.id, body),
+    },
+
     importJournalEntries: {
       auth: 'required',
       handler: ({ user, body }) => journal.importEntries(user.id, body.entries),

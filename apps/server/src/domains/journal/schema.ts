@@ -96,6 +96,22 @@ export const journalInsights = pgTable(
   ],
 );
 
+/**
+ * A member's journal settings (issue 45): the country whose crisis line the journal names (ISO
+ * 3166-1 alpha-2; no row or null: none chosen, the directory of lines is shown).
+ */
+export const journalSettings = pgTable(
+  'journal_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('journal_settings_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`)],
+);
+
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type JournalInsightRow = typeof journalInsights.$inferSelect;
 export type JournalInsightInsert = typeof journalInsights.$inferInsert;

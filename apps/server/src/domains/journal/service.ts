@@ -1,3 +1,4 @@
+import { entryDateProblem, isCountryCode, JOURNAL_RULE_DETAILS } from '@wegrow/contract/journal';
 import { checkTags, normaliseTag, searchPassage } from '@wegrow/contract/search';
 import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
@@ -14,6 +15,7 @@ import {
   journalEntries,
   journalInsights,
   journalSearchVector,
+  journalSettings,
   type JournalInsightInsert,
   type JournalInsightRow,
 } from './schema';
@@ -33,6 +35,7 @@ export const JOURNAL_DETAILS = {
   insightStarted: (kind: InsightKind) => `${INSIGHTS[kind].name} is being generated.`,
   /** The owner's reason for a failure that is not the AI provider's. */
   insightFailed: 'The insight could not be generated.',
+  ...JOURNAL_RULE_DETAILS,
 } as const;
 
 /** The list's request: a page, and optionally a full-text search and a tag. */
@@ -52,6 +55,13 @@ export interface JournalImportEntry {
 export interface JournalEntryInput {
   title: string;
   content: string;
+  /** The entry's date (writing about yesterday); none: now when writing, unchanged when editing. */
+  created_at?: string | undefined;
+}
+
+/** A member's journal settings (contract schema `JournalSettings`). */
+export interface JournalSettings {
+  country: string | null;
 }
 
 /** A provider answer that retrying cannot change: a client error other than 429. */
@@ -219,9 +229,10 @@ export class JournalService {
   async create(userId: number, input: JournalEntryInput): Promise<JournalEntry> {
     const { title, content } = this.checked(input);
     const now = this.clock();
+    const createdAt = this.entryDate(input.created_at, now) ?? now;
     const [row] = await this.db
       .insert(journalEntries)
-      .values({ userId, title, content, createdAt: now, updatedAt: now })
+      .values({ userId, title, content, createdAt, updatedAt: now })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toJournalEntry(row, []);
@@ -290,12 +301,17 @@ export class JournalService {
     });
   }
 
-  /** Replaces the title and content of one of the caller's entries; its insights stay. */
+  /**
+   * Replaces the title and content of one of the caller's entries, and its date when one is
+   * given; its insights stay.
+   */
   async update(userId: number, id: number, input: JournalEntryInput): Promise<JournalEntry> {
     const { title, content } = this.checked(input);
+    const now = this.clock();
+    const createdAt = this.entryDate(input.created_at, now);
     const [row] = await this.db
       .update(journalEntries)
-      .set({ title, content, updatedAt: this.clock() })
+      .set({ title, content, updatedAt: now, ...(createdAt ? { createdAt } : {}) })
       .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
       .returning();
     if (!row) throw notFound(JOURNAL_DETAILS.notFound);
@@ -470,6 +486,36 @@ export class JournalService {
 
   private async insightsOf(entryId: number) {
     return this.db.select().from(journalInsights).where(eq(journalInsights.entryId, entryId));
+  }
+
+  /** The caller's settings (none chosen yet: a null country). */
+  async settings(userId: number): Promise<JournalSettings> {
+    const [row] = await this.db
+      .select({ country: journalSettings.country })
+      .from(journalSettings)
+      .where(eq(journalSettings.userId, userId));
+    return { country: row?.country ?? null };
+  }
+
+  /** Sets (or clears, with null) the caller's country; 422 for anything but two capital letters. */
+  async updateSettings(userId: number, input: JournalSettings): Promise<JournalSettings> {
+    const { country } = input;
+    if (country !== null && !isCountryCode(country))
+      throw unprocessable(JOURNAL_DETAILS.countryInvalid);
+    const updatedAt = this.clock();
+    await this.db
+      .insert(journalSettings)
+      .values({ userId, country, updatedAt })
+      .onConflictDoUpdate({ target: journalSettings.userId, set: { country, updatedAt } });
+    return { country };
+  }
+
+  /** An entry's date as given, checked (422 in the future or before 1900); none: undefined. */
+  private entryDate(iso: string | undefined, now: Date): Date | undefined {
+    if (iso === undefined) return undefined;
+    const problem = entryDateProblem(iso, now);
+    if (problem !== null) throw unprocessable(problem);
+    return new Date(iso);
   }
 
   /** Title and content trimmed; blank ones refused in the contract's words. */

@@ -1,4 +1,5 @@
 import type { components } from '@wegrow/api/schema';
+import { needsCrisisHelp } from './insights';
 import type { InsightKind } from './kinds';
 import type { JournalEntryRow, JournalInsightRow } from './schema';
 
@@ -44,5 +45,6 @@ export function toJournalEntry(
       mantra: stateOf(of('mantra')),
       next_action: stateOf(of('next_action')),
     },
+    crisis: needsCrisisHelp(entry),
   };
 }

@@ -1,3 +1,9 @@
+import {
+  entryDateProblem,
+  isCountryCode,
+  JOURNAL_RULE_DETAILS,
+  speaksOfCrisis,
+} from '@wegrow/contract/journal';
 import { checkTags, matchesSearch, normaliseTag, searchMatchOf } from '@wegrow/contract/search';
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
@@ -6,7 +12,18 @@ import { db, nextId, removeWhere } from '../db';
 import type { JournalRow } from '../rows';
 import { conflict, invalid, mock, notFound } from '../support/route';
 
-const entryView = ({ user_id: _owner, ...entry }: JournalRow): JournalEntry => entry;
+const entryView = ({ user_id: _owner, ...entry }: JournalRow): JournalEntry => ({
+  ...entry,
+  crisis: speaksOfCrisis(`${entry.title}\n${entry.content}`),
+});
+
+/** An entry's date as given, checked as the server does (422); none: undefined. */
+function entryDate(iso: string | undefined): string | undefined {
+  if (iso === undefined) return undefined;
+  const problem = entryDateProblem(iso, new Date());
+  if (problem !== null) invalid(problem);
+  return new Date(iso).toISOString();
+}
 
 /** The caller's entry; anyone else's answers like an unknown one (404, never 403), as the server does. */
 function ownEntry(id: number, userId: number): JournalRow {
@@ -75,6 +92,22 @@ const mantra = requestInsight('mantra');
 const nextAction = requestInsight('next_action');
 
 export const journalHandlers = [
+  // Before PUT /journal/{id}, which would take "settings" for an id.
+  mock.get('/journal/settings', ({ me, response }) => {
+    const userId = me().id;
+    const row = db.journalSettings.find((settings) => settings.user_id === userId);
+    return response(200).json({ country: row?.country ?? null });
+  }),
+
+  mock.put('/journal/settings', ({ me, body, response }) => {
+    const userId = me().id;
+    const { country } = body;
+    if (country !== null && !isCountryCode(country)) invalid(JOURNAL_RULE_DETAILS.countryInvalid);
+    removeWhere(db.journalSettings, (settings) => settings.user_id === userId);
+    db.journalSettings.push({ user_id: userId, country });
+    return response(200).json({ country });
+  }),
+
   mock.get('/journal', ({ me, query, response }) => {
     const userId = me().id;
     completePendingInsights(userId);
@@ -99,14 +132,17 @@ export const journalHandlers = [
   mock.post(
     '/journal',
     idempotent('createJournalEntry', ({ me, body, response }) => {
+      const user = me();
+      const title = body.title.trim();
+      const content = body.content.trim();
       const now = new Date().toISOString();
       const entry: JournalRow = {
         id: nextId(db.journal),
-        user_id: me().id,
-        title: body.title.trim(),
-        content: body.content.trim(),
+        user_id: user.id,
+        title,
+        content,
         tags: [],
-        created_at: now,
+        created_at: entryDate(body.created_at) ?? now,
         updated_at: now,
         reflection: null,
         mantra: null,
@@ -162,10 +198,13 @@ export const journalHandlers = [
   mock.put(
     '/journal/{id}',
     idempotent('updateJournalEntry', ({ me, params, body, response }) => {
+      // As the server: the date is checked before the entry is looked up.
+      const createdAt = entryDate(body.created_at);
       const entry = ownEntry(params.id, me().id);
       entry.title = body.title.trim();
       entry.content = body.content.trim();
       entry.updated_at = new Date().toISOString();
+      if (createdAt !== undefined) entry.created_at = createdAt;
       return response(200).json(entryView(entry));
     }),
   ),

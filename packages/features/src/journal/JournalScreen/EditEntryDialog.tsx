@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogClose, Notice, Stack } from '@wegrow/ui';
+import { Button, DatePicker, Dialog, DialogClose, Notice, Stack } from '@wegrow/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { entryDateError, entryDateTexts, localDateOf, withDate } from './entryDate';
 import { EntryFields } from './EntryFields';
 import { firstBlankField, type EntryDraft } from './entryRules';
 import { journalTexts } from './journalTexts';
@@ -7,11 +8,13 @@ import { journalTexts } from './journalTexts';
 export interface EditEntryDialogProps {
   /** The entry as saved; the fields start with it each time the dialog opens. */
   saved: EntryDraft;
+  /** When the entry is dated (its `created_at`); the Date field starts with its day. */
+  savedAt?: string | undefined;
   open: boolean;
   /** Cancel, Esc or the close button. */
   onCancel: () => void;
-  /** Save Changes with both fields filled. */
-  onSave: (draft: EntryDraft) => void;
+  /** Save Changes with both fields filled, and the new date when it was changed. */
+  onSave: (draft: EntryDraft, createdAt?: string) => void;
   /** The save is on its way. */
   saving: boolean;
   /** The refusal of the last save (the server's detail): 'Failed to update journal entry.' */
@@ -23,16 +26,21 @@ export interface EditEntryDialogProps {
 
 interface EditFormProps extends Pick<
   EditEntryDialogProps,
-  'saved' | 'onSave' | 'saving' | 'error' | 'locale'
+  'saved' | 'savedAt' | 'onSave' | 'saving' | 'error' | 'locale'
 > {
   formId: string;
 }
 
 /** The form inside the dialog; mounted afresh on each opening, so it starts from the saved entry. */
-function EditForm({ saved, onSave, saving, error, locale, formId }: EditFormProps) {
+function EditForm({ saved, savedAt, onSave, saving, error, locale, formId }: EditFormProps) {
   const [draft, setDraft] = useState<EntryDraft>(saved);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const savedDay = savedAt === undefined ? undefined : localDateOf(savedAt);
+  const [date, setDate] = useState(savedDay ?? '');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const today = localDateOf(new Date());
 
   // A refused save gives the focus back to the form, above the message.
   useEffect(() => {
@@ -48,7 +56,11 @@ function EditForm({ saved, onSave, saving, error, locale, formId }: EditFormProp
       (blank === 'title' ? titleRef.current : contentRef.current)?.focus();
       return;
     }
-    onSave(draft);
+    if (savedAt === undefined || date === savedDay) return onSave(draft);
+    const problem = entryDateError(date, today);
+    setDateError(problem);
+    if (problem !== null) return dateRef.current?.focus();
+    onSave(draft, withDate(date, savedAt));
   }
 
   return (
@@ -62,6 +74,21 @@ function EditForm({ saved, onSave, saving, error, locale, formId }: EditFormProp
           rows={8}
           locale={locale}
         />
+        {savedAt === undefined ? null : (
+          <DatePicker
+            ref={dateRef}
+            label={entryDateTexts.label}
+            hint={entryDateTexts.hint}
+            size="sm"
+            value={date}
+            max={today}
+            error={dateError ?? undefined}
+            onChange={(value) => {
+              setDate(value);
+              setDateError(null);
+            }}
+          />
+        )}
         {error !== null ? (
           <Notice tone="error" title={journalTexts.updateFailed}>
             {error}
@@ -78,6 +105,7 @@ function EditForm({ saved, onSave, saving, error, locale, formId }: EditFormProp
  */
 export function EditEntryDialog({
   saved,
+  savedAt,
   open,
   onCancel,
   onSave,
@@ -110,6 +138,7 @@ export function EditEntryDialog({
       {open ? (
         <EditForm
           saved={saved}
+          savedAt={savedAt}
           onSave={onSave}
           saving={saving}
           error={error}

@@ -2,7 +2,9 @@ import { insightKinds, type InsightKind, type JournalEntry } from '@wegrow/api';
 import { Button, Collapsible, Heading, Inline, Markdown, Stack, Text, vars } from '@wegrow/ui';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { SearchMarks } from '../../shared/SearchMarks/SearchMarks';
+import { crisisTexts } from './crisisTexts';
 import { wasEdited } from './entryOrder';
+import { previewOf } from './entryPreview';
 import { countCharacters, formatCharacterCount } from './entryRules';
 import { InsightChooser } from './InsightChooser';
 import { InsightPanel } from './InsightPanel';
@@ -36,6 +38,11 @@ export interface EntryCardProps extends TimeOptions {
   onRefreshInsight: (kind: InsightKind) => void;
   /** The entry's tags and the field to add one (issue 33), under its title. */
   tags?: ReactNode;
+  /**
+   * Where to get help now, for an entry that speaks of a crisis (issue 45): offered in place of
+   * its insights (whose answer would repeat the same words under each heading).
+   */
+  crisisHelp?: ReactNode;
 }
 
 const card: CSSProperties = {
@@ -49,6 +56,17 @@ const card: CSSProperties = {
 
 /** The writer's words as written: line breaks kept, long words wrapped. */
 const entryText: CSSProperties = { maxWidth: '40rem' };
+
+/** The first lines before "Show entry": at most three lines on screen. */
+const previewText: CSSProperties = {
+  maxWidth: '40rem',
+  margin: 0,
+  whiteSpace: 'pre-line',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
 
 /** "3 days ago", exact on hover (`title`) and for screen readers. */
 function EntryTime({ iso, now, ...options }: { iso: string; now: Date } & TimeOptions) {
@@ -85,6 +103,7 @@ export function EntryCard({
   onDeleteInsight,
   onRefreshInsight,
   tags,
+  crisisHelp,
 }: EntryCardProps) {
   const titleId = useId();
   const timeOptions = { locale, timeZone };
@@ -126,6 +145,13 @@ export function EntryCard({
 
         {tags}
 
+        {/* Its first lines until it is opened, unless a search's passage stands in for them. */}
+        {contentOpen || (entry.search_match && entry.search_match.excerpt.length > 0) ? null : (
+          <Text as="p" style={previewText} data-testid="entry-preview">
+            {previewOf(entry.content)}
+          </Text>
+        )}
+
         <Collapsible
           label="Show entry"
           openLabel="Hide entry"
@@ -143,9 +169,15 @@ export function EntryCard({
           </Stack>
         </Collapsible>
 
+        {crisisHelp !== undefined && !waiting ? (
+          <Collapsible label={crisisTexts.showHelp} openLabel={crisisTexts.hideHelp}>
+            {crisisHelp}
+          </Collapsible>
+        ) : null}
+
         {insightKinds.map((kind) => {
           const view = insights[kind];
-          if (view.state === 'absent') return null;
+          if (view.state === 'absent' || crisisHelp !== undefined) return null;
           return (
             <InsightPanel
               key={kind}
@@ -159,7 +191,9 @@ export function EntryCard({
           );
         })}
 
-        {waiting ? null : <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />}
+        {waiting || crisisHelp !== undefined ? null : (
+          <InsightChooser unavailable={unavailable} onRequest={onRequestInsight} />
+        )}
       </Stack>
     </article>
   );

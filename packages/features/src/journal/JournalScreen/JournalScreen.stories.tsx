@@ -96,6 +96,13 @@ export const Populated: Story = {
       'placeholder',
       'Write your truth...',
     );
+    // Each entry's first lines show before "Show entry" (issue 45).
+    await expect(within(morning).getByTestId('entry-preview')).toHaveTextContent(
+      /^Woke before the alarm and sat with tea by the window\./,
+    );
+    await expect(
+      within(entryNamed(list, 'After the community meeting')).getByTestId('entry-preview'),
+    ).toBeVisible();
     // The mantra that failed shows why; the others have panels to show.
     const soil = entryNamed(list, 'Soil');
     await expect(within(soil).getByText('Failed to generate insight.')).toBeVisible();
@@ -355,6 +362,72 @@ export const CreateEntry: Story = {
   },
 };
 
+/**
+ * An entry that speaks of not wanting to live (issue 45): saving it shows at once, once, where to
+ * get help now (the directory as a real link, emergency services, the line of the country chosen),
+ * and its card offers that help in place of insights. A grief entry keeps the usual answer.
+ */
+export const CrisisHelpOnSave: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await entriesShown(canvas);
+    const save = async (title: string, content: string) => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), title);
+      await pasteInto(canvas.getByRole('textbox', { name: 'Entry' }), content);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Entry' }));
+      await waitFor(
+        () =>
+          expect(within(list).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(title),
+        LONG,
+      );
+    };
+    // Grief: saved as usual, no crisis help; its card offers insights.
+    await save('Biscuit', 'My dog died this morning. I cannot stop crying.');
+    await expect(canvas.getByText('Entry saved. A note is waiting in your inbox.')).toBeVisible();
+    await expect(canvas.queryByTestId('crisis-help')).not.toBeInTheDocument();
+    const grief = entryNamed(list, 'Biscuit');
+    await expect(within(grief).getByRole('combobox', { name: 'Choose an Insight' })).toBeVisible();
+
+    await save('Tonight', 'I don’t want to live anymore. Everything is too much.');
+    const help = await canvas.findByTestId('crisis-help', {}, LONG);
+    await expect(canvas.getAllByTestId('crisis-help')).toHaveLength(1);
+    await expect(within(help).getByText('You do not have to carry this alone')).toBeVisible();
+    await expect(within(help).getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
+    await expect(
+      within(help).getByText('Emergency services: call your local emergency number'),
+    ).toBeVisible();
+    // No insights for it: the same words would come under every heading.
+    const crisis = entryNamed(list, 'Tonight');
+    await expect(
+      within(crisis).queryByRole('combobox', { name: 'Choose an Insight' }),
+    ).not.toBeInTheDocument();
+    await expect(
+      within(crisis).getByRole('button', { name: 'Where to get help now' }),
+    ).toBeVisible();
+    await expect(within(crisis).queryByText('Mantra')).not.toBeInTheDocument();
+
+    // The member's country names its line (kept on the server).
+    await userEvent.selectOptions(
+      within(help).getByRole('combobox', { name: 'Your country' }),
+      'GB',
+    );
+    await expect(
+      await within(help).findByRole(
+        'link',
+        { name: /Samaritans \(the United Kingdom\): call 116 123/ },
+        LONG,
+      ),
+    ).toHaveAttribute('href', 'https://www.samaritans.org');
+    await expect(within(help).getByText('Emergency services: call 999')).toBeVisible();
+    await expect(db.journalSettings.find((row) => row.user_id === users.maya.id)?.country).toBe(
+      'GB',
+    );
+  },
+};
+
 /** Preview under the entry: the Markdown as it will show, a `#` heading one below the form's (h3). */
 export const EntryPreview: Story = {
   parameters: { session: maya },
@@ -418,10 +491,28 @@ export const EditSaved: Story = {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await pasteInto(title, 'Morning pages, by the window');
+    // Its date moves to an earlier day (issue 45); a day in the future is refused.
+    const date = within(dialog).getByRole('textbox', { name: 'Date' });
+    await expect(date).toHaveValue('2026-01-04');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2999-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await within(dialog).findByText("An entry's date cannot be in the future."),
+    ).toBeVisible();
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-01-02');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
     const edited = entryNamed(list, 'Morning pages, by the window');
     await expect(edited).toHaveTextContent('edited');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['After the community meeting', 'Morning pages, by the window', 'Soil']),
+    );
     // The focus is back on the entry's Edit button.
     await waitFor(() => expect(within(edited).getByRole('button', { name: 'Edit' })).toHaveFocus());
   },

@@ -18,6 +18,8 @@ import { LoginRequired } from '../../shared/LoginRequired/LoginRequired';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
+import { CrisisHelp } from './CrisisHelp';
+import { crisisTexts } from './crisisTexts';
 import { EditEntryDialog } from './EditEntryDialog';
 import { EntryCard } from './EntryCard';
 import { EntryTags } from './EntryTags';
@@ -166,6 +168,32 @@ export function JournalScreen({
   );
   const polls = useInsightPolling(list, refetchEntries, rule);
 
+  // The member's country, for the crisis line: read only once an entry needs it (issue 45).
+  const [crisisSaved, setCrisisSaved] = useState(false);
+  const needsCountry = signedIn && (crisisSaved || (list ?? []).some((entry) => entry.crisis));
+  const settings = api.useQuery('get', '/journal/settings', undefined, { enabled: needsCountry });
+  const saveSettings = api.useMutation('put', '/journal/settings');
+  const [countryError, setCountryError] = useState<string | null>(null);
+  function chooseCountry(country: string | null) {
+    setCountryError(null);
+    saveSettings.mutate(
+      { body: { country } },
+      {
+        onError: (error) =>
+          setCountryError(`${crisisTexts.countryFailed} ${toApiError(error).detail}`),
+      },
+    );
+  }
+  const crisisHelp = (role: 'status' | 'region') => (
+    <CrisisHelp
+      role={role}
+      country={saveSettings.isPending ? null : (settings.data?.country ?? null)}
+      onCountryChange={chooseCountry}
+      saving={saveSettings.isPending}
+      error={countryError}
+    />
+  );
+
   const create = api.useMutation('post', '/journal');
   const sendNote = api.useMutation('post', '/inbox/send');
   const update = api.useMutation('put', '/journal/{id}');
@@ -221,7 +249,8 @@ export function JournalScreen({
     restoreFocus();
   };
 
-  function saveEntry(typed: EntryDraft) {
+  function saveEntry(typed: EntryDraft, createdAt?: string) {
+    setCrisisSaved(false);
     if (!signedIn) {
       openModal({ kind: 'loginRequired' });
       return;
@@ -234,13 +263,15 @@ export function JournalScreen({
       return;
     }
     create.mutate(
-      { body: entryRequest(typed) },
+      { body: { ...entryRequest(typed), ...(createdAt ? { created_at: createdAt } : {}) } },
       {
         onSuccess: (entry) => {
           setDraft(emptyDraft);
           void offline.clearDraft();
           if (worksOffline) forgetVisitorDraft();
           setOutcome({ tone: 'success', text: savedEntryNotice(variant) });
+          // Where to get help now, at once, in place of the saved notice (issue 45).
+          setCrisisSaved(entry.crisis);
           if (!rules.sendsInboxNote) return;
           // The note to oneself (spec 1 §7); its refetch of the inbox raises the navigation badge.
           sendNote.mutate(
@@ -260,7 +291,7 @@ export function JournalScreen({
     );
   }
 
-  function saveEdit(entry: JournalEntry, typed: EntryDraft) {
+  function saveEdit(entry: JournalEntry, typed: EntryDraft, createdAt?: string) {
     setUpdateError(null);
     if (offline.queueing) {
       void offline.update(entry.id, typed);
@@ -268,7 +299,10 @@ export function JournalScreen({
       return;
     }
     update.mutate(
-      { params: { path: { id: entry.id } }, body: entryRequest(typed) },
+      {
+        params: { path: { id: entry.id } },
+        body: { ...entryRequest(typed), ...(createdAt ? { created_at: createdAt } : {}) },
+      },
       {
         onSuccess: closeModal,
         onError: (error) => setUpdateError(toApiError(error).detail),
@@ -370,7 +404,9 @@ export function JournalScreen({
         saving={create.isPending}
         outcome={outcome}
         onDismissOutcome={() => setOutcome(null)}
+        help={crisisSaved && outcome ? crisisHelp('status') : null}
         locale={locale}
+        now={now}
       />
 
       <section aria-labelledby={pastEntriesId}>
@@ -422,6 +458,7 @@ export function JournalScreen({
                           <EntryCard
                             entry={entry}
                             waiting={isWaitingEntry(entry)}
+                            crisisHelp={entry.crisis ? crisisHelp('region') : undefined}
                             insights={viewsOf(entry)}
                             unavailable={(kind) =>
                               unavailableBecause(
@@ -474,9 +511,10 @@ export function JournalScreen({
       <EditEntryDialog
         open={modal.kind === 'edit' && modalEntry !== undefined}
         saved={modalEntry ?? emptyDraft}
+        savedAt={modalEntry && !isWaitingEntry(modalEntry) ? modalEntry.created_at : undefined}
         onCancel={closeModal}
-        onSave={(typed) => {
-          if (modalEntry) saveEdit(modalEntry, typed);
+        onSave={(typed, createdAt) => {
+          if (modalEntry) saveEdit(modalEntry, typed, createdAt);
         }}
         saving={update.isPending}
         error={updateError}

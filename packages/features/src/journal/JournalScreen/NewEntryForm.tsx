@@ -1,7 +1,8 @@
-import { Button, Heading, Notice, Stack } from '@wegrow/ui';
-import { useId, useRef, type FormEvent } from 'react';
+import { Button, DatePicker, Heading, Notice, Stack } from '@wegrow/ui';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { entryDateError, entryDateTexts, localDateOf, withDate } from './entryDate';
 import { EntryFields } from './EntryFields';
-import { firstBlankField, type EntryDraft } from './entryRules';
+import { emptyDraft, firstBlankField, type EntryDraft } from './entryRules';
 import { journalTexts } from './journalTexts';
 
 export interface NewEntryFormProps {
@@ -9,16 +10,23 @@ export interface NewEntryFormProps {
   draft: EntryDraft;
   /** Called on every keystroke. */
   onChange: (draft: EntryDraft) => void;
-  /** Called with a draft whose title and content are both non-blank. */
-  onSave: (draft: EntryDraft) => void;
+  /**
+   * Called with a draft whose title and content are both non-blank, and the entry's date when it
+   * is not today (an ISO time: that day, at this time of day).
+   */
+  onSave: (draft: EntryDraft, createdAt?: string) => void;
   /** The save is on its way. @default false */
   saving?: boolean;
   /** The last save's outcome: a success notice or the server's refusal. */
   outcome?: { tone: 'success' | 'error'; text: string } | null;
   /** Hides the outcome (on the next keystroke). */
   onDismissOutcome?: () => void;
+  /** Where to get help now, after saving an entry that speaks of a crisis: in place of the outcome. */
+  help?: ReactNode;
   /** The reader's locale, for the count. */
   locale?: string | undefined;
+  /** The time "today" is read from. @default now */
+  now?: Date;
 }
 
 /**
@@ -33,11 +41,25 @@ export function NewEntryForm({
   saving = false,
   outcome = null,
   onDismissOutcome,
+  help = null,
   locale,
+  now,
 }: NewEntryFormProps) {
   const headingId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const today = localDateOf(now ?? new Date());
+  // The entry's date: today unless the writer picks another day (writing about yesterday).
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? today;
+  const [dateError, setDateError] = useState<string | null>(null);
+  // A saved entry empties the form: the next one is about today again.
+  const [lastDraft, setLastDraft] = useState(draft);
+  if (draft !== lastDraft) {
+    setLastDraft(draft);
+    if (draft === emptyDraft) setPicked(null);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +67,10 @@ export function NewEntryForm({
     const blank = firstBlankField(draft);
     if (blank === 'title') return titleRef.current?.focus();
     if (blank === 'content') return contentRef.current?.focus();
-    onSave(draft);
+    const problem = entryDateError(date, today);
+    setDateError(problem);
+    if (problem !== null) return dateRef.current?.focus();
+    onSave(draft, date === today ? undefined : withDate(date, now ?? new Date()));
   }
 
   return (
@@ -68,7 +93,23 @@ export function NewEntryForm({
                 locale={locale}
               />
             </div>
-            {outcome ? (
+            <DatePicker
+              ref={dateRef}
+              label={entryDateTexts.label}
+              hint={entryDateTexts.hint}
+              size="sm"
+              value={date}
+              max={today}
+              today={today}
+              error={dateError ?? undefined}
+              onChange={(value) => {
+                setPicked(value);
+                setDateError(null);
+              }}
+            />
+            {help ? (
+              <div style={{ alignSelf: 'stretch' }}>{help}</div>
+            ) : outcome ? (
               <div style={{ alignSelf: 'stretch' }}>
                 <Notice tone={outcome.tone}>{outcome.text}</Notice>
               </div>

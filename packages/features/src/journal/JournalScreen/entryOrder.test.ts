@@ -16,6 +16,7 @@ function entry(id: number, created_at: string, updated_at = created_at): Journal
     mantra: null,
     next_action: null,
     insights: { reflection: absent, mantra: absent, next_action: absent },
+    crisis: false,
   };
 }
 

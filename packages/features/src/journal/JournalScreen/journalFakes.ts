@@ -4,8 +4,12 @@
  */
 import type { InsightKind, JournalEntry } from '@wegrow/api';
 import { db, mock, type JournalRow } from '@wegrow/api/mocks';
+import { speaksOfCrisis } from '@wegrow/contract/journal';
 
-const entryView = ({ user_id: _owner, ...entry }: JournalRow): JournalEntry => entry;
+const entryView = ({ user_id: _owner, ...entry }: JournalRow): JournalEntry => ({
+  ...entry,
+  crisis: speaksOfCrisis(`${entry.title}\n${entry.content}`),
+});
 
 function listOf(userId: number): JournalEntry[] {
   return db.journal

@@ -6,6 +6,7 @@
  * wins.
  */
 import type { JournalEntry } from '@wegrow/api';
+import { speaksOfCrisis } from '@wegrow/contract/journal';
 import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offline';
 import type { EntryDraft } from './entryRules';
 
@@ -65,6 +66,7 @@ export function withPendingChanges(
       mantra: null,
       next_action: null,
       insights: { reflection: noInsight, mantra: noInsight, next_action: noInsight },
+      crisis: speaksOfCrisis(`${change.title}\n${change.content}`),
     });
   }
   const shown = entries
@@ -73,7 +75,12 @@ export function withPendingChanges(
       let edited = entry;
       for (const { payload: change } of writes)
         if (change.op === 'update' && change.id === entry.id)
-          edited = { ...edited, title: change.title, content: change.content };
+          edited = {
+            ...edited,
+            title: change.title,
+            content: change.content,
+            crisis: speaksOfCrisis(`${change.title}\n${change.content}`),
+          };
       return edited;
     });
   return [...created, ...shown];

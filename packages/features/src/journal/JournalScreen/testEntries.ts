@@ -30,6 +30,7 @@ export function testEntry(
       mantra: state('mantra'),
       next_action: state('next_action'),
     },
+    crisis: false,
     ...extra,
   };
 }

@@ -87,23 +87,8 @@ const words = (list: string) => list.trim().split(/\s*\|\s*/);
 const anyOf = (list: string) =>
   new RegExp(`(?<![\\p{L}])(?:${words(list).join('|')})(?![\\p{L}])`, 'iu');
 
-/** Words of self-harm or of a crisis, in the four languages. */
-const CRISIS = anyOf(`
-  kill myself | killing myself | end my life | ending my life | take my own life | suicide | suicidal |
-  want to die | wanna die | don't want to live | do not want to live | don't want to be alive |
-  hurt myself | hurting myself | self-harm | self harm | cut myself | cutting myself | no reason to live |
-  better off dead | better off without me | overdose |
-  mich umbringen | umbringen will | selbstmord | suizid | suizidal | mein leben beenden | nicht mehr leben |
-  sterben will | will sterben | mir etwas antun | mir was antun | ritze mich | mich ritzen |
-  me suicider | suicidaire | me tuer | mettre fin à mes jours | mettre fin à ma vie | en finir |
-  envie de mourir | veux mourir | me faire du mal | me scarifier |
-  suicidarme | suicidio | suicida | matarme | quitarme la vida | quiero morir | no quiero vivir |
-  hacerme daño | acabar con mi vida | cortarme
-`);
-
-export function speaksOfCrisis(text: string): boolean {
-  return CRISIS.test(text.replace(/’/g, "'"));
-}
+/** Words of self-harm or of a crisis, in the four languages: the journal's own rule (`crisis`). */
+export { speaksOfCrisis } from '@wegrow/contract/journal';
 
 /** Loss, grief, fear and anger, in the four languages (the English feeling words are in `lexicon.ts`). */
 const HEAVY = anyOf(`
