@@ -9,7 +9,7 @@ describe('the facts Lyra hears (issue 45)', () => {
     ]);
     expect(
       lyraFactsIn(
-        "My name is priya sharma. I want to start a seed library in the spring, and I grow basil.",
+        'My name is priya sharma. I want to start a seed library in the spring, and I grow basil.',
       ),
     ).toEqual([
       { kind: 'name', text: 'Priya' },

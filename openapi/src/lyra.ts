@@ -75,12 +75,14 @@ const NOT_A_NAME =
 const GROWS =
   /\b(?:i|we)\s+(?:(?:also|mostly|mainly)\s+)?(?:grow|am\s+growing|'m\s+growing|are\s+growing|'re\s+growing|have\s+been\s+growing)\s+([^.;!?\n]+)/iu;
 /** "I grow tired": not a plant. */
-const NOT_GROWN = /^(?:tired|old|older|weary|bored|impatient|up|more|less|stronger|weaker|worried)\b/i;
+const NOT_GROWN =
+  /^(?:tired|old|older|weary|bored|impatient|up|more|less|stronger|weaker|worried)\b/i;
 /** "My goal is to…", "I want to…", "I hope to…", "I plan to…". */
 const GOAL =
   /\b(?:my\s+goal\s+is\s+to|my\s+dream\s+is\s+to|i\s+want\s+to|i'd\s+like\s+to|i\s+would\s+like\s+to|i\s+hope\s+to|i\s+plan\s+to|i'm\s+planning\s+to|i\s+am\s+planning\s+to)\s+([^.;!?\n]+)/iu;
 /** Words of harm: never kept as a goal (Lyra answers them with help, see the server). */
-const HARM = /\b(?:kill|die|dying|dead|hurt|harm|suicide|suicidal|disappear|end\s+(?:it|my\s+life))\b/i;
+const HARM =
+  /\b(?:kill|die|dying|dead|hurt|harm|suicide|suicidal|disappear|end\s+(?:it|my\s+life))\b/i;
 /**
  * Where a fact's clause ends: a comma, or "and/but/because/so" before a new subject (`(?<!\s)`:
  * a split starts only where a run of spaces begins, so a long run costs linear time).

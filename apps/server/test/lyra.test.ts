@@ -8,7 +8,12 @@
 import { LYRA_DETAILS, LYRA_DREAMS_SHOWN } from '@wegrow/contract/lyra';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DREAMS, DEFAULT_SOUL, type LyraChatEntry, type LyraFact } from '../src/domains/lyra';
+import {
+  DEFAULT_DREAMS,
+  DEFAULT_SOUL,
+  type LyraChatEntry,
+  type LyraFact,
+} from '../src/domains/lyra';
 import { lyraDreams, lyraSoul } from '../src/domains/lyra/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import {
@@ -249,15 +254,17 @@ describe('what she remembers (issue 45)', () => {
     const sam = await newUser(t.app, 'sam');
     await reply(sam, 'My name is Sam. I want to start a seed library in the spring.');
     const [name, goal] = (await facts(sam)).json<LyraFact[]>();
+    expect(name).toMatchObject({ kind: 'name', text: 'Sam' });
     expect(goal).toMatchObject({ kind: 'goal', text: 'start a seed library in the spring' });
-    expect((await reply(sam, 'Do you remember my name?'))).toContain('your name is Sam');
+    const nameId = name?.id ?? 0;
+    expect(await reply(sam, 'Do you remember my name?')).toContain('your name is Sam');
 
-    for (const res of [await forget(lena, name!.id), await forget(null, name!.id)]) {
+    for (const res of [await forget(lena, nameId), await forget(null, nameId)]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: LYRA_DETAILS.factNotFound });
     }
-    expect((await forget(sam, name!.id)).statusCode).toBe(204);
-    expect((await forget(sam, name!.id)).statusCode).toBe(404);
+    expect((await forget(sam, nameId)).statusCode).toBe(204);
+    expect((await forget(sam, nameId)).statusCode).toBe(404);
     expect((await facts(sam)).json<LyraFact[]>().map(({ kind }) => kind)).toEqual(['goal']);
     // The chat log still holds "My name is Sam", but she no longer knows it.
     const answer = await reply(sam, 'Do you remember my name?');

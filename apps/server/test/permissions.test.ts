@@ -1200,11 +1200,13 @@ const TABLES: Record<string, DomainTable> = {
         message: 'My name is Olive.',
         userConsent: true,
       });
-      const facts = (await t.app.inject({
-        method: 'GET',
-        url: '/api/lyra/facts',
-        headers: people.owner.auth,
-      })).json<{ id: number; text: string }[]>();
+      const facts = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/lyra/facts',
+          headers: people.owner.auth,
+        })
+      ).json<{ id: number; text: string }[]>();
       const fact = facts.find(({ text }) => text === 'Olive');
       if (!fact) throw new Error(`no fact in ${JSON.stringify(facts)}`);
       return { factId: fact.id };

@@ -105,7 +105,8 @@ export function sayBack(sentence: string): string {
     const lower = word.toLowerCase().replace(/’/g, "'");
     const next = (tokens[index + 2] ?? '').toLowerCase().replace(/[^\p{L}']/gu, '');
     let said: string;
-    if (lower === 'you') said = AFTER_SUBJECT.test(next) || BEFORE_SUBJECT.test(previous) ? 'I' : 'me';
+    if (lower === 'you')
+      said = AFTER_SUBJECT.test(next) || BEFORE_SUBJECT.test(previous) ? 'I' : 'me';
     else if (lower === 'am' && previous === 'i') said = 'are';
     else if (lower === 'was' && (previous === 'i' || previous === 'we')) said = 'were';
     else if (lower === 'are' && previous === 'you') said = 'am';
@@ -219,7 +220,10 @@ const WH = /^(what|why|how|when|where|who|which|whom|whose)$/i;
  * me with Y?" → "whether I can help you with Y". Null for any other shape.
  */
 export function reportQuestion(question: string): string | null {
-  const words = question.replace(/[?!.…\s]+$/u, '').trim().split(/\s+/);
+  const words = question
+    .replace(/[?!.…\s]+$/u, '')
+    .trim()
+    .split(/\s+/);
   let wh = '';
   if (WH.test(words[0] ?? '')) wh = (words.shift() ?? '').toLowerCase();
   const aux = (words[0] ?? '').toLowerCase();
@@ -248,8 +252,7 @@ function topicOf(sentence: string): string | undefined {
   if (at < 0) return sayBack(noun);
   const after = sentence.slice(at + noun.length);
   const complement = /^\s+(?:of|for|about|with|in|on)\s+[^?!.,;:]+/iu.exec(after)?.[0] ?? '';
-  const whole =
-    complement.trim().split(/\s+/).length <= 6 ? `${noun}${complement}` : noun;
+  const whole = complement.trim().split(/\s+/).length <= 6 ? `${noun}${complement}` : noun;
   return sayBack(whole.trim());
 }
 
@@ -306,15 +309,15 @@ export function writeLyraReply(
         lastQuestion = tail;
       }
     }
-    const context = telling.length > 0 ? `You tell me that ${sayBackSentences(telling.join(' '))}` : '';
+    const context =
+      telling.length > 0 ? `You tell me that ${sayBackSentences(telling.join(' '))}` : '';
     const reported = reportQuestion(lastQuestion);
     const topic = reported ? undefined : topicOf(lastQuestion);
-    const asks = reported
-      ? `you ask ${reported}`
-      : topic
-        ? `you are asking about ${topic}`
-        : '';
-    const about = [context, context && asks ? `, and ${asks}` : asks ? asks.charAt(0).toUpperCase() + asks.slice(1) : '']
+    const asks = reported ? `you ask ${reported}` : topic ? `you are asking about ${topic}` : '';
+    const about = [
+      context,
+      context && asks ? `, and ${asks}` : asks ? asks.charAt(0).toUpperCase() + asks.slice(1) : '',
+    ]
       .join('')
       .trim();
     return [

@@ -113,7 +113,8 @@ const RATE_UNIT =
 const RATE_LEAD = /^(?:a|an|per|each|every)$/i;
 const RATE_WORD = /^(?:annually|yearly|monthly|weekly|daily|hourly)$/i;
 /** Amount words: a figure's phrase cut short ends after the last of them ("400 million"). */
-const AMOUNT = /^(?:hundred|thousand|million|billion|trillion|percent|%|cents?|dollars?|euros?|pounds?)$/i;
+const AMOUNT =
+  /^(?:hundred|thousand|million|billion|trillion|percent|%|cents?|dollars?|euros?|pounds?)$/i;
 /** The most words a figure's phrase takes after its number. */
 const FIGURE_WORDS = 7;
 
@@ -210,7 +211,8 @@ const FOR_ACTOR = /\b(?:supporters?|proponents?|advocates?|backers?)\b/i;
 const AGAINST_WORDS =
   /\b(?:rise|rises|raise|raises|cost|costs|burden|harm|harms|hurt|hurts|fewer|lose|loses|losses|unfair|damage|expensive|threaten|threatens|risk|risks|punish|punishes|too\s+(?:high|much|far))\b/i;
 /** Words before a stance verb that are no actor (the policy itself, a pronoun). */
-const NOT_ACTOR = /^(?:it|this|that|which|who|they|he|she|we|i|you|the\s+(?:bill|law|plan|policy|program|programme|tax|levy|measure|rule|rules|city|province|government|council|text))$/i;
+const NOT_ACTOR =
+  /^(?:it|this|that|which|who|they|he|she|we|i|you|the\s+(?:bill|law|plan|policy|program|programme|tax|levy|measure|rule|rules|city|province|government|council|text))$/i;
 /** Leading words of a clause that are no part of its actor. */
 const LEAD = /^(?:however|but|while|whereas|yet|although|though|meanwhile|still|and)[,\s]+/i;
 
@@ -227,7 +229,10 @@ function stanceOf(clause: string): Stance | null {
   const text = clause.trim().replace(LEAD, '').replace(END_MARKS, '').trim();
   const match = STANCE.exec(text);
   if (!match) return null;
-  const actor = text.slice(0, match.index).trim().replace(/[,\s]+$/u, '');
+  const actor = text
+    .slice(0, match.index)
+    .trim()
+    .replace(/[,\s]+$/u, '');
   const words = actor.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5 || NOT_ACTOR.test(actor)) return null;
   // An actor is people: a plural ("retailers", "some economists", "parents and teachers") or named so.
@@ -235,13 +240,14 @@ function stanceOf(clause: string): Stance | null {
   if (!/s$/i.test(head) && !AGAINST_ACTOR.test(actor) && !FOR_ACTOR.test(actor)) return null;
   const verb = match[1] ?? '';
   const said = text.slice(match.index).trim();
-  const side = AGAINST_VERB.test(verb) || AGAINST_ACTOR.test(actor)
-    ? 'against'
-    : FOR_VERB.test(verb) || FOR_ACTOR.test(actor)
-      ? 'for'
-      : AGAINST_WORDS.test(said)
-        ? 'against'
-        : 'says';
+  const side =
+    AGAINST_VERB.test(verb) || AGAINST_ACTOR.test(actor)
+      ? 'against'
+      : FOR_VERB.test(verb) || FOR_ACTOR.test(actor)
+        ? 'for'
+        : AGAINST_WORDS.test(said)
+          ? 'against'
+          : 'says';
   // "Retailers" at the start of its sentence is "retailers" in ours (an acronym keeps its case).
   return { side, actor: actor.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), said };
 }
