@@ -66,6 +66,54 @@ export const lyraScenarios = [
     await api.POST('/lyra', { body: { message: 'x'.repeat(4001) } });
   }),
 
+  scenario(
+    'lyra',
+    'she remembers what each caller told her (issue 45)',
+    async ({ api, newUser, note }) => {
+      const member = await newUser('priya');
+      const stranger = await newUser('stranger');
+      const say = (message: string, userConsent = true) =>
+        api.POST('/lyra', { ...member.auth, body: { message, userConsent } });
+      await say('my name is Priya and I grow tomatoes on my balcony');
+      await say('I water them every morning.');
+      await say('My name is Zed.', false);
+      const recalled = await say('Do you remember my name and what I grow?');
+      note('she recalls them', {
+        name: recalled.data?.reply.includes('Priya'),
+        grows: recalled.data?.reply.includes('tomatoes on your balcony'),
+      });
+      const kept = await api.GET('/lyra/facts', member.auth);
+      note(
+        'the facts, in the order told (none from the unconsented message)',
+        kept.data?.map(({ kind, text }) => [kind, text]),
+      );
+      note('a stranger has none', (await api.GET('/lyra/facts', stranger.auth)).data);
+      await api.POST('/lyra', {
+        ...visitor(VISITOR_B),
+        body: { message: 'My name is Ana.', userConsent: true },
+      });
+      note(
+        "a visitor's own",
+        (await api.GET('/lyra/facts', visitor(VISITOR_B))).data?.map(({ text }) => text),
+      );
+      await api.GET('/lyra/facts', visitor('short'));
+
+      const name = kept.data?.find(({ kind }) => kind === 'name');
+      const path = { params: { path: { id: name?.id ?? 0 } } };
+      await api.DELETE('/lyra/facts/{id}', { ...stranger.auth, ...path });
+      await api.DELETE('/lyra/facts/{id}', { ...visitor(VISITOR_B), ...path });
+      await api.DELETE('/lyra/facts/{id}', path);
+      await api.DELETE('/lyra/facts/{id}', { ...member.auth, ...path });
+      await api.DELETE('/lyra/facts/{id}', { ...member.auth, ...path });
+      note(
+        'after forgetting the name',
+        (await api.GET('/lyra/facts', member.auth)).data?.map(({ kind }) => kind),
+      );
+      const forgotten = await say('Do you remember my name?');
+      note('she no longer knows it', forgotten.data?.reply.includes('Priya'));
+    },
+  ),
+
   scenario('lyra', 'her soul and dreams are public', async ({ api, note }) => {
     const soul = await api.GET('/lyra/soul');
     note('a soul with beliefs and memories', {

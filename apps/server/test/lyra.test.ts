@@ -8,7 +8,12 @@
 import { LYRA_DETAILS, LYRA_DREAMS_SHOWN } from '@wegrow/contract/lyra';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DREAMS, DEFAULT_SOUL, type LyraChatEntry } from '../src/domains/lyra';
+import {
+  DEFAULT_DREAMS,
+  DEFAULT_SOUL,
+  type LyraChatEntry,
+  type LyraFact,
+} from '../src/domains/lyra';
 import { lyraDreams, lyraSoul } from '../src/domains/lyra/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/platform/config';
 import {
@@ -121,7 +126,9 @@ describe('talking to Lyra', () => {
       message: 'I feel nervous before meetings.',
       source: 'local',
     });
-    expect(entry.reply).toContain('I feel nervous before meetings');
+    // Said back in her words, whole, not quoted (issue 45).
+    expect(entry.reply).toContain('you feel nervous before meetings');
+    expect(entry.reply).not.toContain('"');
     // The same words give the same reply (the local engine is deterministic).
     const again = await talk(null, { message: 'I feel nervous before meetings.' });
     expect(again.json<LyraChatEntry>().reply).toBe(entry.reply);
@@ -195,6 +202,100 @@ describe('talking to Lyra', () => {
     expect((await talk(lena, { message: 'Hello?', userConsent: true })).statusCode).toBe(503);
     ai.failure = null;
     expect((await chatLog(lena)).json()).toEqual([]);
+  });
+});
+
+describe('what she remembers (issue 45)', () => {
+  const facts = (caller: TestUser | null, visitor?: string) =>
+    as(caller, 'getLyraFacts', {
+      method: 'GET',
+      url: '/api/lyra/facts',
+      headers: visitor === undefined ? {} : { 'X-Lyra-Visitor': visitor },
+    });
+  const forget = (caller: TestUser | null, id: number, visitor?: string) =>
+    as(caller, 'forgetLyraFact', {
+      method: 'DELETE',
+      url: `/api/lyra/facts/${id}`,
+      headers: visitor === undefined ? {} : { 'X-Lyra-Visitor': visitor },
+    });
+  const reply = async (caller: TestUser | null, message: string, visitor?: string) => {
+    const res = await talk(caller, { message, userConsent: true }, visitor);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<LyraChatEntry>().reply;
+  };
+
+  it('recalls a name and what is grown two messages later, and the model is told them too', async () => {
+    const priya = await newUser(t.app, 'priya');
+    await reply(priya, 'my name is Priya and I grow tomatoes on my balcony');
+    await reply(priya, 'I water them every morning before work.');
+    ai.requests = [];
+    const answer = await reply(priya, 'Do you remember my name and what I grow?');
+    expect(answer).toContain('your name is Priya');
+    expect(answer).toContain('you grow tomatoes on your balcony');
+    expect(answer).not.toContain('every morning');
+    expect(ai.requests[0]?.system).toContain('- Your name is Priya.');
+    expect(ai.requests[0]?.system).toContain('- You grow tomatoes on your balcony.');
+
+    const kept = (await facts(priya)).json<LyraFact[]>();
+    expect(kept.map(({ kind, text }) => [kind, text])).toEqual([
+      ['name', 'Priya'],
+      ['grows', 'tomatoes on your balcony'],
+    ]);
+    // Another member knows nothing of them; a new name replaces the old, a fact is kept once.
+    expect((await facts(lena)).json()).toEqual([]);
+    await reply(priya, 'My name is Priya Sharma. I grow Tomatoes on my balcony.');
+    expect((await facts(priya)).json<LyraFact[]>().map(({ text }) => text)).toEqual([
+      'tomatoes on your balcony',
+      'Priya Sharma',
+    ]);
+  });
+
+  it('forgets a fact the member deletes; only its owner can delete it', async () => {
+    const sam = await newUser(t.app, 'sam');
+    await reply(sam, 'My name is Sam. I want to start a seed library in the spring.');
+    const [name, goal] = (await facts(sam)).json<LyraFact[]>();
+    expect(name).toMatchObject({ kind: 'name', text: 'Sam' });
+    expect(goal).toMatchObject({ kind: 'goal', text: 'start a seed library in the spring' });
+    const nameId = name?.id ?? 0;
+    expect(await reply(sam, 'Do you remember my name?')).toContain('your name is Sam');
+
+    for (const res of [await forget(lena, nameId), await forget(null, nameId)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: LYRA_DETAILS.factNotFound });
+    }
+    expect((await forget(sam, nameId)).statusCode).toBe(204);
+    expect((await forget(sam, nameId)).statusCode).toBe(404);
+    expect((await facts(sam)).json<LyraFact[]>().map(({ kind }) => kind)).toEqual(['goal']);
+    // The chat log still holds "My name is Sam", but she no longer knows it.
+    const answer = await reply(sam, 'Do you remember my name?');
+    expect(answer).toContain('You have not told me your name');
+    expect(answer).not.toContain('Sam');
+  });
+
+  it("keeps a visitor's facts under their id, and none without consent", async () => {
+    await reply(null, 'My name is Ana and I grow beans.', VISITOR_B);
+    expect((await facts(null, VISITOR_B)).json<LyraFact[]>().map(({ text }) => text)).toEqual([
+      'Ana',
+      'beans',
+    ]);
+    expect((await facts(null, VISITOR_A)).json()).toEqual([]);
+    expect((await facts(null)).json()).toEqual([]);
+    expect((await facts(null, 'short')).statusCode).toBe(422);
+    // Not kept: she hears the name for this reply only.
+    const lone = await talk(lena, { message: 'My name is Lena.', userConsent: false });
+    expect(lone.json<LyraChatEntry>().reply).toContain('Nice to meet you, Lena.');
+    expect((await facts(lena)).json()).toEqual([]);
+  });
+
+  it('says a statement and a question back whole, in the second person', async () => {
+    const answer = await reply(
+      null,
+      'My tomato leaves are turning yellow at the edges. What should I do?',
+    );
+    expect(answer).toContain(
+      'You tell me that your tomato leaves are turning yellow at the edges, and you ask what you should do.',
+    );
+    expect(answer).not.toMatch(/at the\.|"/);
   });
 });
 

@@ -1204,8 +1204,35 @@ const TABLES: Record<string, DomainTable> = {
   },
 
   lyra: {
-    fixture: async () => ({}),
+    // What the owner told Lyra (with consent): their name, a fact she remembers.
+    fixture: async () => {
+      await as(people.owner, 'POST', '/api/lyra', {
+        message: 'My name is Olive.',
+        userConsent: true,
+      });
+      const facts = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/lyra/facts',
+          headers: people.owner.auth,
+        })
+      ).json<{ id: number; text: string }[]>();
+      const fact = facts.find(({ text }) => text === 'Olive');
+      if (!fact) throw new Error(`no fact in ${JSON.stringify(facts)}`);
+      return { factId: fact.id };
+    },
     rows: [
+      {
+        operationId: 'getLyraFacts',
+        request: () => json('GET', '/api/lyra/facts'),
+        expected: EVERYONE,
+      },
+      {
+        // Nobody's but the owner's: a visitor without an id owns no facts (404, not 401).
+        operationId: 'forgetLyraFact',
+        request: (ids) => json('DELETE', `/api/lyra/facts/${ids['factId']}`),
+        expected: [404, 404, 204, 404],
+      },
       {
         operationId: 'talkToLyra',
         request: () => json('POST', '/api/lyra', { message: 'Hello Lyra' }),

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBreakdown, type PolicyBreakdown } from '../src/domains/we-learn';
+import { writePolicyBreakdown } from '../src/platform/ai/local/policy';
 import {
   type AiCompletion,
   type AiProvider,
@@ -64,7 +65,8 @@ describe('the breakdown', () => {
       impact: 'It names landlords. Anyone the rules apply to is affected too.',
       pros: 'What it offers, in its own words: "The city will fund 12 inspectors".',
       cons: 'What it asks or restricts, in its own words: "Landlords must register every rental unit"; "a fee of $50 per year applies".',
-      controversy: 'It speaks of disagreement: "Critics say the fee will raise rents."',
+      controversy:
+        'It names an objection. Against it: critics, who say the fee will raise rents. It names no one who supports it; ask who gains.',
       importance:
         'The figures: $50 per year and 12 inspectors. It touches landlords, so it is worth reading closely.',
       source: 'local',
@@ -142,6 +144,36 @@ describe('refusals', () => {
       ]);
     }
     ai.next = null;
+  });
+});
+
+describe("the built-in engine's breakdown (issue 45)", () => {
+  const SODA_TAX =
+    'The province will tax sugary drinks at 20 cents per litre. The levy brings in 400 million a year funds school meals. Retailers say prices will rise for low-income families, while doctors support it as a health measure.';
+
+  it('names both sides of a stated objection: who opposes, who supports, and what they say', () => {
+    expect(writePolicyBreakdown(SODA_TAX).controversy).toBe(
+      'It names both sides. Against it: retailers, who say prices will rise for low-income families. For it: doctors, who support it as a health measure.',
+    );
+    expect(
+      writePolicyBreakdown(
+        'The city will ban plastic bags. However, shop owners oppose the ban. Critics argue it hurts small shops.',
+      ).controversy,
+    ).toBe(
+      'It names an objection. Against it: shop owners, who oppose the ban; critics, who argue it hurts small shops. It names no one who supports it; ask who gains.',
+    );
+    // An opinion is no claim of the policy, nor one of its pros.
+    const { what, pros } = writePolicyBreakdown(SODA_TAX);
+    expect(`${what} ${pros}`).not.toContain('doctors support');
+  });
+
+  it('keeps a figure with its whole phrase, never cut mid-phrase', () => {
+    const { importance } = writePolicyBreakdown(SODA_TAX);
+    expect(importance).toContain('The figures: 20 cents per litre and 400 million a year.');
+    expect(importance).not.toContain('funds school');
+    expect(
+      writePolicyBreakdown('The council will build 40 km of protected bike lanes.').importance,
+    ).toContain('40 km of protected bike lanes');
   });
 });
 

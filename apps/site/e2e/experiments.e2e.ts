@@ -1,6 +1,6 @@
 /**
  * End to end, the experiments area's lab index, boards and promo pages (issue 19) on the real
- * server, in Debian's Chromium: the lab index lists the ten experiments and each of its links opens
+ * server, in Debian's Chromium: the lab index lists the ten experiments and Lyra, and each of its links opens
  * a page (no "Page not found"); We Plan keeps an idea and its comment across a reload (per browser
  * tab); the tarot page asks the video host for nothing until Load the live stream, then frames the
  * player (allowed by the site's CSP; the player is answered here, the tests have no network); on
@@ -24,12 +24,13 @@ const LAB_LINKS = [
   '/wehelp',
   '/wedo',
   '/SheasPage',
+  '/lyra',
 ];
 
 describe('the lab index, the boards and the promo pages', () => {
   const site = setupSite();
 
-  it('lists the ten experiments, and each link opens its page', async () => {
+  it('lists the ten experiments and Lyra, and each link opens its page', async () => {
     const page = await site.newPage();
     await page.goto('/experiments');
     await page.getByRole('heading', { level: 1, name: 'Experiments', exact: true }).waitFor(LONG);

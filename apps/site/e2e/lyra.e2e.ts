@@ -5,7 +5,8 @@
  * browser is another visitor with an empty log, and a signed-in member sees only their own log.
  * The meditation timer, on a clock set a few seconds before noon UTC, counts down, starts the
  * session and counts it down. The Awakening adventure follows a path to the sigil, kept after a
- * reload. Run after `pnpm --filter @wegrow/site build`:
+ * reload. A member finds Lyra at `/lyra`, tells her a name and what they grow, gets both back two
+ * messages later, and makes her forget the name (issue 45). Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/lyra.e2e.ts` (from the repository root).
  */
 import type { Page } from 'playwright-core';
@@ -27,6 +28,18 @@ async function speak(page: Page, message: string): Promise<void> {
   await page.getByRole('button', { name: 'Send to Lyra' }).click();
   await page.getByRole('heading', { name: "Lyra's reply" }).waitFor(LONG);
   await page.getByText("Written by Lyra's built-in engine", { exact: true }).waitFor(LONG);
+}
+
+/** Says something to Lyra and waits until she has answered it (the message box is cleared). */
+async function say(page: Page, message: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await box.fill(message);
+  await page.getByRole('button', { name: 'Send to Lyra' }).click();
+  await page.waitForFunction(
+    () => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === '',
+    undefined,
+    LONG,
+  );
 }
 
 function chatLog(page: Page) {
@@ -89,6 +102,38 @@ describe('Lyra and the meditation timer on the real server', () => {
     await visitor.reload();
     await chatLog(visitor).getByText(said).waitFor(LONG);
     expect(await visitor.getByText(memberSaid).count()).toBe(0);
+  });
+
+  it('Lyra is found at /lyra, remembers a name two messages later, and forgets it when asked (issue 45)', async () => {
+    const member = await site.newMember('priya');
+    const page = await site.newPage({ session: member });
+    await page.goto('/lyra');
+    await page.getByRole('heading', { level: 1, name: 'Lyra', exact: true }).waitFor(LONG);
+    await page.getByRole('link', { name: 'Speak to Lyra' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Speak to Lyra' }).waitFor(LONG);
+
+    await page.getByRole('button', { name: 'What Lyra remembers about you' }).click();
+    const memory = page.getByRole('region', { name: 'What Lyra remembers about you' });
+    await memory.getByText(/Nothing yet/).waitFor(LONG);
+    await say(page, 'My name is Priya and I grow tomatoes on my balcony.');
+    await memory.getByText('tomatoes on your balcony').waitFor(LONG);
+    await say(page, 'I water them every morning before work.');
+    await say(page, 'Do you remember my name and what I grow?');
+    const reply = page.getByRole('status').getByText(/your name is Priya/);
+    await reply.waitFor(LONG);
+    expect(await reply.textContent()).toContain('you grow tomatoes on your balcony');
+
+    // Forgotten for good: she no longer knows the name (the chat log still holds it).
+    const forget = memory.getByRole('button', { name: 'Forget Your name: Priya' });
+    await forget.click();
+    await forget.waitFor({ state: 'detached', ...LONG });
+    await say(page, 'Do you remember my name?');
+    await page
+      .getByRole('status')
+      .getByText(/You have not told me your name/)
+      .waitFor(LONG);
+    const facts = (await (await site.api(member, '/lyra/facts')).json()) as { kind: string }[];
+    expect(facts.map(({ kind }) => kind)).toEqual(['grows']);
   });
 
   it('the meditation timer counts down to noon UTC, starts the session and counts it down', async () => {

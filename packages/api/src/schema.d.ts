@@ -3453,7 +3453,8 @@ export interface paths {
          *     belongs to the caller) and anonymously: a visitor sends `X-Lyra-Visitor`, a random id the
          *     browser keeps, and the entry belongs to that visitor alone. Without either, Lyra answers
          *     but nothing is kept. With `userConsent` true the exchange is kept in the caller's own chat
-         *     log; otherwise it is not stored. Lyra reads her soul and the caller's recent log from the
+         *     log, and the facts it tells (a name, what they grow, a goal; see `getLyraFacts`) are
+         *     remembered; otherwise nothing is stored. Lyra reads her soul, those facts and the caller's recent log from the
          *     server; the body's `userId` and `fullLog` are ignored (kept for older clients: identity
          *     comes from the token or the visitor id, and history from the server's log, so nobody can
          *     put words in Lyra's mouth). She speaks through the configured AI provider, or through the
@@ -3485,6 +3486,52 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lyra/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What Lyra remembers about me
+         * @description The facts Lyra keeps from what the caller told her in consented exchanges (`userConsent`
+         *     true): their name (one, the latest), what they grow and their goals, each a short clause in
+         *     the second person ("tomatoes on your balcony"), in the order she heard them. She uses them
+         *     in later answers ("Do you remember my name?"). The signed-in user's, or the visitor's named
+         *     by `X-Lyra-Visitor`; without either, an empty list. Never anyone else's.
+         */
+        get: operations["getLyraFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lyra/facts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Make Lyra forget a fact
+         * @description Deletes one of the caller's facts for good: Lyra no longer uses it (the chat log is kept
+         *     apart). 404 "Lyra remembers no such thing about you." for a fact that is not the caller's
+         *     or is gone, and for a caller with neither a token nor a visitor id.
+         */
+        delete: operations["forgetLyraFact"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5152,6 +5199,18 @@ export interface components {
              * @default
              */
             fullLog?: string;
+        };
+        LyraFact: {
+            id: number;
+            /**
+             * @description What the fact is - the person's name, something they grow, or a goal of theirs.
+             * @enum {string}
+             */
+            kind: "name" | "grows" | "goal";
+            /** @description The fact in the second person, as Lyra heard it ("tomatoes on your balcony"). */
+            text: string;
+            /** Format: date-time */
+            created_at: string;
         };
         LyraSoul: {
             tone: string;
@@ -13753,6 +13812,92 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLyraFacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
+                 *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
+                 *     bearer token is sent.
+                 * @example 3q2-7wEjRGa0Vt9nK1xZ8A
+                 */
+                "X-Lyra-Visitor"?: components["parameters"]["LyraVisitor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "kind": "name",
+                     *         "text": "Priya",
+                     *         "created_at": "2026-01-04T10:03:00Z"
+                     *       },
+                     *       {
+                     *         "id": 8,
+                     *         "kind": "grows",
+                     *         "text": "tomatoes on your balcony",
+                     *         "created_at": "2026-01-04T10:03:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LyraFact"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    forgetLyraFact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A visitor's own random id, made once by the browser and kept there (e.g. 16 random bytes in
+                 *     base64url, or a UUID), so an anonymous visitor's chat log is theirs alone. Ignored when a
+                 *     bearer token is sent.
+                 * @example 3q2-7wEjRGa0Vt9nK1xZ8A
+                 */
+                "X-Lyra-Visitor"?: components["parameters"]["LyraVisitor"];
+            };
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

@@ -138,6 +138,7 @@ export type FarmGameState = Schemas['FarmGameState'];
 export type FarmGameSave = Schemas['FarmGameSave'];
 export type LyraChatEntry = Schemas['LyraChatEntry'];
 export type LyraChatRequest = Schemas['LyraChatRequest'];
+export type LyraFact = Schemas['LyraFact'];
 export type LyraSoul = Schemas['LyraSoul'];
 export type BillSponsor = Schemas['BillSponsor'];
 export type Bill = Schemas['Bill'];

@@ -1159,6 +1159,11 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
       }),
   },
   getLyraChatLog: { as: null, call: (api) => api.GET('/lyra/chat-log') },
+  getLyraFacts: { as: 'maya', call: (api) => api.GET('/lyra/facts') },
+  forgetLyraFact: {
+    as: 'maya',
+    call: (api) => api.DELETE('/lyra/facts/{id}', { params: { path: { id: 1 } } }),
+  },
   getLyraSoul: { as: null, call: (api) => api.GET('/lyra/soul') },
   getLyraDreams: { as: null, call: (api) => api.GET('/lyra/dreams') },
 

@@ -50,6 +50,8 @@ export interface LyraInput {
   soul: { tone: string; style: string; beliefs: readonly string[]; memory: readonly string[] };
   /** Earlier exchanges, oldest first. */
   history: readonly { message: string; reply: string }[];
+  /** What the person told her about themselves (issue 45). */
+  facts?: readonly { kind: 'name' | 'grows' | 'goal'; text: string }[];
   message: string;
 }
 
@@ -111,7 +113,14 @@ const lyra = (
   history: LyraInput['history'],
   message: string,
   expect: EvalExpect,
-): EvalCase => ({ id, kind: 'lyra', lang, input: { soul: SOUL, history, message }, expect });
+  facts?: LyraInput['facts'],
+): EvalCase => ({
+  id,
+  kind: 'lyra',
+  lang,
+  input: { soul: SOUL, history, message, ...(facts ? { facts } : {}) },
+  expect,
+});
 
 const learn = (id: string, text: string, expect: EvalExpect): EvalCase => ({
   id,
@@ -597,6 +606,48 @@ export const cases: EvalCase[] = [
     },
   ),
 
+  // --- Lyra remembers, and says things back whole (issue 45)
+  lyra(
+    'lyra-remembers-name-and-plants',
+    'en',
+    [
+      {
+        message: 'my name is Priya and I grow tomatoes on my balcony',
+        reply: 'Nice to meet you, Priya.',
+      },
+      { message: 'I water them every morning before work.', reply: 'A steady habit.' },
+    ],
+    'Do you remember my name and what I grow?',
+    {
+      tone: 'any',
+      includesAny: ['your name is priya'],
+      excludes: ['every morning', 'you told me:'],
+    },
+    [
+      { kind: 'name', text: 'Priya' },
+      { kind: 'grows', text: 'tomatoes on your balcony' },
+    ],
+  ),
+  lyra(
+    'lyra-forgotten-name',
+    'en',
+    [{ message: 'My name is Sam.', reply: 'Nice to meet you, Sam.' }],
+    'Do you remember my name?',
+    { tone: 'any', includesAny: ['not told me your name'], excludes: ['sam'] },
+    [],
+  ),
+  lyra(
+    'lyra-question-said-back-whole',
+    'en',
+    [],
+    'My tomato leaves are turning yellow at the edges. What should I do?',
+    {
+      tone: 'any',
+      includesAny: ['your tomato leaves are turning yellow at the edges'],
+      excludes: ['at the.', '"', 'you are asking about your tomato leaves are'],
+    },
+  ),
+
   // --- We Learn
   learn(
     'learn-rent-registry',
@@ -637,6 +688,20 @@ export const cases: EvalCase[] = [
       tone: 'any',
       includesAny: ['150 million per year'],
     },
+  ),
+  learn(
+    'learn-sugar-tax-both-sides',
+    'The province will tax sugary drinks at 20 cents per litre. The levy brings in 400 million a year funds school meals. Retailers say prices will rise for low-income families, while doctors support it as a health measure.',
+    {
+      tone: 'any',
+      includesAny: ['against it: retailers'],
+      excludes: ['names no disagreement', 'funds school.'],
+    },
+  ),
+  learn(
+    'learn-plastic-ban-objection',
+    'The city will ban plastic bags from 2027. However, shop owners oppose the ban, and critics argue it hurts small shops.',
+    { tone: 'any', includesAny: ['against it: shop owners'], excludes: ['names no disagreement'] },
   ),
   learn('learn-no-structure', 'Make it so.', { tone: 'any' }),
   learn('learn-long', LONG_POLICY, { tone: 'any', includesAny: ['5%'] }),

@@ -23,6 +23,7 @@ import type {
   InboxMessage,
   JournalEntry,
   LyraChatEntry,
+  LyraFact,
   LyraSoul,
   NotificationChannels,
   Project,
@@ -211,6 +212,8 @@ export interface FarmSaveRow {
 }
 /** `owner`: `user:<id>` for a signed-in user's exchange, `visitor:<id>` for a visitor's. */
 export type LyraChatRow = LyraChatEntry & { owner: string };
+/** A fact Lyra remembers, owned as the chat log is. */
+export type LyraFactRow = LyraFact & { owner: string };
 export interface PasswordResetRow {
   token: string;
   user_id: number;
@@ -263,6 +266,7 @@ export interface MockDb {
   reports: ReportRow[];
   farmSaves: FarmSaveRow[];
   lyraChatLog: LyraChatRow[];
+  lyraFacts: LyraFactRow[];
   lyraSoul: LyraSoul;
   lyraDreams: string[];
   bills: BillList;

@@ -61,7 +61,7 @@ export const routePaths = {
   gardenGame: ['/GardenGame'],
   farmGame: ['/FarmGame'],
   sheasGame: ['/SheasGame'],
-  lyraHome: ['/LyraHome'],
+  lyraHome: ['/LyraHome', '/lyra'],
   lyraSoulInterface: ['/LyraSoulInterface'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 

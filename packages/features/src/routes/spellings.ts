@@ -95,5 +95,7 @@ export const spellings: readonly (readonly [href: string, route: RouteId])[] = [
   ['/farmgame', 'farmGame'],
   ['/SheasGame', 'sheasGame'],
   ['/LyraHome', 'lyraHome'],
+  ['/lyra', 'lyraHome'],
+  ['/Lyra', 'lyraHome'],
   ['/LyraSoulInterface', 'lyraSoulInterface'],
 ];

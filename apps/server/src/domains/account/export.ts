@@ -80,6 +80,11 @@ const SOURCES: readonly Source[] = [
     rows: (userId) =>
       sql`select id, message, reply, source, created_at from lyra_chat where speaker = ${String(userId)} order by id`,
   },
+  {
+    name: 'lyra-facts',
+    rows: (userId) =>
+      sql`select id, kind, text, created_at from lyra_facts where user_id = ${userId} order by id`,
+  },
   owned('inbox', 'inbox_messages'),
   owned('forum-talks', 'forum_threads'),
   owned('forum-comments', 'forum_comments'),

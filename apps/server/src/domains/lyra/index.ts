@@ -1,6 +1,7 @@
 /**
  * Lyra, the AI persona: her soul and dreams (in the database, defaults written on first use), her
- * replies through the AI provider (the local engine by default), and each caller's own chat log.
+ * replies through the AI provider (the local engine by default), each caller's own chat log and
+ * what she remembers of them (issue 45).
  */
 import { defineDomain } from '../../platform/domain';
 import { lyraOperations } from './operations';
@@ -20,4 +21,4 @@ export const lyra = defineDomain({
 });
 
 export { DEFAULT_DREAMS, DEFAULT_SOUL } from './defaults';
-export type { LyraChatEntry, LyraService, LyraSoul, Speaker } from './service';
+export type { LyraChatEntry, LyraFact, LyraService, LyraSoul, Speaker } from './service';

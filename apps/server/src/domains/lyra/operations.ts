@@ -1,7 +1,7 @@
 import { LYRA_VISITOR_HEADER } from '@wegrow/contract/lyra';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../platform/config';
-import { defineOperations, type Operations } from '../../platform/operations';
+import { answer, defineOperations, type Operations } from '../../platform/operations';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LyraService } from './service';
 
@@ -10,7 +10,10 @@ const visitorIdOf = (request: FastifyRequest): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Everything is public (a token makes the log the user's); talking is limited per client IP. */
+/**
+ * Everything is public (a token makes the log and the facts the user's); talking is limited per
+ * client IP.
+ */
 export function lyraOperations(
   lyra: LyraService,
   limiter: RateLimiter,
@@ -29,6 +32,21 @@ export function lyraOperations(
       auth: 'optional',
       async handler({ user, request }) {
         return lyra.chatLog({ user, visitorId: visitorIdOf(request) });
+      },
+    },
+
+    getLyraFacts: {
+      auth: 'optional',
+      async handler({ user, request }) {
+        return lyra.facts({ user, visitorId: visitorIdOf(request) });
+      },
+    },
+
+    forgetLyraFact: {
+      auth: 'optional',
+      async handler({ user, params, request }) {
+        await lyra.forget({ user, visitorId: visitorIdOf(request) }, params.id);
+        return answer(204);
       },
     },
 

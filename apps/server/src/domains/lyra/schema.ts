@@ -1,6 +1,8 @@
-/** Lyra's tables: her soul (one row), her dreams, and each caller's own chat log. */
+/** Lyra's tables: her soul (one row), her dreams, each caller's own chat log and what she remembers of them. */
+import type { LyraFactKind } from '@wegrow/contract/lyra';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
+import { users } from '../../platform/schema';
 
 /** Her soul: one row (`id` 1), written with the defaults on first use and editable there. */
 export const lyraSoul = pgTable('lyra_soul', {
@@ -44,3 +46,23 @@ export const lyraChat = pgTable(
 );
 
 export type LyraChatRow = typeof lyraChat.$inferSelect;
+
+/**
+ * What she remembers of a person (issue 45): the facts their consented messages told her (a name,
+ * what they grow, a goal), in the second person, owned as the chat log is (`user:<id>` or
+ * `visitor:<sha-256>`). A member's go with their account (`user_id`, cascade); null for a visitor.
+ */
+export const lyraFacts = pgTable(
+  'lyra_facts',
+  {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LyraFactKind>().notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('lyra_facts_owner_idx').on(t.owner, t.id)],
+);
+
+export type LyraFactRow = typeof lyraFacts.$inferSelect;

@@ -5,14 +5,17 @@ import {
   LYRA_CHAT_LOG_SIZE,
   LYRA_DETAILS,
   LYRA_DREAMS_SHOWN,
+  LYRA_FACTS_MAX,
   LYRA_HISTORY_SIZE,
   isRandomVisitorId,
+  lyraFactsIn,
+  type LyraFactText,
 } from '@wegrow/contract/lyra';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { unprocessable } from '../../platform/errors';
+import { notFound, unprocessable } from '../../platform/errors';
 import {
   aiFailureAnswer,
   AiProviderError,
@@ -21,9 +24,17 @@ import {
   lyraChatPrompt,
 } from '../../platform/ai';
 import { DEFAULT_DREAMS, DEFAULT_SOUL } from './defaults';
-import { lyraChat, type LyraChatRow, lyraDreams, lyraSoul } from './schema';
+import {
+  lyraChat,
+  type LyraChatRow,
+  lyraDreams,
+  lyraFacts,
+  type LyraFactRow,
+  lyraSoul,
+} from './schema';
 
 export type LyraChatEntry = components['schemas']['LyraChatEntry'];
+export type LyraFact = components['schemas']['LyraFact'];
 export type LyraSoul = components['schemas']['LyraSoul'];
 type LyraChatRequest = components['schemas']['LyraChatRequest'];
 
@@ -46,11 +57,23 @@ function toEntry(row: LyraChatRow): LyraChatEntry {
   };
 }
 
+function toFact(row: LyraFactRow): LyraFact {
+  return { id: row.id, kind: row.kind, text: row.text, created_at: row.createdAt.toISOString() };
+}
+
+/** Who owns a log and its facts: `user:<id>` (and the user's id) or `visitor:<sha-256>`. */
+interface Owner {
+  key: string;
+  userId: number | null;
+}
+
 /**
  * Lyra: her soul and dreams (kept in the database, the defaults written on first use), and her
  * replies, written by the AI provider with her soul as the system prompt and the caller's recent
  * exchanges as the conversation. Each caller's log is their own: a signed-in user's, or a visitor's
  * named by their random id (stored only as its SHA-256); a caller with neither keeps nothing.
+ * What a caller's consented messages tell about them (a name, what they grow, a goal: the
+ * contract's `lyraFactsIn`) she remembers, uses in her replies, and forgets when asked.
  */
 export class LyraService {
   private seeded: Promise<void> | null = null;
@@ -83,19 +106,44 @@ export class LyraService {
   async chatLog(speaker: Speaker): Promise<LyraChatEntry[]> {
     const owner = this.ownerOf(speaker);
     if (!owner) return [];
-    return (await this.recent(owner, LYRA_CHAT_LOG_SIZE)).map(toEntry);
+    return (await this.recent(owner.key, LYRA_CHAT_LOG_SIZE)).map(toEntry);
   }
 
-  /** Lyra's reply; kept in the caller's log when they consent and can be told apart. */
+  /** What she remembers of the caller, in the order she heard it; empty for nobody known. */
+  async facts(speaker: Speaker): Promise<LyraFact[]> {
+    const owner = this.ownerOf(speaker);
+    if (!owner) return [];
+    return (await this.factRows(owner.key)).map(toFact);
+  }
+
+  /** Forgets one of the caller's facts; 404 when it is not theirs (or gone). */
+  async forget(speaker: Speaker, factId: number): Promise<void> {
+    const owner = this.ownerOf(speaker);
+    const gone = owner
+      ? await this.db
+          .delete(lyraFacts)
+          .where(and(eq(lyraFacts.id, factId), eq(lyraFacts.owner, owner.key)))
+          .returning({ id: lyraFacts.id })
+      : [];
+    if (gone.length === 0) throw notFound(LYRA_DETAILS.factNotFound);
+  }
+
+  /** Lyra's reply; kept in the caller's log (and its facts remembered) when they consent and can be told apart. */
   async talk(speaker: Speaker, input: LyraChatRequest): Promise<LyraChatEntry> {
     const owner = this.ownerOf(speaker);
     const message = input.message.trim();
-    const history = owner ? (await this.recent(owner, LYRA_HISTORY_SIZE)).reverse() : [];
+    const keep = owner !== null && input.userConsent === true;
+    if (owner && keep) await this.remember(owner, lyraFactsIn(message));
+    const history = owner ? (await this.recent(owner.key, LYRA_HISTORY_SIZE)).reverse() : [];
+    // Without consent she still hears this message's facts for this one reply, and keeps none.
+    const known: LyraFactText[] = owner ? await this.factRows(owner.key) : [];
+    const facts = keep ? known : [...known, ...lyraFactsIn(message)];
     let completion;
     try {
       completion = await generate(this.ai, lyraChatPrompt, {
         soul: await this.soul(),
         history: history.map(({ message: said, reply }) => ({ message: said, reply })),
+        facts: facts.map(({ kind, text }) => ({ kind, text })),
         message,
       });
     } catch (error) {
@@ -109,9 +157,9 @@ export class LyraService {
       timestamp: this.clock().toISOString(),
       source: completion.source,
     };
-    if (owner && input.userConsent === true)
+    if (owner && keep)
       await this.db.insert(lyraChat).values({
-        owner,
+        owner: owner.key,
         speaker: entry.user_id,
         message,
         reply: entry.reply,
@@ -122,11 +170,57 @@ export class LyraService {
   }
 
   /** The log a caller owns; a visitor id that is not random is refused (422). */
-  private ownerOf({ user, visitorId }: Speaker): string | null {
-    if (user) return `user:${user.id}`;
+  private ownerOf({ user, visitorId }: Speaker): Owner | null {
+    if (user) return { key: `user:${user.id}`, userId: user.id };
     if (visitorId === undefined) return null;
     if (!isRandomVisitorId(visitorId)) throw unprocessable(LYRA_DETAILS.visitorIdInvalid);
-    return `visitor:${createHash('sha256').update(visitorId).digest('hex')}`;
+    return { key: `visitor:${createHash('sha256').update(visitorId).digest('hex')}`, userId: null };
+  }
+
+  private factRows(owner: string): Promise<LyraFactRow[]> {
+    return this.db
+      .select()
+      .from(lyraFacts)
+      .where(eq(lyraFacts.owner, owner))
+      .orderBy(asc(lyraFacts.id))
+      .limit(LYRA_FACTS_MAX);
+  }
+
+  /**
+   * Keeps what a message told: a new name replaces the old one; what they grow and their goals
+   * are added unless already known (any case), up to LYRA_FACTS_MAX in all.
+   */
+  private async remember(owner: Owner, heard: readonly LyraFactText[]): Promise<void> {
+    if (heard.length === 0) return;
+    const createdAt = this.clock();
+    await this.db.transaction(async (tx) => {
+      const known = await tx
+        .select()
+        .from(lyraFacts)
+        .where(eq(lyraFacts.owner, owner.key))
+        .orderBy(asc(lyraFacts.id));
+      let count = known.length;
+      for (const fact of heard) {
+        if (fact.kind === 'name') {
+          const names = known.filter((row) => row.kind === 'name');
+          if (names.some((row) => row.text === fact.text)) continue;
+          for (const row of names) await tx.delete(lyraFacts).where(eq(lyraFacts.id, row.id));
+          count -= names.length;
+        } else if (
+          known.some(
+            (row) => row.kind === fact.kind && row.text.toLowerCase() === fact.text.toLowerCase(),
+          )
+        )
+          continue;
+        if (count >= LYRA_FACTS_MAX) continue;
+        const [row] = await tx
+          .insert(lyraFacts)
+          .values({ owner: owner.key, userId: owner.userId, ...fact, createdAt })
+          .returning();
+        if (row) known.push(row);
+        count += 1;
+      }
+    });
   }
 
   private recent(owner: string, limit: number): Promise<LyraChatRow[]> {

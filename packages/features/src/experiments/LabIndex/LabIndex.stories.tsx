@@ -11,7 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The ten experiments of spec 3 §2, with the spelling the index uses, and the meditation line. */
+/**
+ * The ten experiments of spec 3 §2, with the spelling the index uses, then Lyra (issue 45), and the
+ * meditation line.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'The experiments' });
@@ -27,6 +30,7 @@ export const Default: Story = {
       '/wehelp',
       '/wedo',
       '/SheasPage',
+      '/lyra',
     ]);
     await expect(
       canvas.getByText(/A global meditation runs for 5 minutes every 12 hours/),

@@ -5,7 +5,7 @@ import { experimentTexts } from '../texts';
 import { labLinks } from './labLinks';
 
 /**
- * The lab index (`/experiments`): the ten experiments of spec 3 §2 as cards, and the
+ * The lab index (`/experiments`): the ten experiments of spec 3 §2 and Lyra as cards, and the
  * global-meditation line.
  */
 export function LabIndex() {

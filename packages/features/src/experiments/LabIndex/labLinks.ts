@@ -12,8 +12,8 @@ export interface LabLink {
 }
 
 /**
- * The ten links of the lab index, in the spec's order (spec 3 §2), under the tools' one names
- * (`toolNames`) where they have one.
+ * The links of the lab index: the ten of spec 3 §2 in its order, under the tools' one names
+ * (`toolNames`) where they have one, then Lyra (issue 45: nothing led to her).
  */
 export const labLinks: readonly LabLink[] = [
   {
@@ -85,5 +85,12 @@ export const labLinks: readonly LabLink[] = [
     emoji: '✨',
     title: 'Manifestation',
     description: 'A short read on turning intention into action.',
+  },
+  {
+    route: 'lyraHome',
+    href: getHref('lyraHome', { spelling: '/lyra' }),
+    emoji: '🌙',
+    title: 'Lyra',
+    description: "WeGrow's AI companion: her dreams, her soul, and a conversation.",
   },
 ];

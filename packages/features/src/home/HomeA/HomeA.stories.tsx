@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The visitors' home: welcome text, three buttons and the two sections. */
+/** The visitors' home: welcome text, four buttons (Lyra's the last) and the two sections. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -28,6 +28,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /Manage your projects/ })).toHaveAttribute(
       'href',
       '/projects',
+    );
+    await expect(canvas.getByRole('link', { name: /Talk with Lyra/ })).toHaveAttribute(
+      'href',
+      '/lyra',
     );
     await expect(canvas.getByRole('region', { name: "What We're Growing" })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Our Philosophy' })).toBeVisible();

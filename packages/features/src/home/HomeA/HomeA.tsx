@@ -58,7 +58,7 @@ const philosophy = [
   },
 ] as const;
 
-/** Home page A: the welcome for visitors, three ways in, what we grow and why. */
+/** Home page A: the welcome for visitors, four ways in (Lyra the last), what we grow and why. */
 export function HomeA() {
   const growingId = useId();
   const philosophyId = useId();
@@ -82,6 +82,9 @@ export function HomeA() {
           </ButtonLink>
           <ButtonLink to={getHref('projects')} variant="secondary" icon="🗂️">
             Manage your projects
+          </ButtonLink>
+          <ButtonLink to={getHref('lyraHome', { spelling: '/lyra' })} variant="secondary" icon="🌙">
+            Talk with Lyra
           </ButtonLink>
         </Inline>
       </Stack>

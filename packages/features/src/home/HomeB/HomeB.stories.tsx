@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in home: the six tiles, exactly as the spec lists them. */
+/** The signed-in home: the six tiles, exactly as the spec lists them, and the line to Lyra. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Welcome back, maya/)).toBeVisible();
@@ -32,6 +32,10 @@ export const Default: Story = {
       await expect(tile).toHaveAttribute('href', href);
       await expect(within(tile).getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+    await expect(canvas.getByRole('link', { name: 'Talk with Lyra' })).toHaveAttribute(
+      'href',
+      '/lyra',
+    );
   },
 };
 

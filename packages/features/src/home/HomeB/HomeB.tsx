@@ -11,8 +11,8 @@ export interface HomeBProps {
 }
 
 /**
- * Home page B: the signed-in home, a grid of the six tools; a user without a username is invited
- * to pick one.
+ * Home page B: the signed-in home, a grid of the six tools and a line that leads to Lyra; a user
+ * without a username is invited to pick one.
  */
 export function HomeB({ username }: HomeBProps) {
   return (
@@ -45,6 +45,11 @@ export function HomeB({ username }: HomeBProps) {
           </li>
         ))}
       </Grid>
+      <Text tone="secondary">
+        Want to think out loud?{' '}
+        <TextLink to={getHref('lyraHome', { spelling: '/lyra' })}>Talk with Lyra</TextLink>, the
+        garden&apos;s AI companion.
+      </Text>
     </Stack>
   );
 }

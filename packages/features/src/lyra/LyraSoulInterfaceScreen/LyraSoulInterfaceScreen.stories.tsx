@@ -65,17 +65,27 @@ export const VisitorEmptyLog: Story = {
   },
 };
 
-/** A returning visitor sees their own log (by their browser's id), their words labelled You. */
+/**
+ * A returning visitor sees their own log (by their browser's id), their words labelled You; opened,
+ * What Lyra remembers about you is empty: they told her nothing about themselves (issue 45).
+ */
 export const VisitorWithLog: Story = {
   args: seedVisitor(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Do you dream?', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('You:')).toBeVisible();
     await expect(canvas.queryByText('I feel nervous before meetings.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'What Lyra remembers about you' }));
+    await expect(
+      await canvas.findByText(/Nothing yet. Tell her your name/, {}, LONG),
+    ).toBeVisible();
   },
 };
 
-/** Maya, signed in, sees her own log (newest first), never a visitor's. */
+/**
+ * Maya, signed in, sees her own log (newest first), never a visitor's, and what Lyra remembers of
+ * her; she makes Lyra forget her name (issue 45), and what she grows stays.
+ */
 export const SignedIn: Story = {
   args: newVisitor(),
   parameters: { session: { userId: users[maya].id } },
@@ -97,6 +107,24 @@ export const SignedIn: Story = {
     await expect(items[1]).toHaveTextContent('I feel nervous before meetings.');
     await expect(canvas.queryByText('Do you dream?')).toBeNull();
     await expect(canvas.getByText('Kept in your account, seen by you alone.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'What Lyra remembers about you' }));
+    const memory = canvas.getByRole('region', { name: 'What Lyra remembers about you' });
+    const forgetName = await within(memory).findByRole(
+      'button',
+      { name: 'Forget Your name: Maya' },
+      LONG,
+    );
+    await expect(within(memory).getByText('beans and squash in the rain garden')).toBeVisible();
+    forgetName.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () => expect(within(memory).queryByText('Maya', { exact: false })).toBeNull(),
+      LONG,
+    );
+    await expect(db.lyraFacts.map((fact) => fact.text)).toEqual([
+      'beans and squash in the rain garden',
+    ]);
   },
 };
 

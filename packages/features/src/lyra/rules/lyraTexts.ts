@@ -1,4 +1,4 @@
-import { LYRA_FAILURE_TEXT, LYRA_MESSAGE_MAX } from '@wegrow/api';
+import { LYRA_FAILURE_TEXT, LYRA_MESSAGE_MAX, type LyraFact } from '@wegrow/api';
 
 /**
  * The words of Lyra's two pages (`/LyraHome`, `/LyraSoulInterface`), kept exactly as spec 3 §2 and
@@ -40,7 +40,21 @@ export const lyraTexts = {
   localEngine: "Written by Lyra's built-in engine",
   toChat: 'Speak to Lyra',
   toHome: "Lyra's dreams and soul",
-} as const;
+  memoryTitle: 'What Lyra remembers about you',
+  memoryIntro:
+    'What you tell her about yourself in a kept conversation (your name, what you grow, your goals) she remembers for your next talks. Make her forget anything, any time.',
+  noFacts: 'Nothing yet. Tell her your name or what you grow, and she will remember it.',
+  loadingFacts: 'Loading what Lyra remembers...',
+  factsFailed: 'We could not load what Lyra remembers.',
+  forget: 'Forget',
+  forgetFailed: 'Lyra could not forget that just now. Please try again.',
+  factKind: { name: 'Your name', grows: 'You grow', goal: 'Your goal' },
+} as const satisfies Record<string, unknown>;
+
+/** The accessible name of a fact's Forget button: "Forget Your name: Priya". */
+export function forgetLabel(fact: Pick<LyraFact, 'kind' | 'text'>): string {
+  return `${lyraTexts.forget} ${lyraTexts.factKind[fact.kind]}: ${fact.text}`;
+}
 
 /** Who wrote a reply, said honestly: the server's built-in engine, or the AI model by its name. */
 export function replyAuthor(source: string): string {
