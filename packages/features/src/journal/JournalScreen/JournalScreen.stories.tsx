@@ -451,7 +451,8 @@ export const EntryPreview: Story = {
 
 /** A blank content: Save Entry does nothing (spec 1 §5) but move the focus to the blank field. */
 export const BlankEntryIgnored: Story = {
-  parameters: { session: maya },
+  // Its end state is Populated's (Insights Shown's): checked by the play function, not shot again.
+  parameters: { session: maya, visual: { disable: true } },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Only a title');
@@ -482,7 +483,8 @@ export const EditDialog: Story = {
 
 /** Save Changes saves the edit: the dialog closes, the list shows the new title, marked edited. */
 export const EditSaved: Story = {
-  parameters: { session: maya },
+  // Its end state is Populated's (Insights Shown's): checked by the play function, not shot again.
+  parameters: { session: maya, visual: { disable: true } },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     const edit = within(entryNamed(list, 'Morning pages')).getByRole('button', { name: 'Edit' });
@@ -564,7 +566,8 @@ export const DeleteEntryDialog: Story = {
 
 /** Yes, Delete: the entry is gone and the focus is on Past Entries. */
 export const EntryDeleted: Story = {
-  parameters: { session: maya },
+  // Its end state is Populated's (Insights Shown's): checked by the play function, not shot again.
+  parameters: { session: maya, visual: { disable: true } },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     await userEvent.click(
@@ -652,7 +655,12 @@ export const InsightPending: Story = {
 /** Polling finds the insight at its third look (by a model this time), then shows it. */
 export const InsightArrivesAfterPolling: Story = {
   args: { polling: { intervalMs: 100, maxAttempts: 10 } },
-  parameters: { session: maya, msw: { handlers: { journal: [finishInsightsAfter(3)] } } },
+  // Its end state is Insights Shown's: checked by the play function, not shot again.
+  parameters: {
+    session: maya,
+    msw: { handlers: { journal: [finishInsightsAfter(3)] } },
+    visual: { disable: true },
+  },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     const entry = entryNamed(list, 'Morning pages');
@@ -751,7 +759,8 @@ export const DeleteInsightDialog: Story = {
 
 /** Yes, Delete: the insight is gone, and may be asked for again. */
 export const InsightDeleted: Story = {
-  parameters: { session: maya },
+  // Its end state is Populated's (Insights Shown's): checked by the play function, not shot again.
+  parameters: { session: maya, visual: { disable: true } },
   play: async ({ canvas }) => {
     const list = await entriesShown(canvas);
     const entry = entryNamed(list, 'After the community meeting');
