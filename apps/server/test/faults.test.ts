@@ -65,7 +65,9 @@ async function write(api: string, writer: Writer, name: string, stop: () => bool
       } else {
         const res = await request(api, 'POST', '/grocery-list/grocery-list/item', {
           token: writer.token,
-          body: { name: text },
+          // With a quantity the name is kept as typed (without one, "client0 2" would be read
+          // as an ingredient line: 2 of "client0").
+          body: { name: text, quantity: 1 },
         });
         if (res.status === 201) writer.grocery.push(text);
       }
