@@ -30,7 +30,7 @@ describe('the farm game on the real server', () => {
     await page.getByRole('group', { name: 'Farm, 2 by 2' }).waitFor(LONG);
 
     // Add Dirt and Generate Water with the keyboard.
-    await page.getByRole('button', { name: 'Add Dirt' }).focus();
+    await page.getByRole('button', { name: 'Add Dirt', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Generate Water' }).focus();
     await page.keyboard.press('Space');
@@ -74,7 +74,7 @@ describe('the farm game on the real server', () => {
     await page
       .getByText('You are not signed in: your farm is saved on this device only.')
       .waitFor(LONG);
-    await page.getByRole('button', { name: 'Add Dirt' }).click();
+    await page.getByRole('button', { name: 'Add Dirt', exact: true }).click();
     await page.getByRole('button', { name: /^Plot 1, 1: dirt\./ }).click();
     await page.getByRole('button', { name: /^Plot 1, 1: planted/ }).waitFor(LONG);
     // Leaving the page saves at once (page hide).

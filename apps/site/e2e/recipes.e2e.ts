@@ -94,7 +94,7 @@ describe('recipes with amounts', () => {
     expect(byName).toEqual({
       flour: { quantity: 2, unit: 'cup' },
       eggs: { quantity: 1, unit: null },
-      salt: { quantity: 1, unit: 'teaspoon' },
+      salt: { quantity: 0.5, unit: 'teaspoon' },
       tomatoes: { quantity: 5, unit: null },
       butter: { quantity: 1, unit: null },
     });

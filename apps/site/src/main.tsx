@@ -2,7 +2,7 @@ import '@fontsource-variable/fraunces';
 import '@fontsource-variable/nunito-sans';
 // The site owns the whole page: the opt-in page reset of @wegrow/ui (body margin, canvas, font).
 import '@wegrow/ui/reset.css';
-import { createAnalytics } from '@wegrow/features/analytics';
+import { createAnalytics, noopAnalytics } from '@wegrow/features/analytics';
 import { prefetchScreenLoaders } from '@wegrow/features/routes';
 import { browserStorage, createSession, type Session } from '@wegrow/features/session';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
@@ -73,7 +73,10 @@ async function start(): Promise<void> {
   const session = createSession({ baseUrl: import.meta.env.VITE_API_BASE_URL || '/api' });
   session.store.start(window);
   const mode = await startMode(root, session);
-  const analytics = createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID);
+  // The id is fixed at build time: a build without one carries no analytics code at all.
+  const analytics = import.meta.env.VITE_GA_MEASUREMENT_ID
+    ? createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID)
+    : noopAnalytics;
 
   const app = (
     <StrictMode>
