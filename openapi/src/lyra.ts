@@ -46,7 +46,10 @@ export const LYRA_FACTS_MAX = 30;
 /** A fact longer than this many words is not kept: it was no short fact. */
 const FACT_WORDS_MAX = 12;
 
-/** First person → second person, word by word ("my balcony" → "your balcony"). */
+/**
+ * First person → second person, word by word ("my balcony" → "your balcony"): the facts Lyra keeps,
+ * and the built-in engine's echoes of a journal entry (the server's `platform/ai/local`).
+ */
 const SECOND_PERSON: Readonly<Record<string, string>> = {
   i: 'you',
   me: 'you',
@@ -55,15 +58,21 @@ const SECOND_PERSON: Readonly<Record<string, string>> = {
   myself: 'yourself',
   am: 'are',
   "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
   we: 'you',
   us: 'you',
   our: 'your',
   ours: 'yours',
   ourselves: 'yourselves',
+  "we're": "you're",
+  "we've": "you've",
 };
 
-const secondPerson = (text: string) =>
-  text.replace(/[\p{L}']+/gu, (word) => SECOND_PERSON[word.toLowerCase()] ?? word);
+export function toSecondPerson(text: string): string {
+  return text.replace(/[\p{L}']+/gu, (word) => SECOND_PERSON[word.toLowerCase()] ?? word);
+}
 
 /** "My name is Priya", "I'm called Sam Lee", "I am called Ana". */
 const NAME =
@@ -95,7 +104,7 @@ function clauseOf(rest: string): string | null {
   const clause = (rest.split(CLAUSE_END)[0] ?? '').trim().replace(/[\s,:;-]+$/u, '');
   const words = clause.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > FACT_WORDS_MAX) return null;
-  return secondPerson(words.join(' '));
+  return toSecondPerson(words.join(' '));
 }
 
 /**

@@ -378,27 +378,5 @@ export function mainFeelingIsPositive(reading: Reading): boolean | undefined {
   return main === undefined ? undefined : FEELINGS[main].positive;
 }
 
-/** First person → second person, word by word ("my sister" → "your sister"). */
-const SECOND_PERSON: Readonly<Record<string, string>> = {
-  i: 'you',
-  me: 'you',
-  my: 'your',
-  mine: 'yours',
-  myself: 'yourself',
-  am: 'are',
-  "i'm": "you're",
-  "i've": "you've",
-  "i'll": "you'll",
-  "i'd": "you'd",
-  we: 'you',
-  us: 'you',
-  our: 'your',
-  ours: 'yours',
-  ourselves: 'yourselves',
-  "we're": "you're",
-  "we've": "you've",
-};
-
-export function toSecondPerson(text: string): string {
-  return text.replace(/[\p{L}']+/gu, (word) => SECOND_PERSON[word.toLowerCase()] ?? word);
-}
+/** First person → second person, word by word ("my sister" → "your sister"): the contract's. */
+export { toSecondPerson } from '@wegrow/contract/lyra';
