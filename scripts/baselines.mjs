@@ -40,9 +40,10 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
  * The most the whole baseline set may weigh: every clone and CI checkout carries it, and every
  * re-taken PNG stays in the history for good. Lowered from 64 to 40 MB by issue 42 (the set stood
  * at 63.9 MB): a screen file compares one dark screenshot, not one per story, and screenshots stop
- * at 2000 px (`.storybook/visual.ts`).
+ * at 2000 px (`.storybook/visual.ts`). Raised to 44 MB by issues 45–46: the phone-width stories every
+ * screen now has, and the right-to-left and second-language stories of the design system.
  */
-export const BASELINE_BUDGET_BYTES = 40 * 1024 * 1024;
+export const BASELINE_BUDGET_BYTES = 44 * 1024 * 1024;
 
 /** Folders that hold stories (and so baselines). */
 const STORY_ROOTS = ['packages', 'apps'];
