@@ -22,7 +22,11 @@ const T = {
   notVerified: 'Verify your e-mail address before you post where others can read it.',
   verified: 'Your e-mail address is verified.',
   linkInvalid: 'This verification link is invalid, used or expired. Please request a new one.',
+  resent: 'A new verification link is on its way.',
+  alreadyVerified: 'Your e-mail address is already verified.',
 };
+/** The shell's notice while the address is not verified (issue 47). */
+const NOTICE = 'Your e-mail address is not verified yet';
 /** The password step of /VerifyEmail, for a browser with no session of the link's account. */
 const CHOOSE = { form: 'Choose your password', submit: 'Verify and Save Password' };
 
@@ -67,11 +71,27 @@ describe('e-mail verification on the real server', () => {
     await solveCaptcha(login);
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login', LONG);
+    // Every page says so quietly, with the way to a new link (issue 47).
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    await notice.waitFor(LONG);
+    await notice.getByText(user.email).waitFor(LONG);
     site.expectConsole(/status of 403/);
     await page.goto('/WeTalk');
     await page.getByRole('heading', { level: 1, name: 'We Talk' }).waitFor(LONG);
+    await notice.waitFor(LONG);
     await postTalk(page, TALK);
-    await page.getByText(T.notVerified).first().waitFor(LONG);
+    // The refusal carries its own "Send the link again".
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await toasts.getByText(T.notVerified).waitFor(LONG);
+    await toasts.getByRole('button', { name: 'Send the link again' }).click();
+    await toasts.getByText(T.resent).waitFor(LONG);
+    // Dismissed, the notice stays away for the visit.
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached', ...LONG });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'We Talk' }).waitFor(LONG);
+    await page.getByRole('list', { name: 'Talks' }).waitFor(LONG);
+    expect(await page.getByText(NOTICE).count()).toBe(0);
 
     // Account asks for the verification.
     await page.goto('/Account');
@@ -93,8 +113,13 @@ describe('e-mail verification on the real server', () => {
       ...LONG,
     });
 
-    // The link is single-use.
+    // Opened again where the member is signed in: verified already, nothing to ask for.
     site.expectConsole(/status of 400/);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText(T.alreadyVerified).waitFor(LONG);
+    expect(await page.getByText(T.linkInvalid).count()).toBe(0);
+
+    // The link is single-use.
     const again = await site.newPage();
     await again.goto(`${link.pathname}${link.search}`);
     await choosePassword(again, 'someone-elses-password-1');

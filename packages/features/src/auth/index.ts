@@ -50,6 +50,7 @@ export {
   type VerifyEmailVerifiedProps,
 } from './VerifyEmailScreen/VerifyEmailViews';
 export { useResendVerification, type ResendOutcome } from './shared/useResendVerification';
+export { useResendToastAction } from './shared/useResendToastAction';
 export {
   MIN_NEW_PASSWORD_LENGTH,
   RESET_REDIRECT_DELAY_MS,

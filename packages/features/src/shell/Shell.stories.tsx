@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jsonHandler, users } from '@wegrow/api/mocks';
+import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, STORY_YEAR, type TestSession, narrow } from '../testing';
@@ -134,6 +135,49 @@ export const ArrivalNoticeDismissed: Story = {
     await waitFor(() =>
       expect(canvas.queryByText('Your account was deleted.')).not.toBeInTheDocument(),
     );
+  },
+};
+
+/**
+ * Signed in with an address not verified yet (issue 47): a quiet notice above every page (but the
+ * Account page, which has its own) says where the link went and sends it again; dismissed (×), it
+ * stays away for the visit.
+ */
+export const UnverifiedAddress: Story = {
+  parameters: {
+    session: { userId: users.ivy.id },
+    msw: {
+      handlers: {
+        auth: [
+          jsonHandler('get', '/auth/account/me', {
+            id: users.ivy.id,
+            email: users.ivy.email,
+            email_verified: false,
+            username: null,
+            bio: null,
+            profile_pic: null,
+          }),
+          jsonHandler('post', '/auth/verify-email/resend', {
+            message: EMAIL_VERIFICATION_TEXTS.resent,
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    // After the profile, and the notice's own code, have come.
+    const title = await canvas.findByText(
+      'Your e-mail address is not verified yet',
+      {},
+      { timeout: 5000 },
+    );
+    const notice = title.closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('The notice is not there.');
+    await expect(notice).toHaveTextContent(users.ivy.email);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await expect(
+      await within(notice).findByText(EMAIL_VERIFICATION_TEXTS.resent, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { Button, Notice, Stack, Text } from '@wegrow/ui';
-import { useResendVerification } from '../../auth';
+import { authTexts, useResendVerification } from '../../auth';
 
 export interface EmailVerificationNoticeProps {
   /** The account's address, where the link went. */
@@ -22,7 +22,7 @@ export function EmailVerificationNotice({ email }: EmailVerificationNoticeProps)
         </Text>
         <div>
           <Button size="sm" variant="secondary" onClick={send} loading={sending}>
-            Send the link again
+            {authTexts.resendAction}
           </Button>
         </div>
         {outcome ? (

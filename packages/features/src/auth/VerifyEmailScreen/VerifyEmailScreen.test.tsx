@@ -10,6 +10,18 @@ import { CHOOSE_PASSWORD_TEXTS } from './VerifyEmailViews';
 
 const WAIT = { timeout: 5000 };
 
+/** Ivy's profile, as `GET /auth/account/me` gives it, verified or not. */
+function ivyProfile(verified: boolean) {
+  return jsonHandler('get', '/auth/account/me', {
+    id: users.ivy.id,
+    email: users.ivy.email,
+    email_verified: verified,
+    username: null,
+    bio: null,
+    profile_pic: null,
+  });
+}
+
 /** Types `password` (and `confirmation`) into the password step and presses its button. */
 async function choosePassword(password: string, confirmation = password) {
   const user = userEvent.setup();
@@ -106,6 +118,7 @@ describe('VerifyEmailScreen', () => {
 
   it('shows a refused link’s detail and lets a signed-in member ask for a new one', async () => {
     server.use(
+      ivyProfile(false),
       errorHandler('post', '/auth/verify-email', 400, T.linkInvalid),
       errorHandler('post', '/auth/verify-email/resend', 429, T.resendLimited),
     );
@@ -120,6 +133,18 @@ describe('VerifyEmailScreen', () => {
     expect(await screen.findByText(T.resendLimited, {}, WAIT)).toBeVisible();
     expect(requests.of('POST /auth/verify-email/resend')).toHaveLength(1);
     expect(requests.of('POST /auth/verify-email')).toHaveLength(1);
+  });
+
+  it('says a used link opened by a verified member is verified already, and asks for nothing', async () => {
+    server.use(ivyProfile(true), errorHandler('post', '/auth/verify-email', 400, T.linkInvalid));
+    renderScreen(<VerifyEmailScreen />, {
+      route: 'verifyEmail',
+      start: '/VerifyEmail?token=spent',
+      session: { userId: users.ivy.id },
+    });
+    expect(await screen.findByText(authTexts.alreadyVerified, {}, WAIT)).toBeVisible();
+    expect(screen.queryByText(T.linkInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
   });
 
   it('offers a visitor the login page instead of a new link', async () => {

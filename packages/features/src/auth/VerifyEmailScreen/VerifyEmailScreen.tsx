@@ -35,7 +35,7 @@ const ASKS_PASSWORD: ReadonlySet<number> = new Set([401, 422]);
  */
 export function VerifyEmailScreen() {
   const api = useApi();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, userProfile } = useSession();
   const [search] = useSearchParams();
   const token = (search.get('token') ?? '').trim();
   const verify = api.useMutation('post', '/auth/verify-email');
@@ -73,6 +73,10 @@ export function VerifyEmailScreen() {
     );
   const failure = verify.isError ? verify.error : null;
   const status = failure instanceof ApiError ? failure.status : null;
+  // A used link opened again by a member whose address is verified (typically the link of the
+  // mail, opened a second time): nothing is wrong, and there is nothing to ask for (issue 47).
+  if (status === 400 && isLoggedIn && !choosing && userProfile?.email_verified === true)
+    return <VerifyEmailVerified message={authTexts.alreadyVerified} signedIn />;
   // Signed in, every failure but the request for a password; in the form, a refused link (400).
   if (failure && (choosing ? status === 400 : !ASKS_PASSWORD.has(status ?? 0)))
     return (

@@ -13,6 +13,14 @@ export const authTexts = {
   verificationLinkSent: 'We sent you a link to verify your e-mail address.',
   /** When the server's answer to "send the link again" has no sentence of its own. */
   resendFailed: 'The link could not be sent.',
+  /** The button that asks for a new verification link (Account, the shell's notice, refusals). */
+  resendAction: 'Send the link again',
+  /** For screen readers, with a refusal's "Send the link again": where else it can be done. */
+  resendElsewhere: 'You can also send the link again from your Account page.',
+  /** The shell's notice while the signed-in member's address is not verified yet (issue 47). */
+  unverifiedTitle: 'Your e-mail address is not verified yet',
+  /** An already used link opened by a member whose address is verified (issue 47). */
+  alreadyVerified: 'Your e-mail address is already verified.',
   /** When the server's answer to a verification link has no sentence of its own. */
   verifyFailed: 'The e-mail address could not be verified.',
   loginFailed: 'Invalid login or server error.',

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@wegrow/api';
 import { ToastProvider } from '@wegrow/ui';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useResendToastAction } from '../../auth';
 import type { SessionApi } from './sessionApi';
 
 export interface ApiProvidersProps {
@@ -37,14 +38,24 @@ export function useToastDuration(ms: number): number {
   return useContext(HeldToasts) ?? ms;
 }
 
+/** The toasts, where a refusal to an unverified address offers a new link (`useResendToastAction`). */
+function ScreenToasts({ children, duration }: { children?: ReactNode; duration?: number }) {
+  const actionFor = useResendToastAction();
+  return (
+    <ToastProvider {...(duration === undefined ? {} : { duration })} actionFor={actionFor}>
+      {children}
+    </ToastProvider>
+  );
+}
+
 /** Everything a data screen needs around it: the API providers and the toasts. */
 export function ScreenProviders({ api, children, toastDuration }: ScreenProvidersProps) {
   return (
     <ApiProviders api={api}>
       <HeldToasts.Provider value={toastDuration}>
-        <ToastProvider {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
+        <ScreenToasts {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
           {children}
-        </ToastProvider>
+        </ScreenToasts>
       </HeldToasts.Provider>
     </ApiProviders>
   );

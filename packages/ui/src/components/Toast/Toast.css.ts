@@ -102,3 +102,6 @@ export const description = style({
 });
 
 export const close = style({ marginBlock: `calc(${vars.space['2']} * -1)` });
+
+/** The action button, under the message. */
+export const action = style({ marginBlockStart: vars.space['2'], alignSelf: 'flex-start' });

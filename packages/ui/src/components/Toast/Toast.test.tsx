@@ -72,6 +72,53 @@ describe('Toast', () => {
     }
   });
 
+  it('gives the toasts the app recognises a button that acts and closes it, and keeps it open until used', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const resend = vi.fn();
+    try {
+      render(
+        <ToastProvider
+          duration={1000}
+          actionFor={({ description }) =>
+            description === 'Verify your address.'
+              ? {
+                  label: 'Send the link again',
+                  altText: 'From your Account page.',
+                  onClick: resend,
+                }
+              : undefined
+          }
+        >
+          <Trigger title="Not posted" description="Verify your address." tone="error" />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+      expect(resend).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() =>
+        expect(
+          screen.queryByRole('button', { name: 'Send the link again' }),
+        ).not.toBeInTheDocument(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives other toasts no button', async () => {
+    render(
+      <ToastProvider actionFor={() => undefined}>
+        <Trigger title="Saved" tone="success" />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
   it('throws a clear error outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Trigger title="x" />)).toThrow(

@@ -1,9 +1,11 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ToneIcon, type NoticeTone } from '../Notice/ToneIcon';
 import {
+  action as actionClass,
   body,
   close,
   description as descriptionClass,
@@ -27,6 +29,21 @@ export interface ToastProps extends Omit<
   tone?: ToastTone;
   /** The close button's accessible name. @default 'Dismiss notification' */
   closeLabel?: string;
+  /** One button under the message that acts on it, e.g. "Send the link again". */
+  action?: ToastAction;
+}
+
+/** A toast's button: what it says, what it does, and how else to do it. */
+export interface ToastAction {
+  /** The button's text, e.g. "Send the link again". */
+  label: string;
+  /**
+   * For screen readers, which announce the toast without its button: where else the same can be
+   * done, e.g. "Send the link again from your Account page."
+   */
+  altText: string;
+  /** What the button does; the toast then closes. */
+  onClick: () => void;
 }
 
 /**
@@ -34,7 +51,15 @@ export interface ToastProps extends Omit<
  * inside a `ToastProvider`.
  */
 export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
-  { title, description, tone = 'info', closeLabel = 'Dismiss notification', className, ...rest },
+  {
+    title,
+    description,
+    tone = 'info',
+    closeLabel = 'Dismiss notification',
+    action,
+    className,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -51,6 +76,13 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
           <ToastPrimitive.Description className={descriptionClass}>
             {description}
           </ToastPrimitive.Description>
+        ) : null}
+        {action ? (
+          <ToastPrimitive.Action asChild altText={action.altText}>
+            <Button size="sm" variant="secondary" className={actionClass} onClick={action.onClick}>
+              {action.label}
+            </Button>
+          </ToastPrimitive.Action>
         ) : null}
       </div>
       <ToastPrimitive.Close asChild>

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Toast, type ToastTone } from './Toast';
+import { Toast, type ToastAction, type ToastTone } from './Toast';
 import { viewport } from './Toast.css';
 
 export interface ToastOptions {
@@ -19,8 +19,13 @@ export interface ToastOptions {
   description?: string;
   /** Message kind. @default 'info' */
   tone?: ToastTone;
-  /** Milliseconds before it closes by itself. @default the provider's duration */
+  /**
+   * Milliseconds before it closes by itself. @default the provider's duration; a toast with an
+   * action stays until it is used or dismissed
+   */
   duration?: number;
+  /** One button that acts on the message (see `ToastAction`). */
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -48,6 +53,12 @@ export interface ToastProviderProps {
   label?: string;
   /** Label of the toast region (`{hotkey}` is replaced by the shortcut). @default 'Notifications ({hotkey})' */
   viewportLabel?: string;
+  /**
+   * Gives the toasts the app recognises a button, e.g. a refusal the reader can fix at once
+   * ("Verify your e-mail address…" → "Send the link again"), wherever the toast is raised. Called
+   * for every toast without its own `action`, with the toast API (to tell what the button did).
+   */
+  actionFor?: (options: ToastOptions, api: ToastApi) => ToastAction | undefined;
 }
 
 /**
@@ -59,6 +70,7 @@ export function ToastProvider({
   duration = 5000,
   label = 'Notification',
   viewportLabel = 'Notifications ({hotkey})',
+  actionFor,
 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
@@ -78,14 +90,27 @@ export function ToastProvider({
     timers.current.add(timer);
   }, []);
 
-  const toast = useCallback((options: ToastOptions) => {
-    counter.current += 1;
-    const id = `wg-toast-${counter.current}`;
-    setItems((list) => [...list, { ...options, id, open: true }]);
-    return id;
-  }, []);
-
-  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  // The latest `actionFor`, without changing the identity of `toast` (screens keep it in effects).
+  const actionForRef = useRef(actionFor);
+  useEffect(() => {
+    actionForRef.current = actionFor;
+  }, [actionFor]);
+  const api = useMemo<ToastApi>(() => {
+    const self: ToastApi = {
+      toast: (options: ToastOptions) => {
+        counter.current += 1;
+        const id = `wg-toast-${counter.current}`;
+        const action = options.action ?? actionForRef.current?.(options, self);
+        setItems((list) => [
+          ...list,
+          { ...options, ...(action ? { action } : {}), id, open: true },
+        ]);
+        return id;
+      },
+      dismiss,
+    };
+    return self;
+  }, [dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -101,7 +126,10 @@ export function ToastProvider({
             title={item.title}
             description={item.description}
             tone={item.tone}
-            duration={item.duration}
+            // A toast with a button stays until it is used or dismissed: a reader must have time
+            // to reach it (WCAG 2.2.1).
+            duration={item.action ? Infinity : item.duration}
+            {...(item.action ? { action: item.action } : {})}
           />
         ))}
         <ToastPrimitive.Viewport className={viewport} label={viewportLabel} />

@@ -1,4 +1,4 @@
-export { Toast, toastTones, type ToastProps, type ToastTone } from './Toast';
+export { Toast, toastTones, type ToastAction, type ToastProps, type ToastTone } from './Toast';
 export {
   ToastProvider,
   useToast,
