@@ -67,6 +67,9 @@ interface Owner {
   userId: number | null;
 }
 
+/** The owner key of a member's log and facts. */
+const memberKey = (userId: number) => `user:${String(userId)}`;
+
 /**
  * Lyra: her soul and dreams (kept in the database, the defaults written on first use), and her
  * replies, written by the AI provider with her soul as the system prompt and the caller's recent
@@ -128,6 +131,11 @@ export class LyraService {
     if (gone.length === 0) throw notFound(LYRA_DETAILS.factNotFound);
   }
 
+  /** Deletes a leaving member's log (their facts go with their account's row). */
+  async eraseMember(userId: number): Promise<void> {
+    await this.db.delete(lyraChat).where(eq(lyraChat.owner, memberKey(userId)));
+  }
+
   /** Lyra's reply; kept in the caller's log (and its facts remembered) when they consent and can be told apart. */
   async talk(speaker: Speaker, input: LyraChatRequest): Promise<LyraChatEntry> {
     const owner = this.ownerOf(speaker);
@@ -171,7 +179,7 @@ export class LyraService {
 
   /** The log a caller owns; a visitor id that is not random is refused (422). */
   private ownerOf({ user, visitorId }: Speaker): Owner | null {
-    if (user) return { key: `user:${user.id}`, userId: user.id };
+    if (user) return { key: memberKey(user.id), userId: user.id };
     if (visitorId === undefined) return null;
     if (!isRandomVisitorId(visitorId)) throw unprocessable(LYRA_DETAILS.visitorIdInvalid);
     return { key: `visitor:${createHash('sha256').update(visitorId).digest('hex')}`, userId: null };
