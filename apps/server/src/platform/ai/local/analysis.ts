@@ -259,6 +259,8 @@ function themesOf(
   return themes;
 }
 
+/** Characters either side of a theme's phrase that compromise reads to tag it. */
+const TAG_MARGIN = 60;
 /** Heads that are no theme: a time or an amount ("three hours", "this morning"). */
 const NOT_A_HEAD = /^(?:Date|Duration|Value|Pronoun)$/;
 
@@ -269,12 +271,17 @@ const NOT_A_HEAD = /^(?:Date|Duration|Value|Pronoun)$/;
 function asNouns(themes: readonly Theme[], sentences: readonly string[]): Theme[] {
   const kept: Theme[] = [];
   for (const theme of themes) {
-    const sentence = sentences.find((s) => s.toLowerCase().includes(theme.phrase.toLowerCase()));
+    const lower = theme.phrase.toLowerCase();
+    const sentence = sentences.find((s) => s.toLowerCase().includes(lower));
     if (!sentence) {
       kept.push(theme);
       continue;
     }
-    const tags = tagsOf(sentence);
+    // The phrase and a few words either side are enough to tag it (and keep a long text cheap).
+    const at = sentence.toLowerCase().indexOf(lower);
+    const tags = tagsOf(
+      sentence.slice(Math.max(0, at - TAG_MARGIN), at + lower.length + TAG_MARGIN),
+    );
     const words = theme.phrase.split(' ');
     const tagged = (word: string) => tags.get(word.toLowerCase()) ?? [];
     while (
