@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, communityMembers } from '../src/domains/communities/schema';
 import { journalEntries } from '../src/domains/journal/schema';
+import { lyraChat, lyraFacts } from '../src/domains/lyra/schema';
 import { users } from '../src/platform/schema';
 import {
   call,
@@ -90,6 +91,19 @@ describe('deleting my account', () => {
       payload: { thread_id: talkId, text: 'I do!' },
     });
     expect(answer.statusCode).toBe(201);
+    const told = await as(maya, 'talkToLyra', {
+      method: 'POST',
+      url: '/api/lyra',
+      payload: { message: 'My name is Maya and I grow beans.', userConsent: true },
+    });
+    expect(told.statusCode).toBe(200);
+    const db = t.app.services.database.db;
+    const lyraLog = () =>
+      db
+        .select()
+        .from(lyraChat)
+        .where(eq(lyraChat.owner, `user:${maya.id}`));
+    expect(await lyraLog()).toHaveLength(1);
 
     expect((await remove(maya)).statusCode).toBe(204);
 
@@ -98,11 +112,13 @@ describe('deleting my account', () => {
       (await as(maya, 'getMyAccount', { method: 'GET', url: '/api/auth/account/me' })).statusCode,
     ).toBe(401);
     await expect(login(t.app, maya.email)).rejects.toThrow(/401/);
-    // The journal is gone; the talk and Sam's answer stay, by "Deleted member".
-    const db = t.app.services.database.db;
+    // The journal, Lyra's log and what she knew of Maya are gone; the talk and Sam's answer stay,
+    // by "Deleted member".
     expect(
       await db.select().from(journalEntries).where(eq(journalEntries.userId, maya.id)),
     ).toEqual([]);
+    expect(await lyraLog()).toEqual([]);
+    expect(await db.select().from(lyraFacts).where(eq(lyraFacts.userId, maya.id))).toEqual([]);
     const kept = await as(null, 'getForumThread', {
       method: 'GET',
       url: `/api/forum/threads/${talkId}`,

@@ -52,6 +52,12 @@ describe('exporting my data', () => {
       payload: { title: 'First frost', content: 'The kale is sweeter now.' },
     });
     expect(entry.statusCode).toBe(201);
+    const told = await as(maya, 'talkToLyra', {
+      method: 'POST',
+      url: '/api/lyra',
+      payload: { message: 'My name is Maya and I grow kale.', userConsent: true },
+    });
+    expect(told.statusCode).toBe(200);
     expect((await status(maya)).json()).toMatchObject({ state: 'none', next_at: null });
 
     const asked = await ask(maya);
@@ -84,6 +90,16 @@ describe('exporting my data', () => {
       email: string;
     };
     expect(profile.email).toBe(maya.email);
+    // Lyra's log and what she knew, both.
+    const json = (name: string) =>
+      JSON.parse(strFromU8(files[`data/${name}.json`] ?? new Uint8Array())) as unknown;
+    expect(json('lyra-log')).toEqual([
+      expect.objectContaining({ message: 'My name is Maya and I grow kale.' }),
+    ]);
+    expect(json('lyra-facts')).toEqual([
+      expect.objectContaining({ kind: 'name', text: 'Maya' }),
+      expect.objectContaining({ kind: 'grows', text: 'kale' }),
+    ]);
     // Nothing secret: no password hash, no token.
     expect(strFromU8(files['profile.json'] ?? new Uint8Array())).not.toMatch(/password|hash/i);
 

@@ -88,7 +88,8 @@ describe('the local engine', () => {
       content:
         'Turned the compost. It smells like forest now. Something in me settles when my hands are in the soil.',
     });
-    expect(soil.text).toBe('I am calm and steady, and the soil reminds me what matters.');
+    // A garden entry: its feeling's quality, and a line that fits a garden (issue 45).
+    expect(soil.text).toBe('I am calm and steady, and I grow along with what I plant.');
     for (const entry of [seeds, meeting, work, mum])
       expect((await insights(entry)).mantra.text).toMatch(/^I am .{5,}\.$/);
   });

@@ -24,6 +24,7 @@ import {
   LocalEngine,
 } from '../src/platform/ai';
 import { call, createTestApp, MINUTE, newUser, type TestApp, type TestUser } from './helpers/app';
+import { startFakeOpenAi } from './helpers/fake-openai';
 
 /** The local engine, remembering what it was asked; it can be told to fail. */
 class RecordingProvider implements AiProvider {
@@ -266,10 +267,16 @@ describe('what she remembers (issue 45)', () => {
     expect((await forget(sam, nameId)).statusCode).toBe(204);
     expect((await forget(sam, nameId)).statusCode).toBe(404);
     expect((await facts(sam)).json<LyraFact[]>().map(({ kind }) => kind)).toEqual(['goal']);
-    // The chat log still holds "My name is Sam", but she no longer knows it.
+    // The chat log still holds "My name is Sam", but she no longer knows it, and the exchanges
+    // that told or repeated it are no longer the conversation she is given.
+    ai.requests = [];
     const answer = await reply(sam, 'Do you remember my name?');
     expect(answer).toContain('You have not told me your name');
     expect(answer).not.toContain('Sam');
+    expect(JSON.stringify(ai.requests[0]?.messages)).not.toMatch(/\bSam\b/);
+    expect(
+      (await chatLog(sam)).json<LyraChatEntry[]>().some((e) => e.message.includes('Sam')),
+    ).toBe(true);
   });
 
   it("keeps a visitor's facts under their id, and none without consent", async () => {
@@ -296,6 +303,57 @@ describe('what she remembers (issue 45)', () => {
       'You tell me that your tomato leaves are turning yellow at the edges, and you ask what you should do.',
     );
     expect(answer).not.toMatch(/at the\.|"/);
+  });
+});
+
+describe('forgetting, with a configured model (issue 45)', () => {
+  it('no longer sends the exchanges that told or repeated a forgotten fact', async () => {
+    const fake = await startFakeOpenAi();
+    const p = await createTestApp({
+      config: { aiBaseUrl: fake.baseUrl, aiModel: 'fake-llama', aiApiKey: 'sk-fake-key' },
+    });
+    try {
+      const noor = await newUser(p.app, 'noor');
+      const say = async (message: string, answer: string) => {
+        fake.queue({ text: answer });
+        const res = await call(p.app, 'talkToLyra', {
+          method: 'POST',
+          url: '/api/lyra',
+          payload: { message, userConsent: true },
+          headers: noor.auth,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await say('My name is Noor. I grow leeks.', 'Hello! Leeks are patient plants.');
+      await say('I water them every evening.', 'Evening watering suits leeks, Noor.');
+      await say('The soil is clay.', 'Clay holds water well.');
+      const known = await call(p.app, 'getLyraFacts', {
+        method: 'GET',
+        url: '/api/lyra/facts',
+        headers: noor.auth,
+      });
+      const name = known.json<LyraFact[]>().find((fact) => fact.kind === 'name');
+      expect(name?.text).toBe('Noor');
+      const forgot = await call(p.app, 'forgetLyraFact', {
+        method: 'DELETE',
+        url: `/api/lyra/facts/${String(name?.id)}`,
+        headers: noor.auth,
+      });
+      expect(forgot.statusCode).toBe(204);
+
+      fake.reset();
+      await say('What do you know about me?', 'You grow leeks in clay.');
+      const body = fake.requests.at(-1)?.body as { messages: { role: string; content: string }[] };
+      const sent = JSON.stringify(body.messages);
+      expect(sent).not.toMatch(/noor/i);
+      // The rest of the conversation is still hers to read, and the facts not forgotten.
+      expect(sent).toContain('The soil is clay.');
+      expect(sent).toContain('What do you know about me?');
+      expect(sent).toContain('You grow leeks.');
+    } finally {
+      await p.close();
+      await fake.close();
+    }
   });
 });
 

@@ -92,6 +92,15 @@ export const CHEER = [
   'keeping it',
 ] as const;
 
+/** The one-size phrasings an everyday entry must not get (issue 45). */
+const TEMPLATES = [
+  'one small thing you could do',
+  'keeps returning to',
+  'reminds me what matters',
+  'remind me what matters',
+  'stand out in what you wrote',
+] as const;
+
 const SOUL: LyraInput['soul'] = {
   tone: 'warm, calm',
   style: 'short sentences',
@@ -399,6 +408,127 @@ export const cases: EvalCase[] = [
       tone: 'any',
     },
   ),
+  // --- journal, English: everyday entries answered as written for them (issue 45): a whole noun
+  // phrase (its article, its number), no two unrelated nouns paired, a step that fits the kind of
+  // day, none of the one-size templates.
+  j(
+    'journal-everyday-soup-en',
+    'en',
+    'Dinner',
+    'I made lentil soup tonight. The pot was huge and it tasted great.',
+    {
+      tone: 'any',
+      includesAny: ['what went into the lentil soup'],
+      excludes: [
+        ...TEMPLATES,
+        'lentil soup and pot',
+        'and the pot',
+        'about lentil soup',
+        'to lentil soup',
+      ],
+    },
+  ),
+  j(
+    'journal-everyday-garlic-en',
+    'en',
+    'Garden',
+    'Planted garlic in the back bed this morning and watered the seedlings.',
+    {
+      tone: 'any',
+      includesAny: ['garden notebook', 'the soil'],
+      excludes: [...TEMPLATES, 'garlic and bed', 'about garlic', 'garlic reminds'],
+    },
+  ),
+  j(
+    'journal-everyday-report-en',
+    'en',
+    'Work',
+    'Finished the quarterly report at work. My manager liked the charts.',
+    {
+      tone: 'any',
+      includesAny: ['the next step after it', 'tomorrow at work'],
+      excludes: [...TEMPLATES, 'work and report', 'about work', 'work reminds', 'the work is'],
+    },
+  ),
+  j(
+    'journal-everyday-exam-en',
+    'en',
+    'Study',
+    'Studied for the chemistry exam for three hours. The equations are starting to make sense.',
+    {
+      tone: 'any',
+      includesAny: ['what you remember', 'without your notes', 'before you open your notes'],
+      excludes: [...TEMPLATES, 'the three hours', 'and three hours', 'chemistry exam reminds'],
+    },
+  ),
+  j(
+    'journal-everyday-coffee-en',
+    'en',
+    'Friends',
+    'Had coffee with Maria and Tom at the café. We laughed about old times.',
+    {
+      tone: 'any',
+      people: ['Maria', 'Tom'],
+      includesAny: ['maria and tom'],
+      excludes: [...TEMPLATES, 'coffee and the café', 'coffee reminds'],
+    },
+  ),
+  j(
+    'journal-everyday-no-energy-en',
+    'en',
+    'Tired',
+    'Slept badly again. My head aches and I have no energy.',
+    {
+      tone: 'any',
+      includesAny: ['early night', 'rest'],
+      excludes: [...TEMPLATES, 'your head aches', 'head aches remind', 'and energy'],
+    },
+  ),
+  j(
+    'journal-everyday-neighbours-en',
+    'en',
+    'Thankful',
+    'I am grateful for my neighbours who brought me bread and jam.',
+    {
+      tone: 'any',
+      includesAny: ['three specific things you are grateful for'],
+      excludes: [...TEMPLATES, 'neighbours and bread', 'your neighbours and'],
+    },
+  ),
+  j(
+    'journal-everyday-river-walk-en',
+    'en',
+    'Walk',
+    'Went for a long walk by the river. The leaves are turning orange.',
+    {
+      tone: 'any',
+      includesAny: ['the same walk', 'time outside'],
+      excludes: [...TEMPLATES, 'the river and the leaves', 'river reminds', 'about the river'],
+    },
+  ),
+  j(
+    'journal-everyday-sourdough-en',
+    'en',
+    'Baking',
+    'Baked two loaves of sourdough bread. The crust came out crisp.',
+    {
+      tone: 'any',
+      includesAny: ['make again', 'make it again'],
+      excludes: [...TEMPLATES, 'two loaves and sourdough', 'two loaves remind', 'about two loaves'],
+    },
+  ),
+  j(
+    'journal-everyday-sister-park-en',
+    'en',
+    'Saturday',
+    'Lunch with my sister and her kids at the park. The little one fell asleep in the pram.',
+    {
+      tone: 'any',
+      includesAny: ['someone who was there', 'time together'],
+      excludes: [...TEMPLATES, 'about lunch', 'lunch and', 'lunch reminds'],
+    },
+  ),
+
   // --- journal: shapes
   j(
     'journal-list-en',

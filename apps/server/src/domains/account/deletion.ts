@@ -6,8 +6,9 @@
  *   forum talks and comments, blog comments, community chat messages, goals, tasks, resources and
  *   events; communities it created pass to another admin, and those nobody else belongs to go;
  * - everything else of the account goes with its row (the tables' cascades): journal, insights,
- *   meals, grocery list, week plan, projects, dreams, farm save, Lyra's log, inbox, avatar,
- *   memberships and answers, reports it made, logins and links. Its sessions end at once (the
+ *   meals, grocery list, week plan, projects, dreams, farm save, what Lyra knew of it, inbox,
+ *   avatar, memberships and answers, reports it made, logins and links; Lyra's log of it is kept
+ *   by owner key, not by the row, and is deleted by her domain (`erasures`). Its sessions end at once (the
  *   token version's row is gone; streams close) and its address may sign up again.
  * The "Deleted member" account cannot log in (a random password nobody knows, an address under
  * `.invalid`), holds no role (never verified) and belongs to no community.
@@ -28,6 +29,8 @@ export interface Heirs {
   soleAdminOf(userId: number): Promise<string[]>;
   /** Each domain's handing over, in order. */
   handOvers: ((userId: number, heirId: number) => Promise<void>)[];
+  /** What goes with the account but is not tied to its row by a cascade (Lyra's log, by owner key). */
+  erasures: ((userId: number) => Promise<void>)[];
 }
 
 export interface AccountDeletionDeps {
@@ -55,6 +58,7 @@ export class AccountDeletion {
     if (blocking.length > 0) throw conflict(ACCOUNT_DELETION_TEXTS.soleAdmin(blocking));
     const heirId = await this.deletedMember();
     for (const handOver of heirs.handOvers) await handOver(userId, heirId);
+    for (const erase of heirs.erasures) await erase(userId);
     await db.delete(users).where(eq(users.id, userId));
     tokens.versionChanged(userId);
   }

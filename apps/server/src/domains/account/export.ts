@@ -77,8 +77,9 @@ const SOURCES: readonly Source[] = [
   owned('farm-save', 'farm_saves'),
   {
     name: 'lyra-log',
+    // Her log is kept by owner key (`user:<id>`), as the deletion finds it.
     rows: (userId) =>
-      sql`select id, message, reply, source, created_at from lyra_chat where speaker = ${String(userId)} order by id`,
+      sql`select id, message, reply, source, created_at from lyra_chat where owner = ${`user:${String(userId)}`} order by id`,
   },
   {
     name: 'lyra-facts',

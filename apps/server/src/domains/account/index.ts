@@ -7,6 +7,7 @@ import { blog } from '../blog';
 import { communities } from '../communities';
 import { forum } from '../forum';
 import { inbox } from '../inbox';
+import { lyra } from '../lyra';
 import { handleJob } from '../../platform/jobs';
 import { AccountDeletion } from './deletion';
 import { AccountExports, exportJob } from './export';
@@ -42,6 +43,7 @@ export const account = defineDomain({
           (userId, heirId) => serviceOf(forum).handOver(userId, heirId),
           (userId, heirId) => serviceOf(blog).handOver(userId, heirId),
         ],
+        erasures: [(userId) => serviceOf(lyra).eraseMember(userId)],
       },
     });
     return {

@@ -1,6 +1,6 @@
 /** Lyra's tables: her soul (one row), her dreams, each caller's own chat log and what she remembers of them. */
 import type { LyraFactKind } from '@wegrow/contract/lyra';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
 
@@ -41,6 +41,11 @@ export const lyraChat = pgTable(
     /** `local` or the model's name. */
     source: text('source').notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * True once the member forgot a fact this exchange tells or repeats (issue 45): it stays in
+     * their log, but is never again sent to a model as the conversation.
+     */
+    forgotten: boolean('forgotten').notNull().default(false),
   },
   (t) => [index('lyra_chat_owner_created_idx').on(t.owner, t.createdAt)],
 );

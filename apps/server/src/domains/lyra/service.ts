@@ -11,7 +11,7 @@ import {
   lyraFactsIn,
   type LyraFactText,
 } from '@wegrow/contract/lyra';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -61,11 +61,34 @@ function toFact(row: LyraFactRow): LyraFact {
   return { id: row.id, kind: row.kind, text: row.text, created_at: row.createdAt.toISOString() };
 }
 
+/** A word of `text`, whole, in any case ("Sam" in "Hello sam!", not in "Samuel"). */
+function hasWord(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/**
+ * Whether an exchange tells or repeats a fact: its message states it (`lyraFactsIn`), or the
+ * message or reply holds it (a name: any of its words; else its whole text, in any case).
+ */
+function tellsOf(exchange: { message: string; reply: string }, fact: LyraFactText): boolean {
+  const same = (text: string) => text.toLowerCase() === fact.text.toLowerCase();
+  if (lyraFactsIn(exchange.message).some((told) => told.kind === fact.kind && same(told.text)))
+    return true;
+  const both = `${exchange.message}\n${exchange.reply}`;
+  if (fact.kind === 'name')
+    return fact.text.split(/\s+/).some((word) => word.length > 1 && hasWord(both, word));
+  return both.toLowerCase().includes(fact.text.toLowerCase());
+}
+
 /** Who owns a log and its facts: `user:<id>` (and the user's id) or `visitor:<sha-256>`. */
 interface Owner {
   key: string;
   userId: number | null;
 }
+
+/** The owner key of a member's log and facts. */
+const memberKey = (userId: number) => `user:${String(userId)}`;
 
 /**
  * Lyra: her soul and dreams (kept in the database, the defaults written on first use), and her
@@ -116,16 +139,35 @@ export class LyraService {
     return (await this.factRows(owner.key)).map(toFact);
   }
 
-  /** Forgets one of the caller's facts; 404 when it is not theirs (or gone). */
+  /**
+   * Forgets one of the caller's facts; 404 when it is not theirs (or gone). The exchanges of their
+   * log that tell or repeat it stay in the log but are never again sent as the conversation (a
+   * configured model would otherwise read the forgotten name in the recent messages).
+   */
   async forget(speaker: Speaker, factId: number): Promise<void> {
     const owner = this.ownerOf(speaker);
-    const gone = owner
-      ? await this.db
-          .delete(lyraFacts)
-          .where(and(eq(lyraFacts.id, factId), eq(lyraFacts.owner, owner.key)))
-          .returning({ id: lyraFacts.id })
-      : [];
-    if (gone.length === 0) throw notFound(LYRA_DETAILS.factNotFound);
+    if (!owner) throw notFound(LYRA_DETAILS.factNotFound);
+    await this.db.transaction(async (tx) => {
+      const [fact] = await tx
+        .delete(lyraFacts)
+        .where(and(eq(lyraFacts.id, factId), eq(lyraFacts.owner, owner.key)))
+        .returning({ kind: lyraFacts.kind, text: lyraFacts.text });
+      if (!fact) throw notFound(LYRA_DETAILS.factNotFound);
+      const exchanges = await tx
+        .select({ id: lyraChat.id, message: lyraChat.message, reply: lyraChat.reply })
+        .from(lyraChat)
+        .where(and(eq(lyraChat.owner, owner.key), eq(lyraChat.forgotten, false)))
+        .orderBy(desc(lyraChat.createdAt), desc(lyraChat.id))
+        .limit(LYRA_CHAT_LOG_SIZE);
+      const told = exchanges.filter((exchange) => tellsOf(exchange, fact)).map(({ id }) => id);
+      if (told.length > 0)
+        await tx.update(lyraChat).set({ forgotten: true }).where(inArray(lyraChat.id, told));
+    });
+  }
+
+  /** Deletes a leaving member's log (their facts go with their account's row). */
+  async eraseMember(userId: number): Promise<void> {
+    await this.db.delete(lyraChat).where(eq(lyraChat.owner, memberKey(userId)));
   }
 
   /** Lyra's reply; kept in the caller's log (and its facts remembered) when they consent and can be told apart. */
@@ -134,7 +176,10 @@ export class LyraService {
     const message = input.message.trim();
     const keep = owner !== null && input.userConsent === true;
     if (owner && keep) await this.remember(owner, lyraFactsIn(message));
-    const history = owner ? (await this.recent(owner.key, LYRA_HISTORY_SIZE)).reverse() : [];
+    // The recent exchanges, less those that tell a fact the caller made her forget.
+    const history = owner
+      ? (await this.recent(owner.key, LYRA_HISTORY_SIZE)).filter((row) => !row.forgotten).reverse()
+      : [];
     // Without consent she still hears this message's facts for this one reply, and keeps none.
     const known: LyraFactText[] = owner ? await this.factRows(owner.key) : [];
     const facts = keep ? known : [...known, ...lyraFactsIn(message)];
@@ -171,7 +216,7 @@ export class LyraService {
 
   /** The log a caller owns; a visitor id that is not random is refused (422). */
   private ownerOf({ user, visitorId }: Speaker): Owner | null {
-    if (user) return { key: `user:${user.id}`, userId: user.id };
+    if (user) return { key: memberKey(user.id), userId: user.id };
     if (visitorId === undefined) return null;
     if (!isRandomVisitorId(visitorId)) throw unprocessable(LYRA_DETAILS.visitorIdInvalid);
     return { key: `visitor:${createHash('sha256').update(visitorId).digest('hex')}`, userId: null };

@@ -340,6 +340,10 @@ function deleteAccount(user: UserRow): void {
     for (const row of rows) if (row.creator_id === user.id) row.creator_id = heir.id;
   for (const event of db.events)
     event.answers = event.answers?.filter((answer) => answer.user_id !== user.id);
+  // Lyra's log and facts are kept by owner key, not by user_id (as the server's).
+  const lyraOwner = `user:${String(user.id)}`;
+  db.lyraChatLog = db.lyraChatLog.filter((row) => row.owner !== lyraOwner);
+  db.lyraFacts = db.lyraFacts.filter((row) => row.owner !== lyraOwner);
   // Everything else of the account: every table's rows that name it as their owner.
   const table = db as unknown as Record<string, unknown>;
   for (const [name, rows] of Object.entries(table))

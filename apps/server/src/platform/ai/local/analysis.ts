@@ -14,7 +14,7 @@ import {
   STOPWORDS,
 } from './lexicon';
 import { isHeavy } from './language';
-import { peopleAmong } from './people';
+import { peopleAmong, tagsOf } from './people';
 
 export interface Theme {
   /** The key word, lower case, singular where the entry has both forms ("seedling"). */
@@ -259,6 +259,57 @@ function themesOf(
   return themes;
 }
 
+/** Characters either side of a theme's phrase that compromise reads to tag it. */
+const TAG_MARGIN = 60;
+/** Heads that are no theme: a time or an amount ("three hours", "this morning"). */
+const NOT_A_HEAD = /^(?:Date|Duration|Value|Pronoun)$/;
+
+/**
+ * The themes as compromise reads their sentence: a verb at the phrase's end is cut ("my head
+ * aches" → "my head"), and a phrase whose head is a time or an amount is left out ("three hours").
+ */
+function asNouns(themes: readonly Theme[], sentences: readonly string[]): Theme[] {
+  const kept: Theme[] = [];
+  for (const theme of themes) {
+    const lower = theme.phrase.toLowerCase();
+    const sentence = sentences.find((s) => s.toLowerCase().includes(lower));
+    if (!sentence) {
+      kept.push(theme);
+      continue;
+    }
+    // The phrase and a few words either side are enough to tag it (and keep a long text cheap).
+    const at = sentence.toLowerCase().indexOf(lower);
+    const tags = tagsOf(
+      sentence.slice(Math.max(0, at - TAG_MARGIN), at + lower.length + TAG_MARGIN),
+    );
+    const words = theme.phrase.split(' ');
+    const tagged = (word: string) => tags.get(word.toLowerCase()) ?? [];
+    while (
+      words.length > 1 &&
+      tagged(words.at(-1) ?? '').includes('Verb') &&
+      !tagged(words.at(-1) ?? '').includes('Noun')
+    )
+      words.pop();
+    const head = words.at(-1) ?? '';
+    if (tagged(head).some((tag) => NOT_A_HEAD.test(tag))) continue;
+    if (words.length === 1 && DETERMINERS.has(head.toLowerCase())) continue;
+    const phrase = words.join(' ');
+    kept.push(
+      phrase === theme.phrase
+        ? theme
+        : {
+            word: theme.word,
+            phrase,
+            plural:
+              IRREGULAR_PLURALS.has(head) ||
+              tagged(head).includes('Plural') ||
+              (head.endsWith('s') && !head.endsWith('ss')),
+          },
+    );
+  }
+  return kept;
+}
+
 /** Cuts a captured phrase at the first clause that leads elsewhere, and to at most `max` words. */
 function clause(text: string, max: number): string | undefined {
   const cut = text
@@ -356,7 +407,7 @@ export function read(title: string, text: string): Reading {
   const candidates = namesOf(content);
   const names = peopleAmong(text, candidates);
   // A capitalised word that is no person is still no theme ("Paris", "Monday").
-  const themes = themesOf(heading, content, candidates);
+  const themes = asNouns(themesOf(heading, content, candidates), [...sentences, title]);
   const feelings = feelingsOf(content);
   const main = feelings[0];
   return {

@@ -20,6 +20,7 @@ import {
   writeForeign,
 } from './foreign';
 import { isLight, languageOf, speaksOfCrisis } from './language';
+import { beOf, KIND_TEXTS, kindOf, nounPhrase, themeOfKind } from './kinds';
 import { FEELINGS, type FeelingFamily } from './lexicon';
 import { writeLyraReply } from './lyra';
 import { writePolicyBreakdown } from './policy';
@@ -41,12 +42,18 @@ function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
-/** What the text is about, for a sentence: the key theme's phrase, or the entry's title. */
-function about(reading: Reading, person: 'first' | 'second'): { phrase: string; theme?: Theme } {
+/** What the text is about, for a sentence: the key theme's noun phrase, or the entry's title. */
+function about(reading: Reading): { phrase: string; theme?: Theme } {
   const [theme] = reading.themes;
-  if (theme)
-    return { phrase: person === 'second' ? toSecondPerson(theme.phrase) : theme.phrase, theme };
+  if (theme) return { phrase: nounPhrase(theme), theme };
   return { phrase: `what you wrote about in "${reading.title}"` };
+}
+
+/** The kind of an ordinary entry, and its theme as a noun phrase (when one belongs to the kind). */
+function kindAndTheme(reading: Reading) {
+  const kind = kindOf(reading);
+  const theme = kind && themeOfKind(reading, kind);
+  return { kind, theme, np: theme && nounPhrase(theme) };
 }
 
 // ------------------------------------------------------------------------------- reflection
@@ -97,29 +104,24 @@ export function writeReflection(reading: Reading, previous?: string): string {
             seed,
           ),
     );
-  } else if (reading.sentences.length > 0) {
+  } else if (reading.sentences.length > 0 && !kindOf(reading)) {
     parts.push(
       'You put it down plainly, and the details you chose show what caught your attention.',
     );
   }
 
+  const { kind, theme, np } = kindAndTheme(reading);
   if (intention.topic) {
     parts.push(`Your thoughts keep returning to ${toSecondPerson(intention.topic)}.`);
+  } else if (kind) {
+    parts.push(KIND_TEXTS[kind].heart(np, theme ? beOf(theme) : 'is', reading.names));
   } else {
-    const phrases = themes.slice(0, 2).map((theme) => toSecondPerson(theme.phrase));
-    const [p1, p2] = phrases;
-    if (p1 && p2)
+    // One theme, whole: two are not paired, as nothing says they belong together.
+    const [first] = themes;
+    if (first)
       parts.push(
-        pick(
-          [
-            `Your attention keeps returning to ${p1} and ${p2}.`,
-            `${capitalize(p1)} and ${p2} stand out in what you wrote.`,
-          ],
-          seed,
-          1,
-        ),
+        `${capitalize(nounPhrase(first))} ${first.plural ? 'stand' : 'stands'} out in what you wrote.`,
       );
-    else if (p1) parts.push(`${capitalize(p1)} stands out in what you wrote.`);
   }
   if (intention.act)
     parts.push(`You also name something you want: to ${toSecondPerson(intention.act)}.`);
@@ -128,6 +130,7 @@ export function writeReflection(reading: Reading, previous?: string): string {
   if (positive === false) parts.push('Writing it down is already a way of caring for yourself.');
 
   if (intention.act || intention.topic) parts.push('What would the smallest first step look like?');
+  else if (kind) parts.push(KIND_TEXTS[kind].question);
   else if (positive === false)
     parts.push(
       pick(
@@ -173,6 +176,8 @@ function gentleReflection(reading: Reading, opening: string): string {
 // ------------------------------------------------------------------------------- mantra
 
 const MAX_MANTRA_WORDS = 18;
+/** A phrase that opens with a determiner or a number needs no "the". */
+const DETERMINED = /^(?:the|my|our|this|that|these|those|his|her|their|a|an|some|\d+)\s/i;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Gentle mantras: the feeling's quality, never the entry's words. */
@@ -200,12 +205,20 @@ export function writeMantra(reading: Reading, previous?: string): string {
   const [main] = reading.feelings;
   const quality = main ? FEELINGS[main].quality : 'present in my own life';
   const positive = mainFeelingIsPositive(reading);
-  const [theme] = reading.themes;
+  // A line that fits the kind of day, with the entry's own feeling when it names one.
+  const { kind } = kindAndTheme(reading);
+  if (kind) {
+    const fitting = KIND_TEXTS[kind].mantra;
+    candidates.push(`I am ${main ? quality : fitting.quality}, and ${fitting.tail}.`);
+  }
+  // The key theme only with a feeling it carries ("the bike chain reminds me what matters" says nothing).
+  const [theme] = main ? reading.themes : [];
   if (theme) {
+    const phrase = DETERMINED.test(theme.phrase) ? theme.phrase : `the ${theme.phrase}`;
     candidates.push(
       positive === false
-        ? `I am ${quality}, even with ${theme.phrase} on my mind.`
-        : `I am ${quality}, and ${theme.phrase} ${theme.plural ? 'remind' : 'reminds'} me what matters.`,
+        ? `I am ${quality}, even with ${phrase} on my mind.`
+        : `I am ${quality}, and ${phrase} ${theme.plural ? 'remind' : 'reminds'} me what matters.`,
     );
   }
   candidates.push(`I am ${quality}, and I grow at my own pace.`);
@@ -295,7 +308,7 @@ export function writeNextAction(reading: Reading, previous?: string): string {
   if (topic)
     return `Before the end of tomorrow, write down one question about ${toSecondPerson(topic)} and send it to someone who could help you answer it.`;
 
-  const { phrase } = about(reading, 'second');
+  const { phrase, theme } = about(reading);
   const [main] = reading.feelings;
   const positive = mainFeelingIsPositive(reading);
   const options: string[] = [];
@@ -303,10 +316,15 @@ export function writeNextAction(reading: Reading, previous?: string): string {
     options.push(
       `Send ${listed(reading.names.slice(0, 3))} a two-line message today: thank them for what they brought, and tell them what it meant to you.`,
     );
+  // A step that fits the kind of day (a meal, the garden, work…), before one for the feeling.
+  const { kind, np } = kindAndTheme(reading);
+  if (kind) options.push(KIND_TEXTS[kind].step(np));
   const step = main ? STEPS[main] : undefined;
   if (step) options.push(step(phrase));
   options.push(
-    `Take ten minutes tomorrow morning to write down one small thing you could do about ${phrase}, and do it before noon.`,
+    theme
+      ? `Before bed, write two more lines about ${phrase}: what happened, and what you want to remember of it.`
+      : 'Before bed, write two lines about the part of today you most want to remember, and why.',
   );
   return vary(options, 0, previous);
 }

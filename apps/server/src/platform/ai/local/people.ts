@@ -37,3 +37,14 @@ export function nounPhrasesOf(text: string): string[] {
     phrase.replace(/[.,;:!?]+$/u, '').trim(),
   );
 }
+
+/** compromise's tags of each word of a sentence, lower case, its punctuation left off. */
+export function tagsOf(sentence: string): Map<string, string[]> {
+  const terms = nlp(sentence.slice(0, MAX_SAMPLE)).terms().json() as {
+    terms: { normal?: string; text: string; tags: string[] }[];
+  }[];
+  const tags = new Map<string, string[]>();
+  for (const { terms: [term] = [] } of terms)
+    if (term) tags.set((term.normal ?? term.text).toLowerCase(), term.tags);
+  return tags;
+}

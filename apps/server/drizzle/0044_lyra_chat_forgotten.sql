@@ -1,0 +1,1 @@
+ALTER TABLE "lyra_chat" ADD COLUMN "forgotten" boolean DEFAULT false NOT NULL;
