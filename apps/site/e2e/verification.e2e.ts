@@ -88,9 +88,10 @@ describe('e-mail verification on the real server', () => {
     // Dismissed, the notice stays away for the visit.
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'detached', ...LONG });
+    const profile = page.waitForResponse((answer) => answer.url().endsWith('/auth/account/me'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'We Talk' }).waitFor(LONG);
-    await page.getByRole('list', { name: 'Talks' }).waitFor(LONG);
+    await profile;
     expect(await page.getByText(NOTICE).count()).toBe(0);
 
     // Account asks for the verification.

@@ -1,5 +1,5 @@
 import { AppShell, Button, NavBar, ThemeToggle } from '@wegrow/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { getHref } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
@@ -9,23 +9,11 @@ import { accountItem, navItems } from './navItems';
 
 /** The notice of a page reached after deleting the account (rare: its code loads only then). */
 const ArrivalNotice = lazy(() => import('./ArrivalNotice'));
-/** The notice of a signed-in member whose address is not verified yet (its code loads only then). */
+/**
+ * The notice of a signed-in member whose address is not verified yet (its code, and where it
+ * shows, load only then).
+ */
 const UnverifiedNotice = lazy(() => import('./UnverifiedNotice'));
-
-/** Where the unverified notice was dismissed for this visit (the user's id). */
-const UNVERIFIED_DISMISSED_KEY = 'wegrow.unverifiedNoticeDismissed';
-
-/** Pages that say it themselves: the Account page's own notice, and the link's page. */
-const SAYS_VERIFICATION_ITSELF = new Set(['/account', '/verifyemail']);
-
-/** Whether the unverified notice was dismissed by `userId` in this tab's visit. */
-function readDismissed(userId: number | null): boolean {
-  try {
-    return userId !== null && sessionStorage.getItem(UNVERIFIED_DISMISSED_KEY) === String(userId);
-  } catch {
-    return false;
-  }
-}
 
 export interface ShellProps {
   /** The page. */
@@ -44,7 +32,7 @@ export interface ShellProps {
  * carries the unread count; the theme switch stays in the header.
  */
 export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
-  const { isLoggedIn, unreadCount, logout, userProfile, userId } = useSession();
+  const { isLoggedIn, unreadCount, logout, userProfile } = useSession();
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   // A page reached with `signOutOnArrival` (after deleting the account) ends the session once it
@@ -53,13 +41,6 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
     if (isLoggedIn && asksSignOut(state)) logout();
   }, [isLoggedIn, state, logout]);
   const notice = arrivalNotice(state);
-  const [dismissedBy, setDismissedBy] = useState<number | null>(null);
-  const unverified =
-    isLoggedIn &&
-    userProfile?.email_verified === false &&
-    !SAYS_VERIFICATION_ITSELF.has(pathname.toLowerCase()) &&
-    dismissedBy !== userId &&
-    !readDismissed(userId);
 
   return (
     <AppShell
@@ -101,19 +82,9 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
           </ArrivalNotice>
         </Suspense>
       ) : null}
-      {unverified && userProfile ? (
+      {isLoggedIn && userProfile?.email_verified === false ? (
         <Suspense fallback={null}>
-          <UnverifiedNotice
-            email={userProfile.email}
-            onDismiss={() => {
-              setDismissedBy(userId);
-              try {
-                sessionStorage.setItem(UNVERIFIED_DISMISSED_KEY, String(userId));
-              } catch {
-                // Storage refused (private mode): dismissed until the page is left.
-              }
-            }}
-          />
+          <UnverifiedNotice email={userProfile.email} pathname={pathname} />
         </Suspense>
       ) : null}
       {children}

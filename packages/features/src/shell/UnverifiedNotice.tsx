@@ -1,17 +1,41 @@
 import { Button, Notice, Stack, Text, vars } from '@wegrow/ui';
-import { use } from 'react';
+import { use, useState } from 'react';
 import { authTexts, useResendVerification } from '../auth';
 import { ApiProviders } from '../session/api/ApiProviders';
 import { useSession } from '../session/SessionProvider';
 
+/** Where the notice was dismissed for this visit (the account's address). */
+export const UNVERIFIED_DISMISSED_KEY = 'wegrow.unverifiedNoticeDismissed';
+
+/** Pages that say it themselves: the Account page's own notice, and the link's page. */
+const SAYS_VERIFICATION_ITSELF = new Set(['/account', '/verifyemail']);
+
+/** Whether the notice for `email` was dismissed in this tab's visit. */
+function readDismissed(email: string): boolean {
+  try {
+    return sessionStorage.getItem(UNVERIFIED_DISMISSED_KEY) === email;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers for this tab's visit that the notice for `email` was dismissed. */
+function writeDismissed(email: string): void {
+  try {
+    sessionStorage.setItem(UNVERIFIED_DISMISSED_KEY, email);
+  } catch {
+    // Storage refused (private mode): dismissed until the page is left.
+  }
+}
+
 export interface UnverifiedNoticeProps {
   /** Where the link went. */
   email: string;
-  /** Hides the notice (for the rest of the visit). */
-  onDismiss: () => void;
+  /** The page's path (the Account page and the link's page say it themselves). */
+  pathname: string;
 }
 
-function UnverifiedNoticeBody({ email, onDismiss }: UnverifiedNoticeProps) {
+function UnverifiedNoticeBody({ email, onDismiss }: { email: string; onDismiss: () => void }) {
   const { send, outcome, sending } = useResendVerification();
   return (
     <Notice
@@ -48,15 +72,24 @@ function UnverifiedNoticeBody({ email, onDismiss }: UnverifiedNoticeProps) {
 
 /**
  * The shell's quiet notice while the signed-in member's address is not verified yet (issue 47):
- * what waits on it, "Send the link again", and a dismiss. Loaded only then (the shell is first-paint
- * code), with the session's API layer.
+ * what waits on it, "Send the link again", and a dismiss (for the rest of the visit), on every page
+ * but the two that say it themselves. Loaded only then (the shell is first-paint code), with the
+ * session's API layer.
  */
-export default function UnverifiedNotice(props: UnverifiedNoticeProps) {
+export default function UnverifiedNotice({ email, pathname }: UnverifiedNoticeProps) {
   const { session } = useSession();
   const api = use(session.loadApi());
+  const [dismissed, setDismissed] = useState(() => readDismissed(email));
+  if (dismissed || SAYS_VERIFICATION_ITSELF.has(pathname.toLowerCase())) return null;
   return (
     <ApiProviders api={api}>
-      <UnverifiedNoticeBody {...props} />
+      <UnverifiedNoticeBody
+        email={email}
+        onDismiss={() => {
+          writeDismissed(email);
+          setDismissed(true);
+        }}
+      />
     </ApiProviders>
   );
 }
