@@ -23,7 +23,7 @@ import {
   TabsTrigger,
   Text,
 } from '@wegrow/ui';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
@@ -194,7 +194,13 @@ function MemberView({ community, myUserId, onDeleting, time }: MemberViewProps) 
     () => firstReads(opened === undefined ? [] : [opened], community.my_role),
     [opened, community.my_role],
   );
-  const ready = useFirstReads(community.id, reads);
+  const readsAnswered = useFirstReads(community.id, reads);
+  // The header and the tabs are committed first, on their own (the community's answer renders
+  // synchronously, as every query answer does); the section comes in a later render in the
+  // background, which React draws in slices, and a commit of its own (issue 44: the two in one
+  // task were the page's longest, 0.2–0.3 s of a phone's CPU). Its loading state shows meanwhile.
+  const afterFirstCommit = useDeferredValue(true, false);
+  const ready = readsAnswered && afterFirstCommit;
 
   function choose(value: string) {
     const section = sections.find(({ key }) => key === value);

@@ -50,4 +50,24 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(inbox).toHaveFocus();
   });
+
+  it('ties each tab to its panel and mounts the panel without reading its computed style', () => {
+    // Radix's own panel read its computed animation in React's commit, which forced the page's
+    // style and layout there (issue 44: ~50 ms of a phone's CPU on a community's page).
+    const computed = vi.spyOn(window, 'getComputedStyle');
+    renderTabs(0);
+    expect(computed).not.toHaveBeenCalled();
+    computed.mockRestore();
+    const settings = screen.getByRole('tab', { name: 'Account Settings' });
+    const panel = screen.getByRole('tabpanel', { name: 'Account Settings' });
+    expect(panel).toHaveTextContent('Settings panel');
+    expect(settings).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAttribute('tabindex', '0');
+    // The other panels are there, hidden and empty, each named by its tab.
+    const inboxPanel = document.getElementById(
+      screen.getByRole('tab', { name: 'Inbox' }).getAttribute('aria-controls') ?? '',
+    );
+    expect(inboxPanel).toHaveAttribute('hidden');
+    expect(inboxPanel).toBeEmptyDOMElement();
+  });
 });

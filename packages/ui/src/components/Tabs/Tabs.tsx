@@ -1,20 +1,70 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { CountPill, countLabel } from '../CountPill';
 import * as styles from './Tabs.css';
 
 export type TabsProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
 
 /**
+ * What a panel needs of its tabs: the chosen value and the ids that tie each tab to its panel.
+ * The panels are drawn here rather than by Radix's `Tabs.Content`: that one mounts through Radix's
+ * Presence, which reads the panel's computed animation in the commit that mounts it, and so forces
+ * the page's style and layout inside React's commit (about 50 ms of a phone's CPU on a community's
+ * page, issue 44). The panels animate nothing, so nothing is lost.
+ */
+interface TabsState {
+  baseId: string;
+  value: string | undefined;
+  orientation: 'horizontal' | 'vertical';
+}
+
+const TabsStateContext = createContext<TabsState | null>(null);
+
+/** The ids Radix gives a tab and its panel (`aria-controls`, `aria-labelledby`), made here. */
+const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
+const contentId = (baseId: string, value: string) => `${baseId}-content-${value}`;
+
+/**
  * Tabs (Radix Tabs): a `TabsList` of `TabsTrigger`s and one `TabsContent` per tab. Arrow keys
  * move between tabs and activate them; Home/End jump to the first/last.
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
-  { className, ...rest },
+  { className, value, defaultValue, onValueChange, orientation = 'horizontal', ...rest },
   ref,
 ) {
-  return <RadixTabs.Root ref={ref} className={clsx(styles.root, className)} {...rest} />;
+  const baseId = useId();
+  // Controlled (`value`) or not (`defaultValue`): Radix's root is always given the value, so the
+  // panels here and the tabs there agree on it.
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const change = useCallback(
+    (next: string) => {
+      if (value === undefined) setOwn(next);
+      onValueChange?.(next);
+    },
+    [value, onValueChange],
+  );
+  return (
+    <TabsStateContext.Provider value={{ baseId, value: current, orientation }}>
+      <RadixTabs.Root
+        ref={ref}
+        className={clsx(styles.root, className)}
+        value={current ?? ''}
+        onValueChange={change}
+        orientation={orientation}
+        {...rest}
+      />
+    </TabsStateContext.Provider>
+  );
 });
 Tabs.displayName = 'Tabs';
 
@@ -65,9 +115,16 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   const hasBadge = badge !== undefined && badge > 0;
   // A plain-text label lets the whole name be set exactly; otherwise the pill adds hidden text.
   const named = hasBadge && typeof children === 'string';
+  const tabs = useContext(TabsStateContext);
   return (
     <RadixTabs.Trigger
       ref={ref}
+      {...(tabs
+        ? {
+            id: triggerId(tabs.baseId, rest.value),
+            'aria-controls': contentId(tabs.baseId, rest.value),
+          }
+        : {})}
       className={clsx(styles.trigger, className)}
       aria-label={named ? countLabel(children, badge, badgeLabel) : undefined}
       disabled={disabled}
@@ -89,13 +146,36 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
 });
 TabsTrigger.displayName = 'TabsTrigger';
 
-export type TabsContentProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
+export type TabsContentProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Content>, 'asChild'>;
 
-/** The panel shown while its tab is active; labelled by that tab. */
+/**
+ * The panel shown while its tab is active; labelled by that tab. Its content is drawn only then
+ * (with `forceMount`, always: hide it yourself with `hidden`). The panel itself is always there,
+ * `hidden` while another tab is chosen, as Radix's own.
+ */
 export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
-  { className, ...rest },
+  { className, value, forceMount, children, ...rest },
   ref,
 ) {
-  return <RadixTabs.Content ref={ref} className={clsx(styles.content, className)} {...rest} />;
+  const tabs = useContext(TabsStateContext);
+  if (tabs === null) throw new Error('TabsContent must be inside Tabs.');
+  const selected = tabs.value === value;
+  const present = forceMount === true || selected;
+  return (
+    <div
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={tabs.orientation}
+      role="tabpanel"
+      aria-labelledby={triggerId(tabs.baseId, value)}
+      hidden={!present}
+      id={contentId(tabs.baseId, value)}
+      tabIndex={0}
+      {...rest}
+      ref={ref}
+      className={clsx(styles.content, className)}
+    >
+      {present ? children : null}
+    </div>
+  );
 });
 TabsContent.displayName = 'TabsContent';
