@@ -49,7 +49,9 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
   { className, ...rest },
   ref,
 ) {
-  return <RadixAccordion.Root ref={ref} className={clsx(styles.root, className)} {...rest} />;
+  // Radix's own union: a `value` of the wrong shape for `type` is the caller's (documented) slip.
+  const radixProps = rest as ComponentPropsWithoutRef<typeof RadixAccordion.Root>;
+  return <RadixAccordion.Root ref={ref} className={clsx(styles.root, className)} {...radixProps} />;
 });
 Accordion.displayName = 'Accordion';
 
