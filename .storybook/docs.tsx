@@ -37,7 +37,7 @@ import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { create, themes, type ThemeVars } from 'storybook/theming';
 import { darkColors, lightColors, staticTokens } from '../packages/ui/src/theme/tokens';
 import { UsageGuide } from '../packages/ui/src/docs/usage/guidance';
-import { withDomPropDescriptions } from './docgen';
+import { withDomPropDescriptions } from './dom-props';
 
 /** The colour mode of a globals object (`colorMode`, the toolbar's Theme). */
 export function colorModeOf(globals: unknown): ColorMode {

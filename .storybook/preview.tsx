@@ -9,7 +9,7 @@ import { STORY_VIEWPORTS } from '../packages/features/src/testing/viewport';
 import { axeRunOptions } from './a11y';
 import { controlsFor } from './controls';
 import { DocsPage, ThemedDocsContainer } from './docs';
-import { withDomPropDescriptions } from './docgen';
+import { withDomPropDescriptions } from './dom-props';
 import './fonts';
 // The site opts in to the page reset of @wegrow/ui; the stories render as the site does.
 import '@wegrow/ui/reset.css';
