@@ -17,6 +17,7 @@ import {
   DocsContext,
   type DocsContainerProps,
   Primary,
+  PureArgsTable,
   Stories,
   Story,
   Subtitle,
@@ -35,6 +36,8 @@ import {
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { create, themes, type ThemeVars } from 'storybook/theming';
 import { darkColors, lightColors, staticTokens } from '../packages/ui/src/theme/tokens';
+import { UsageGuide } from '../packages/ui/src/docs/usage/guidance';
+import { withDomPropDescriptions } from './dom-props';
 
 /** The colour mode of a globals object (`colorMode`, the toolbar's Theme). */
 export function colorModeOf(globals: unknown): ColorMode {
@@ -153,15 +156,76 @@ function ScreenDocsPage(): ReactNode {
   );
 }
 
-/** The default autodocs page of a design-system component. */
+/** The rows of a prop table, as the `ArgsTable` block takes them. */
+type ArgTypeRows = Parameters<typeof PureArgsTable>[0] extends infer P
+  ? P extends { rows: infer R }
+    ? R
+    : never
+  : never;
+
+/** A heading's anchor id for a part, e.g. `part-tabslist`. */
+export const partAnchor = (name: string): string => `part-${name.toLowerCase()}`;
+
+/**
+ * A compound component's props, one table per part (as Radix Themes documents them): the main
+ * component's from the meta (with the story file's own argTypes), then each of the meta's
+ * `subcomponents` from its docgen. Every table is shown at once; Storybook's own `Controls` would
+ * put the parts behind tabs.
+ */
+function PartsTables({ meta }: { meta: PartsMeta }): ReactNode {
+  const extract = meta.parameters.docs?.extractArgTypes;
+  const parts: [string, ArgTypeRows][] = [
+    [
+      meta.component?.displayName ?? meta.title.split('/').at(-1) ?? meta.title,
+      meta.argTypes as ArgTypeRows,
+    ],
+    ...Object.entries(meta.subcomponents ?? {}).map(([name, component]): [string, ArgTypeRows] => [
+      name,
+      (extract?.(component) ?? {}) as ArgTypeRows,
+    ]),
+  ];
+  return (
+    <>
+      <h2 id="parts">Parts</h2>
+      <p>
+        {parts.map(([name]) => name).join(', ')} are used together; each part&apos;s props are
+        below.
+      </p>
+      {parts.map(([name, rows]) => (
+        <section key={name} className="wg-docs-part" aria-labelledby={partAnchor(name)}>
+          <h3 id={partAnchor(name)}>{name}</h3>
+          <PureArgsTable rows={withDomPropDescriptions(rows)} sort="requiredFirst" />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** What `PartsTables` reads of a prepared meta. */
+interface PartsMeta {
+  title: string;
+  component?: { displayName?: string };
+  argTypes: unknown;
+  subcomponents?: Record<string, unknown>;
+  parameters: { docs?: { extractArgTypes?: (component: unknown) => unknown } };
+}
+
+/**
+ * The default autodocs page of a design-system component: its usage guidance where written
+ * (packages/ui/src/docs/usage), and its props; a compound one gets a table per part.
+ */
 function ComponentDocsPage(): ReactNode {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const meta = preparedMeta as unknown as PartsMeta;
+  const compound = Object.keys(meta.subcomponents ?? {}).length > 0;
   return (
     <>
       <Title />
       <Subtitle />
       <Description />
       <Primary />
-      <Controls />
+      <UsageGuide title={meta.title} />
+      {compound ? <PartsTables meta={meta} /> : <Controls />}
       <Stories />
     </>
   );

@@ -1,14 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { fileURLToPath } from 'node:url';
+import { DOCGEN_TSCONFIG, docgenParserOptions, packageSrc } from './docgen.ts';
 import { screenStoryEntries } from './screens.ts';
-
-/** The absolute `src` folder of a workspace package. */
-const packageSrc = (pkg: string): string =>
-  fileURLToPath(new URL(`../packages/${pkg}/src`, import.meta.url));
-
-/** Props that React's DOM types add to a component; the prop table keeps only these of them. */
-const DOCUMENTED_DOM_PROPS = new Set(['disabled', 'children', 'className', 'id']);
 
 const config: StorybookConfig = {
   stories: [
@@ -41,16 +34,10 @@ const config: StorybookConfig = {
     // Props React's DOM types add (aria-*, onClick…) are left out, except the documented few.
     reactDocgenTypescriptOptions: {
       // The root tsconfig.json holds only the tooling; without its own project docgen saw no component.
-      tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)),
+      tsconfigPath: DOCGEN_TSCONFIG,
       include: ['ui', 'features'].map((pkg) => `${packageSrc(pkg)}/**/*.tsx`),
       exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => {
-        const declaredIn = prop.declarations?.map((declaration) => declaration.fileName) ?? [];
-        const ours = declaredIn.some((file) => !file.includes('node_modules'));
-        return ours || DOCUMENTED_DOM_PROPS.has(prop.name);
-      },
+      ...docgenParserOptions,
     },
   },
   viteFinal: async (viteConfig) => {

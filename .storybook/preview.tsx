@@ -9,6 +9,7 @@ import { STORY_VIEWPORTS } from '../packages/features/src/testing/viewport';
 import { axeRunOptions } from './a11y';
 import { controlsFor } from './controls';
 import { DocsPage, ThemedDocsContainer } from './docs';
+import { withDomPropDescriptions } from './dom-props';
 import './fonts';
 // The site opts in to the page reset of @wegrow/ui; the stories render as the site does.
 import '@wegrow/ui/reset.css';
@@ -29,7 +30,8 @@ const preview: Preview = {
     return restoreClock;
   },
   initialGlobals: { colorMode: 'light' },
-  argTypesEnhancers: [controlsFor],
+  // …and `className`, `id`, `children`, `disabled` described where a part's JSDoc says nothing.
+  argTypesEnhancers: [controlsFor, (context) => withDomPropDescriptions(context.argTypes)],
   globalTypes: {
     colorMode: {
       description: 'Light or dark theme (the same class on <html> as the site)',

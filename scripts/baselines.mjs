@@ -604,7 +604,14 @@ async function runStories(args, env) {
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'update') {
-    process.exit(await runStories([...args, '--update'], process.env));
+    const status = await runStories([...args, '--update'], process.env);
+    // The pictures this run changed, against the last commit, for a designer to review (its own
+    // process: visual-report.mjs reads this module's manifests).
+    spawnSync('node', [join(ROOT, 'scripts', 'visual-report.mjs'), '--git'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    process.exit(status);
   } else if (command === 'hashes') {
     process.exit(await runStories(args, { ...process.env, [RECORD_HASHES_ENV]: '1' }));
   } else if (command === 'optimize') {

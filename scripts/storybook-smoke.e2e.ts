@@ -289,6 +289,22 @@ describe('the built Storybook', () => {
     }
   }, 60_000);
 
+  it('documents every part of a compound component: the Tabs page has a table per part', async () => {
+    const page = await show('disclosure-tabs--docs');
+    const { frame } = preview(page);
+    /** The row of `prop` in the prop table of the part `part` (its section under "Parts"). */
+    const row = (part: string, prop: string) =>
+      frame
+        .locator(
+          `section[aria-labelledby="part-${part.toLowerCase()}"] table.docblock-argstable tbody tr`,
+        )
+        .filter({ has: frame.locator('td:first-child', { hasText: new RegExp(`^${prop}\\*?$`) }) });
+    await row('TabsList', 'aria-label').first().waitFor({ timeout: 30_000 });
+    expect(await row('TabsList', 'aria-label').innerText()).toContain('Names the set of tabs');
+    expect(await row('TabsTrigger', 'badge').innerText()).toContain('A count shown');
+    expect(await row('Tabs', 'defaultValue').innerText()).toContain('The tab shown at first');
+  }, 60_000);
+
   // Last on the shared page: every later navigation would re-render the whole expanded tree.
   it('lists every story and docs page of index.json in the expanded sidebar, with no error', async () => {
     const page = await sharedManager();

@@ -266,6 +266,8 @@ function writeVisualReport(ok, since) {
 
 /** @type {string | null} */
 let visualPage = null;
+/** @type {{ ok: boolean, startedAt: number } | null} */
+let storiesRun = null;
 const results = [];
 /**
  * Runs one step and records its result; `stream: false` prints its output whole when it ends.
@@ -287,7 +289,13 @@ async function runStep(step, stream) {
     if (r.output) process.stdout.write(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
   }
   // Screenshots that differed (the run's -actual/-diff files): one HTML page to review them.
-  if (step.name === 'stories') visualPage = writeVisualReport(ok, startedAt);
+  if (step.name === 'stories') {
+    storiesRun = { ok, startedAt };
+    visualPage = writeVisualReport(ok, startedAt);
+  }
+  // Once the Storybook is built, the report again: its index gives each changed story its link.
+  if (step.name === 'storybook-build' && ok && visualPage && storiesRun)
+    visualPage = writeVisualReport(storiesRun.ok, storiesRun.startedAt);
   console.log(`━━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
   return { name: step.name, ok, seconds, digest };
 }
@@ -318,6 +326,7 @@ for (const r of results.filter((result) => !result.ok)) {
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Checks: ${results.length - failed} passed, ${failed} failed`);
 // The log's last line: where a reviewer sees the screenshots that changed (before, after, diff).
+// CI keeps the folder (test-results/visual-report/) as an artefact (.ci/run).
 if (visualPage)
   console.log(`Visual report (before / after / diff per story and mode): ${visualPage}`);
 process.exit(failed ? 1 : 0);

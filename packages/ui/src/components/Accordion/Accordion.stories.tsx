@@ -21,8 +21,17 @@ const lyraItems = (
 const meta = {
   title: 'Disclosure/Accordion',
   component: Accordion,
+  subcomponents: { AccordionItem },
   tags: ['autodocs'],
   args: { type: 'single', collapsible: true, defaultValue: 'dreams', children: lyraItems },
+  // Radix types it for single and multiple at once; the table says it plainly.
+  argTypes: {
+    onValueChange: {
+      description:
+        "Called with the open section's `value` (single) or the list of them (multiple).",
+      table: { type: { summary: '(value: string) => void | (value: string[]) => void' } },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>

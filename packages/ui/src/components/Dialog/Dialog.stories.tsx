@@ -6,6 +6,7 @@ import { Dialog, DialogClose, dialogSizes } from './Dialog';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  subcomponents: { DialogClose },
   tags: ['autodocs'],
   // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
   // covering (and blocking) the docs page.

@@ -30,6 +30,7 @@ const onDelete = fn();
 const meta = {
   title: 'Overlays/DropdownMenu',
   component: DropdownMenu,
+  subcomponents: { DropdownMenuItem, DropdownMenuSeparator, DropdownMenuLabel },
   tags: ['autodocs'],
   // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
   // covering (and blocking) the docs page.

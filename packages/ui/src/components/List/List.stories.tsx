@@ -7,6 +7,7 @@ import { List, ListItem, listVariants } from './List';
 const meta = {
   title: 'Data/List',
   component: List,
+  subcomponents: { ListItem },
   tags: ['autodocs'],
   args: { variant: 'divided', 'aria-label': 'Tasks' },
   argTypes: { variant: { control: 'inline-radio', options: listVariants } },

@@ -19,6 +19,7 @@ const members: MentionOption[] = [
 const meta = {
   title: 'Forms/MentionField',
   component: MentionTextArea,
+  subcomponents: { MentionTextField },
   tags: ['autodocs'],
   args: {
     label: 'Comment',

@@ -18,6 +18,7 @@ const inventory = [
 const meta = {
   title: 'Data/Table',
   component: Table,
+  subcomponents: { TableHead, TableBody, TableRow, TableHeaderCell, TableCell },
   tags: ['autodocs'],
   args: { caption: 'Food inventory' },
   render: (args) => (

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 const meta = {
   title: 'Disclosure/Tabs',
   component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
   tags: ['autodocs'],
   args: { defaultValue: 'settings', onValueChange: fn() },
   render: (args) => (

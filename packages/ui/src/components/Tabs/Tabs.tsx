@@ -8,11 +8,29 @@ import {
   useId,
   useState,
   type ComponentPropsWithoutRef,
+  type ReactNode,
 } from 'react';
 import { CountPill, countLabel } from '../CountPill';
 import * as styles from './Tabs.css';
 
-export type TabsProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
+export interface TabsProps extends ComponentPropsWithoutRef<typeof RadixTabs.Root> {
+  /** The tab shown at first, by its `value`, when Tabs keeps the choice itself (uncontrolled). */
+  defaultValue?: string;
+  /** The tab shown, by its `value`, when the screen keeps the choice (controlled). */
+  value?: string;
+  /** Called with the chosen tab's `value` when the reader picks another tab. */
+  onValueChange?: (value: string) => void;
+  /**
+   * `automatic` shows a tab as soon as the arrow keys reach it; `manual` waits for Enter or Space
+   * (for panels that are slow to show).
+   * @default 'automatic'
+   */
+  activationMode?: 'automatic' | 'manual';
+  /** The direction of the row: the arrow keys follow it (Left/Right or Up/Down). @default 'horizontal' */
+  orientation?: 'horizontal' | 'vertical';
+  /** One `TabsList` and a `TabsContent` per tab. */
+  children?: ReactNode;
+}
 
 /**
  * What a panel needs of its tabs: the chosen value and the ids that tie each tab to its panel.
@@ -71,6 +89,8 @@ Tabs.displayName = 'Tabs';
 export interface TabsListProps extends ComponentPropsWithoutRef<typeof RadixTabs.List> {
   /** Names the set of tabs for assistive technology, e.g. "Account". */
   'aria-label': string;
+  /** The `TabsTrigger`s, one per tab. */
+  children?: ReactNode;
   /**
    * When the tabs do not fit: `scroll` keeps one row that scrolls sideways (a few tabs, the
    * chosen one scrolled into view); `wrap` breaks them onto more rows, so every tab shows at
@@ -95,6 +115,12 @@ TabsList.displayName = 'TabsList';
 const WITHOUT_RING: FocusOptions & { focusVisible?: boolean } = { focusVisible: false };
 
 export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixTabs.Trigger> {
+  /** Names the tab for Tabs' `value`; its `TabsContent` has the same `value`. */
+  value: string;
+  /** The tab's label: one or two words in title case, e.g. "Account Settings". */
+  children?: ReactNode;
+  /** A disabled tab cannot be chosen and the arrow keys skip it. @default false */
+  disabled?: boolean;
   /** A count shown as a small red pill after the label (e.g. unread messages); hidden at 0. */
   badge?: number;
   /**
@@ -146,7 +172,15 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
 });
 TabsTrigger.displayName = 'TabsTrigger';
 
-export type TabsContentProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Content>, 'asChild'>;
+export interface TabsContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixTabs.Content>,
+  'asChild'
+> {
+  /** The `value` of the tab that shows this panel. */
+  value: string;
+  /** The panel's content. */
+  children?: ReactNode;
+}
 
 /**
  * The panel shown while its tab is active; labelled by that tab. Its content is drawn only then

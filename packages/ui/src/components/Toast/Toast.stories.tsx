@@ -13,6 +13,7 @@ function Trigger(options: ToastOptions) {
 const meta = {
   title: 'Feedback/Toast',
   component: Toast,
+  subcomponents: { ToastProvider },
   tags: ['autodocs'],
   // Docs: each story in its own iframe, so an open overlay stays in its frame instead of
   // covering (and blocking) the docs page.
