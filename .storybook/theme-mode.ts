@@ -89,7 +89,7 @@ export function followEmbeddingDocs(
   if (!root) return undefined;
   if (!followed.has(root)) {
     followed.add(root);
-    new win.MutationObserver(() => {
+    new MutationObserver(() => {
       const mode = modeOfRoot(root);
       if (mode) apply(mode);
     }).observe(root, { attributes: true, attributeFilter: ['class'] });

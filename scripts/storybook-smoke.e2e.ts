@@ -12,6 +12,10 @@
  * URL, and so do the docs pages that embed stories in iframes (lazily loaded: leaving the page
  * while they load aborts them, which the browser reports as errors).
  *
+ * A docs page's framed stories (ConfirmDialog's) must follow the toolbar's Theme, with the dialogs
+ * they portal, and the manager too, and run no play function there; the build must also work
+ * served under a path (`/design/`, as compose.yaml's proxy serves it), its mock worker included.
+ *
  * Run after `storybook build -o storybook-static` (the `storybook-smoke` step of test-all):
  * `pnpm exec vitest run --project storybook-smoke`. `STORYBOOK_STATIC_DIR` points it at another
  * build folder.
@@ -350,21 +354,30 @@ describe('the built Storybook', () => {
       await page.context().close();
     }
   }, 60_000);
+
   it("follows the toolbar's Theme in a docs page's framed stories, their portalled dialogs and the manager, and runs no play function there", async () => {
     const page = await open('/?path=/docs/overlays-confirmdialog--docs&globals=colorMode:dark');
     try {
       const { frame } = preview(page);
-      await frame.locator('.sbdocs-title').waitFor({ timeout: 30_000 });
+      await frame.locator('.sbdocs-title').waitFor({ timeout: 120_000 });
       // The first framed story (Danger, the primary story): its dialog is portalled to <body>.
       const story = frame.frameLocator('iframe').first();
       const dialog = story.getByRole('alertdialog', { name: 'Confirm Deletion' });
-      await dialog.waitFor({ timeout: 30_000 });
+      await dialog.waitFor({ timeout: 120_000 });
       const framed = () =>
-        dialog.evaluate((element) => ({
-          htmlClass: document.documentElement.className,
-          dialog: getComputedStyle(element).backgroundColor,
-          embedded: new URLSearchParams(location.search).get('embed'),
-        }));
+        dialog.evaluate((element) => {
+          // The dialog's own surface: its first box (itself or a parent) with a background.
+          let background = 'rgba(0, 0, 0, 0)';
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            background = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(0, 0, 0, 0\)|transparent/.test(background)) break;
+          }
+          return {
+            htmlClass: document.documentElement.className,
+            dialog: background,
+            embedded: new URLSearchParams(location.search).get('embed'),
+          };
+        });
       const dark = await framed();
       expect(dark.htmlClass, "the framed story's <html>").toContain('wg-dark');
       expect(luminance(dark.dialog), `dialog background ${dark.dialog}`).toBeLessThan(0.05);
@@ -405,7 +418,7 @@ describe('the built Storybook', () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  }, 240_000);
 
   it('works served under a path, as the proxy serves it (/design/): the mock worker registers there', async () => {
     const { server, baseUrl: designUrl } = await serveStatic(staticDir, '/design/');
@@ -414,7 +427,7 @@ describe('the built Storybook', () => {
       const { frame, contentFrame } = preview(page);
       await frame
         .getByRole('heading', { level: 1, name: SCREEN_STORY.heading, exact: true })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 120_000 });
       const scope = await contentFrame().evaluate(
         async () => (await navigator.serviceWorker.getRegistration())?.scope ?? 'none',
       );
@@ -424,5 +437,5 @@ describe('the built Storybook', () => {
       await page.context().close();
       await new Promise<unknown>((done) => server.close(done));
     }
-  }, 60_000);
+  }, 240_000);
 });

@@ -122,16 +122,18 @@ describe('a narrow story', () => {
   it.each([[320], [375]] as const)(
     'at %i px renders in a box of that width wherever it is opened (a wide window too)',
     (width) => {
-      const own = (Story: ComponentType) => createElement('section', null, createElement(Story));
-      const story = narrow({ decorators: [own] }, width);
-      const decorators = story.decorators as ((Story: ComponentType) => ReactElement)[];
+      type Decorator = (Story: ComponentType) => ReactElement;
+      const own: Decorator = (Story) => createElement('section', null, createElement(Story));
+      const story = narrow<{ decorators?: Decorator[] }>({ decorators: [own] }, width);
+      const decorators = story.decorators ?? [];
       // The story's own decorators stay, inside the box (Storybook applies the last outermost).
       expect(decorators[0]).toBe(own);
       const Screen = () => createElement('p', null, 'screen');
-      const html = renderToStaticMarkup(
-        decorators.reduce<ComponentType>((Inner, decorate) => () => decorate(Inner), Screen)({}) ??
-          null,
+      const Decorated = decorators.reduce<() => ReactElement>(
+        (Inner, decorate) => () => decorate(Inner),
+        Screen,
       );
+      const html = renderToStaticMarkup(Decorated());
       expect(html).toBe(
         `<div data-narrow-frame="${width}" style="width:100%;max-width:${width}px"><section><p>screen</p></section></div>`,
       );
