@@ -2,16 +2,28 @@
 # dependency and builds the site and the server's pre-migrated embedded database; the runtime
 # stage keeps the production dependencies only and runs as the unprivileged `node` user.
 # What `npm start` does, without the install and build at start. See docs/deploy.md.
+# The `design` target is the built Storybook (the design system and every screen), served as static
+# files by compose.yaml's `design` service at the proxy's /design/.
 
 ARG NODE_VERSION=20
 
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 ENV CI=true
 # The pnpm version package.json pins ("packageManager").
 RUN npm install -g pnpm@12.21.0
 COPY . .
 RUN pnpm install --frozen-lockfile
+
+# The static Storybook (`pnpm build-storybook`): relative links only, so it works under any path.
+FROM deps AS storybook
+RUN pnpm build-storybook
+
+FROM caddy:2 AS design
+COPY --from=storybook /app/storybook-static /srv
+CMD ["caddy", "file-server", "--root", "/srv", "--listen", ":80"]
+
+FROM deps AS build
 RUN pnpm --filter @wegrow/site --filter @wegrow/server run build
 # Drop the development dependencies; the built site (apps/site/dist) and the template stay.
 RUN pnpm install --frozen-lockfile --prod

@@ -34,49 +34,13 @@ import {
   type ReactNode,
 } from 'react';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
-import { create, themes, type ThemeVars } from 'storybook/theming';
-import { darkColors, lightColors, staticTokens } from '../packages/ui/src/theme/tokens';
 import { UsageGuide } from '../packages/ui/src/docs/usage/guidance';
 import { withDomPropDescriptions } from './dom-props';
+import { storybookThemes } from './storybook-theme';
+import { colorModeOf } from './theme-mode';
 
-/** The colour mode of a globals object (`colorMode`, the toolbar's Theme). */
-export function colorModeOf(globals: unknown): ColorMode {
-  return typeof globals === 'object' &&
-    globals !== null &&
-    (globals as Record<string, unknown>)['colorMode'] === 'dark'
-    ? 'dark'
-    : 'light';
-}
-
-/** Storybook's docs theme in WeGrow's colours, for each colour mode. */
-export const docsThemes: Record<ColorMode, ThemeVars> = {
-  light: create({
-    ...themes.light,
-    base: 'light',
-    appContentBg: lightColors.surface.canvas,
-    appPreviewBg: lightColors.surface.canvas,
-    appBg: lightColors.surface.raised,
-    appBorderColor: lightColors.border.subtle,
-    textColor: lightColors.text.primary,
-    textMutedColor: lightColors.text.secondary,
-    colorSecondary: lightColors.accent.solid,
-    fontBase: staticTokens.font.body,
-    fontCode: staticTokens.font.mono,
-  }),
-  dark: create({
-    ...themes.dark,
-    base: 'dark',
-    appContentBg: darkColors.surface.canvas,
-    appPreviewBg: darkColors.surface.canvas,
-    appBg: darkColors.surface.raised,
-    appBorderColor: darkColors.border.subtle,
-    textColor: darkColors.text.primary,
-    textMutedColor: darkColors.text.secondary,
-    colorSecondary: darkColors.accent.solid,
-    fontBase: staticTokens.font.body,
-    fontCode: staticTokens.font.mono,
-  }),
-};
+/** Storybook's docs theme in WeGrow's colours, for each colour mode (the manager's too). */
+export const docsThemes = storybookThemes;
 
 /** The globals the docs page started with (the URL's `globals=`, or the toolbar's last choice). */
 function initialGlobals(context: DocsContainerProps['context']): unknown {

@@ -2,6 +2,21 @@ import { worker } from '@wegrow/api/mocks/browser';
 import { mockRequests, trackPageFetches } from './settle';
 
 /**
+ * The worker script's address: beside the preview's page (`staticDirs` copies it to the build's
+ * root). The built Storybook's base is `./`, so a build served under a path (`/design/` of the
+ * proxy, a Pages site's `/wegrow/design/`) registers `/design/mockServiceWorker.js`, scoped to
+ * its own folder; a root-relative `/mockServiceWorker.js` was not found there ("Failed to
+ * register/update a ServiceWorker … mockServiceWorker.js"). The dev server and the story test
+ * serve from `/`.
+ */
+export function mockWorkerUrl(
+  base: string = import.meta.env.BASE_URL,
+  page: string = globalThis.location.href,
+): string {
+  return new URL('mockServiceWorker.js', new URL(base, page)).pathname;
+}
+
+/**
  * Starts the MSW worker for stories with the fakes of every operation (`@wegrow/api/mocks`);
  * a story's `parameters.msw` overrides go in front of them. A request to the API that no handler
  * answers is an error, so a story can never silently depend on a real server.
@@ -21,7 +36,7 @@ export async function setupMockWorker() {
   worker.events.on('unhandledException', ({ requestId }) => mockRequests.end(requestId));
   await worker.start({
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: mockWorkerUrl() },
     onUnhandledRequest(request, print) {
       if (new URL(request.url).pathname.startsWith('/api/')) print.error();
     },

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { resetDb } from '@wegrow/api/mocks';
-import { applyColorMode, type ColorMode } from '@wegrow/ui';
+import { applyColorMode } from '@wegrow/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 // The clock and viewport files alone (no imports), not the features' whole test harness.
@@ -15,7 +15,16 @@ import './fonts';
 import '@wegrow/ui/reset.css';
 import { defaultModes } from './modes';
 import { setupMockWorker } from './msw';
+import { colorModeOf, EMBEDDED_PREVIEW_URL, followEmbeddingDocs } from './theme-mode';
 import { storyTestHooks } from './visual';
+
+// The stories a docs page shows in frames of their own (`docs.story.inline: false`, a screen's
+// state) are loaded as embedded stories (`iframe.html?embed=true…`, the docs blocks' link base):
+// Storybook runs no play function in them, as it runs none in an inline docs story. A play
+// function is a test of the story's canvas; on a docs page several frames would fight over the
+// focus (ConfirmDialog's "Cancel has focus" failed there) and open menus over the page.
+const previewGlobals = globalThis as { PREVIEW_URL?: string };
+previewGlobals.PREVIEW_URL ??= EMBEDDED_PREVIEW_URL;
 
 const preview: Preview = {
   loaders: [mswLoader(setupMockWorker)],
@@ -34,13 +43,15 @@ const preview: Preview = {
   argTypesEnhancers: [controlsFor, (context) => withDomPropDescriptions(context.argTypes)],
   globalTypes: {
     colorMode: {
-      description: 'Light or dark theme (the same class on <html> as the site)',
+      description:
+        "Light, dark, or the system's theme (the same class on <html> as the site); the sidebar and toolbar follow it too",
       toolbar: {
         title: 'Theme',
         icon: 'mirror',
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
         ],
         dynamicTitle: true,
       },
@@ -48,9 +59,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { globals }) => {
-      const mode: ColorMode = globals['colorMode'] === 'dark' ? 'dark' : 'light';
-      // Applied before the story renders, so its first paint (and the a11y check) has the theme.
-      applyColorMode(mode);
+      // A story in a docs page's own frame takes the docs page's mode (and its later changes): the
+      // frame is a preview of its own whose globals never hear the toolbar. Elsewhere, the toolbar.
+      // Applied to <html> before the story renders, so its first paint, its portalled dialogs and
+      // the a11y check all have the theme.
+      applyColorMode(followEmbeddingDocs(applyColorMode) ?? colorModeOf(globals));
       return <Story />;
     },
   ],

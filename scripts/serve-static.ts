@@ -21,11 +21,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-/** Serves `dir` (a path outside it is refused with 403); resolves once it listens. */
-export async function serveStatic(dir: string): Promise<{ server: Server; baseUrl: string }> {
+/**
+ * Serves `dir` (a path outside it is refused with 403) at `base` (`/` by default; `/design/` as
+ * the proxy of compose.yaml serves the Storybook: anything outside it is not found); resolves once
+ * it listens. `baseUrl` ends without the base's trailing slash.
+ */
+export async function serveStatic(
+  dir: string,
+  base = '/',
+): Promise<{ server: Server; baseUrl: string }> {
   const root = resolve(dir);
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!requested.startsWith(base)) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    const pathname = `/${requested.slice(base.length)}`;
     let file = resolve(join(root, pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       response.writeHead(403).end();
@@ -44,7 +56,7 @@ export async function serveStatic(dir: string): Promise<{ server: Server; baseUr
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, baseUrl: `http://127.0.0.1:${port}` };
+  return { server, baseUrl: `http://127.0.0.1:${String(port)}${base.replace(/\/$/, '')}` };
 }
 
 /** A built Storybook opened for a check: the entries of its index, served, and a Chromium. */

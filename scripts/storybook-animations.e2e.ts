@@ -275,4 +275,28 @@ describe('a Narrow story in the built Storybook', () => {
       .poll(() => frame.locator('html').evaluate(() => window.innerWidth), { timeout: 10_000 })
       .toBe(width);
   });
+
+  // Opened alone (`iframe.html?id=…`, a link, a docs page) nothing sizes the page to the phone:
+  // `narrow()` draws the story in a box of its width, so its play function's measures still hold
+  // (ArcadeScreen's "board ≤ 320 px" failed with 597 px at full width).
+  it(
+    'opened alone in a wide window, is drawn at its phone width and its play function passes',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const file = 'features/src/arcade/ArcadeScreen/ArcadeScreen.stories.tsx';
+      const entry = entries.find(
+        (candidate) =>
+          candidate.importPath === `./packages/${file}` && candidate.exportName === 'Narrow',
+      );
+      if (!entry) throw new Error(`No story Narrow of packages/${file} in index.json`);
+      const result = await play(entry.id, 1280);
+      expect(result.failures, `${entry.id}: the preview's errors`).toEqual([]);
+      expect(result.errors, `${entry.id}: uncaught errors`).toEqual([]);
+      expect(result.finished, `${entry.id}: storyFinished`).toEqual(
+        expect.objectContaining({ status: 'success' }),
+      );
+    },
+  );
 });

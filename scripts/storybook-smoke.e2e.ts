@@ -12,6 +12,10 @@
  * URL, and so do the docs pages that embed stories in iframes (lazily loaded: leaving the page
  * while they load aborts them, which the browser reports as errors).
  *
+ * A docs page's framed stories (ConfirmDialog's) must follow the toolbar's Theme, with the dialogs
+ * they portal, and the manager too, and run no play function there; the build must also work
+ * served under a path (`/design/`, as compose.yaml's proxy serves it), its mock worker included.
+ *
  * Run after `storybook build -o storybook-static` (the `storybook-smoke` step of test-all):
  * `pnpm exec vitest run --project storybook-smoke`. `STORYBOOK_STATIC_DIR` points it at another
  * build folder.
@@ -19,7 +23,7 @@
 import { resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBuiltStorybook, type BuiltStorybook } from './serve-static';
+import { openBuiltStorybook, serveStatic, type BuiltStorybook } from './serve-static';
 
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
@@ -68,7 +72,7 @@ afterEach(() => {
   expect(pageErrors, 'errors in the browser').toEqual([]);
 });
 
-async function open(path: string): Promise<Page> {
+async function open(path: string, base = baseUrl): Promise<Page> {
   if (!browser) throw new Error('no browser');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -76,7 +80,7 @@ async function open(path: string): Promise<Page> {
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(`${page.url()}: console: ${message.text()}`);
   });
-  await page.goto(`${baseUrl}${path}`);
+  await page.goto(`${base}${path}`);
   return page;
 }
 
@@ -366,4 +370,88 @@ describe('the built Storybook', () => {
       await page.context().close();
     }
   }, 60_000);
+
+  it("follows the toolbar's Theme in a docs page's framed stories, their portalled dialogs and the manager, and runs no play function there", async () => {
+    const page = await open('/?path=/docs/overlays-confirmdialog--docs&globals=colorMode:dark');
+    try {
+      const { frame } = preview(page);
+      await frame.locator('.sbdocs-title').waitFor({ timeout: 120_000 });
+      // The first framed story (Danger, the primary story): its dialog is portalled to <body>.
+      const story = frame.frameLocator('iframe').first();
+      const dialog = story.getByRole('alertdialog', { name: 'Confirm Deletion' });
+      await dialog.waitFor({ timeout: 120_000 });
+      const framed = () =>
+        dialog.evaluate((element) => {
+          // The dialog's own surface: its first box (itself or a parent) with a background.
+          let background = 'rgba(0, 0, 0, 0)';
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            background = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(0, 0, 0, 0\)|transparent/.test(background)) break;
+          }
+          return {
+            htmlClass: document.documentElement.className,
+            dialog: background,
+            embedded: new URLSearchParams(location.search).get('embed'),
+          };
+        });
+      const dark = await framed();
+      expect(dark.htmlClass, "the framed story's <html>").toContain('wg-dark');
+      expect(luminance(dark.dialog), `dialog background ${dark.dialog}`).toBeLessThan(0.05);
+      // Loaded as an embedded story: no play function runs on the docs page (Danger's focus
+      // check failed there, the frames fighting over the focus).
+      expect(dark.embedded).toBe('true');
+
+      // The manager's sidebar is dark too.
+      const sidebar = () =>
+        page.locator('#storybook-explorer-tree').evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const background = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(0, 0, 0, 0\)|transparent/.test(background)) return background;
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        });
+      await page.locator('#storybook-explorer-tree [data-item-id]').first().waitFor();
+      expect(luminance(await sidebar()), 'the manager in dark').toBeLessThan(0.05);
+
+      // The toolbar switched to Light: the open frame and the manager follow, without a reload.
+      await page.evaluate(() => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.emit('updateGlobals', { globals: { colorMode: 'light' } });
+      });
+      await expect
+        .poll(async () => (await framed()).htmlClass, { timeout: 10_000 })
+        .toContain('wg-light');
+      expect(luminance((await framed()).dialog), 'dialog in light').toBeGreaterThan(0.5);
+      await expect
+        .poll(async () => luminance(await sidebar()), { timeout: 10_000 })
+        .toBeGreaterThan(0.5);
+      // Time for any play function (Danger's waits 1 s for the focus) to report a failure.
+      await page.waitForTimeout(2_500);
+    } finally {
+      await page.context().close();
+    }
+  }, 240_000);
+
+  it('works served under a path, as the proxy serves it (/design/): the mock worker registers there', async () => {
+    const { server, baseUrl: designUrl } = await serveStatic(staticDir, '/design/');
+    const page = await open(`/?path=/story/${SCREEN_STORY.id}`, designUrl);
+    try {
+      const { frame, contentFrame } = preview(page);
+      await frame
+        .getByRole('heading', { level: 1, name: SCREEN_STORY.heading, exact: true })
+        .waitFor({ timeout: 120_000 });
+      const scope = await contentFrame().evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.scope ?? 'none',
+      );
+      expect(scope).toBe(`${designUrl}/`);
+      expect(await previewError(contentFrame()), 'error shown by the preview').toEqual([]);
+    } finally {
+      await page.context().close();
+      await new Promise<unknown>((done) => server.close(done));
+    }
+  }, 240_000);
 });

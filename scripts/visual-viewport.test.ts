@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   VISUAL_SIZES,
@@ -116,6 +118,27 @@ describe('a narrow story', () => {
     expect(story.parameters?.['visual']).toEqual({ disable: true, width: 320 });
     expect(narrow().globals?.['viewport']).toEqual({ value: 'narrow320', isRotated: false });
   });
+
+  it.each([[320], [375]] as const)(
+    'at %i px renders in a box of that width wherever it is opened (a wide window too)',
+    (width) => {
+      type Decorator = (Story: ComponentType) => ReactElement;
+      const own: Decorator = (Story) => createElement('section', null, createElement(Story));
+      const story = narrow<{ decorators?: Decorator[] }>({ decorators: [own] }, width);
+      const decorators = story.decorators ?? [];
+      // The story's own decorators stay, inside the box (Storybook applies the last outermost).
+      expect(decorators[0]).toBe(own);
+      const Screen = () => createElement('p', null, 'screen');
+      const Decorated = decorators.reduce<() => ReactElement>(
+        (Inner, decorate) => () => decorate(Inner),
+        Screen,
+      );
+      const html = renderToStaticMarkup(Decorated());
+      expect(html).toBe(
+        `<div data-narrow-frame="${width}" style="width:100%;max-width:${width}px"><section><p>screen</p></section></div>`,
+      );
+    },
+  );
 
   it('refuses a width without a viewport', () => {
     expect(() => narrow({}, 400 as NarrowWidth)).toThrow(/narrow\(\): width must be one of/);

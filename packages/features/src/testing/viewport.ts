@@ -5,6 +5,7 @@
  * `.storybook/preview.tsx` from `STORY_VIEWPORTS`). `narrow()` sets both, so they cannot disagree;
  * `scripts/visual-viewport.test.ts` fails on a story that sets either by hand.
  */
+import { createElement, type ComponentType, type ReactElement } from 'react';
 
 /** The widths `narrow()` takes: the narrowest phone the site supports, and a common phone. */
 export type NarrowWidth = 320 | 375;
@@ -34,15 +35,37 @@ export const STORY_VIEWPORTS = {
   phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '640px' }, type: 'mobile' },
 } as const satisfies Record<string, StoryViewport>;
 
+/** A story decorator as `narrow()` adds it (Storybook passes the story as a component). */
+export type NarrowDecorator = (Story: ComponentType) => ReactElement;
+
 /** What `narrow()` adds to a story. */
 export interface NarrowAnnotations {
   parameters: { visual: { width: NarrowWidth } };
   globals: { viewport: { value: string; isRotated: false } };
+  decorators: NarrowDecorator[];
 }
 
 interface StoryAnnotations {
   parameters?: Record<string, unknown>;
   globals?: Record<string, unknown>;
+  decorators?: unknown;
+}
+
+/**
+ * The story in a box at most `width` px wide: where the viewport is the phone's (the manager's
+ * viewport tool, the story test) it changes nothing; where it is wider (the story opened alone as
+ * `iframe.html?id=…`, on a docs page, or with the viewport tool reset) the story still renders,
+ * and its play function measures, at the phone's width. (The page's media queries are the wide
+ * window's there; the phone's own layout is seen in the viewport tool and the screenshots.)
+ */
+export function narrowFrame(width: NarrowWidth): NarrowDecorator {
+  const NarrowFrame: NarrowDecorator = (Story) =>
+    createElement(
+      'div',
+      { 'data-narrow-frame': width, style: { width: '100%', maxWidth: `${String(width)}px` } },
+      createElement(Story),
+    );
+  return NarrowFrame;
 }
 
 /**
@@ -68,6 +91,7 @@ export function narrow<S extends StoryAnnotations>(
   const added: NarrowAnnotations = {
     parameters: { visual: { ...(visual as object | undefined), width } },
     globals: { viewport: { value: NARROW_VIEWPORT_IDS[width], isRotated: false } },
+    decorators: [narrowFrame(width)],
   };
   // `S` comes from where the result goes (`export const X: Story = narrow({…})`), never from the
   // argument, so `Story` types the argument: its play function, args and loaders.
@@ -75,6 +99,11 @@ export function narrow<S extends StoryAnnotations>(
     ...story,
     parameters: { ...parameters, ...added.parameters, chromatic: { modes: chromaticModes(width) } },
     globals: { ...story?.globals, ...added.globals },
+    // The story's own decorators inside the box.
+    decorators: [
+      ...(Array.isArray(story?.decorators) ? story.decorators : []),
+      ...added.decorators,
+    ],
   } as StoryAnnotations as S;
 }
 
