@@ -14,9 +14,9 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    // Screens are filed by product (`Screens/Farm Game/FarmGameScreen`, ./screens.ts): one entry
-    // per story file with its product as title prefix; no hand-written titles, which drift from the
-    // code (a stray '/' in one, 'Route (/)', once broke the built Storybook).
+    // Screens are filed by product (`Screens/Farm Game/Farm Game`, ./screens.ts): one entry per
+    // story file with its product as title prefix, the file's meta `title` (the screen's shown
+    // name, no '/') completing it; the entries in alphabetical order of product and name.
     ...screenStoryEntries(packageSrc('features'), '../packages/features/src'),
   ],
   // Every screen gets a docs page listing its states (the page is `DocsPage` of ./docs.tsx): the

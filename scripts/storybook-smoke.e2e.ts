@@ -24,7 +24,7 @@ import { openBuiltStorybook, type BuiltStorybook } from './serve-static';
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
 /** A features screen (the login screen) and what it shows once rendered. */
-const SCREEN_STORY = { id: 'screens-sign-in-loginscreen--initial', heading: 'Login' };
+const SCREEN_STORY = { id: 'screens-sign-in-log-in--initial', heading: 'Login' };
 /** The design system's Tokens docs page and its first heading (after its "copy URL" link). */
 const TOKENS_DOCS = { id: 'foundations-tokens--docs', heading: /(^|\s)Tokens$/ };
 
@@ -333,13 +333,13 @@ describe('the built Storybook', () => {
   }
 
   it('gives a screen a docs page that lists each state with what it is for', async () => {
-    const page = await open('/?path=/docs/screens-farm-game-farmgamescreen--docs');
+    const page = await open('/?path=/docs/screens-farm-game-farm-game--docs');
     const { frame } = preview(page);
     try {
       await frame.getByRole('heading', { level: 2, name: 'States' }).waitFor({ timeout: 30_000 });
       const fresh = frame.getByRole('link', { name: 'Fresh Game', exact: true });
       expect(await fresh.getAttribute('href')).toBe(
-        './?path=/story/screens-farm-game-farmgamescreen--fresh-game',
+        './?path=/story/screens-farm-game-farm-game--fresh-game',
       );
       expect(await frame.locator('.wg-docs-states dd').first().innerText()).not.toBe(
         'No description yet.',

@@ -9,6 +9,7 @@ import { Shell } from './Shell';
 const maya: TestSession = { userId: users.maya.id };
 
 const meta = {
+  title: 'Site frame',
   component: Shell,
   ...screenStory({ start: '/communities' }),
   parameters: { layout: 'fullscreen' },

@@ -135,6 +135,7 @@ async function messagesShown(canvas: Canvas) {
  * Inbox, fed by the MSW fakes. Message times are shown in UTC, en-GB, so screenshots are stable.
  */
 const meta = {
+  title: 'Account',
   component: AccountScreen,
   ...screenStory({ route: 'account', routes: { login: <Heading level={1}>Login page</Heading> } }),
   args: { locale: 'en-GB', timeZone: 'UTC' },

@@ -29,6 +29,7 @@ const unverifiedNoPush: NotificationPreferences = {
  * push on this device with a fake browser push (no push service in a story).
  */
 const meta = {
+  title: 'Notification settings',
   component: NotificationSettingsOnFakeDevice,
   ...screenStory({ decorators: [tabColumn] }),
   parameters: { session: { userId: users.maya.id } },

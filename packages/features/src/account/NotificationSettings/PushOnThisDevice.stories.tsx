@@ -15,6 +15,7 @@ import { PushOnFakeDevice, tabColumn } from './storybook';
 const SERVER_KEY = 'BBLOzaccL6xMV5Pe4TqcsvHfj8VuRuUNaiH8mOOw6ecH';
 
 const meta = {
+  title: 'Push on this device',
   component: PushOnFakeDevice,
   ...screenStory({ decorators: [tabColumn] }),
   args: { publicKey: SERVER_KEY },

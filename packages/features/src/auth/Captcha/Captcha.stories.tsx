@@ -33,6 +33,7 @@ function CaptchaWithReset(props: CaptchaProps) {
  * `GET /auth/captcha` with a genuine challenge solved in a few hashes, so the real widget runs.
  */
 const meta = {
+  title: 'Captcha',
   component: Captcha,
   ...screenStory({
     decorators: [

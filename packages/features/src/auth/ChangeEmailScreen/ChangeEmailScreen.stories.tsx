@@ -10,6 +10,7 @@ import { CHANGE_EMAIL_TEXTS, ChangeEmailScreen } from './ChangeEmailScreen';
  * `?undo=` (mailed to the old one) puts the account back when pressed. On the fakes.
  */
 const meta = {
+  title: 'Change email',
   component: ChangeEmailScreen,
   ...authScreenStory('changeEmail', { start: '/ChangeEmail?token=change-link-token' }),
 } satisfies Meta<typeof ChangeEmailScreen>;

@@ -8,6 +8,7 @@ import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 /** The request-password-reset screen (`/forgotpassword`), fed by the MSW fakes. */
 const meta = {
+  title: 'Forgot password',
   component: ForgotPasswordScreen,
   ...authScreenStory('forgotPassword'),
 } satisfies Meta<typeof ForgotPasswordScreen>;

@@ -17,6 +17,7 @@ const maya = { email: users.maya.email, password: users.maya.password };
 
 /** The login screen (`/login`), fed by the MSW fakes; the captcha is solved for real. */
 const meta = {
+  title: 'Log in',
   component: LoginScreen,
   ...authScreenStory('login'),
 } satisfies Meta<typeof LoginScreen>;

@@ -8,6 +8,7 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 /** The reset-password screen, opened from the link of Maya's seeded reset e-mail, on the fakes. */
 const meta = {
+  title: 'Reset password',
   component: ResetPasswordScreen,
   ...authScreenStory('resetPassword', {
     start: `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`,

@@ -15,6 +15,7 @@ const newGrower = { email: 'new.grower@example.org', password: 'seedling-2026' }
 
 /** The sign-up screen (`/signup`), fed by the MSW fakes; the captcha is solved for real. */
 const meta = {
+  title: 'Sign up',
   component: SignupScreen,
   ...authScreenStory('signup'),
 } satisfies Meta<typeof SignupScreen>;

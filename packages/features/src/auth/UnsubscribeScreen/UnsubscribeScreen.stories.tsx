@@ -18,6 +18,7 @@ const at = (kind: string) => ({ screen: { start: `/unsubscribe?token=${tokenFor(
  * first and posts only when "Unsubscribe" is pressed (mail scanners open links). On the fakes.
  */
 const meta = {
+  title: 'Unsubscribe',
   component: UnsubscribeScreen,
   ...screenStory({ route: 'unsubscribe', start: `/unsubscribe?token=${tokenFor('replies')}` }),
 } satisfies Meta<typeof UnsubscribeScreen>;

@@ -10,6 +10,7 @@ import { CHOOSE_PASSWORD_TEXTS } from './VerifyEmailViews';
 
 /** The e-mail verification screen, opened from the link mailed on sign-up, on the fakes. */
 const meta = {
+  title: 'Verify email',
   component: VerifyEmailScreen,
   ...authScreenStory('verifyEmail', { start: '/VerifyEmail?token=verify-link-token' }),
 } satisfies Meta<typeof VerifyEmailScreen>;

@@ -17,6 +17,7 @@ async function postsShown(canvas: StoryCanvas) {
  * UTC, so screenshots are stable.
  */
 const meta = {
+  title: 'Post list',
   component: BlogListScreen,
   ...screenStory({ route: 'blog' }),
   args: { locale: 'en-GB', timeZone: 'UTC' },

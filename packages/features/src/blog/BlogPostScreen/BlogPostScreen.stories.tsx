@@ -50,6 +50,7 @@ async function expectAt(canvas: StoryCanvas, href: string) {
  * en-GB, UTC.
  */
 const meta = {
+  title: 'Post',
   component: BlogPostScreen,
   ...screenStory({
     route: 'blogPost',

@@ -24,6 +24,7 @@ async function expectAt(canvas: StoryCanvas, href: string) {
  * fed by the MSW fakes; Shea owns the blog. The post and list pages are the real screens.
  */
 const meta = {
+  title: 'Post editor',
   component: PostEditorScreen,
   ...screenStory({
     route: 'blogNew',

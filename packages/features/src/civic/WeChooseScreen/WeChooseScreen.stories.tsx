@@ -17,6 +17,7 @@ async function bills(canvas: StoryCanvas) {
  * short title, one with no title at all). Times read in English, in UTC.
  */
 const meta = {
+  title: 'We Choose',
   component: WeChooseScreen,
   args: { locale: 'en-GB', timeZone: 'UTC' },
   ...screenStory({ route: 'weChoose' }),

@@ -38,6 +38,7 @@ async function openCreate(canvas: StoryCanvas) {
  * asked to join Seed Savers Guild, and is not in Night Sky Circle.
  */
 const meta = {
+  title: 'All communities',
   component: CommunitiesScreen,
   ...screenStory({ route: 'communities' }),
 } satisfies Meta<typeof CommunitiesScreen>;

@@ -40,6 +40,7 @@ const person = (id: number, username: string, status: 'going' | 'maybe', place: 
  * the answers for that date, Share and Add to my calendar.
  */
 const meta = {
+  title: 'Event page',
   component: CommunityEventRoute,
   ...screenStory({ route: 'communityEvent', start: '/communities/1/events/92?date=2026-02-06' }),
   args: { today: '2026-01-05', locale: 'en-GB', timeZone: 'America/New_York' },

@@ -78,6 +78,7 @@ function membersList(canvas: StoryCanvas) {
  * outside the community, someone who asked to join, a member, an admin and the creator.
  */
 const meta = {
+  title: 'Community',
   component: CommunityRoute,
   ...screenStory({ route: 'community', start: '/communities/1' }),
   // The sections' clock and formats, as in their own stories: the calendar and times stay put.

@@ -11,6 +11,7 @@ const LONG = { timeout: 5000 };
  * follows a link that is not the community's active one (revoked, replaced or never made).
  */
 const meta = {
+  title: 'Invite link',
   component: CommunityRoute,
   ...screenStory({ route: 'community', start: `/communities/1?invite=${'A'.repeat(43)}` }),
   args: { today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' },

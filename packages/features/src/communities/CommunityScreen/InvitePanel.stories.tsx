@@ -9,6 +9,7 @@ const TOKEN = 'q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE';
 
 /** The invite link in the Admin Panel of Riverside Growers, as sam (an admin) sees it. */
 const meta = {
+  title: 'Invite panel',
   component: InvitePanel,
   ...screenStory({ decorators: [sectionFrame('Admin Panel')] }),
   args: { communityId: fixtures.communityIds.riverside, origin: 'https://wegrow.example' },

@@ -12,6 +12,7 @@ const LONG = { timeout: 5000 };
  * Jan 2026, 00:00 UTC). Dates in en-GB, UTC, from 5 Jan 2026, 12:00 UTC, so screenshots are stable.
  */
 const meta = {
+  title: 'Dream Machine',
   component: DreamMachineScreen,
   ...screenStory({ route: 'dreamMachine' }),
   args: {

@@ -18,6 +18,7 @@ const mantra = (canvas: StoryCanvas) => canvas.getByRole('textbox', { name: /^Ma
  * dream saves itself a second after the last change when both texts are filled.
  */
 const meta = {
+  title: 'We Dream',
   component: WeDreamScreen,
   ...screenStory({ route: 'weDream' }),
 } satisfies Meta<typeof WeDreamScreen>;

@@ -4,6 +4,7 @@ import { expectLocation, screenStory, narrow } from '../../testing';
 import { LabIndex } from './LabIndex';
 
 const meta = {
+  title: 'Lab index',
   component: LabIndex,
   ...screenStory({ route: 'experiments' }),
 } satisfies Meta<typeof LabIndex>;

@@ -55,6 +55,7 @@ const ALMOST_WON: FarmState = {
  * visitor's farm is kept in this device's storage; Maya's comes from the MSW fakes.
  */
 const meta = {
+  title: 'Farm Game',
   component: FarmGameScreen,
   ...screenStory({ route: 'farmGame' }),
   args: { now: () => MAYA_SAVED, ticking: false },

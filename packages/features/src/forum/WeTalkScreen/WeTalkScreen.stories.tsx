@@ -50,6 +50,7 @@ async function toastAnnounced() {
  * comments, Lena's rain barrels with one, Rowan's welcome). Rowan is the forum admin here.
  */
 const meta = {
+  title: 'We Talk',
   component: WeTalkScreen,
   ...screenStory({ route: 'weTalk' }),
 } satisfies Meta<typeof WeTalkScreen>;

@@ -22,6 +22,7 @@ async function fillForm(dialog: HTMLElement, name: string, email: string, messag
 
 /** Garden Blitz at `/gardenblitz`, on the MSW fakes (the programme's town is Riverton). */
 const meta = {
+  title: 'Garden Blitz',
   component: GardenBlitzScreen,
   ...screenStory({ route: 'gardenBlitz' }),
 } satisfies Meta<typeof GardenBlitzScreen>;

@@ -32,6 +32,7 @@ function requestOf(list: HTMLElement, name: string): HTMLElement {
  * Street, with a pending (Maya), an approved (Lena) and a rejected (Theo) volunteer request.
  */
 const meta = {
+  title: 'Garden details',
   component: GardenDetailsRoute,
   ...screenStory({ route: 'gardenDetails', start: '/gardendetails/14' }),
 } satisfies Meta<typeof GardenDetailsRoute>;

@@ -28,6 +28,7 @@ async function gardenNames(canvas: StoryCanvas) {
  * offer, Sam's approved blitz garden).
  */
 const meta = {
+  title: 'Garden Directory',
   component: GardenDirectoryScreen,
   ...screenStory({ route: 'gardenDirectory' }),
 } satisfies Meta<typeof GardenDirectoryScreen>;

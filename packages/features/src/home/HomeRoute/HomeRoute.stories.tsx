@@ -8,6 +8,7 @@ import { HomeRoute } from './HomeRoute';
 
 /** What `/` shows: the welcome page on the very first visit, then home page A or B. */
 const meta = {
+  title: 'Which home is shown',
   component: HomeRoute,
   ...screenStory(),
   // These stories prove which page `/` chooses; each page has its own stories and baselines.

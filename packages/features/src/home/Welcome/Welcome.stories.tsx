@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../../testing';
 import { Welcome } from './Welcome';
 
 const meta = {
+  title: 'Welcome',
   component: Welcome,
   ...screenStory(),
 } satisfies Meta<typeof Welcome>;

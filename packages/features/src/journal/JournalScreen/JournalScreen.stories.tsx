@@ -59,6 +59,7 @@ async function requestInsight(entry: HTMLElement, option: string) {
  * the next list call unless a story's fake says otherwise.
  */
 const meta = {
+  title: 'Journal',
   component: JournalScreen,
   ...screenStory({
     route: 'smartJournal',

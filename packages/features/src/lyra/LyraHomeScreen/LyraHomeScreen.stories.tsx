@@ -8,6 +8,7 @@ const LONG = { timeout: 5000 };
 
 /** Lyra's home at `/LyraHome`, fed by the MSW fakes: her soul and seven dreams (five shown). */
 const meta = {
+  title: "Lyra's home",
   component: LyraHomeScreen,
   ...screenStory({ route: 'lyraHome' }),
 } satisfies Meta<typeof LyraHomeScreen>;

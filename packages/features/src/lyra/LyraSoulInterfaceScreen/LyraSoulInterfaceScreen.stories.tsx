@@ -39,6 +39,7 @@ const fixedTimeLyra = mock.post('/lyra', ({ user, body, request, response }) => 
  * (kept in a memory storage here), so their log starts empty; times in en-GB, UTC.
  */
 const meta = {
+  title: 'Speak to Lyra',
   component: LyraSoulInterfaceScreen,
   ...screenStory({ route: 'lyraSoulInterface' }),
   args: { locale: 'en-GB', timeZone: 'UTC' },

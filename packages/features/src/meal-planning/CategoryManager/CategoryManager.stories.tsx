@@ -35,6 +35,7 @@ async function addCategory(canvas: StoryCanvas, name: string, type: 'Food' | 'Re
  * recipe categories.
  */
 const meta = {
+  title: 'Category Manager',
   component: CategoryManager,
   ...screenStory({ route: 'categoryManager' }),
 } satisfies Meta<typeof CategoryManager>;

@@ -46,6 +46,7 @@ function mayaItem(name: string) {
  * Cumin and Kale extra; Garlic has no category).
  */
 const meta = {
+  title: 'Food Inventory',
   component: FoodInventory,
   ...screenStory({ route: 'foodInventory' }),
   args: { openSearch: fn() },

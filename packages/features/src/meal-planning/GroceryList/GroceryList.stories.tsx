@@ -37,6 +37,7 @@ function mayaGroceries() {
  * Lemons in the cart, Tomatoes and Sourdough bread not.
  */
 const meta = {
+  title: 'Grocery List',
   component: GroceryList,
   ...screenStory({ route: 'groceryList' }),
 } satisfies Meta<typeof GroceryList>;

@@ -6,6 +6,7 @@ import { MealPlanningHub } from './MealPlanningHub';
 
 /** The Meal Planning hub at `/MealPlanning`. It calls no API. */
 const meta = {
+  title: 'Meal Planner home',
   component: MealPlanningHub,
   ...screenStory({ route: 'mealPlanning' }),
 } satisfies Meta<typeof MealPlanningHub>;

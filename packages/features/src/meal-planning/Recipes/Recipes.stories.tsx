@@ -58,6 +58,7 @@ async function loginRequired(message: string) {
  * draft (Sourdough pancakes), and `no-recipe` in the address gives the server's 422.
  */
 const meta = {
+  title: 'Recipes',
   component: Recipes,
   ...screenStory({ route: 'recipes', routes: { login: <Heading level={1}>Login page</Heading> } }),
 } satisfies Meta<typeof Recipes>;

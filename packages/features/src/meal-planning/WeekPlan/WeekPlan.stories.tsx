@@ -25,6 +25,7 @@ const START = '2026-11-23';
  * Veggie fried rice, Lentil salad) put on the days of the week of 23 November 2026.
  */
 const meta = {
+  title: 'Week Plan',
   component: WeekPlan,
   args: { initialStart: START },
   ...screenStory({ route: 'weekPlan' }),

@@ -43,6 +43,7 @@ async function expectAt(canvas: StoryCanvas, href: string) {
  * stand-in heading.
  */
 const meta = {
+  title: 'Project',
   component: ProjectScreen,
   ...screenStory({
     route: 'project',

@@ -56,6 +56,7 @@ async function expectAt(canvas: StoryCanvas, href: string) {
  * description); Sam's shed is not hers. The real project page answers `/projects/{id}`.
  */
 const meta = {
+  title: 'Project list',
   component: ProjectsScreen,
   ...screenStory({
     route: 'projects',

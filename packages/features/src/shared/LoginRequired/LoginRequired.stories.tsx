@@ -8,6 +8,7 @@ import { LoginRequired } from './LoginRequired';
  * `requiresLogin`), here with the words of the projects screen (spec 2).
  */
 const meta = {
+  title: 'Sign-in required',
   component: LoginRequired,
   // At /projects, the route the spec gives these words; anywhere else shows a stand-in page.
   ...screenStory({ route: 'projects' }),

@@ -9,6 +9,7 @@ import { PERSON_TEXTS, PersonScreen } from './PersonScreen';
  * en-GB, UTC.
  */
 const meta = {
+  title: "Person's profile",
   component: PersonScreen,
   ...screenStory({ route: 'person', start: `/people/${users.maya.username ?? 'maya'}` }),
   args: { locale: 'en-GB', timeZone: 'UTC' },

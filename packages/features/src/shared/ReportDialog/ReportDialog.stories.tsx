@@ -9,6 +9,7 @@ import { ReportDialog } from './ReportDialog';
  * Send. Here Lena reports Maya's chat message in Riverside.
  */
 const meta = {
+  title: 'Report dialog',
   component: ReportDialog,
   ...screenStory({ route: 'home', session: { userId: users.lena.id } }),
   parameters: { docs: { story: { inline: false } } },

@@ -16,6 +16,7 @@ function seedReport(): void {
  * the forum admin. Here Sam, an admin of Riverside.
  */
 const meta = {
+  title: 'Reports list',
   component: ReportsList,
   ...screenStory({ route: 'home', session: { userId: users.sam.id } }),
   args: { communityId: fixtures.communityIds.riverside },

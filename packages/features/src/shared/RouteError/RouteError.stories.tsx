@@ -4,6 +4,7 @@ import { screenStory } from '../../testing';
 import { RouteErrorView } from './RouteError';
 
 const meta = {
+  title: 'Page error',
   component: RouteErrorView,
   ...screenStory(),
   args: { error: new Error('Boom'), onReload: fn() },

@@ -49,6 +49,7 @@ const at = (view: string) => ({ screen: { start: `/WeBuild?view=${view}` } });
  * and a fixed clock (no tick) unless it says otherwise.
  */
 const meta = {
+  title: 'We Build',
   component: WeBuildScreen,
   ...screenStory({ route: 'weBuild' }),
   args: { now: fixedClock, ticking: false },

@@ -15,6 +15,7 @@ async function interpret(canvas: StoryCanvas, text = POLICY) {
 
 /** We Learn at `/WeLearn`, on the MSW fakes (the built-in engine's breakdown). */
 const meta = {
+  title: 'We Learn',
   component: WeLearnScreen,
   ...screenStory({ route: 'weLearn' }),
 } satisfies Meta<typeof WeLearnScreen>;

@@ -57,6 +57,7 @@ const longChat: ChatMessage[] = Array.from({ length: 40 }, (_, index) => {
  * and their static stream (it says `ready` and ends; the section reconnects). Times in en-GB, UTC.
  */
 const meta = {
+  title: 'Chat',
   component: ChatSection,
   ...screenStory({ decorators: [sectionFrame('Community Chat')] }),
   args: { ...readerArgs('lena'), locale: 'en-GB', timeZone: 'UTC' },

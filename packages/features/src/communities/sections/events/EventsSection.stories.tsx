@@ -14,6 +14,7 @@ async function calendarShown(canvas: StoryCanvas, month = 'January 2026') {
  * garden dig (10 Jan, maya's), soup night (6 Feb, sam's) and the seed swap (14 Feb, lena's).
  */
 const meta = {
+  title: 'Events',
   component: EventsSection,
   ...screenStory({ decorators: [sectionFrame('Upcoming Events')] }),
   args: { ...readerArgs('lena'), today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' },

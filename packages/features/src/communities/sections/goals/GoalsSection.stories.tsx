@@ -17,6 +17,7 @@ const goal = (list: HTMLElement, title: string) =>
  * lena, one open). Lena is a member, sam an admin, maya the creator.
  */
 const meta = {
+  title: 'Goals',
   component: GoalsSection,
   ...screenStory({ decorators: [sectionFrame('Community Goals')] }),
   args: readerArgs('lena'),

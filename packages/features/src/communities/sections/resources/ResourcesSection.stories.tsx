@@ -14,6 +14,7 @@ async function boardShown(canvas: StoryCanvas) {
  * guide without a scheme (opened with https://) and sam's tool library (http), newest first.
  */
 const meta = {
+  title: 'Resources',
   component: ResourcesSection,
   ...screenStory({ decorators: [sectionFrame('Resource Board')] }),
   args: readerArgs('lena'),
