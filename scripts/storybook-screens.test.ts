@@ -1,12 +1,20 @@
 /**
  * How the Storybook files screens (`.storybook/screens.ts`) and which props get no control
- * (`.storybook/controls.ts`): every features story file has a product, a folder without one stops
- * the build with a message naming the file, and functions and React nodes get no control.
+ * (`.storybook/controls.ts`): every features story file has a product and a name in the product's
+ * words, listed alphabetically, and a phone-width story; a folder without a product stops the
+ * build with a message naming the file, and functions and React nodes get no control.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isUncontrollable } from '../.storybook/controls';
-import { findStoryFiles, screenProduct, screenStoryEntries } from '../.storybook/screens';
+import {
+  findStoryFiles,
+  screenName,
+  screenProduct,
+  screenStoryEntries,
+} from '../.storybook/screens';
 
 const featuresSrc = fileURLToPath(new URL('../packages/features/src', import.meta.url));
 
@@ -16,6 +24,33 @@ describe('screens filed by product', () => {
     expect(entries.length).toBe(findStoryFiles(featuresSrc).length);
     expect(entries.length).toBeGreaterThan(50);
     for (const entry of entries) expect(entry.titlePrefix).toMatch(/^Screens\/[A-Z][\w ]+$/);
+  });
+
+  it("names every screen in the product's words, never by its component", () => {
+    for (const file of findStoryFiles(featuresSrc)) {
+      const name = screenName(featuresSrc, file);
+      expect(name, file).not.toMatch(/\//);
+      // No code names: JournalScreen, HomeA, LyraSoulInterface…
+      expect(name, file).not.toMatch(/[a-z][A-Z]|Screen$|^Home[AB]$|Shell/);
+    }
+  });
+
+  it('lists products, and the screens of each, by their shown names', () => {
+    const titles = screenStoryEntries(featuresSrc, '../packages/features/src').map(
+      (entry) => entry.titlePrefix,
+    );
+    const products = [...new Set(titles)];
+    expect(products).toEqual(
+      [...products].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    expect(products.indexOf('Screens/Blog')).toBeLessThan(products.indexOf('Screens/Sign in'));
+  });
+
+  it('gives every screen a phone-width story (narrow())', () => {
+    const withoutPhone = findStoryFiles(featuresSrc).filter(
+      (file) => !/\bnarrow\(/.test(readFileSync(join(featuresSrc, file), 'utf8')),
+    );
+    expect(withoutPhone, 'story files without a narrow() story').toEqual([]);
   });
 
   it('takes the longest matching folder', () => {

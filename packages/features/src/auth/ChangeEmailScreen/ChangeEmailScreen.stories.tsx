@@ -4,6 +4,7 @@ import { EMAIL_CHANGE_TEXTS as T } from '@wegrow/contract/details';
 import { expect, userEvent } from 'storybook/test';
 import { authScreenStory } from '../storybook';
 import { CHANGE_EMAIL_TEXTS, ChangeEmailScreen } from './ChangeEmailScreen';
+import { narrow } from '../../testing';
 
 /**
  * The links of a change of address: `?token=` (mailed to the new address) confirms on open;
@@ -135,3 +136,6 @@ export const MissingToken: Story = {
     await expect(canvas.getByText(CHANGE_EMAIL_TEXTS.missing)).toBeVisible();
   },
 };
+
+/** A 320 px phone: the address changed. */
+export const Narrow: Story = narrow({ ...Changed });

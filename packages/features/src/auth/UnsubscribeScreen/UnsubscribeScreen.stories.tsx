@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, users } from '@wegrow/api/mocks';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import {
   NOTIFICATION_SETTINGS_HREF,
   UNSUBSCRIBE_TEXTS,
@@ -83,3 +83,6 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NOTIFICATION_DETAILS.badToken);
   },
 };
+
+/** A 320 px phone: the question. */
+export const Narrow: Story = narrow({ ...Ask });

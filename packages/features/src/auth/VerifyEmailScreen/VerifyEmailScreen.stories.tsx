@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { EMAIL_VERIFICATION_TEXTS as T } from '@wegrow/contract/details';
 import { expect, userEvent } from 'storybook/test';
-import { fill, type StoryCanvas } from '../../testing';
+import { fill, narrow, type StoryCanvas } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
@@ -199,3 +199,6 @@ export const MissingToken: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   },
 };
+
+/** A 320 px phone: choosing a password. */
+export const Narrow: Story = narrow({ ...ChoosePassword });

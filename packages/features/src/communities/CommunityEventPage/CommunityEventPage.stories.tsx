@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jsonHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { narrow, screenStory, type TestSession } from '../../testing';
 import { CommunityEventRoute } from './CommunityEventRoute';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -180,3 +180,6 @@ export const NotFound: Story = {
     );
   },
 };
+
+/** A 320 px phone: the whole event page. */
+export const Narrow: Story = narrow({ ...Populated });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { CommunityRoute } from './CommunityRoutes';
 
 const LONG = { timeout: 5000 };
@@ -32,3 +32,6 @@ export const InvalidLink: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 320 px phone: the invalid link. */
+export const Narrow: Story = narrow({ ...InvalidLink });

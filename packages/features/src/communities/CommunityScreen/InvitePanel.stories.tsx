@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, jsonHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { LONG, sectionFrame } from '../sections/storybook';
 import { InvitePanel } from './InvitePanel';
 
@@ -56,3 +56,6 @@ export const Revoked: Story = {
     await expect(canvas.getByText('There is no invite link.')).toBeVisible();
   },
 };
+
+/** A 320 px phone: the active link. */
+export const Narrow: Story = narrow({ ...ActiveLink });

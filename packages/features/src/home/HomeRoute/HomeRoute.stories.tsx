@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { WELCOME_SEEN_KEY } from '../homeRule';
 import { HomeRoute } from './HomeRoute';
 
@@ -53,3 +53,6 @@ export const SignedIn: Story = {
     await expect(await canvas.findByText(/Welcome back, maya/)).toBeVisible();
   },
 };
+
+/** A 320 px phone: a visitor's later visit. */
+export const Narrow: Story = narrow({ ...Visitor });

@@ -9,7 +9,7 @@ import {
   users,
 } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { narrow, screenStory, type TestSession } from '../../testing';
 import { toastShown } from '../common/storybook';
 import { WeekPlan } from './WeekPlan';
 
@@ -150,3 +150,6 @@ export const AddFailed: Story = {
     await expect(db.weekPlan).toHaveLength(0);
   },
 };
+
+/** A 320 px phone: a planned week. */
+export const Narrow: Story = narrow({ ...PlannedWeek });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { expectLocation, screenStory, openedDialog } from '../../testing';
+import { expectLocation, narrow, openedDialog, screenStory } from '../../testing';
 import { LoginRequired } from './LoginRequired';
 
 /**
@@ -46,3 +46,6 @@ export const ContinueBrowsing: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
+
+/** A 320 px phone: the sign-in prompt. */
+export const Narrow: Story = narrow({ ...Projects });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, waitFor } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { PERSON_TEXTS, PersonScreen } from './PersonScreen';
 
 /**
@@ -51,3 +51,6 @@ export const NotFound: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 320 px phone: a profile. */
+export const Narrow: Story = narrow({ ...Profile });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, fixtures, users } from '@wegrow/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { openedDialog, screenStory } from '../../testing';
+import { narrow, openedDialog, screenStory } from '../../testing';
 import { ReportDialog } from './ReportDialog';
 
 /**
@@ -73,3 +73,6 @@ export const Failed: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** A 320 px phone: the opened dialog. */
+export const Narrow: Story = narrow({ ...Empty });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, fixtures, forumAdmin, users } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { openedDialog, screenStory } from '../../testing';
+import { narrow, openedDialog, screenStory } from '../../testing';
 import { ReportsList } from './ReportsList';
 
 /** A report of Maya's chat message in Riverside, by Lena. */
@@ -69,3 +69,6 @@ export const ResolveFailed: Story = {
     await expect(await canvas.findByText('This report has already been resolved.')).toBeVisible();
   },
 };
+
+/** A 320 px phone: an open report. */
+export const Narrow: Story = narrow({ ...Populated });
