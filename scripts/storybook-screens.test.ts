@@ -53,6 +53,25 @@ describe('screens filed by product', () => {
     expect(withoutPhone, 'story files without a narrow() story').toEqual([]);
   });
 
+  it('has the designers\' words on the "Find a screen" page, each heading leading to screens', () => {
+    const page = readFileSync(join(featuresSrc, 'FindAScreen.mdx'), 'utf8');
+    const headings = [...page.matchAll(/^### (.+) → (.+)$/gm)].map(([, word]) => word);
+    for (const word of [
+      'Forum',
+      'Shopping list',
+      'Events',
+      'Calendar',
+      'Recipes',
+      'Diary',
+      'Chat',
+      'AI',
+    ])
+      expect(headings, word).toContain(word);
+    // Below each heading, links to screens' docs pages.
+    for (const section of page.split(/^### /m).slice(1))
+      expect(section, section.split('\n')[0]).toMatch(/\]\(\?path=\/docs\/screens-[\w-]+--docs\)/);
+  });
+
   it('takes the longest matching folder', () => {
     expect(screenProduct('dreams/WeDreamScreen/WeDreamScreen.stories.tsx')).toBe('We Dream');
     expect(screenProduct('dreams/DreamMachineScreen/DreamMachineScreen.stories.tsx')).toBe(

@@ -269,6 +269,30 @@ describe('the built Storybook', () => {
     }
   }, 60_000);
 
+  it("finds screens by a designer's words in the sidebar's search (forum → We Talk)", async () => {
+    const page = await open('/?path=/docs/introduction--docs');
+    try {
+      const search = page.locator('#storybook-explorer-searchfield');
+      await search.waitFor({ timeout: 30_000 });
+      for (const [word, product] of [
+        ['forum', 'We Talk'],
+        ['shopping list', 'Grocery List'],
+        ['diary', 'Journal'],
+      ] as const) {
+        await search.fill(word);
+        const results = page.locator('.search-result-item');
+        await results.filter({ hasText: product }).first().waitFor({ timeout: 10_000 });
+        const texts = await results.allInnerTexts();
+        expect(
+          texts.some((text) => text.includes(product)),
+          `"${word}" finds ${product}: ${texts.join(' | ')}`,
+        ).toBe(true);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
   it("lists Button's props in its docs prop table with their descriptions", async () => {
     const page = await show('actions-button--docs');
     const { frame } = preview(page);
