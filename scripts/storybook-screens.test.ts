@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isUncontrollable } from '../.storybook/controls';
+import { screenCoverage } from '../.storybook/coverage';
 import {
   findStoryFiles,
   screenName,
@@ -72,6 +73,28 @@ describe('screens filed by product', () => {
       expect(section, section.split('\n')[0]).toMatch(/\]\(\?path=\/docs\/screens-[\w-]+--docs\)/);
   });
 
+  it('describes screens and states for designers: no mocks, specs, issues or code names', () => {
+    const offences: string[] = [];
+    for (const file of findStoryFiles(featuresSrc)) {
+      const source = readFileSync(join(featuresSrc, file), 'utf8');
+      // The JSDoc a docs page shows: the meta's and each exported story's.
+      for (const [, text = ''] of source.matchAll(
+        /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\n(?:const meta\b|export const )/g,
+      )) {
+        const found =
+          /\bMSW\b|\bfakes?\b|\bmocks?\b|\bspec \d|§|\bissue \d+|\b[A-Z][a-z]+Screen\b/.exec(text);
+        if (found)
+          offences.push(
+            `${file}: "${found[0]}" in ${text
+              .replace(/\s*\n\s*\*?/g, ' ')
+              .trim()
+              .slice(0, 90)}`,
+          );
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
   it('takes the longest matching folder', () => {
     expect(screenProduct('dreams/WeDreamScreen/WeDreamScreen.stories.tsx')).toBe('We Dream');
     expect(screenProduct('dreams/DreamMachineScreen/DreamMachineScreen.stories.tsx')).toBe(
@@ -87,6 +110,46 @@ describe('screens filed by product', () => {
     );
     // A folder name that only starts like a listed one is not that product.
     expect(() => screenProduct('homework/X.stories.tsx')).toThrow(/no product name/);
+  });
+});
+
+describe("a screen's coverage table", () => {
+  const play = async () => {};
+  const phone = { visual: { width: 320 } };
+  const table = screenCoverage([
+    { id: 's--populated', name: 'Populated', parameters: {}, moduleExport: { play } },
+    { id: 's--signed-out', name: 'Signed Out', parameters: {} },
+    { id: 's--edit-dialog', name: 'Edit Dialog', parameters: {} },
+    // narrow({ ...Populated }): the phone width of Populated.
+    { id: 's--narrow', name: 'Narrow', parameters: phone, moduleExport: { play } },
+    { id: 's--narrow-edit-dialog', name: 'Narrow Edit Dialog', parameters: phone },
+  ]);
+  const row = (state: string) => table.find((r) => r.state === state);
+
+  it('lists the common states first, a missing one as a gap', () => {
+    expect(table.map((r) => r.state)).toEqual([
+      'Populated',
+      'Empty',
+      'Loading',
+      'Error',
+      'Signed Out',
+      'Edit Dialog',
+    ]);
+    expect(row('Loading')).toEqual({ state: 'Loading', desktop: {}, phone: {} });
+  });
+
+  it('puts a Narrow story in the phone column of the state it shows', () => {
+    expect(row('Populated')?.phone.light).toEqual({ id: 's--narrow', picture: true });
+    expect(row('Edit Dialog')?.phone.light?.id).toBe('s--narrow-edit-dialog');
+    expect(row('Signed Out')?.phone).toEqual({});
+  });
+
+  it("says which screenshots are compared: dark only for the file's first story", () => {
+    expect(row('Populated')?.desktop).toEqual({
+      light: { id: 's--populated', picture: true },
+      dark: { id: 's--populated', picture: true },
+    });
+    expect(row('Signed Out')?.desktop.dark).toEqual({ id: 's--signed-out', picture: false });
   });
 });
 

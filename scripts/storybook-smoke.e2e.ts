@@ -368,6 +368,23 @@ describe('the built Storybook', () => {
       expect(await frame.locator('.wg-docs-states dd').first().innerText()).not.toBe(
         'No description yet.',
       );
+      // The coverage table: states × desktop/phone × light/dark, a missing state as a gap.
+      const coverage = frame.locator('table.wg-docs-coverage');
+      const row = (state: string) =>
+        coverage.locator('tbody tr').filter({ has: frame.getByRole('rowheader', { name: state }) });
+      expect(await row('Fresh Game').locator('td').allInnerTexts()).toEqual([
+        'screenshot',
+        'screenshot',
+        'missing',
+        'missing',
+      ]);
+      expect(await row('Fresh Game').locator('td a').first().getAttribute('href')).toBe(
+        './?path=/story/screens-farm-game-farm-game--fresh-game',
+      );
+      expect(await row('Loading').locator('td').allInnerTexts()).toEqual(
+        Array(4).fill('missing'),
+      );
+      expect(await coverage.locator('td', { hasText: 'screenshot' }).count()).toBeGreaterThan(2);
       // Only the first state renders, in its own frame.
       expect(await frame.locator('iframe').count()).toBe(1);
     } finally {

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor: the seven links, then Sign Up and Login; no Account, no Logout. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     // One name per tool (toolNames).

@@ -8,7 +8,7 @@ import { narrow } from '../../testing';
 
 /**
  * The links of a change of address: `?token=` (mailed to the new address) confirms on open;
- * `?undo=` (mailed to the old one) puts the account back when pressed. On the fakes.
+ * `?undo=` (mailed to the old one) puts the account back when pressed.
  */
 const meta = {
   title: 'Change email',

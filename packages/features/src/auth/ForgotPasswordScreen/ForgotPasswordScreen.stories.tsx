@@ -6,7 +6,7 @@ import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
-/** The request-password-reset screen (`/forgotpassword`), fed by the MSW fakes. */
+/** The request-password-reset screen (`/forgotpassword`). */
 const meta = {
   title: 'Forgot password',
   component: ForgotPasswordScreen,

@@ -15,7 +15,7 @@ const at = (kind: string) => ({ screen: { start: `/unsubscribe?token=${tokenFor(
 
 /**
  * A notification mail's unsubscribe link (`/unsubscribe?token=…`), open without signing in: it asks
- * first and posts only when "Unsubscribe" is pressed (mail scanners open links). On the fakes.
+ * first and posts only when "Unsubscribe" is pressed (mail scanners open links).
  */
 const meta = {
   title: 'Unsubscribe',

@@ -8,7 +8,7 @@ import { authScreenStory } from '../storybook';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 import { CHOOSE_PASSWORD_TEXTS } from './VerifyEmailViews';
 
-/** The e-mail verification screen, opened from the link mailed on sign-up, on the fakes. */
+/** The e-mail verification screen, opened from the link mailed on sign-up. */
 const meta = {
   title: 'Verify email',
   component: VerifyEmailScreen,
@@ -41,7 +41,7 @@ export const Verifying: Story = {
 
 /**
  * Not signed in: whoever follows the link chooses the account's password first (someone else may
- * have signed up with the address before its owner, issue 41). Nothing is sent yet.
+ * have signed up with the address before its owner). Nothing is sent yet.
  */
 export const ChoosePassword: Story = {
   play: async ({ canvas }) => {
@@ -127,7 +127,7 @@ export const VerifiedSignedIn: Story = {
 };
 
 /**
- * A used or expired link, found out when the password is sent (the fakes know no such link: 400):
+ * A used or expired link, found out when the password is sent (the server answers 400):
  * the server's detail, and the way to Login, where a new link is asked for from Account.
  */
 export const RefusedLink: Story = {

@@ -7,7 +7,7 @@ import { CommunityRoute } from './CommunityRoutes';
 const LONG = { timeout: 5000 };
 
 /**
- * `/communities/1?invite=TOKEN` on the MSW fakes, as ivy (not a member of Riverside Growers)
+ * `/communities/1?invite=TOKEN`, as ivy (not a member of Riverside Growers)
  * follows a link that is not the community's active one (revoked, replaced or never made).
  */
 const meta = {

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The ten experiments of spec 3 §2, with the spelling the index uses, then Lyra (issue 45), and the
+ * The ten experiments, with the spelling the index uses, then Lyra, and the
  * meditation line.
  */
 export const Default: Story = {

@@ -34,6 +34,7 @@ export const FirstVisit: Story = {
 
 /** A later visit by a visitor: home page A. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   render: () => <HomeRoute storage={createMemoryStorage({ [WELCOME_SEEN_KEY]: 'true' })} />,
   play: async ({ canvas }) => {
     await expect(
@@ -55,4 +56,4 @@ export const SignedIn: Story = {
 };
 
 /** A 320 px phone: a visitor's later visit. */
-export const Narrow: Story = narrow({ ...Visitor });
+export const Narrow: Story = narrow({ ...Visitor, name: 'Narrow' });

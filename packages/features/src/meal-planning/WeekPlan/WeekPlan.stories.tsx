@@ -21,7 +21,7 @@ const { recipeIds } = fixtures;
 const START = '2026-11-23';
 
 /**
- * The Week Plan at `/WeekPlan`, fed by the MSW fakes: Maya's recipes (Overnight oats, Carrot soup,
+ * The Week Plan at `/WeekPlan`: Maya's recipes (Overnight oats, Carrot soup,
  * Veggie fried rice, Lentil salad) put on the days of the week of 23 November 2026.
  */
 const meta = {
@@ -80,6 +80,7 @@ export const PlannedWeek: Story = {
 
 /** The week cannot be loaded: the error with the server's detail and Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {

@@ -5,7 +5,7 @@ import { LoginRequired } from './LoginRequired';
 
 /**
  * The Login Required modal a visitor meets at a route that needs a login (the route table's
- * `requiresLogin`), here with the words of the projects screen (spec 2).
+ * `requiresLogin`), here with the words of the projects screen.
  */
 const meta = {
   title: 'Sign-in required',

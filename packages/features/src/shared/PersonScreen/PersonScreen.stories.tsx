@@ -5,7 +5,7 @@ import { narrow, screenStory } from '../../testing';
 import { PERSON_TEXTS, PersonScreen } from './PersonScreen';
 
 /**
- * A member's public profile (`/people/:username`), where a mention links, on the fakes; dates in
+ * A member's public profile (`/people/:username`), where a mention links; dates in
  * en-GB, UTC.
  */
 const meta = {

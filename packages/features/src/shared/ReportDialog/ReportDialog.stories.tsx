@@ -5,7 +5,7 @@ import { narrow, openedDialog, screenStory } from '../../testing';
 import { ReportDialog } from './ReportDialog';
 
 /**
- * The Report dialog (issue 33) on a chat message, talk or comment: a reason, an optional note,
+ * The Report dialog on a chat message, talk or comment: a reason, an optional note,
  * Send. Here Lena reports Maya's chat message in Riverside.
  */
 const meta = {

@@ -12,7 +12,7 @@ function seedReport(): void {
 }
 
 /**
- * The open reports an admin resolves (issue 33): a community's in its Admin Panel, the forum's for
+ * The open reports an admin resolves: a community's in its Admin Panel, the forum's for
  * the forum admin. Here Sam, an admin of Riverside.
  */
 const meta = {
