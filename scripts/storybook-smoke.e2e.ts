@@ -381,9 +381,7 @@ describe('the built Storybook', () => {
       expect(await row('Fresh Game').locator('td a').first().getAttribute('href')).toBe(
         './?path=/story/screens-farm-game-farm-game--fresh-game',
       );
-      expect(await row('Loading').locator('td').allInnerTexts()).toEqual(
-        Array(4).fill('missing'),
-      );
+      expect(await row('Loading').locator('td').allInnerTexts()).toEqual(Array(4).fill('missing'));
       expect(await coverage.locator('td', { hasText: 'screenshot' }).count()).toBeGreaterThan(2);
       // Only the first state renders, in its own frame.
       expect(await frame.locator('iframe').count()).toBe(1);
