@@ -16,6 +16,7 @@ import {
   DocsContainer,
   DocsContext,
   type DocsContainerProps,
+  Markdown,
   Primary,
   PureArgsTable,
   Stories,
@@ -38,6 +39,7 @@ import { UsageGuide } from '../packages/ui/src/docs/usage/guidance';
 import { withDomPropDescriptions } from './dom-props';
 import { storybookThemes } from './storybook-theme';
 import { colorModeOf } from './theme-mode';
+import { type CoverageCell, screenCoverage } from './coverage';
 
 /** Storybook's docs theme in WeGrow's colours, for each colour mode (the manager's too). */
 export const docsThemes = storybookThemes;
@@ -80,7 +82,61 @@ function storyDescription(parameters: Record<string, unknown>): string | undefin
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 
-/** A screen's docs page: what each state is for, and the first state in its own iframe. */
+/** One cell of the coverage table: the story at that width and mode, or a gap. */
+function CoverageCellView({ cell }: { cell: CoverageCell | undefined }): ReactNode {
+  if (!cell) return <span className="wg-docs-gap">missing</span>;
+  return (
+    <a href={`./?path=/story/${cell.id}`} target="_top">
+      {cell.picture ? 'screenshot' : 'checked'}
+    </a>
+  );
+}
+
+/**
+ * A screen's coverage: each state × desktop/phone × light/dark (./coverage.ts). "screenshot": a
+ * story shows it and its picture is compared; "checked": a story renders it and runs its checks
+ * and axe, without a picture; "missing": no story shows it.
+ */
+function CoverageTable({ stories }: { stories: Parameters<typeof screenCoverage>[0] }): ReactNode {
+  const rows = screenCoverage(stories);
+  return (
+    <table className="wg-docs-coverage">
+      <thead>
+        <tr>
+          <th scope="col">State</th>
+          <th scope="col">Desktop, light</th>
+          <th scope="col">Desktop, dark</th>
+          <th scope="col">Phone, light</th>
+          <th scope="col">Phone, dark</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.state}>
+            <th scope="row">{row.state}</th>
+            <td>
+              <CoverageCellView cell={row.desktop.light} />
+            </td>
+            <td>
+              <CoverageCellView cell={row.desktop.dark} />
+            </td>
+            <td>
+              <CoverageCellView cell={row.phone.light} />
+            </td>
+            <td>
+              <CoverageCellView cell={row.phone.dark} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A screen's docs page: its coverage table, what each state is for, and the first state in its
+ * own iframe.
+ */
 function ScreenDocsPage(): ReactNode {
   const { csfFile } = useOf('meta', ['meta']);
   // In the file's export order (the sidebar's), not by id.
@@ -93,10 +149,17 @@ function ScreenDocsPage(): ReactNode {
       <Title />
       <Subtitle />
       <Description />
+      <h2 id="coverage">Coverage</h2>
+      <p>
+        Each state at desktop and phone width, in light and dark. Every state is checked in both
+        modes (its interactions and accessibility); “screenshot” means its picture is also compared
+        on every change, “missing” that no story shows it yet.
+      </p>
+      <CoverageTable stories={stories} />
       <h2 id="states">States</h2>
       <p>
-        Each state below is a story: open it for its own canvas, its mock data and its interaction
-        checks. The screenshots of the visual tests are taken of these stories, in light and dark.
+        Each state below is a story: open it for its own canvas and its interaction checks. The
+        screenshots of the visual tests are taken of these stories.
       </p>
       <dl className="wg-docs-states">
         {stories.map((story) => (
@@ -106,7 +169,9 @@ function ScreenDocsPage(): ReactNode {
                 {story.name}
               </a>
             </dt>
-            <dd>{storyDescription(story.parameters) ?? 'No description yet.'}</dd>
+            <dd>
+              <Markdown>{storyDescription(story.parameters) ?? 'No description yet.'}</Markdown>
+            </dd>
           </div>
         ))}
       </dl>

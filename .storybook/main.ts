@@ -7,9 +7,13 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    // Screens are filed by product (`Screens/Farm Game/FarmGameScreen`, ./screens.ts): one entry
-    // per story file with its product as title prefix; no hand-written titles, which drift from the
-    // code (a stray '/' in one, 'Route (/)', once broke the built Storybook).
+    // "Find a screen": the designers' words for the screens (forum, shopping list, diary…), as
+    // headings the sidebar's search finds (`experimentalSearchDocsHeadings` below); first under
+    // Screens.
+    '../packages/features/src/*.mdx',
+    // Screens are filed by product (`Screens/Farm Game/Farm Game`, ./screens.ts): one entry per
+    // story file with its product as title prefix, the file's meta `title` (the screen's shown
+    // name, no '/') completing it; the entries in alphabetical order of product and name.
     ...screenStoryEntries(packageSrc('features'), '../packages/features/src'),
   ],
   // Every screen gets a docs page listing its states (the page is `DocsPage` of ./docs.tsx): the
@@ -23,6 +27,10 @@ const config: StorybookConfig = {
         return inputs.map((input) => ({ ...input, tags: [...(input.tags ?? []), 'autodocs'] }));
       },
     })),
+  // The sidebar's search matches an entry's name and path, and (with this) a docs page's headings:
+  // not its tags nor its text. The "Find a screen" page's headings are how "forum" finds We Talk;
+  // a screen's docs page also becomes findable by its states' names.
+  features: { experimentalSearchDocsHeadings: true },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker script is generated into @wegrow/api (never edited by hand).

@@ -1,13 +1,17 @@
 /**
  * Where each screen of `packages/features` is filed in the Storybook sidebar: under "Screens/",
  * by the product a designer knows (the site's tool names, `routes/toolNames.ts`), not by the code
- * folder. A story file's title is `Screens/<product>/<file name>`; the story ids (and so the
- * visual baselines' file names) follow from it.
+ * folder, and named as the product names it: a story file's meta has a `title` in the product's
+ * words ('Journal', 'Home (signed in)', 'Site frame'; never a component name like JournalScreen),
+ * so its title is `Screens/<product>/<name>`; the story ids (and so the visual baselines' file
+ * names) follow from it. Renaming one renames its baselines
+ * (`node scripts/rename-story-baselines.mjs`), never re-takes them. Products, and the screens of
+ * each, are listed in the sidebar in the alphabetical order of these shown names.
  *
  * A new story file in a folder that is not listed here stops `storybook build` and the story
  * tests with an error naming the file, instead of landing in an unsorted group.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
 /**
@@ -71,14 +75,36 @@ export function findStoryFiles(root: string): string[] {
   return found.sort();
 }
 
-/** One Storybook `stories` entry per screen story file, titled `Screens/<product>/<file name>`. */
+/** The shown name of a screen story file: its meta's `title` (`root`-relative `file`). */
+export function screenName(root: string, file: string): string {
+  const source = readFileSync(join(root, file), 'utf8');
+  const meta = /^const meta = \{\n {2}title: (['"])(.+?)\1,$/m.exec(source);
+  if (!meta?.[2])
+    throw new Error(
+      `packages/features/src/${file}: its meta has no title; name the screen as the product names it (const meta = { title: 'Journal', … })`,
+    );
+  return meta[2];
+}
+
+/** Sidebar order: by product, then by screen name, as a reader sees them (not by code folder). */
+const byShownName = (a: string, b: string): number =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+
+/**
+ * One Storybook `stories` entry per screen story file, with the title prefix `Screens/<product>`
+ * (the file's meta `title` completes it), in the order of the titles: Storybook lists the files
+ * in the order of these entries.
+ */
 export function screenStoryEntries(
   root: string,
   configRelativeRoot: string,
 ): { directory: string; files: string; titlePrefix: string }[] {
-  return findStoryFiles(root).map((file) => ({
-    directory: posix.join(configRelativeRoot, posix.dirname(file)),
-    files: posix.basename(file),
-    titlePrefix: `Screens/${screenProduct(file)}`,
-  }));
+  return findStoryFiles(root)
+    .map((file) => ({ file, product: screenProduct(file), name: screenName(root, file) }))
+    .sort((a, b) => byShownName(a.product, b.product) || byShownName(a.name, b.name))
+    .map(({ file, product }) => ({
+      directory: posix.join(configRelativeRoot, posix.dirname(file)),
+      files: posix.basename(file),
+      titlePrefix: `Screens/${product}`,
+    }));
 }

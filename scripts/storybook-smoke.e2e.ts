@@ -28,7 +28,7 @@ import { openBuiltStorybook, serveStatic, type BuiltStorybook } from './serve-st
 const staticDir = resolve(process.env['STORYBOOK_STATIC_DIR'] ?? 'storybook-static');
 
 /** A features screen (the login screen) and what it shows once rendered. */
-const SCREEN_STORY = { id: 'screens-sign-in-loginscreen--initial', heading: 'Login' };
+const SCREEN_STORY = { id: 'screens-sign-in-log-in--initial', heading: 'Login' };
 /** The design system's Tokens docs page and its first heading (after its "copy URL" link). */
 const TOKENS_DOCS = { id: 'foundations-tokens--docs', heading: /(^|\s)Tokens$/ };
 
@@ -273,6 +273,30 @@ describe('the built Storybook', () => {
     }
   }, 60_000);
 
+  it("finds screens by a designer's words in the sidebar's search (forum → We Talk)", async () => {
+    const page = await open('/?path=/docs/introduction--docs');
+    try {
+      const search = page.locator('#storybook-explorer-searchfield');
+      await search.waitFor({ timeout: 30_000 });
+      for (const [word, product] of [
+        ['forum', 'We Talk'],
+        ['shopping list', 'Grocery List'],
+        ['diary', 'Journal'],
+      ] as const) {
+        await search.fill(word);
+        const results = page.locator('.search-result-item');
+        await results.filter({ hasText: product }).first().waitFor({ timeout: 10_000 });
+        const texts = await results.allInnerTexts();
+        expect(
+          texts.some((text) => text.includes(product)),
+          `"${word}" finds ${product}: ${texts.join(' | ')}`,
+        ).toBe(true);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
   it("lists Button's props in its docs prop table with their descriptions", async () => {
     const page = await show('actions-button--docs');
     const { frame } = preview(page);
@@ -353,17 +377,32 @@ describe('the built Storybook', () => {
   }
 
   it('gives a screen a docs page that lists each state with what it is for', async () => {
-    const page = await open('/?path=/docs/screens-farm-game-farmgamescreen--docs');
+    const page = await open('/?path=/docs/screens-farm-game-farm-game--docs');
     const { frame } = preview(page);
     try {
       await frame.getByRole('heading', { level: 2, name: 'States' }).waitFor({ timeout: 30_000 });
       const fresh = frame.getByRole('link', { name: 'Fresh Game', exact: true });
       expect(await fresh.getAttribute('href')).toBe(
-        './?path=/story/screens-farm-game-farmgamescreen--fresh-game',
+        './?path=/story/screens-farm-game-farm-game--fresh-game',
       );
       expect(await frame.locator('.wg-docs-states dd').first().innerText()).not.toBe(
         'No description yet.',
       );
+      // The coverage table: states × desktop/phone × light/dark, a missing state as a gap.
+      const coverage = frame.locator('table.wg-docs-coverage');
+      const row = (state: string) =>
+        coverage.locator('tbody tr').filter({ has: frame.getByRole('rowheader', { name: state }) });
+      expect(await row('Fresh Game').locator('td').allInnerTexts()).toEqual([
+        'screenshot',
+        'screenshot',
+        'missing',
+        'missing',
+      ]);
+      expect(await row('Fresh Game').locator('td a').first().getAttribute('href')).toBe(
+        './?path=/story/screens-farm-game-farm-game--fresh-game',
+      );
+      expect(await row('Loading').locator('td').allInnerTexts()).toEqual(Array(4).fill('missing'));
+      expect(await coverage.locator('td', { hasText: 'screenshot' }).count()).toBeGreaterThan(2);
       // Only the first state renders, in its own frame.
       expect(await frame.locator('iframe').count()).toBe(1);
     } finally {

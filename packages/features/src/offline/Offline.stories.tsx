@@ -5,6 +5,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { offlineTexts } from './offlineTexts';
 
 const meta = {
+  title: 'Offline',
   component: OfflineBanner,
   ...screenStory(),
   args: { online: false, pending: 0, failed: [], onDismiss: fn() },

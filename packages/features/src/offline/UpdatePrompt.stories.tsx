@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../testing';
 import { UpdatePrompt, updateTexts } from './UpdatePrompt';
 
 const meta = {
+  title: 'Update prompt',
   component: UpdatePrompt,
   ...screenStory(),
   args: { onReload: fn(), onLater: fn() },

@@ -10,6 +10,7 @@ import { Shell } from './Shell';
 const maya: TestSession = { userId: users.maya.id };
 
 const meta = {
+  title: 'Site frame',
   component: Shell,
   ...screenStory({ start: '/communities' }),
   parameters: { layout: 'fullscreen' },
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor: the seven links, then Sign Up and Login; no Account, no Logout. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     // One name per tool (toolNames).

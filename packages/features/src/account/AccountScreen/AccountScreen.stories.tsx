@@ -33,7 +33,7 @@ import { AccountScreen } from './AccountScreen';
 
 const maya: TestSession = { userId: users.maya.id };
 const ivy: TestSession = { userId: users.ivy.id };
-/** Maya in the browser the fakes' first login is (marked "This device" in the Security tab). */
+/** Maya in the browser of her first login (marked "This device" in the Security tab). */
 const mayaHere: TestSession = { userId: users.maya.id, sessionId: fixtures.mayaLogins.thisBrowser };
 
 /** Maya's inbox with every message read. */
@@ -132,9 +132,10 @@ async function messagesShown(canvas: Canvas) {
 /**
  * The Account screen at its route (`/Account`, which needs a login), beside a stand-in login page
  * for the visitor's redirect: Account Settings (picture, username, bio, password reset) and the
- * Inbox, fed by the MSW fakes. Message times are shown in UTC, en-GB, so screenshots are stable.
+ * Inbox. Message times are shown in UTC, en-GB, so screenshots are stable.
  */
 const meta = {
+  title: 'Account',
   component: AccountScreen,
   ...screenStory({ route: 'account', routes: { login: <Heading level={1}>Login page</Heading> } }),
   args: { locale: 'en-GB', timeZone: 'UTC' },
@@ -171,6 +172,7 @@ export const LoggedOutRedirect: Story = {
 
 /** The profile could not be loaded: said so, with a way to try again. */
 export const ProfileLoadFailure: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -244,7 +246,7 @@ export const UsernameInvitationChoose: Story = {
 };
 
 /**
- * The saved picture cannot be loaded (here the fakes answer 404): the user's initials show, never
+ * The saved picture cannot be loaded (here it answers 404): the user's initials show, never
  * the broken-image icon with its alt text spilling out.
  */
 export const PictureFailsToLoad: Story = {
@@ -404,7 +406,7 @@ export const PasswordResetSent: Story = {
 };
 
 /**
- * An address not verified yet (issue 30): "Verify your e-mail address" with the address, and "Send
+ * An address not verified yet: "Verify your e-mail address" with the address, and "Send
  * the link again", which says what the server answered.
  */
 export const EmailNotVerified: Story = {
@@ -656,7 +658,7 @@ export const InboxAllRead: Story = {
 };
 
 /**
- * A community admin's report notice (issue 33): it names the page where the report is resolved,
+ * A community admin's report notice: it names the page where the report is resolved,
  * and "Open the report in Riverside Growers" under it goes there (and reads the message).
  */
 export const InboxReportNotice: Story = {
@@ -714,7 +716,7 @@ export const InboxEmpty: Story = {
   },
 };
 
-/** An answer that is not a list counts as an empty inbox (spec 1 §7). */
+/** An answer that is not a list counts as an empty inbox. */
 export const InboxNotAList: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
@@ -779,7 +781,7 @@ export const InboxLoadFailure: Story = {
   },
 };
 
-/** Marking read failed: only logged (spec 1 §8); the message stays unread and the count too. */
+/** Marking read failed: only logged; the message stays unread and the count too. */
 export const MarkReadFailure: Story = {
   args: { defaultTab: 'inbox' },
   parameters: {
@@ -1056,7 +1058,7 @@ export const JournalImportPreview: Story = {
   },
 };
 
-/** Imported: how many were added (the fakes add them to Maya's journal). */
+/** Imported: how many were added (added to Maya's journal). */
 export const JournalImported: Story = {
   parameters: { session: mayaHere },
   args: { defaultTab: 'security' },

@@ -24,11 +24,12 @@ const unverifiedNoPush: NotificationPreferences = {
 };
 
 /**
- * The Account screen's Notifications tab on its own (issue 43), Maya's settings on the fakes: per
+ * The Account screen's Notifications tab on its own, Maya's settings: per
  * kind "In the app", "E-mail" and "Push", the time zone, the reminder lead and one Save; below,
- * push on this device with a fake browser push (no push service in a story).
+ * push on this device (a story reaches no push service; the browser's side is simulated).
  */
 const meta = {
+  title: 'Notification settings',
   component: NotificationSettingsOnFakeDevice,
   ...screenStory({ decorators: [tabColumn] }),
   parameters: { session: { userId: users.maya.id } },
@@ -71,6 +72,7 @@ export const Loading: Story = {
 
 /** The settings could not be read: the server's words and "Try again". */
 export const LoadFailure: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, users } from '@wegrow/api/mocks';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { PUSH_TEXTS } from './PushOnThisDevice';
 import { FAKE_SUBSCRIPTION } from './pushDevice';
 import { PushOnFakeDevice, tabColumn } from './storybook';
@@ -15,6 +15,7 @@ import { PushOnFakeDevice, tabColumn } from './storybook';
 const SERVER_KEY = 'BBLOzaccL6xMV5Pe4TqcsvHfj8VuRuUNaiH8mOOw6ecH';
 
 const meta = {
+  title: 'Push on this device',
   component: PushOnFakeDevice,
   ...screenStory({ decorators: [tabColumn] }),
   args: { publicKey: SERVER_KEY },
@@ -106,3 +107,6 @@ export const Refused: Story = {
     await expect(await canvas.findByText(NOTIFICATION_DETAILS.pushDenied)).toBeVisible();
   },
 };
+
+/** A 320 px phone: push turned on. */
+export const Narrow: Story = narrow({ ...On });

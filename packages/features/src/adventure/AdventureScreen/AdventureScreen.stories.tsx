@@ -8,6 +8,7 @@ import { AdventureScreen } from './AdventureScreen';
 
 /** Awakening at `/TextGame`. Progress is kept in a memory storage per story. */
 const meta = {
+  title: 'Adventure',
   component: AdventureScreen,
   ...screenStory({ route: 'textGame' }),
 } satisfies Meta<typeof AdventureScreen>;

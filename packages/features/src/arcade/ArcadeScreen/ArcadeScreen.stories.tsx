@@ -59,6 +59,7 @@ const CAUGHT: ArcadeState = {
  * the moves still play). The best score is kept in this device's storage.
  */
 const meta = {
+  title: 'Arcade',
   component: ArcadeScreen,
   ...screenStory({ route: 'sheasGame' }),
   args: { seed: 1, ticking: false },

@@ -29,10 +29,11 @@ function CaptchaWithReset(props: CaptchaProps) {
 }
 
 /**
- * The "I'm not a robot" check of sign-up and login (ALTCHA proof of work). The fakes answer
- * `GET /auth/captcha` with a genuine challenge solved in a few hashes, so the real widget runs.
+ * The "I'm not a robot" check of sign-up and login (ALTCHA proof of work). The stories
+ * get a genuine challenge solved in a few hashes, so the real widget runs.
  */
 const meta = {
+  title: 'Captcha',
   component: Captcha,
   ...screenStory({
     decorators: [

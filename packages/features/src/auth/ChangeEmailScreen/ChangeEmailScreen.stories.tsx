@@ -4,12 +4,14 @@ import { EMAIL_CHANGE_TEXTS as T } from '@wegrow/contract/details';
 import { expect, userEvent } from 'storybook/test';
 import { authScreenStory } from '../storybook';
 import { CHANGE_EMAIL_TEXTS, ChangeEmailScreen } from './ChangeEmailScreen';
+import { narrow } from '../../testing';
 
 /**
  * The links of a change of address: `?token=` (mailed to the new address) confirms on open;
- * `?undo=` (mailed to the old one) puts the account back when pressed. On the fakes.
+ * `?undo=` (mailed to the old one) puts the account back when pressed.
  */
 const meta = {
+  title: 'Change email',
   component: ChangeEmailScreen,
   ...authScreenStory('changeEmail', { start: '/ChangeEmail?token=change-link-token' }),
 } satisfies Meta<typeof ChangeEmailScreen>;
@@ -134,3 +136,6 @@ export const MissingToken: Story = {
     await expect(canvas.getByText(CHANGE_EMAIL_TEXTS.missing)).toBeVisible();
   },
 };
+
+/** A 320 px phone: the address changed. */
+export const Narrow: Story = narrow({ ...Changed });

@@ -6,8 +6,9 @@ import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
-/** The request-password-reset screen (`/forgotpassword`), fed by the MSW fakes. */
+/** The request-password-reset screen (`/forgotpassword`). */
 const meta = {
+  title: 'Forgot password',
   component: ForgotPasswordScreen,
   ...authScreenStory('forgotPassword'),
 } satisfies Meta<typeof ForgotPasswordScreen>;

@@ -15,8 +15,9 @@ import { signedUpState } from './signedUpEmail';
 
 const maya = { email: users.maya.email, password: users.maya.password };
 
-/** The login screen (`/login`), fed by the MSW fakes; the captcha is solved for real. */
+/** The login screen (`/login`); the captcha is solved for real. */
 const meta = {
+  title: 'Log in',
   component: LoginScreen,
   ...authScreenStory('login'),
 } satisfies Meta<typeof LoginScreen>;
@@ -112,7 +113,7 @@ export const Submitting: Story = {
 };
 
 /**
- * A wrong password (401 from the fakes): the spec's message; the captcha starts over and solves
+ * A wrong password (401 from the server): the spec's message; the captcha starts over and solves
  * its new challenge by itself, so fixing the password and pressing Login is enough.
  */
 export const WrongPassword: Story = {
@@ -163,7 +164,7 @@ export const Offline: Story = {
   },
 };
 
-/** The server refuses the captcha solution (the fakes' `INVALID_CAPTCHA`): the spec's message. */
+/** The server refuses the captcha solution: the spec's message. */
 export const CaptchaRefused: Story = {
   decorators: [withRefusedCaptcha],
   play: async ({ canvas }) => {

@@ -6,8 +6,9 @@ import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
-/** The reset-password screen, opened from the link of Maya's seeded reset e-mail, on the fakes. */
+/** The reset-password screen, opened from the link of Maya's seeded reset e-mail. */
 const meta = {
+  title: 'Reset password',
   component: ResetPasswordScreen,
   ...authScreenStory('resetPassword', {
     start: `/ResetPassword?token=${fixtures.RESET_TOKEN_MAYA}`,
@@ -101,7 +102,7 @@ export const Submitting: Story = {
   },
 };
 
-/** An unknown, used or expired token (400 from the fakes): the server's detail. */
+/** An unknown, used or expired token (400 from the server): the server's detail. */
 export const InvalidToken: Story = {
   parameters: {
     screen: { start: '/ResetPassword?token=expired-link-token' },

@@ -13,8 +13,9 @@ import { SignupScreen } from './SignupScreen';
 
 const newGrower = { email: 'new.grower@example.org', password: 'seedling-2026' };
 
-/** The sign-up screen (`/signup`), fed by the MSW fakes; the captcha is solved for real. */
+/** The sign-up screen (`/signup`); the captcha is solved for real. */
 const meta = {
+  title: 'Sign up',
   component: SignupScreen,
   ...authScreenStory('signup'),
 } satisfies Meta<typeof SignupScreen>;
@@ -113,7 +114,7 @@ export const AddressRefused: Story = {
   },
 };
 
-/** The server refuses the captcha solution (the fakes' `INVALID_CAPTCHA`): its detail. */
+/** The server refuses the captcha solution: its detail. */
 export const CaptchaRefused: Story = {
   decorators: [withRefusedCaptcha],
   play: async ({ canvas }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, users } from '@wegrow/api/mocks';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import {
   NOTIFICATION_SETTINGS_HREF,
   UNSUBSCRIBE_TEXTS,
@@ -15,9 +15,10 @@ const at = (kind: string) => ({ screen: { start: `/unsubscribe?token=${tokenFor(
 
 /**
  * A notification mail's unsubscribe link (`/unsubscribe?token=…`), open without signing in: it asks
- * first and posts only when "Unsubscribe" is pressed (mail scanners open links). On the fakes.
+ * first and posts only when "Unsubscribe" is pressed (mail scanners open links).
  */
 const meta = {
+  title: 'Unsubscribe',
   component: UnsubscribeScreen,
   ...screenStory({ route: 'unsubscribe', start: `/unsubscribe?token=${tokenFor('replies')}` }),
 } satisfies Meta<typeof UnsubscribeScreen>;
@@ -82,3 +83,6 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NOTIFICATION_DETAILS.badToken);
   },
 };
+
+/** A 320 px phone: the question. */
+export const Narrow: Story = narrow({ ...Ask });

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { EMAIL_VERIFICATION_TEXTS as T } from '@wegrow/contract/details';
 import { expect, userEvent } from 'storybook/test';
-import { fill, type StoryCanvas } from '../../testing';
+import { fill, narrow, type StoryCanvas } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 import { CHOOSE_PASSWORD_TEXTS } from './VerifyEmailViews';
 
-/** The e-mail verification screen, opened from the link mailed on sign-up, on the fakes. */
+/** The e-mail verification screen, opened from the link mailed on sign-up. */
 const meta = {
+  title: 'Verify email',
   component: VerifyEmailScreen,
   ...authScreenStory('verifyEmail', { start: '/VerifyEmail?token=verify-link-token' }),
 } satisfies Meta<typeof VerifyEmailScreen>;
@@ -40,7 +41,7 @@ export const Verifying: Story = {
 
 /**
  * Not signed in: whoever follows the link chooses the account's password first (someone else may
- * have signed up with the address before its owner, issue 41). Nothing is sent yet.
+ * have signed up with the address before its owner). Nothing is sent yet.
  */
 export const ChoosePassword: Story = {
   play: async ({ canvas }) => {
@@ -126,7 +127,7 @@ export const VerifiedSignedIn: Story = {
 };
 
 /**
- * A used or expired link, found out when the password is sent (the fakes know no such link: 400):
+ * A used or expired link, found out when the password is sent (the server answers 400):
  * the server's detail, and the way to Login, where a new link is asked for from Account.
  */
 export const RefusedLink: Story = {
@@ -198,3 +199,6 @@ export const MissingToken: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   },
 };
+
+/** A 320 px phone: choosing a password. */
+export const Narrow: Story = narrow({ ...ChoosePassword });

@@ -13,10 +13,11 @@ async function postsShown(canvas: StoryCanvas) {
 }
 
 /**
- * The blog at `/blog`, fed by the MSW fakes: three posts by Shea, the owner. Dates read in en-GB,
+ * The blog at `/blog`: three posts by Shea, the owner. Dates read in en-GB,
  * UTC, so screenshots are stable.
  */
 const meta = {
+  title: 'Post list',
   component: BlogListScreen,
   ...screenStory({ route: 'blog' }),
   args: { locale: 'en-GB', timeZone: 'UTC' },
@@ -92,6 +93,7 @@ export const Loading: Story = {
 
 /** The list failed: said so, with the server's reason and Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     msw: { handlers: { blog: [errorHandler('get', '/blog', 500, 'Database unavailable')] } },
   },
@@ -166,7 +168,7 @@ const tagged = (id: number, title: string, at: string, tags: string[]) => ({
 });
 
 /**
- * The owner's own view (issue 44): their draft listed with the posts, marked "Draft" and dated by
+ * The owner's own view: their draft listed with the posts, marked "Draft" and dated by
  * its creation, with its cover; tags link to their pages. No one else is ever shown it.
  */
 export const OwnerSeesDraft: Story = {
@@ -198,7 +200,7 @@ export const OwnerSeesDraft: Story = {
   },
 };
 
-/** A tag's page (`/blog/tag/gardens`, issue 44): "Posts tagged “gardens”", only those posts. */
+/** A tag's page (`/blog/tag/gardens`): "Posts tagged “gardens”", only those posts. */
 export const TagPage: Story = {
   args: { tag: 'gardens' },
   parameters: { screen: { route: 'blogTag', start: '/blog/tag/gardens' } },

@@ -46,10 +46,11 @@ async function expectAt(canvas: StoryCanvas, href: string) {
 
 /**
  * A post at `/blog/{id}` (the garden blitz, `/blog/7`, with Maya's and Lena's comments, unless a
- * story starts elsewhere), fed by the MSW fakes; the blog list is the real screen. Dates read in
+ * story starts elsewhere); the blog list is the real screen. Dates read in
  * en-GB, UTC.
  */
 const meta = {
+  title: 'Post',
   component: BlogPostScreen,
   ...screenStory({
     route: 'blogPost',
@@ -72,6 +73,7 @@ type Story = StoryObj<typeof meta>;
  * required to comment." where the form would be. The post titles the document and describes it.
  */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     const post = await postShown(canvas);
     await expect(within(post).getByText('3 January 2026')).toBeVisible();
@@ -147,6 +149,7 @@ export const Loading: Story = {
 
 /** A post that does not exist: "Error loading post.", then the blog. */
 export const ErrorLoadingPost: Story = {
+  name: 'Error',
   parameters: { screen: { start: '/blog/999' } },
   play: async ({ canvas }) => {
     await expectAt(canvas, '/blog');
@@ -189,7 +192,7 @@ export const PlainTextSafely: Story = {
 
 /**
  * A post written in Markdown: its headings sit below the post's title, with emphasis, a list, a
- * quote, code and links that open in a new tab with `rel="nofollow ugc noopener"` (issue 33).
+ * quote, code and links that open in a new tab with `rel="nofollow ugc noopener"`.
  */
 export const FormattedPost: Story = {
   beforeEach: () => {
@@ -374,7 +377,7 @@ export const CommentDeleted: Story = {
 };
 
 /**
- * The commenter edits their own comment in place (issue 33): the text area starts with it, and
+ * The commenter edits their own comment in place: the text area starts with it, and
  * Preview shows the Markdown as it will read; Save Comment and Cancel below.
  */
 export const CommentBeingEdited: Story = {
@@ -417,7 +420,7 @@ export const Narrow: Story = narrow({
 });
 
 /**
- * A post with a cover and tags, and a comment its author edited (issue 44): the cover sized
+ * A post with a cover and tags, and a comment its author edited: the cover sized
  * before it loads, the tags linking to their pages, "(edited)" with the edit's time.
  */
 export const CoverAndEditedComment: Story = {

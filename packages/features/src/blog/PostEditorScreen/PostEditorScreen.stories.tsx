@@ -20,10 +20,10 @@ async function expectAt(canvas: StoryCanvas, href: string) {
 }
 
 /**
- * The post editor: `/blog/new` (New Post), or `/blog/{id}/edit` (Edit Post) with `mode: 'edit'`,
- * fed by the MSW fakes; Shea owns the blog. The post and list pages are the real screens.
+ * The post editor: `/blog/new` (New Post), or `/blog/{id}/edit` (Edit Post); Shea owns the blog. The post and list pages are the real screens.
  */
 const meta = {
+  title: 'Post editor',
   component: PostEditorScreen,
   ...screenStory({
     route: 'blogNew',
@@ -236,7 +236,7 @@ export const Narrow: Story = narrow({
 });
 
 /**
- * Tags and a cover (issue 44): a tag that is not a slug and a cover without its alt text are
+ * Tags and a cover: a tag that is not a slug and a cover without its alt text are
  * refused before anything is sent, each saying why, the focus on the first; Save Draft beside.
  */
 export const TagsAndCoverRefused: Story = {

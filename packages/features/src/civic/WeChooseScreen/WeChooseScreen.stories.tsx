@@ -13,10 +13,11 @@ async function bills(canvas: StoryCanvas) {
 }
 
 /**
- * We Choose at `/wechoose`, on the MSW fakes: the five tiles and four current bills (one with no
+ * We Choose at `/wechoose`: the five tiles and four current bills (one with no
  * short title, one with no title at all). Times read in English, in UTC.
  */
 const meta = {
+  title: 'We Choose',
   component: WeChooseScreen,
   args: { locale: 'en-GB', timeZone: 'UTC' },
   ...screenStory({ route: 'weChoose' }),
@@ -108,6 +109,7 @@ export const Loading: Story = {
 
 /** The server could not be reached at all: said so, with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: { handlers: { civic: [errorHandler('get', '/civic/bills', 429, 'Too many requests.')] } },
   },

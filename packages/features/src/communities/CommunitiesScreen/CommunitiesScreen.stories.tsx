@@ -34,10 +34,11 @@ async function openCreate(canvas: StoryCanvas) {
 }
 
 /**
- * `/communities` (and `/MyCommunityPortal`) on the MSW fakes: Maya created Riverside Growers,
+ * `/communities` (and `/MyCommunityPortal`): Maya created Riverside Growers,
  * asked to join Seed Savers Guild, and is not in Night Sky Circle.
  */
 const meta = {
+  title: 'All communities',
   component: CommunitiesScreen,
   ...screenStory({ route: 'communities' }),
 } satisfies Meta<typeof CommunitiesScreen>;
@@ -61,7 +62,7 @@ export const Populated: Story = {
 };
 
 /**
- * A description written in Markdown shows on its card as a short text (issue 33): emphasis kept,
+ * A description written in Markdown shows on its card as a short text: emphasis kept,
  * the heading and list as plain words, the link as its text (the card is the link), at most three
  * lines however long it is.
  */
@@ -85,6 +86,7 @@ export const MarkdownDescription: Story = {
 
 /** Not signed in: "Please login to view communities." */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please login to view communities.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
@@ -124,6 +126,7 @@ export const Empty: Story = {
 
 /** The list failed: said so, with the server's reason and Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -212,7 +215,7 @@ export const CreateDialog: Story = {
 };
 
 /**
- * An empty name abandons the creation (spec 2 §6): the dialog closes and nothing is created; opened
+ * An empty name abandons the creation: the dialog closes and nothing is created; opened
  * again, it starts empty.
  */
 export const CreateAbandoned: Story = {

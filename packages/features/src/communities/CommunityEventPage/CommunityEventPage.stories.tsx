@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jsonHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { narrow, screenStory, type TestSession } from '../../testing';
 import { CommunityEventRoute } from './CommunityEventRoute';
 
 const maya: TestSession = { userId: users.maya.id };
@@ -40,6 +40,7 @@ const person = (id: number, username: string, status: 'going' | 'maybe', place: 
  * the answers for that date, Share and Add to my calendar.
  */
 const meta = {
+  title: 'Event page',
   component: CommunityEventRoute,
   ...screenStory({ route: 'communityEvent', start: '/communities/1/events/92?date=2026-02-06' }),
   args: { today: '2026-01-05', locale: 'en-GB', timeZone: 'America/New_York' },
@@ -179,3 +180,6 @@ export const NotFound: Story = {
     );
   },
 };
+
+/** A 320 px phone: the whole event page. */
+export const Narrow: Story = narrow({ ...Populated });

@@ -40,7 +40,7 @@ const TITLES: Record<string, string> = {
 };
 
 /**
- * The page of an approved member, once loaded (one section shown, issue 44): its sections' tab
+ * The page of an approved member, once loaded (one section shown): its sections' tab
  * names in order.
  */
 async function sectionsShown(canvas: StoryCanvas, name = 'Riverside Growers') {
@@ -74,10 +74,11 @@ function membersList(canvas: StoryCanvas) {
 }
 
 /**
- * `/communities/{id}` on the MSW fakes, as each role sees it: a visitor (not signed in), someone
+ * `/communities/{id}`, as each role sees it: a visitor (not signed in), someone
  * outside the community, someone who asked to join, a member, an admin and the creator.
  */
 const meta = {
+  title: 'Community',
   component: CommunityRoute,
   ...screenStory({ route: 'community', start: '/communities/1' }),
   // The sections' clock and formats, as in their own stories: the calendar and times stay put.
@@ -91,6 +92,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Not signed in: asked to log in. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please login to view communities.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Communities' })).toBeVisible();
@@ -152,7 +154,7 @@ export const Pending: Story = {
 
 /**
  * A member: the seven sections as tabs in the default order, the first (Community Goals) shown;
- * each of the four bodies of issue 17 with the community's goals, chat, resources and events when
+ * each of the four section bodies with the community's goals, chat, resources and events when
  * chosen; no Edit Community Info, no delete, no admin tools in the Member List, and the Admin
  * Panel and Component Manager say they are for admins. (The picture shows the last one chosen.)
  */
@@ -286,7 +288,7 @@ export const Admin: Story = {
 };
 
 /**
- * Opened at `#reports` (the link of an admin's inbox notice of a report, issue 33): the Admin
+ * Opened at `#reports` (the link of an admin's inbox notice of a report): the Admin
  * Panel's open reports come into view, the focus on their heading; each report is removed or
  * dismissed from there. Here lena reported maya's chat message.
  */
@@ -502,7 +504,7 @@ export const Remove: Story = {
 };
 
 /**
- * Ban (issue 44), from the Member List: the confirmation says what a ban does and takes an
+ * Ban, from the Member List: the confirmation says what a ban does and takes an
  * optional reason, told to the member.
  */
 export const BanDialog: Story = {
@@ -552,7 +554,7 @@ export const Banned: Story = {
 };
 
 /**
- * Unread chat (issue 44): lena last read maya's first message, so the Chat tab counts sam's after
+ * Unread chat: lena last read maya's first message, so the Chat tab counts sam's after
  * it ("Chat, 1 unread"; her own does not count); the chat opens at "New messages" above it, and
  * the count goes.
  */
@@ -610,7 +612,7 @@ export const Leave: Story = {
 };
 
 /**
- * The admins hid the Member List (issue 30): a member still leaves, from the page's header, and
+ * The admins hid the Member List: a member still leaves, from the page's header, and
  * the page asks nothing of the hidden list.
  */
 export const LeaveWithMemberListHidden: Story = {

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { CommunityRoute } from './CommunityRoutes';
 
 const LONG = { timeout: 5000 };
 
 /**
- * `/communities/1?invite=TOKEN` on the MSW fakes, as ivy (not a member of Riverside Growers)
+ * `/communities/1?invite=TOKEN`, as ivy (not a member of Riverside Growers)
  * follows a link that is not the community's active one (revoked, replaced or never made).
  */
 const meta = {
+  title: 'Invite link',
   component: CommunityRoute,
   ...screenStory({ route: 'community', start: `/communities/1?invite=${'A'.repeat(43)}` }),
   args: { today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' },
@@ -31,3 +32,6 @@ export const InvalidLink: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 320 px phone: the invalid link. */
+export const Narrow: Story = narrow({ ...InvalidLink });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtures, jsonHandler, users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { LONG, sectionFrame } from '../sections/storybook';
 import { InvitePanel } from './InvitePanel';
 
@@ -9,6 +9,7 @@ const TOKEN = 'q5ZP1nKk1pYjN3L0e0bXh6RjTfV7mJd2cG9sWw8aUoE';
 
 /** The invite link in the Admin Panel of Riverside Growers, as sam (an admin) sees it. */
 const meta = {
+  title: 'Invite panel',
   component: InvitePanel,
   ...screenStory({ decorators: [sectionFrame('Admin Panel')] }),
   args: { communityId: fixtures.communityIds.riverside, origin: 'https://wegrow.example' },
@@ -55,3 +56,6 @@ export const Revoked: Story = {
     await expect(canvas.getByText('There is no invite link.')).toBeVisible();
   },
 };
+
+/** A 320 px phone: the active link. */
+export const Narrow: Story = narrow({ ...ActiveLink });

@@ -8,10 +8,11 @@ const maya: TestSession = { userId: users.maya.id };
 const LONG = { timeout: 5000 };
 
 /**
- * The Dream Machine at `/dreammachine`, fed by the MSW fakes: the last blend of twelve dreams (4
+ * The Dream Machine at `/dreammachine`: the last blend of twelve dreams (4
  * Jan 2026, 00:00 UTC). Dates in en-GB, UTC, from 5 Jan 2026, 12:00 UTC, so screenshots are stable.
  */
 const meta = {
+  title: 'Dream Machine',
   component: DreamMachineScreen,
   ...screenStory({ route: 'dreamMachine' }),
   args: {
@@ -119,6 +120,7 @@ export const Loading: Story = {
 
 /** The collective dream failed to load: said so, with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {

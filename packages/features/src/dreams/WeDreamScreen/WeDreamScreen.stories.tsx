@@ -14,10 +14,11 @@ const vision = (canvas: StoryCanvas) => canvas.getByRole('textbox', { name: 'You
 const mantra = (canvas: StoryCanvas) => canvas.getByRole('textbox', { name: /^Mantra/ });
 
 /**
- * We Dream at `/wedream`, fed by the MSW fakes: Maya has a saved dream, Ivy none. Signed in, the
+ * We Dream at `/wedream`: Maya has a saved dream, Ivy none. Signed in, the
  * dream saves itself a second after the last change when both texts are filled.
  */
 const meta = {
+  title: 'We Dream',
   component: WeDreamScreen,
   ...screenStory({ route: 'weDream' }),
 } satisfies Meta<typeof WeDreamScreen>;
@@ -27,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor may write and manifest, but saving asks to sign in ("Please sign in to save your dream."). */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     // Before anything is saved, the page says what everyone will see of the dream.
     await expect(vision(canvas)).toHaveAccessibleDescription(
@@ -168,6 +170,7 @@ export const Loading: Story = {
 
 /** The saved dream failed to load: said so, with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {

@@ -4,6 +4,7 @@ import { expectLocation, screenStory, narrow } from '../../testing';
 import { LabIndex } from './LabIndex';
 
 const meta = {
+  title: 'Lab index',
   component: LabIndex,
   ...screenStory({ route: 'experiments' }),
 } satisfies Meta<typeof LabIndex>;
@@ -12,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The ten experiments of spec 3 §2, with the spelling the index uses, then Lyra (issue 45), and the
+ * The ten experiments, with the spelling the index uses, then Lyra, and the
  * meditation line.
  */
 export const Default: Story = {

@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../../testing';
 import { ManifestationPage } from './ManifestationPage';
 
 const meta = {
+  title: 'Manifestation',
   component: ManifestationPage,
   ...screenStory({ route: 'sheasPage' }),
 } satisfies Meta<typeof ManifestationPage>;

@@ -5,6 +5,7 @@ import { defaultExperimentsConfig } from '../config';
 import { TarotPage } from './TarotPage';
 
 const meta = {
+  title: 'Tarot',
   component: TarotPage,
   ...screenStory({ route: 'tarot' }),
   args: { config: defaultExperimentsConfig },

@@ -5,6 +5,7 @@ import { clearBoards, seedBoard, seededPosts } from '../shared/storySeeds';
 import { WeDoScreen } from './WeDoScreen';
 
 const meta = {
+  title: 'We Do',
   component: WeDoScreen,
   ...screenStory({ route: 'weDo' }),
   beforeEach: clearBoards,

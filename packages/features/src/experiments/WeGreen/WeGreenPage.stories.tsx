@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../../testing';
 import { WeGreenPage } from './WeGreenPage';
 
 const meta = {
+  title: 'We Green',
   component: WeGreenPage,
   ...screenStory({ route: 'weGreen' }),
 } satisfies Meta<typeof WeGreenPage>;

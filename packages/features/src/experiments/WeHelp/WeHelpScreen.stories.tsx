@@ -5,6 +5,7 @@ import { clearBoards, seedBoard, seededHelpRequests } from '../shared/storySeeds
 import { WeHelpScreen } from './WeHelpScreen';
 
 const meta = {
+  title: 'We Help',
   component: WeHelpScreen,
   ...screenStory({ route: 'weHelp' }),
   beforeEach: clearBoards,

@@ -5,6 +5,7 @@ import { clearBoards, seedBoard, seededPlan } from '../shared/storySeeds';
 import { WePlanScreen } from './WePlanScreen';
 
 const meta = {
+  title: 'We Plan',
   component: WePlanScreen,
   ...screenStory({ route: 'wePlan' }),
   beforeEach: clearBoards,

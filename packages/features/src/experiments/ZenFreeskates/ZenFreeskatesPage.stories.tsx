@@ -5,6 +5,7 @@ import { defaultExperimentsConfig } from '../config';
 import { ZenFreeskatesPage } from './ZenFreeskatesPage';
 
 const meta = {
+  title: 'Zen Freeskates',
   component: ZenFreeskatesPage,
   ...screenStory({ route: 'zenFreeskates' }),
   args: { config: defaultExperimentsConfig },

@@ -52,9 +52,10 @@ const ALMOST_WON: FarmState = {
 
 /**
  * The farm game at `/FarmGame`, its clock frozen (no tick) at the time of Maya's cloud save. A
- * visitor's farm is kept in this device's storage; Maya's comes from the MSW fakes.
+ * visitor's farm is kept in this device's storage; Maya's is saved in her account.
  */
 const meta = {
+  title: 'Farm Game',
   component: FarmGameScreen,
   ...screenStory({ route: 'farmGame' }),
   args: { now: () => MAYA_SAVED, ticking: false },
@@ -75,7 +76,7 @@ export const FreshGame: Story = {
         name: /^Plot \d, \d: empty\. Add Dirt first to plant here\.$/,
       }),
     ).toHaveLength(4);
-    // How to play, in three lines (issue 47).
+    // How to play, in three lines.
     await expect(canvas.getByRole('heading', { name: farmTexts.howToPlayTitle })).toBeVisible();
     for (const line of farmTexts.howToPlay) await expect(canvas.getByText(line)).toBeVisible();
   },

@@ -46,10 +46,11 @@ async function toastAnnounced() {
 }
 
 /**
- * We Talk at `/WeTalk`, on the MSW fakes: three talks, newest first (Maya's tool library with two
+ * We Talk at `/WeTalk`: three talks, newest first (Maya's tool library with two
  * comments, Lena's rain barrels with one, Rowan's welcome). Rowan is the forum admin here.
  */
 const meta = {
+  title: 'We Talk',
   component: WeTalkScreen,
   ...screenStory({ route: 'weTalk' }),
 } satisfies Meta<typeof WeTalkScreen>;
@@ -59,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor: every talk with its author and comment count; no Post box, no Delete. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     const shown = await talks(canvas);
     await expect(shown.map((talk) => talk.getAttribute('aria-label'))).toEqual([
@@ -67,7 +69,7 @@ export const Visitor: Story = {
       'Talk by rowan',
     ]);
     const first = within(shown[0] as HTMLElement);
-    // Its title, an excerpt of its text, its day, author and number of comments (issue 33).
+    // Its title, an excerpt of its text, its day, author and number of comments.
     await expect(
       first.getByRole('heading', { name: 'A neighbourhood tool library' }),
     ).toBeVisible();
@@ -98,7 +100,7 @@ export const VisitorOpensTalk: Story = {
     ).toEqual(['Comment by sam', 'Comment by lena']);
     await expect(canvas.getByText('Login to add a comment')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Delete/ })).toBeNull();
-    // A titled talk's heading is its title (issue 33).
+    // A titled talk's heading is its title.
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'A neighbourhood tool library' }),
     ).toHaveFocus();
@@ -226,7 +228,7 @@ export const AdminOpensTalk: Story = {
     await openMayasTalk(canvas);
     await expect(canvas.getByRole('button', { name: 'Delete talk' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(2);
-    // Not the admin's own: Report too (issue 33).
+    // Not the admin's own: Report too.
     await expect(canvas.getByRole('button', { name: 'Report talk' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Report comment' })).toHaveLength(2);
   },
@@ -276,7 +278,7 @@ export const DeleteRefused: Story = {
 };
 
 /**
- * A member reports someone else's talk (issue 33): Report on every talk but their own (none of
+ * A member reports someone else's talk: Report on every talk but their own (none of
  * Sam's here), reached with the keyboard; it opens the Report dialog for the talk.
  */
 export const MemberReportsTalk: Story = {
@@ -293,7 +295,7 @@ export const MemberReportsTalk: Story = {
   },
 };
 
-/** A talk report as sam makes it (issue 33): open, for the forum admin. */
+/** A talk report as sam makes it: open, for the forum admin. */
 const samReports = (kind: 'forum_talk' | 'forum_comment', itemId: number, excerpt: string) => ({
   id: kind === 'forum_talk' ? 1 : 2,
   community_id: null,
@@ -311,7 +313,7 @@ const samReports = (kind: 'forum_talk' | 'forum_comment', itemId: number, excerp
 });
 
 /**
- * What sam reported says "Reported" to him in place of Report (issue 44): the talk in the list,
+ * What sam reported says "Reported" to him in place of Report: the talk in the list,
  * and lena's comment on its page (his own comment has no Report at all).
  */
 export const ReportedByMe: Story = {
@@ -355,7 +357,7 @@ export const ReportedByMe: Story = {
 };
 
 /**
- * The forum admin follows the inbox notice's link (`/WeTalk#reports`; issue 33): below the talks,
+ * The forum admin follows the inbox notice's link (`/WeTalk#reports`): below the talks,
  * the forum's open reports (a talk's and a comment's), scrolled to and their heading focused.
  */
 export const AdminReports: Story = {
@@ -427,6 +429,7 @@ export const Loading: Story = {
 
 /** The talks failed to load: said so, with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: { forum: [errorHandler('get', '/forum/threads', 503, 'Database unavailable')] },
@@ -447,7 +450,7 @@ export const Narrow: Story = narrow({
 });
 
 /**
- * More talks than a page (21 newer ones and a 5,000-character one seeded, 25 in all; issue 33):
+ * More talks than a page (21 newer ones and a 5,000-character one seeded, 25 in all):
  * 20 a page, newest first;
  * Older talks shows the next page and moves the focus to the list's heading, Newer talks goes
  * back; on the last page Older talks is disabled. The picture is the second, shorter page.
@@ -509,11 +512,11 @@ export const PagedList: Story = {
   },
 };
 
-/** A search over titles and texts (issue 33): the matching talks, and Clear search. */
+/** A search over titles and texts: the matching talks, and Clear search. */
 export const SearchResults: Story = {
   play: async ({ canvas }) => {
     await talks(canvas);
-    // Another form of the word finds it, marked in the title and the passage (issue 45).
+    // Another form of the word finds it, marked in the title and the passage.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search talks' }), 'tools{Enter}');
     await expect(
       await canvas.findByRole('heading', { name: 'Results for “tools”' }, LONG),
@@ -549,7 +552,7 @@ export const NoResults: Story = {
 };
 
 /**
- * A talk opened by its address (`/WeTalk?talk=7`, a link or a reload; issue 33): it is read on its
+ * A talk opened by its address (`/WeTalk?talk=7`, a link or a reload): it is read on its
  * own, so it shows even while the list has not loaded (the list never answers here).
  */
 export const OpenedByLink: Story = {
@@ -558,7 +561,7 @@ export const OpenedByLink: Story = {
     msw: { handlers: { forum: [loadingHandler('get', '/forum/threads')] } },
   },
   play: async ({ canvas }) => {
-    // Its title is its heading (issue 33), its author below.
+    // Its title is its heading, its author below.
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Welcome' }, LONG),
     ).toBeVisible();
@@ -572,7 +575,7 @@ export const OpenedByLink: Story = {
 const mayasTalk = `/WeTalk?talk=${String(fixtures.forumThreadIds.mayaTools)}`;
 
 /**
- * The author edits their talk in place (issue 44): Edit talk opens its title and text with the
+ * The author edits their talk in place: Edit talk opens its title and text with the
  * focus in the text; Save shows the new words marked "(edited)"; Escape closes an edit unsaved.
  */
 export const AuthorEditsTalk: Story = {
@@ -678,7 +681,7 @@ export const EditedMarks: Story = {
 };
 
 /**
- * A member likes a talk and a comment (issue 44): the buttons are toggles (`aria-pressed`) named
+ * A member likes a talk and a comment: the buttons are toggles (`aria-pressed`) named
  * with the count; pressing again takes the like back. Visitors see the counts only.
  */
 export const LikeToggled: Story = {
@@ -772,7 +775,7 @@ export const SortControl: Story = {
 };
 
 /**
- * The forum admin manages the categories (issue 44) in a dialog: each category as its chip with
+ * The forum admin manages the categories in a dialog: each category as its chip with
  * its number of talks; a blank name is refused at once, a name another category has by the
  * server (shown under the form); a new one is added to the list. The picture is the refusal.
  */
@@ -805,7 +808,7 @@ export const AdminManagesCategories: Story = {
 };
 
 /**
- * The list filtered by a category, from the address (`/WeTalk?category=1`, issue 44): only its
+ * The list filtered by a category, from the address (`/WeTalk?category=1`): only its
  * talks, each with its chip; choosing another category puts it in the address.
  */
 export const FilteredByCategory: Story = {
@@ -854,7 +857,7 @@ export const FilteredByCategory: Story = {
 };
 
 /**
- * The forum admin moves a talk to another category from its page (issue 44): Move is enabled once
+ * The forum admin moves a talk to another category from its page: Move is enabled once
  * another category is chosen; the talk's chip and a toast say where it went.
  */
 export const AdminMovesTalk: Story = {

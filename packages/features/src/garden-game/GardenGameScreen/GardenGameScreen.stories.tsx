@@ -59,6 +59,7 @@ async function focusBoard(canvas: ReturnType<typeof within>) {
  * use the keyboard on the board (arrows step, Shift + arrow shoots).
  */
 const meta = {
+  title: 'Garden Game',
   component: GardenGameScreen,
   ...screenStory({ route: 'gardenGame' }),
   args: { seed: SEED },

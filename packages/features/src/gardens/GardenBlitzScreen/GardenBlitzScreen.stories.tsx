@@ -20,8 +20,9 @@ async function fillForm(dialog: HTMLElement, name: string, email: string, messag
   await pasteInto(within(dialog).getByRole('textbox', { name: /^Message/ }), message);
 }
 
-/** Garden Blitz at `/gardenblitz`, on the MSW fakes (the programme's town is Riverton). */
+/** Garden Blitz at `/gardenblitz` (the programme's town is Riverton). */
 const meta = {
+  title: 'Garden Blitz',
   component: GardenBlitzScreen,
   ...screenStory({ route: 'gardenBlitz' }),
 } satisfies Meta<typeof GardenBlitzScreen>;
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four sign-up cards, How It Works, the tokens note and the link to the directory. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(
       canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),

@@ -28,10 +28,11 @@ function requestOf(list: HTMLElement, name: string): HTMLElement {
 }
 
 /**
- * Garden Details at `/gardendetails/14`, on the MSW fakes: Sam's approved blitz garden on Mill
+ * Garden Details at `/gardendetails/14`: Sam's approved blitz garden on Mill
  * Street, with a pending (Maya), an approved (Lena) and a rejected (Theo) volunteer request.
  */
 const meta = {
+  title: 'Garden details',
   component: GardenDetailsRoute,
   ...screenStory({ route: 'gardenDetails', start: '/gardendetails/14' }),
 } satisfies Meta<typeof GardenDetailsRoute>;
@@ -41,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor: the garden, the request form, the requests' names and statuses (no e-mails). */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     const list = await requestsList(canvas);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sam' })).toBeVisible();

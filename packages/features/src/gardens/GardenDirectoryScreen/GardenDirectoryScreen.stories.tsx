@@ -23,11 +23,12 @@ async function gardenNames(canvas: StoryCanvas) {
 }
 
 /**
- * The Garden Directory at `/gardendirectory`, on the MSW fakes: four gardens, newest first (Jo's
+ * The Garden Directory at `/gardendirectory`: four gardens, newest first (Jo's
  * rejected long-term volunteer offer, Maya's approved orchard, Lena's pending blitz volunteer
  * offer, Sam's approved blitz garden).
  */
 const meta = {
+  title: 'Garden Directory',
   component: GardenDirectoryScreen,
   ...screenStory({ route: 'gardenDirectory' }),
 } satisfies Meta<typeof GardenDirectoryScreen>;
@@ -173,6 +174,7 @@ export const Loading: Story = {
 
 /** The gardens failed to load: said so, with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: { handlers: { gardens: [errorHandler('get', '/gardens', 500, 'Database unavailable')] } },
   },

@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../../testing';
 import { HomeA } from './HomeA';
 
 const meta = {
+  title: 'Home (signed out)',
   component: HomeA,
   ...screenStory(),
 } satisfies Meta<typeof HomeA>;

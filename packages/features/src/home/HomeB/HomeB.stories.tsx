@@ -5,6 +5,7 @@ import { screenStory, narrow } from '../../testing';
 import { HomeB } from './HomeB';
 
 const meta = {
+  title: 'Home (signed in)',
   component: HomeB,
   ...screenStory(),
   args: { username: 'maya' },

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { users } from '@wegrow/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { createMemoryStorage } from '../../session/storage';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { WELCOME_SEEN_KEY } from '../homeRule';
 import { HomeRoute } from './HomeRoute';
 
 /** What `/` shows: the welcome page on the very first visit, then home page A or B. */
 const meta = {
+  title: 'Which home is shown',
   component: HomeRoute,
   ...screenStory(),
   // These stories prove which page `/` chooses; each page has its own stories and baselines.
@@ -33,6 +34,7 @@ export const FirstVisit: Story = {
 
 /** A later visit by a visitor: home page A. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   render: () => <HomeRoute storage={createMemoryStorage({ [WELCOME_SEEN_KEY]: 'true' })} />,
   play: async ({ canvas }) => {
     await expect(
@@ -52,3 +54,6 @@ export const SignedIn: Story = {
     await expect(await canvas.findByText(/Welcome back, maya/)).toBeVisible();
   },
 };
+
+/** A 320 px phone: a visitor's later visit. */
+export const Narrow: Story = narrow({ ...Visitor, name: 'Narrow' });

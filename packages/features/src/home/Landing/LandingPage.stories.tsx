@@ -5,6 +5,7 @@ import { LandingPage } from './LandingPage';
 import { DEFAULT_CODEX_URL } from './landingGroups';
 
 const meta = {
+  title: 'Landing page',
   component: LandingPage,
   ...screenStory({ route: 'landing' }),
 } satisfies Meta<typeof LandingPage>;

@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../../testing';
 import { Welcome } from './Welcome';
 
 const meta = {
+  title: 'Welcome',
   component: Welcome,
   ...screenStory(),
 } satisfies Meta<typeof Welcome>;
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A first-time visitor: step inside, join, or see every tool. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Welcome to WeGrow' }),

@@ -52,13 +52,14 @@ async function requestInsight(entry: HTMLElement, option: string) {
 }
 
 /**
- * The Smart Journal at its route (`/smartjournal`; the Journal variant at `/journal`), fed by the
- * MSW fakes: Maya's three entries (one with all three insights, by a model and by the built-in
+ * The Smart Journal at its route (`/smartjournal`; the Journal variant at `/journal`):
+ * Maya's three entries (one with all three insights, by a model and by the built-in
  * engine; one with a reflection and a failed mantra; one with none). Times read from 5 Jan 2026,
- * 12:00 UTC, in en-GB, so screenshots are stable. A requested insight is written by the fakes at
- * the next list call unless a story's fake says otherwise.
+ * 12:00 UTC, in en-GB, so screenshots are stable. A requested insight arrives with
+ * the next refresh of the list unless a story says otherwise.
  */
 const meta = {
+  title: 'Journal',
   component: JournalScreen,
   ...screenStory({
     route: 'smartJournal',
@@ -96,7 +97,7 @@ export const Populated: Story = {
       'placeholder',
       'Write your truth...',
     );
-    // Each entry's first lines show before "Show entry" (issue 45).
+    // Each entry's first lines show before "Show entry".
     await expect(within(morning).getByTestId('entry-preview')).toHaveTextContent(
       /^Woke before the alarm and sat with tea by the window\./,
     );
@@ -159,7 +160,7 @@ export const MoreToShow: Story = {
   },
 };
 
-// ---------------------------------------------------------------- search and tags (issue 33)
+// ---------------------------------------------------------------- search and tags
 
 /**
  * A search over titles, entries and tags: only the entries that match (another form of the word
@@ -169,7 +170,7 @@ export const SearchResults: Story = {
   parameters: { session: maya },
   play: async ({ canvas }) => {
     await entriesShown(canvas);
-    // The results follow the typing, the last word a prefix; the focus stays in the box (issue 45).
+    // The results follow the typing, the last word a prefix; the focus stays in the box.
     const box = canvas.getByRole('searchbox', { name: 'Search entries' });
     await userEvent.type(box, 'commun');
     await expect(await canvas.findByText('Entries matching “commun”', {}, LONG)).toBeVisible();
@@ -179,7 +180,7 @@ export const SearchResults: Story = {
     }, LONG);
     await expect(box).toHaveFocus();
     await userEvent.clear(box);
-    // Another form of the word, and a tag, find entries; the match is marked (issue 45).
+    // Another form of the word, and a tag, find entries; the match is marked.
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search entries' }),
       'gardens{Enter}',
@@ -301,6 +302,7 @@ export const Loading: Story = {
 
 /** The list failed for another reason than the session: said so, with Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: { handlers: { journal: [errorHandler('get', '/journal', 500, 'Database unavailable')] } },
@@ -363,7 +365,7 @@ export const CreateEntry: Story = {
 };
 
 /**
- * An entry that speaks of not wanting to live (issue 45): saving it shows at once, once, where to
+ * An entry that speaks of not wanting to live: saving it shows at once, once, where to
  * get help now (the directory as a real link, emergency services, the line of the country chosen),
  * and its card offers that help in place of insights. A grief entry keeps the usual answer.
  */
@@ -449,7 +451,7 @@ export const EntryPreview: Story = {
   },
 };
 
-/** A blank content: Save Entry does nothing (spec 1 §5) but move the focus to the blank field. */
+/** A blank content: Save Entry does nothing but move the focus to the blank field. */
 export const BlankEntryIgnored: Story = {
   // Its end state is Populated's (Insights Shown's): checked by the play function, not shot again.
   parameters: { session: maya, visual: { disable: true } },
@@ -493,7 +495,7 @@ export const EditSaved: Story = {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await pasteInto(title, 'Morning pages, by the window');
-    // Its date moves to an earlier day (issue 45); a day in the future is refused.
+    // Its date moves to an earlier day; a day in the future is refused.
     const date = within(dialog).getByRole('textbox', { name: 'Date' });
     await expect(date).toHaveValue('2026-01-04');
     await userEvent.clear(date);
@@ -805,6 +807,7 @@ export const InsightDeleteFailed: Story = {
 
 /** A visitor: the page ('I AM'), and where the entries would be, the sign-in prompt. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'I AM' })).toBeVisible();
     await expect(

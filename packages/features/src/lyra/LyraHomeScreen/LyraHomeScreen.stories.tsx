@@ -6,8 +6,9 @@ import { LyraHomeScreen } from './LyraHomeScreen';
 
 const LONG = { timeout: 5000 };
 
-/** Lyra's home at `/LyraHome`, fed by the MSW fakes: her soul and seven dreams (five shown). */
+/** Lyra's home at `/LyraHome`: her soul and seven dreams (five shown). */
 const meta = {
+  title: "Lyra's home",
   component: LyraHomeScreen,
   ...screenStory({ route: 'lyraHome' }),
 } satisfies Meta<typeof LyraHomeScreen>;
@@ -83,6 +84,7 @@ export const Loading: Story = {
 
 /** Both failed to load: said so, each with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {

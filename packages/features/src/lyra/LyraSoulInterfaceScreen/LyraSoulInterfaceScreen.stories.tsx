@@ -35,10 +35,11 @@ const fixedTimeLyra = mock.post('/lyra', ({ user, body, request, response }) => 
 });
 
 /**
- * Speak to Lyra at `/LyraSoulInterface`, fed by the MSW fakes. A visitor gets a fresh random id
+ * Speak to Lyra at `/LyraSoulInterface`. A visitor gets a fresh random id
  * (kept in a memory storage here), so their log starts empty; times in en-GB, UTC.
  */
 const meta = {
+  title: 'Speak to Lyra',
   component: LyraSoulInterfaceScreen,
   ...screenStory({ route: 'lyraSoulInterface' }),
   args: { locale: 'en-GB', timeZone: 'UTC' },
@@ -67,7 +68,7 @@ export const VisitorEmptyLog: Story = {
 
 /**
  * A returning visitor sees their own log (by their browser's id), their words labelled You; opened,
- * What Lyra remembers about you is empty: they told her nothing about themselves (issue 45).
+ * What Lyra remembers about you is empty: they told her nothing about themselves.
  */
 export const VisitorWithLog: Story = {
   args: seedVisitor(),
@@ -84,7 +85,7 @@ export const VisitorWithLog: Story = {
 
 /**
  * Maya, signed in, sees her own log (newest first), never a visitor's, and what Lyra remembers of
- * her; she makes Lyra forget her name (issue 45), and what she grows stays.
+ * her; she makes Lyra forget her name, and what she grows stays.
  */
 export const SignedIn: Story = {
   args: newVisitor(),
@@ -188,7 +189,7 @@ export const Listening: Story = {
   },
 };
 
-/** The AI provider failed (502): spec 3 §8's sentence with the reason; the message is kept. */
+/** The AI provider failed (502): the agreed sentence with the reason; the message is kept. */
 export const ProviderFailed: Story = {
   args: newVisitor(),
   parameters: {

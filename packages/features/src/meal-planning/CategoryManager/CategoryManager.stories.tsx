@@ -31,10 +31,11 @@ async function addCategory(canvas: StoryCanvas, name: string, type: 'Food' | 'Re
 }
 
 /**
- * The Category Manager at `/CategoryManager`, fed by the MSW fakes: Maya's four food and three
+ * The Category Manager at `/CategoryManager`: Maya's four food and three
  * recipe categories.
  */
 const meta = {
+  title: 'Category Manager',
   component: CategoryManager,
   ...screenStory({ route: 'categoryManager' }),
 } satisfies Meta<typeof CategoryManager>;
@@ -90,6 +91,7 @@ export const Loading: Story = {
 
 /** The list failed: said so, with Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -234,8 +236,9 @@ export const DeleteFailed: Story = {
   },
 };
 
-/** A visitor: the limited view, the page and a sign-in prompt (spec 1 §6); nothing is loaded. */
+/** A visitor: the limited view, the page and a sign-in prompt; nothing is loaded. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Category Manager' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Sign in for full access');

@@ -41,11 +41,12 @@ function mayaItem(name: string) {
 }
 
 /**
- * The Food Inventory at `/FoodInventory`, fed by the MSW fakes: Maya's six items, one at each
+ * The Food Inventory at `/FoodInventory`: Maya's six items, one at each
  * level of the colour rule and more (Carrots out, Brown rice and Garlic low, Oat milk stocked,
  * Cumin and Kale extra; Garlic has no category).
  */
 const meta = {
+  title: 'Food Inventory',
   component: FoodInventory,
   ...screenStory({ route: 'foodInventory' }),
   args: { openSearch: fn() },
@@ -118,6 +119,7 @@ export const Loading: Story = {
 
 /** The inventory failed to load: said so, with Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -470,6 +472,7 @@ export const FindRecipesFailed: Story = {
 
 /** A visitor: the limited view, the page and a sign-in prompt; nothing is loaded. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Food Inventory' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Sign in for full access');

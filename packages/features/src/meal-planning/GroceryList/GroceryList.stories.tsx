@@ -33,10 +33,11 @@ function mayaGroceries() {
 }
 
 /**
- * The Grocery List at `/GroceryList`, fed by the MSW fakes: Maya's four items, Oat milk (1 l) and
+ * The Grocery List at `/GroceryList`: Maya's four items, Oat milk (1 l) and
  * Lemons in the cart, Tomatoes and Sourdough bread not.
  */
 const meta = {
+  title: 'Grocery List',
   component: GroceryList,
   ...screenStory({ route: 'groceryList' }),
 } satisfies Meta<typeof GroceryList>;
@@ -93,6 +94,7 @@ export const Loading: Story = {
 
 /** The list failed to load: said so, with Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -114,7 +116,7 @@ export const ListError: Story = {
 
 /**
  * Add to List: Basil with the amount 2 is listed, not in the cart, and the form starts again empty;
- * "tomato" goes onto the Tomatoes line (any case or plural) instead of a second one (issue 45).
+ * "tomato" goes onto the Tomatoes line (any case or plural) instead of a second one.
  */
 export const AddItem: Story = {
   // Looks like Populated with one more row.
@@ -159,7 +161,7 @@ export const BlankName: Story = {
 };
 
 /**
- * Amounts read like recipe lines and added exactly (issue 45): "½ l" of olive oil, then "olive oil
+ * Amounts read like recipe lines and added exactly: "½ l" of olive oil, then "olive oil
  * 250 ml" typed as the name, make one line of 750 ml.
  */
 export const AmountsAddUp: Story = {
@@ -418,8 +420,9 @@ export const ClearFailed: Story = {
 
 // ---------------------------------------------------------------- visitors, and narrow
 
-/** A visitor: read-only and not loaded, a sign-in prompt instead (spec 1 §6). */
+/** A visitor: read-only and not loaded, a sign-in prompt instead. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Grocery List' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(

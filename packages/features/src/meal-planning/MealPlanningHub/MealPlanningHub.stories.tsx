@@ -6,6 +6,7 @@ import { MealPlanningHub } from './MealPlanningHub';
 
 /** The Meal Planning hub at `/MealPlanning`. It calls no API. */
 const meta = {
+  title: 'Meal Planner home',
   component: MealPlanningHub,
   ...screenStory({ route: 'mealPlanning' }),
 } satisfies Meta<typeof MealPlanningHub>;
@@ -18,6 +19,7 @@ type Story = StoryObj<typeof meta>;
  * sign in for full access.
  */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meal Planning' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
@@ -32,7 +34,7 @@ export const Visitor: Story = {
     ]);
     const available = canvas.getByRole('list', { name: 'Available now' });
     await expect(available.children).toHaveLength(5);
-    // The week plan is among the tools, so it is available, not coming (issue 45).
+    // The week plan is among the tools, so it is available, not coming.
     await expect(
       within(available).getByRole('link', { name: 'Weekly meal planner with portion control' }),
     ).toHaveAttribute('href', '/WeekPlan');

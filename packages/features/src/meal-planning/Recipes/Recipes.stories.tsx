@@ -53,11 +53,12 @@ async function loginRequired(message: string) {
 }
 
 /**
- * Recipes at `/Recipes`, fed by the MSW fakes: Maya's four recipes (Carrot ginger soup, Lentil
- * salad without a category, Overnight oats, Veggie fried rice). The fakes' import answers a fixed
+ * Recipes at `/Recipes`: Maya's four recipes (Carrot ginger soup, Lentil
+ * salad without a category, Overnight oats, Veggie fried rice). An import answers a fixed
  * draft (Sourdough pancakes), and `no-recipe` in the address gives the server's 422.
  */
 const meta = {
+  title: 'Recipes',
   component: Recipes,
   ...screenStory({ route: 'recipes', routes: { login: <Heading level={1}>Login page</Heading> } }),
 } satisfies Meta<typeof Recipes>;
@@ -109,6 +110,7 @@ export const Loading: Story = {
 
 /** The recipes failed to load: said so, with Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -608,6 +610,7 @@ export const DeleteSessionEnded: Story = {
 
 /** A visitor: the limited view (a sign-in prompt instead of recipes), the tools still there. */
 export const LoggedOut: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
     await expect(canvas.getByText('Sign in for full access')).toBeVisible();

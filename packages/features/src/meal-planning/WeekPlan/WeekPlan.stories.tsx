@@ -9,7 +9,7 @@ import {
   users,
 } from '@wegrow/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, type TestSession } from '../../testing';
+import { narrow, screenStory, type TestSession } from '../../testing';
 import { toastShown } from '../common/storybook';
 import { WeekPlan } from './WeekPlan';
 
@@ -21,10 +21,11 @@ const { recipeIds } = fixtures;
 const START = '2026-11-23';
 
 /**
- * The Week Plan at `/WeekPlan`, fed by the MSW fakes: Maya's recipes (Overnight oats, Carrot soup,
+ * The Week Plan at `/WeekPlan`: Maya's recipes (Overnight oats, Carrot soup,
  * Veggie fried rice, Lentil salad) put on the days of the week of 23 November 2026.
  */
 const meta = {
+  title: 'Week Plan',
   component: WeekPlan,
   args: { initialStart: START },
   ...screenStory({ route: 'weekPlan' }),
@@ -79,6 +80,7 @@ export const PlannedWeek: Story = {
 
 /** The week cannot be loaded: the error with the server's detail and Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -149,3 +151,6 @@ export const AddFailed: Story = {
     await expect(db.weekPlan).toHaveLength(0);
   },
 };
+
+/** A 320 px phone: a planned week. */
+export const Narrow: Story = narrow({ ...PlannedWeek });

@@ -23,6 +23,7 @@ function runningFrom(iso: string): () => Date {
  * is stable; `Ticking` runs the real tick on a clock that starts at 11:59:58 UTC.
  */
 const meta = {
+  title: 'Meditation',
   component: MeditationScreen,
   ...screenStory({ route: 'meditation' }),
   args: { ticking: false },

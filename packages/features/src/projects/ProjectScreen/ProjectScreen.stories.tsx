@@ -39,10 +39,11 @@ async function expectAt(canvas: StoryCanvas, href: string) {
 
 /**
  * One project at `/projects/{id}` (Maya's food forest, `/projects/3`, unless a story starts
- * elsewhere), fed by the MSW fakes: two open tasks, one completed, two links. The list page is a
+ * elsewhere): two open tasks, one completed, two links. The list page is a
  * stand-in heading.
  */
 const meta = {
+  title: 'Project',
   component: ProjectScreen,
   ...screenStory({
     route: 'project',
@@ -139,6 +140,7 @@ export const NotFound: Story = {
 
 /** A load failure other than 404: said so, with Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -344,6 +346,7 @@ export const EditCancelled: Story = {
 
 /** A visitor: the page with the Login Required words and Go to Login; nothing is asked of the server. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Project' })).toBeVisible();
     await expect(

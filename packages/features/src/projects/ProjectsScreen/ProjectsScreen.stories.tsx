@@ -51,11 +51,12 @@ async function expectAt(canvas: StoryCanvas, href: string) {
 }
 
 /**
- * The personal projects page at `/projects`, fed by the MSW fakes: Maya's three projects (a food
+ * The personal projects page at `/projects`: Maya's three projects (a food
  * forest with two open tasks and two links, a seed library with an untitled task, a zine with no
  * description); Sam's shed is not hers. The real project page answers `/projects/{id}`.
  */
 const meta = {
+  title: 'Project list',
   component: ProjectsScreen,
   ...screenStory({
     route: 'projects',
@@ -165,6 +166,7 @@ export const Loading: Story = {
 
 /** The list failed (not the session): said so, with the server's reason and Try again. */
 export const ListError: Story = {
+  name: 'Error',
   parameters: {
     session: maya,
     msw: {
@@ -348,6 +350,7 @@ export const DeleteFailed: Story = {
 
 /** A visitor: the page ("Your Projects") with the Login Required words and Go to Login. */
 export const Visitor: Story = {
+  name: 'Signed Out',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Projects' })).toBeVisible();
     const prompt = canvas.getByRole('status');

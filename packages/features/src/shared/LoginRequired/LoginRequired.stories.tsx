@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { expectLocation, screenStory, openedDialog } from '../../testing';
+import { expectLocation, narrow, openedDialog, screenStory } from '../../testing';
 import { LoginRequired } from './LoginRequired';
 
 /**
  * The Login Required modal a visitor meets at a route that needs a login (the route table's
- * `requiresLogin`), here with the words of the projects screen (spec 2).
+ * `requiresLogin`), here with the words of the projects screen.
  */
 const meta = {
+  title: 'Sign-in required',
   component: LoginRequired,
   // At /projects, the route the spec gives these words; anywhere else shows a stand-in page.
   ...screenStory({ route: 'projects' }),
@@ -45,3 +46,6 @@ export const ContinueBrowsing: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
+
+/** A 320 px phone: the sign-in prompt. */
+export const Narrow: Story = narrow({ ...Projects });

@@ -4,6 +4,7 @@ import { screenStory, narrow } from '../../testing';
 import { NotFound } from './NotFound';
 
 const meta = {
+  title: 'Page not found',
   component: NotFound,
   ...screenStory(),
 } satisfies Meta<typeof NotFound>;

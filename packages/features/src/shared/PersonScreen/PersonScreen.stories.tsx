@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingHandler, users } from '@wegrow/api/mocks';
 import { expect, waitFor } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { PERSON_TEXTS, PersonScreen } from './PersonScreen';
 
 /**
- * A member's public profile (`/people/:username`), where a mention links, on the fakes; dates in
+ * A member's public profile (`/people/:username`), where a mention links; dates in
  * en-GB, UTC.
  */
 const meta = {
+  title: "Person's profile",
   component: PersonScreen,
   ...screenStory({ route: 'person', start: `/people/${users.maya.username ?? 'maya'}` }),
   args: { locale: 'en-GB', timeZone: 'UTC' },
@@ -50,3 +51,6 @@ export const NotFound: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 320 px phone: a profile. */
+export const Narrow: Story = narrow({ ...Profile });

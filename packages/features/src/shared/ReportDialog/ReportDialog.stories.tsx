@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, fixtures, users } from '@wegrow/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { openedDialog, screenStory } from '../../testing';
+import { narrow, openedDialog, screenStory } from '../../testing';
 import { ReportDialog } from './ReportDialog';
 
 /**
- * The Report dialog (issue 33) on a chat message, talk or comment: a reason, an optional note,
+ * The Report dialog on a chat message, talk or comment: a reason, an optional note,
  * Send. Here Lena reports Maya's chat message in Riverside.
  */
 const meta = {
+  title: 'Report dialog',
   component: ReportDialog,
   ...screenStory({ route: 'home', session: { userId: users.lena.id } }),
   parameters: { docs: { story: { inline: false } } },
@@ -72,3 +73,6 @@ export const Failed: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** A 320 px phone: the opened dialog. */
+export const Narrow: Story = narrow({ ...Empty });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db, errorHandler, fixtures, forumAdmin, users } from '@wegrow/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { openedDialog, screenStory } from '../../testing';
+import { narrow, openedDialog, screenStory } from '../../testing';
 import { ReportsList } from './ReportsList';
 
 /** A report of Maya's chat message in Riverside, by Lena. */
@@ -12,10 +12,11 @@ function seedReport(): void {
 }
 
 /**
- * The open reports an admin resolves (issue 33): a community's in its Admin Panel, the forum's for
+ * The open reports an admin resolves: a community's in its Admin Panel, the forum's for
  * the forum admin. Here Sam, an admin of Riverside.
  */
 const meta = {
+  title: 'Reports list',
   component: ReportsList,
   ...screenStory({ route: 'home', session: { userId: users.sam.id } }),
   args: { communityId: fixtures.communityIds.riverside },
@@ -68,3 +69,6 @@ export const ResolveFailed: Story = {
     await expect(await canvas.findByText('This report has already been resolved.')).toBeVisible();
   },
 };
+
+/** A 320 px phone: an open report. */
+export const Narrow: Story = narrow({ ...Populated });

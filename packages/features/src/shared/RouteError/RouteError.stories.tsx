@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { screenStory } from '../../testing';
+import { narrow, screenStory } from '../../testing';
 import { RouteErrorView } from './RouteError';
 
 const meta = {
+  title: 'Page error',
   component: RouteErrorView,
   ...screenStory(),
   args: { error: new Error('Boom'), onReload: fn() },
@@ -34,3 +35,6 @@ export const CodeDidNotLoad: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 320 px phone: the error page. */
+export const Narrow: Story = narrow({ ...SomethingWentWrong });

@@ -45,10 +45,11 @@ const panelNames: Record<string, true> = Object.fromEntries(
 const at = (view: string) => ({ screen: { start: `/WeBuild?view=${view}` } });
 
 /**
- * We Build at `/WeBuild?view=…`: the mock token economy. Each story has its own memory storage
+ * We Build at `/WeBuild?view=…`: the token economy (play money). Each story has its own memory storage
  * and a fixed clock (no tick) unless it says otherwise.
  */
 const meta = {
+  title: 'We Build',
   component: WeBuildScreen,
   ...screenStory({ route: 'weBuild' }),
   args: { now: fixedClock, ticking: false },

@@ -13,8 +13,9 @@ async function interpret(canvas: StoryCanvas, text = POLICY) {
   await userEvent.click(canvas.getByRole('button', { name: 'Interpret Policy' }));
 }
 
-/** We Learn at `/WeLearn`, on the MSW fakes (the built-in engine's breakdown). */
+/** We Learn at `/WeLearn` (the built-in engine's breakdown). */
 const meta = {
+  title: 'We Learn',
   component: WeLearnScreen,
   ...screenStory({ route: 'weLearn' }),
 } satisfies Meta<typeof WeLearnScreen>;

@@ -53,10 +53,11 @@ const longChat: ChatMessage[] = Array.from({ length: 40 }, (_, index) => {
 });
 
 /**
- * Community Chat of Riverside Growers, fed by the fakes (three messages: maya's, sam's, lena's)
+ * Community Chat of Riverside Growers (three messages: maya's, sam's, lena's)
  * and their static stream (it says `ready` and ends; the section reconnects). Times in en-GB, UTC.
  */
 const meta = {
+  title: 'Chat',
   component: ChatSection,
   ...screenStory({ decorators: [sectionFrame('Community Chat')] }),
   args: { ...readerArgs('lena'), locale: 'en-GB', timeZone: 'UTC' },
@@ -77,7 +78,7 @@ export const Member: Story = {
 };
 
 /**
- * An admin deletes their own messages and removes anyone else's (issue 33): Remove asks first and
+ * An admin deletes their own messages and removes anyone else's: Remove asks first and
  * says the author is told in their inbox.
  */
 export const Admin: Story = {
@@ -115,7 +116,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-/** Yes, Delete takes her own message out of the log (and the fakes': it stays gone). */
+/** Yes, Delete takes her own message out of the log (it stays gone). */
 export const DeleteConfirmed: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
@@ -132,7 +133,7 @@ export const DeleteConfirmed: Story = {
 };
 
 /**
- * Messages are safe Markdown, as in the forum (issue 44): bold, italics, code and links (http(s)
+ * Messages are safe Markdown, as in the forum: bold, italics, code and links (http(s)
  * and mailto only, opened in a new tab; any other link stays text), mentions linked; each message
  * stays one short paragraph. A message its author edited says "(edited)", with the edit's time.
  */
@@ -209,7 +210,7 @@ export const MarkdownMessages: Story = {
 };
 
 /**
- * Edit (issue 44), her own message only: the text opens in place with the focus in it; Escape
+ * Edit, her own message only: the text opens in place with the focus in it; Escape
  * cancels (the focus back on Edit); Enter (or Save) saves, and the message shows the new text,
  * marked "(edited)".
  */
@@ -307,7 +308,7 @@ export const EditRefused: Story = {
 };
 
 /**
- * Someone else's edit and a deletion arrive on the live stream (issue 44): the edited message
+ * Someone else's edit and a deletion arrive on the live stream: the edited message
  * shows its new text, marked "(edited)", and the deleted one goes, without reloading.
  */
 export const LiveEditAndDelete: Story = {
@@ -340,7 +341,7 @@ export const LiveEditAndDelete: Story = {
 };
 
 /**
- * Report (issue 33): a Report button on each message by someone else (none on her own), reached
+ * Report: a Report button on each message by someone else (none on her own), reached
  * with the keyboard; it opens the Report dialog for that message.
  */
 export const Report: Story = {
@@ -358,7 +359,7 @@ export const Report: Story = {
 };
 
 /**
- * Reported (issue 44): the message lena reported says "Reported" in place of Report, after a
+ * Reported: the message lena reported says "Reported" in place of Report, after a
  * reload too (the list says so, for her only); reporting another message marks it at once.
  */
 export const Reported: Story = {
@@ -400,6 +401,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {
@@ -530,8 +532,8 @@ export const LiveMessage: Story = {
 };
 
 /**
- * Enter sends; the message shows and the box empties. A blank message is ignored. (The fake's
- * answer has a fixed time, so the screenshot does not change with the clock.)
+ * Enter sends; the message shows and the box empties. A blank message is ignored. (The sent
+ * message has a fixed time, so the screenshot does not change with the clock.)
  */
 export const SendOnEnter: Story = {
   parameters: {

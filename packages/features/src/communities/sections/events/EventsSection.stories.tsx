@@ -10,10 +10,11 @@ async function calendarShown(canvas: StoryCanvas, month = 'January 2026') {
 }
 
 /**
- * Upcoming Events of Riverside Growers on 5 January 2026 (en-GB), fed by the fakes: the rain
+ * Upcoming Events of Riverside Growers on 5 January 2026 (en-GB): the rain
  * garden dig (10 Jan, maya's), soup night (6 Feb, sam's) and the seed swap (14 Feb, lena's).
  */
 const meta = {
+  title: 'Events',
   component: EventsSection,
   ...screenStory({ decorators: [sectionFrame('Upcoming Events')] }),
   args: { ...readerArgs('lena'), today: '2026-01-05', locale: 'en-GB', timeZone: 'UTC' },
@@ -132,7 +133,7 @@ export const InAnotherZone: Story = {
   },
 };
 
-/** Answering: lena says Going to the dig; the fakes count her and name her. */
+/** Answering: lena says Going to the dig; she is counted and named. */
 export const AnswerGoing: Story = {
   play: async ({ canvas }) => {
     await calendarShown(canvas);
@@ -190,6 +191,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {

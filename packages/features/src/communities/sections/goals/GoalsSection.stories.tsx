@@ -12,11 +12,12 @@ const goal = (list: HTMLElement, title: string) =>
   within(list).getByRole('article', { name: title });
 
 /**
- * Community Goals of Riverside Growers, fed by the fakes: three goals (one lower-case, sorted by
+ * Community Goals of Riverside Growers: three goals (one lower-case, sorted by
  * title case-insensitively), the rain garden's three tasks (one completed by sam, one assigned to
  * lena, one open). Lena is a member, sam an admin, maya the creator.
  */
 const meta = {
+  title: 'Goals',
   component: GoalsSection,
   ...screenStory({ decorators: [sectionFrame('Community Goals')] }),
   args: readerArgs('lena'),
@@ -89,6 +90,7 @@ export const Loading: Story = {
 
 /** The list failed: said so, with the server's reason and Try again. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {

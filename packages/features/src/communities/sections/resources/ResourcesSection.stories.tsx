@@ -10,10 +10,11 @@ async function boardShown(canvas: StoryCanvas) {
 }
 
 /**
- * The Resource Board of Riverside Growers, fed by the fakes: maya's guide (https), lena's seed
+ * The Resource Board of Riverside Growers: maya's guide (https), lena's seed
  * guide without a scheme (opened with https://) and sam's tool library (http), newest first.
  */
 const meta = {
+  title: 'Resources',
   component: ResourcesSection,
   ...screenStory({ decorators: [sectionFrame('Resource Board')] }),
   args: readerArgs('lena'),
@@ -57,6 +58,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Error',
   parameters: {
     msw: {
       handlers: {
