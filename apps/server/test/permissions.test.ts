@@ -428,6 +428,12 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN_CREATE,
       },
       {
+        operationId: 'getJournalCalendar',
+        request: () => json('GET', '/api/journal/calendar?month=2025-06'),
+        // One's own month only: anyone reads their own (another's entries never counted).
+        expected: SIGNED_IN,
+      },
+      {
         operationId: 'getJournalSettings',
         request: () => json('GET', '/api/journal/settings'),
         expected: SIGNED_IN,

@@ -1,8 +1,13 @@
+import { isKnownTimeZone } from '@wegrow/contract/communities';
 import {
+  calendarDays,
+  dayIn,
   entryDateProblem,
   isCountryCode,
+  JOURNAL_CALENDAR_DETAILS,
   JOURNAL_RULE_DETAILS,
   speaksOfCrisis,
+  streakOf,
 } from '@wegrow/contract/journal';
 import { checkTags, matchesSearch, normaliseTag, searchMatchOf } from '@wegrow/contract/search';
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
@@ -106,6 +111,33 @@ export const journalHandlers = [
     removeWhere(db.journalSettings, (settings) => settings.user_id === userId);
     db.journalSettings.push({ user_id: userId, country });
     return response(200).json({ country });
+  }),
+
+  // As the server: the month's days read in the zone asked for, the streak up to now.
+  mock.get('/journal/calendar', ({ me, query, response }) => {
+    const userId = me().id;
+    const timeZone = query.time_zone ?? 'UTC';
+    if (!isKnownTimeZone(timeZone)) invalid(JOURNAL_CALENDAR_DETAILS.unknownTimeZone);
+    const now = new Date();
+    const mine = db.journal
+      .filter((entry) => entry.user_id === userId)
+      .map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        createdAt: new Date(entry.created_at),
+      }));
+    const today = dayIn(now, timeZone);
+    const written = new Set(
+      mine
+        .filter((entry) => entry.createdAt <= now)
+        .map((entry) => dayIn(entry.createdAt, timeZone)),
+    );
+    return response(200).json({
+      month: query.month,
+      today,
+      streak: streakOf(written, today),
+      days: calendarDays(mine, query.month, timeZone),
+    });
   }),
 
   mock.get('/journal', ({ me, query, response }) => {
