@@ -162,6 +162,33 @@ export interface paths {
         patch: operations["updateMyAccount"];
         trace?: never;
     };
+    "/auth/account/me/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My search language
+         * @description The language the caller's searches (the journal, We Talk) are read in: `auto` (the default)
+         *     reads each text in its own detected language (English, Spanish, German or French, by its
+         *     stop words) and word for word; a chosen language also reads every text, and the query, in
+         *     that language, so a short note the detection takes for another language is still found.
+         */
+        get: operations["getMySearchSettings"];
+        /**
+         * Change my search language
+         * @description Sets the caller's search language (see `getMySearchSettings`); 422 for another value.
+         */
+        put: operations["updateMySearchSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/account/me/avatar": {
         parameters: {
             query?: never;
@@ -3847,6 +3874,14 @@ export interface components {
              */
             profile_pic: string | null;
         };
+        /** @description A member's search language (`getMySearchSettings`). */
+        SearchSettings: {
+            /**
+             * @description `auto`: each text in its detected language; otherwise that language too, for every text and the query.
+             * @enum {string}
+             */
+            language: "auto" | "english" | "spanish" | "german" | "french";
+        };
         EmailChangeRequest: {
             new_email: components["schemas"]["Email"];
             /** @description The account's password, to prove it is the owner asking. */
@@ -5911,6 +5946,71 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMySearchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "auto"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMySearchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "spanish"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "spanish"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };

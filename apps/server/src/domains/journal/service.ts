@@ -11,7 +11,7 @@ import {
   monthWindow,
   streakOf,
 } from '@wegrow/contract/journal';
-import { checkTags, normaliseTag, searchPassage } from '@wegrow/contract/search';
+import { checkTags, chosenLanguage, normaliseTag, searchPassage } from '@wegrow/contract/search';
 import {
   and,
   arrayContains,
@@ -32,12 +32,14 @@ import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
 import { afterCursor, olderThan, type Page, pageSize } from '../../platform/paging';
-import { searchHeadlines, searchParts, searchQuery } from '../../platform/search';
+import { users } from '../../platform/schema';
+import { searchHeadlines, searchMatches, searchParts, searchQuery } from '../../platform/search';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
 import {
   journalEntries,
   journalInsights,
+  journalSearchText,
   journalSearchVector,
   journalSettings,
   type JournalInsightInsert,
@@ -200,11 +202,25 @@ export class JournalService {
     const query = page.q === undefined ? undefined : searchQuery(page.q);
     // A query without any word matches nothing.
     if (query === null) return [];
+    // The member's search language (issue 45): the entries read in it too.
+    const [member] =
+      page.q === undefined
+        ? []
+        : await this.db
+            .select({ language: users.searchLanguage })
+            .from(users)
+            .where(eq(users.id, userId));
     const where = and(
       mine,
-      query === undefined
+      query === undefined || page.q === undefined
         ? undefined
-        : sql`${journalSearchVector(journalEntries.title, journalEntries.content, journalEntries.tags)} @@ ${query}`,
+        : searchMatches(
+            journalSearchVector(journalEntries.title, journalEntries.content, journalEntries.tags),
+            journalSearchText(journalEntries.title, journalEntries.content, journalEntries.tags),
+            query,
+            page.q,
+            chosenLanguage(member?.language),
+          ),
       page.tag === undefined
         ? undefined
         : arrayContains(journalEntries.tags, [normaliseTag(page.tag)]),

@@ -13,7 +13,7 @@ import { checkTags, matchesSearch, normaliseTag, searchMatchOf } from '@wegrow/c
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
 import { pageOf } from '../support/page';
-import { db, nextId, removeWhere } from '../db';
+import { db, nextId, removeWhere, searchLanguageOf } from '../db';
 import type { JournalRow } from '../rows';
 import { conflict, invalid, mock, notFound } from '../support/route';
 
@@ -148,15 +148,20 @@ export const journalHandlers = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const { q, tag } = query;
     const wanted = tag === undefined ? undefined : normaliseTag(tag);
+    // The member's search language (issue 45), as the server reads it.
+    const language = searchLanguageOf(userId);
     const keep = (entry: JournalRow) =>
       (q === undefined ||
-        matchesSearch(`${entry.title} ${entry.content} ${entry.tags.join(' ')}`, q)) &&
+        matchesSearch(`${entry.title} ${entry.content} ${entry.tags.join(' ')}`, q, language)) &&
       (wanted === undefined || entry.tags.includes(wanted));
     return response(200).json(
       pageOf(mine, query, keep).map((entry) =>
         q === undefined
           ? entryView(entry)
-          : { ...entryView(entry), search_match: searchMatchOf(entry.title, entry.content, q) },
+          : {
+              ...entryView(entry),
+              search_match: searchMatchOf(entry.title, entry.content, q, language),
+            },
       ),
     );
   }),
