@@ -365,4 +365,39 @@ export const journalScenarios = [
       await api.GET('/journal/calendar', { params: { query: { month: '2025-06' } } });
     },
   ),
+  scenario(
+    'journal',
+    'the member’s search language: Automatic by default, Spanish finds “Limón” by “limones” in the journal and We Talk, another value refused (issue 45)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Limón', content: 'Limón, menta, jengibre.' },
+      });
+      await api.POST('/forum/threads', {
+        ...maya.auth,
+        body: { title: 'Limón', text: 'Limón, menta, jengibre.' },
+      });
+      const search = async () => ({
+        journal: (
+          await api.GET('/journal', { ...maya.auth, params: { query: { q: 'limones' } } })
+        ).data?.map((entry) => [entry.title, entry.search_match?.title]),
+        talks: (
+          await api.GET('/forum/threads', { ...maya.auth, params: { query: { q: 'limones' } } })
+        ).data?.map((talk) => talk.title),
+      });
+      await api.GET('/auth/account/me/search', maya.auth);
+      note('Automatic', await search());
+      await api.PUT('/auth/account/me/search', { ...maya.auth, body: { language: 'spanish' } });
+      await api.GET('/auth/account/me/search', maya.auth);
+      note('Spanish', await search());
+      await api.PUT('/auth/account/me/search', {
+        ...maya.auth,
+        // @ts-expect-error -- a value the contract refuses
+        body: { language: 'klingon' },
+      });
+      await api.PUT('/auth/account/me/search', { body: { language: 'auto' } });
+      await api.GET('/auth/account/me/search');
+    },
+  ),
 ];

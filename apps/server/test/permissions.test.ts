@@ -191,6 +191,16 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN,
       },
       {
+        operationId: 'getMySearchSettings',
+        request: () => json('GET', '/api/auth/account/me/search'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'updateMySearchSettings',
+        request: () => json('PUT', '/api/auth/account/me/search', { language: 'auto' }),
+        expected: SIGNED_IN,
+      },
+      {
         operationId: 'updateMyAccount',
         request: () => json('PATCH', '/api/auth/account/me', { bio: 'Growing things.' }),
         expected: SIGNED_IN,
