@@ -321,4 +321,83 @@ export const journalScenarios = [
       note('Markdown left out of the passage', await search('watering'));
     },
   ),
+  scenario(
+    'journal',
+    'the month calendar: days counted in the member’s zone, the streak, a bad month or zone refused (issue 45)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      for (const created_at of [
+        '2025-06-01T02:00:00Z',
+        '2025-06-10T09:00:00Z',
+        '2025-06-10T18:00:00Z',
+        '2025-06-30T23:30:00Z',
+      ])
+        await api.POST('/journal', { ...maya.auth, body: { ...MORNING, created_at } });
+      const month = async (who: typeof maya, query: { month: string; time_zone?: string }) => {
+        const { data } = await api.GET('/journal/calendar', { ...who.auth, params: { query } });
+        return data?.days.map((day) => [day.date, day.entries, day.titles.length]);
+      };
+      note('UTC', await month(maya, { month: '2025-06' }));
+      note('New York', await month(maya, { month: '2025-06', time_zone: 'America/New_York' }));
+      note('Auckland', await month(maya, { month: '2025-06', time_zone: 'Pacific/Auckland' }));
+      note('another member', await month(sam, { month: '2025-06' }));
+      await api.POST('/journal', { ...sam.auth, body: MORNING });
+      const { data } = await api.GET('/journal/calendar', {
+        ...sam.auth,
+        params: { query: { month: '2025-06' } },
+      });
+      note('a streak of one, today', data?.streak);
+      note(
+        'maya’s streak',
+        (
+          await api.GET('/journal/calendar', {
+            ...maya.auth,
+            params: { query: { month: '2025-06' } },
+          })
+        ).data?.streak,
+      );
+      await api.GET('/journal/calendar', { ...maya.auth, params: { query: { month: '2025-13' } } });
+      await api.GET('/journal/calendar', {
+        ...maya.auth,
+        params: { query: { month: '2025-06', time_zone: 'Mars/Olympus' } },
+      });
+      await api.GET('/journal/calendar', { params: { query: { month: '2025-06' } } });
+    },
+  ),
+  scenario(
+    'journal',
+    'the member’s search language: Automatic by default, Spanish finds “Limón” by “limones” in the journal and We Talk, another value refused (issue 45)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      await api.POST('/journal', {
+        ...maya.auth,
+        body: { title: 'Limón', content: 'Limón, menta, jengibre.' },
+      });
+      await api.POST('/forum/threads', {
+        ...maya.auth,
+        body: { title: 'Limón', text: 'Limón, menta, jengibre.' },
+      });
+      const search = async () => ({
+        journal: (
+          await api.GET('/journal', { ...maya.auth, params: { query: { q: 'limones' } } })
+        ).data?.map((entry) => [entry.title, entry.search_match?.title]),
+        talks: (
+          await api.GET('/forum/threads', { ...maya.auth, params: { query: { q: 'limones' } } })
+        ).data?.map((talk) => talk.title),
+      });
+      await api.GET('/auth/account/me/search', maya.auth);
+      note('Automatic', await search());
+      await api.PUT('/auth/account/me/search', { ...maya.auth, body: { language: 'spanish' } });
+      await api.GET('/auth/account/me/search', maya.auth);
+      note('Spanish', await search());
+      await api.PUT('/auth/account/me/search', {
+        ...maya.auth,
+        // @ts-expect-error -- a value the contract refuses
+        body: { language: 'klingon' },
+      });
+      await api.PUT('/auth/account/me/search', { body: { language: 'auto' } });
+      await api.GET('/auth/account/me/search');
+    },
+  ),
 ];

@@ -163,3 +163,106 @@ export function entryDateProblem(iso: string, now: Date): string | null {
   if (at < ENTRY_DATE_MIN) return JOURNAL_RULE_DETAILS.dateTooOld;
   return null;
 }
+
+// ------------------------------------------------------------------ the month calendar and streak
+
+/** The most entries a calendar day lists (`titles`); `entries` counts them all. */
+export const CALENDAR_DAY_TITLES = 20;
+
+/** The calendar's `detail` for an unknown zone (the month's shape is the contract's pattern). */
+export const JOURNAL_CALENDAR_DETAILS = {
+  unknownTimeZone: 'The time zone is not one we know; send an IANA zone such as Europe/London.',
+} as const;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (`yyyy-MM-dd`) an instant falls on in an IANA zone. */
+export function dayIn(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day before a `yyyy-MM-dd` date. */
+export function dayBefore(date: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - 1);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The instants a month's days may hold in any zone: from a day before its 1st (UTC) to a day
+ * after its end (zones are at most 14 hours from UTC); entries in it are then read by day.
+ */
+export function monthWindow(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 0)),
+    to: new Date(Date.UTC(year, monthNumber, 2)),
+  };
+}
+
+/** An entry as the calendar reads it. */
+export interface CalendarEntry {
+  id: number;
+  title: string;
+  createdAt: Date;
+}
+
+/** A day of the calendar (contract schema `JournalCalendarDay`). */
+export interface CalendarDay {
+  date: string;
+  entries: number;
+  titles: { id: number; title: string }[];
+}
+
+/**
+ * A month's days with entries, in order: the entries (any order) read by day in `timeZone`, those
+ * outside the month left out; each day lists its first CALENDAR_DAY_TITLES entries, oldest first.
+ */
+export function calendarDays(
+  entries: readonly CalendarEntry[],
+  month: string,
+  timeZone: string,
+): CalendarDay[] {
+  const sorted = [...entries].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
+  );
+  const days = new Map<string, CalendarDay>();
+  for (const entry of sorted) {
+    const date = dayIn(entry.createdAt, timeZone);
+    if (!date.startsWith(`${month}-`)) continue;
+    let day = days.get(date);
+    if (!day) {
+      day = { date, entries: 0, titles: [] };
+      days.set(date, day);
+    }
+    day.entries += 1;
+    if (day.titles.length < CALENDAR_DAY_TITLES)
+      day.titles.push({ id: entry.id, title: entry.title });
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The writing streak: how many days in a row hold an entry (`days`, the dates with entries),
+ * ending `today`, or yesterday when today has none yet; 0 when neither has one.
+ */
+export function streakOf(days: ReadonlySet<string>, today: string): number {
+  let day = days.has(today) ? today : dayBefore(today);
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day = dayBefore(day);
+  }
+  return streak;
+}

@@ -50,6 +50,20 @@ export function checkTags(tags: readonly string[]): TagsCheck {
 export const SEARCH_LANGUAGES = ['english', 'spanish', 'german', 'french'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
+/**
+ * A member's search language (issue 45): `auto` reads each text in its detected language only; a
+ * language also reads every text, and the query, in that language (a short Spanish note with no
+ * stop words is detected as English: "limones" finds its "limón" once the member chose Spanish).
+ */
+export const SEARCH_LANGUAGE_CHOICES = ['auto', ...SEARCH_LANGUAGES] as const;
+export type SearchLanguageChoice = (typeof SEARCH_LANGUAGE_CHOICES)[number];
+
+/** The language a member chose, or null for `auto` (or anything else). */
+export const chosenLanguage = (choice: string | null | undefined): SearchLanguage | null =>
+  (SEARCH_LANGUAGES as readonly string[]).includes(choice ?? '')
+    ? (choice as SearchLanguage)
+    : null;
+
 /** The words of a text as the `simple` configuration reads them: runs of letters and digits, lower case. */
 export function searchWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -133,6 +147,28 @@ export function stemWord(word: string): string {
 const stemsOf = (words: readonly string[]) =>
   words.map((word) => (ENGLISH_STOP_WORDS.has(word) ? null : stemWord(word)));
 
+/**
+ * A word's Spanish stem for the fakes' search in a member's chosen language (issue 45): accents
+ * left out, a plural's -es or -s, then a final vowel, so "limón" and "limones", "tomate" and
+ * "tomates" meet as the server's Snowball stemmer makes them meet. Not Snowball: only these.
+ * The fakes read the other languages a member may choose word for word and in English only.
+ */
+export function spanishStem(word: string): string {
+  let stem = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/(?!\u0303)[\u0300-\u036f]/gu, '')
+    .normalize('NFC');
+  if (stem.length > 4 && /[^aeiou]es$/u.test(stem)) stem = stem.slice(0, -2);
+  else if (stem.length > 3 && /[aeiou]s$/u.test(stem)) stem = stem.slice(0, -1);
+  if (stem.length > 3 && /[aeo]$/u.test(stem)) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** A text's words read in a chosen language (the fakes know Spanish: `spanishStem`). */
+const languageStemsOf = (words: readonly string[], language: SearchLanguage | null) =>
+  language === 'spanish' ? words.map(spanishStem) : null;
+
 /** Whether `run` (null: any word) occurs in `haystack` at some place, word after word. */
 function containsRun(
   haystack: readonly (string | null)[],
@@ -176,12 +212,18 @@ function termFound(words: readonly string[], stems: readonly (string | null)[], 
  * words, phrases, `or`, `-word` and a last word being typed (the fakes' search): a term is found by
  * its exact words or by their stems. A query without any word matches nothing.
  */
-export function matchesSearch(text: string, query: string): boolean {
+export function matchesSearch(
+  text: string,
+  query: string,
+  language: SearchLanguage | null = null,
+): boolean {
   const words = searchWords(text);
   const stems = stemsOf(words);
-  return searchTerms(query).some((group) =>
-    group.every((term) => termFound(words, stems, term) !== term.negated),
-  );
+  const inLanguage = languageStemsOf(words, language);
+  const found = (term: SearchTerm) =>
+    termFound(words, stems, term) ||
+    (inLanguage !== null && containsRun(inLanguage, term.words.map(spanishStem), term.prefix));
+  return searchTerms(query).some((group) => group.every((term) => found(term) !== term.negated));
 }
 
 /** A piece of a text shown in search results: its words as written, `match` when they matched. */
@@ -247,7 +289,11 @@ export function partsFromHeadlines(headlines: readonly string[]): SearchPart[] {
  * A text with the words a query names marked (the fakes' `ts_headline`): a word any term names,
  * exactly, by its stem or as the prefix being typed (a left-out word too, as PostgreSQL marks it).
  */
-export function markSearch(text: string, query: string): SearchPart[] {
+export function markSearch(
+  text: string,
+  query: string,
+  language: SearchLanguage | null = null,
+): SearchPart[] {
   const named = searchTerms(query).flat();
   const parts: SearchPart[] = [];
   let at = 0;
@@ -258,6 +304,10 @@ export function markSearch(text: string, query: string): SearchPart[] {
       term.words.some((typed, index) => {
         const prefix = term.prefix && index === term.words.length - 1;
         if (prefix ? word.startsWith(typed) : word === typed) return true;
+        if (language === 'spanish') {
+          const [mine, theirs] = [spanishStem(word), spanishStem(typed)];
+          if (prefix ? mine.startsWith(theirs) : mine === theirs) return true;
+        }
         if (stem === null || ENGLISH_STOP_WORDS.has(typed)) return false;
         return prefix ? stem.startsWith(stemWord(typed)) : stem === stemWord(typed);
       }),
@@ -326,6 +376,14 @@ export function searchPassage(parts: readonly SearchPart[]): SearchPart[] {
 }
 
 /** Where a search found an item (the contract's `SearchMatch`), as the fakes answer it. */
-export function searchMatchOf(title: string, text: string, query: string) {
-  return { title: markSearch(title, query), excerpt: searchPassage(markSearch(text, query)) };
+export function searchMatchOf(
+  title: string,
+  text: string,
+  query: string,
+  language: SearchLanguage | null = null,
+) {
+  return {
+    title: markSearch(title, query, language),
+    excerpt: searchPassage(markSearch(text, query, language)),
+  };
 }

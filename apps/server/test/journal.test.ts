@@ -374,6 +374,111 @@ describe('crisis help and an entry’s date (issue 45)', () => {
   });
 });
 
+describe('the month calendar and streak (issue 45)', () => {
+  interface Calendar {
+    month: string;
+    today: string;
+    streak: number;
+    days: { date: string; entries: number; titles: { id: number; title: string }[] }[];
+  }
+  const calendar = (caller: TestUser | undefined, query: string) =>
+    call(t.app, 'getJournalCalendar', {
+      method: 'GET',
+      url: `/api/journal/calendar?${query}`,
+      headers: caller?.auth,
+    });
+  const read = async (caller: TestUser, query: string) => {
+    const res = await calendar(caller, query);
+    expect(res.statusCode, query).toBe(200);
+    return res.json<Calendar>();
+  };
+  const dated = async (caller: TestUser, title: string, created_at: string) => {
+    const res = await api.create(caller, { title, content: 'A page.', created_at });
+    expect(res.statusCode).toBe(201);
+    return res.json<Entry>().id;
+  };
+
+  it('counts the month’s entries by the member’s day, in their time zone', async () => {
+    const writer = await newUser(t.app, 'calendar');
+    const first = await dated(writer, 'Early', '2025-06-01T02:00:00Z');
+    const morning = await dated(writer, 'Morning', '2025-06-10T09:00:00Z');
+    const evening = await dated(writer, 'Evening', '2025-06-10T18:00:00Z');
+    const last = await dated(writer, 'Late', '2025-06-30T23:30:00Z');
+    const days = (answer: Calendar) => answer.days.map((day) => [day.date, day.entries]);
+
+    const utc = await read(writer, 'month=2025-06');
+    expect(utc.month).toBe('2025-06');
+    expect(utc.today).toBe(t.clock().toISOString().slice(0, 10));
+    expect(days(utc)).toEqual([
+      ['2025-06-01', 1],
+      ['2025-06-10', 2],
+      ['2025-06-30', 1],
+    ]);
+    expect(utc.days[1]?.titles).toEqual([
+      { id: morning, title: 'Morning' },
+      { id: evening, title: 'Evening' },
+    ]);
+    // New York: the early entry was still 31 May; Auckland: the evening is the 11th, the last July.
+    expect(days(await read(writer, 'month=2025-06&time_zone=America/New_York'))).toEqual([
+      ['2025-06-10', 2],
+      ['2025-06-30', 1],
+    ]);
+    expect(days(await read(writer, 'month=2025-05&time_zone=America/New_York'))).toEqual([
+      ['2025-05-31', 1],
+    ]);
+    expect(days(await read(writer, 'month=2025-06&time_zone=Pacific/Auckland'))).toEqual([
+      ['2025-06-01', 1],
+      ['2025-06-10', 1],
+      ['2025-06-11', 1],
+    ]);
+    expect((await read(writer, 'month=2025-07&time_zone=Pacific/Auckland')).days).toEqual([
+      { date: '2025-07-01', entries: 1, titles: [{ id: last, title: 'Late' }] },
+    ]);
+    expect(first).toBeGreaterThan(0);
+    // Only one's own: another member's month is empty.
+    expect((await read(sam, 'month=2025-06')).days).toEqual([]);
+  });
+
+  it('counts the streak of days in a row ending today, or yesterday before today’s entry', async () => {
+    const writer = await newUser(t.app, 'streak');
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.parse(t.clock().toISOString());
+    const ago = (days: number) => new Date(now - days * day).toISOString();
+    expect((await read(writer, 'month=2025-06')).streak).toBe(0);
+    await dated(writer, 'Four days ago', ago(4));
+    await dated(writer, 'Two days ago', ago(2));
+    await dated(writer, 'Yesterday', ago(1));
+    await dated(writer, 'Yesterday again', ago(1));
+    expect((await read(writer, 'month=2025-06')).streak).toBe(2);
+    await api.write(writer, 'Today', 'Written today.');
+    expect((await read(writer, 'month=2025-06')).streak).toBe(3);
+    // A gap of a day before yesterday ends it.
+    const lone = await newUser(t.app, 'lone');
+    await dated(lone, 'Two days ago', ago(2));
+    expect((await read(lone, 'month=2025-06')).streak).toBe(0);
+  });
+
+  it('refuses a month that is not yyyy-MM or an unknown zone (422), and a visitor (401)', async () => {
+    const refused: [string, string][] = [
+      ['month=2025-13', 'The month must be a year and a month, such as 2026-05.'],
+      ['month=June', 'The month must be a year and a month, such as 2026-05.'],
+      ['month=1899-12', 'The month must be a year and a month, such as 2026-05.'],
+      [
+        'month=2025-06&time_zone=Mars/Olympus',
+        'The time zone is not one we know; send an IANA zone such as Europe/London.',
+      ],
+    ];
+    for (const [query, detail] of refused) {
+      const res = await calendar(maya, query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json()).toEqual({ detail });
+    }
+    const missing = await calendar(maya, '');
+    expect(missing.statusCode).toBe(422);
+    expect((await calendar(undefined, 'month=2025-06')).statusCode).toBe(401);
+  });
+});
+
 describe("another user's entries", () => {
   it('answers 404 for every operation, exactly as for an unknown id, and changes nothing', async () => {
     const entry = await api.write(maya, 'Private', 'Only mine. I felt calm.');

@@ -191,6 +191,16 @@ const TABLES: Record<string, DomainTable> = {
         expected: SIGNED_IN,
       },
       {
+        operationId: 'getMySearchSettings',
+        request: () => json('GET', '/api/auth/account/me/search'),
+        expected: SIGNED_IN,
+      },
+      {
+        operationId: 'updateMySearchSettings',
+        request: () => json('PUT', '/api/auth/account/me/search', { language: 'auto' }),
+        expected: SIGNED_IN,
+      },
+      {
         operationId: 'updateMyAccount',
         request: () => json('PATCH', '/api/auth/account/me', { bio: 'Growing things.' }),
         expected: SIGNED_IN,
@@ -426,6 +436,12 @@ const TABLES: Record<string, DomainTable> = {
         operationId: 'createJournalEntry',
         request: () => json('POST', '/api/journal', { title: 'T', content: 'C' }),
         expected: SIGNED_IN_CREATE,
+      },
+      {
+        operationId: 'getJournalCalendar',
+        request: () => json('GET', '/api/journal/calendar?month=2025-06'),
+        // One's own month only: anyone reads their own (another's entries never counted).
+        expected: SIGNED_IN,
       },
       {
         operationId: 'getJournalSettings',

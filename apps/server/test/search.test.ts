@@ -16,10 +16,10 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumThread } from '../src/domains/forum';
-import { forumThreads, forumSearchVector } from '../src/domains/forum/schema';
+import { forumSearchText, forumSearchVector, forumThreads } from '../src/domains/forum/schema';
 import type { JournalEntry } from '../src/domains/journal';
 import { journalEntries, journalSearchVector } from '../src/domains/journal/schema';
-import { searchQuery, searchVector } from '../src/platform/search';
+import { searchMatches, searchQuery, searchVector } from '../src/platform/search';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
 /** The rows of a raw `execute` (PGlite and node-postgres both answer `{ rows }`). */
@@ -251,6 +251,101 @@ describe('language-aware journal search (issue 45)', () => {
     expect(marked(typing[0]?.search_match?.excerpt)).toEqual(['tomatoes', 'balcony']);
     // Not a search: no marks.
     expect((await list(searcher, {})).json<JournalEntry[]>()[0]?.search_match).toBeUndefined();
+  });
+});
+
+describe('a member’s search language (issue 45)', () => {
+  // A short note with no stop words reads as English; the other entry is plainly Spanish.
+  let member: TestUser;
+  const choose = (caller: TestUser | null, language: unknown) =>
+    as(caller, 'updateMySearchSettings', {
+      method: 'PUT',
+      url: '/api/auth/account/me/search',
+      payload: { language },
+    });
+  const talks = async (caller: TestUser | null, q: string) => {
+    const res = await as(caller, 'listForumThreads', {
+      method: 'GET',
+      url: `/api/forum/threads?${new URLSearchParams({ q }).toString()}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ForumThread[]>().map((talk) => talk.title);
+  };
+  beforeAll(async () => {
+    member = await newUser(t.app, 'idioma');
+    await write(member, 'Limón', 'Limón, menta, jengibre.');
+    await write(member, 'Huerto', 'Un limón del huerto de mi abuela.');
+    const talk = await as(writer, 'createForumThread', {
+      method: 'POST',
+      url: '/api/forum/threads',
+      payload: { title: 'Limón', text: 'Limón, menta, jengibre.' },
+    });
+    expect(talk.statusCode).toBe(201);
+  });
+
+  it('is Automatic at first: each entry in its detected language, so the short note is not found', async () => {
+    const res = await as(member, 'getMySearchSettings', {
+      method: 'GET',
+      url: '/api/auth/account/me/search',
+    });
+    expect(res.json()).toEqual({ language: 'auto' });
+    expect(await found(member, { q: 'limones' })).toEqual(['Huerto']);
+    expect(await talks(member, 'limones')).toEqual([]);
+  });
+
+  it('Spanish reads every entry and talk in Spanish too: "limones" finds "Limón"', async () => {
+    const res = await choose(member, 'spanish');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ language: 'spanish' });
+    expect(await found(member, { q: 'limones' })).toEqual(['Huerto', 'Limón']);
+    const [note] = (await list(member, { q: 'limones' })).json<JournalEntry[]>().slice(1);
+    expect(marked(note?.search_match?.title)).toEqual(['Limón']);
+    expect(await talks(member, 'limones')).toEqual(['Limón']);
+    // Only the member who chose it: a visitor and another member search as before.
+    expect(await talks(null, 'limones')).toEqual([]);
+    expect(await talks(other, 'limones')).toEqual([]);
+    // English: back to the detected language alone.
+    expect((await choose(member, 'english')).json()).toEqual({ language: 'english' });
+    expect(await found(member, { q: 'limones' })).toEqual(['Huerto']);
+    expect((await choose(member, 'auto')).statusCode).toBe(200);
+  });
+
+  it('refuses another language (422) and a visitor (401)', async () => {
+    const res = await choose(member, 'klingon');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: 'The search language must be one of auto, english, spanish, german or french.',
+    });
+    expect((await choose(null, 'spanish')).statusCode).toBe(401);
+    expect(
+      (await as(null, 'getMySearchSettings', { method: 'GET', url: '/api/auth/account/me/search' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('the fakes’ matcher agrees: the note found in Spanish only', () => {
+    expect(matchesSearch('Limón Limón, menta, jengibre.', 'limones')).toBe(false);
+    expect(matchesSearch('Limón Limón, menta, jengibre.', 'limones', 'spanish')).toBe(true);
+    expect(matchesSearch('Limón Limón, menta, jengibre.', 'limones', 'english')).toBe(false);
+  });
+
+  it('a chosen language’s talks search is served by its GIN index', async () => {
+    const plan = await t.app.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from forum_threads where ${searchMatches(
+          forumSearchVector(forumThreads.title, forumThreads.text),
+          forumSearchText(forumThreads.title, forumThreads.text),
+          searchQuery('limones') ?? sql`null`,
+          'limones',
+          'spanish',
+        )}`,
+      );
+      return rowsOf(result)
+        .map((row) => String(row['QUERY PLAN']))
+        .join('\n');
+    });
+    expect(plan).toContain('forum_threads_search_spanish_idx');
   });
 });
 

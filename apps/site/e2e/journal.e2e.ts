@@ -212,6 +212,50 @@ describe('the Smart Journal on the real server (the built-in engine)', () => {
     await again.getByRole('link', { name: /Samaritans \(Ireland\)/ }).waitFor(LONG);
   }, 180_000);
 
+  it('opens the month calendar on demand (its own chunk): today’s entry marked, a 2-day streak, a day chosen shows its entries (issue 45)', async () => {
+    const member = await site.newMember('calendar');
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const written = await site.api(member, '/journal', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Seed swap',
+        content: 'Beans for squash.',
+        created_at: yesterday,
+      }),
+    });
+    expect(written.status).toBe(201);
+    const page = await site.newPage({ session: member });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/JournalCalendar[^/]*\.js/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/journal');
+    await writeEntry(page, 'Frost', 'The kale is sweeter now.');
+    // Not loaded with the page: only when the member opens it.
+    expect(chunks).toEqual([]);
+    const toggle = page.getByRole('button', { name: 'Calendar', exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('2-day streak', { exact: true }).waitFor(LONG);
+    expect(chunks.length).toBeGreaterThan(0);
+    const grid = page.getByRole('grid', { name: /^Journal entries, / });
+    const today = grid.locator('[aria-current="date"]');
+    expect(await today.getAttribute('aria-label')).toMatch(/, 1 event$/);
+    await today.click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Frost$/ })
+      .waitFor(LONG);
+    // The day before holds the entry dated yesterday.
+    await today.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Seed swap$/ })
+      .waitFor(LONG);
+  }, 120_000);
+
   it('the Journal (/iam) saves without an inbox note', async () => {
     const member = await site.newMember('iam');
     const page = await site.newPage({ session: member });

@@ -162,6 +162,33 @@ export interface paths {
         patch: operations["updateMyAccount"];
         trace?: never;
     };
+    "/auth/account/me/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My search language
+         * @description The language the caller's searches (the journal, We Talk) are read in: `auto` (the default)
+         *     reads each text in its own detected language (English, Spanish, German or French, by its
+         *     stop words) and word for word; a chosen language also reads every text, and the query, in
+         *     that language, so a short note the detection takes for another language is still found.
+         */
+        get: operations["getMySearchSettings"];
+        /**
+         * Change my search language
+         * @description Sets the caller's search language (see `getMySearchSettings`); 422 for another value.
+         */
+        put: operations["updateMySearchSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/account/me/avatar": {
         parameters: {
             query?: never;
@@ -859,6 +886,31 @@ export interface paths {
          *     screen then points to the directory.
          */
         put: operations["updateJournalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My journal's month and streak
+         * @description The caller's entries of one month, counted by day, and their writing streak: how many days
+         *     in a row, ending today or yesterday, have at least one entry (0 when neither has one). Days
+         *     are the member's: each entry's date read in `time_zone` (an IANA zone, such as
+         *     Europe/Paris; the screen sends the device's), UTC when none is given; 422 for a month that
+         *     is not `yyyy-MM` (1900–9999) or an unknown zone. Each day lists at most 20 of its entries
+         *     (id and title, oldest first); `entries` counts them all. Only the caller's own entries.
+         */
+        get: operations["getJournalCalendar"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3822,6 +3874,14 @@ export interface components {
              */
             profile_pic: string | null;
         };
+        /** @description A member's search language (`getMySearchSettings`). */
+        SearchSettings: {
+            /**
+             * @description `auto`: each text in its detected language; otherwise that language too, for every text and the query.
+             * @enum {string}
+             */
+            language: "auto" | "english" | "spanish" | "german" | "french";
+        };
         EmailChangeRequest: {
             new_email: components["schemas"]["Email"];
             /** @description The account's password, to prove it is the owner asking. */
@@ -4107,6 +4167,31 @@ export interface components {
              * @example GB
              */
             country: string | null;
+        };
+        /** @description A month of the caller's journal (`getJournalCalendar`). */
+        JournalCalendar: {
+            /** @description The month, `yyyy-MM`. */
+            month: string;
+            /**
+             * Format: date
+             * @description Today's date in the zone asked for.
+             */
+            today: string;
+            /** @description Days in a row with at least one entry, ending today (or yesterday, when today has none yet); 0 when neither has one. */
+            streak: number;
+            /** @description The month's days with at least one entry, in order. */
+            days: components["schemas"]["JournalCalendarDay"][];
+        };
+        JournalCalendarDay: {
+            /** Format: date */
+            date: string;
+            /** @description How many entries the day has. */
+            entries: number;
+            /** @description The day's entries (at most 20), oldest first. */
+            titles: {
+                id: number;
+                title: string;
+            }[];
         };
         JournalImport: {
             entries: components["schemas"]["JournalImportEntry"][];
@@ -5865,6 +5950,71 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMySearchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "auto"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMySearchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "spanish"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "spanish"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     uploadMyAvatar: {
         parameters: {
             query?: never;
@@ -7335,6 +7485,69 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getJournalCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The month, `yyyy-MM`.
+                 * @example 2026-01
+                 */
+                month: string;
+                /**
+                 * @description The IANA zone the days are read in. @default UTC
+                 * @example Europe/London
+                 */
+                time_zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's days with entries, and the streak. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "month": "2026-01",
+                     *       "today": "2026-01-04",
+                     *       "streak": 2,
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-01-03",
+                     *           "entries": 1,
+                     *           "titles": [
+                     *             {
+                     *               "id": 87,
+                     *               "title": "Seed swap"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2026-01-04",
+                     *           "entries": 1,
+                     *           "titles": [
+                     *             {
+                     *               "id": 88,
+                     *               "title": "Morning pages"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalCalendar"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];

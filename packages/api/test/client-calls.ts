@@ -110,6 +110,11 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
     call: (api) => logout(api, mockRefreshTokenFor(users.maya.id)),
   },
   getMyAccount: { as: 'maya', call: (api) => api.GET('/auth/account/me') },
+  getMySearchSettings: { as: 'maya', call: (api) => api.GET('/auth/account/me/search') },
+  updateMySearchSettings: {
+    as: 'maya',
+    call: (api) => api.PUT('/auth/account/me/search', { body: { language: 'spanish' } }),
+  },
   updateMyAccount: {
     as: 'maya',
     call: (api) =>
@@ -270,6 +275,10 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
       }),
   },
   getJournalSettings: { as: 'maya', call: (api) => api.GET('/journal/settings') },
+  getJournalCalendar: {
+    as: 'maya',
+    call: (api) => api.GET('/journal/calendar', { params: { query: { month: '2026-01' } } }),
+  },
   updateJournalSettings: {
     as: 'maya',
     call: (api) => api.PUT('/journal/settings', { body: { country: 'GB' } }),

@@ -46,6 +46,11 @@ export const users = pgTable(
      * address is not verified holds no role and cannot post where others read (platform/roles.ts).
      */
     emailVerifiedAt: at('email_verified_at'),
+    /**
+     * The language the member's searches (journal, We Talk) are read in besides each text's own
+     * (`auto`: only each text's detected language; `@wegrow/contract/search`), issue 45.
+     */
+    searchLanguage: text('search_language').notNull().default('auto'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -54,6 +59,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // …and no two look alike.
     uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
+    check(
+      'users_search_language_check',
+      sql`${t.searchLanguage} in ('auto', 'english', 'spanish', 'german', 'french')`,
+    ),
   ],
 );
 

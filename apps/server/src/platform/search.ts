@@ -11,6 +11,7 @@ import {
   MARK_START,
   partsFromHeadlines,
   SEARCH_LANGUAGES,
+  type SearchLanguage,
   type SearchPart,
   type SearchTerm,
   searchTerms,
@@ -46,6 +47,14 @@ export function searchVector(text: SQL, extra?: SQL): SQL {
   return sql`(to_tsvector(${searchLanguage(text)}, ${all}) || to_tsvector(${config('simple')}, ${all}))`;
 }
 
+/**
+ * A text's words in one language (stemmed, its stop words left out): what a search reads besides
+ * the text's detected language once the member chose that language (issue 45).
+ */
+export function languageVector(language: SearchLanguage, text: SQL): SQL {
+  return sql`to_tsvector(${config(language)}, ${text})`;
+}
+
 /** One term in one configuration: a phrase (stop words skipped), or the prefix being typed. */
 function termIn(name: (typeof CONFIGS)[number], term: SearchTerm): SQL {
   return term.prefix
@@ -57,12 +66,15 @@ function termIn(name: (typeof CONFIGS)[number], term: SearchTerm): SQL {
  * A query as a `tsquery` (the terms of `searchTerms`: all of a group, any group; each term in any
  * language or exactly, `-` left out); null when it has no word (it matches nothing).
  */
-export function searchQuery(q: string): SQL | null {
+export function searchQuery(
+  q: string,
+  configs: readonly (typeof CONFIGS)[number][] = CONFIGS,
+): SQL | null {
   const groups = searchTerms(q);
   if (groups.length === 0) return null;
   const term = (one: SearchTerm) => {
     const any = sql`(${sql.join(
-      CONFIGS.map((name) => termIn(name, one)),
+      configs.map((name) => termIn(name, one)),
       sql` || `,
     )})`;
     return one.negated ? sql`(!! ${any})` : any;
@@ -92,3 +104,22 @@ export function searchHeadlines(text: SQL, query: SQL): SQL<string[]> {
 /** The pieces of a text from `searchHeadlines`' answer. */
 export const searchParts = (headlines: readonly string[]): SearchPart[] =>
   partsFromHeadlines(headlines);
+
+/**
+ * Whether a text matches a search (`query`, from `searchQuery(q)`): its indexed words (`vector`,
+ * its detected language and as written) hold the query, or, when the member chose a `language`,
+ * the text read in that language holds the query read in it.
+ */
+export function searchMatches(
+  vector: SQL,
+  text: SQL,
+  query: SQL,
+  q: string,
+  language: SearchLanguage | null,
+): SQL {
+  const indexed = sql`${vector} @@ ${query}`;
+  if (language === null) return indexed;
+  const inLanguage = searchQuery(q, [language]);
+  if (inLanguage === null) return indexed;
+  return sql`(${indexed} or ${languageVector(language, text)} @@ ${inLanguage})`;
+}

@@ -1,3 +1,4 @@
+import { chosenLanguage, type SearchLanguage } from '@wegrow/contract/search';
 import { createSeed } from './fixtures';
 import type { MockDb, UserRow } from './rows';
 
@@ -33,4 +34,10 @@ export function removeWhere<Row>(rows: Row[], predicate: (row: Row) => boolean):
     }
   }
   return removed;
+}
+
+/** A member's chosen search language (null: `auto`, or no member), as the server reads it. */
+export function searchLanguageOf(userId: number | undefined): SearchLanguage | null {
+  if (userId === undefined) return null;
+  return chosenLanguage(db.searchSettings.find((row) => row.user_id === userId)?.language);
 }

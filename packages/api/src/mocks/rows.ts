@@ -2,6 +2,7 @@
  * The mock store's rows: the contract's entities (aliases of the generated types) plus what the
  * server keeps beside them (owners, links, e-mails), never redeclaring a contract field.
  */
+import type { SearchLanguageChoice } from '@wegrow/contract/search';
 import type {
   BillList,
   BlogComment,
@@ -294,6 +295,8 @@ export interface MockDb {
   notificationSettings: NotificationSettingsRow[];
   /** Each member's journal country, once chosen (issue 45). */
   journalSettings: { user_id: number; country: string | null }[];
+  /** Each member's search language, once chosen (issue 45; `auto` until then). */
+  searchSettings: { user_id: number; language: SearchLanguageChoice }[];
   /** Devices that receive push, by member. */
   pushSubscriptions: { user_id: number; endpoint: string }[];
 }

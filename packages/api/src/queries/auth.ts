@@ -32,6 +32,12 @@ export const authInvalidations = {
     queryKeyOf('/blog/owner'),
   ],
   'put /auth/account/me/avatar': [accountKey],
+  // The member's search language (issue 45): their searches read their texts in it.
+  'put /auth/account/me/search': [
+    queryKeyOf('/auth/account/me/search'),
+    queryKeyOf('/journal'),
+    queryKeyOf('/forum/threads'),
+  ],
   // A change of address shows in the profile once its link is opened (here or in another tab).
   'post /auth/account/email': [],
   'post /auth/account/export': [queryKeyOf('/auth/account/export')],

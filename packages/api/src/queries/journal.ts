@@ -98,13 +98,16 @@ export function isLocalInsight(entry: JournalEntry, kind: InsightKind): boolean 
 /** The member's journal settings (the country of the crisis line, issue 45). */
 export const journalSettingsKey = queryKeyOf('/journal/settings');
 
+/** The journal's month and streak (issue 45): changed by every entry written, moved or deleted. */
+export const journalCalendarKey = queryKeyOf('/journal/calendar');
+
 export const journalInvalidations = {
   'put /journal/settings': [journalSettingsKey],
-  'post /journal': [journalKey],
-  'post /journal/import': [journalKey],
-  'put /journal/{id}': [journalKey],
+  'post /journal': [journalKey, journalCalendarKey],
+  'post /journal/import': [journalKey, journalCalendarKey],
+  'put /journal/{id}': [journalKey, journalCalendarKey],
   'put /journal/tags/{id}': [journalKey],
-  'delete /journal/{id}': [journalKey],
+  'delete /journal/{id}': [journalKey, journalCalendarKey],
   'post /journal/reflect/{id}': [journalKey],
   'post /journal/mantra/{id}': [journalKey],
   'post /journal/next-action/{id}': [journalKey],

@@ -32,6 +32,16 @@ export function accountOperations(
       },
     },
 
+    getMySearchSettings: {
+      auth: 'required',
+      handler: ({ user }) => account.searchSettings(user.id),
+    },
+
+    updateMySearchSettings: {
+      auth: 'required',
+      handler: ({ user, body }) => account.updateSearchSettings(user.id, body.language),
+    },
+
     updateMyAccount: {
       auth: 'required',
       // The forum's threads show their authors' names.

@@ -1,6 +1,7 @@
 import type { components } from '@wegrow/api/schema';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
+import { SEARCH_LANGUAGE_CHOICES, type SearchLanguageChoice } from '@wegrow/contract/search';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
@@ -40,6 +41,10 @@ export interface Avatar {
   data: Buffer;
   version: number;
 }
+
+/** A stored search language as the contract names it (the column's check allows only these). */
+const toSearchLanguageChoice = (stored: string): SearchLanguageChoice =>
+  SEARCH_LANGUAGE_CHOICES.find((choice) => choice === stored) ?? 'auto';
 
 export class AccountService {
   /**
@@ -92,6 +97,30 @@ export class AccountService {
       profile_pic: row.avatarVersion === null ? null : avatarPath(row.id, row.avatarVersion),
       joined_at: row.createdAt.toISOString(),
     };
+  }
+
+  /** The member's search language (issue 45; `auto` until they choose one). */
+  async searchSettings(userId: number): Promise<{ language: SearchLanguageChoice }> {
+    const [row] = await this.db
+      .select({ language: users.searchLanguage })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw notFound('Account not found');
+    return { language: toSearchLanguageChoice(row.language) };
+  }
+
+  /** Sets the member's search language (the contract allows only its choices). */
+  async updateSearchSettings(
+    userId: number,
+    language: SearchLanguageChoice,
+  ): Promise<{ language: SearchLanguageChoice }> {
+    const [row] = await this.db
+      .update(users)
+      .set({ searchLanguage: language })
+      .where(eq(users.id, userId))
+      .returning({ language: users.searchLanguage });
+    if (!row) throw notFound('Account not found');
+    return { language: toSearchLanguageChoice(row.language) };
   }
 
   async profile(userId: number): Promise<UserProfile> {

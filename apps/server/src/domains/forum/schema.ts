@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns';
 import { users } from '../../platform/schema';
-import { searchVector } from '../../platform/search';
+import { SEARCH_LANGUAGES } from '@wegrow/contract/search';
+import { languageVector, searchVector } from '../../platform/search';
 
 /**
  * The categories talks are filed in (issue 44), made by the forum admin. A name is unique in any
@@ -59,6 +60,13 @@ export const forumThreads = pgTable(
     index('forum_threads_category_created_idx').on(t.categoryId, t.createdAt),
     // Full-text search over title and text: the list's `q` filter uses this same expression.
     index('forum_threads_search_idx').using('gin', forumSearchVector(t.title, t.text)),
+    // …and read in each language a member may choose for their searches (issue 45).
+    ...SEARCH_LANGUAGES.map((language) =>
+      index(`forum_threads_search_${language}_idx`).using(
+        'gin',
+        languageVector(language, forumSearchText(t.title, t.text)),
+      ),
+    ),
   ],
 );
 
@@ -67,7 +75,12 @@ export const forumThreads = pgTable(
  * language and as they are, as the journal's.
  */
 export function forumSearchVector(title: AnyPgColumn, body: AnyPgColumn): SQL {
-  return searchVector(sql`coalesce(${title}, '') || ' ' || ${body}`);
+  return searchVector(forumSearchText(title, body));
+}
+
+/** A talk's searched text: its title and text. */
+export function forumSearchText(title: AnyPgColumn, body: AnyPgColumn): SQL {
+  return sql`coalesce(${title}, '') || ' ' || ${body}`;
 }
 
 export const forumComments = pgTable(

@@ -7,7 +7,7 @@ import {
   type ForumSort,
 } from '@wegrow/contract/forum';
 import { NOTIFICATION_DETAILS } from '@wegrow/contract/notifications';
-import { searchPassage } from '@wegrow/contract/search';
+import { chosenLanguage, searchPassage } from '@wegrow/contract/search';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import { holdsRole, roleHolder } from '../../platform/roles';
@@ -16,13 +16,14 @@ import { type Db, isUniqueViolation } from '../../platform/db';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { type Page, PER_PARENT_MAX, pageSize } from '../../platform/paging';
 import { users } from '../../platform/schema';
-import { searchHeadlines, searchParts, searchQuery } from '../../platform/search';
+import { searchHeadlines, searchMatches, searchParts, searchQuery } from '../../platform/search';
 import { clip } from '../inbox';
 import type { NotificationsService } from '../notifications';
 import {
   forumCategories,
   forumCommentLikes,
   forumComments,
+  forumSearchText,
   forumSearchVector,
   forumThreadLikes,
   forumThreads,
@@ -167,6 +168,14 @@ export class ForumService {
     const query = page.q === undefined ? undefined : searchQuery(page.q);
     // A query without any word matches nothing.
     if (query === null) return [];
+    // The viewer's search language (issue 45): the talks read in it too.
+    const [viewer] =
+      page.q === undefined || viewerId === null
+        ? []
+        : await this.db
+            .select({ language: users.searchLanguage })
+            .from(users)
+            .where(eq(users.id, viewerId));
     const none = sql<string[] | null>`null`;
     const rows = await this.db
       .select({
@@ -188,9 +197,15 @@ export class ForumService {
       .where(
         and(
           inCategory,
-          query === undefined
+          query === undefined || page.q === undefined
             ? undefined
-            : sql`${forumSearchVector(forumThreads.title, forumThreads.text)} @@ ${query}`,
+            : searchMatches(
+                forumSearchVector(forumThreads.title, forumThreads.text),
+                forumSearchText(forumThreads.title, forumThreads.text),
+                query,
+                page.q,
+                chosenLanguage(viewer?.language),
+              ),
           page.before === undefined
             ? undefined
             : sql`(${key}) < (select ${cursorKey} from forum_threads cur where cur.id = ${page.before})`,

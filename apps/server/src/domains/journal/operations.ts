@@ -33,6 +33,11 @@ export function journalOperations(
       ),
     },
 
+    getJournalCalendar: {
+      auth: 'required',
+      handler: ({ user, query }) => journal.calendar(user.id, query.month, query.time_zone),
+    },
+
     getJournalSettings: {
       auth: 'required',
       handler: ({ user }) => journal.settings(user.id),

@@ -55,11 +55,25 @@ export function journalSearchVector(
   content: AnyPgColumn,
   tags: AnyPgColumn,
 ): SQL {
-  const each = Array.from(
-    { length: JOURNAL_TAGS_MAX },
-    (_, index) => sql`coalesce(${tags}[${sql.raw(String(index + 1))}], '')`,
+  return searchVector(sql`${title} || ' ' || ${content}`, tagsText(tags));
+}
+
+const tagsText = (tags: AnyPgColumn) =>
+  sql.join(
+    Array.from(
+      { length: JOURNAL_TAGS_MAX },
+      (_, index) => sql`coalesce(${tags}[${sql.raw(String(index + 1))}], '')`,
+    ),
+    sql` || ' ' || `,
   );
-  return searchVector(sql`${title} || ' ' || ${content}`, sql.join(each, sql` || ' ' || `));
+
+/** An entry's searched text: its title, text and tags (read in the member's language). */
+export function journalSearchText(
+  title: AnyPgColumn,
+  content: AnyPgColumn,
+  tags: AnyPgColumn,
+): SQL {
+  return sql`${title} || ' ' || ${content} || ' ' || ${tagsText(tags)}`;
 }
 
 /** Where a requested insight stands (no row: absent). */

@@ -1,6 +1,30 @@
-import { entryDateProblem, isCountryCode, JOURNAL_RULE_DETAILS } from '@wegrow/contract/journal';
-import { checkTags, normaliseTag, searchPassage } from '@wegrow/contract/search';
-import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { isKnownTimeZone } from '@wegrow/contract/communities';
+import {
+  calendarDays,
+  type CalendarDay,
+  dayBefore,
+  dayIn,
+  entryDateProblem,
+  isCountryCode,
+  JOURNAL_CALENDAR_DETAILS,
+  JOURNAL_RULE_DETAILS,
+  monthWindow,
+  streakOf,
+} from '@wegrow/contract/journal';
+import { checkTags, chosenLanguage, normaliseTag, searchPassage } from '@wegrow/contract/search';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { AiProviderError, type AiProvider, generate } from '../../platform/ai';
 import { PREVIOUS_PART } from '../../platform/ai/local/engine';
 import type { Clock } from '../../platform/clock';
@@ -8,12 +32,14 @@ import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound, unprocessable } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs';
 import { afterCursor, olderThan, type Page, pageSize } from '../../platform/paging';
-import { searchHeadlines, searchParts, searchQuery } from '../../platform/search';
+import { users } from '../../platform/schema';
+import { searchHeadlines, searchMatches, searchParts, searchQuery } from '../../platform/search';
 import { INSIGHTS, insightJob } from './insights';
 import type { InsightKind } from './kinds';
 import {
   journalEntries,
   journalInsights,
+  journalSearchText,
   journalSearchVector,
   journalSettings,
   type JournalInsightInsert,
@@ -63,6 +89,17 @@ export interface JournalEntryInput {
 export interface JournalSettings {
   country: string | null;
 }
+
+/** A month of the caller's journal (contract schema `JournalCalendar`). */
+export interface JournalCalendar {
+  month: string;
+  today: string;
+  streak: number;
+  days: CalendarDay[];
+}
+
+/** How many entry dates the streak reads at a time (newest first), until it finds a gap. */
+const STREAK_BATCH = 500;
 
 /** A provider answer that retrying cannot change: a client error other than 429. */
 function isLasting(error: AiProviderError): boolean {
@@ -165,11 +202,25 @@ export class JournalService {
     const query = page.q === undefined ? undefined : searchQuery(page.q);
     // A query without any word matches nothing.
     if (query === null) return [];
+    // The member's search language (issue 45): the entries read in it too.
+    const [member] =
+      page.q === undefined
+        ? []
+        : await this.db
+            .select({ language: users.searchLanguage })
+            .from(users)
+            .where(eq(users.id, userId));
     const where = and(
       mine,
-      query === undefined
+      query === undefined || page.q === undefined
         ? undefined
-        : sql`${journalSearchVector(journalEntries.title, journalEntries.content, journalEntries.tags)} @@ ${query}`,
+        : searchMatches(
+            journalSearchVector(journalEntries.title, journalEntries.content, journalEntries.tags),
+            journalSearchText(journalEntries.title, journalEntries.content, journalEntries.tags),
+            query,
+            page.q,
+            chosenLanguage(member?.language),
+          ),
       page.tag === undefined
         ? undefined
         : arrayContains(journalEntries.tags, [normaliseTag(page.tag)]),
@@ -508,6 +559,61 @@ export class JournalService {
       .values({ userId, country, updatedAt })
       .onConflictDoUpdate({ target: journalSettings.userId, set: { country, updatedAt } });
     return { country };
+  }
+
+  /**
+   * The caller's month (`yyyy-MM`, checked by the contract): its days with entries, read in
+   * `timeZone` (422 for an unknown zone), and the writing streak ending today or yesterday there.
+   */
+  async calendar(userId: number, month: string, timeZone = 'UTC'): Promise<JournalCalendar> {
+    if (!isKnownTimeZone(timeZone)) throw unprocessable(JOURNAL_CALENDAR_DETAILS.unknownTimeZone);
+    const mine = eq(journalEntries.userId, userId);
+    const { from, to } = monthWindow(month);
+    const inMonth = await this.db
+      .select({
+        id: journalEntries.id,
+        title: journalEntries.title,
+        createdAt: journalEntries.createdAt,
+      })
+      .from(journalEntries)
+      .where(and(mine, gte(journalEntries.createdAt, from), lt(journalEntries.createdAt, to)));
+    const now = this.clock();
+    const today = dayIn(now, timeZone);
+    return {
+      month,
+      today,
+      streak: await this.streak(userId, today, timeZone, now),
+      days: calendarDays(inMonth, month, timeZone),
+    };
+  }
+
+  /** The days in a row with an entry ending `today` or the day before (read newest first). */
+  private async streak(userId: number, today: string, timeZone: string, now: Date) {
+    const days = new Set<string>();
+    let before: Date | undefined;
+    for (;;) {
+      const rows = await this.db
+        .select({ createdAt: journalEntries.createdAt })
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            lte(journalEntries.createdAt, now),
+            before === undefined ? undefined : lt(journalEntries.createdAt, before),
+          ),
+        )
+        .orderBy(desc(journalEntries.createdAt))
+        .limit(STREAK_BATCH);
+      for (const row of rows) days.add(dayIn(row.createdAt, timeZone));
+      const streak = streakOf(days, today);
+      const last = rows[rows.length - 1];
+      if (rows.length < STREAK_BATCH || !last) return streak;
+      // The batch reaches past the day before the streak began: the gap is found.
+      let start = days.has(today) ? today : dayBefore(today);
+      for (let i = 1; i < streak; i += 1) start = dayBefore(start);
+      if (dayIn(last.createdAt, timeZone) < start) return streak;
+      before = last.createdAt;
+    }
   }
 
   /** An entry's date as given, checked (422 in the future or before 1900); none: undefined. */

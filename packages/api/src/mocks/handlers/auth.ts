@@ -14,7 +14,7 @@ import { describeUserAgent } from '@wegrow/contract/user-agents';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
 import type { UserProfile } from '../../types';
-import { db, findUser, nextId } from '../db';
+import { db, findUser, nextId, removeWhere } from '../db';
 import { EMAIL_CHANGED_MESSAGE, SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
 import type { AccountExportRow, EmailChangeRow, RefreshTokenRow, UserRow } from '../rows';
 import { IMAGE_MAX_BYTES, imageTypeOf } from '../support/images';
@@ -667,6 +667,20 @@ export const authHandlers = [
   }),
 
   mock.get('/auth/account/me', ({ me, response }) => response(200).json(profileOf(me()))),
+
+  // The member's search language (issue 45): `auto` until chosen; the contract allows its values.
+  mock.get('/auth/account/me/search', ({ me, response }) => {
+    const userId = me().id;
+    const row = db.searchSettings.find((settings) => settings.user_id === userId);
+    return response(200).json({ language: row?.language ?? 'auto' });
+  }),
+
+  mock.put('/auth/account/me/search', ({ me, body, response }) => {
+    const userId = me().id;
+    removeWhere(db.searchSettings, (settings) => settings.user_id === userId);
+    db.searchSettings.push({ user_id: userId, language: body.language });
+    return response(200).json({ language: body.language });
+  }),
 
   mock.patch('/auth/account/me', ({ me, body, response }) => {
     const user = me();

@@ -8,7 +8,7 @@ import type {
   ForumLikes,
   ForumThread,
 } from '../../types';
-import { db, findUser, nextId, removeWhere } from '../db';
+import { db, findUser, nextId, removeWhere, searchLanguageOf } from '../db';
 import { forumAdmin } from '../fixtures/users';
 import type { ForumCategoryRow, ForumCommentRow, ForumThreadRow, UserRow } from '../rows';
 import { DEFAULT_PAGE_SIZE, pageOf, PER_PARENT_MAX } from '../support/page';
@@ -143,8 +143,10 @@ export const forumHandlers = [
       invalid(FORUM_CATEGORY_DETAILS.pageWithBefore);
     const category = query.category;
     if (category !== undefined && category !== FORUM_UNCATEGORISED) findCategory(Number(category));
+    // The viewer's search language (issue 45), as the server reads it.
+    const language = searchLanguageOf(user?.id ?? undefined);
     const keep = ({ title, text, category_id: categoryId }: ForumThreadRow) =>
-      (query.q === undefined || matchesSearch(`${title ?? ''} ${text}`, query.q)) &&
+      (query.q === undefined || matchesSearch(`${title ?? ''} ${text}`, query.q, language)) &&
       (category === undefined ||
         (category === FORUM_UNCATEGORISED ? categoryId === null : categoryId === Number(category)));
     const sorted = sortedThreads(query.sort);
@@ -158,7 +160,10 @@ export const forumHandlers = [
       page.map((row) =>
         q === undefined
           ? threadView(row, user)
-          : { ...threadView(row, user), search_match: searchMatchOf(row.title ?? '', row.text, q) },
+          : {
+              ...threadView(row, user),
+              search_match: searchMatchOf(row.title ?? '', row.text, q, language),
+            },
       ),
     );
   }),

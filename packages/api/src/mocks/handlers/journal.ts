@@ -1,14 +1,19 @@
+import { isKnownTimeZone } from '@wegrow/contract/communities';
 import {
+  calendarDays,
+  dayIn,
   entryDateProblem,
   isCountryCode,
+  JOURNAL_CALENDAR_DETAILS,
   JOURNAL_RULE_DETAILS,
   speaksOfCrisis,
+  streakOf,
 } from '@wegrow/contract/journal';
 import { checkTags, matchesSearch, normaliseTag, searchMatchOf } from '@wegrow/contract/search';
 import type { InsightKind, JournalEntry, JournalInsightState } from '../../types';
 import { idempotent } from '../support/idempotency';
 import { pageOf } from '../support/page';
-import { db, nextId, removeWhere } from '../db';
+import { db, nextId, removeWhere, searchLanguageOf } from '../db';
 import type { JournalRow } from '../rows';
 import { conflict, invalid, mock, notFound } from '../support/route';
 
@@ -108,6 +113,33 @@ export const journalHandlers = [
     return response(200).json({ country });
   }),
 
+  // As the server: the month's days read in the zone asked for, the streak up to now.
+  mock.get('/journal/calendar', ({ me, query, response }) => {
+    const userId = me().id;
+    const timeZone = query.time_zone ?? 'UTC';
+    if (!isKnownTimeZone(timeZone)) invalid(JOURNAL_CALENDAR_DETAILS.unknownTimeZone);
+    const now = new Date();
+    const mine = db.journal
+      .filter((entry) => entry.user_id === userId)
+      .map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        createdAt: new Date(entry.created_at),
+      }));
+    const today = dayIn(now, timeZone);
+    const written = new Set(
+      mine
+        .filter((entry) => entry.createdAt <= now)
+        .map((entry) => dayIn(entry.createdAt, timeZone)),
+    );
+    return response(200).json({
+      month: query.month,
+      today,
+      streak: streakOf(written, today),
+      days: calendarDays(mine, query.month, timeZone),
+    });
+  }),
+
   mock.get('/journal', ({ me, query, response }) => {
     const userId = me().id;
     completePendingInsights(userId);
@@ -116,15 +148,20 @@ export const journalHandlers = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const { q, tag } = query;
     const wanted = tag === undefined ? undefined : normaliseTag(tag);
+    // The member's search language (issue 45), as the server reads it.
+    const language = searchLanguageOf(userId);
     const keep = (entry: JournalRow) =>
       (q === undefined ||
-        matchesSearch(`${entry.title} ${entry.content} ${entry.tags.join(' ')}`, q)) &&
+        matchesSearch(`${entry.title} ${entry.content} ${entry.tags.join(' ')}`, q, language)) &&
       (wanted === undefined || entry.tags.includes(wanted));
     return response(200).json(
       pageOf(mine, query, keep).map((entry) =>
         q === undefined
           ? entryView(entry)
-          : { ...entryView(entry), search_match: searchMatchOf(entry.title, entry.content, q) },
+          : {
+              ...entryView(entry),
+              search_match: searchMatchOf(entry.title, entry.content, q, language),
+            },
       ),
     );
   }),

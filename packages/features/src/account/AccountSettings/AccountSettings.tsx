@@ -3,6 +3,7 @@ import { Grid } from '@wegrow/ui';
 import { BioSettings } from './BioSettings';
 import { PasswordReset } from './PasswordReset';
 import { ProfilePicture } from './ProfilePicture';
+import { SearchLanguageSettings } from './SearchLanguageSettings';
 import { UsernameSettings } from './UsernameSettings';
 
 export interface AccountSettingsProps {
@@ -13,8 +14,8 @@ export interface AccountSettingsProps {
 }
 
 /**
- * The Account Settings tab: profile picture, username, bio and password reset, each saved on its
- * own. Two columns on wide screens, one on phones (in that order).
+ * The Account Settings tab: profile picture, username, bio, password reset and the search
+ * language, each saved on its own. Two columns on wide screens, one on phones (in that order).
  */
 export function AccountSettings({ profile, email }: AccountSettingsProps) {
   return (
@@ -23,6 +24,7 @@ export function AccountSettings({ profile, email }: AccountSettingsProps) {
       <UsernameSettings saved={profile.username} />
       <BioSettings saved={profile.bio} />
       <PasswordReset email={email} />
+      <SearchLanguageSettings />
     </Grid>
   );
 }

@@ -12,6 +12,7 @@ import {
   openedDialog,
   animationsDone,
   pasteInto,
+  pinClock,
 } from '../../testing';
 import {
   addLongEntry,
@@ -157,6 +158,49 @@ export const MoreToShow: Story = {
     ]);
     await expect(list.children[50]).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------- the month
+
+/**
+ * The Calendar (loaded when opened): January with Maya's days marked by their titles, her 2-day
+ * streak (the 3rd and the 4th, today the 5th having none yet), the month before, and a day chosen
+ * showing its entries.
+ */
+export const MonthCalendar: Story = {
+  parameters: { session: maya },
+  beforeEach: () => pinClock('2026-01-05T12:00:00Z'),
+  play: async ({ canvas }) => {
+    await entriesShown(canvas);
+    const toggle = canvas.getByRole('button', { name: 'Calendar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByText('2-day streak', {}, LONG)).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Journal entries, January 2026' });
+    await expect(
+      within(grid).getByRole('button', { name: 'Sunday, 4 January 2026, 1 event' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
+    await expect(
+      await canvas.findByRole('grid', { name: 'Journal entries, December 2025' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    const january = await canvas.findByRole('grid', { name: 'Journal entries, January 2026' });
+    await userEvent.click(
+      await within(january).findByRole(
+        'button',
+        { name: 'Saturday, 3 January 2026, 1 event' },
+        LONG,
+      ),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Saturday 3 January' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText('After the community meeting', { selector: 'li *' }).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -8,8 +8,8 @@ import {
   type JournalEntry,
   type JournalFilters,
 } from '@wegrow/api';
-import { ConfirmDialog, Heading, Notice, Stack, Text } from '@wegrow/ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, ConfirmDialog, Heading, Notice, Stack, Text } from '@wegrow/ui';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { OfflineBanner } from '../../offline';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
@@ -18,6 +18,7 @@ import { LoginRequired } from '../../shared/LoginRequired/LoginRequired';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { pagedQuery, ShowMore } from '../../shared/ShowMore/ShowMore';
 import { plainList } from '../../shared/styles';
+import { calendarTexts } from './calendarTexts';
 import { CrisisHelp } from './CrisisHelp';
 import { crisisTexts } from './crisisTexts';
 import { EditEntryDialog } from './EditEntryDialog';
@@ -64,6 +65,9 @@ export interface JournalScreenProps extends TimeOptions {
 }
 
 const column = { width: '100%', maxWidth: '48rem' } as const;
+
+/** The month calendar and streak (issue 45): its own chunk, loaded when the member opens it. */
+const JournalCalendar = lazy(() => import('./JournalCalendar'));
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -225,6 +229,8 @@ export function JournalScreen({
   const modalEntry =
     'entryId' in shownModal ? list?.find((entry) => entry.id === shownModal.entryId) : undefined;
   const pastEntriesId = useId();
+  const calendarId = useId();
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   // The focus goes back where it was when a modal opened, or to Past Entries when that is gone.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -417,6 +423,26 @@ export function JournalScreen({
           {/* Offered once there is something to search (or a search is on). */}
           {signedIn && !listRefused && (filtered || (list ?? []).length > 0) ? (
             <JournalSearch filters={filters} onChange={filterBy} onType={setFilters} />
+          ) : null}
+          {signedIn && !listRefused && (list ?? []).length > 0 ? (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-expanded={calendarOpen}
+                aria-controls={calendarOpen ? calendarId : undefined}
+                onClick={() => setCalendarOpen((open) => !open)}
+              >
+                {calendarTexts.show}
+              </Button>
+            </div>
+          ) : null}
+          {signedIn && !listRefused && calendarOpen ? (
+            <div id={calendarId}>
+              <Suspense fallback={<Text tone="secondary">{calendarTexts.loading}</Text>}>
+                <JournalCalendar now={now} timeZone={timeZone} locale={locale} />
+              </Suspense>
+            </div>
           ) : null}
           {signedIn && filtered ? (
             <Text weight="bold" aria-live="polite">
