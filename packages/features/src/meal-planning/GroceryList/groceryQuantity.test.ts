@@ -42,12 +42,12 @@ describe('the grocery list helpers', () => {
   });
 
   it('send the whole item back with the check flipped', () => {
-    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
+    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false, aisle: null };
     expect(toggledItem(item, true)).toEqual({ ...item, checked: true });
   });
 
   it('send the whole item back with an edited quantity', () => {
-    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
+    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false, aisle: null };
     expect(withQuantity(item, 5)).toEqual({ ...item, quantity: 5 });
     expect(item.quantity).not.toBe(5);
   });
