@@ -77,13 +77,13 @@ export const PlannedWeek: Story = {
     ).toEqual(['Breakfast', 'Dinner']);
     const dinner = canvas.getByRole('list', { name: 'Dinner on Monday 23 November' });
     const soupServings = within(dinner).getByRole('spinbutton', {
-      name: 'Servings of Carrot soup on Monday 23 November',
+      name: 'Servings of Carrot ginger soup on Monday 23 November',
     });
     await expect(soupServings).toHaveValue(2);
     // Changed in place, saved at once.
     await userEvent.click(
       within(dinner).getByRole('button', {
-        name: 'Increase Servings of Carrot soup on Monday 23 November',
+        name: 'Increase Servings of Carrot ginger soup on Monday 23 November',
       }),
     );
     await waitFor(() => expect(db.weekPlan.find((row) => row.id === 2)?.servings).toBe(3), LONG);
