@@ -116,4 +116,98 @@ export const weekPlanScenarios = [
         body: { date: '2026-12-02', recipeId: stew.data?.id ?? 0 },
       });
   }),
+  scenario(
+    'meal-planning',
+    'week plan: slots and servings scale the grocery list, grouped by aisle',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      const sam = await newUser('sam');
+      await api.POST('/meal-planning/categories', {
+        ...maya.auth,
+        body: { categories: ['Produce', 'Pantry'], type: 'food' },
+      });
+      const categories = await api.GET('/meal-planning/categories', maya.auth);
+      const produce = categories.data?.food.find((category) => category.name === 'Produce');
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: {
+          items: [
+            {
+              name: 'Tomato',
+              quantity: 0,
+              desiredQuantity: 0,
+              categories: [String(produce?.id ?? 0)],
+            },
+          ],
+        },
+      });
+      const pancakes = await api.POST('/meal-planning/recipes', {
+        ...maya.auth,
+        body: {
+          name: 'Pancakes',
+          ingredients: ['½ tsp salt', '2 tomatoes', '1 cup flour'],
+          instructions: 'Fry.',
+          servings: 2,
+        },
+      });
+      const recipeId = pancakes.data?.id ?? 0;
+      const lunch = await api.POST('/meal-planning/week-plan/entries', {
+        ...maya.auth,
+        body: { date: '2026-12-08', recipeId, slot: 'lunch', servings: 4 },
+      });
+      await api.POST('/meal-planning/week-plan/entries', {
+        ...maya.auth,
+        body: { date: '2026-12-08', recipeId, slot: 'breakfast' },
+      });
+      await api.POST('/meal-planning/week-plan/entries', {
+        ...maya.auth,
+        // @ts-expect-error -- not a meal on purpose
+        body: { date: '2026-12-08', recipeId, slot: 'brunch' },
+      });
+      await api.POST('/meal-planning/week-plan/entries', {
+        ...maya.auth,
+        body: { date: '2026-12-08', recipeId, servings: 0 },
+      });
+      const lunchId = lunch.data?.id ?? 0;
+      await api.PATCH('/meal-planning/week-plan/entries/{id}', {
+        ...sam.auth,
+        params: { path: { id: lunchId } },
+        body: { servings: 6 },
+      });
+      await api.PATCH('/meal-planning/week-plan/entries/{id}', {
+        ...maya.auth,
+        params: { path: { id: lunchId } },
+        body: { servings: 6 },
+      });
+      await api.PATCH('/meal-planning/week-plan/entries/{id}', {
+        ...maya.auth,
+        params: { path: { id: lunchId } },
+        body: {},
+      });
+      const { data: week } = await api.GET('/meal-planning/week-plan', {
+        ...maya.auth,
+        params: { query: { start: '2026-12-07' } },
+      });
+      note(
+        'maya week',
+        week?.entries.map(({ date, slot, servings, recipeServings, recipeName }) => ({
+          date,
+          slot,
+          servings,
+          recipeServings,
+          recipeName,
+        })),
+      );
+      await api.POST('/meal-planning/week-plan/grocery-list', {
+        ...maya.auth,
+        body: { start: '2026-12-07' },
+      });
+      const { data } = await api.GET('/grocery-list/grocery-list', maya.auth);
+      note(
+        'maya list',
+        data?.items.map(({ name, quantity, unit, aisle }) => ({ name, quantity, unit, aisle })),
+      );
+    },
+  ),
 ];

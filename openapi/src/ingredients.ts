@@ -14,12 +14,14 @@ import {
   type Amount,
   convertedTo,
   finalQuantity,
+  fraction,
   fractionOf,
   type Fraction,
   minus,
   plus,
   readable,
   sum,
+  times,
   valueOf,
 } from './amounts';
 
@@ -402,6 +404,24 @@ export function shortfallOf(
   return kept(short.unit === unit ? { ...short, unit: stock.unit ?? null } : short);
 }
 
+/**
+ * An ingredient line with what its amount is multiplied by (a recipe for 2 planned for 4 servings:
+ * 4/2), exactly, before the lines are added up.
+ */
+export interface ScaledLine {
+  text: string;
+  scale: Fraction;
+}
+
+/** The lines of a recipe scaled by `scale` (n/d). */
+export function scaledLines(
+  lines: readonly string[],
+  scale: { n: number; d: number },
+): ScaledLine[] {
+  const exact = fraction(scale.n, scale.d);
+  return lines.map((text) => ({ text, scale: exact }));
+}
+
 /** What recipes put on a grocery list: the lines to add and how many ingredient lines were read. */
 export interface GroceryPlan {
   lines: GroceryLine[];
@@ -460,7 +480,7 @@ function stockIn(line: GroceryLine, byName: ReadonlyMap<string, readonly StockOn
  * covers is left off.
  */
 export function planGroceries(
-  ingredientLines: readonly string[],
+  ingredientLines: readonly (string | ScaledLine)[],
   stock: readonly StockOnHand[],
 ): GroceryPlan {
   // By name key and unit, in the order first seen: linear in the lines (a repeated recipe's lines
@@ -468,7 +488,8 @@ export function planGroceries(
   const merged = new Map<string, { name: string; amount: Amount }>();
   const read = new Map<string, GroceryLine | null>();
   let ingredients = 0;
-  for (const text of ingredientLines) {
+  for (const entry of ingredientLines) {
+    const text = typeof entry === 'string' ? entry : entry.text;
     let line = read.get(text);
     if (line === undefined) {
       line = groceryLineOf(text);
@@ -476,7 +497,11 @@ export function planGroceries(
     }
     if (!line) continue;
     ingredients += 1;
-    const amount = amountOf(line);
+    const written = amountOf(line);
+    const amount =
+      typeof entry === 'string'
+        ? written
+        : { ...written, quantity: times(written.quantity, entry.scale) };
     const key = JSON.stringify([familyKey(amount.unit), groceryNameKey(line.name)]);
     const same = merged.get(key);
     if (same) same.amount = sum(same.amount, amount) ?? same.amount;
@@ -527,4 +552,34 @@ export function groceryNameKey(name: string): string {
 /** Two inventory or grocery names are the same item when they match ignoring case and spacing. */
 export function sameItemName(a: string, b: string): boolean {
   return tidyText(a).toLowerCase() === tidyText(b).toLowerCase();
+}
+
+/** Food categories compared as the screens sort them: by name, any case. */
+const byCategoryName = (a: string, b: string) =>
+  a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b);
+
+/**
+ * The aisle of a grocery item (the list is grouped by it): the first, by name, of the food
+ * categories of the first inventory item of the same name (any case, singular or plural, as items
+ * merge: `groceryNameKey`) that has any; null when none has (shown under Other). `categories` are
+ * the member's food categories; an inventory item names them by id.
+ */
+export function aisleFinder(
+  stock: readonly { name: string; categories?: readonly string[] }[],
+  categories: readonly { id: number; name: string }[],
+): (name: string) => string | null {
+  const names = new Map(categories.map((category) => [String(category.id), category.name]));
+  const aisles = new Map<string, string>();
+  for (const item of stock) {
+    const key = groceryNameKey(item.name);
+    if (aisles.has(key)) continue;
+    const [first] = (item.categories ?? [])
+      .flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [name];
+      })
+      .sort(byCategoryName);
+    if (first !== undefined) aisles.set(key, first);
+  }
+  return (name) => aisles.get(groceryNameKey(name)) ?? null;
 }

@@ -17,7 +17,63 @@ export const WEEK_PLAN_DETAILS = {
   dayFull: `You can plan at most ${WEEK_PLAN_PER_DAY} recipes on a day.`,
   /** 422: nothing planned in the week asked to make a grocery list of. */
   nothingPlanned: 'Nothing is planned for that week.',
+  /** 422: a slot that is not one of MEAL_SLOTS (the contract's x-message of MealSlot). */
+  badSlot: 'A meal is breakfast, lunch, dinner or snack.',
+  /** 422: servings that are not a whole number from 1 to 100 (the contract's MealServings). */
+  badServings: 'Servings must be a whole number from 1 to 100.',
 } as const;
+
+/** The meals of a day a recipe is planned for, in the order a day shows them. */
+export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+
+/** The meal a recipe is planned for when none is given (existing plans were dinners). */
+export const DEFAULT_MEAL_SLOT: MealSlot = 'dinner';
+
+/** The most servings of one planned recipe. */
+export const MAX_MEAL_SERVINGS = 100;
+
+/** Whether a value is a meal slot. */
+export function isMealSlot(value: unknown): value is MealSlot {
+  return typeof value === 'string' && (MEAL_SLOTS as readonly string[]).includes(value);
+}
+
+/** Whether planned servings are a whole number from 1 to MAX_MEAL_SERVINGS. */
+export function isMealServings(value: unknown): value is number {
+  return (
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_MEAL_SERVINGS
+  );
+}
+
+/** The servings shown for a planned recipe: as chosen, else the recipe's, else 1. */
+export function plannedServings(chosen: number | null, recipeServings: number | null): number {
+  return chosen ?? recipeServings ?? 1;
+}
+
+/**
+ * What a planned recipe's amounts are multiplied by on the grocery list: planned servings over
+ * the recipe's (a recipe for 2 planned for 4: 2); 1 when the recipe does not say how many it serves.
+ */
+export function servingsScale(
+  servings: number,
+  recipeServings: number | null,
+): { n: number; d: number } {
+  return recipeServings === null || recipeServings <= 0
+    ? { n: 1, d: 1 }
+    : { n: servings, d: recipeServings };
+}
+
+/** The order of planned recipes in a week: by day, then by meal, then as planned (id). */
+export function byDaySlotAndId(
+  a: { date: string; slot: MealSlot; id: number },
+  b: { date: string; slot: MealSlot; id: number },
+): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    MEAL_SLOTS.indexOf(a.slot) - MEAL_SLOTS.indexOf(b.slot) ||
+    a.id - b.id
+  );
+}
 
 /** A `yyyy-MM-dd` date as a UTC midnight. */
 function utcDate(date: string): Date {

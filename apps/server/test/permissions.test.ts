@@ -603,6 +603,15 @@ const TABLES: Record<string, DomainTable> = {
         expected: [401, 404, 201, 404],
       },
       {
+        operationId: 'updateWeekPlanEntry',
+        request: (ids) =>
+          json('PATCH', `/api/meal-planning/week-plan/entries/${ids['entryId']}`, {
+            slot: 'lunch',
+            servings: 4,
+          }),
+        expected: OWN,
+      },
+      {
         operationId: 'deleteWeekPlanEntry',
         request: (ids) => json('DELETE', `/api/meal-planning/week-plan/entries/${ids['entryId']}`),
         expected: OWN_DELETE,

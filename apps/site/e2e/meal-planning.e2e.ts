@@ -322,9 +322,115 @@ describe('meal planning on the real server', () => {
     await addGrocery.getByRole('button', { name: 'Add to List' }).click();
     await expect
       .poll(async () => Object.values(await groceriesOf(site, member)), LONG)
-      .toEqual([{ id: expect.any(Number), name: 'eggs', quantity: 3, unit: null, checked: false }]);
+      .toEqual([
+        {
+          id: expect.any(Number),
+          name: 'eggs',
+          quantity: 3,
+          unit: null,
+          checked: false,
+          aisle: null,
+        },
+      ]);
     await page.getByText('Quantity: 3', { exact: true }).waitFor(LONG);
     expect(await list.getByRole('listitem').count()).toBe(1);
+  }, 120_000);
+
+  it('plans a meal for 4 servings at lunch; the grocery list scales it, under its aisle (issue 45)', async () => {
+    const member = await site.newMember('servings');
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    // A Dairy aisle for milk (the inventory's food category), a recipe for 2.
+    expect(
+      (
+        await site.api(
+          member,
+          '/meal-planning/categories',
+          json({ categories: ['Dairy'], type: 'food' }),
+        )
+      ).status,
+    ).toBe(201);
+    const categories = (await (await site.api(member, '/meal-planning/categories')).json()) as {
+      food: { id: number }[];
+    };
+    const dairy = String(categories.food[0]?.id);
+    expect(
+      (
+        await site.api(
+          member,
+          '/meal-planning/food-inventory',
+          json({ items: [{ name: 'Milk', quantity: 0, desiredQuantity: 0, categories: [dairy] }] }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await site.api(
+          member,
+          '/meal-planning/recipes',
+          json({
+            name: 'Pancakes',
+            ingredients: ['½ tsp salt', '1 cup milk'],
+            instructions: 'Fry.',
+            servings: 2,
+          }),
+        )
+      ).status,
+    ).toBe(201);
+
+    const page = await site.newPage({ session: member });
+    await page.goto('/WeekPlan');
+    await page.getByRole('heading', { level: 1, name: 'Week Plan' }).waitFor(LONG);
+    // The week shown is this one (the device's today): its Monday as the screen names it.
+    const now = new Date();
+    const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+    const mondayDate = new Date(today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000);
+    const day = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    })
+      .format(mondayDate)
+      .replace(',', '');
+    const recipe = page.getByRole('combobox', { name: `Recipe for ${day}` });
+    await recipe.waitFor(LONG);
+    await recipe.selectOption({ label: 'Pancakes' });
+    await page.getByRole('combobox', { name: `Meal for ${day}` }).selectOption('lunch');
+    // The recipe's own 2 servings first, then 4.
+    const servings = page.getByRole('spinbutton', { name: `Servings for ${day}` });
+    await expect.poll(() => servings.inputValue(), LONG).toBe('2');
+    await servings.fill('4');
+    await page.getByRole('button', { name: `Add to ${day}` }).click();
+    const lunch = page.getByRole('list', { name: `Lunch on ${day}` });
+    await lunch.getByText('Pancakes').waitFor(LONG);
+    await expect
+      .poll(
+        () => lunch.getByRole('spinbutton', { name: /^Servings of Pancakes/ }).inputValue(),
+        LONG,
+      )
+      .toBe('4');
+    await page.getByRole('button', { name: 'Make Grocery List' }).click();
+    await toast(page, /from 1 recipe/);
+
+    // Doubled: 1 tsp salt under Other, 2 cups of milk under Dairy.
+    await page.goto('/GroceryList');
+    await page.getByRole('heading', { level: 3, name: 'Dairy' }).waitFor(LONG);
+    await page
+      .getByRole('list', { name: 'Dairy' })
+      .getByText('Quantity: 2 cups', { exact: true })
+      .waitFor(LONG);
+    await page
+      .getByRole('list', { name: 'Other' })
+      .getByText('Quantity: 1 tsp', { exact: true })
+      .waitFor(LONG);
+    expect(Object.values(await groceriesOf(site, member))).toMatchObject([
+      { name: 'salt', quantity: 1, unit: 'teaspoon', aisle: null },
+      { name: 'milk', quantity: 2, unit: 'cup', aisle: 'Dairy' },
+    ]);
   }, 120_000);
 
   it('shows a visitor the grocery list unloaded, with a sign-in prompt', async () => {

@@ -1267,8 +1267,9 @@ export interface paths {
         /**
          * Get my plan of a week
          * @description The recipes the caller planned on the seven days (Monday to Sunday) of the week starting on
-         *     `start`, which must be a Monday (else 422 `A week starts on a Monday.`), by day then in the
-         *     order they were planned. A deleted recipe leaves the plan.
+         *     `start`, which must be a Monday (else 422 `A week starts on a Monday.`), by day, then by meal
+         *     (breakfast, lunch, dinner, snack), then in the order they were planned. A deleted recipe
+         *     leaves the plan.
          */
         get: operations["getWeekPlan"];
         put?: never;
@@ -1290,9 +1291,12 @@ export interface paths {
         put?: never;
         /**
          * Plan a recipe on a day
-         * @description Puts one of the caller's recipes on a day (an unknown or someone else's recipe answers 404
-         *     `Recipe not found.`). A day holds at most 10 planned recipes (422 `You can plan at most 10
-         *     recipes on a day.`).
+         * @description Puts one of the caller's recipes on a day, for a meal (`slot`, dinner when left out) and a
+         *     number of servings (the recipe's when left out); an unknown or someone else's recipe answers
+         *     404 `Recipe not found.`. A day holds at most 10 planned recipes (422 `You can plan at most 10
+         *     recipes on a day.`). A slot other than breakfast, lunch, dinner or snack is 422 `A meal is
+         *     breakfast, lunch, dinner or snack.`; servings other than a whole number from 1 to 100 are
+         *     422 `Servings must be a whole number from 1 to 100.`
          */
         post: operations["addWeekPlanEntry"];
         delete?: never;
@@ -1318,7 +1322,12 @@ export interface paths {
         delete: operations["deleteWeekPlanEntry"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a planned recipe's meal or servings
+         * @description Changes the meal (`slot`) or the servings of one of the caller's planned recipes (what is
+         *     left out stays); someone else's answers 404 like an unknown one. The same 422s as planning.
+         */
+        patch: operations["updateWeekPlanEntry"];
         trace?: never;
     };
     "/meal-planning/week-plan/grocery-list": {
@@ -1333,9 +1342,11 @@ export interface paths {
         /**
          * Make the week's grocery list
          * @description Adds the ingredients of every recipe planned in the week starting on `start` (a Monday) to
-         *     the caller's grocery list, exactly as `addRecipesToGroceryList` does with those recipe ids (a
-         *     recipe planned twice counts twice; lines merged, the inventory taken off, the same message
-         *     and the same 1000-item limit). A week with nothing planned answers 422 `Nothing is planned
+         *     the caller's grocery list, as `addRecipesToGroceryList` does with those recipe ids (a recipe
+         *     planned twice counts twice; lines merged, the inventory taken off, the same message and the
+         *     same 1000-item limit), each recipe's amounts scaled by its planned servings over the
+         *     recipe's servings first (a recipe for 2 planned for 4 doubles; a recipe that does not say
+         *     how many it serves is not scaled). A week with nothing planned answers 422 `Nothing is planned
          *     for that week.`
          */
         post: operations["addWeekPlanToGroceryList"];
@@ -4347,7 +4358,15 @@ export interface components {
             unit: components["schemas"]["GroceryUnit"];
             /** @description True when the item is in the cart. */
             checked: boolean;
+            aisle: components["schemas"]["GroceryAisle"];
         };
+        /**
+         * @description Where the item is found (the list is shown grouped by it): the first, by name, of the food
+         *     categories of the inventory item of the same name (any case, singular or plural, as items
+         *     merge), or null when there is none (shown under Other). Worked out when the list is read;
+         *     ignored when sent back in an update.
+         */
+        GroceryAisle: string | null;
         GroceryItemCreate: {
             name: string;
             /** @description How many or how much; left out with `unit`, the name is read as an ingredient line (`milk 1 l`), and a name alone is 1 of it. */
@@ -4362,6 +4381,7 @@ export interface components {
             quantity: number;
             unit?: components["schemas"]["GroceryUnit"];
             checked: boolean;
+            aisle?: components["schemas"]["GroceryAisle"];
         };
         GroceryItemEnvelope: {
             item: components["schemas"]["GroceryItem"];
@@ -4377,12 +4397,29 @@ export interface components {
          * @description A calendar date, `yyyy-MM-dd` (years 1000 to 9999).
          */
         WeekPlanDate: string;
-        /** @description One recipe planned on one day. */
+        /**
+         * @description The meal of the day a recipe is planned for.
+         * @enum {string}
+         */
+        MealSlot: "breakfast" | "lunch" | "dinner" | "snack";
+        /** @description How many servings of the recipe are planned. */
+        MealServings: number;
+        /**
+         * @description One recipe planned on one day, for one meal (`slot`) and a number of servings: as chosen,
+         *     else the recipe's servings (1 when the recipe gives none).
+         */
         WeekPlanEntry: {
             id: number;
             date: components["schemas"]["WeekPlanDate"];
             recipeId: number;
             recipeName: string;
+            slot: components["schemas"]["MealSlot"];
+            servings: components["schemas"]["MealServings"];
+            /**
+             * @description How many the recipe serves, or null when it does not say (its amounts are then not
+             *     scaled).
+             */
+            recipeServings: number | null;
         };
         WeekPlan: {
             start: components["schemas"]["WeekPlanDate"];
@@ -4391,6 +4428,13 @@ export interface components {
         WeekPlanEntryInput: {
             date: components["schemas"]["WeekPlanDate"];
             recipeId: number;
+            slot?: components["schemas"]["MealSlot"];
+            servings?: components["schemas"]["MealServings"];
+        };
+        /** @description What to change of a planned recipe (what is left out stays). */
+        WeekPlanEntryUpdate: {
+            slot?: components["schemas"]["MealSlot"];
+            servings?: components["schemas"]["MealServings"];
         };
         WeekPlanGroceryRequest: {
             start: components["schemas"]["WeekPlanDate"];
@@ -8413,7 +8457,10 @@ export interface operations {
                      *           "id": 3,
                      *           "date": "2026-11-23",
                      *           "recipeId": 21,
-                     *           "recipeName": "Overnight oats"
+                     *           "recipeName": "Overnight oats",
+                     *           "slot": "breakfast",
+                     *           "servings": 2,
+                     *           "recipeServings": 2
                      *         }
                      *       ]
                      *     }
@@ -8439,7 +8486,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "date": "2026-11-24",
-                 *       "recipeId": 21
+                 *       "recipeId": 21,
+                 *       "slot": "lunch",
+                 *       "servings": 4
                  *     }
                  */
                 "application/json": components["schemas"]["WeekPlanEntryInput"];
@@ -8457,7 +8506,10 @@ export interface operations {
                      *       "id": 4,
                      *       "date": "2026-11-24",
                      *       "recipeId": 21,
-                     *       "recipeName": "Overnight oats"
+                     *       "recipeName": "Overnight oats",
+                     *       "slot": "lunch",
+                     *       "servings": 4,
+                     *       "recipeServings": 2
                      *     }
                      */
                     "application/json": components["schemas"]["WeekPlanEntry"];
@@ -8492,6 +8544,46 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWeekPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the resource named by the path.
+                 * @example 3
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "servings": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["WeekPlanEntryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekPlanEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];

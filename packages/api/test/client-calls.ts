@@ -397,6 +397,22 @@ export const clientCalls: { [OperationId in keyof operations]: ClientCall } = {
         body: { date: '2026-11-24', recipeId: recipeIds.carrotSoup },
       }),
   },
+  updateWeekPlanEntry: {
+    as: 'maya',
+    call: (api) => {
+      const entry = {
+        id: 902,
+        user_id: users.maya.id,
+        date: '2026-11-26',
+        recipeId: recipeIds.carrotSoup,
+      };
+      db.weekPlan.push(entry);
+      return api.PATCH('/meal-planning/week-plan/entries/{id}', {
+        ...id(entry.id),
+        body: { slot: 'lunch', servings: 4 },
+      });
+    },
+  },
   deleteWeekPlanEntry: {
     as: 'maya',
     call: (api) => {

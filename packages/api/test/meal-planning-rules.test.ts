@@ -88,6 +88,7 @@ describe('grocery list', () => {
       quantity: 1,
       unit: null,
       checked,
+      aisle: null,
     });
     expect(hasItemsInCart([grocery(false), grocery(true)])).toBe(true);
     expect(hasItemsInCart([grocery(false)])).toBe(false);

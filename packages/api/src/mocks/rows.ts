@@ -82,9 +82,15 @@ export type FoodItemRow = Owned<FoodItem>;
 export type RecipeRow = Owned<Omit<Recipe, 'parsedIngredients' | 'servings'>> & {
   servings?: number | null;
 };
-export type GroceryRow = Owned<GroceryItem> & { created_at: string };
-/** A recipe planned on a day; its name is read from the recipe (a deleted recipe leaves the plan). */
-export type WeekPlanRow = Owned<Omit<WeekPlanEntry, 'recipeName'>>;
+/** A grocery item as kept; its aisle is worked out from the inventory when it is read. */
+export type GroceryRow = Owned<Omit<GroceryItem, 'aisle'>> & { created_at: string };
+/**
+ * A recipe planned on a day; its name and servings are read from the recipe (a deleted recipe
+ * leaves the plan); `servings` null (or left out) is the recipe's.
+ */
+export type WeekPlanRow = Owned<
+  Omit<WeekPlanEntry, 'recipeName' | 'recipeServings' | 'servings' | 'slot'>
+> & { slot?: WeekPlanEntry['slot']; servings?: number | null };
 export type ProjectRow = Owned<Omit<Project, 'tasks'>>;
 export type ProjectTaskRow = ProjectTask & { project_id: number };
 /** A post's cover as the server keeps it (blog_covers): the image at a random key. */

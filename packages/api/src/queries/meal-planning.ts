@@ -5,13 +5,23 @@ export const categoriesKey = queryKeyOf('/meal-planning/categories');
 export const foodInventoryKey = queryKeyOf('/meal-planning/food-inventory');
 /** Every recipe list, filtered by category or not. */
 export const recipesKey = queryKeyOf('/meal-planning/recipes');
+/**
+ * The grocery list, whose aisles are the inventory's food categories (`groceryListKey`, named
+ * here too: that module imports this one).
+ */
+const groceryAislesKey = queryKeyOf('/grocery-list/grocery-list');
 
 export const mealPlanningInvalidations = {
   'post /meal-planning/categories': [categoriesKey],
-  // Items and recipes that used the category lose it.
-  'delete /meal-planning/categories/{id}': [categoriesKey, foodInventoryKey, recipesKey],
-  'post /meal-planning/food-inventory': [foodInventoryKey],
-  'delete /meal-planning/food-inventory/{id}': [foodInventoryKey],
+  // Items and recipes that used the category lose it (and grocery items their aisle).
+  'delete /meal-planning/categories/{id}': [
+    categoriesKey,
+    foodInventoryKey,
+    recipesKey,
+    groceryAislesKey,
+  ],
+  'post /meal-planning/food-inventory': [foodInventoryKey, groceryAislesKey],
+  'delete /meal-planning/food-inventory/{id}': [foodInventoryKey, groceryAislesKey],
   'post /meal-planning/recipes': [recipesKey],
   'delete /meal-planning/recipes/{id}': [recipesKey],
   // Only reads a web page: nothing is saved until the draft is posted.

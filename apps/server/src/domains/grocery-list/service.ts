@@ -1,10 +1,13 @@
 import {
   addedAmount,
+  aisleFinder,
   boundedQuantity,
   groceryNameKey,
   MAX_QUANTITY,
   planGroceries,
   sameItemName,
+  type ScaledLine,
+  scaledLines,
   shortfallOf,
   tidyText,
   typedGroceryOf,
@@ -113,9 +116,29 @@ export class GroceryListService {
       .limit(PER_USER_MAX);
   }
 
-  /** The caller's list, in the order the items were added (every item: adds stop at the cap). */
+  /**
+   * Where the caller's items are found: the aisle of a name, from the inventory's food categories
+   * (`aisleFinder`).
+   */
+  private async aislesOf(
+    userId: number,
+    db: Db = this.db,
+  ): Promise<(name: string) => string | null> {
+    const [stock, categories] = [
+      await this.meals.listInventory(userId, db),
+      await this.meals.listCategories(userId, db),
+    ];
+    return aisleFinder(stock, categories.food);
+  }
+
+  /**
+   * The caller's list, in the order the items were added (every item: adds stop at the cap), each
+   * with its aisle.
+   */
   async list(userId: number): Promise<GroceryItem[]> {
-    return (await this.rowsOf(userId)).map(toGroceryItem);
+    const rows = await this.rowsOf(userId);
+    const aisleOf = await this.aislesOf(userId);
+    return rows.map((row) => toGroceryItem(row, aisleOf));
   }
 
   /**
@@ -130,7 +153,7 @@ export class GroceryListService {
         ? typedGroceryOf(input.name)
         : { name: tidyText(input.name), quantity: input.quantity ?? 1, unit: unitOf(input.unit) };
     if (typed.quantity > MAX_QUANTITY) throw unprocessable(GROCERY_LIST_DETAILS.quantityTooLarge);
-    return this.changeList(userId, async (_tx, list) => {
+    return this.changeList(userId, async (tx, list) => {
       const key = groceryNameKey(typed.name);
       const target = list.rows.find(
         (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
@@ -139,7 +162,7 @@ export class GroceryListService {
       else await list.add(typed.name, typed.quantity, typed.unit);
       const row = target ?? list.rows.at(-1);
       if (!row) throw new Error('add: no row');
-      return toGroceryItem(row);
+      return toGroceryItem(row, await this.aislesOf(userId, tx));
     });
   }
 
@@ -158,7 +181,7 @@ export class GroceryListService {
       .where(and(eq(groceryItems.id, id), eq(groceryItems.userId, userId)))
       .returning();
     if (!row) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
-    return toGroceryItem(row);
+    return toGroceryItem(row, await this.aislesOf(userId));
   }
 
   /** Deletes one of the caller's items. */
@@ -213,9 +236,14 @@ export class GroceryListService {
    * planned by `planGroceries` (shared with the fakes): merged by name (any case or plural) and
    * unit, what the inventory has in a matching or converting unit taken off; each planned line is merged
    * into an unchecked item of the same name and unit, else added. Every id must be one of the
-   * caller's recipes (else 404, nothing added); all or nothing.
+   * caller's recipes (else 404, nothing added); all or nothing. `scales`, one per id, multiply
+   * each recipe's amounts first (a week plan's servings over the recipe's).
    */
-  async addRecipes(userId: number, ids: readonly number[]): Promise<Message> {
+  async addRecipes(
+    userId: number,
+    ids: readonly number[],
+    scales?: readonly { n: number; d: number }[],
+  ): Promise<Message> {
     return this.changeList(userId, async (tx, list) => {
       const found = new Map(
         (await this.meals.findRecipes(userId, ids, tx)).map((recipe) => [recipe.id, recipe]),
@@ -226,7 +254,10 @@ export class GroceryListService {
         return recipe;
       });
       const plan = planGroceries(
-        selected.flatMap((recipe) => recipe.ingredients),
+        selected.flatMap<string | ScaledLine>((recipe, i) => {
+          const scale = scales?.[i];
+          return scale ? scaledLines(recipe.ingredients, scale) : recipe.ingredients;
+        }),
         await this.meals.listInventory(userId, tx),
       );
       for (const line of plan.lines) {

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MEAL_SLOTS } from '@wegrow/contract/week-plan';
 import { users } from '../../platform/schema';
 
 export const CATEGORY_TYPES = ['food', 'recipe'] as const;
@@ -98,6 +99,10 @@ export const weekPlanEntries = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The meal of the day (plans made before meals existed are dinners). */
+    slot: text('slot', { enum: MEAL_SLOTS }).notNull().default('dinner'),
+    /** The servings chosen, or null for the recipe's own (and for plans made before servings). */
+    servings: integer('servings'),
   },
   (t) => [
     index('week_plan_entries_user_date_idx').on(t.userId, t.date),

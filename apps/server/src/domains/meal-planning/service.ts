@@ -68,8 +68,8 @@ export class MealPlanningService {
    * The caller's categories by type, each sorted by name (case-insensitive). At most PER_USER_MAX
    * in all, which is every one: adds stop there.
    */
-  async listCategories(userId: number): Promise<CategoryList> {
-    const rows = await this.db
+  async listCategories(userId: number, db: Db = this.db): Promise<CategoryList> {
+    const rows = await db
       .select()
       .from(mealCategories)
       .where(eq(mealCategories.userId, userId))

@@ -4,7 +4,12 @@
  * domain, beside meal planning (whose table it keeps), so it can reach both services.
  */
 import {
+  byDaySlotAndId,
+  DEFAULT_MEAL_SLOT,
   isMonday,
+  type MealSlot,
+  plannedServings,
+  servingsScale,
   WEEK_PLAN_DETAILS,
   WEEK_PLAN_PER_DAY,
   weekDates,
@@ -28,6 +33,25 @@ export interface WeekPlanEntry {
   date: string;
   recipeId: number;
   recipeName: string;
+  slot: MealSlot;
+  servings: number;
+  recipeServings: number | null;
+}
+
+/** A planned recipe as stored, with its recipe's name and servings. */
+interface PlannedRow {
+  id: number;
+  date: string;
+  recipeId: number;
+  recipeName: string;
+  slot: MealSlot;
+  servings: number | null;
+  recipeServings: number | null;
+}
+
+/** A planned recipe as answered: its servings as chosen, else the recipe's (else 1). */
+function toEntry({ servings, ...row }: PlannedRow): WeekPlanEntry {
+  return { ...row, servings: plannedServings(servings, row.recipeServings) };
 }
 
 export interface WeekPlan {
@@ -50,18 +74,25 @@ export class WeekPlanService {
     private readonly groceries: GroceryListService,
   ) {}
 
-  /** The week's planned recipes, by day then in the order they were planned. */
-  async week(userId: number, start: string): Promise<WeekPlan> {
-    const [first, last] = weekOf(start);
-    const entries = await this.db
+  private planned(db: Db = this.db) {
+    return db
       .select({
         id: weekPlanEntries.id,
         date: weekPlanEntries.date,
         recipeId: weekPlanEntries.recipeId,
         recipeName: recipes.name,
+        slot: weekPlanEntries.slot,
+        servings: weekPlanEntries.servings,
+        recipeServings: recipes.servings,
       })
       .from(weekPlanEntries)
-      .innerJoin(recipes, eq(recipes.id, weekPlanEntries.recipeId))
+      .innerJoin(recipes, eq(recipes.id, weekPlanEntries.recipeId));
+  }
+
+  /** The week's planned recipes, by day, then meal (breakfast to snack), then as planned. */
+  async week(userId: number, start: string): Promise<WeekPlan> {
+    const [first, last] = weekOf(start);
+    const rows = await this.planned()
       .where(
         and(
           eq(weekPlanEntries.userId, userId),
@@ -70,11 +101,17 @@ export class WeekPlanService {
         ),
       )
       .orderBy(asc(weekPlanEntries.date), asc(weekPlanEntries.id));
-    return { start, entries };
+    return { start, entries: rows.map(toEntry).sort(byDaySlotAndId) };
   }
 
-  /** Plans one of the caller's recipes on a day (404 for another's; 422 when the day is full). */
-  async add(userId: number, input: { date: string; recipeId: number }): Promise<WeekPlanEntry> {
+  /**
+   * Plans one of the caller's recipes on a day, for a meal (dinner unless given) and servings
+   * (the recipe's unless given): 404 for another's recipe; 422 when the day is full.
+   */
+  async add(
+    userId: number,
+    input: { date: string; recipeId: number; slot?: MealSlot; servings?: number },
+  ): Promise<WeekPlanEntry> {
     return this.db.transaction(async (tx) => {
       const [recipe] = await this.meals.findRecipes(userId, [input.recipeId], tx);
       if (!recipe) throw notFound(WEEK_PLAN_DETAILS.recipeNotFound);
@@ -91,11 +128,46 @@ export class WeekPlanService {
       );
       const [row] = await tx
         .insert(weekPlanEntries)
-        .values({ userId, recipeId: recipe.id, date: input.date })
+        .values({
+          userId,
+          recipeId: recipe.id,
+          date: input.date,
+          slot: input.slot ?? DEFAULT_MEAL_SLOT,
+          servings: input.servings ?? null,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      return { id: row.id, date: row.date, recipeId: recipe.id, recipeName: recipe.name };
+      return toEntry({
+        id: row.id,
+        date: row.date,
+        recipeId: recipe.id,
+        recipeName: recipe.name,
+        slot: row.slot,
+        servings: row.servings,
+        recipeServings: recipe.servings,
+      });
     });
+  }
+
+  /** Changes the meal or the servings of one of the caller's planned recipes (404 otherwise). */
+  async update(
+    userId: number,
+    id: number,
+    input: { slot?: MealSlot; servings?: number },
+  ): Promise<WeekPlanEntry> {
+    const mine = and(eq(weekPlanEntries.id, id), eq(weekPlanEntries.userId, userId));
+    const changed = await this.db
+      .update(weekPlanEntries)
+      .set({
+        ...(input.slot === undefined ? {} : { slot: input.slot }),
+        ...(input.servings === undefined ? {} : { servings: input.servings }),
+      })
+      .where(mine)
+      .returning({ id: weekPlanEntries.id });
+    // A deleted recipe's plan is gone with it, so a changed row always has its recipe.
+    const [row] = changed.length === 0 ? [] : await this.planned().where(mine);
+    if (!row) throw notFound(WEEK_PLAN_DETAILS.entryNotFound);
+    return toEntry(row);
   }
 
   /** Takes one of the caller's planned recipes off its day. */
@@ -107,13 +179,17 @@ export class WeekPlanService {
     if (deleted.length === 0) throw notFound(WEEK_PLAN_DETAILS.entryNotFound);
   }
 
-  /** Adds the week's recipes (each as often as planned) to the grocery list, as from recipes. */
+  /**
+   * Adds the week's recipes (each as often as planned) to the grocery list, as from recipes, each
+   * recipe's amounts scaled by its planned servings over the recipe's first.
+   */
   async toGroceryList(userId: number, start: string): Promise<{ message: string }> {
     const { entries } = await this.week(userId, start);
     if (entries.length === 0) throw unprocessable(WEEK_PLAN_DETAILS.nothingPlanned);
     return this.groceries.addRecipes(
       userId,
       entries.map((entry) => entry.recipeId),
+      entries.map((entry) => servingsScale(entry.servings, entry.recipeServings)),
     );
   }
 }
@@ -131,6 +207,13 @@ function weekPlanOperations(plans: WeekPlanService): Operations {
       auth: 'required',
       async handler({ user, body }) {
         return answer(201, await plans.add(user.id, body));
+      },
+    },
+
+    updateWeekPlanEntry: {
+      auth: 'required',
+      async handler({ user, params, body }) {
+        return plans.update(user.id, params.id, body);
       },
     },
 

@@ -1,6 +1,7 @@
 import { addQuantities } from '@wegrow/contract/amounts';
 import {
   addedAmount,
+  aisleFinder,
   boundedQuantity,
   groceryNameKey,
   MAX_QUANTITY,
@@ -8,6 +9,8 @@ import {
   planGroceries,
   restockTarget,
   sameItemName,
+  type ScaledLine,
+  scaledLines,
   shortfallOf,
   tidyText,
   typedGroceryOf,
@@ -25,8 +28,19 @@ import { idempotent } from '../support/idempotency';
 import { ensureRoom, PER_USER_MAX } from '../support/page';
 import { invalid, mock, notFound } from '../support/route';
 
-const itemView = ({ user_id: _owner, created_at: _added, ...item }: GroceryRow): GroceryItem =>
-  item;
+/** Where a user's items are found, from the inventory's food categories (as the server). */
+const aislesOf = (userId: number) =>
+  aisleFinder(
+    db.foodItems.filter((row) => row.user_id === userId),
+    db.categories.filter((row) => row.user_id === userId && row.type === 'food'),
+  );
+
+const itemView =
+  (aisleOf: (name: string) => string | null) =>
+  ({ user_id: _owner, created_at: _added, ...item }: GroceryRow): GroceryItem => ({
+    ...item,
+    aisle: aisleOf(item.name),
+  });
 
 function ownItem(id: number, userId: number): GroceryRow {
   const item = db.groceries.find((row) => row.id === id && row.user_id === userId);
@@ -106,9 +120,14 @@ function tally() {
 
 /**
  * The generation from recipes ("Generate Grocery List", and a week plan's): a repeated id counts once
- * more; every id must be one of the caller's recipes (404); all or nothing. Returns the message.
+ * more; every id must be one of the caller's recipes (404); all or nothing; `scales`, one per id,
+ * multiply each recipe's amounts first (a week plan's servings). Returns the message.
  */
-export function addRecipesToList(userId: number, ids: readonly number[]): string {
+export function addRecipesToList(
+  userId: number,
+  ids: readonly number[],
+  scales?: readonly { n: number; d: number }[],
+): string {
   const recipes = ids.map((id) => {
     const recipe = db.recipes.find((row) => row.id === id && row.user_id === userId);
     if (!recipe) notFound(GROCERY_LIST_DETAILS.recipeNotFound);
@@ -116,7 +135,10 @@ export function addRecipesToList(userId: number, ids: readonly number[]): string
   });
   const changes = tally();
   const plan = planGroceries(
-    recipes.flatMap((recipe) => recipe.ingredients),
+    recipes.flatMap<string | ScaledLine>((recipe, i) => {
+      const scale = scales?.[i];
+      return scale ? scaledLines(recipe.ingredients, scale) : recipe.ingredients;
+    }),
     db.foodItems.filter((row) => row.user_id === userId),
   );
   allOrNothing(() => {
@@ -143,7 +165,7 @@ export function addRecipesToList(userId: number, ids: readonly number[]): string
 
 export const groceryListHandlers = [
   mock.get('/grocery-list/grocery-list', ({ me, response }) =>
-    response(200).json({ items: listOf(me().id).map(itemView) }),
+    response(200).json({ items: listOf(me().id).map(itemView(aislesOf(me().id))) }),
   ),
 
   mock.post(
@@ -162,7 +184,7 @@ export const groceryListHandlers = [
       );
       if (target) raise(target, typed);
       const row = target ?? newItem(userId, typed.name, typed.quantity, typed.unit);
-      return response(201).json({ item: itemView(row) });
+      return response(201).json({ item: itemView(aislesOf(userId))(row) });
     }),
   ),
 
@@ -170,12 +192,13 @@ export const groceryListHandlers = [
     '/grocery-list/grocery-list/item/{id}',
     idempotent('updateGroceryItem', ({ me, params, body, response }) => {
       if (body.id !== undefined && body.id !== params.id) invalid(GROCERY_LIST_DETAILS.idMismatch);
-      const item = ownItem(params.id, me().id);
+      const userId = me().id;
+      const item = ownItem(params.id, userId);
       item.name = tidyText(body.name);
       item.quantity = body.quantity;
       if (body.unit !== undefined) item.unit = unitOf(body.unit);
       item.checked = body.checked;
-      return response(200).json({ item: itemView(item) });
+      return response(200).json({ item: itemView(aislesOf(userId))(item) });
     }),
   ),
 

@@ -1,11 +1,16 @@
 import {
+  byDaySlotAndId,
+  DEFAULT_MEAL_SLOT,
   isMonday,
+  plannedServings,
+  servingsScale,
   WEEK_PLAN_DETAILS,
   WEEK_PLAN_PER_DAY,
   weekDates,
 } from '@wegrow/contract/week-plan';
 import type { WeekPlanEntry } from '../../types';
 import { db, nextId, removeWhere } from '../db';
+import type { RecipeRow, WeekPlanRow } from '../rows';
 import { ensureRoom } from '../support/page';
 import { invalid, mock, notFound } from '../support/route';
 import { addRecipesToList } from './grocery-list';
@@ -20,9 +25,23 @@ function weekOf(userId: number, start: string): WeekPlanEntry[] {
     // A deleted recipe leaves the plan.
     const recipe = db.recipes.find((candidate) => candidate.id === row.recipeId);
     if (!recipe) continue;
-    entries.push({ id: row.id, date: row.date, recipeId: row.recipeId, recipeName: recipe.name });
+    entries.push(entryView(row, recipe));
   }
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  return entries.sort(byDaySlotAndId);
+}
+
+/** A planned recipe as answered (as the server): servings as chosen, else the recipe's, else 1. */
+function entryView(row: WeekPlanRow, recipe: RecipeRow): WeekPlanEntry {
+  const recipeServings = recipe.servings ?? null;
+  return {
+    id: row.id,
+    date: row.date,
+    recipeId: row.recipeId,
+    recipeName: recipe.name,
+    slot: row.slot ?? DEFAULT_MEAL_SLOT,
+    servings: plannedServings(row.servings ?? null, recipeServings),
+    recipeServings,
+  };
 }
 
 export const weekPlanHandlers = [
@@ -45,14 +64,28 @@ export const weekPlanHandlers = [
       WEEK_PLAN_PER_DAY,
       WEEK_PLAN_DETAILS.dayFull,
     );
-    const row = { id: nextId(db.weekPlan), user_id: userId, date: body.date, recipeId: recipe.id };
-    db.weekPlan.push(row);
-    return response(201).json({
-      id: row.id,
-      date: row.date,
+    const row: WeekPlanRow = {
+      id: nextId(db.weekPlan),
+      user_id: userId,
+      date: body.date,
       recipeId: recipe.id,
-      recipeName: recipe.name,
-    });
+      slot: body.slot ?? DEFAULT_MEAL_SLOT,
+      servings: body.servings ?? null,
+    };
+    db.weekPlan.push(row);
+    return response(201).json(entryView(row, recipe));
+  }),
+
+  mock.patch('/meal-planning/week-plan/entries/{id}', ({ me, params, body, response }) => {
+    const userId = me().id;
+    const row = db.weekPlan.find(
+      (candidate) => candidate.id === params.id && candidate.user_id === userId,
+    );
+    const recipe = row && db.recipes.find((candidate) => candidate.id === row.recipeId);
+    if (!row || !recipe) notFound(WEEK_PLAN_DETAILS.entryNotFound);
+    if (body.slot !== undefined) row.slot = body.slot;
+    if (body.servings !== undefined) row.servings = body.servings;
+    return response(200).json(entryView(row, recipe));
   }),
 
   mock.delete('/meal-planning/week-plan/entries/{id}', ({ me, params, response }) => {
@@ -76,6 +109,7 @@ export const weekPlanHandlers = [
       message: addRecipesToList(
         userId,
         entries.map((entry) => entry.recipeId),
+        entries.map((entry) => servingsScale(entry.servings, entry.recipeServings)),
       ),
     });
   }),

@@ -144,7 +144,7 @@ export const ListError: Story = {
  * "Bunches", stored as the parser's "bunch"); the form starts again.
  */
 export const AddItem: Story = {
-  // Looks like Populated with one more row.
+  // Looks like Populated with more rows.
   parameters: { session: maya, visual: { disable: true } },
   play: async ({ canvas }) => {
     const table = await itemsShown(canvas);
@@ -160,6 +160,18 @@ export const AddItem: Story = {
     await expect(within(form).getByRole('combobox', { name: /^Unit/ })).toHaveValue('');
     await expect(within(form).getByRole('textbox', { name: 'Item Name' })).toHaveValue('');
     await expect(within(form).getByRole('textbox', { name: 'Item Name' })).toHaveFocus();
+    // A quarter kilo of butter is kept exactly and reads as 250 g (issue 45).
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Item Name' }), 'Butter');
+    await userEvent.type(within(form).getByRole('combobox', { name: /^Unit/ }), 'kg');
+    const have = within(form).getByRole('spinbutton', { name: 'Have' });
+    await userEvent.clear(have);
+    await userEvent.type(have, '0.25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(
+      () => expect(rowOf(table, 'Butter')).toHaveTextContent('Have 250 g · Need 1 kg'),
+      LONG,
+    );
+    await expect(mayaItem('Butter')).toMatchObject({ quantity: 0.25, unit: 'kilogram' });
   },
 };
 

@@ -1,7 +1,7 @@
 import { Heading, Inline, Stack, Text, vars } from '@wegrow/ui';
 import { plainList } from '../../shared/styles';
 import { categoryNames } from './inventoryOptions';
-import { unitNote } from './inventoryUnits';
+import { readableAmounts, unitNote } from './inventoryUnits';
 import { levelOf } from './inventoryLevels';
 import type { InventoryListProps } from './InventoryTable';
 import { AmountStepper, ItemButtons } from './ItemControls';
@@ -25,6 +25,7 @@ export function InventoryCards({ items, foodCategories, ...actions }: InventoryL
         const level = levelOf(item);
         const categories = categoryNames(item.categories, foodCategories);
         const unit = unitNote(item.unit);
+        const amounts = readableAmounts(item);
         return (
           <li key={item.id} style={{ ...card, ...levelBackground(level) }}>
             <Stack align="stretch" gap="3">
@@ -41,6 +42,11 @@ export function InventoryCards({ items, foodCategories, ...actions }: InventoryL
                   {unit ? (
                     <Text size="xs" tone="secondary">
                       {unit}
+                    </Text>
+                  ) : null}
+                  {amounts ? (
+                    <Text size="xs" tone="secondary">
+                      {amounts}
                     </Text>
                   ) : null}
                 </Stack>

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@wegrow/ui';
 import { categoryNames } from './inventoryOptions';
-import { unitNote } from './inventoryUnits';
+import { readableAmounts, unitNote } from './inventoryUnits';
 import { levelOf } from './inventoryLevels';
 import { AmountStepper, ItemButtons, type ItemRowActions } from './ItemControls';
 import { levelBackground, LevelTag } from './LevelTag';
@@ -41,6 +41,7 @@ export function InventoryTable({ items, foodCategories, ...actions }: InventoryL
           const level = levelOf(item);
           const categories = categoryNames(item.categories, foodCategories);
           const unit = unitNote(item.unit);
+          const amounts = readableAmounts(item);
           return (
             <TableRow key={item.id} style={levelBackground(level)}>
               <TableHeaderCell scope="row" style={{ whiteSpace: 'normal' }}>
@@ -53,6 +54,11 @@ export function InventoryTable({ items, foodCategories, ...actions }: InventoryL
                 {unit ? (
                   <Text size="xs" tone="secondary" weight="regular">
                     {unit}
+                  </Text>
+                ) : null}
+                {amounts ? (
+                  <Text size="xs" tone="secondary" weight="regular">
+                    {amounts}
                   </Text>
                 ) : null}
               </TableHeaderCell>

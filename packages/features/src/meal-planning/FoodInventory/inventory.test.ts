@@ -11,7 +11,7 @@ import {
   withAmount,
 } from './inventoryDraft';
 import { levelCounts, levelOf, shortItemCount } from './inventoryLevels';
-import { INVENTORY_UNIT_SUGGESTIONS, unitNote } from './inventoryUnits';
+import { INVENTORY_UNIT_SUGGESTIONS, unitNote, readableAmounts } from './inventoryUnits';
 import {
   categoryNames,
   filterChoices,
@@ -193,5 +193,20 @@ describe('Find Recipes', () => {
     expect(url.searchParams.get('q')).toBe(
       'Brown rice, Oat milk & honey What can I make with these ingredients?',
     );
+  });
+});
+
+describe('readable amounts of a row (issue 45)', () => {
+  it('says Have and Need in the most readable unit of the family, the stored value kept', () => {
+    expect(readableAmounts({ quantity: 0.25, desiredQuantity: 1, unit: 'kilogram' })).toBe(
+      'Have 250 g · Need 1 kg',
+    );
+    expect(readableAmounts({ quantity: 1000, desiredQuantity: 500, unit: 'milliliter' })).toBe(
+      'Have 1 l · Need 500 ml',
+    );
+    // Already readable, or no family: nothing more to say.
+    expect(readableAmounts({ quantity: 2, desiredQuantity: 1, unit: 'kilogram' })).toBeNull();
+    expect(readableAmounts({ quantity: 3, desiredQuantity: 4, unit: 'jar' })).toBeNull();
+    expect(readableAmounts({ quantity: 3, desiredQuantity: 4, unit: null })).toBeNull();
   });
 });

@@ -65,6 +65,16 @@ export const Populated: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Import In-Cart Items to Food Inventory' }),
     ).toBeEnabled();
+    // Grouped by aisle: oat milk under its inventory category, the rest under Other, last.
+    await expect(
+      canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Dairy & alternatives', 'Other']);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Dairy & alternatives' })).getByText('Oat milk'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Other' })).getByText('Tomatoes'),
+    ).toBeVisible();
   },
 };
 

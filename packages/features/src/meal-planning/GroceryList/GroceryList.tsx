@@ -12,6 +12,7 @@ import { SignInPrompt } from '../common/SignInPrompt';
 import { useMealToasts } from '../common/useMealToasts';
 import { useQueuedSaves } from '../common/useQueuedSaves';
 import { AddGroceryForm } from './AddGroceryForm';
+import { aisleGroups, hasAisles } from './groceryAisles';
 import {
   canAddGrocery,
   cartSummary,
@@ -25,7 +26,8 @@ import { useOfflineGroceries } from './useOfflineGroceries';
 /**
  * The Grocery List (`/GroceryList`; spec 1 §2, §4, §5, §7, §8): add an item (name, and an amount read like a recipe line),
  * the list with a check toggle (red not in cart, green in cart, said in words too) and delete,
- * quantities with their units; Import In-Cart Items to Food Inventory (only with something in the
+ * quantities with their units, grouped under headings by aisle (the inventory's food category of
+ * the same name; Other last) when any item has one; Import In-Cart Items to Food Inventory (only with something in the
  * cart; the server's message) and Clear Entire List after 'Are you sure you want to clear the
  * entire grocery list?'. A visitor's list is read-only and not loaded: a sign-in prompt instead.
  *
@@ -158,6 +160,25 @@ export function GroceryList() {
 
   const refused = list.isError && isRefused(list.error) && offline.online;
 
+  const row = (item: GroceryItem) => (
+    <GroceryRow
+      key={item.id}
+      item={item}
+      onCheckedChange={(checked) =>
+        offline.queueing
+          ? void offline.update(item, { checked })
+          : checks.change(toggledItem(item, checked))
+      }
+      onQuantityChange={(quantity) =>
+        offline.queueing
+          ? void offline.update(item, { quantity })
+          : checks.change(withQuantity(item, quantity))
+      }
+      onDelete={() => deleteItem(item)}
+      deleting={deleting === item.id}
+    />
+  );
+
   return (
     <MealPage
       screen="groceries"
@@ -209,26 +230,33 @@ export function GroceryList() {
             >
               {() => (
                 <Stack align="stretch" gap="4">
-                  <Stack align="stretch" as="ul" gap="2" style={plainList} aria-label="Your List">
-                    {items.map((item) => (
-                      <GroceryRow
-                        key={item.id}
-                        item={item}
-                        onCheckedChange={(checked) =>
-                          offline.queueing
-                            ? void offline.update(item, { checked })
-                            : checks.change(toggledItem(item, checked))
-                        }
-                        onQuantityChange={(quantity) =>
-                          offline.queueing
-                            ? void offline.update(item, { quantity })
-                            : checks.change(withQuantity(item, quantity))
-                        }
-                        onDelete={() => deleteItem(item)}
-                        deleting={deleting === item.id}
-                      />
-                    ))}
-                  </Stack>
+                  {hasAisles(items) ? (
+                    <Stack align="stretch" as="ul" gap="4" style={plainList} aria-label="Your List">
+                      {aisleGroups(items).map(({ aisle, items: inAisle }) => {
+                        const heading = aisle ?? mealTexts.otherAisle;
+                        return (
+                          <Stack align="stretch" as="li" gap="2" key={heading}>
+                            <Heading level={3} size="sm">
+                              {heading}
+                            </Heading>
+                            <Stack
+                              align="stretch"
+                              as="ul"
+                              gap="2"
+                              style={plainList}
+                              aria-label={heading}
+                            >
+                              {inAisle.map(row)}
+                            </Stack>
+                          </Stack>
+                        );
+                      })}
+                    </Stack>
+                  ) : (
+                    <Stack align="stretch" as="ul" gap="2" style={plainList} aria-label="Your List">
+                      {items.map(row)}
+                    </Stack>
+                  )}
                   <Inline gap="3" align="center">
                     <Button
                       onClick={importCart}

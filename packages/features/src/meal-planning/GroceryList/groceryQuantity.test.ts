@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aisleGroups, hasAisles } from './groceryAisles';
 import {
   canAddGrocery,
   cartSummary,
@@ -42,12 +43,12 @@ describe('the grocery list helpers', () => {
   });
 
   it('send the whole item back with the check flipped', () => {
-    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
+    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false, aisle: null };
     expect(toggledItem(item, true)).toEqual({ ...item, checked: true });
   });
 
   it('send the whole item back with an edited quantity', () => {
-    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false };
+    const item = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false, aisle: null };
     expect(withQuantity(item, 5)).toEqual({ ...item, quantity: 5 });
     expect(item.quantity).not.toBe(5);
   });
@@ -55,5 +56,35 @@ describe('the grocery list helpers', () => {
   it('need a name to add an item', () => {
     expect(canAddGrocery('  ')).toBe(false);
     expect(canAddGrocery('Lemons')).toBe(true);
+  });
+});
+
+describe('grocery aisles (issue 45)', () => {
+  const item = (id: number, name: string, aisle: string | null) => ({
+    id,
+    name,
+    quantity: 1,
+    unit: null,
+    checked: false,
+    aisle,
+  });
+  it('group the list by aisle name, any case, with Other (null) last, items in list order', () => {
+    const items = [
+      item(1, 'Lemons', null),
+      item(2, 'Oat milk', 'dairy'),
+      item(3, 'Kale', 'Vegetables'),
+      item(4, 'Carrots', 'Vegetables'),
+      item(5, 'Rice', 'Grains'),
+    ];
+    expect(
+      aisleGroups(items).map(({ aisle, items: inAisle }) => [aisle, inAisle.map((i) => i.id)]),
+    ).toEqual([
+      ['dairy', [2]],
+      ['Grains', [5]],
+      ['Vegetables', [3, 4]],
+      [null, [1]],
+    ]);
+    expect(hasAisles(items)).toBe(true);
+    expect(hasAisles([item(1, 'Lemons', null)])).toBe(false);
   });
 });

@@ -13,8 +13,22 @@ import {
   type GroceryWrite,
 } from './offlineGroceries';
 
-const milk: GroceryItem = { id: 1, name: 'Milk', quantity: 1, unit: null, checked: false };
-const eggs: GroceryItem = { id: 2, name: 'Eggs', quantity: 12, unit: null, checked: false };
+const milk: GroceryItem = {
+  id: 1,
+  name: 'Milk',
+  quantity: 1,
+  unit: null,
+  checked: false,
+  aisle: null,
+};
+const eggs: GroceryItem = {
+  id: 2,
+  name: 'Eggs',
+  quantity: 12,
+  unit: null,
+  checked: false,
+  aisle: null,
+};
 let counter = 0;
 const queued = (payload: GroceryChange): GroceryWrite => ({
   id: `w${(counter += 1)}`,
@@ -37,7 +51,14 @@ function fakeServer(items: GroceryItem[]) {
       keys.push(key);
       const replayed = seen.get(key) as GroceryItem | undefined;
       if (replayed) return { status: 201, item: replayed };
-      const item = { id: (nextId += 1), quantity: 1, ...body, unit: null, checked: false };
+      const item = {
+        id: (nextId += 1),
+        quantity: 1,
+        ...body,
+        unit: null,
+        checked: false,
+        aisle: null,
+      };
       rows.set(item.id, item);
       seen.set(key, item);
       return { status: 201, item };
@@ -72,7 +93,7 @@ describe('the grocery list offline', () => {
     );
     expect(shown).toEqual([
       { ...milk, checked: true },
-      { id: -5, name: 'Bread', quantity: 2, unit: null, checked: true },
+      { id: -5, name: 'Bread', quantity: 2, unit: null, checked: true, aisle: null },
     ]);
   });
 

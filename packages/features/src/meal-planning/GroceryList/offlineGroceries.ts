@@ -41,6 +41,7 @@ export function withPendingChanges(
         quantity: change.quantity ?? 1,
         unit: null,
         checked: false,
+        aisle: null,
       });
     else if (change.op === 'update')
       shown = shown.map((item) => (item.id === change.id ? { ...item, ...change.changes } : item));

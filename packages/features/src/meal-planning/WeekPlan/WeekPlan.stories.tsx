@@ -48,31 +48,65 @@ export const EmptyWeek: Story = {
 };
 
 /**
- * Two recipes planned (Monday and Wednesday), a third added on Friday from its picker; Make
- * Grocery List answers with the server's message.
+ * Recipes planned on Monday (breakfast and a dinner for 2, its servings raised to 3) and
+ * Wednesday, a lunch for 3 added on Friday from its picker; Make Grocery List answers with the
+ * server's message.
  */
 export const PlannedWeek: Story = {
   parameters: { session: maya },
   beforeEach: () => {
     db.weekPlan.push(
-      { id: 1, user_id: users.maya.id, date: START, recipeId: recipeIds.overnightOats },
-      { id: 2, user_id: users.maya.id, date: '2026-11-25', recipeId: recipeIds.carrotSoup },
+      {
+        id: 1,
+        user_id: users.maya.id,
+        date: START,
+        recipeId: recipeIds.overnightOats,
+        slot: 'breakfast',
+      },
+      { id: 2, user_id: users.maya.id, date: START, recipeId: recipeIds.carrotSoup, servings: 2 },
+      { id: 3, user_id: users.maya.id, date: '2026-11-25', recipeId: recipeIds.carrotSoup },
     );
   },
   play: async ({ canvas }) => {
     const monday = await canvas.findByRole('list', { name: 'Planned on Monday 23 November' }, LONG);
     await expect(within(monday).getByText('Overnight oats')).toBeVisible();
+    // A day's meals in order: breakfast before dinner, each under its heading.
+    await expect(
+      within(monday)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Breakfast', 'Dinner']);
+    const dinner = canvas.getByRole('list', { name: 'Dinner on Monday 23 November' });
+    const soupServings = within(dinner).getByRole('spinbutton', {
+      name: 'Servings of Carrot ginger soup on Monday 23 November',
+    });
+    await expect(soupServings).toHaveValue(2);
+    // Changed in place, saved at once.
+    await userEvent.click(
+      within(dinner).getByRole('button', {
+        name: 'Increase Servings of Carrot ginger soup on Monday 23 November',
+      }),
+    );
+    await waitFor(() => expect(db.weekPlan.find((row) => row.id === 2)?.servings).toBe(3), LONG);
     // The pickers come with the recipes, which may answer after the week.
     await userEvent.selectOptions(
       await canvas.findByRole('combobox', { name: 'Recipe for Friday 27 November' }, LONG),
       String(recipeIds.friedRice),
     );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Meal for Friday 27 November' }),
+      'lunch',
+    );
+    const servings = canvas.getByRole('spinbutton', { name: 'Servings for Friday 27 November' });
+    await userEvent.clear(servings);
+    await userEvent.type(servings, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Friday 27 November' }));
-    const friday = await canvas.findByRole('list', { name: 'Planned on Friday 27 November' }, LONG);
+    const friday = await canvas.findByRole('list', { name: 'Lunch on Friday 27 November' }, LONG);
     await expect(within(friday).getByText('Veggie fried rice')).toBeVisible();
+    await expect(db.weekPlan.at(-1)).toMatchObject({ slot: 'lunch', servings: 3 });
     const make = canvas.getByRole('button', { name: 'Make Grocery List' });
     await userEvent.click(make);
-    await toastShown(/from 3 recipes/);
+    await toastShown(/from 4 recipes/);
     // The toast comes a render before the button leaves its busy state: wait for that too.
     await waitFor(() => expect(make).not.toHaveAttribute('aria-busy'), LONG);
   },

@@ -1,15 +1,32 @@
 import { useApi, type WeekPlanEntry } from '@wegrow/api';
-import { Button, Card, Heading, Inline, Select, Stack, Text } from '@wegrow/ui';
-import { useId, useRef, useState } from 'react';
+import {
+  DEFAULT_MEAL_SLOT,
+  MAX_MEAL_SERVINGS,
+  MEAL_SLOTS,
+  type MealSlot,
+} from '@wegrow/contract/week-plan';
+import { Button, Card, Heading, Inline, NumberStepper, Select, Stack, Text } from '@wegrow/ui';
+import { useCallback, useId, useRef, useState } from 'react';
 import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
 import { MealPage } from '../common/MealPage';
+import { mealTexts } from '../common/mealTexts';
 import { isRefused, useSignedIn } from '../common/session';
 import { SignInPrompt } from '../common/SignInPrompt';
 import { useMealToasts } from '../common/useMealToasts';
+import { useQueuedSaves } from '../common/useQueuedSaves';
 import { addDays, dayLabel, thisMonday, weekDates, weekLabel } from './weekDays';
+
+const slotOptions = MEAL_SLOTS.map((slot) => ({ value: slot, label: mealTexts.slots[slot] }));
+
+/** What a day's picker will plan: a recipe, its meal and (once changed) its servings. */
+interface Choice {
+  recipeId: string;
+  slot: MealSlot;
+  servings?: number;
+}
 
 export interface WeekPlanProps {
   /** The Monday of the week shown first. @default this week's Monday */
@@ -21,13 +38,18 @@ export interface WeekPlanProps {
  * chosen by Previous week / Next week; a recipe put on a day from the member's recipes, taken off
  * with Remove; Make Grocery List adds the ingredients of every planned recipe to the grocery list,
  * merged as the Recipes screen's Generate Grocery List does (the server's message).
+ *
+ * Each planned recipe is for a meal (breakfast, lunch, dinner, snack; a day shows them in that
+ * order) and a number of servings (the recipe's unless chosen), both chosen when planning and
+ * changed on the row (saved at once, quick presses in order); the grocery list scales each
+ * recipe by its servings (issue 45).
  */
 export function WeekPlan({ initialStart }: WeekPlanProps) {
   const api = useApi();
   const signedIn = useSignedIn();
   const toasts = useMealToasts();
   const [start, setStart] = useState(() => initialStart ?? thisMonday());
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, Choice>>({});
   const weekHeading = useRef<HTMLHeadingElement>(null);
   const weekId = useId();
   const week = api.useQuery(
@@ -44,6 +66,23 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
   );
   const plan = api.useMutation('post', '/meal-planning/week-plan/entries');
   const remove = api.useMutation('delete', '/meal-planning/week-plan/entries/{id}');
+  const change = api.useMutation('patch', '/meal-planning/week-plan/entries/{id}');
+  const changeEntry = change.mutateAsync;
+  const changes = useQueuedSaves(
+    useCallback(
+      (entry: WeekPlanEntry) =>
+        changeEntry({
+          params: { path: { id: entry.id } },
+          body: { slot: entry.slot, servings: entry.servings },
+        }),
+      [changeEntry],
+    ),
+    useCallback(
+      (error: unknown, entry: WeekPlanEntry) =>
+        toasts.failure(mealTexts.changeFailed(entry.recipeName), error),
+      [toasts],
+    ),
+  );
   const toGroceries = api.useMutation('post', '/meal-planning/week-plan/grocery-list');
 
   const refused =
@@ -58,17 +97,35 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
     weekHeading.current?.focus();
   }
 
+  const choiceOn = (date: string): Choice =>
+    chosen[date] ?? { recipeId: '', slot: DEFAULT_MEAL_SLOT };
+  const choose = (date: string, choice: Partial<Choice>) =>
+    setChosen((current) => ({ ...current, [date]: { ...choiceOn(date), ...choice } }));
+  /** The servings a day's picker shows: as changed, else the chosen recipe's, else 1. */
+  const servingsOf = (choice: Choice) =>
+    choice.servings ??
+    recipes.data?.find((recipe) => String(recipe.id) === choice.recipeId)?.servings ??
+    1;
+
   function planOn(date: string) {
-    const recipeId = Number(chosen[date] ?? '');
+    const choice = choiceOn(date);
+    const recipeId = Number(choice.recipeId);
     if (!recipeId) {
       toasts.failure('Choose a recipe to plan.');
       return;
     }
     plan.mutate(
-      { body: { date, recipeId } },
       {
-        onSuccess: () => setChosen((current) => ({ ...current, [date]: '' })),
-        onError: (error) => toasts.failure('Could not plan the recipe.', error),
+        body: {
+          date,
+          recipeId,
+          slot: choice.slot,
+          ...(choice.servings === undefined ? {} : { servings: choice.servings }),
+        },
+      },
+      {
+        onSuccess: () => choose(date, { recipeId: '', servings: undefined }),
+        onError: (error) => toasts.failure(mealTexts.planFailed, error),
       },
     );
   }
@@ -128,8 +185,11 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
                 ) : null}
                 <Stack align="stretch" as="ul" gap="3" style={plainList} aria-label="Days">
                   {weekDates(start).map((date) => {
-                    const planned = data.entries.filter((entry) => entry.date === date);
+                    const planned = data.entries
+                      .filter((entry) => entry.date === date)
+                      .map(changes.shownItem);
                     const label = dayLabel(date);
+                    const choice = choiceOn(date);
                     return (
                       <li key={date}>
                         <Card title={label} titleAs="h3" padding="sm">
@@ -138,25 +198,43 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
                               <Stack
                                 align="stretch"
                                 as="ul"
-                                gap="2"
+                                gap="3"
                                 style={plainList}
                                 aria-label={`Planned on ${label}`}
                               >
-                                {planned.map((entry) => (
-                                  <li key={entry.id}>
-                                    <Inline gap="3" align="center" justify="between">
-                                      <Text>{entry.recipeName}</Text>
-                                      <Button
-                                        variant="ghost"
-                                        size="sm"
-                                        aria-label={`Remove ${entry.recipeName} from ${label}`}
-                                        onClick={() => unplan(entry)}
-                                      >
-                                        Remove
-                                      </Button>
-                                    </Inline>
-                                  </li>
-                                ))}
+                                {MEAL_SLOTS.map((slot) => {
+                                  const meals = planned.filter((entry) => entry.slot === slot);
+                                  if (meals.length === 0) return null;
+                                  return (
+                                    <li key={slot}>
+                                      <Stack align="stretch" gap="2">
+                                        <Heading level={4} size="sm">
+                                          {mealTexts.slots[slot]}
+                                        </Heading>
+                                        <Stack
+                                          align="stretch"
+                                          as="ul"
+                                          gap="2"
+                                          style={plainList}
+                                          aria-label={`${mealTexts.slots[slot]} on ${label}`}
+                                        >
+                                          {meals.map((entry) => (
+                                            <li key={entry.id}>
+                                              <PlannedMeal
+                                                entry={entry}
+                                                day={label}
+                                                onChange={(changed) =>
+                                                  changes.change({ ...entry, ...changed })
+                                                }
+                                                onRemove={() => unplan(entry)}
+                                              />
+                                            </li>
+                                          ))}
+                                        </Stack>
+                                      </Stack>
+                                    </li>
+                                  );
+                                })}
                               </Stack>
                             ) : null}
                             {recipeOptions.length > 0 ? (
@@ -167,13 +245,32 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
                                   size="sm"
                                   placeholder="Choose a recipe"
                                   options={recipeOptions}
-                                  value={chosen[date] ?? ''}
+                                  value={choice.recipeId}
                                   onChange={(event) =>
-                                    setChosen((current) => ({
-                                      ...current,
-                                      [date]: event.target.value,
-                                    }))
+                                    choose(date, {
+                                      recipeId: event.target.value,
+                                      servings: undefined,
+                                    })
                                   }
+                                />
+                                <Select
+                                  label={`${mealTexts.meal} for ${label}`}
+                                  hideLabel
+                                  size="sm"
+                                  options={slotOptions}
+                                  value={choice.slot}
+                                  onChange={(event) =>
+                                    choose(date, { slot: event.target.value as MealSlot })
+                                  }
+                                />
+                                <NumberStepper
+                                  label={`${mealTexts.servings} for ${label}`}
+                                  hideLabel
+                                  size="sm"
+                                  min={1}
+                                  max={MAX_MEAL_SERVINGS}
+                                  value={servingsOf(choice)}
+                                  onValueChange={(servings) => choose(date, { servings })}
                                 />
                                 <Button
                                   size="sm"
@@ -214,5 +311,52 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
         </Stack>
       )}
     </MealPage>
+  );
+}
+
+interface PlannedMealProps {
+  entry: WeekPlanEntry;
+  /** The day's label ("Monday 23 November"), naming the row's controls. */
+  day: string;
+  onChange: (changed: Pick<WeekPlanEntry, 'slot' | 'servings'>) => void;
+  onRemove: () => void;
+}
+
+/** One planned recipe: its name, its meal and servings (changed in place) and Remove. */
+function PlannedMeal({ entry, day, onChange, onRemove }: PlannedMealProps) {
+  const of = `${entry.recipeName} on ${day}`;
+  return (
+    <Inline gap="2" align="center" justify="between">
+      <Text>{entry.recipeName}</Text>
+      <Inline gap="2" align="center">
+        <Select
+          label={`${mealTexts.meal} for ${of}`}
+          hideLabel
+          size="sm"
+          options={slotOptions}
+          value={entry.slot}
+          onChange={(event) =>
+            onChange({ slot: event.target.value as MealSlot, servings: entry.servings })
+          }
+        />
+        <NumberStepper
+          label={`${mealTexts.servings} of ${of}`}
+          hideLabel
+          size="sm"
+          min={1}
+          max={MAX_MEAL_SERVINGS}
+          value={entry.servings}
+          onValueChange={(servings) => onChange({ slot: entry.slot, servings })}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${entry.recipeName} from ${day}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </Inline>
+    </Inline>
   );
 }

@@ -41,6 +41,14 @@ export const mealTexts = {
   // Grocery List: what to buy is typed like a recipe line (issue 45).
   amount: 'Amount',
   amountHint: 'Optional: 2, 1 l, ½ cup',
+  // Week Plan: each planned recipe is for a meal and a number of servings (issue 45).
+  meal: 'Meal',
+  servings: 'Servings',
+  slots: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' },
+  planFailed: 'Could not plan the recipe.',
+  changeFailed: (recipe: string) => `Could not change “${recipe}”.`,
+  // Grocery List: grouped by the inventory's food categories (issue 45).
+  otherAisle: 'Other',
   // Category Manager: a deleted category cannot be restored and un-tags what was in it.
   deleteCategoryQuestion: ({ name, type }: { name: string; type: 'food' | 'recipe' }) =>
     `Are you sure you want to delete “${name}”? ${
