@@ -4,6 +4,7 @@ import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory, STORY_YEAR, type TestSession, narrow } from '../testing';
+import { UnverifiedNotice } from '../session/api/UnverifiedNotice';
 import { signOutOnArrival } from '../session/signOutOnArrival';
 import { Shell } from './Shell';
 
@@ -143,9 +144,17 @@ export const ArrivalNoticeDismissed: Story = {
 /**
  * Signed in with an address not verified yet (issue 47): a quiet notice above every page (but the
  * Account page, which has its own) says where the link went and sends it again; dismissed (×), it
- * stays away for the visit.
+ * stays away for the visit. (The site mounts it at the top of the page area.)
  */
 export const UnverifiedAddress: Story = {
+  args: {
+    children: (
+      <>
+        <UnverifiedNotice />
+        {meta.args.children}
+      </>
+    ),
+  },
   parameters: {
     session: { userId: users.ivy.id },
     msw: {

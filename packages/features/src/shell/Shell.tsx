@@ -9,11 +9,6 @@ import { accountItem, navItems } from './navItems';
 
 /** The notice of a page reached after deleting the account (rare: its code loads only then). */
 const ArrivalNotice = lazy(() => import('./ArrivalNotice'));
-/**
- * The notice of a signed-in member whose address is not verified yet (its code, and where it
- * shows, load only then).
- */
-const UnverifiedNotice = lazy(() => import('./UnverifiedNotice'));
 
 export interface ShellProps {
   /** The page. */
@@ -32,7 +27,7 @@ export interface ShellProps {
  * carries the unread count; the theme switch stays in the header.
  */
 export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
-  const { isLoggedIn, unreadCount, logout, userProfile } = useSession();
+  const { isLoggedIn, unreadCount, logout } = useSession();
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   // A page reached with `signOutOnArrival` (after deleting the account) ends the session once it
@@ -80,11 +75,6 @@ export function Shell({ children, year, defaultMenuOpen = false }: ShellProps) {
           >
             {notice}
           </ArrivalNotice>
-        </Suspense>
-      ) : null}
-      {isLoggedIn && userProfile?.email_verified === false ? (
-        <Suspense fallback={null}>
-          <UnverifiedNotice email={userProfile.email} pathname={pathname} />
         </Suspense>
       ) : null}
       {children}

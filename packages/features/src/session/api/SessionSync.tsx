@@ -3,6 +3,7 @@ import { use, useEffect } from 'react';
 import { useSession } from '../SessionProvider';
 import { ApiProviders } from './ApiProviders';
 import { useOfflineReplay } from './offlineReplay';
+import { UnverifiedNotice } from './UnverifiedNotice';
 
 /**
  * Keeps the session's derived state in step with the API while a user is signed in: the profile
@@ -44,6 +45,7 @@ export function SessionSync() {
 /**
  * {@link SessionSync} with its own API providers, waiting (Suspense) for the session's API layer:
  * the site mounts it beside the pages once a user is signed in, without holding up the first paint.
+ * It also shows, where it is mounted (above the page), the {@link UnverifiedNotice}.
  */
 export function LazySessionSync() {
   const { session } = useSession();
@@ -51,6 +53,7 @@ export function LazySessionSync() {
   return (
     <ApiProviders api={api}>
       <SessionSync />
+      <UnverifiedNotice />
     </ApiProviders>
   );
 }

@@ -15,4 +15,5 @@ export {
   type ScreenProvidersProps,
 } from './ApiProviders';
 export { LazySessionSync, SessionSync } from './SessionSync';
+export { UnverifiedNotice } from './UnverifiedNotice';
 export { startRouteReads, type RouteLocation } from './routeReads';

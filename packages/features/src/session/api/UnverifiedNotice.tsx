@@ -1,8 +1,8 @@
 import { Button, Notice, Stack, Text, vars } from '@wegrow/ui';
-import { use, useState } from 'react';
-import { authTexts, useResendVerification } from '../auth';
-import { ApiProviders } from '../session/api/ApiProviders';
-import { useSession } from '../session/SessionProvider';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { authTexts, useResendVerification } from '../../auth';
+import { useSession } from '../SessionProvider';
 
 /** Where the notice was dismissed for this visit (the account's address). */
 export const UNVERIFIED_DISMISSED_KEY = 'wegrow.unverifiedNoticeDismissed';
@@ -26,13 +26,6 @@ function writeDismissed(email: string): void {
   } catch {
     // Storage refused (private mode): dismissed until the page is left.
   }
-}
-
-export interface UnverifiedNoticeProps {
-  /** Where the link went. */
-  email: string;
-  /** The page's path (the Account page and the link's page say it themselves). */
-  pathname: string;
 }
 
 function UnverifiedNoticeBody({ email, onDismiss }: { email: string; onDismiss: () => void }) {
@@ -71,25 +64,32 @@ function UnverifiedNoticeBody({ email, onDismiss }: { email: string; onDismiss: 
 }
 
 /**
- * The shell's quiet notice while the signed-in member's address is not verified yet (issue 47):
- * what waits on it, "Send the link again", and a dismiss (for the rest of the visit), on every page
- * but the two that say it themselves. Loaded only then (the shell is first-paint code), with the
- * session's API layer.
+ * The quiet notice above every page while the signed-in member's address is not verified yet
+ * (issue 47): what waits on it, "Send the link again", and a dismiss (for the rest of the visit);
+ * not on the two pages that say it themselves. The site mounts it with the session's sync
+ * (`LazySessionSync`, loaded after the first paint, at the top of the shell's main area); it needs
+ * the API providers above it.
  */
-export default function UnverifiedNotice({ email, pathname }: UnverifiedNoticeProps) {
-  const { session } = useSession();
-  const api = use(session.loadApi());
-  const [dismissed, setDismissed] = useState(() => readDismissed(email));
-  if (dismissed || SAYS_VERIFICATION_ITSELF.has(pathname.toLowerCase())) return null;
+export function UnverifiedNotice() {
+  const { isLoggedIn, userProfile } = useSession();
+  const { pathname } = useLocation();
+  const email = userProfile?.email ?? '';
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  if (
+    !isLoggedIn ||
+    userProfile?.email_verified !== false ||
+    SAYS_VERIFICATION_ITSELF.has(pathname.toLowerCase()) ||
+    dismissedFor === email ||
+    readDismissed(email)
+  )
+    return null;
   return (
-    <ApiProviders api={api}>
-      <UnverifiedNoticeBody
-        email={email}
-        onDismiss={() => {
-          writeDismissed(email);
-          setDismissed(true);
-        }}
-      />
-    </ApiProviders>
+    <UnverifiedNoticeBody
+      email={email}
+      onDismiss={() => {
+        writeDismissed(email);
+        setDismissedFor(email);
+      }}
+    />
   );
 }
