@@ -2,6 +2,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CountPill, countLabel } from '../CountPill';
+import { useLocale } from '../Theme/locale';
 import * as styles from './Tabs.css';
 
 export type TabsProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
@@ -49,7 +50,7 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixT
   badge?: number;
   /**
    * How the count is read out, appended to the label: "Inbox, 3 unread".
-   * @default (count) => `${count} unread`
+   * @default the Theme's `labels.unread`: (count) => `${count} unread`
    */
   badgeLabel?: (count: number) => string;
 }
@@ -62,6 +63,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   { badge, badgeLabel, className, children, onMouseDown, disabled, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
   const hasBadge = badge !== undefined && badge > 0;
   // A plain-text label lets the whole name be set exactly; otherwise the pill adds hidden text.
   const named = hasBadge && typeof children === 'string';
@@ -69,7 +71,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
     <RadixTabs.Trigger
       ref={ref}
       className={clsx(styles.trigger, className)}
-      aria-label={named ? countLabel(children, badge, badgeLabel) : undefined}
+      aria-label={named ? countLabel(children, badge, badgeLabel ?? labels.unread) : undefined}
       disabled={disabled}
       onMouseDown={(event) => {
         onMouseDown?.(event);

@@ -11,6 +11,7 @@ import {
   title as titleClass,
   toast,
 } from './Toast.css';
+import { useLocale } from '../Theme/locale';
 
 export const toastTones = ['success', 'error', 'info', 'warning'] as const;
 export type ToastTone = NoticeTone;
@@ -34,9 +35,11 @@ export interface ToastProps extends Omit<
  * inside a `ToastProvider`.
  */
 export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
-  { title, description, tone = 'info', closeLabel = 'Dismiss notification', className, ...rest },
+  { title, description, tone = 'info', closeLabel: closeLabelProp, className, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
+  const closeLabel = closeLabelProp ?? labels.dismissNotification;
   return (
     <ToastPrimitive.Root
       ref={ref}
