@@ -153,7 +153,7 @@ describe('firstDayOfWeek', () => {
     } finally {
       for (const [key, descriptor] of saved) {
         if (descriptor) Object.defineProperty(proto, key, descriptor);
-        else delete proto[key];
+        else Reflect.deleteProperty(proto, key);
       }
     }
   });
