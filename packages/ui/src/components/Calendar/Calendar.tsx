@@ -152,6 +152,8 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
       weekdayLong: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'long' }),
       weekdayShort: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'short' }),
       weekdayNarrow: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'narrow' }),
+      // The day's number in the locale's digits (Arabic-Indic in Arabic).
+      day: new Intl.DateTimeFormat(locale, { ...UTC, day: 'numeric' }),
     }),
     [locale],
   );
@@ -270,7 +272,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]?.date}>
-              {week.map(({ date, day, inMonth }) => {
+              {week.map(({ date, inMonth }) => {
                 const dayEvents = eventsByDate.get(date) ?? [];
                 const selected = date === selectedDate;
                 const eventCount = labels.events(dayEvents.length);
@@ -296,7 +298,9 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
                       onClick={() => select(date)}
                       onFocus={() => setFocusedDate(date)}
                     >
-                      <span className={styles.dayNumber}>{day}</span>
+                      <span className={styles.dayNumber}>
+                        {formats.day.format(asUtcDate(date))}
+                      </span>
                     </button>
                     {dayEvents.length ? (
                       <>
