@@ -43,7 +43,7 @@ export const trigger = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&:hover:not([data-disabled])': { backgroundColor: vars.color.accent.soft },

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import * as styles from './AppShell.css';
+import { useLocale } from '../Theme/locale';
 
 export interface AppShellTitleLinkProps {
   href: string;
@@ -46,12 +47,14 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
     footer,
     copyrightHolder,
     year = new Date().getFullYear(),
-    skipLinkLabel = 'Skip to content',
+    skipLinkLabel: skipLinkLabelProp,
     className,
     ...rest
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const skipLinkLabel = skipLinkLabelProp ?? labels.skipToContent;
   const holder = copyrightHolder ?? (typeof title === 'string' ? title : undefined);
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...rest}>

@@ -80,7 +80,7 @@ export const spinner = style({
   height: '1em',
   borderRadius: '50%',
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });

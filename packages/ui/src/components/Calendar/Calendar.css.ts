@@ -96,7 +96,7 @@ export const day = style({
   color: vars.color.text.primary,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.border.strong },
@@ -157,8 +157,7 @@ export const dayNumber = style({
 export const eventLayer = style({
   position: 'absolute',
   top: '2.5rem',
-  left: vars.space['2'],
-  right: vars.space['2'],
+  insetInline: vars.space['2'],
   pointerEvents: 'none',
   '@container': { [compact]: { top: 'auto', bottom: '5px' } },
 });
@@ -190,7 +189,7 @@ export const event = style({
 export const more = style({
   color: vars.color.text.secondary,
   fontSize: vars.fontSize.xs,
-  paddingLeft: vars.space['2'],
+  paddingInlineStart: vars.space['2'],
 });
 
 export const dots = style({

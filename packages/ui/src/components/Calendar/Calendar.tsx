@@ -9,6 +9,8 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
 } from 'react';
+import { mirrorInRtl } from '../Theme/direction.css';
+import { firstDayOfWeek, useLocale, type Weekday } from '../Theme/locale';
 import * as styles from './Calendar.css';
 import {
   addDays,
@@ -57,8 +59,13 @@ export interface CalendarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onS
   label?: string;
   /** Heading level of the month title. @default 2 */
   headingLevel?: (typeof calendarHeadingLevels)[number];
-  /** Locale for month and weekday names. @default 'en-US' */
+  /** Locale for month and weekday names. @default the Theme's `locale`, else 'en' */
   locale?: string;
+  /**
+   * The first day of the week, 0 = Sunday … 6 = Saturday.
+   * @default the locale's (from `Intl.Locale` week info where available): Sunday for 'en'
+   */
+  weekStartsOn?: Weekday;
   /** How many event titles a day shows before "+N more". @default 2 */
   maxEventsPerDay?: number;
   /**
@@ -72,22 +79,26 @@ export interface CalendarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onS
 
 const UTC = { timeZone: 'UTC' } as const;
 const asUtcDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
-/** 2025-06-01 is a Sunday: the week's names come from the seven days after it. */
-const WEEK = Array.from({ length: 7 }, (_, i) => addDays('2025-06-01', i));
+/** 2025-06-01 is a Sunday: the week's names come from the seven days from its first day. */
+const weekOf = (weekStartsOn: number) =>
+  Array.from({ length: 7 }, (_, i) => addDays('2025-06-01', weekStartsOn + i));
 
-const NAVIGATION_KEYS: Record<string, (date: IsoDate, shift: boolean) => IsoDate> = {
-  ArrowLeft: (d) => addDays(d, -1),
-  ArrowRight: (d) => addDays(d, 1),
+type Move = (date: IsoDate, shift: boolean, weekStartsOn: number, rtl: boolean) => IsoDate;
+
+/** Right-to-left, the left arrow goes forward in time (the grid's next cell on the left). */
+const NAVIGATION_KEYS: Record<string, Move> = {
+  ArrowLeft: (d, _s, _w, rtl) => addDays(d, rtl ? 1 : -1),
+  ArrowRight: (d, _s, _w, rtl) => addDays(d, rtl ? -1 : 1),
   ArrowUp: (d) => addDays(d, -7),
   ArrowDown: (d) => addDays(d, 7),
-  Home: (d) => startOfWeek(d),
-  End: (d) => endOfWeek(d),
+  Home: (d, _s, w) => startOfWeek(d, w),
+  End: (d, _s, w) => endOfWeek(d, w),
   PageUp: (d, shift) => addMonths(d, shift ? -12 : -1),
   PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
 };
 
 /**
- * A month calendar: weeks start on Sunday; the grid runs from the week of the 1st through the
+ * A month calendar: weeks start on the locale's first day (Sunday in English); the grid runs from the week of the 1st through the
  * month's last day. Events appear on their days. Keyboard: arrows move by day/week, Home/End to
  * the week's start/end, PageUp/PageDown by month (with Shift, by year), Enter/Space selects.
  */
@@ -102,7 +113,8 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
     today: todayProp,
     label,
     headingLevel = 2,
-    locale = 'en-US',
+    locale: localeProp,
+    weekStartsOn: weekStartsOnProp,
     maxEventsPerDay = 2,
     min,
     max,
@@ -111,6 +123,9 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
   },
   ref,
 ) {
+  const { locale: contextLocale, dir, labels } = useLocale();
+  const locale = localeProp ?? contextLocale;
+  const weekStartsOn = weekStartsOnProp ?? firstDayOfWeek(locale);
   const today = todayProp ?? todayIso();
   const [uncontrolledMonth, setUncontrolledMonth] = useState(
     () => defaultMonth ?? monthOf(selectedDate ?? clampDate(today, min, max)),
@@ -121,7 +136,8 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
   const gridRef = useRef<HTMLTableElement>(null);
   const idBase = useId();
 
-  const weeks = useMemo(() => buildMonthGrid(month), [month]);
+  const weeks = useMemo(() => buildMonthGrid(month, weekStartsOn), [month, weekStartsOn]);
+  const week = useMemo(() => weekOf(weekStartsOn), [weekStartsOn]);
   const eventsByDate = useMemo(() => groupByDate(events), [events]);
   const formats = useMemo(
     () => ({
@@ -136,6 +152,8 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
       weekdayLong: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'long' }),
       weekdayShort: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'short' }),
       weekdayNarrow: new Intl.DateTimeFormat(locale, { ...UTC, weekday: 'narrow' }),
+      // The day's number in the locale's digits (Arabic-Indic in Arabic).
+      day: new Intl.DateTimeFormat(locale, { ...UTC, day: 'numeric' }),
     }),
     [locale],
   );
@@ -175,7 +193,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
     if (!from || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     // Disabled days lie before `min` or after `max`: a move past them stops on the bound.
-    moveFocus(clampDate(move(from, event.shiftKey), min, max));
+    moveFocus(clampDate(move(from, event.shiftKey, weekStartsOn, dir === 'rtl'), min, max));
   };
 
   const select = (date: IsoDate) => {
@@ -204,24 +222,24 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
           <button
             type="button"
             className={styles.navButton}
-            aria-label="Previous month"
+            aria-label={labels.previousMonth}
             aria-disabled={atFirstMonth || undefined}
             onClick={() => {
               if (!atFirstMonth) showMonth(addMonthsToMonth(month, -1));
             }}
           >
-            <Chevron direction="left" />
+            <Chevron direction="back" />
           </button>
           <button
             type="button"
             className={styles.navButton}
-            aria-label="Next month"
+            aria-label={labels.nextMonth}
             aria-disabled={atLastMonth || undefined}
             onClick={() => {
               if (!atLastMonth) showMonth(addMonthsToMonth(month, 1));
             }}
           >
-            <Chevron direction="right" />
+            <Chevron direction="forward" />
           </button>
         </div>
       </div>
@@ -234,7 +252,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
       >
         <thead>
           <tr>
-            {WEEK.map((date) => (
+            {week.map((date) => (
               <th
                 key={date}
                 scope="col"
@@ -254,12 +272,10 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]?.date}>
-              {week.map(({ date, day, inMonth }) => {
+              {week.map(({ date, inMonth }) => {
                 const dayEvents = eventsByDate.get(date) ?? [];
                 const selected = date === selectedDate;
-                const eventCount = `${dayEvents.length} ${
-                  dayEvents.length === 1 ? 'event' : 'events'
-                }`;
+                const eventCount = labels.events(dayEvents.length);
                 const eventSummary = `${eventCount}: ${dayEvents.map((e) => e.title).join(', ')}`;
                 // The name says how many events the day has ("Saturday, July 12, 2025, 2 events");
                 // the description reads their titles.
@@ -282,7 +298,9 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
                       onClick={() => select(date)}
                       onFocus={() => setFocusedDate(date)}
                     >
-                      <span className={styles.dayNumber}>{day}</span>
+                      <span className={styles.dayNumber}>
+                        {formats.day.format(asUtcDate(date))}
+                      </span>
                     </button>
                     {dayEvents.length ? (
                       <>
@@ -297,7 +315,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
                             ))}
                             {dayEvents.length > shown.length ? (
                               <li className={styles.more}>
-                                +{dayEvents.length - shown.length} more
+                                {labels.moreEvents(dayEvents.length - shown.length)}
                               </li>
                             ) : null}
                           </ul>
@@ -330,11 +348,19 @@ function clampToMonth(month: IsoMonth, min?: IsoDate, max?: IsoDate): IsoDate {
   return monthOf(first) === month ? first : firstOfMonth(month);
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** Back points left, forward right; both mirror right-to-left (the `mirrored` class). */
+function Chevron({ direction }: { direction: 'back' | 'forward' }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 18 18"
+      fill="none"
+      aria-hidden="true"
+      className={mirrorInRtl}
+    >
       <path
-        d={direction === 'left' ? 'M11 4L6 9l5 5' : 'M7 4l5 5-5 5'}
+        d={direction === 'back' ? 'M11 4L6 9l5 5' : 'M7 4l5 5-5 5'}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"

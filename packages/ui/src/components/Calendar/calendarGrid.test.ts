@@ -228,3 +228,24 @@ describe('min and max', () => {
     expect(clampDate('2025-07-16')).toBe('2025-07-16');
   });
 });
+
+describe('a week that starts on another day (the locale’s)', () => {
+  it('starts the grid on the Monday (or Saturday) on or before the 1st', () => {
+    const monday = buildMonthGrid('2025-06', 1);
+    expect(monday[0]?.[0]?.date).toBe('2025-05-26');
+    expect(monday.every((week) => week[0]?.weekday === 1)).toBe(true);
+    expect(monday.at(-1)?.at(-1)?.date).toBe('2025-06-30');
+    const saturday = buildMonthGrid('2025-06', 6);
+    expect(saturday[0]?.[0]?.date).toBe('2025-05-31');
+    expect(isInGrid('2025-06', '2025-05-31', 6)).toBe(true);
+    expect(isInGrid('2025-06', '2025-05-30', 6)).toBe(false);
+  });
+
+  it('moves Home and End to the week’s own first and last day', () => {
+    // 2025-06-01 is a Sunday.
+    expect(startOfWeek('2025-06-01', 1)).toBe('2025-05-26');
+    expect(endOfWeek('2025-06-01', 1)).toBe('2025-06-01');
+    expect(startOfWeek('2025-06-02', 1)).toBe('2025-06-02');
+    expect(endOfWeek('2025-06-02', 1)).toBe('2025-06-08');
+  });
+});

@@ -3,8 +3,9 @@
  * every calculation runs on UTC midnights, so a date never shifts by a day whatever the
  * viewer's zone or a daylight-saving change. No React here.
  *
- * Grid rule (product spec): weeks start on Sunday; a month's grid runs from the Sunday on or
- * before the 1st through the month's last day. The days before the 1st (from the previous
+ * Grid rule (product spec): weeks start on Sunday (or the locale's first day of the week, when
+ * given); a month's grid runs from the week's first day on or before the 1st through the month's
+ * last day. The days before the 1st (from the previous
  * month) are included; nothing is padded after the last day, so the last week may be short.
  */
 
@@ -128,27 +129,28 @@ export function lastOfMonth(month: IsoMonth): IsoDate {
   return toIsoDate(year, m, daysInMonth(year, m));
 }
 
-/** The Sunday on or before the date. */
-export function startOfWeek(date: IsoDate): IsoDate {
-  return addDays(date, -weekdayOf(date));
+/** The week's first day (0 = Sunday, the default … 6 = Saturday) on or before the date. */
+export function startOfWeek(date: IsoDate, weekStartsOn = 0): IsoDate {
+  return addDays(date, -((weekdayOf(date) - weekStartsOn + 7) % 7));
 }
 
-/** The Saturday on or after the date. */
-export function endOfWeek(date: IsoDate): IsoDate {
-  return addDays(date, 6 - weekdayOf(date));
+/** The week's last day (Saturday when weeks start on Sunday) on or after the date. */
+export function endOfWeek(date: IsoDate, weekStartsOn = 0): IsoDate {
+  return addDays(startOfWeek(date, weekStartsOn), 6);
 }
 
 /**
- * The month's grid as weeks (Sunday first): from the Sunday on or before the 1st through the
- * month's last day. Every week has 7 days except possibly the last, which ends on the last day.
+ * The month's grid as weeks (Sunday first, or `weekStartsOn`): from the week's first day on or
+ * before the 1st through the month's last day. Every week has 7 days except possibly the last,
+ * which ends on the last day.
  */
-export function buildMonthGrid(month: IsoMonth): CalendarDay[][] {
+export function buildMonthGrid(month: IsoMonth, weekStartsOn = 0): CalendarDay[][] {
   const first = firstOfMonth(month);
   const last = lastOfMonth(month);
   const weeks: CalendarDay[][] = [];
-  for (let date = startOfWeek(first); date <= last; date = addDays(date, 1)) {
+  for (let date = startOfWeek(first, weekStartsOn); date <= last; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);
-    if (weekday === 0) weeks.push([]);
+    if (weekday === weekStartsOn || weeks.length === 0) weeks.push([]);
     weeks[weeks.length - 1]?.push({
       date,
       day: parseIsoDate(date).day,
@@ -160,8 +162,8 @@ export function buildMonthGrid(month: IsoMonth): CalendarDay[][] {
 }
 
 /** Whether a date has a cell in the month's grid (leading previous-month days included). */
-export function isInGrid(month: IsoMonth, date: IsoDate): boolean {
-  return date >= startOfWeek(firstOfMonth(month)) && date <= lastOfMonth(month);
+export function isInGrid(month: IsoMonth, date: IsoDate, weekStartsOn = 0): boolean {
+  return date >= startOfWeek(firstOfMonth(month), weekStartsOn) && date <= lastOfMonth(month);
 }
 
 /** Whether a day lies before `min` or after `max` (either may be left out). */

@@ -24,7 +24,7 @@ export const trigger = style({
   gap: vars.space['2'],
   minHeight: '40px',
   padding: `0 ${vars.space['3']}`,
-  marginLeft: `calc(-1 * ${vars.space['3']})`,
+  marginInlineStart: `calc(-1 * ${vars.space['3']})`,
   border: 'none',
   borderRadius: vars.radius.md,
   backgroundColor: 'transparent',
@@ -44,6 +44,8 @@ export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
+    // The chevron points along the line: right, or left right-to-left; down when open.
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
     [`${trigger}[data-state=open] &`]: { transform: 'rotate(90deg)' },
   },
 });

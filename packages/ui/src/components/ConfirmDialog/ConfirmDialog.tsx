@@ -14,6 +14,7 @@ import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import * as styles from './ConfirmDialog.css';
 import { useThemePortalContainer } from '../Theme/Theme';
+import { useLocale } from '../Theme/locale';
 
 export const confirmDialogTones = ['danger', 'neutral'] as const;
 
@@ -64,8 +65,8 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     title,
     message,
     children,
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
+    confirmLabel: confirmLabelProp,
+    cancelLabel: cancelLabelProp,
     tone = 'danger',
     onConfirm,
     onCancel,
@@ -80,6 +81,9 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const confirmLabel = confirmLabelProp ?? labels.confirm;
+  const cancelLabel = cancelLabelProp ?? labels.cancel;
   // Inside a <Theme>, the overlay portals into its root and keeps the section's colour mode.
   const portalContainer = useThemePortalContainer();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
+import { defaultLabels, useLocale } from '../Theme/locale';
 import { pill, visuallyHidden } from './CountPill.css';
 
 export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -10,7 +11,7 @@ export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'c
   /**
    * What the count means, read by screen readers after the parent's label
    * (e.g. `(n) => \`${n} unread\`` makes a tab named "Inbox, 3 unread").
-   * @default (count) => `${count} unread`
+   * @default the Theme's `labels.unread`: (count) => `${count} unread`
    */
   label?: (count: number) => string;
   /**
@@ -20,13 +21,11 @@ export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'c
   decorative?: boolean;
 }
 
-const unread = (count: number) => `${count} unread`;
-
 /** The accessible name of a control carrying a count: "Inbox, 3 unread"; just "Inbox" at 0. */
 export function countLabel(
   name: string,
   count: number | undefined,
-  label: (count: number) => string = unread,
+  label: (count: number) => string = defaultLabels.unread,
 ): string {
   return count !== undefined && count > 0 ? `${name}, ${label(count)}` : name;
 }
@@ -36,9 +35,11 @@ export function countLabel(
  * it adds ", {label}" to that control's accessible name and hides at zero.
  */
 export const CountPill = forwardRef<HTMLSpanElement, CountPillProps>(function CountPill(
-  { count, max = 99, label = unread, decorative = false, className, ...rest },
+  { count, max = 99, label: labelProp, decorative = false, className, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
+  const label = labelProp ?? labels.unread;
   if (!(count > 0)) return null;
   const shown = count > max ? `${max}+` : String(count);
   return (

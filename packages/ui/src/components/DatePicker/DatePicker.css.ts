@@ -45,7 +45,7 @@ export const popover = style({
   position: 'absolute',
   zIndex: vars.zIndex.dropdown,
   top: `calc(100% + ${vars.space['1']})`,
-  left: 0,
+  insetInlineStart: 0,
   boxSizing: 'border-box',
   width: `min(20rem, calc(100vw - 2 * ${vars.space['2']}))`,
   padding: vars.space['3'],

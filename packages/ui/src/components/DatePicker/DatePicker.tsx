@@ -14,6 +14,7 @@ import { describedBy, Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DatePicker.css';
+import { useLocale } from '../Theme/locale';
 
 export const datePickerSizes = ['sm', 'md'] as const;
 
@@ -44,7 +45,7 @@ export interface DatePickerProps extends Omit<
   max?: IsoDate;
   /** The day marked as today in the calendar. @default the viewer's local date */
   today?: IsoDate;
-  /** Locale of the calendar's month and day names. @default 'en-US' */
+  /** Locale of the calendar's month and day names. @default the Theme's `locale`, else 'en' */
   locale?: string;
   /** The calendar button's text, read before the label. @default 'Choose date' */
   chooseLabel?: string;
@@ -54,18 +55,23 @@ export interface DatePickerProps extends Omit<
   fieldClassName?: string;
 }
 
-/** Keeps the popover inside the viewport: shifts it left when it would run past the right edge. */
-function useFitInViewport(open: boolean) {
+/**
+ * Keeps the popover inside the viewport: shifts it back towards the line's start when it would
+ * run past the end edge (the right edge, or the left one right-to-left).
+ */
+function useFitInViewport(open: boolean, rtl: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!open || !node) return;
-    node.style.left = '';
+    node.style.insetInlineStart = '';
     const margin = 8;
     const rect = node.getBoundingClientRect();
-    const overflow = rect.right - (document.documentElement.clientWidth - margin);
-    if (overflow > 0) node.style.left = `${-Math.min(overflow, Math.max(rect.left - margin, 0))}px`;
-  }, [open]);
+    const viewport = document.documentElement.clientWidth;
+    const overflow = rtl ? margin - rect.left : rect.right - (viewport - margin);
+    const room = rtl ? viewport - margin - rect.right : rect.left - margin;
+    if (overflow > 0) node.style.insetInlineStart = `${-Math.min(overflow, Math.max(room, 0))}px`;
+  }, [open, rtl]);
   return ref;
 }
 
@@ -91,7 +97,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     max,
     today: todayProp,
     locale,
-    chooseLabel = 'Choose date',
+    chooseLabel: chooseLabelProp,
     size,
     className,
     fieldClassName,
@@ -100,10 +106,12 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   },
   ref,
 ) {
+  const { labels, dir } = useLocale();
+  const chooseLabel = chooseLabelProp ?? labels.chooseDate;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = valueProp ?? uncontrolled;
   const [open, setOpen] = useState(false);
-  const popoverRef = useFitInViewport(open);
+  const popoverRef = useFitInViewport(open, dir === 'rtl');
 
   const change = (next: string) => {
     if (valueProp === undefined) setUncontrolled(next);

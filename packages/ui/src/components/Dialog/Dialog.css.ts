@@ -68,7 +68,7 @@ export const header = style({
   flexDirection: 'column',
   gap: vars.space['2'],
   // Leaves room for the close button in the corner.
-  paddingRight: vars.space['7'],
+  paddingInlineEnd: vars.space['7'],
 });
 
 export const title = style({
@@ -103,7 +103,7 @@ export const footer = style({
 export const closeButton = style({
   position: 'absolute',
   top: vars.space['3'],
-  right: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -9,6 +9,7 @@ import {
 import * as styles from './Dialog.css';
 import { useReturnFocus } from './returnFocus';
 import { useThemePortalContainer } from '../Theme/Theme';
+import { useLocale } from '../Theme/locale';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
@@ -57,13 +58,15 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     defaultOpen,
     onOpenChange,
     size,
-    closeLabel = 'Close',
+    closeLabel: closeLabelProp,
     className,
     onCloseAutoFocus,
     ...contentProps
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const closeLabel = closeLabelProp ?? labels.close;
   // Inside a <Theme>, the overlay portals into its root and keeps the section's colour mode.
   const portalContainer = useThemePortalContainer();
   const returnFocus = useReturnFocus(trigger ? undefined : open, onCloseAutoFocus);

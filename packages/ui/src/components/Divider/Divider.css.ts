@@ -6,7 +6,12 @@ export const divider = recipe({
   variants: {
     orientation: {
       horizontal: { width: '100%', height: 0, borderTop: '1px solid' },
-      vertical: { alignSelf: 'stretch', width: 0, minHeight: '1em', borderLeft: '1px solid' },
+      vertical: {
+        alignSelf: 'stretch',
+        width: 0,
+        minHeight: '1em',
+        borderInlineStart: '1px solid',
+      },
     },
     tone: {
       subtle: { borderColor: vars.color.border.subtle },

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { actions, badge, description, panel } from '../EmptyState/EmptyState.css';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { errorBadge, errorPanel } from './ErrorState.css';
+import { useLocale } from '../Theme/locale';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What failed, in plain words. @default 'Something went wrong' */
@@ -25,10 +26,10 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 /** What a region shows when loading fails: a title, a message and a way to try again (`role="alert"`). */
 export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(
   {
-    title = 'Something went wrong',
+    title: titleProp,
     message,
     onRetry,
-    retryLabel = 'Try again',
+    retryLabel: retryLabelProp,
     retrying = false,
     action,
     headingLevel = 2,
@@ -37,6 +38,9 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const title = titleProp ?? labels.somethingWentWrong;
+  const retryLabel = retryLabelProp ?? labels.tryAgain;
   return (
     <div ref={ref} role="alert" className={clsx(panel, errorPanel, className)} {...rest}>
       <span className={clsx(badge, errorBadge)} aria-hidden="true">

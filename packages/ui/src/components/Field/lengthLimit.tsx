@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { defaultLabels, useLocale, type UiLabels } from '../Theme/locale';
 import { count as countClass, footer, pasteNote } from './lengthLimit.css';
 
 /** Where a text control with a `maxLength` starts showing its count: 80 % of the limit. */
@@ -8,7 +9,7 @@ export const COUNTER_FROM = 0.8;
 export type LengthState = 'normal' | 'near' | 'full';
 
 export function characters(n: number): string {
-  return `${n} ${n === 1 ? 'character' : 'characters'}`;
+  return defaultLabels.characters(n);
 }
 
 /** How close to `maxLength` the count turns to a warning: the last 10 % (at least 10 characters). */
@@ -43,14 +44,18 @@ export function pasteOverflow(
 }
 
 /** The note a cut paste gets, instead of being cut silently. */
-export function pasteCutMessage(cut: number, maxLength: number): string {
-  return `Pasted text was cut by ${characters(cut)} to fit the limit of ${maxLength}.`;
+export function pasteCutMessage(
+  cut: number,
+  maxLength: number,
+  labels: Pick<UiLabels, 'pasteCut'> = defaultLabels,
+): string {
+  return labels.pasteCut(cut, maxLength);
 }
 
 /** What the polite live region says: only when the state changes, never on every keystroke. */
-function stateAnnouncement(state: LengthState, maxLength: number): string {
-  if (state === 'full') return `Limit reached: ${characters(maxLength)} at most.`;
-  if (state === 'near') return `Near the limit of ${characters(maxLength)}.`;
+function stateAnnouncement(state: LengthState, maxLength: number, labels: UiLabels): string {
+  if (state === 'full') return labels.limitReached(maxLength);
+  if (state === 'near') return labels.nearLimit(maxLength);
   return '';
 }
 
@@ -81,6 +86,7 @@ export function useLengthLimit<E extends TextControl>({
   onPaste,
   alwaysCount,
 }: LengthLimitOptions<E>) {
+  const { labels } = useLocale();
   const countId = useId();
   const [uncontrolledLength, setUncontrolledLength] = useState(
     () => String(defaultValue ?? '').length,
@@ -111,16 +117,16 @@ export function useLengthLimit<E extends TextControl>({
   const footerElement: ReactNode =
     showCount || cutShown ? (
       <div className={footer}>
-        {cutShown ? <p className={pasteNote}>{pasteCutMessage(cut, maxLength)}</p> : null}
+        {cutShown ? <p className={pasteNote}>{pasteCutMessage(cut, maxLength, labels)}</p> : null}
         {showCount ? (
           <p id={countId} className={countClass({ state })}>
             {hasMax ? (
               <>
                 <span aria-hidden="true">{`${length} / ${maxLength}`}</span>
-                <VisuallyHidden>{`${length} of ${maxLength} characters used`}</VisuallyHidden>
+                <VisuallyHidden>{labels.charactersUsed(length, maxLength)}</VisuallyHidden>
               </>
             ) : (
-              characters(length)
+              labels.characters(length)
             )}
           </p>
         ) : null}
@@ -132,9 +138,9 @@ export function useLengthLimit<E extends TextControl>({
   const announcement = hasMax ? (
     <VisuallyHidden aria-live="polite">
       {cutShown
-        ? pasteCutMessage(cut, maxLength)
+        ? pasteCutMessage(cut, maxLength, labels)
         : hasMax
-          ? stateAnnouncement(state, maxLength)
+          ? stateAnnouncement(state, maxLength, labels)
           : ''}
     </VisuallyHidden>
   ) : null;

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { describedBy, Field } from '../Field/Field';
 import { empty, image, input, preview, row } from './FileInput.css';
+import { useLocale } from '../Theme/locale';
 
 export interface FileInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -53,9 +54,9 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     accept = 'image/*',
     currentImageUrl,
     onFileSelect,
-    previewAlt = 'Preview of the selected image',
-    currentImageAlt = 'Current image',
-    emptyText = 'No Image',
+    previewAlt: previewAltProp,
+    currentImageAlt: currentImageAltProp,
+    emptyText: emptyTextProp,
     imageFallback,
     required = false,
     disabled = false,
@@ -68,6 +69,10 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const previewAlt = previewAltProp ?? labels.previewOfSelectedImage;
+  const currentImageAlt = currentImageAltProp ?? labels.currentImage;
+  const emptyText = emptyTextProp ?? labels.noImage;
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   // Each preview URL holds the file in memory until revoked: free it when replaced or unmounted.
   useEffect(

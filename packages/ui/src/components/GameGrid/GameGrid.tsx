@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './GameGrid.css';
+import { useLocale } from '../Theme/locale';
 
 export interface GameGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Tiles across. */
@@ -35,8 +36,6 @@ export interface GameGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   isTileDisabled?: (x: number, y: number) => boolean;
 }
 
-const defaultTileLabel = (x: number, y: number) => `Tile ${x + 1}, ${y + 1}`;
-
 const MOVES: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -56,7 +55,7 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
     gap = 2,
     renderTile,
     onTileActivate,
-    getTileLabel = defaultTileLabel,
+    getTileLabel: getTileLabelProp,
     isTileDisabled,
     className,
     style,
@@ -65,6 +64,8 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const getTileLabel = getTileLabelProp ?? ((x: number, y: number) => labels.tile(x + 1, y + 1));
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const boardRef = useRef<HTMLDivElement | null>(null);
   const interactive = Boolean(onTileActivate);

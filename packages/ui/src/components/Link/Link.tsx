@@ -4,6 +4,7 @@ import { forwardRef, isValidElement, type AnchorHTMLAttributes, type ReactNode }
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { isSafeHref } from './isSafeHref';
 import { externalMark, link, plain } from './Link.css';
+import { useLocale } from '../Theme/locale';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export const linkTones = ['accent', 'neutral'] as const;
@@ -46,7 +47,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     asChild = false,
     variant,
     tone,
-    newTabLabel = '(opens in a new tab)',
+    newTabLabel: newTabLabelProp,
     className,
     children,
     target,
@@ -55,6 +56,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const newTabLabel = newTabLabelProp ?? labels.opensInNewTab;
   // With asChild, the child's own `href` (if it has one as a string) is what the browser will use.
   const candidate = asChild ? (href ?? childHref(children)) : href;
   const unsafe =

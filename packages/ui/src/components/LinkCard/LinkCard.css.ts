@@ -73,7 +73,12 @@ export const arrow = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.lg,
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { [`${card}:hover &`]: { transform: 'translateX(3px)' } },
+  selectors: {
+    [`${card}:hover &`]: { transform: 'translateX(3px)' },
+    // Right-to-left the arrow points left and moves left.
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
+    [`${card}:hover &:dir(rtl)`]: { transform: 'scaleX(-1) translateX(3px)' },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

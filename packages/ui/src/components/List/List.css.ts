@@ -46,14 +46,13 @@ export const item = style({
       backgroundColor: vars.color.surface.raised,
     },
     [`${list.classNames.variants.variant.plain} > &`]: {
-      paddingLeft: 0,
-      paddingRight: 0,
+      paddingInline: 0,
     },
     '&[data-highlighted]': { backgroundColor: vars.color.accent.soft },
     '&[data-highlighted]::before': {
       content: '""',
       position: 'absolute',
-      left: 0,
+      insetInlineStart: 0,
       top: vars.space['2'],
       bottom: vars.space['2'],
       width: '4px',
@@ -81,7 +80,7 @@ export const main = style({
   gap: '2px',
   flex: '1 1 auto',
   minWidth: 0,
-  textAlign: 'left',
+  textAlign: 'start',
   overflowWrap: 'anywhere',
 });
 

@@ -11,6 +11,7 @@ import {
 import { Link } from '../Link/Link';
 import { markdown, markdownInline, markdownSize } from './Markdown.css';
 import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
+import { useLocale } from '../Theme/locale';
 
 /** The `rel` of every link a Markdown text makes: the words are the writer's, not the site's. */
 export const MARKDOWN_LINK_REL = 'nofollow ugc noopener';
@@ -181,7 +182,7 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
     children,
     headingLevel = 3,
     size = 'md',
-    newTabLabel = '(opens in a new tab)',
+    newTabLabel: newTabLabelProp,
     inline = false,
     renderText,
     className,
@@ -189,6 +190,8 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const newTabLabel = newTabLabelProp ?? labels.opensInNewTab;
   const tokens = parser.parse(children, {});
   if (inline) {
     return (

@@ -27,6 +27,7 @@ import {
   popover,
   wrapper,
 } from './MentionField.css';
+import { useLocale } from '../Theme/locale';
 
 /** A member that can be mentioned. */
 export interface MentionOption {
@@ -204,8 +205,8 @@ export function useMentionMenu<E extends TextControl>({
   options,
   onQueryChange,
   loading = false,
-  listLabel = 'Members',
-  loadingLabel = 'Loading…',
+  listLabel: listLabelProp,
+  loadingLabel: loadingLabelProp,
   resultsMessage = membersFound,
   role,
   value,
@@ -213,6 +214,9 @@ export function useMentionMenu<E extends TextControl>({
   readOnly = false,
   ref,
 }: UseMentionMenuOptions<E>) {
+  const { labels } = useLocale();
+  const listLabel = listLabelProp ?? labels.members;
+  const loadingLabel = loadingLabelProp ?? labels.loadingMore;
   const listboxId = useId();
   const controlRef = useRef<E | null>(null);
   const wrapperRef = useRef<HTMLDivElement | null>(null);

@@ -76,7 +76,7 @@ export const panel = style({
     [narrow]: {
       position: 'absolute',
       top: `calc(100% + ${vars.space['2']})`,
-      right: 0,
+      insetInlineEnd: 0,
       zIndex: vars.zIndex.dropdown,
       display: 'none',
       flexDirection: 'column',
@@ -104,10 +104,10 @@ export const list = style({
 });
 
 export const account = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   '@container': {
     [narrow]: {
-      marginLeft: 0,
+      marginInlineStart: 0,
       marginTop: vars.space['1'],
       paddingTop: vars.space['2'],
       borderTop: `1px solid ${vars.color.border.subtle}`,

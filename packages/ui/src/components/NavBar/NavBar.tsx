@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { CountPill, countLabel } from '../CountPill';
 import * as styles from './NavBar.css';
+import { useLocale } from '../Theme/locale';
 
 export interface NavItem {
   /** The link text, e.g. "Community". */
@@ -21,7 +22,7 @@ export interface NavItem {
   current?: boolean;
   /** A count pill after the label (e.g. unread messages); hidden at 0. */
   count?: number;
-  /** How the count is read: "Account, 3 unread". @default (count) => `${count} unread` */
+  /** How the count is read: "Account, 3 unread". @default the Theme's `labels.unread`: (count) => `${count} unread` */
   countLabel?: (count: number) => string;
   /**
    * A short word shown after the label as a small tag and read as part of the link's name, e.g.
@@ -69,11 +70,11 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
 const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{children}</a>;
 
 /** The accessible name of a link: its label, its tag ("Journal, New"), its count. */
-function linkName(item: NavItem): string | undefined {
+function linkName(item: NavItem, unread: (count: number) => string): string | undefined {
   const counted = item.count !== undefined && item.count > 0;
   if (!counted && !item.tag) return undefined;
   const label = item.tag ? `${item.label}, ${item.tag}` : item.label;
-  return countLabel(label, item.count, item.countLabel);
+  return countLabel(label, item.count, item.countLabel ?? unread);
 }
 
 /**
@@ -89,14 +90,17 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     account,
     actions,
     menuActions,
-    label = 'Main',
-    menuLabel = 'Menu',
+    label: labelProp,
+    menuLabel: menuLabelProp,
     defaultMenuOpen = false,
     className,
     ...rest
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const label = labelProp ?? labels.mainNavigation;
+  const menuLabel = menuLabelProp ?? labels.menu;
   const [open, setOpen] = useState(defaultMenuOpen);
   const panelId = useId();
   const rootRef = useRef<HTMLElement | null>(null);
@@ -126,7 +130,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         href: item.href,
         className: item.tag ? clsx(styles.link, styles.tagged) : styles.link,
         'aria-current': item.current ? 'page' : undefined,
-        'aria-label': linkName(item),
+        'aria-label': linkName(item, labels.unread),
         onClick: () => setOpen(false),
         children: (
           <>
@@ -164,7 +168,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           className={styles.menuButton}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={countLabel(menuLabel, account?.count, account?.countLabel)}
+          aria-label={countLabel(menuLabel, account?.count, account?.countLabel ?? labels.unread)}
           data-counted={account?.count ? '' : undefined}
           onClick={() => setOpen((value) => !value)}
         >

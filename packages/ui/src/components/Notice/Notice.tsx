@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { body, dismiss, icon, message, notice, title as titleClass } from './Notice.css';
 import { ToneIcon, type NoticeTone } from './ToneIcon';
+import { useLocale } from '../Theme/locale';
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /**
@@ -23,9 +24,20 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
 
 /** An inline message in a form or page: success, error, info or warning, with an icon. */
 export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
-  { tone = 'info', title, children, onDismiss, dismissLabel = 'Dismiss', className, role, ...rest },
+  {
+    tone = 'info',
+    title,
+    children,
+    onDismiss,
+    dismissLabel: dismissLabelProp,
+    className,
+    role,
+    ...rest
+  },
   ref,
 ) {
+  const { labels } = useLocale();
+  const dismissLabel = dismissLabelProp ?? labels.dismiss;
   return (
     <div
       ref={ref}

@@ -12,6 +12,7 @@ import { describedBy, Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import { group, input as inputClass, symbol } from './NumberStepper.css';
+import { defaultLabels, useLocale, type UiLabels } from '../Theme/locale';
 
 export const numberStepperSizes = ['sm', 'md'] as const;
 
@@ -54,11 +55,14 @@ export interface NumberStepperProps extends Omit<
  * What a typed number outside `min`…`max` gets instead of being clamped: "Enter a number from 1 to
  * 1,000,000." (a clamped value would be sent without the person knowing).
  */
-export function outOfRangeMessage(min: number, max: number | undefined): string {
-  const format = (n: number) => n.toLocaleString('en-US');
-  return max === undefined
-    ? `Enter a number of at least ${format(min)}.`
-    : `Enter a number from ${format(min)} to ${format(max)}.`;
+export function outOfRangeMessage(
+  min: number,
+  max: number | undefined,
+  locale = 'en-US',
+  message: UiLabels['numberOutOfRange'] = defaultLabels.numberOutOfRange,
+): string {
+  const format = (n: number) => n.toLocaleString(locale);
+  return message(format(min), max === undefined ? undefined : format(max));
 }
 
 function decimalsOf(n: number): number {
@@ -99,6 +103,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
     },
     ref,
   ) {
+    const { locale, labels } = useLocale();
     const decimals = Math.max(decimalsOf(step), decimalsOf(min), precision ?? 0);
     const clamp = (n: number): number => {
       const rounded = Number(n.toFixed(decimals));
@@ -177,7 +182,10 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
       <Field
         label={label}
         hint={hint}
-        error={error ?? (outOfRange ? outOfRangeMessage(min, max) : undefined)}
+        error={
+          error ??
+          (outOfRange ? outOfRangeMessage(min, max, locale, labels.numberOutOfRange) : undefined)
+        }
         required={required}
         disabled={disabled}
         hideLabel={hideLabel}
@@ -188,7 +196,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
           <div className={group}>
             {/* aria-disabled (not disabled) at the limits, so keyboard focus is not lost mid-press. */}
             <IconButton
-              label={`Decrease ${label}`}
+              label={labels.decrease(label)}
               variant="secondary"
               size={buttonSize}
               disabled={disabled}
@@ -225,7 +233,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(
               style={{ minWidth: `calc(${shown.length}ch + 1.5rem)`, ...rest.style }}
             />
             <IconButton
-              label={`Increase ${label}`}
+              label={labels.increase(label)}
               variant="secondary"
               size={buttonSize}
               disabled={disabled}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ring, root } from './Spinner.css';
+import { useLocale } from '../Theme/locale';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 
@@ -16,9 +17,11 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A turning ring announcing that something is loading (`role="status"`). */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { label = 'Loading', showLabel = false, size, className, ...rest },
+  { label: labelProp, showLabel = false, size, className, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
+  const label = labelProp ?? labels.loading;
   return (
     <span ref={ref} role="status" className={clsx(root, className)} {...rest}>
       <span className={ring({ size })} aria-hidden="true" />

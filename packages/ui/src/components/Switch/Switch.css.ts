@@ -40,6 +40,9 @@ export const thumb = style({
       transform: 'translateX(20px)',
       backgroundColor: vars.color.accent.onSolid,
     },
+    // Right-to-left, the thumb starts on the right and moves left when checked.
+    '&:dir(rtl)': { transform: 'translateX(-2px)' },
+    '&[data-state="checked"]:dir(rtl)': { transform: 'translateX(-20px)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -24,7 +24,7 @@ export const table = style({
 export const caption = style({
   padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['2']}`,
   captionSide: 'top',
-  textAlign: 'left',
+  textAlign: 'start',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.medium,
@@ -50,7 +50,7 @@ export const headerCell = style({
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
-  textAlign: 'left',
+  textAlign: 'start',
   whiteSpace: 'nowrap',
 });
 
@@ -66,10 +66,10 @@ export const cell = style({
 /** A header cell that heads a row (`scope="row"`): reads like a cell, in bold. */
 export const rowHeaderCell = style([
   cell,
-  { fontWeight: vars.fontWeight.bold, textAlign: 'left', whiteSpace: 'nowrap' },
+  { fontWeight: vars.fontWeight.bold, textAlign: 'start', whiteSpace: 'nowrap' },
 ]);
 
-export const numeric = style({ textAlign: 'right' });
+export const numeric = style({ textAlign: 'end' });
 
 export const row = style({
   selectors: {

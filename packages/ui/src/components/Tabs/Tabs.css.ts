@@ -47,8 +47,7 @@ export const trigger = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      left: vars.space['3'],
-      right: vars.space['3'],
+      insetInline: vars.space['3'],
       bottom: 0,
       height: '3px',
       borderRadius: `${vars.radius.full} ${vars.radius.full} 0 0`,

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CountPill, countLabel } from '../CountPill';
+import { useLocale } from '../Theme/locale';
 import * as styles from './Tabs.css';
 
 export interface TabsProps extends ComponentPropsWithoutRef<typeof RadixTabs.Root> {
@@ -125,7 +126,7 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixT
   badge?: number;
   /**
    * How the count is read out, appended to the label: "Inbox, 3 unread".
-   * @default (count) => `${count} unread`
+   * @default the Theme's `labels.unread`: (count) => `${count} unread`
    */
   badgeLabel?: (count: number) => string;
 }
@@ -138,6 +139,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   { badge, badgeLabel, className, children, onMouseDown, disabled, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
   const hasBadge = badge !== undefined && badge > 0;
   // A plain-text label lets the whole name be set exactly; otherwise the pill adds hidden text.
   const named = hasBadge && typeof children === 'string';
@@ -152,7 +154,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
           }
         : {})}
       className={clsx(styles.trigger, className)}
-      aria-label={named ? countLabel(children, badge, badgeLabel) : undefined}
+      aria-label={named ? countLabel(children, badge, badgeLabel ?? labels.unread) : undefined}
       disabled={disabled}
       onMouseDown={(event) => {
         onMouseDown?.(event);

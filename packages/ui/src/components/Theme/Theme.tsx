@@ -18,6 +18,7 @@ import {
   type ColorMode,
 } from '../../theme/colorMode';
 import { colorModeClass, themeRootClass } from '../../theme/contract.css';
+import { LocaleProvider, type Direction, type UiLabels } from './locale';
 
 export const themeAppearances = ['light', 'dark', 'inherit', 'system'] as const;
 export type ThemeAppearance = (typeof themeAppearances)[number];
@@ -66,7 +67,7 @@ function subscribeSystem(listener: () => void): () => void {
 
 const serverMode = (): ColorMode => 'light';
 
-export interface ThemeProps extends HTMLAttributes<HTMLElement> {
+export interface ThemeProps extends Omit<HTMLAttributes<HTMLElement>, 'dir'> {
   /**
    * The colour mode of this subtree. `system` follows the stored choice of `useColorMode`
    * (the `colorModeScript` key), else `prefers-color-scheme`, and reacts when either changes.
@@ -76,6 +77,22 @@ export interface ThemeProps extends HTMLAttributes<HTMLElement> {
   appearance?: ThemeAppearance;
   /** The element rendered as the theme root. @default 'div' */
   as?: ElementType;
+  /**
+   * The BCP 47 locale of the components' dates and numbers (the calendar's month and weekday
+   * names, its first day of the week); also set as the root's `lang`. Give `labels` for the texts.
+   * @default the enclosing Theme's, else 'en'
+   */
+  locale?: string;
+  /**
+   * The writing direction, set as the root's `dir` and given to the Radix primitives, so arrow
+   * keys, menus and chevrons follow it. @default the enclosing Theme's, else 'ltr'
+   */
+  dir?: Direction;
+  /**
+   * The components' built-in texts in another language (close buttons, "Loading", calendar
+   * buttons, counts…), over the English defaults; a component's own label prop still wins.
+   */
+  labels?: Partial<UiLabels>;
   children?: ReactNode;
 }
 
@@ -83,10 +100,10 @@ export interface ThemeProps extends HTMLAttributes<HTMLElement> {
  * A theme root: an element carrying `wg-light` or `wg-dark`, with the theme's canvas, text colour
  * and body font. Nest one to theme a section (`<Theme appearance="dark">`). Dialog,
  * ConfirmDialog, DropdownMenu and Tooltip opened inside a Theme portal into its root, so they
- * render in the section's mode.
+ * render in the section's mode. `locale`, `dir` and `labels` localise the components inside.
  */
 export const Theme = forwardRef<HTMLElement, ThemeProps>(function Theme(
-  { appearance, as: Component = 'div', className, children, ...rest },
+  { appearance, as: Component = 'div', locale, dir, labels, className, children, ...rest },
   forwardedRef,
 ) {
   const parent = useContext(ThemeContext);
@@ -116,6 +133,8 @@ export const Theme = forwardRef<HTMLElement, ThemeProps>(function Theme(
       <Component
         ref={ref}
         data-appearance={chosen}
+        dir={dir}
+        lang={locale}
         className={clsx(
           themeRootClass,
           // `inherit` adds no mode class: the tokens cascade from the enclosing root.
@@ -124,7 +143,9 @@ export const Theme = forwardRef<HTMLElement, ThemeProps>(function Theme(
         )}
         {...rest}
       >
-        {children}
+        <LocaleProvider locale={locale} dir={dir} labels={labels}>
+          {children}
+        </LocaleProvider>
       </Component>
     </ThemeContext.Provider>
   );

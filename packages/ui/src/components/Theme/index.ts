@@ -7,3 +7,14 @@ export {
   type ThemeAppearance,
   type ThemeProps,
 } from './Theme';
+export {
+  defaultLabels,
+  firstDayOfWeek,
+  LocaleProvider,
+  useLocale,
+  type Direction,
+  type LocaleProviderProps,
+  type LocaleValue,
+  type UiLabels,
+  type Weekday,
+} from './locale';

@@ -42,7 +42,7 @@ export const track = style({
 export const thumb = style({
   position: 'absolute',
   top: '2px',
-  left: '2px',
+  insetInlineStart: '2px',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -58,6 +58,7 @@ export const thumb = style({
       transform: 'translateX(1.25rem)',
       color: vars.color.accent.text,
     },
+    '[aria-checked=true] > * > &:dir(rtl)': { transform: 'translateX(-1.25rem)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

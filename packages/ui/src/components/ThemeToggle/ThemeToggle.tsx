@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useColorMode } from '../../theme/colorMode';
 import * as styles from './ThemeToggle.css';
+import { useLocale } from '../Theme/locale';
 
 export interface ThemeToggleProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -18,9 +19,11 @@ export interface ThemeToggleProps extends Omit<
  * `useColorMode()`: the class on `<html>` changes and the choice is remembered.
  */
 export const ThemeToggle = forwardRef<HTMLButtonElement, ThemeToggleProps>(function ThemeToggle(
-  { label = 'Dark mode', showLabel = true, className, onClick, ...rest },
+  { label: labelProp, showLabel = true, className, onClick, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
+  const label = labelProp ?? labels.darkMode;
   const { mode, toggle } = useColorMode();
   const dark = mode === 'dark';
   return (

@@ -12,6 +12,7 @@ import { control } from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TimeField.css';
 import { isTime, isTimeOutOfRange, normalizeTime, stepTime, type IsoTime } from './timeValue';
+import { useLocale } from '../Theme/locale';
 
 export const timeFieldSizes = ['sm', 'md'] as const;
 
@@ -50,13 +51,6 @@ export interface TimeFieldProps extends Omit<
   fieldClassName?: string;
 }
 
-const defaultRangeError = (min: IsoTime | undefined, max: IsoTime | undefined) =>
-  min && max
-    ? `Enter a time from ${min} to ${max}.`
-    : min
-      ? `Enter a time from ${min}.`
-      : `Enter a time until ${max ?? '23:59'}.`;
-
 /**
  * A labelled 24-hour time field, `HH:mm`: a text input (read as a plain text field by screen
  * readers, typed like one) whose Up and Down arrow keys step the time by `step` minutes and
@@ -80,7 +74,7 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
     min,
     max,
     step = 15,
-    rangeError = defaultRangeError,
+    rangeError: rangeErrorProp,
     size,
     className,
     fieldClassName,
@@ -89,6 +83,8 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
   },
   ref,
 ) {
+  const { labels } = useLocale();
+  const rangeError = rangeErrorProp ?? labels.timeOutOfRange;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = valueProp ?? uncontrolled;
   const keysId = useId();
@@ -119,7 +115,6 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
   const trimmed = value.trim();
   const outOfRange = isTime(trimmed) && isTimeOutOfRange(trimmed, min, max);
   const shownError = error ?? (outOfRange ? rangeError(min, max) : undefined);
-  const minutes = step === 1 ? '1 minute' : `${step} minutes`;
 
   return (
     <Field
@@ -156,9 +151,7 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
             aria-describedby={describedBy(field['aria-describedby'], keysId, extraDescribedBy)}
             {...rest}
           />
-          <VisuallyHidden id={keysId}>
-            {`Up and Down arrows change the time by ${minutes}.`}
-          </VisuallyHidden>
+          <VisuallyHidden id={keysId}>{labels.timeKeys(step)}</VisuallyHidden>
         </>
       )}
     </Field>

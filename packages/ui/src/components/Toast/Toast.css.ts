@@ -23,10 +23,19 @@ const slideIn = keyframes({
   from: { transform: `translateX(calc(100% + ${vars.space['5']}))`, opacity: 0 },
   to: { transform: 'translateX(0)', opacity: 1 },
 });
+const slideInRtl = keyframes({
+  from: { transform: `translateX(calc(-100% - ${vars.space['5']}))`, opacity: 0 },
+  to: { transform: 'translateX(0)', opacity: 1 },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
   to: { transform: `translateX(calc(100% + ${vars.space['5']}))` },
+});
+
+const swipeOutRtl = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: `translateX(calc(-100% - ${vars.space['5']}))` },
 });
 
 export const toast = recipe({
@@ -47,6 +56,10 @@ export const toast = recipe({
       '&[data-state="open"]': {
         animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
       },
+      // Right-to-left the region sits on the left: toasts slide in from there.
+      '&[data-state="open"]:dir(rtl)': {
+        animation: `${slideInRtl} ${vars.motion.normal} ${vars.motion.easing}`,
+      },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ease-in forwards` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': {
@@ -54,13 +67,17 @@ export const toast = recipe({
         transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
       },
       '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.normal} ease-out forwards` },
+      '&[data-swipe="end"]:dir(rtl)': {
+        animation: `${swipeOutRtl} ${vars.motion.normal} ease-out forwards`,
+      },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': {
         selectors: {
-          '&[data-state="open"], &[data-state="closed"], &[data-swipe="end"]': {
-            animation: 'none',
-          },
+          '&[data-state="open"], &[data-state="open"]:dir(rtl), &[data-state="closed"], &[data-swipe="end"], &[data-swipe="end"]:dir(rtl)':
+            {
+              animation: 'none',
+            },
         },
       },
     },

@@ -13,6 +13,7 @@ import {
   title as titleClass,
   toast,
 } from './Toast.css';
+import { useLocale } from '../Theme/locale';
 
 export const toastTones = ['success', 'error', 'info', 'warning'] as const;
 export type ToastTone = NoticeTone;
@@ -51,17 +52,11 @@ export interface ToastAction {
  * inside a `ToastProvider`.
  */
 export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
-  {
-    title,
-    description,
-    tone = 'info',
-    closeLabel = 'Dismiss notification',
-    action,
-    className,
-    ...rest
-  },
+  { title, description, tone = 'info', closeLabel: closeLabelProp, action, className, ...rest },
   ref,
 ) {
+  const { labels } = useLocale();
+  const closeLabel = closeLabelProp ?? labels.dismissNotification;
   return (
     <ToastPrimitive.Root
       ref={ref}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Toast, type ToastAction, type ToastTone } from './Toast';
 import { viewport } from './Toast.css';
+import { useLocale } from '../Theme/locale';
 
 export interface ToastOptions {
   /** The message's first line. */
@@ -68,10 +69,13 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = 5000,
-  label = 'Notification',
-  viewportLabel = 'Notifications ({hotkey})',
+  label: labelProp,
+  viewportLabel: viewportLabelProp,
   actionFor,
 }: ToastProviderProps) {
+  const { labels, dir } = useLocale();
+  const label = labelProp ?? labels.notification;
+  const viewportLabel = viewportLabelProp ?? labels.notifications;
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -114,7 +118,11 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
+      <ToastPrimitive.Provider
+        duration={duration}
+        label={label}
+        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      >
         {children}
         {items.map((item) => (
           <Toast
