@@ -218,8 +218,11 @@ export function firstReleaseWordingProblems(text) {
   return rules.flatMap(([pattern, problem]) => (pattern.test(body) ? [problem] : []));
 }
 
-/** The packages whose first release notes are held to `firstReleaseWordingProblems`. */
-export const FIRST_RELEASE_WORDING = [UI_PACKAGE];
+/**
+ * The packages whose first release notes are held to `firstReleaseWordingProblems`: every public
+ * one (while it is at 0.0.0, nothing published).
+ */
+export const FIRST_RELEASE_WORDING = [UI_PACKAGE, '@wegrow/api', '@wegrow/contract'];
 
 /**
  * The packages that are published: not private and not in the changesets `ignore` list.

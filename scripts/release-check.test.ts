@@ -2,7 +2,7 @@
  * The parts of the release check that decide pass or fail (scripts/release-check.mjs) and the
  * published build's plan (scripts/build-package.mjs), proved on packages made here.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   ROOT,
   checkPackedPackage,
   exportPaths,
+  FIRST_RELEASE_WORDING,
   firstReleaseWordingProblems,
   publicPackages,
   unresolvedImports,
@@ -135,6 +136,20 @@ describe('firstReleaseWordingProblems', () => {
     expect(firstReleaseWordingProblems(changeset('First-impression fixes (issue #11).'))).toEqual([
       'cites an internal issue',
     ]);
+  });
+  it('holds every pending changeset of a published package to them (all are unreleased)', () => {
+    const dir = join(ROOT, '.changeset');
+    const problems = readdirSync(dir)
+      .filter((file) => file.endsWith('.md') && file !== 'README.md')
+      .flatMap((file) => {
+        const text = readFileSync(join(dir, file), 'utf8');
+        const front = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
+        const named = FIRST_RELEASE_WORDING.some((name) => front.includes(`'${name}'`));
+        return named
+          ? firstReleaseWordingProblems(text).map((problem) => `${file}: ${problem}`)
+          : [];
+      });
+    expect(problems).toEqual([]);
   });
 });
 
