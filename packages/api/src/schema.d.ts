@@ -8651,14 +8651,16 @@ export interface operations {
                      *           "name": "Tomatoes",
                      *           "quantity": 4,
                      *           "unit": null,
-                     *           "checked": true
+                     *           "checked": true,
+                     *           "aisle": "Vegetables"
                      *         },
                      *         {
                      *           "id": 52,
                      *           "name": "red lentils",
                      *           "quantity": 2,
                      *           "unit": "cup",
-                     *           "checked": false
+                     *           "checked": false,
+                     *           "aisle": "Pulses & grains"
                      *         }
                      *       ]
                      *     }
@@ -8713,7 +8715,8 @@ export interface operations {
                      *         "name": "Oat milk",
                      *         "quantity": 1,
                      *         "unit": null,
-                     *         "checked": false
+                     *         "checked": false,
+                     *         "aisle": "Dairy & alternatives"
                      *       }
                      *     }
                      */
@@ -8779,7 +8782,8 @@ export interface operations {
                      *         "name": "Oat milk",
                      *         "quantity": 1,
                      *         "unit": null,
-                     *         "checked": true
+                     *         "checked": true,
+                     *         "aisle": "Dairy & alternatives"
                      *       }
                      *     }
                      */
