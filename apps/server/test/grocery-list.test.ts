@@ -178,6 +178,7 @@ describe('the list', () => {
       quantity: 3,
       unit: 'cup',
       checked: false,
+      aisle: null,
     });
     const cleared = await put(maya, item.id, {
       name: 'Red lentils',

@@ -142,7 +142,7 @@ export const ArrivalNoticeDismissed: Story = {
 };
 
 /**
- * Signed in with an address not verified yet (issue 47): a quiet notice above every page (but the
+ * Signed in with an address not verified yet: a quiet notice above every page (but the
  * Account page, which has its own) says where the link went and sends it again; dismissed (×), it
  * stays away for the visit. (The site mounts it at the top of the page area.)
  */

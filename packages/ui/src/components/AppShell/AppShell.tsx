@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import * as styles from './AppShell.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface AppShellTitleLinkProps {
   href: string;

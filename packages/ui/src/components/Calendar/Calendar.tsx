@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { mirrorInRtl } from '../Theme/direction.css';
-import { firstDayOfWeek, useLocale, type Weekday } from '../Theme/locale';
+import { firstDayOfWeek, useLocale, type Weekday } from '../Theme/LocaleProvider';
 import * as styles from './Calendar.css';
 import {
   addDays,

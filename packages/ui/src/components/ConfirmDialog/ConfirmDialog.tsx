@@ -14,7 +14,7 @@ import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import * as styles from './ConfirmDialog.css';
 import { useThemePortalContainer } from '../Theme/Theme';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const confirmDialogTones = ['danger', 'neutral'] as const;
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { defaultLabels, useLocale } from '../Theme/locale';
+import { defaultLabels, useLocale } from '../Theme/LocaleProvider';
 import { pill, visuallyHidden } from './CountPill.css';
 
 export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

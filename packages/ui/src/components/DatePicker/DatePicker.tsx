@@ -14,7 +14,7 @@ import { describedBy, Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DatePicker.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const datePickerSizes = ['sm', 'md'] as const;
 

@@ -9,7 +9,7 @@ import {
 import * as styles from './Dialog.css';
 import { useReturnFocus } from './returnFocus';
 import { useThemePortalContainer } from '../Theme/Theme';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { actions, badge, description, panel } from '../EmptyState/EmptyState.css';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { errorBadge, errorPanel } from './ErrorState.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What failed, in plain words. @default 'Something went wrong' */

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { defaultLabels, useLocale, type UiLabels } from '../Theme/locale';
+import { defaultLabels, useLocale, type UiLabels } from '../Theme/LocaleProvider';
 import { count as countClass, footer, pasteNote } from './lengthLimit.css';
 
 /** Where a text control with a `maxLength` starts showing its count: 80 % of the limit. */

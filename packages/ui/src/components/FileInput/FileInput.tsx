@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { describedBy, Field } from '../Field/Field';
 import { empty, image, input, preview, row } from './FileInput.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface FileInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

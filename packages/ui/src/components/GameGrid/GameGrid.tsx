@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './GameGrid.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface GameGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Tiles across. */

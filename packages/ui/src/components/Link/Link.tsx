@@ -4,7 +4,7 @@ import { forwardRef, isValidElement, type AnchorHTMLAttributes, type ReactNode }
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { isSafeHref } from './isSafeHref';
 import { externalMark, link, plain } from './Link.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export const linkTones = ['accent', 'neutral'] as const;

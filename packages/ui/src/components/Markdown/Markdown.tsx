@@ -11,7 +11,7 @@ import {
 import { Link } from '../Link/Link';
 import { markdown, markdownInline, markdownSize } from './Markdown.css';
 import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 /** The `rel` of every link a Markdown text makes: the words are the writer's, not the site's. */
 export const MARKDOWN_LINK_REL = 'nofollow ugc noopener';

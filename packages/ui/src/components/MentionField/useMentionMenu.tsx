@@ -27,7 +27,7 @@ import {
   popover,
   wrapper,
 } from './MentionField.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 /** A member that can be mentioned. */
 export interface MentionOption {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { CountPill, countLabel } from '../CountPill';
 import * as styles from './NavBar.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface NavItem {
   /** The link text, e.g. "Community". */

@@ -3,7 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { body, dismiss, icon, message, notice, title as titleClass } from './Notice.css';
 import { ToneIcon, type NoticeTone } from './ToneIcon';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /**

@@ -12,7 +12,7 @@ import { describedBy, Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import { group, input as inputClass, symbol } from './NumberStepper.css';
-import { defaultLabels, useLocale, type UiLabels } from '../Theme/locale';
+import { defaultLabels, useLocale, type UiLabels } from '../Theme/LocaleProvider';
 
 export const numberStepperSizes = ['sm', 'md'] as const;
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ring, root } from './Spinner.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 

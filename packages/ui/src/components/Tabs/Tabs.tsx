@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CountPill, countLabel } from '../CountPill';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 import * as styles from './Tabs.css';
 
 export interface TabsProps extends ComponentPropsWithoutRef<typeof RadixTabs.Root> {

@@ -6,11 +6,13 @@ import { Dialog } from '../Dialog';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { LocaleProvider } from './LocaleProvider';
 import { Theme, themeAppearances } from './Theme';
 
 const meta = {
   title: 'Layout/Theme',
   component: Theme,
+  subcomponents: { LocaleProvider },
   tags: ['autodocs'],
   args: { appearance: 'inherit' },
   argTypes: {

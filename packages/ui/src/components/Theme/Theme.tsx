@@ -18,7 +18,7 @@ import {
   type ColorMode,
 } from '../../theme/colorMode';
 import { colorModeClass, themeRootClass } from '../../theme/contract.css';
-import { LocaleProvider, type Direction, type UiLabels } from './locale';
+import { LocaleProvider, type Direction, type UiLabels } from './LocaleProvider';
 
 export const themeAppearances = ['light', 'dark', 'inherit', 'system'] as const;
 export type ThemeAppearance = (typeof themeAppearances)[number];

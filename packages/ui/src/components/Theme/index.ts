@@ -17,4 +17,4 @@ export {
   type LocaleValue,
   type UiLabels,
   type Weekday,
-} from './locale';
+} from './LocaleProvider';

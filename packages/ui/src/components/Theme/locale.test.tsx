@@ -6,7 +6,7 @@ import { CountPill } from '../CountPill/CountPill';
 import { Dialog } from '../Dialog/Dialog';
 import { Spinner } from '../Spinner/Spinner';
 import { Tabs, TabsList, TabsTrigger } from '../Tabs/Tabs';
-import { defaultLabels, firstDayOfWeek, LocaleProvider, useLocale } from './locale';
+import { defaultLabels, firstDayOfWeek, LocaleProvider, useLocale } from './LocaleProvider';
 import { Theme } from './Theme';
 
 function Probe() {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useColorMode } from '../../theme/colorMode';
 import * as styles from './ThemeToggle.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface ThemeToggleProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -12,7 +12,7 @@ import { control } from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TimeField.css';
 import { isTime, isTimeOutOfRange, normalizeTime, stepTime, type IsoTime } from './timeValue';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const timeFieldSizes = ['sm', 'md'] as const;
 

@@ -13,7 +13,7 @@ import {
   title as titleClass,
   toast,
 } from './Toast.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export const toastTones = ['success', 'error', 'info', 'warning'] as const;
 export type ToastTone = NoticeTone;

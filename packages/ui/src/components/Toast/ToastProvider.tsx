@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Toast, type ToastAction, type ToastTone } from './Toast';
 import { viewport } from './Toast.css';
-import { useLocale } from '../Theme/locale';
+import { useLocale } from '../Theme/LocaleProvider';
 
 export interface ToastOptions {
   /** The message's first line. */
