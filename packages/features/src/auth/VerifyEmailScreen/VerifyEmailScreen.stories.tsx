@@ -164,6 +164,18 @@ export const PasswordRefused: Story = {
   },
 };
 
+/** Ivy's profile as `GET /auth/account/me` gives it, her address verified or not. */
+function ivyProfile(verified: boolean) {
+  return jsonHandler('get', '/auth/account/me', {
+    id: users.ivy.id,
+    email: users.ivy.email,
+    email_verified: verified,
+    username: null,
+    bio: null,
+    profile_pic: null,
+  });
+}
+
 /**
  * A used or expired link, opened by a signed-in member: the server's detail, and "Send a new
  * link", which says what the server answered.
@@ -174,6 +186,7 @@ export const InvalidLinkSendANewOne: Story = {
     msw: {
       handlers: {
         auth: [
+          ivyProfile(false),
           errorHandler('post', '/auth/verify-email', 400, T.linkInvalid),
           jsonHandler('post', '/auth/verify-email/resend', { message: T.resent }),
         ],
@@ -188,6 +201,30 @@ export const InvalidLinkSendANewOne: Story = {
       'href',
       '/Account',
     );
+  },
+};
+
+/**
+ * The used link opened again by a member whose address is verified (the mail's link, a second
+ * time): nothing is wrong, so the screen says the address is already verified and shows the way on,
+ * with nothing to ask for.
+ */
+export const UsedLinkAlreadyVerified: Story = {
+  parameters: {
+    session: { userId: users.ivy.id },
+    msw: {
+      handlers: {
+        auth: [ivyProfile(true), errorHandler('post', '/auth/verify-email', 400, T.linkInvalid)],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Your e-mail address is already verified.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(T.linkInvalid)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go to your Account' })).toBeVisible();
   },
 };
 
