@@ -2,7 +2,7 @@
 /**
  * Size budgets of the built site (run after `pnpm --filter @wegrow/site build`):
  * - the JavaScript the first page (`/`) needs before it can run — the entry chunk and every chunk
- *   it imports statically, transitively — at most 95 KB gzipped;
+ *   it imports statically, transitively — at most 96.5 KB gzipped;
  * - each lazily loaded chunk (a route's screen, the API layer…), counted alone, at most 30 KB
  *   gzipped;
  * - no MSW code anywhere in the production build.
@@ -13,7 +13,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_BUDGET_KB = 95;
+/**
+ * 95 KB since issue 12; 96.5 KB since the design system took its words and direction from a locale
+ * (issue 46: `LocaleProvider` and the default labels of every component are first-paint code, 1.1 KB).
+ */
+export const INITIAL_BUDGET_KB = 96.5;
 export const LAZY_CHUNK_BUDGET_KB = 30;
 /** Strings only MSW's code contains (its worker file name, its entry and its log prefix). */
 export const MSW_SIGNATURES = ['mockServiceWorker', 'msw/browser', 'setupWorker', '[MSW]'];

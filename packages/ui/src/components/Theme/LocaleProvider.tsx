@@ -213,10 +213,12 @@ interface WeekInfoLocale {
  */
 export function firstDayOfWeek(locale: string): Weekday {
   try {
-    const intl = new Intl.Locale(locale) as Intl.Locale & WeekInfoLocale;
+    // Maximised first: a language alone ('en') has the week of its likely region (en-US: Sunday);
+    // some engines answer the world's week (Monday) for it.
+    const intl = new Intl.Locale(locale).maximize() as Intl.Locale & WeekInfoLocale;
     const info = intl.getWeekInfo?.() ?? intl.weekInfo;
     if (info && info.firstDay >= 1 && info.firstDay <= 7) return (info.firstDay % 7) as Weekday;
-    const region = intl.maximize().region ?? '';
+    const region = intl.region ?? '';
     if (SUNDAY_REGIONS.has(region)) return 0;
     if (SATURDAY_REGIONS.has(region)) return 6;
     return 1;
