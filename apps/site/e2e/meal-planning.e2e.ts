@@ -261,7 +261,12 @@ describe('meal planning on the real server', () => {
     expect(await importCart.isDisabled()).toBe(true);
     for (const name of ['Carrots', 'Onions']) {
       await list.getByRole('checkbox', { name }).click();
-      await list.getByRole('listitem').filter({ hasText: name }).getByText('In cart').waitFor(LONG);
+      // The item itself, not the aisle's entry around it.
+      await list
+        .getByRole('listitem')
+        .filter({ hasText: name, hasNot: page.getByRole('list') })
+        .getByText('In cart')
+        .waitFor(LONG);
     }
     await page.getByText('2 of 3 items in the cart').waitFor(LONG);
     await expect
@@ -406,7 +411,7 @@ describe('meal planning on the real server', () => {
     await servings.fill('4');
     await page.getByRole('button', { name: `Add to ${day}` }).click();
     const lunch = page.getByRole('list', { name: `Lunch on ${day}` });
-    await lunch.getByText('Pancakes').waitFor(LONG);
+    await lunch.getByText('Pancakes', { exact: true }).waitFor(LONG);
     await expect
       .poll(
         () => lunch.getByRole('spinbutton', { name: /^Servings of Pancakes/ }).inputValue(),
