@@ -51,6 +51,7 @@ export {
 } from './VerifyEmailScreen/VerifyEmailViews';
 export { useResendVerification, type ResendOutcome } from './shared/useResendVerification';
 export { useResendToastAction } from './shared/useResendToastAction';
+export { ResendVerificationButton } from './shared/ResendVerificationButton';
 export {
   MIN_NEW_PASSWORD_LENGTH,
   RESET_REDIRECT_DELAY_MS,

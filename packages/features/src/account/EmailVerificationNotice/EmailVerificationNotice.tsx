@@ -1,5 +1,5 @@
-import { Button, Notice, Stack, Text } from '@wegrow/ui';
-import { authTexts, useResendVerification } from '../../auth';
+import { Notice, Stack, Text } from '@wegrow/ui';
+import { ResendVerificationButton } from '../../auth';
 
 export interface EmailVerificationNoticeProps {
   /** The account's address, where the link went. */
@@ -12,7 +12,6 @@ export interface EmailVerificationNoticeProps {
  * or its `detail`: the hourly limit's 429).
  */
 export function EmailVerificationNotice({ email }: EmailVerificationNoticeProps) {
-  const { send, outcome, sending } = useResendVerification();
   return (
     <Notice tone="warning" title="Verify your e-mail address">
       <Stack align="stretch" gap="3">
@@ -20,21 +19,7 @@ export function EmailVerificationNotice({ email }: EmailVerificationNoticeProps)
           We sent a link to <strong>{email}</strong>. Open it to post where others read (the forum,
           blog comments, your communities) and to hold a role.
         </Text>
-        <div>
-          <Button size="sm" variant="secondary" onClick={send} loading={sending}>
-            {authTexts.resendAction}
-          </Button>
-        </div>
-        {outcome ? (
-          <Text
-            size="sm"
-            tone="inherit"
-            weight="medium"
-            role={outcome.tone === 'error' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-          </Text>
-        ) : null}
+        <ResendVerificationButton />
       </Stack>
     </Notice>
   );

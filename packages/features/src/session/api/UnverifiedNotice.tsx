@@ -1,7 +1,7 @@
-import { Button, Notice, Stack, Text, vars } from '@wegrow/ui';
+import { Notice, Stack, Text, vars } from '@wegrow/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { authTexts, useResendVerification } from '../../auth';
+import { authTexts, ResendVerificationButton } from '../../auth';
 import { useSession } from '../SessionProvider';
 
 /** Where the notice was dismissed for this visit (the account's address). */
@@ -29,7 +29,6 @@ function writeDismissed(email: string): void {
 }
 
 function UnverifiedNoticeBody({ email, onDismiss }: { email: string; onDismiss: () => void }) {
-  const { send, outcome, sending } = useResendVerification();
   return (
     <Notice
       tone="info"
@@ -43,21 +42,7 @@ function UnverifiedNoticeBody({ email, onDismiss }: { email: string; onDismiss: 
           Open the link we sent to <strong>{email}</strong> to post in the forum, the blog and your
           communities.
         </Text>
-        <div>
-          <Button size="sm" variant="secondary" onClick={send} loading={sending}>
-            {authTexts.resendAction}
-          </Button>
-        </div>
-        {outcome ? (
-          <Text
-            size="sm"
-            tone="inherit"
-            weight="medium"
-            role={outcome.tone === 'error' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-          </Text>
-        ) : null}
+        <ResendVerificationButton />
       </Stack>
     </Notice>
   );
