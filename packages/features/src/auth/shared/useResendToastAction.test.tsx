@@ -3,21 +3,10 @@ import { EMAIL_VERIFICATION_TEXTS, PLATFORM_DETAILS } from '@wegrow/contract/det
 import { useToast } from '@wegrow/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordRequests, renderScreen } from '../../testing/unit';
 
 const WAIT = { timeout: 5000 };
-
-beforeAll(() => {
-  // jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointerup.
-  if (!('hasPointerCapture' in Element.prototype)) {
-    Object.assign(Element.prototype, {
-      hasPointerCapture: () => false,
-      setPointerCapture: () => undefined,
-      releasePointerCapture: () => undefined,
-    });
-  }
-});
 
 /** A screen that raises the toast a refused post raises. */
 function Refused({ detail }: { detail: string }) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 
 function Trigger(options: ToastOptions) {
@@ -11,17 +11,6 @@ function Trigger(options: ToastOptions) {
     </button>
   );
 }
-
-beforeAll(() => {
-  // jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointerup.
-  if (!('hasPointerCapture' in Element.prototype)) {
-    Object.assign(Element.prototype, {
-      hasPointerCapture: () => false,
-      setPointerCapture: () => undefined,
-      releasePointerCapture: () => undefined,
-    });
-  }
-});
 
 describe('Toast', () => {
   it('shows a toast with title and description when toast() is called', async () => {
