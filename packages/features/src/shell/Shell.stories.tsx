@@ -3,7 +3,7 @@ import { jsonHandler, users } from '@wegrow/api/mocks';
 import { EMAIL_VERIFICATION_TEXTS } from '@wegrow/contract/details';
 import { Heading, Stack, Text } from '@wegrow/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenStory, STORY_YEAR, type TestSession, narrow } from '../testing';
+import { screenStory, STORY_YEAR, type TestSession, narrow, profileHandler } from '../testing';
 import { UnverifiedNotice } from '../session/api/UnverifiedNotice';
 import { signOutOnArrival } from '../session/signOutOnArrival';
 import { Shell } from './Shell';
@@ -160,14 +160,7 @@ export const UnverifiedAddress: Story = {
     msw: {
       handlers: {
         auth: [
-          jsonHandler('get', '/auth/account/me', {
-            id: users.ivy.id,
-            email: users.ivy.email,
-            email_verified: false,
-            username: null,
-            bio: null,
-            profile_pic: null,
-          }),
+          profileHandler('ivy', { verified: false }),
           jsonHandler('post', '/auth/verify-email/resend', {
             message: EMAIL_VERIFICATION_TEXTS.resent,
           }),

@@ -24,6 +24,7 @@ export {
   type StoryCanvas,
 } from './play';
 export { pinClock, realNow, STORY_NOW } from './clock';
+export { profileHandler } from './profiles';
 export {
   narrow,
   NARROW_VIEWPORT_IDS,

@@ -22,6 +22,7 @@ import {
   narrow,
   openedDialog,
   pasteInto,
+  profileHandler,
   screenStory,
   STORY_YEAR,
   type TestSession,
@@ -415,14 +416,7 @@ export const EmailNotVerified: Story = {
     msw: {
       handlers: {
         auth: [
-          jsonHandler('get', '/auth/account/me', {
-            id: users.ivy.id,
-            email: users.ivy.email,
-            email_verified: false,
-            username: 'ivy',
-            bio: null,
-            profile_pic: null,
-          }),
+          profileHandler('ivy', { verified: false, username: 'ivy' }),
           jsonHandler('post', '/auth/verify-email/resend', {
             message: EMAIL_VERIFICATION_TEXTS.resent,
           }),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandler, jsonHandler, loadingHandler, users } from '@wegrow/api/mocks';
 import { EMAIL_VERIFICATION_TEXTS as T } from '@wegrow/contract/details';
 import { expect, userEvent } from 'storybook/test';
-import { fill, narrow, type StoryCanvas } from '../../testing';
+import { fill, narrow, profileHandler, type StoryCanvas } from '../../testing';
 import { authTexts } from '../shared/authTexts';
 import { authScreenStory } from '../storybook';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
@@ -164,18 +164,6 @@ export const PasswordRefused: Story = {
   },
 };
 
-/** Ivy's profile as `GET /auth/account/me` gives it, her address verified or not. */
-function ivyProfile(verified: boolean) {
-  return jsonHandler('get', '/auth/account/me', {
-    id: users.ivy.id,
-    email: users.ivy.email,
-    email_verified: verified,
-    username: null,
-    bio: null,
-    profile_pic: null,
-  });
-}
-
 /**
  * A used or expired link, opened by a signed-in member: the server's detail, and "Send a new
  * link", which says what the server answered.
@@ -186,7 +174,7 @@ export const InvalidLinkSendANewOne: Story = {
     msw: {
       handlers: {
         auth: [
-          ivyProfile(false),
+          profileHandler('ivy', { verified: false }),
           errorHandler('post', '/auth/verify-email', 400, T.linkInvalid),
           jsonHandler('post', '/auth/verify-email/resend', { message: T.resent }),
         ],
@@ -214,7 +202,10 @@ export const UsedLinkAlreadyVerified: Story = {
     session: { userId: users.ivy.id },
     msw: {
       handlers: {
-        auth: [ivyProfile(true), errorHandler('post', '/auth/verify-email', 400, T.linkInvalid)],
+        auth: [
+          profileHandler('ivy', { verified: true }),
+          errorHandler('post', '/auth/verify-email', 400, T.linkInvalid),
+        ],
       },
     },
   },

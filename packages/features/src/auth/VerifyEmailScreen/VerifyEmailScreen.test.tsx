@@ -3,24 +3,12 @@ import { EMAIL_VERIFICATION_TEXTS as T } from '@wegrow/contract/details';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, renderScreen, server } from '../../testing/unit';
+import { profileHandler, recordRequests, renderScreen, server } from '../../testing/unit';
 import { authTexts } from '../shared/authTexts';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 import { CHOOSE_PASSWORD_TEXTS } from './VerifyEmailViews';
 
 const WAIT = { timeout: 5000 };
-
-/** Ivy's profile, as `GET /auth/account/me` gives it, verified or not. */
-function ivyProfile(verified: boolean) {
-  return jsonHandler('get', '/auth/account/me', {
-    id: users.ivy.id,
-    email: users.ivy.email,
-    email_verified: verified,
-    username: null,
-    bio: null,
-    profile_pic: null,
-  });
-}
 
 /** Types `password` (and `confirmation`) into the password step and presses its button. */
 async function choosePassword(password: string, confirmation = password) {
@@ -118,7 +106,7 @@ describe('VerifyEmailScreen', () => {
 
   it('shows a refused link’s detail and lets a signed-in member ask for a new one', async () => {
     server.use(
-      ivyProfile(false),
+      profileHandler('ivy', { verified: false }),
       errorHandler('post', '/auth/verify-email', 400, T.linkInvalid),
       errorHandler('post', '/auth/verify-email/resend', 429, T.resendLimited),
     );
@@ -136,7 +124,10 @@ describe('VerifyEmailScreen', () => {
   });
 
   it('says a used link opened by a verified member is verified already, and asks for nothing', async () => {
-    server.use(ivyProfile(true), errorHandler('post', '/auth/verify-email', 400, T.linkInvalid));
+    server.use(
+      profileHandler('ivy', { verified: true }),
+      errorHandler('post', '/auth/verify-email', 400, T.linkInvalid),
+    );
     renderScreen(<VerifyEmailScreen />, {
       route: 'verifyEmail',
       start: '/VerifyEmail?token=spent',

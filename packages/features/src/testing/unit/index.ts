@@ -19,3 +19,4 @@ export {
   type TestSession,
 } from '../session';
 export type { ScreenSetup } from '../ScreenRoutes';
+export { profileHandler } from '../profiles';
