@@ -104,7 +104,7 @@ describe('Lyra and the meditation timer on the real server', () => {
     expect(await visitor.getByText(memberSaid).count()).toBe(0);
   });
 
-  it('Lyra is found at /lyra, remembers a name two messages later, and forgets it when asked (issue 45)', async () => {
+  it('Lyra is found at /lyra, remembers a name two messages later, forgets it when asked, and shows what she learned on her home (issue 45)', async () => {
     const member = await site.newMember('priya');
     const page = await site.newPage({ session: member });
     await page.goto('/lyra');
@@ -134,6 +134,13 @@ describe('Lyra and the meditation timer on the real server', () => {
       .waitFor(LONG);
     const facts = (await (await site.api(member, '/lyra/facts')).json()) as { kind: string }[];
     expect(facts.map(({ kind }) => kind)).toEqual(['grows']);
+
+    // Her home's Self-Evolution System shows what she has learned from this member, and only that.
+    await page.goto('/lyra');
+    await page.getByRole('button', { name: 'Self-Evolution System' }).click();
+    const evolution = page.getByRole('region', { name: 'Self-Evolution System' });
+    await evolution.getByText('tomatoes on your balcony').waitFor(LONG);
+    expect(await evolution.getByRole('button', { name: /^Forget / }).count()).toBe(1);
   });
 
   it('the meditation timer counts down to noon UTC, starts the session and counts it down', async () => {

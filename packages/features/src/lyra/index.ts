@@ -3,7 +3,7 @@
  * (`/LyraSoulInterface`: the caller's own chat log and Speak to Lyra), with the pure rules they
  * follow (spec 3 §2, §3, §7, §8, §9; issue 20).
  */
-export { LyraHomeScreen } from './LyraHomeScreen/LyraHomeScreen';
+export { LyraHomeScreen, type LyraHomeScreenProps } from './LyraHomeScreen/LyraHomeScreen';
 export {
   LyraSoulInterfaceScreen,
   type LyraSoulInterfaceScreenProps,

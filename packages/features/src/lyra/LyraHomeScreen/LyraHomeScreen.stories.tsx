@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor reads the first five dreams and the soul; Self-Evolution is disabled. */
+/** A visitor reads the first five dreams and the soul; the Self-Evolution System is folded. */
 export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -29,9 +29,10 @@ export const Populated: Story = {
     await expect(await canvas.findByText('warm, curious, unhurried', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('Slowness is a form of care.')).toBeVisible();
     await expect(canvas.getByText('Maya told me about the rain garden meeting.')).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Self-Evolution System (Coming Soon)' }),
-    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Self-Evolution System' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByRole('link', { name: 'Speak to Lyra' })).toHaveAttribute(
       'href',
       '/LyraSoulInterface',
@@ -52,6 +53,43 @@ export const SignedInCollapsed: Story = {
     await waitFor(() =>
       expect(canvas.queryByText('I dreamed of a library where the books were seeds.')).toBeNull(),
     );
+  },
+};
+
+/**
+ * Maya opens the Self-Evolution System: what Lyra has learned from her kept conversations (her
+ * name, what she grows), each with Forget; forgetting one takes it away.
+ */
+export const SelfEvolution: Story = {
+  name: 'Self-Evolution, signed in',
+  parameters: { session: { userId: users.maya.id } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Slowness is a form of care.', {}, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: 'Self-Evolution System' }));
+    const section = canvas.getByRole('region', { name: 'Self-Evolution System' });
+    await expect(
+      await within(section).findByText('beans and squash in the rain garden', {}, LONG),
+    ).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Forget Your name: Maya' }));
+    await waitFor(
+      () =>
+        expect(
+          within(section).queryByRole('button', { name: 'Forget Your name: Maya' }),
+        ).toBeNull(),
+      LONG,
+    );
+    await expect(within(section).getByText('beans and squash in the rain garden')).toBeVisible();
+  },
+};
+
+/** A visitor who has told her nothing opens it: what she would learn, and nothing yet. */
+export const SelfEvolutionVisitor: Story = {
+  name: 'Self-Evolution, visitor',
+  play: async ({ canvas }) => {
+    await canvas.findByText('Slowness is a form of care.', {}, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: 'Self-Evolution System' }));
+    const section = canvas.getByRole('region', { name: 'Self-Evolution System' });
+    await expect(await within(section).findByText(/^Nothing yet\./, {}, LONG)).toBeVisible();
   },
 };
 

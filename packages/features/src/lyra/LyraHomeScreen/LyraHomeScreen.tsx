@@ -1,10 +1,12 @@
 import { useApi, type LyraSoul } from '@wegrow/api';
 import { Accordion, AccordionItem, Heading, Inline, Stack, Text } from '@wegrow/ui';
 import { getHref } from '../../routes/paths';
+import type { KeyValueStorage } from '../../session/storage';
 import { TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { dreamsShown } from '../rules/chatRules';
 import { lyraTexts } from '../rules/lyraTexts';
+import { MemoryPanel, useLyraCaller } from '../shared/LyraMemory';
 
 const column = { width: '100%', maxWidth: '48rem' } as const;
 const prose = { overflowWrap: 'anywhere' } as const;
@@ -92,11 +94,32 @@ function SoulPanel() {
 }
 
 /**
- * `/LyraHome` (spec 3 §2; issue 20): an accordion with Lyra's Dreams (the first five, or 'No dreams
- * recorded yet.'), Lyra's Soul (tone, style, beliefs, memory; 'Loading soul...') and the disabled
- * 'Self-Evolution System (Coming Soon)'. Public; both open at first.
+ * How she evolves with the caller: what she has learned from them (the facts of their kept
+ * conversations), each with Forget. Drawn only when opened, so a visitor who never opens it gets
+ * no id made for them.
  */
-export function LyraHomeScreen() {
+function SelfEvolutionPanel({ visitorStorage }: { visitorStorage?: KeyValueStorage }) {
+  const init = useLyraCaller(visitorStorage);
+  return (
+    <Stack align="stretch" gap="3">
+      <Text>{lyraTexts.selfEvolutionIntro}</Text>
+      <MemoryPanel init={init} />
+    </Stack>
+  );
+}
+
+export interface LyraHomeScreenProps {
+  /** Where a visitor's random id is kept. @default the browser's localStorage */
+  visitorStorage?: KeyValueStorage;
+}
+
+/**
+ * `/LyraHome`: an accordion with Lyra's Dreams (the first five, or 'No dreams recorded yet.'),
+ * Lyra's Soul (tone, style, beliefs, memory; 'Loading soul...') and the Self-Evolution System
+ * (what she has learned from the caller, each thing forgettable; the page's one part that is
+ * the caller's own). Public; the first two open at first.
+ */
+export function LyraHomeScreen({ visitorStorage }: LyraHomeScreenProps) {
   return (
     <Stack align="stretch" gap="6" style={column}>
       <Stack align="stretch" gap="2">
@@ -113,12 +136,9 @@ export function LyraHomeScreen() {
         <AccordionItem value="soul" title={lyraTexts.soul} headingLevel={2}>
           <SoulPanel />
         </AccordionItem>
-        <AccordionItem
-          value="self-evolution"
-          title={lyraTexts.selfEvolution}
-          headingLevel={2}
-          disabled
-        />
+        <AccordionItem value="self-evolution" title={lyraTexts.selfEvolution} headingLevel={2}>
+          <SelfEvolutionPanel visitorStorage={visitorStorage} />
+        </AccordionItem>
       </Accordion>
       <Inline gap="4" wrap>
         <TextLink to={getHref('lyraSoulInterface')}>{lyraTexts.toChat}</TextLink>

@@ -1,4 +1,4 @@
-import { toApiError, useApi, type LyraChatEntry, type LyraFact } from '@wegrow/api';
+import { toApiError, useApi, type LyraChatEntry } from '@wegrow/api';
 import {
   Accordion,
   AccordionItem,
@@ -15,12 +15,12 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { getHref } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { browserStorage, type KeyValueStorage } from '../../session/storage';
+import type { KeyValueStorage } from '../../session/storage';
 import { TextLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { characterCount, checkMessage, newestFirst } from '../rules/chatRules';
-import { forgetLabel, lyraTexts, replyAuthor } from '../rules/lyraTexts';
-import { visitorIdFrom } from '../rules/visitorId';
+import { lyraTexts, replyAuthor } from '../rules/lyraTexts';
+import { MemoryPanel, useLyraCaller } from '../shared/LyraMemory';
 
 export interface LyraSoulInterfaceScreenProps {
   /** Where a visitor's random id is kept. @default the browser's localStorage */
@@ -75,60 +75,6 @@ function Exchange({
   );
 }
 
-type VisitorInit = { params: { header: { 'X-Lyra-Visitor': string } } } | Record<never, never>;
-
-/**
- * What Lyra remembers about the caller (issue 45): each fact with a Forget button; 'Nothing yet.'
- * A failed Forget says so and keeps the fact.
- */
-function MemoryPanel({ init }: { init: VisitorInit }) {
-  const api = useApi();
-  const facts = api.useQuery('get', '/lyra/facts', init);
-  const forget = api.useMutation('delete', '/lyra/facts/{id}');
-  const [failed, setFailed] = useState(false);
-  const remove = (fact: LyraFact) => {
-    setFailed(false);
-    forget.mutate(
-      { ...init, params: { ...('params' in init ? init.params : {}), path: { id: fact.id } } },
-      { onError: () => setFailed(true) },
-    );
-  };
-  return (
-    <Stack align="stretch" gap="3">
-      <Text tone="secondary">{lyraTexts.memoryIntro}</Text>
-      {failed ? <Notice tone="error" title={lyraTexts.forgetFailed} /> : null}
-      <QueryState query={facts} loading={lyraTexts.loadingFacts} error={lyraTexts.factsFailed}>
-        {(data) =>
-          data.length === 0 ? (
-            <Text tone="secondary">{lyraTexts.noFacts}</Text>
-          ) : (
-            <ul style={list}>
-              {data.map((fact) => (
-                <li key={fact.id}>
-                  <Inline gap="3" wrap={false} justify="between">
-                    <Text style={prose}>
-                      <strong>{lyraTexts.factKind[fact.kind]}:</strong> {fact.text}
-                    </Text>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={forgetLabel(fact)}
-                      loading={forget.isPending && forget.variables.params.path.id === fact.id}
-                      onClick={() => remove(fact)}
-                    >
-                      {lyraTexts.forget}
-                    </Button>
-                  </Inline>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-    </Stack>
-  );
-}
-
 /**
  * `/LyraSoulInterface` (spec 3 §2, §7, §8; issue 20): an accordion with the caller's own Chat Log
  * (newest first, 'No conversations yet.', their words labelled You, scrollable) and Speak to Lyra:
@@ -150,11 +96,7 @@ export function LyraSoulInterfaceScreen({
   const api = useApi();
   const { isLoggedIn, userId } = useSession();
   const signedIn = isLoggedIn && userId !== null;
-  const storage = useMemo(() => visitorStorage ?? browserStorage(), [visitorStorage]);
-  const visitorId = useMemo(() => (signedIn ? null : visitorIdFrom(storage)), [signedIn, storage]);
-  const init: VisitorInit = visitorId
-    ? { params: { header: { 'X-Lyra-Visitor': visitorId } } }
-    : {};
+  const init = useLyraCaller(visitorStorage);
 
   const chatLog = api.useQuery('get', '/lyra/chat-log', init);
   const talk = api.useMutation('post', '/lyra');

@@ -18,7 +18,9 @@ export const lyraTexts = {
   style: 'Style',
   beliefs: 'Beliefs',
   memory: 'Memory',
-  selfEvolution: 'Self-Evolution System (Coming Soon)',
+  selfEvolution: 'Self-Evolution System',
+  selfEvolutionIntro:
+    'Her soul above is the same for everyone. What she learns from you is yours alone: it shapes how she answers you, and only you see it here.',
   chatLog: 'Chat Log',
   noConversations: 'No conversations yet.',
   loadingChatLog: 'Loading your conversations...',
