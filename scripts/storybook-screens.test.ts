@@ -54,6 +54,14 @@ describe('screens filed by product', () => {
     expect(withoutPhone, 'story files without a narrow() story').toEqual([]);
   });
 
+  it('names each state for what it shows (Populated, Signed Out…), never "Default"', () => {
+    // A "Default" row in the coverage table leaves the state it shows as a gap.
+    const withDefault = findStoryFiles(featuresSrc).filter((file) =>
+      /^export const Default\b/m.test(readFileSync(join(featuresSrc, file), 'utf8')),
+    );
+    expect(withDefault, 'story files with a Default story').toEqual([]);
+  });
+
   it('has the designers\' words on the "Find a screen" page, each heading leading to screens', () => {
     const page = readFileSync(join(featuresSrc, 'FindAScreen.mdx'), 'utf8');
     const headings = [...page.matchAll(/^### (.+) → (.+)$/gm)].map(([, word]) => word);

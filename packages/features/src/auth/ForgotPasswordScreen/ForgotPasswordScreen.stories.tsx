@@ -32,7 +32,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Initial });
 
 /** While the request is on its way: the button is busy, the address stays. */
 export const Submitting: Story = {

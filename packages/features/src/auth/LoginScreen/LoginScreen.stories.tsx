@@ -46,7 +46,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Initial });
 
 /**
  * Arriving from sign-up (`?justSignedUp=true`): the green greeting with word of the link to verify

@@ -38,7 +38,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Initial });
 
 /** A link without its token: nothing to send, and the way to a new link. */
 export const MissingToken: Story = {

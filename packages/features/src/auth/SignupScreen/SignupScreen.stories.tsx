@@ -42,7 +42,7 @@ export const Initial: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Initial });
 
 /** Submitted without solving the captcha: the spec's message, nothing is sent. */
 export const CaptchaRequired: Story = {

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
  * The ten experiments, with the spelling the index uses, then Lyra, and the
  * meditation line.
  */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'The experiments' });
     const hrefs = [...list.querySelectorAll('a')].map((link) => link.getAttribute('href'));
@@ -48,4 +48,4 @@ export const OpensAnExperiment: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Populated });

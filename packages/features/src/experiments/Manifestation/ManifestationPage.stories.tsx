@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The static text, and the way back to the experiments. */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manifestation' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Back to Experiments/ })).toHaveAttribute(
@@ -24,4 +24,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Populated });

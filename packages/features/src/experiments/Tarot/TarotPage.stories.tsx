@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
  * weekly streams, the private-reading address, the support link (a new tab, no opener) and the
  * way back to the site.
  */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Zen Tarot Readings' }),
@@ -54,4 +54,4 @@ export const StreamLoaded: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Populated });

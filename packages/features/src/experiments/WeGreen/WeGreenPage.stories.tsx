@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The SEED pitch with the links to Garden Blitz and the Garden Directory. */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Earn SEED by volunteering/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Join a Garden Blitz/ })).toHaveAttribute(
@@ -28,4 +28,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Populated });

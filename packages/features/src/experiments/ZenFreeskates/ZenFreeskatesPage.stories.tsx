@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The promo, with the contact by e-mail. */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Zen Freeskates' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'freeskates@wegrow.example' })).toHaveAttribute(

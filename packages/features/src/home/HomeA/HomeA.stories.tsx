@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The visitors' home: welcome text, four buttons (Lyra's the last) and the two sections. */
-export const Default: Story = {
+export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Together, we grow' }),
@@ -40,4 +40,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...SignedOut });

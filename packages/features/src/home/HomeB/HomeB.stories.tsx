@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The signed-in home: the six tiles, exactly as the spec lists them, and the line to Lyra. */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Welcome back, maya/)).toBeVisible();
     const tiles = within(canvas.getByRole('list', { name: 'Tools' })).getAllByRole('link');
@@ -61,7 +61,7 @@ export const NoUsername: Story = {
 export const UsernameInvitationDismissed: Story = {
   args: { username: null },
   parameters: { session: { userId: users.ivy.id }, visual: { disable: true } },
-  // Ends as Default looks without a username: the greeting and the tiles.
+  // Ends as Populated looks without a username: the greeting and the tiles.
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Not now' }));
     await expect(canvas.queryByText('Pick a username')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ export const UsernameInvitationDismissed: Story = {
 /** Someone with a username gets no invitation. */
 export const WithUsername: Story = {
   parameters: { session: { userId: users.maya.id }, visual: { disable: true } },
-  // Looks as Default: it proves the invitation stays away once the profile has a username.
+  // Looks as Populated: it proves the invitation stays away once the profile has a username.
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Welcome back, maya/)).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('username')).toHaveTextContent('maya'));
@@ -91,4 +91,4 @@ export const KeyboardFocus: Story = {
 };
 
 /** A 320 px phone: one tile per row. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Populated });

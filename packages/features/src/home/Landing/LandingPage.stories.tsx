@@ -52,7 +52,7 @@ async function expectTitlesOnTwoLinesAtMost(canvas: ReturnType<typeof within>) {
   }
 }
 
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Grow communities rooted in love',
@@ -95,7 +95,7 @@ export const Keyboard: Story = {
 
 /** Another codex address (VITE_CODEX_URL in the site). */
 export const CustomCodex: Story = {
-  // Only the link's address differs from Default: nothing to see.
+  // Only the link's address differs from Populated: nothing to see.
   parameters: { visual: { disable: true } },
   args: { codexUrl: 'https://codex.example.org/wegrow' },
   play: async ({ canvas }) => {
@@ -107,4 +107,4 @@ export const CustomCodex: Story = {
 };
 
 /** A 375 px phone: one card per row. */
-export const Narrow: Story = narrow({}, 375);
+export const Narrow: Story = narrow({ ...Populated }, 375);

@@ -40,4 +40,4 @@ export const SignedIn: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Visitor, name: 'Narrow' });

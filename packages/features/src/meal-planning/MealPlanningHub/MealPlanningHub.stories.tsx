@@ -69,4 +69,4 @@ export const OpensATool: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Visitor, name: 'Narrow' });

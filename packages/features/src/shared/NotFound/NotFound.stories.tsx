@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An unknown address: a friendly 404 with the way home and the tools. */
-export const Default: Story = {
+export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -24,4 +24,4 @@ export const Default: Story = {
 };
 
 /** A 320 px phone. */
-export const Narrow: Story = narrow();
+export const Narrow: Story = narrow({ ...Populated });

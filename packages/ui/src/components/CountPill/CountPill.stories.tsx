@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Theme } from '../Theme/Theme';
 import { CountPill } from './CountPill';
 
 const meta = {
@@ -31,5 +32,27 @@ export const HiddenAtZero: Story = {
   args: { count: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Account' })).toBeVisible();
+  },
+};
+
+/**
+ * `<Theme locale="fr">`: the number is written as French writes it, thousands apart with a narrow
+ * space; the hidden text comes from the Theme's `labels.unread`.
+ */
+export const French: Story = {
+  args: { count: 1234, max: 9999 },
+  render: (args) => (
+    <Theme appearance="inherit" locale="fr" labels={{ unread: (n) => `${n} non lus` }}>
+      <a href="#compte" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        Compte
+        <CountPill {...args} />
+      </a>
+    </Theme>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^Compte ?, 1234 non lus$/ });
+    await expect(link).toBeVisible();
+    // Testing Library's matchers turn the narrow space into a plain one: the text as written.
+    await expect(link.textContent).toContain('1\u202f234');
   },
 };

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../Theme/LocaleProvider';
+import { Tabs, TabsList, TabsTrigger } from '../Tabs/Tabs';
 import { CountPill, countLabel } from './CountPill';
 
 // jsdom has no layout, so its name computation puts a space between the parent's text and the
@@ -42,5 +44,45 @@ describe('CountPill', () => {
     );
     expect(screen.getByRole('link', { name: 'Account, 3 unread' })).toBeInTheDocument();
     expect(countLabel('Inbox', 0)).toBe('Inbox');
+  });
+
+  it('writes the number as the locale does, capped form included', () => {
+    const { rerender } = render(<CountPill count={1234} max={9999} data-testid="pill" />);
+    // Outside any provider: English.
+    expect(screen.getByTestId('pill').firstChild).toHaveTextContent(/^1,234$/);
+    rerender(
+      <LocaleProvider locale="fr">
+        <CountPill count={1234} max={9999} data-testid="pill" />
+      </LocaleProvider>,
+    );
+    // French groups thousands with a narrow no-break space.
+    expect(screen.getByTestId('pill').firstChild?.textContent).toBe(' 1\u202f234');
+    rerender(
+      <LocaleProvider locale="fr">
+        <CountPill count={12000} max={1000} data-testid="pill" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('pill').firstChild?.textContent).toBe(' 1\u202f000+');
+    rerender(
+      <LocaleProvider locale="ar-EG">
+        <CountPill count={42} data-testid="pill" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('pill').firstChild?.textContent).toBe(' ٤٢');
+  });
+
+  it("formats a tab's badge in the locale too", () => {
+    render(
+      <LocaleProvider locale="ar-EG" dir="rtl">
+        <Tabs defaultValue="a">
+          <TabsList aria-label="الرسائل">
+            <TabsTrigger value="a" badge={12}>
+              الوارد
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('tab')).toHaveTextContent(/^الوارد\s*١٢$/);
   });
 });

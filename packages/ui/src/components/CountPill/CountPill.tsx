@@ -6,7 +6,7 @@ import { pill, visuallyHidden } from './CountPill.css';
 export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The count to show. Nothing renders at 0 (or below). */
   count: number;
-  /** Counts above this show as `{max}+`. @default 99 */
+  /** Counts above this show as `{max}+`. Both are written as the Theme's `locale` writes numbers. @default 99 */
   max?: number;
   /**
    * What the count means, read by screen readers after the parent's label
@@ -21,6 +21,24 @@ export interface CountPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'c
   decorative?: boolean;
 }
 
+/** One `Intl.NumberFormat` per locale, made on first use. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count as the locale writes it: 1234 → "1,234" in `en`, "1 234" in `fr`. */
+function formatCount(count: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale);
+    } catch {
+      // Not a well-formed locale tag: the digits as they are.
+      return String(count);
+    }
+    numberFormats.set(locale, format);
+  }
+  return format.format(count);
+}
+
 /** The accessible name of a control carrying a count: "Inbox, 3 unread"; just "Inbox" at 0. */
 export function countLabel(
   name: string,
@@ -32,16 +50,17 @@ export function countLabel(
 
 /**
  * A small red count pill, for unread messages and similar. Place it inside a link, tab or button:
- * it adds ", {label}" to that control's accessible name and hides at zero.
+ * it adds ", {label}" to that control's accessible name and hides at zero. The number is written
+ * in the Theme's `locale` ("1,234" in English, "1 234" in French).
  */
 export const CountPill = forwardRef<HTMLSpanElement, CountPillProps>(function CountPill(
   { count, max = 99, label: labelProp, decorative = false, className, ...rest },
   ref,
 ) {
-  const { labels } = useLocale();
+  const { locale, labels } = useLocale();
   const label = labelProp ?? labels.unread;
   if (!(count > 0)) return null;
-  const shown = count > max ? `${max}+` : String(count);
+  const shown = count > max ? `${formatCount(max, locale)}+` : formatCount(count, locale);
   return (
     <span
       ref={ref}

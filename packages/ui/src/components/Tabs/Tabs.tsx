@@ -122,7 +122,10 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixT
   children?: ReactNode;
   /** A disabled tab cannot be chosen and the arrow keys skip it. @default false */
   disabled?: boolean;
-  /** A count shown as a small red pill after the label (e.g. unread messages); hidden at 0. */
+  /**
+   * A count shown as a small red pill after the label (e.g. unread messages), written as the
+   * Theme's `locale` writes numbers ("1,234"; "99+" above 99); hidden at 0.
+   */
   badge?: number;
   /**
    * How the count is read out, appended to the label: "Inbox, 3 unread".

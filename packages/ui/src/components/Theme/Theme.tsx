@@ -79,7 +79,8 @@ export interface ThemeProps extends Omit<HTMLAttributes<HTMLElement>, 'dir'> {
   as?: ElementType;
   /**
    * The BCP 47 locale of the components' dates and numbers (the calendar's month and weekday
-   * names, its first day of the week); also set as the root's `lang`. Give `labels` for the texts.
+   * names, its first day of the week, the count pills' numbers); also set as the root's `lang`.
+   * Give `labels` for the texts.
    * @default the enclosing Theme's, else 'en'
    */
   locale?: string;
