@@ -5,6 +5,7 @@ import { OfflineBanner } from '../../offline';
 import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
+import { HeadedGroup } from '../common/HeadedGroup';
 import { MealPage } from '../common/MealPage';
 import { mealTexts } from '../common/mealTexts';
 import { isRefused, useSignedIn } from '../common/session';
@@ -235,20 +236,9 @@ export function GroceryList() {
                       {aisleGroups(items).map(({ aisle, items: inAisle }) => {
                         const heading = aisle ?? mealTexts.otherAisle;
                         return (
-                          <Stack align="stretch" as="li" gap="2" key={heading}>
-                            <Heading level={3} size="sm">
-                              {heading}
-                            </Heading>
-                            <Stack
-                              align="stretch"
-                              as="ul"
-                              gap="2"
-                              style={plainList}
-                              aria-label={heading}
-                            >
-                              {inAisle.map(row)}
-                            </Stack>
-                          </Stack>
+                          <HeadedGroup key={heading} heading={heading} level={3}>
+                            {inAisle.map(row)}
+                          </HeadedGroup>
                         );
                       })}
                     </Stack>
