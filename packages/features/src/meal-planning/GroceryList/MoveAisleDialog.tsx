@@ -1,6 +1,6 @@
 import type { GroceryItem } from '@wegrow/api';
 import { Button, Dialog, DialogClose, Inline, TextField } from '@wegrow/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { mealTexts } from '../common/mealTexts';
 import { AisleSuggestions } from './AisleSuggestions';
 import { AISLE_MAX_LENGTH } from './groceryAisles';
@@ -25,9 +25,12 @@ export function MoveAisleDialog({ item, aisleChoices, onMove, onClose }: MoveAis
   const field = useRef<HTMLInputElement>(null);
   const formId = useId();
   const suggestionsId = useId();
-  useEffect(() => {
+  // Filled with the item's aisle each time the dialog opens for an item.
+  const [filledFor, setFilledFor] = useState<GroceryItem | null>(null);
+  if (item !== filledFor) {
+    setFilledFor(item);
     if (item) setAisle(item.aisle ?? '');
-  }, [item]);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!item) return;
