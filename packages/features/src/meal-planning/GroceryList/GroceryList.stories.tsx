@@ -273,7 +273,9 @@ export const MoveToAisle: Story = {
         name: 'Tomatoes',
       }),
     ).toBeVisible();
-    await expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.aisle).toBeNull();
+    await waitFor(() =>
+      expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.aisle).toBeNull(),
+    );
   },
 };
 
