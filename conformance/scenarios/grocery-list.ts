@@ -432,4 +432,85 @@ export const groceryListScenarios = [
       note('list', await listOf(world, maya));
     },
   ),
+
+  scenario(
+    'grocery-list',
+    'an item’s own aisle: set when adding, moved, cleared; blank or too long refused',
+    async (world) => {
+      const { api, newUser, note } = world;
+      const maya = await newUser('maya');
+      await api.POST('/meal-planning/categories', {
+        ...maya.auth,
+        body: { categories: ['Produce'], type: 'food' },
+      });
+      const categories = await api.GET('/meal-planning/categories', maya.auth);
+      const produce = categories.data?.food.find((category) => category.name === 'Produce');
+      await api.POST('/meal-planning/food-inventory', {
+        ...maya.auth,
+        body: {
+          items: [
+            {
+              name: 'Tomato',
+              quantity: 0,
+              desiredQuantity: 0,
+              categories: [String(produce?.id ?? 0)],
+            },
+          ],
+        },
+      });
+      const aisles = async () => {
+        const { data } = await api.GET('/grocery-list/grocery-list', maya.auth);
+        return data?.items.map(({ name, aisle }) => [name, aisle]);
+      };
+      const towels = await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'Paper towels', aisle: ' Household ' },
+      });
+      note('towels', towels.data?.item.aisle);
+      const tomato = await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'Tomato' },
+      });
+      const item = tomato.data?.item;
+      const id = item?.id ?? 1;
+      const base = { name: 'Tomato', quantity: 1, checked: false };
+      // Sent back as read (the worked-out aisle), it stays worked out; then moved, then cleared.
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        params: { path: { id } },
+        body: { ...base, aisle: item?.aisle ?? null, checked: true },
+      });
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        params: { path: { id } },
+        body: { ...base, aisle: 'Market stall' },
+      });
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        params: { path: { id } },
+        body: { ...base, quantity: 2 },
+      });
+      note('moved', await aisles());
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        params: { path: { id } },
+        body: { ...base, aisle: null },
+      });
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'tomato', aisle: 'Fridge' },
+      });
+      note('cleared, then merged', await aisles());
+      await api.POST('/grocery-list/grocery-list/item', {
+        ...maya.auth,
+        body: { name: 'Soap', aisle: '   ' },
+      });
+      await api.PUT('/grocery-list/grocery-list/item/{id}', {
+        ...maya.auth,
+        params: { path: { id } },
+        body: { ...base, aisle: 'x'.repeat(201) },
+      });
+      note('unchanged', await aisles());
+    },
+  ),
 ];

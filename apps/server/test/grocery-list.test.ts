@@ -4,7 +4,9 @@
  * id counts again; lines read into name, quantity and unit; merged by name and unit) and checked
  * items back into the inventory. Every message says what happened.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { groceryItems } from '../src/domains/grocery-list/schema';
 import { call, createTestApp, newUser, type TestApp, type TestUser } from './helpers/app';
 
 let t: TestApp;
@@ -23,6 +25,7 @@ interface GroceryItem {
   quantity: number;
   unit: string | null;
   checked: boolean;
+  aisle: string | null;
 }
 interface FoodItem {
   id: number;
@@ -592,5 +595,118 @@ describe('exact amounts (issue 45)', () => {
       'Eggs × 1',
     ]);
     expect(await list(sam)).toEqual([]);
+  });
+});
+
+describe('an item’s own aisle', () => {
+  /** Maya's food category "Produce", on her inventory's Tomato (the worked-out aisle). */
+  async function produceTomato(): Promise<void> {
+    await call(t.app, 'createMealCategories', {
+      method: 'POST',
+      url: '/api/meal-planning/categories',
+      headers: maya.auth,
+      payload: { categories: ['Produce'], type: 'food' },
+    });
+    const { food } = (
+      await call(t.app, 'listMealCategories', {
+        method: 'GET',
+        url: '/api/meal-planning/categories',
+        headers: maya.auth,
+      })
+    ).json<{ food: { id: number; name: string }[] }>();
+    const produce = food.find((category) => category.name === 'Produce');
+    expect(produce).toBeDefined();
+    const stocked = await stock(maya, [
+      { name: 'Tomato', quantity: 0, desiredQuantity: 0, categories: [String(produce?.id)] },
+    ]);
+    expect(stocked.statusCode).toBe(200);
+  }
+  /** The aisle kept in the row (null: worked out when read). */
+  async function storedAisle(id: number): Promise<string | null | undefined> {
+    const [row] = await t.app.services.database.db
+      .select({ aisle: groceryItems.aisle })
+      .from(groceryItems)
+      .where(eq(groceryItems.id, id));
+    return row?.aisle;
+  }
+  const aisles = async (caller: TestUser) =>
+    (await list(caller)).map(({ name, aisle }) => [name, aisle]);
+
+  it('is set when adding (trimmed) and shown instead of the worked-out one', async () => {
+    await produceTomato();
+    const towels = await add(maya, { name: 'Paper towels', aisle: '  Household  ' });
+    expect(towels.statusCode).toBe(201);
+    expect(towels.json<{ item: GroceryItem }>().item.aisle).toBe('Household');
+    await add(maya, { name: 'tomatoes 3', aisle: 'Market stall' });
+    await add(maya, { name: 'Lemons', aisle: null });
+    await add(maya, { name: 'Basil' });
+    expect(await aisles(maya)).toEqual([
+      ['Paper towels', 'Household'],
+      ['tomatoes', 'Market stall'],
+      ['Lemons', null],
+      ['Basil', null],
+    ]);
+    expect(await list(sam)).toEqual([]);
+  });
+
+  it('goes to the item an add merges into', async () => {
+    await add(maya, { name: 'Eggs', quantity: 2 });
+    const merged = await add(maya, { name: 'eggs', quantity: 4, aisle: 'Fridge' });
+    expect(merged.json<{ item: GroceryItem }>().item).toMatchObject({
+      name: 'Eggs',
+      quantity: 6,
+      aisle: 'Fridge',
+    });
+    // An add without one leaves the item's aisle as it is.
+    await add(maya, { name: 'eggs', quantity: 1 });
+    expect(await aisles(maya)).toEqual([['Eggs', 'Fridge']]);
+  });
+
+  it('is moved and cleared by an update; left out, or sent back as read, it stays', async () => {
+    await produceTomato();
+    const { item } = (await add(maya, { name: 'Tomato' })).json<{ item: GroceryItem }>();
+    expect(item.aisle).toBe('Produce');
+    // The check toggle sends the item back as read: the worked-out aisle is not pinned.
+    expect((await put(maya, item.id, { ...item, checked: true })).json()).toEqual({
+      item: { ...item, checked: true },
+    });
+    expect(await storedAisle(item.id)).toBeNull();
+
+    const moved = await put(maya, item.id, { ...item, aisle: ' Market  stall ' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<{ item: GroceryItem }>().item.aisle).toBe('Market stall');
+    const { aisle: _left, ...withoutAisle } = item;
+    await put(maya, item.id, { ...withoutAisle, quantity: 2 });
+    expect(await aisles(maya)).toEqual([['Tomato', 'Market stall']]);
+    // Moved to the worked-out aisle by hand while it has its own: that one is kept as its own.
+    await put(maya, item.id, { ...item, aisle: 'Produce' });
+    const cleared = await put(maya, item.id, { ...item, aisle: null });
+    expect(cleared.json<{ item: GroceryItem }>().item.aisle).toBe('Produce');
+    expect(await storedAisle(item.id)).toBeNull();
+  });
+
+  it('refuses a blank, too long or non-text aisle (422), nothing changed', async () => {
+    const { item } = (await add(maya, { name: 'Rice', aisle: 'Grains' })).json<{
+      item: GroceryItem;
+    }>();
+    const cases: [unknown, string][] = [
+      ['   ', 'Aisle must not be blank.'],
+      ['', 'Aisle must not be empty.'],
+      ['x'.repeat(201), 'Aisle must be at most 200 characters.'],
+      [7, 'Aisle must be text (or null).'],
+    ];
+    for (const [aisle, detail] of cases) {
+      const added = await add(maya, { name: 'Soap', aisle });
+      expect(added.statusCode, JSON.stringify(aisle)).toBe(422);
+      expect(added.json(), JSON.stringify(aisle)).toEqual({ detail });
+      const updated = await put(maya, item.id, { ...item, aisle });
+      expect(updated.statusCode, JSON.stringify(aisle)).toBe(422);
+      expect(updated.json(), JSON.stringify(aisle)).toEqual({ detail });
+    }
+    expect((await add(maya, { name: 'Soap', aisle: 'x'.repeat(200) })).statusCode).toBe(201);
+    expect(await aisles(maya)).toEqual([
+      ['Rice', 'Grains'],
+      ['Soap', 'x'.repeat(200)],
+    ]);
   });
 });

@@ -45,6 +45,7 @@ interface ApiGrocery {
   name: string;
   quantity: number;
   checked: boolean;
+  aisle: string | null;
 }
 
 async function inventoryOf(site: Site, member: Member): Promise<Record<string, ApiFood>> {
@@ -436,6 +437,45 @@ describe('meal planning on the real server', () => {
       { name: 'salt', quantity: 1, unit: 'teaspoon', aisle: null },
       { name: 'milk', quantity: 2, unit: 'cup', aisle: 'Dairy' },
     ]);
+  }, 120_000);
+
+  it('keeps an item’s own aisle: Paper towels under Household after a reload, then moved', async () => {
+    const member = await site.newMember('aisles');
+    const page = await site.newPage({ session: member });
+    await page.goto('/GroceryList');
+    await page.getByRole('heading', { level: 1, name: 'Grocery List' }).waitFor(LONG);
+    await page.getByText('Your grocery list is empty.').waitFor(LONG);
+    const addGrocery = page.getByRole('form', { name: 'Add an Item' });
+    await addGrocery.getByRole('textbox', { name: 'Item' }).fill('Paper towels');
+    await addGrocery.getByRole('combobox', { name: 'Aisle' }).fill('Household');
+    await addGrocery.getByRole('button', { name: 'Add to List' }).click();
+    await page
+      .getByRole('list', { name: 'Household' })
+      .getByRole('checkbox', { name: 'Paper towels' })
+      .waitFor(LONG);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 3, name: 'Household' }).waitFor(LONG);
+    await page
+      .getByRole('list', { name: 'Household' })
+      .getByRole('checkbox', { name: 'Paper towels' })
+      .waitFor(LONG);
+    expect(Object.values(await groceriesOf(site, member))).toMatchObject([
+      { name: 'Paper towels', aisle: 'Household' },
+    ]);
+
+    // Moved to another aisle with the row's Move.
+    await page.getByRole('button', { name: 'Move Paper towels to another aisle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move “Paper towels”' });
+    await dialog.getByRole('combobox', { name: 'Aisle' }).fill('Cleaning');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Cleaning' })
+      .getByRole('checkbox', { name: 'Paper towels' })
+      .waitFor(LONG);
+    await expect
+      .poll(async () => (await groceriesOf(site, member))['Paper towels']?.aisle, LONG)
+      .toBe('Cleaning');
   }, 120_000);
 
   it('shows a visitor the grocery list unloaded, with a sign-in prompt', async () => {

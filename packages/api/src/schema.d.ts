@@ -1393,7 +1393,8 @@ export interface paths {
          *     it). An unchecked item of the same name (ignoring case and plural: `Eggs` and `egg`) in a
          *     unit that adds up (the same, or of its family: ml and l) takes the amount, added exactly and
          *     shown in the most readable unit, instead of a second line (201 with that item); else the
-         *     new item starts unchecked (not in the cart). A list holds at most 1000 items: adding to a full one gives 422
+         *     new item starts unchecked (not in the cart). An `aisle` is the item's own (shown instead of
+         *     the worked-out one; see `GroceryAisle`). A list holds at most 1000 items: adding to a full one gives 422
          *     `You can keep at most 1,000 items on your grocery list. Delete some to add more.`
          */
         post: operations["addGroceryItem"];
@@ -1414,7 +1415,8 @@ export interface paths {
         /**
          * Replace a grocery item
          * @description The body is the whole item (the check toggle sends it back with `checked` flipped). A body
-         *     `id`, if present, must equal the path id (else 422); `unit`, when left out, stays as it was.
+         *     `id`, if present, must equal the path id (else 422); `unit` and `aisle`, when left out, stay
+         *     as they were (null `aisle` clears the item's own aisle).
          *     One of the caller's items only; someone else's answers 404 like an unknown one.
          */
         put: operations["updateGroceryItem"];
@@ -4361,10 +4363,11 @@ export interface components {
             aisle: components["schemas"]["GroceryAisle"];
         };
         /**
-         * @description Where the item is found (the list is shown grouped by it): the first, by name, of the food
-         *     categories of the inventory item of the same name (any case, singular or plural, as items
-         *     merge), or null when there is none (shown under Other). Worked out when the list is read;
-         *     ignored when sent back in an update.
+         * @description Where the item is found (the list is shown grouped by it). An item can have an aisle of its
+         *     own, set when it is added or in an update (trimmed, 1 to 200 characters); the list shows
+         *     that one when it is set. Otherwise the aisle is worked out when the list is read: the
+         *     first, by name, of the food categories of the inventory item of the same name (any case,
+         *     singular or plural, as items merge), or null when there is none (shown under Other).
          */
         GroceryAisle: string | null;
         GroceryItemCreate: {
@@ -4372,6 +4375,8 @@ export interface components {
             /** @description How many or how much; left out with `unit`, the name is read as an ingredient line (`milk 1 l`), and a name alone is 1 of it. */
             quantity?: number;
             unit?: components["schemas"]["GroceryUnit"];
+            /** @description The item's own aisle (see `GroceryAisle`); left out or null, the aisle is worked out. When the item merges into one already on the list, a given aisle becomes that item's. */
+            aisle?: components["schemas"]["GroceryAisle"];
         };
         /** @description The whole grocery item. */
         GroceryItemUpdate: {
@@ -4381,6 +4386,7 @@ export interface components {
             quantity: number;
             unit?: components["schemas"]["GroceryUnit"];
             checked: boolean;
+            /** @description The item's own aisle (see `GroceryAisle`): left out, it stays as it was; null clears it (back to the worked-out aisle). The aisle the item was read with, sent back unchanged, changes nothing: a worked-out aisle does not become the item's own. */
             aisle?: components["schemas"]["GroceryAisle"];
         };
         GroceryItemEnvelope: {

@@ -82,8 +82,14 @@ export type FoodItemRow = Owned<FoodItem>;
 export type RecipeRow = Owned<Omit<Recipe, 'parsedIngredients' | 'servings'>> & {
   servings?: number | null;
 };
-/** A grocery item as kept; its aisle is worked out from the inventory when it is read. */
-export type GroceryRow = Owned<Omit<GroceryItem, 'aisle'>> & { created_at: string };
+/**
+ * A grocery item as kept: `aisle` is its own, when set (null or left out: worked out from the
+ * inventory when it is read).
+ */
+export type GroceryRow = Owned<Omit<GroceryItem, 'aisle'>> & {
+  created_at: string;
+  aisle?: string | null;
+};
 /**
  * A recipe planned on a day; its name and servings are read from the recipe (a deleted recipe
  * leaves the plan); `servings` null (or left out) is the recipe's.

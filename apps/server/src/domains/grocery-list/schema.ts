@@ -15,6 +15,8 @@ export const groceryItems = pgTable(
     quantity: numeric('quantity', { mode: 'number' }).notNull(),
     /** What the quantity counts in (`cup`, `gram`…), or null for a number of things. */
     unit: text('unit'),
+    /** The item's own aisle (trimmed), shown instead of the one worked out from the inventory. */
+    aisle: text('aisle'),
     /** In the cart. */
     checked: boolean('checked').notNull().default(false),
     createdAt: at('created_at').notNull(),

@@ -43,6 +43,27 @@ function unitOf(unit: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
+/** An aisle as stored: trimmed (the contract refuses blank ones), null when left out or null. */
+function aisleOf(aisle: string | null | undefined): string | null {
+  return aisle == null ? null : tidyText(aisle);
+}
+
+/**
+ * The own aisle an update stores, or undefined to leave it: left out, it stays; null clears it; the
+ * aisle the item is read with (its own, or the worked-out one when it has none), sent back, stays as
+ * it is, so a worked-out aisle is never pinned by a client that sends the whole item back.
+ */
+function updatedAisle(
+  row: GroceryItemRow,
+  sent: string | null | undefined,
+  workedOut: (name: string) => string | null,
+): string | null | undefined {
+  if (sent === undefined) return undefined;
+  const aisle = aisleOf(sent);
+  if (aisle !== null && row.aisle === null && aisle === workedOut(row.name)) return undefined;
+  return aisle;
+}
+
 /**
  * One user's list while an operation changes it: rows in order, new rows added, rows raised. An
  * add past PER_USER_MAX items is refused (422), which undoes the whole operation's transaction.
@@ -71,7 +92,12 @@ class ListChanges {
     if (!this.added.has(row)) this.raised.add(row);
   }
 
-  async add(name: string, quantity: number, unit: string | null): Promise<void> {
+  async add(
+    name: string,
+    quantity: number,
+    unit: string | null,
+    aisle: string | null = null,
+  ): Promise<void> {
     ensureRoom(this.rows.length, 1, PER_USER_MAX, GROCERY_LIST_DETAILS.tooManyItems(PER_USER_MAX));
     const [row] = await this.db
       .insert(groceryItems)
@@ -80,6 +106,7 @@ class ListChanges {
         name,
         quantity: boundedQuantity(quantity),
         unit,
+        aisle,
         checked: false,
         createdAt: this.now,
       })
@@ -87,6 +114,15 @@ class ListChanges {
     if (!row) throw new Error('insert returned no row');
     this.rows.push(row);
     this.added.add(row);
+  }
+
+  /** Gives a row its own aisle. */
+  async moveTo(row: GroceryItemRow, aisle: string): Promise<void> {
+    row.aisle = aisle;
+    await this.db
+      .update(groceryItems)
+      .set({ aisle })
+      .where(and(eq(groceryItems.id, row.id), eq(groceryItems.userId, this.userId)));
   }
 
   get counts() {
@@ -158,30 +194,47 @@ export class GroceryListService {
       const target = list.rows.find(
         (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
       );
-      if (target) await list.raise(target, typed);
-      else await list.add(typed.name, typed.quantity, typed.unit);
+      const aisle = aisleOf(input.aisle);
+      if (target) {
+        await list.raise(target, typed);
+        if (aisle !== null) await list.moveTo(target, aisle);
+      } else await list.add(typed.name, typed.quantity, typed.unit, aisle);
       const row = target ?? list.rows.at(-1);
       if (!row) throw new Error('add: no row');
       return toGroceryItem(row, await this.aislesOf(userId, tx));
     });
   }
 
-  /** Replaces one of the caller's items (a body id must match; `unit` left out stays). */
+  /**
+   * Replaces one of the caller's items (a body id must match; `unit` and `aisle` left out stay;
+   * `updatedAisle`).
+   */
   async update(userId: number, id: number, input: GroceryItemUpdate): Promise<GroceryItem> {
     if (input.id !== undefined && input.id !== id)
       throw unprocessable(GROCERY_LIST_DETAILS.idMismatch);
-    const [row] = await this.db
-      .update(groceryItems)
-      .set({
-        name: tidyText(input.name),
-        quantity: input.quantity,
-        checked: input.checked,
-        ...(input.unit === undefined ? {} : { unit: unitOf(input.unit) }),
-      })
-      .where(and(eq(groceryItems.id, id), eq(groceryItems.userId, userId)))
-      .returning();
-    if (!row) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
-    return toGroceryItem(row, await this.aislesOf(userId));
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(groceryItems)
+        .where(and(eq(groceryItems.id, id), eq(groceryItems.userId, userId)))
+        .for('update');
+      if (!current) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
+      const aisles = await this.aislesOf(userId, tx);
+      const aisle = updatedAisle(current, input.aisle, aisles);
+      const [row] = await tx
+        .update(groceryItems)
+        .set({
+          name: tidyText(input.name),
+          quantity: input.quantity,
+          checked: input.checked,
+          ...(input.unit === undefined ? {} : { unit: unitOf(input.unit) }),
+          ...(aisle === undefined ? {} : { aisle }),
+        })
+        .where(and(eq(groceryItems.id, id), eq(groceryItems.userId, userId)))
+        .returning();
+      if (!row) throw notFound(GROCERY_LIST_DETAILS.itemNotFound);
+      return toGroceryItem(row, aisles);
+    });
   }
 
   /** Deletes one of the caller's items. */

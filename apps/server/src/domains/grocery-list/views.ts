@@ -7,7 +7,10 @@ export type GroceryItemCreate = Schemas['GroceryItemCreate'];
 export type GroceryItemUpdate = Schemas['GroceryItemUpdate'];
 export type Message = Schemas['Message'];
 
-/** A grocery item as answered, with its aisle (`aisleFinder` of the member's inventory). */
+/**
+ * A grocery item as answered, with its aisle: its own when set, else the one worked out from the
+ * member's inventory (`aisleFinder`).
+ */
 export function toGroceryItem(
   row: GroceryItemRow,
   aisleOf: (name: string) => string | null,
@@ -18,6 +21,6 @@ export function toGroceryItem(
     quantity: row.quantity,
     unit: row.unit,
     checked: row.checked,
-    aisle: aisleOf(row.name),
+    aisle: row.aisle ?? aisleOf(row.name),
   };
 }

@@ -35,12 +35,32 @@ const aislesOf = (userId: number) =>
     db.categories.filter((row) => row.user_id === userId && row.type === 'food'),
   );
 
+/** An item as answered: its own aisle when set, else the worked-out one (as the server). */
 const itemView =
   (aisleOf: (name: string) => string | null) =>
-  ({ user_id: _owner, created_at: _added, ...item }: GroceryRow): GroceryItem => ({
+  ({ user_id: _owner, created_at: _added, aisle, ...item }: GroceryRow): GroceryItem => ({
     ...item,
-    aisle: aisleOf(item.name),
+    aisle: aisle ?? aisleOf(item.name),
   });
+
+/** An aisle as stored: trimmed (the contract refuses blank ones), null when left out or null. */
+const ownAisle = (aisle: string | null | undefined) => (aisle == null ? null : tidyText(aisle));
+
+/**
+ * The own aisle an update stores, or undefined to leave it (as the server): left out, it stays;
+ * null clears it; the worked-out aisle of an item without one, sent back, is not pinned.
+ */
+function updatedAisle(
+  row: GroceryRow,
+  sent: string | null | undefined,
+  workedOut: (name: string) => string | null,
+): string | null | undefined {
+  if (sent === undefined) return undefined;
+  const aisle = ownAisle(sent);
+  if (aisle !== null && (row.aisle ?? null) === null && aisle === workedOut(row.name))
+    return undefined;
+  return aisle;
+}
 
 function ownItem(id: number, userId: number): GroceryRow {
   const item = db.groceries.find((row) => row.id === id && row.user_id === userId);
@@ -55,7 +75,13 @@ const unitOf = (unit: string | null | undefined) => {
 };
 
 /** A new unchecked item at the end of the list; 422 when the list already holds PER_USER_MAX. */
-function newItem(userId: number, name: string, quantity: number, unit: string | null): GroceryRow {
+function newItem(
+  userId: number,
+  name: string,
+  quantity: number,
+  unit: string | null,
+  aisle: string | null = null,
+): GroceryRow {
   ensureRoom(
     listOf(userId).length,
     1,
@@ -68,6 +94,7 @@ function newItem(userId: number, name: string, quantity: number, unit: string | 
     name,
     quantity,
     unit,
+    aisle,
     checked: false,
     created_at: new Date().toISOString(),
   };
@@ -182,8 +209,12 @@ export const groceryListHandlers = [
       const target = listOf(userId).find(
         (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
       );
-      if (target) raise(target, typed);
-      const row = target ?? newItem(userId, typed.name, typed.quantity, typed.unit);
+      const aisle = ownAisle(body.aisle);
+      if (target) {
+        raise(target, typed);
+        if (aisle !== null) target.aisle = aisle;
+      }
+      const row = target ?? newItem(userId, typed.name, typed.quantity, typed.unit, aisle);
       return response(201).json({ item: itemView(aislesOf(userId))(row) });
     }),
   ),
@@ -194,11 +225,14 @@ export const groceryListHandlers = [
       if (body.id !== undefined && body.id !== params.id) invalid(GROCERY_LIST_DETAILS.idMismatch);
       const userId = me().id;
       const item = ownItem(params.id, userId);
+      const aisles = aislesOf(userId);
+      const aisle = updatedAisle(item, body.aisle, aisles);
+      if (aisle !== undefined) item.aisle = aisle;
       item.name = tidyText(body.name);
       item.quantity = body.quantity;
       if (body.unit !== undefined) item.unit = unitOf(body.unit);
       item.checked = body.checked;
-      return response(200).json({ item: itemView(aislesOf(userId))(item) });
+      return response(200).json({ item: itemView(aisles)(item) });
     }),
   ),
 

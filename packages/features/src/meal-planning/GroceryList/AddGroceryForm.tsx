@@ -1,6 +1,8 @@
 import { Button, Card, Inline, TextField } from '@wegrow/ui';
-import { forwardRef, type FormEvent } from 'react';
+import { forwardRef, useId, type FormEvent } from 'react';
 import { mealTexts } from '../common/mealTexts';
+import { AisleSuggestions } from './AisleSuggestions';
+import { AISLE_MAX_LENGTH } from './groceryAisles';
 
 export interface AddGroceryFormProps {
   name: string;
@@ -8,6 +10,11 @@ export interface AddGroceryFormProps {
   amount: string;
   onNameChange: (name: string) => void;
   onAmountChange: (amount: string) => void;
+  /** Its own aisle, as typed; blank for the one worked out from the food inventory. */
+  aisle: string;
+  onAisleChange: (aisle: string) => void;
+  /** The aisles offered as the aisle is typed (the list's and the food categories). */
+  aisleChoices: readonly string[];
   onAdd: () => void;
   error: string | null;
   adding: boolean;
@@ -15,14 +22,27 @@ export interface AddGroceryFormProps {
 
 /**
  * Add an item (spec 1 §2): its name and, optionally, its amount, read by the server like a recipe
- * line ("1 l" of milk; "milk 1 l" typed as the name reads the same; issue 45). The ref is the name
+ * line ("1 l" of milk; "milk 1 l" typed as the name reads the same; issue 45), and its aisle (any
+ * words, the list's aisles and the food categories offered as it is typed). The ref is the name
  * field.
  */
 export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
   function AddGroceryForm(
-    { name, amount, onNameChange, onAmountChange, onAdd, error, adding },
+    {
+      name,
+      amount,
+      onNameChange,
+      onAmountChange,
+      aisle,
+      onAisleChange,
+      aisleChoices,
+      onAdd,
+      error,
+      adding,
+    },
     nameRef,
   ) {
+    const suggestionsId = useId();
     const submit = (event: FormEvent) => {
       event.preventDefault();
       onAdd();
@@ -48,6 +68,16 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
               autoComplete="off"
               maxLength={30}
             />
+            <TextField
+              label={mealTexts.aisle}
+              hint={mealTexts.aisleHint}
+              value={aisle}
+              onChange={(event) => onAisleChange(event.target.value)}
+              list={suggestionsId}
+              autoComplete="off"
+              maxLength={AISLE_MAX_LENGTH}
+            />
+            <AisleSuggestions id={suggestionsId} choices={aisleChoices} />
             <Button type="submit" loading={adding}>
               Add to List
             </Button>

@@ -198,6 +198,87 @@ export const AmountsAddUp: Story = {
   },
 };
 
+/**
+ * An item added with an aisle of its own: Paper towels under Household (its own heading), where the
+ * food inventory knows nothing of it.
+ */
+export const AddWithAisle: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await listShown(canvas);
+    const form = canvas.getByRole('form', { name: 'Add an Item' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Item' }), 'Paper towels');
+    const aisle = within(form).getByRole('combobox', { name: 'Aisle' });
+    await expect(aisle).toHaveAccessibleDescription('Optional: where you find it');
+    await userEvent.type(aisle, ' Household ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to List' }));
+    const household = await canvas.findByRole('list', { name: 'Household' }, LONG);
+    await expect(within(household).getByRole('checkbox', { name: 'Paper towels' })).toBeVisible();
+    await expect(aisle).toHaveValue('');
+    await expect(mayaGroceries().find((item) => item.name === 'Paper towels')?.aisle).toBe(
+      'Household',
+    );
+  },
+};
+
+/** Move on a row: the dialog with its Aisle field, filled with the aisle the item is under. */
+export const MoveDialog: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    const list = await listShown(canvas);
+    await userEvent.click(
+      within(itemOf(list, 'Oat milk')).getByRole('button', {
+        name: 'Move Oat milk to another aisle',
+      }),
+    );
+    const dialog = await openedDialog('dialog', 'Move “Oat milk”');
+    const field = within(dialog).getByRole('combobox', { name: 'Aisle' });
+    await expect(field).toHaveValue('Dairy & alternatives');
+    await expect(field).toHaveFocus();
+  },
+};
+
+/**
+ * Moving items: Tomatoes to a new aisle (under its heading at once), then Oat milk's aisle emptied,
+ * back under its food category; Cancel changes nothing and focus returns to Move.
+ */
+export const MoveToAisle: Story = {
+  parameters: { session: maya, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const list = await listShown(canvas);
+    const move = (name: string) =>
+      within(itemOf(list, name)).getByRole('button', { name: `Move ${name} to another aisle` });
+    await userEvent.click(move('Tomatoes'));
+    let dialog = await openedDialog('dialog', 'Move “Tomatoes”');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Aisle' }), 'Market stall');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    const stall = await canvas.findByRole('list', { name: 'Market stall' }, LONG);
+    await expect(within(stall).getByRole('checkbox', { name: 'Tomatoes' })).toBeVisible();
+    await waitFor(() =>
+      expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.aisle).toBe('Market stall'),
+    );
+
+    await userEvent.click(move('Oat milk'));
+    dialog = await openedDialog('dialog', 'Move “Oat milk”');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(move('Oat milk')).toHaveFocus());
+
+    await userEvent.click(move('Tomatoes'));
+    dialog = await openedDialog('dialog', 'Move “Tomatoes”');
+    await userEvent.clear(within(dialog).getByRole('combobox', { name: 'Aisle' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Market stall' })).toBeNull());
+    await expect(
+      within(canvas.getByRole('list', { name: 'Other' })).getByRole('checkbox', {
+        name: 'Tomatoes',
+      }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(mayaGroceries().find((item) => item.name === 'Tomatoes')?.aisle).toBeNull(),
+    );
+  },
+};
+
 /** The check toggle: Tomatoes into the cart (green, In cart), Lemons out (red); saved at once. */
 export const CheckToggle: Story = {
   parameters: { session: maya, visual: { disable: true } },

@@ -5,14 +5,16 @@ import { OfflineBanner } from '../../offline';
 import { useSession } from '../../session/SessionProvider';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
+import { HeadedGroup } from '../common/HeadedGroup';
 import { MealPage } from '../common/MealPage';
 import { mealTexts } from '../common/mealTexts';
 import { isRefused, useSignedIn } from '../common/session';
 import { SignInPrompt } from '../common/SignInPrompt';
+import { useMealCategories } from '../common/useMealCategories';
 import { useMealToasts } from '../common/useMealToasts';
 import { useQueuedSaves } from '../common/useQueuedSaves';
 import { AddGroceryForm } from './AddGroceryForm';
-import { aisleGroups, hasAisles } from './groceryAisles';
+import { aisleChoices, aisleGroups, hasAisles, movedItem, typedAisle } from './groceryAisles';
 import {
   canAddGrocery,
   cartSummary,
@@ -21,6 +23,7 @@ import {
   withQuantity,
 } from './groceryQuantity';
 import { GroceryRow } from './GroceryRow';
+import { MoveAisleDialog } from './MoveAisleDialog';
 import { useOfflineGroceries } from './useOfflineGroceries';
 
 /**
@@ -32,10 +35,11 @@ import { useOfflineGroceries } from './useOfflineGroceries';
  * entire grocery list?'. A visitor's list is read-only and not loaded: a sign-in prompt instead.
  *
  * Each row's quantity is edited with a stepper, saved like the check toggle: quick presses are
- * sent one request at a time, the latest value last (`useQueuedSaves`).
+ * sent one request at a time, the latest value last (`useQueuedSaves`). An item has an aisle of its
+ * own when one is typed as it is added, or after Move (emptied: its food category's again).
  *
  * Offline (docs/offline.md): the last loaded list shows; adding, checking, unchecking, editing a
- * quantity and deleting are queued on the device and shown at once, then sent in order when the network is back.
+ * quantity, moving and deleting are queued on the device and shown at once, then sent in order when the network is back.
  */
 export function GroceryList() {
   const api = useApi();
@@ -63,6 +67,9 @@ export function GroceryList() {
 
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
+  const [aisle, setAisle] = useState('');
+  const [moving, setMoving] = useState<GroceryItem | null>(null);
+  const categories = useMealCategories(signedIn);
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -91,6 +98,15 @@ export function GroceryList() {
   );
   const listQuery = { ...list, data: shownList === undefined ? list.data : { items: shownList } };
   const anyInCart = hasItemsInCart(items);
+  const foodCategories = categories.data?.food;
+  const choices = useMemo(
+    () =>
+      aisleChoices(
+        items,
+        (foodCategories ?? []).map((category) => category.name),
+      ),
+    [items, foodCategories],
+  );
 
   function addItem() {
     if (!canAddGrocery(name)) {
@@ -100,21 +116,22 @@ export function GroceryList() {
     }
     const added = name.trim();
     const line = typedLine(name, amount);
-    if (offline.queueing) {
-      void offline.add(line);
+    const own = typedAisle(aisle);
+    const reset = () => {
       setName('');
       setAmount('');
+      setAisle('');
       nameField.current?.focus();
+    };
+    if (offline.queueing) {
+      void offline.add(line, own);
+      reset();
       return;
     }
     add.mutate(
-      { body: { name: line } },
+      { body: own === null ? { name: line } : { name: line, aisle: own } },
       {
-        onSuccess: () => {
-          setName('');
-          setAmount('');
-          nameField.current?.focus();
-        },
+        onSuccess: reset,
         onError: (error) => toasts.failure(`Could not add “${added}”.`, error),
       },
     );
@@ -174,6 +191,7 @@ export function GroceryList() {
           ? void offline.update(item, { quantity })
           : checks.change(withQuantity(item, quantity))
       }
+      onMove={() => setMoving(item)}
       onDelete={() => deleteItem(item)}
       deleting={deleting === item.id}
     />
@@ -199,6 +217,9 @@ export function GroceryList() {
               setNameError(null);
             }}
             onAmountChange={setAmount}
+            aisle={aisle}
+            onAisleChange={setAisle}
+            aisleChoices={choices}
             onAdd={addItem}
             error={nameError}
             adding={add.isPending}
@@ -235,20 +256,9 @@ export function GroceryList() {
                       {aisleGroups(items).map(({ aisle, items: inAisle }) => {
                         const heading = aisle ?? mealTexts.otherAisle;
                         return (
-                          <Stack align="stretch" as="li" gap="2" key={heading}>
-                            <Heading level={3} size="sm">
-                              {heading}
-                            </Heading>
-                            <Stack
-                              align="stretch"
-                              as="ul"
-                              gap="2"
-                              style={plainList}
-                              aria-label={heading}
-                            >
-                              {inAisle.map(row)}
-                            </Stack>
-                          </Stack>
+                          <HeadedGroup key={heading} heading={heading} level={3}>
+                            {inAisle.map(row)}
+                          </HeadedGroup>
                         );
                       })}
                     </Stack>
@@ -288,6 +298,17 @@ export function GroceryList() {
           </Stack>
         </Stack>
       )}
+
+      <MoveAisleDialog
+        item={moving}
+        aisleChoices={choices}
+        onMove={(item, typed) => {
+          const moved = movedItem(item, typed);
+          if (offline.queueing) void offline.update(item, { aisle: moved.aisle });
+          else checks.change(moved);
+        }}
+        onClose={() => setMoving(null)}
+      />
 
       <ConfirmDialog
         open={confirmClear}

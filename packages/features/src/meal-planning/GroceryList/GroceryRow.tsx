@@ -1,5 +1,5 @@
 import type { GroceryItem } from '@wegrow/api';
-import { Checkbox, IconButton, Inline, NumberStepper, vars } from '@wegrow/ui';
+import { Button, Checkbox, IconButton, Inline, NumberStepper, vars } from '@wegrow/ui';
 import { TrashIcon } from '../common/icons';
 import { formatQuantity, groceryQuantityLimits } from './groceryQuantity';
 
@@ -7,6 +7,8 @@ export interface GroceryRowProps {
   item: GroceryItem;
   onCheckedChange: (checked: boolean) => void;
   onQuantityChange: (quantity: number) => void;
+  /** Opens the move to another aisle. */
+  onMove: () => void;
   onDelete: () => void;
   deleting: boolean;
 }
@@ -29,12 +31,14 @@ const cartStates = {
 
 /**
  * One grocery item: the check toggle (its name, and the quantity in words: 3, 2 cups, 250 g), where
- * it stands in red or green with a word, its quantity's stepper ("Quantity of Tomatoes") and delete.
+ * it stands in red or green with a word, its quantity's stepper ("Quantity of Tomatoes"), Move (to
+ * another aisle) and delete.
  */
 export function GroceryRow({
   item,
   onCheckedChange,
   onQuantityChange,
+  onMove,
   onDelete,
   deleting,
 }: GroceryRowProps) {
@@ -82,6 +86,14 @@ export function GroceryRow({
               <span aria-hidden="true">{state.symbol} </span>
               {state.word}
             </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Move ${item.name} to another aisle`}
+              onClick={onMove}
+            >
+              Move
+            </Button>
             <IconButton
               label={`Delete ${item.name}`}
               variant="ghost"

@@ -32,3 +32,39 @@ export function aisleGroups(items: readonly GroceryItem[]): AisleGroup[] {
 export function hasAisles(items: readonly GroceryItem[]): boolean {
   return items.some((item) => item.aisle !== null);
 }
+
+/** At most this long, as the contract says. */
+export const AISLE_MAX_LENGTH = 200;
+
+/** An aisle as typed, tidied: spaces trimmed and runs of them made one; null when empty. */
+export function typedAisle(text: string): string | null {
+  const aisle = text.replace(/\s+/g, ' ').trim();
+  return aisle === '' ? null : aisle;
+}
+
+/**
+ * The aisles offered when adding or moving an item: those on the list and the food categories
+ * (an item's aisle is worked out from them), each once (any case; the first spelling), by name.
+ */
+export function aisleChoices(
+  items: readonly Pick<GroceryItem, 'aisle'>[],
+  categories: readonly string[],
+): string[] {
+  const seen = new Map<string, string>();
+  for (const name of [...items.map((item) => item.aisle), ...categories]) {
+    if (name === null) continue;
+    const key = name.toLowerCase();
+    if (!seen.has(key)) seen.set(key, name);
+  }
+  return [...seen.values()].sort(
+    (a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b),
+  );
+}
+
+/**
+ * The item moved to the aisle typed (the whole item, as the replace call sends it): an empty one
+ * clears its own aisle, so the list places it by the inventory's food categories again.
+ */
+export function movedItem(item: GroceryItem, aisle: string): GroceryItem {
+  return { ...item, aisle: typedAisle(aisle) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aisleGroups, hasAisles } from './groceryAisles';
+import { aisleChoices, aisleGroups, hasAisles, movedItem, typedAisle } from './groceryAisles';
 import {
   canAddGrocery,
   cartSummary,
@@ -86,5 +86,25 @@ describe('grocery aisles (issue 45)', () => {
     ]);
     expect(hasAisles(items)).toBe(true);
     expect(hasAisles([item(1, 'Lemons', null)])).toBe(false);
+  });
+});
+
+describe('an item’s own aisle', () => {
+  const lemons = { id: 7, name: 'Lemons', quantity: 2, unit: null, checked: false, aisle: 'Fruit' };
+  it('is typed tidy: trimmed, runs of spaces made one, empty as none', () => {
+    expect(typedAisle('  Paper   goods ')).toBe('Paper goods');
+    expect(typedAisle('   ')).toBeNull();
+  });
+  it('moves the whole item, an empty aisle clearing its own', () => {
+    expect(movedItem(lemons, ' Household ')).toEqual({ ...lemons, aisle: 'Household' });
+    expect(movedItem(lemons, '')).toEqual({ ...lemons, aisle: null });
+  });
+  it('offers the list’s aisles and the food categories, each once (any case), by name', () => {
+    expect(
+      aisleChoices(
+        [lemons, { ...lemons, aisle: null }, { ...lemons, aisle: 'household' }],
+        ['Dairy', 'fruit', 'Bakery'],
+      ),
+    ).toEqual(['Bakery', 'Dairy', 'Fruit', 'household']);
   });
 });

@@ -57,7 +57,7 @@ function fakeServer(items: GroceryItem[]) {
         ...body,
         unit: null,
         checked: false,
-        aisle: null,
+        aisle: body.aisle ?? null,
       };
       rows.set(item.id, item);
       seen.set(key, item);
@@ -128,6 +128,33 @@ describe('the grocery list offline', () => {
     const onServer = [...server.rows.values()];
     expect(onServer.map(({ name, quantity, checked }) => ({ name, quantity, checked }))).toEqual(
       expected.map(({ name, quantity, checked }) => ({ name, quantity, checked })),
+    );
+  });
+
+  it('adds with an aisle and moves an item offline; the server ends as shown', async () => {
+    const server = fakeServer([milk]);
+    const writes = [
+      queued({ op: 'add', temporaryId: -9, name: 'Paper towels', aisle: 'Household' }),
+      queued({ op: 'update', id: 1, name: 'Milk', changes: { aisle: 'Fridge' } }),
+      queued({ op: 'update', id: 1, name: 'Milk', changes: { checked: true } }),
+    ];
+    const expected = withPendingChanges([milk], writes);
+    expect(expected.map(({ name, aisle }) => [name, aisle])).toEqual([
+      ['Milk', 'Fridge'],
+      ['Paper towels', 'Household'],
+    ]);
+    await replay(writes, grocerySender(server.calls));
+    expect(
+      [...server.rows.values()].map(({ name, aisle, checked }) => [name, aisle, checked]),
+    ).toEqual([
+      ['Milk', 'Fridge', true],
+      ['Paper towels', 'Household', false],
+    ]);
+    expect(
+      describeChange({ op: 'update', id: 1, name: 'Milk', changes: { aisle: 'Fridge' } }),
+    ).toBe('Move “Milk” to Fridge');
+    expect(describeChange({ op: 'update', id: 1, name: 'Milk', changes: { aisle: null } })).toBe(
+      'Move “Milk” back to its usual aisle',
     );
   });
 

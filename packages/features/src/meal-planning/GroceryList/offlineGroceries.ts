@@ -11,14 +11,17 @@ import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offli
 /** A change to the list made offline. Items added offline carry a temporary (negative) id. */
 export type GroceryChange =
   /** An item typed by hand; `quantity` only in changes queued before issue 45 (a name alone since). */
-  | { op: 'add'; temporaryId: number; name: string; quantity?: number }
+  | { op: 'add'; temporaryId: number; name: string; quantity?: number; aisle?: string }
   | {
       op: 'update';
       id: number;
       name: string;
-      changes: Partial<Pick<GroceryItem, 'checked' | 'quantity'>>;
+      changes: GroceryFieldChanges;
     }
   | { op: 'delete'; id: number; name: string };
+
+/** The fields a queued update changes: checked, quantity, or the item's own aisle. */
+export type GroceryFieldChanges = Partial<Pick<GroceryItem, 'checked' | 'quantity' | 'aisle'>>;
 
 export type GroceryWrite = QueuedWrite<GroceryChange>;
 
@@ -41,7 +44,7 @@ export function withPendingChanges(
         quantity: change.quantity ?? 1,
         unit: null,
         checked: false,
-        aisle: null,
+        aisle: change.aisle ?? null,
       });
     else if (change.op === 'update')
       shown = shown.map((item) => (item.id === change.id ? { ...item, ...change.changes } : item));
@@ -51,10 +54,7 @@ export function withPendingChanges(
 }
 
 /** The body of the replayed update: the server's item now, with only this change's fields. */
-export function rebasedUpdate(
-  current: GroceryItem,
-  changes: Partial<Pick<GroceryItem, 'checked' | 'quantity'>>,
-): GroceryItem {
+export function rebasedUpdate(current: GroceryItem, changes: GroceryFieldChanges): GroceryItem {
   return { ...current, ...changes };
 }
 
@@ -62,6 +62,10 @@ export function rebasedUpdate(
 export function describeChange(change: GroceryChange): string {
   if (change.op === 'add') return `Add “${change.name}”`;
   if (change.op === 'delete') return `Delete “${change.name}”`;
+  if (change.changes.aisle !== undefined)
+    return change.changes.aisle === null
+      ? `Move “${change.name}” back to its usual aisle`
+      : `Move “${change.name}” to ${change.changes.aisle}`;
   if (change.changes.checked !== undefined)
     return `${change.changes.checked ? 'Check' : 'Uncheck'} “${change.name}”`;
   return `Change the quantity of “${change.name}” to ${change.changes.quantity ?? ''}`;
@@ -71,7 +75,7 @@ export function describeChange(change: GroceryChange): string {
 export interface GroceryCalls {
   list(): Promise<{ status: number; items?: GroceryItem[]; detail?: string }>;
   add(
-    body: { name: string; quantity?: number },
+    body: { name: string; quantity?: number; aisle?: string },
     key: string,
   ): Promise<{ status: number; item?: GroceryItem; detail?: string }>;
   update(item: GroceryItem, key: string): Promise<{ status: number; detail?: string }>;
@@ -93,9 +97,11 @@ export function grocerySender(calls: GroceryCalls) {
     const change = write.payload;
     if (change.op === 'add') {
       const answer = await calls.add(
-        change.quantity === undefined
-          ? { name: change.name }
-          : { name: change.name, quantity: change.quantity },
+        {
+          name: change.name,
+          ...(change.quantity === undefined ? {} : { quantity: change.quantity }),
+          ...(change.aisle === undefined ? {} : { aisle: change.aisle }),
+        },
         write.id,
       );
       const outcome = outcomeOf(answer);

@@ -18,6 +18,7 @@ import {
   temporaryGroceryId,
   withPendingChanges,
   type GroceryChange,
+  type GroceryFieldChanges,
 } from './offlineGroceries';
 
 /**
@@ -88,9 +89,18 @@ export function useOfflineGroceries(
     fromDevice: serverItems === undefined && base !== undefined,
     /** Whether a change should be queued instead of sent now. */
     queueing: !online || pending.length > 0,
-    /** Queues an item typed by hand ("1 l milk"), read by the server when it is sent. */
-    add: (name: string) => push({ op: 'add', temporaryId: temporaryGroceryId(), name }),
-    update: (item: GroceryItem, changes: Partial<Pick<GroceryItem, 'checked' | 'quantity'>>) =>
+    /**
+     * Queues an item typed by hand ("1 l milk"), read by the server when it is sent, with its own
+     * aisle when one was given.
+     */
+    add: (name: string, aisle: string | null = null) =>
+      push({
+        op: 'add',
+        temporaryId: temporaryGroceryId(),
+        name,
+        ...(aisle === null ? {} : { aisle }),
+      }),
+    update: (item: GroceryItem, changes: GroceryFieldChanges) =>
       push({ op: 'update', id: item.id, name: item.name, changes }),
     remove: (item: GroceryItem) => push({ op: 'delete', id: item.id, name: item.name }),
     banner: {

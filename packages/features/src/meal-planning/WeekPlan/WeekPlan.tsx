@@ -11,6 +11,7 @@ import { getHref } from '../../routes/paths';
 import { ButtonLink } from '../../shared/links/RouterLinks';
 import { QueryState } from '../../shared/QueryState/QueryState';
 import { plainList } from '../../shared/styles';
+import { HeadedGroup } from '../common/HeadedGroup';
 import { MealPage } from '../common/MealPage';
 import { mealTexts } from '../common/mealTexts';
 import { isRefused, useSignedIn } from '../common/session';
@@ -206,33 +207,25 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
                                   const meals = planned.filter((entry) => entry.slot === slot);
                                   if (meals.length === 0) return null;
                                   return (
-                                    <li key={slot}>
-                                      <Stack align="stretch" gap="2">
-                                        <Heading level={4} size="sm">
-                                          {mealTexts.slots[slot]}
-                                        </Heading>
-                                        <Stack
-                                          align="stretch"
-                                          as="ul"
-                                          gap="2"
-                                          style={plainList}
-                                          aria-label={`${mealTexts.slots[slot]} on ${label}`}
-                                        >
-                                          {meals.map((entry) => (
-                                            <li key={entry.id}>
-                                              <PlannedMeal
-                                                entry={entry}
-                                                day={label}
-                                                onChange={(changed) =>
-                                                  changes.change({ ...entry, ...changed })
-                                                }
-                                                onRemove={() => unplan(entry)}
-                                              />
-                                            </li>
-                                          ))}
-                                        </Stack>
-                                      </Stack>
-                                    </li>
+                                    <HeadedGroup
+                                      key={slot}
+                                      heading={mealTexts.slots[slot]}
+                                      level={4}
+                                      listLabel={`${mealTexts.slots[slot]} on ${label}`}
+                                    >
+                                      {meals.map((entry) => (
+                                        <li key={entry.id}>
+                                          <PlannedMeal
+                                            entry={entry}
+                                            day={label}
+                                            onChange={(changed) =>
+                                              changes.change({ ...entry, ...changed })
+                                            }
+                                            onRemove={() => unplan(entry)}
+                                          />
+                                        </li>
+                                      ))}
+                                    </HeadedGroup>
                                   );
                                 })}
                               </Stack>

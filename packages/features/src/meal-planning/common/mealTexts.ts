@@ -49,6 +49,9 @@ export const mealTexts = {
   changeFailed: (recipe: string) => `Could not change “${recipe}”.`,
   // Grocery List: grouped by the inventory's food categories (issue 45).
   otherAisle: 'Other',
+  aisle: 'Aisle',
+  aisleHint: 'Optional: where you find it',
+  moveAisleHint: 'Leave it empty to place the item by its food category.',
   // Category Manager: a deleted category cannot be restored and un-tags what was in it.
   deleteCategoryQuestion: ({ name, type }: { name: string; type: 'food' | 'recipe' }) =>
     `Are you sure you want to delete “${name}”? ${
