@@ -81,6 +81,8 @@ export const PlannedWeek: Story = {
       name: 'Servings of Carrot ginger soup on Monday 23 November',
     });
     await expect(soupServings).toHaveValue(2);
+    // The number says what it counts on screen too.
+    await expect(within(dinner).getByText('servings')).toBeVisible();
     // Changed in place, saved at once.
     await userEvent.click(
       within(dinner).getByRole('button', {

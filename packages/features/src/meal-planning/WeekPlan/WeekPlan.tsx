@@ -256,12 +256,8 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
                                     choose(date, { slot: event.target.value as MealSlot })
                                   }
                                 />
-                                <NumberStepper
+                                <ServingsStepper
                                   label={`${mealTexts.servings} for ${label}`}
-                                  hideLabel
-                                  size="sm"
-                                  min={1}
-                                  max={MAX_MEAL_SERVINGS}
                                   value={servingsOf(choice)}
                                   onValueChange={(servings) => choose(date, { servings })}
                                 />
@@ -307,6 +303,37 @@ export function WeekPlan({ initialStart }: WeekPlanProps) {
   );
 }
 
+/**
+ * A compact servings stepper: its full label ("Servings of … on Monday…") names it for a screen
+ * reader, and the word after the number ("2 servings") says on screen what it counts.
+ */
+function ServingsStepper({
+  label,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  value: number;
+  onValueChange: (servings: number) => void;
+}) {
+  return (
+    <Inline gap="1" align="center" wrap={false}>
+      <NumberStepper
+        label={label}
+        hideLabel
+        size="sm"
+        min={1}
+        max={MAX_MEAL_SERVINGS}
+        value={value}
+        onValueChange={onValueChange}
+      />
+      <Text size="sm" tone="secondary" aria-hidden="true">
+        {value === 1 ? 'serving' : 'servings'}
+      </Text>
+    </Inline>
+  );
+}
+
 interface PlannedMealProps {
   entry: WeekPlanEntry;
   /** The day's label ("Monday 23 November"), naming the row's controls. */
@@ -332,12 +359,8 @@ function PlannedMeal({ entry, day, onChange, onRemove }: PlannedMealProps) {
             onChange({ slot: event.target.value as MealSlot, servings: entry.servings })
           }
         />
-        <NumberStepper
+        <ServingsStepper
           label={`${mealTexts.servings} of ${of}`}
-          hideLabel
-          size="sm"
-          min={1}
-          max={MAX_MEAL_SERVINGS}
           value={entry.servings}
           onValueChange={(servings) => onChange({ slot: entry.slot, servings })}
         />
