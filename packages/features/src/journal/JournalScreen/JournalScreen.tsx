@@ -518,6 +518,7 @@ export function JournalScreen({
                                   entry={entry}
                                   onFilter={(tag) => filterBy({ ...filters, tag })}
                                   onChange={(tags) => saveTags(entry, tags)}
+                                  search={filters.q}
                                 />
                               )
                             }
