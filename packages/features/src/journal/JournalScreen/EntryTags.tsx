@@ -82,7 +82,14 @@ export function EntryTags({ entry, onFilter, onChange, search }: EntryTagsProps)
                       aria-label={showTagged(tag)}
                       onClick={() => onFilter(tag)}
                     >
-                      #{marks === null ? tag : <SearchMarks parts={marks} />}
+                      {marks === null ? (
+                        `#${tag}`
+                      ) : (
+                        // One piece of text, as the button lays its children out apart.
+                        <span>
+                          #<SearchMarks parts={marks} />
+                        </span>
+                      )}
                     </Button>
                     <Button
                       size="sm"
