@@ -83,7 +83,7 @@ export function EntryTags({ entry, onFilter, onChange, search }: EntryTagsProps)
                       onClick={() => onFilter(tag)}
                     >
                       {marks === null ? (
-                        `#${tag}`
+                        <>#{tag}</>
                       ) : (
                         // One piece of text, as the button lays its children out apart.
                         <span>
