@@ -400,4 +400,35 @@ export const journalScenarios = [
       await api.GET('/auth/account/me/search');
     },
   ),
+  scenario(
+    'journal',
+    'a member who chose German or French finds “Gärten” by “Garten” and “Tomate” by “Tomaten”, “Cheval” by “chevaux” and “tomate” by “tomates”, in the journal and We Talk (issue 45)',
+    async ({ api, newUser, note }) => {
+      const maya = await newUser('maya');
+      for (const [title, content] of [
+        ['Gärten', 'Tomate, Kartoffel, Basilikum.'],
+        ['Cheval', 'Tomate, jardin, basilic.'],
+      ] as const) {
+        await api.POST('/journal', { ...maya.auth, body: { title, content } });
+        await api.POST('/forum/threads', { ...maya.auth, body: { title, text: content } });
+      }
+      const search = async (q: string) => ({
+        journal: (await api.GET('/journal', { ...maya.auth, params: { query: { q } } })).data?.map(
+          (entry) => [entry.title, entry.search_match?.title, entry.search_match?.excerpt],
+        ),
+        // Only this scenario's talks: the server keeps other scenarios' (a tomato among them).
+        talks: (await api.GET('/forum/threads', { ...maya.auth, params: { query: { q } } })).data
+          ?.map((talk) => talk.title)
+          .filter((title) => title === 'Gärten' || title === 'Cheval'),
+      });
+      await api.PUT('/auth/account/me/search', { ...maya.auth, body: { language: 'german' } });
+      note('German: Garten', await search('Garten'));
+      note('German: Tomaten', await search('Tomaten'));
+      note('German: Kartoffeln Garten', await search('Kartoffeln Garten'));
+      await api.PUT('/auth/account/me/search', { ...maya.auth, body: { language: 'french' } });
+      note('French: chevaux', await search('chevaux'));
+      note('French: tomates', await search('tomates'));
+      note('French: jardins chevaux', await search('jardins chevaux'));
+    },
+  ),
 ];

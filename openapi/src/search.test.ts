@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkTags,
+  frenchStem,
+  germanStem,
   JOURNAL_TAG_MAX_LENGTH,
   JOURNAL_TAGS_MAX,
   markSearch,
@@ -90,6 +92,52 @@ describe('the fakes’ full-text matcher', () => {
     ];
     for (const [a = '', b = ''] of pairs) expect(stemWord(a), a).toBe(stemWord(b));
     expect(stemWord('glass')).toBe('glass');
+  });
+
+  it('stems German and French in a member’s chosen language, as Snowball does (issue 45)', () => {
+    // The stems PostgreSQL's german and french configurations give these words.
+    const german = {
+      tomaten: 'tomat',
+      tomate: 'tomat',
+      gärten: 'gart',
+      garten: 'gart',
+      kartoffeln: 'kartoffel',
+      äpfel: 'apfel',
+      blumen: 'blum',
+      bäumen: 'baum',
+      häusern: 'haus',
+      gießen: 'giess',
+      erdbeeren: 'erdbe',
+      ergebnisse: 'ergebnis',
+      gartens: 'gart',
+    };
+    for (const [word, stem] of Object.entries(german)) expect(germanStem(word), word).toBe(stem);
+    const french = {
+      tomates: 'tomat',
+      tomate: 'tomat',
+      jardins: 'jardin',
+      jardinage: 'jardinag',
+      chevaux: 'cheval',
+      bateaux: 'bateau',
+      pommes: 'pomm',
+      légumes: 'légum',
+      arbres: 'arbre',
+      cerises: 'ceris',
+    };
+    for (const [word, stem] of Object.entries(french)) expect(frenchStem(word), word).toBe(stem);
+
+    expect(matchesSearch('Eine Tomate', 'Tomaten', 'german')).toBe(true);
+    expect(matchesSearch('Drei Gärten', 'Garten', 'german')).toBe(true);
+    expect(matchesSearch('Kartoffel und Basilikum', 'kartoffeln basilikum', 'german')).toBe(true);
+    expect(matchesSearch('Eine Tomate', 'Tomaten', 'english')).toBe(false);
+    expect(matchesSearch('Un cheval', 'chevaux', 'french')).toBe(true);
+    expect(matchesSearch('Des tomates au jardin', 'tomate jardins', 'french')).toBe(true);
+    expect(matchesSearch('Un cheval', 'chevaux', 'german')).toBe(false);
+    expect(markSearch('Drei Gärten.', 'garten', 'german')).toEqual([
+      { text: 'Drei ', match: false },
+      { text: 'Gärten', match: true },
+      { text: '.', match: false },
+    ]);
   });
 
   it('reads phrases, or and -word', () => {

@@ -4,7 +4,8 @@
  * (`searchTerms`: words, `"phrases"`, `or`, `-word`, the last word a prefix while typing); the
  * server turns them into a PostgreSQL `tsquery` in every language of `SEARCH_LANGUAGES` and in the
  * `simple` configuration, over each text's detected language and its exact words; the fakes decide
- * with `matchesSearch` (the exact words, or a simple English stemmer). Both mark the matched words
+ * with `matchesSearch` (the exact words, a simple English stemmer, and small Spanish, German and
+ * French stemmers for a member's chosen language). Both mark the matched words
  * (`SearchPart`s, never HTML) and cut the same passage (`searchPassage`).
  */
 
@@ -151,7 +152,6 @@ const stemsOf = (words: readonly string[]) =>
  * A word's Spanish stem for the fakes' search in a member's chosen language (issue 45): accents
  * left out, a plural's -es or -s, then a final vowel, so "limón" and "limones", "tomate" and
  * "tomates" meet as the server's Snowball stemmer makes them meet. Not Snowball: only these.
- * The fakes read the other languages a member may choose word for word and in English only.
  */
 export function spanishStem(word: string): string {
   let stem = word
@@ -165,9 +165,93 @@ export function spanishStem(word: string): string {
   return stem;
 }
 
-/** A text's words read in a chosen language (the fakes know Spanish: `spanishStem`). */
-const languageStemsOf = (words: readonly string[], language: SearchLanguage | null) =>
-  language === 'spanish' ? words.map(spanishStem) : null;
+const GERMAN_VOWELS = 'aeiouyäöü';
+
+/** Where Snowball's R1 begins: after the first non-vowel that follows a vowel. */
+function regionAfter(word: string, vowels: string, from = 0): number {
+  for (let i = from + 1; i < word.length; i += 1)
+    if (!vowels.includes(word[i] ?? '') && vowels.includes(word[i - 1] ?? '')) return i + 1;
+  return word.length;
+}
+
+/** The longest of `suffixes` that `word` ends with, at or after `region`. */
+const suffixIn = (word: string, suffixes: readonly string[], region: number) =>
+  suffixes
+    .filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= region)
+    .sort((a, b) => b.length - a.length)[0];
+
+/**
+ * A word's German stem for the fakes' search in a member's chosen language (issue 45): Snowball's
+ * German steps 1 and 2 (the inflections: -e, -en, -er, -ern, -em, -es, -s, -est, -st, and -eln's
+ * n), ß as ss and the umlauts left out, so "Tomate" and "Tomaten", "Garten" and "Gärten",
+ * "Kartoffel" and "Kartoffeln" meet as the server's Snowball stemmer makes them meet. Not all of
+ * Snowball: the derivations (-ung, -heit, -lich…) are kept.
+ */
+export function germanStem(word: string): string {
+  let stem = word.toLowerCase().replace(/ß/gu, 'ss');
+  const r1 = Math.max(3, regionAfter(stem, GERMAN_VOWELS));
+  const first = suffixIn(stem, ['em', 'ern', 'er', 'e', 'en', 'es'], r1);
+  if (first !== undefined) {
+    stem = stem.slice(0, -first.length);
+    if (['e', 'en', 'es'].includes(first) && stem.endsWith('niss')) stem = stem.slice(0, -1);
+  } else if (stem.length - 1 >= r1 && /[bdfghklmnrt]s$/u.test(stem)) stem = stem.slice(0, -1);
+  else if (stem.length - 1 >= r1 && stem.endsWith('eln')) stem = stem.slice(0, -1);
+  const second = suffixIn(stem, ['en', 'er', 'est'], r1);
+  if (second !== undefined) stem = stem.slice(0, -second.length);
+  else if (stem.length - 2 >= Math.max(r1, 4) && /[bdfghklmnt]st$/u.test(stem))
+    stem = stem.slice(0, -2);
+  return stem
+    .normalize('NFD')
+    .replace(/(?<=[aou])\u0308/gu, '')
+    .normalize('NFC');
+}
+
+const FRENCH_VOWELS = 'aeiouyâàëéêèïîôûù';
+
+/**
+ * A word's French stem for the fakes' search in a member's chosen language (issue 45): Snowball's
+ * French endings (a plural's -s, -eaux and -aux, then a final -e after the word's first vowel, a
+ * doubled consonant made one), so "tomate" and "tomates", "jardin" and "jardins", "cheval" and
+ * "chevaux" meet as the server's Snowball stemmer makes them meet. Not all of Snowball: the
+ * derivations (-ment, -ation…) are kept.
+ */
+export function frenchStem(word: string): string {
+  let stem = word.toLowerCase();
+  const vowelAt = (i: number) => FRENCH_VOWELS.includes(stem[i] ?? '');
+  // RV: after the third letter when the word begins with two vowels (or par, col, tap), else
+  // after its first vowel that does not begin it.
+  let rv = stem.length;
+  if ((vowelAt(0) && vowelAt(1)) || /^(?:par|col|tap)/u.test(stem)) rv = 3;
+  else
+    for (let i = 1; i < stem.length; i += 1)
+      if (vowelAt(i)) {
+        rv = i + 1;
+        break;
+      }
+  if (stem.endsWith('eaux')) return stem.slice(0, -1);
+  if (stem.length > 5 && stem.endsWith('aux')) return `${stem.slice(0, -3)}al`;
+  if (stem.length > 3 && /[^aiouès]s$/u.test(stem)) stem = stem.slice(0, -1);
+  if (stem.endsWith('e') && stem.length - 1 >= rv) stem = stem.slice(0, -1);
+  if (/(?:enn|onn|ett|ell|eill)$/u.test(stem)) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** The fakes' stemmer for a language a member may choose (English: `stemWord`, read always). */
+const LANGUAGE_STEMMERS: Partial<Record<SearchLanguage, (word: string) => string>> = {
+  spanish: spanishStem,
+  german: germanStem,
+  french: frenchStem,
+};
+
+/** The stemmer of a chosen language, or null (none chosen, or English, always read). */
+const stemmerOf = (language: SearchLanguage | null) =>
+  language === null ? null : (LANGUAGE_STEMMERS[language] ?? null);
+
+/** A text's words read in a chosen language (`spanishStem`, `germanStem`, `frenchStem`). */
+const languageStemsOf = (words: readonly string[], language: SearchLanguage | null) => {
+  const stem = stemmerOf(language);
+  return stem === null ? null : words.map(stem);
+};
 
 /** Whether `run` (null: any word) occurs in `haystack` at some place, word after word. */
 function containsRun(
@@ -222,7 +306,8 @@ export function matchesSearch(
   const inLanguage = languageStemsOf(words, language);
   const found = (term: SearchTerm) =>
     termFound(words, stems, term) ||
-    (inLanguage !== null && containsRun(inLanguage, term.words.map(spanishStem), term.prefix));
+    (inLanguage !== null &&
+      containsRun(inLanguage, term.words.map(stemmerOf(language) ?? stemWord), term.prefix));
   return searchTerms(query).some((group) => group.every((term) => found(term) !== term.negated));
 }
 
@@ -295,6 +380,7 @@ export function markSearch(
   language: SearchLanguage | null = null,
 ): SearchPart[] {
   const named = searchTerms(query).flat();
+  const inLanguage = stemmerOf(language);
   const parts: SearchPart[] = [];
   let at = 0;
   for (const found of withoutMarks(text).matchAll(/[\p{L}\p{N}]+/gu)) {
@@ -304,8 +390,8 @@ export function markSearch(
       term.words.some((typed, index) => {
         const prefix = term.prefix && index === term.words.length - 1;
         if (prefix ? word.startsWith(typed) : word === typed) return true;
-        if (language === 'spanish') {
-          const [mine, theirs] = [spanishStem(word), spanishStem(typed)];
+        if (inLanguage !== null) {
+          const [mine, theirs] = [inLanguage(word), inLanguage(typed)];
           if (prefix ? mine.startsWith(theirs) : mine === theirs) return true;
         }
         if (stem === null || ENGLISH_STOP_WORDS.has(typed)) return false;

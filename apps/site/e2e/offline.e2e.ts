@@ -3,8 +3,8 @@
  * service worker is registered and controls the page, the manifest is served; the grocery list
  * keeps working with the browser offline — items added and checked show at once and are queued,
  * a reload offline brings back the app and the pending changes, and back online they reach the
- * server exactly once. The same for a journal entry written offline, and the draft being typed
- * survives the reload. Run after `pnpm --filter @wegrow/site build`:
+ * server exactly once. The same for a journal entry written offline (with the day it is about),
+ * and the draft being typed survives the reload. Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/offline.e2e.ts` (from the repository root).
  */
 import type { Page } from 'playwright-core';
@@ -128,6 +128,14 @@ describe('offline, on the real server', () => {
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Title' }).fill('Written on the train');
     await page.getByRole('textbox', { name: 'Entry' }).fill('No signal between the stations.');
+    // About yesterday: the day chosen offline goes with the entry (the browser's calendar day).
+    const yesterday = await page.evaluate(() => {
+      const day = new Date();
+      day.setDate(day.getDate() - 1);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    });
+    await page.getByRole('textbox', { name: 'Date' }).fill(yesterday);
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await page
       .getByText('Saved on this device. It will sync when you are back online.')
@@ -137,6 +145,7 @@ describe('offline, on the real server', () => {
     const waiting = page.getByRole('article', { name: 'Written on the train' });
     await waiting.getByText('Waiting to sync', { exact: false }).waitFor(LONG);
     expect(await waiting.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await waiting.getByText('yesterday', { exact: true }).waitFor(LONG);
 
     // A draft being typed is kept on the device every few seconds.
     await page.getByRole('textbox', { name: 'Title' }).fill('Half a thought');
@@ -177,10 +186,16 @@ describe('offline, on the real server', () => {
     await page.getByText('1 change waiting to sync.').waitFor({ state: 'detached', ...LONG });
     const entries = await site.poll('the entry on the server', async () => {
       const response = await site.api(member, '/journal');
-      const list = (await response.json()) as { title: string }[];
+      const list = (await response.json()) as { title: string; created_at: string }[];
       return list.length > 0 ? list : undefined;
     });
     expect(entries.map((entry) => entry.title)).toEqual(['Written on the train']);
+    expect(
+      await page.evaluate(
+        (iso) => new Date(iso).toLocaleDateString('sv-SE'),
+        entries[0]?.created_at ?? '',
+      ),
+    ).toBe(yesterday);
     const synced = page.getByRole('article', { name: 'Written on the train' });
     await synced.getByRole('button', { name: 'Edit' }).waitFor(LONG);
 

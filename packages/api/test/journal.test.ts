@@ -106,6 +106,20 @@ describe('the journal fakes', () => {
     });
   const id = (value: number) => ({ params: { path: { id: value } } });
 
+  it('searches in the member’s chosen German or French, as the server stems them', async () => {
+    const maya = as('maya');
+    await maya.POST('/journal', { body: { title: 'Gärten', content: 'Tomate, Kartoffel.' } });
+    await maya.POST('/journal', { body: { title: 'Cheval', content: 'Tomate, jardin.' } });
+    const found = async (q: string) =>
+      (await maya.GET('/journal', { params: { query: { q } } })).data?.map((row) => row.title);
+    await maya.PUT('/auth/account/me/search', { body: { language: 'german' } });
+    expect(await found('Garten Tomaten')).toEqual(['Gärten']);
+    expect(await found('Kartoffeln')).toEqual(['Gärten']);
+    await maya.PUT('/auth/account/me/search', { body: { language: 'french' } });
+    expect(await found('chevaux')).toEqual(['Cheval']);
+    expect(await found('jardins tomates')).toEqual(['Cheval']);
+  });
+
   it('keeps a requested insight pending until the next list, then ready from the local engine', async () => {
     const maya = as('maya');
     const started = await maya.POST('/journal/mantra/{id}', id(journalIds.withoutInsights));

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Dialog, DialogClose, Notice, Stack } from '@wegrow/ui';
+import { Button, Dialog, DialogClose, Notice, Stack } from '@wegrow/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { entryDateError, entryDateTexts, localDateOf, withDate } from './entryDate';
+import { entryDateError, localDateOf, withDate } from './entryDate';
+import { EntryDateField } from './EntryDateField';
 import { EntryFields } from './EntryFields';
 import { firstBlankField, type EntryDraft } from './entryRules';
 import { journalTexts } from './journalTexts';
@@ -75,14 +76,11 @@ function EditForm({ saved, savedAt, onSave, saving, error, locale, formId }: Edi
           locale={locale}
         />
         {savedAt === undefined ? null : (
-          <DatePicker
+          <EntryDateField
             ref={dateRef}
-            label={entryDateTexts.label}
-            hint={entryDateTexts.hint}
-            size="sm"
             value={date}
-            max={today}
-            error={dateError ?? undefined}
+            today={today}
+            error={dateError}
             onChange={(value) => {
               setDate(value);
               setDateError(null);

@@ -208,7 +208,7 @@ export const MonthCalendar: Story = {
 
 /**
  * A search over titles, entries and tags: only the entries that match (another form of the word
- * too), the matched words marked in a passage, and Show all entries.
+ * too), the matched words marked in a passage and in a tag's chip, and Show all entries.
  */
 export const SearchResults: Story = {
   parameters: { session: maya },
@@ -243,6 +243,10 @@ export const SearchResults: Story = {
       'After the community meeting',
     );
     await expect(within(meeting).getByText('garden', { selector: 'mark' })).toBeVisible();
+    // A tag the search names is marked too, its chip's name unchanged.
+    const soil = entryNamed(await canvas.findByRole('list', { name: 'Past Entries' }), 'Soil');
+    const chip = within(soil).getByRole('button', { name: 'Show entries tagged garden' });
+    await expect(within(chip).getByText('garden', { selector: 'mark' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show all entries' })).toBeVisible();
   },
 };

@@ -378,3 +378,44 @@ describe('JournalScreen: visitors and refused sessions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('JournalScreen: search', () => {
+  it('marks a tag chip the search names, as the matched words of the text, its name unchanged', async () => {
+    const user = userEvent.setup();
+    renderJournal();
+    await entriesList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'gardens{Enter}');
+    await screen.findByText('Entries matching “gardens”', {}, WAIT);
+    const soil = await waitFor(
+      () => entryNamed(screen.getByRole('list', { name: 'Past Entries' }), 'Soil'),
+      WAIT,
+    );
+    const chip = within(soil).getByRole('button', { name: 'Show entries tagged garden' });
+    expect(within(chip).getByText('garden', { selector: 'mark' })).toBeInTheDocument();
+    expect(chip).toHaveTextContent('#garden');
+    // Another entry's tags are not marked; nor are tags out of a search.
+    const meeting = entryNamed(
+      screen.getByRole('list', { name: 'Past Entries' }),
+      'After the community meeting',
+    );
+    expect(
+      within(meeting)
+        .getByRole('button', { name: 'Show entries tagged community' })
+        .querySelector('mark'),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all entries' }));
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('list', { name: 'Past Entries' })).getAllByRole('article'),
+        ).toHaveLength(3),
+      WAIT,
+    );
+    const soilAgain = entryNamed(screen.getByRole('list', { name: 'Past Entries' }), 'Soil');
+    expect(
+      within(soilAgain)
+        .getByRole('button', { name: 'Show entries tagged garden' })
+        .querySelector('mark'),
+    ).toBeNull();
+  });
+});

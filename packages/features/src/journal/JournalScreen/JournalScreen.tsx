@@ -262,7 +262,7 @@ export function JournalScreen({
       return;
     }
     if (offline.queueing) {
-      void offline.create(typed);
+      void offline.create(typed, createdAt);
       if (worksOffline) forgetVisitorDraft();
       setDraft(emptyDraft);
       setOutcome({ tone: 'success', text: journalTexts.savedOnDevice });
@@ -300,7 +300,7 @@ export function JournalScreen({
   function saveEdit(entry: JournalEntry, typed: EntryDraft, createdAt?: string) {
     setUpdateError(null);
     if (offline.queueing) {
-      void offline.update(entry.id, typed);
+      void offline.update(entry.id, typed, createdAt);
       closeModal();
       return;
     }
@@ -518,6 +518,7 @@ export function JournalScreen({
                                   entry={entry}
                                   onFilter={(tag) => filterBy({ ...filters, tag })}
                                   onChange={(tags) => saveTags(entry, tags)}
+                                  search={filters.q}
                                 />
                               )
                             }

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Heading, Notice, Stack } from '@wegrow/ui';
+import { Button, Heading, Notice, Stack } from '@wegrow/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { entryDateError, entryDateTexts, localDateOf, withDate } from './entryDate';
+import { entryDateError, localDateOf, withDate } from './entryDate';
+import { EntryDateField } from './EntryDateField';
 import { EntryFields } from './EntryFields';
 import { emptyDraft, firstBlankField, type EntryDraft } from './entryRules';
 import { journalTexts } from './journalTexts';
@@ -93,15 +94,11 @@ export function NewEntryForm({
                 locale={locale}
               />
             </div>
-            <DatePicker
+            <EntryDateField
               ref={dateRef}
-              label={entryDateTexts.label}
-              hint={entryDateTexts.hint}
-              size="sm"
               value={date}
-              max={today}
               today={today}
-              error={dateError ?? undefined}
+              error={dateError}
               onChange={(value) => {
                 setPicked(value);
                 setDateError(null);

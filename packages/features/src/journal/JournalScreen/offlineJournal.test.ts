@@ -115,3 +115,59 @@ describe('the journal offline', () => {
     );
   });
 });
+
+describe('a date chosen offline (writing about yesterday)', () => {
+  const yesterday = '2026-11-26T09:30:00.000Z';
+
+  it('is sent with the queued new entry or edit when the network is back', async () => {
+    const bodies: unknown[] = [];
+    const calls: JournalCalls = {
+      async create(body) {
+        bodies.push(body);
+        return { status: 201 };
+      },
+      async update(id, body) {
+        bodies.push({ id, ...body });
+        return { status: 200 };
+      },
+      async remove() {
+        return { status: 204 };
+      },
+    };
+    await replay(
+      [
+        write('k1', { op: 'create', title: 'Walk', content: 'Offline', created_at: yesterday }),
+        write('k2', { op: 'create', title: 'Today', content: 'No date chosen' }),
+        write('k3', { op: 'update', id: 4, title: 'Kept', content: 'y', created_at: yesterday }),
+      ],
+      journalSender(calls),
+    );
+    expect(bodies).toEqual([
+      { title: 'Walk', content: 'Offline', created_at: yesterday },
+      { title: 'Today', content: 'No date chosen' },
+      { id: 4, title: 'Kept', content: 'y', created_at: yesterday },
+    ]);
+  });
+
+  it('dates the waiting entry, and a waiting edit, on the day chosen', () => {
+    const queuedAt = Date.parse('2026-11-27T09:30:00Z');
+    const kept = testEntry(3, {}, { title: 'Kept' });
+    const shown = withPendingChanges(
+      [kept],
+      [
+        write(
+          'a',
+          { op: 'create', title: 'Yesterday', content: 'x', created_at: yesterday },
+          queuedAt,
+        ),
+        write('b', { op: 'update', id: 3, title: 'Kept', content: 'y', created_at: yesterday }),
+      ],
+    );
+    expect(shown[0]).toMatchObject({
+      title: 'Yesterday',
+      created_at: yesterday,
+      updated_at: '2026-11-27T09:30:00.000Z',
+    });
+    expect(shown[1]).toMatchObject({ id: 3, created_at: yesterday });
+  });
+});

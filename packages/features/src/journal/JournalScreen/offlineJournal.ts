@@ -10,9 +10,14 @@ import { speaksOfCrisis } from '@wegrow/contract/journal';
 import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offline';
 import type { EntryDraft } from './entryRules';
 
+/**
+ * A queued change. A new entry or an edit carries the date the writer chose (`created_at`, an ISO
+ * time: writing about yesterday), sent with it when the network is back; none: the server's now
+ * for a new entry, the entry's own date for an edit.
+ */
 export type JournalChange =
-  | { op: 'create'; title: string; content: string }
-  | { op: 'update'; id: number; title: string; content: string }
+  | { op: 'create'; title: string; content: string; created_at?: string }
+  | { op: 'update'; id: number; title: string; content: string; created_at?: string }
   | { op: 'delete'; id: number; title: string };
 
 export type JournalWrite = QueuedWrite<JournalChange>;
@@ -54,14 +59,15 @@ export function withPendingChanges(
   for (const { payload: change, queuedAt } of writes) {
     if (change.op === 'delete') deleted.add(change.id);
     if (change.op !== 'create') continue;
-    const at = new Date(queuedAt).toISOString();
+    const written = new Date(queuedAt).toISOString();
+    const at = change.created_at ?? written;
     created.push({
       id: -(created.length + 1),
       title: change.title,
       content: change.content,
       tags: [],
       created_at: at,
-      updated_at: at,
+      updated_at: written,
       reflection: null,
       mantra: null,
       next_action: null,
@@ -79,6 +85,7 @@ export function withPendingChanges(
             ...edited,
             title: change.title,
             content: change.content,
+            ...(change.created_at === undefined ? {} : { created_at: change.created_at }),
             crisis: speaksOfCrisis(`${change.title}\n${change.content}`),
           };
       return edited;
@@ -92,16 +99,23 @@ export function describeJournalChange(change: JournalChange): string {
   return change.op === 'update' ? `Edit of “${change.title}”` : `Delete of “${change.title}”`;
 }
 
+/** A new entry's or an edit's body: the title, the content, and the date when one was chosen. */
+export interface JournalBody {
+  title: string;
+  content: string;
+  created_at?: string;
+}
+
+/** The body a queued new entry or edit is sent with. */
+const bodyOf = (change: { title: string; content: string; created_at?: string }): JournalBody => ({
+  title: change.title,
+  content: change.content,
+  ...(change.created_at === undefined ? {} : { created_at: change.created_at }),
+});
+
 export interface JournalCalls {
-  create(
-    body: { title: string; content: string },
-    key: string,
-  ): Promise<{ status: number; detail?: string }>;
-  update(
-    id: number,
-    body: { title: string; content: string },
-    key: string,
-  ): Promise<{ status: number; detail?: string }>;
+  create(body: JournalBody, key: string): Promise<{ status: number; detail?: string }>;
+  update(id: number, body: JournalBody, key: string): Promise<{ status: number; detail?: string }>;
   remove(id: number, key: string): Promise<{ status: number; detail?: string }>;
 }
 
@@ -111,13 +125,9 @@ export function journalSender(calls: JournalCalls) {
     const change = write.payload;
     const answer =
       change.op === 'create'
-        ? await calls.create({ title: change.title, content: change.content }, write.id)
+        ? await calls.create(bodyOf(change), write.id)
         : change.op === 'update'
-          ? await calls.update(
-              change.id,
-              { title: change.title, content: change.content },
-              write.id,
-            )
+          ? await calls.update(change.id, bodyOf(change), write.id)
           : await calls.remove(change.id, write.id);
     return outcomeOfAnswer(answer);
   };

@@ -92,12 +92,25 @@ export function useOfflineJournal(
     /** Whether a save should be queued instead of sent now. */
     queueing: userId !== null && (!online || pending.length > 0),
     pending,
-    create: async (typed: EntryDraft) => {
-      await push({ op: 'create', title: typed.title.trim(), content: typed.content.trim() });
+    /** Queues a new entry, with the date the writer chose (an ISO time) when it is not today. */
+    create: async (typed: EntryDraft, createdAt?: string) => {
+      await push({
+        op: 'create',
+        title: typed.title.trim(),
+        content: typed.content.trim(),
+        ...(createdAt === undefined ? {} : { created_at: createdAt }),
+      });
       await writeStored(draftKey, undefined);
     },
-    update: (id: number, typed: EntryDraft) =>
-      push({ op: 'update', id, title: typed.title.trim(), content: typed.content.trim() }),
+    /** Queues an edit, with the entry's new date (an ISO time) when it was changed. */
+    update: (id: number, typed: EntryDraft, createdAt?: string) =>
+      push({
+        op: 'update',
+        id,
+        title: typed.title.trim(),
+        content: typed.content.trim(),
+        ...(createdAt === undefined ? {} : { created_at: createdAt }),
+      }),
     remove: (entry: { id: number; title: string }) =>
       push({ op: 'delete', id: entry.id, title: entry.title }),
     /** Forgets the stored draft (after the entry was saved). */
