@@ -424,7 +424,9 @@ export const journalScenarios = [
       await api.PUT('/auth/account/me/search', { ...maya.auth, body: { language: 'german' } });
       note('German: Garten', await search('Garten'));
       note('German: Tomaten', await search('Tomaten'));
-      note('German: Kartoffeln Garten', await search('Kartoffeln Garten'));
+      // Two words, both stemmed alike by every Snowball the server may run on (PostgreSQL 15's
+      // leaves "Kartoffeln" whole, later ones give "kartoffel": the fakes follow the later).
+      note('German: Tomaten Gärten', await search('Tomaten Gärten'));
       await api.PUT('/auth/account/me/search', { ...maya.auth, body: { language: 'french' } });
       note('French: chevaux', await search('chevaux'));
       note('French: tomates', await search('tomates'));
