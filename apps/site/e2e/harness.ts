@@ -340,6 +340,16 @@ export function setupSite(options: SiteOptions = {}): Site {
   return site;
 }
 
+/** Yesterday as the page's browser counts days (its own calendar and zone): `YYYY-MM-DD`. */
+export async function browserYesterday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() - 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+}
+
 /** How long a navigation waits for the page's readiness mark unless given a timeout, ms. */
 export const READY_TIMEOUT_MS = 30_000;
 

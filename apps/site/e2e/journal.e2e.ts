@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi';
-import { setupSite, type Member, type Site } from './harness';
+import { browserYesterday, setupSite, type Member, type Site } from './harness';
 
 const LONG = { timeout: 30_000 };
 
@@ -168,12 +168,7 @@ describe('the Smart Journal on the real server (the built-in engine)', () => {
     await page.getByText("You haven't journaled yet... what's on your mind?").waitFor(LONG);
     await writeEntry(page, 'Today', 'A quiet morning with the seedlings.');
     // Writing about yesterday: the Date field takes the day (the browser's own calendar day).
-    const yesterday = await page.evaluate(() => {
-      const day = new Date();
-      day.setDate(day.getDate() - 1);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-    });
+    const yesterday = await browserYesterday(page);
     await page.getByRole('textbox', { name: 'Date' }).fill(yesterday);
     const late = await writeEntry(page, 'Yesterday', 'The walk by the river, written a day late.');
     await late.getByText('yesterday', { exact: true }).waitFor(LONG);

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupSite, type Member, type Site } from './harness';
+import { browserYesterday, setupSite, type Member, type Site } from './harness';
 
 const LONG = { timeout: 30_000 };
 
@@ -129,12 +129,7 @@ describe('offline, on the real server', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Written on the train');
     await page.getByRole('textbox', { name: 'Entry' }).fill('No signal between the stations.');
     // About yesterday: the day chosen offline goes with the entry (the browser's calendar day).
-    const yesterday = await page.evaluate(() => {
-      const day = new Date();
-      day.setDate(day.getDate() - 1);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-    });
+    const yesterday = await browserYesterday(page);
     await page.getByRole('textbox', { name: 'Date' }).fill(yesterday);
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await page

@@ -1,8 +1,7 @@
 import { Button, Card, Inline, TextField } from '@wegrow/ui';
-import { forwardRef, useId, type FormEvent } from 'react';
+import { forwardRef, type FormEvent } from 'react';
 import { mealTexts } from '../common/mealTexts';
-import { AisleSuggestions } from './AisleSuggestions';
-import { AISLE_MAX_LENGTH } from './groceryAisles';
+import { AisleField } from './AisleField';
 
 export interface AddGroceryFormProps {
   name: string;
@@ -42,7 +41,6 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
     },
     nameRef,
   ) {
-    const suggestionsId = useId();
     const submit = (event: FormEvent) => {
       event.preventDefault();
       onAdd();
@@ -68,16 +66,12 @@ export const AddGroceryForm = forwardRef<HTMLInputElement, AddGroceryFormProps>(
               autoComplete="off"
               maxLength={30}
             />
-            <TextField
-              label={mealTexts.aisle}
-              hint={mealTexts.aisleHint}
+            <AisleField
               value={aisle}
-              onChange={(event) => onAisleChange(event.target.value)}
-              list={suggestionsId}
-              autoComplete="off"
-              maxLength={AISLE_MAX_LENGTH}
+              onValueChange={onAisleChange}
+              hint={mealTexts.aisleHint}
+              choices={aisleChoices}
             />
-            <AisleSuggestions id={suggestionsId} choices={aisleChoices} />
             <Button type="submit" loading={adding}>
               Add to List
             </Button>

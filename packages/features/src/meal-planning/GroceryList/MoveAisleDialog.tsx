@@ -1,9 +1,8 @@
 import type { GroceryItem } from '@wegrow/api';
-import { Button, Dialog, DialogClose, Inline, TextField } from '@wegrow/ui';
+import { Button, Dialog, DialogClose, Inline } from '@wegrow/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { mealTexts } from '../common/mealTexts';
-import { AisleSuggestions } from './AisleSuggestions';
-import { AISLE_MAX_LENGTH } from './groceryAisles';
+import { AisleField } from './AisleField';
 
 export interface MoveAisleDialogProps {
   /** The item being moved; null when the dialog is closed. */
@@ -24,7 +23,6 @@ export function MoveAisleDialog({ item, aisleChoices, onMove, onClose }: MoveAis
   const [aisle, setAisle] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const formId = useId();
-  const suggestionsId = useId();
   // Filled with the item's aisle each time the dialog opens for an item.
   const [filledFor, setFilledFor] = useState<GroceryItem | null>(null);
   if (item !== filledFor) {
@@ -62,17 +60,13 @@ export function MoveAisleDialog({ item, aisleChoices, onMove, onClose }: MoveAis
       }
     >
       <form id={formId} onSubmit={submit} aria-label={title} noValidate>
-        <TextField
+        <AisleField
           ref={field}
-          label={mealTexts.aisle}
-          hint={mealTexts.moveAisleHint}
           value={aisle}
-          onChange={(event) => setAisle(event.target.value)}
-          list={suggestionsId}
-          autoComplete="off"
-          maxLength={AISLE_MAX_LENGTH}
+          onValueChange={setAisle}
+          hint={mealTexts.moveAisleHint}
+          choices={aisleChoices}
         />
-        <AisleSuggestions id={suggestionsId} choices={aisleChoices} />
       </form>
     </Dialog>
   );
