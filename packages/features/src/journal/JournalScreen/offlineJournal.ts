@@ -10,14 +10,21 @@ import { speaksOfCrisis } from '@wegrow/contract/journal';
 import { outcomeOfAnswer, type QueuedWrite, type SendOutcome } from '../../offline';
 import type { EntryDraft } from './entryRules';
 
+/** A new entry's or an edit's body: the title, the content, and the date when one was chosen. */
+export interface JournalBody {
+  title: string;
+  content: string;
+  created_at?: string;
+}
+
 /**
  * A queued change. A new entry or an edit carries the date the writer chose (`created_at`, an ISO
  * time: writing about yesterday), sent with it when the network is back; none: the server's now
  * for a new entry, the entry's own date for an edit.
  */
 export type JournalChange =
-  | { op: 'create'; title: string; content: string; created_at?: string }
-  | { op: 'update'; id: number; title: string; content: string; created_at?: string }
+  | ({ op: 'create' } & JournalBody)
+  | ({ op: 'update'; id: number } & JournalBody)
   | { op: 'delete'; id: number; title: string };
 
 export type JournalWrite = QueuedWrite<JournalChange>;
@@ -99,15 +106,8 @@ export function describeJournalChange(change: JournalChange): string {
   return change.op === 'update' ? `Edit of “${change.title}”` : `Delete of “${change.title}”`;
 }
 
-/** A new entry's or an edit's body: the title, the content, and the date when one was chosen. */
-export interface JournalBody {
-  title: string;
-  content: string;
-  created_at?: string;
-}
-
 /** The body a queued new entry or edit is sent with. */
-const bodyOf = (change: { title: string; content: string; created_at?: string }): JournalBody => ({
+const bodyOf = (change: JournalBody): JournalBody => ({
   title: change.title,
   content: change.content,
   ...(change.created_at === undefined ? {} : { created_at: change.created_at }),
