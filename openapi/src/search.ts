@@ -247,12 +247,6 @@ const LANGUAGE_STEMMERS: Partial<Record<SearchLanguage, (word: string) => string
 const stemmerOf = (language: SearchLanguage | null) =>
   language === null ? null : (LANGUAGE_STEMMERS[language] ?? null);
 
-/** A text's words read in a chosen language (`spanishStem`, `germanStem`, `frenchStem`). */
-const languageStemsOf = (words: readonly string[], language: SearchLanguage | null) => {
-  const stem = stemmerOf(language);
-  return stem === null ? null : words.map(stem);
-};
-
 /** Whether `run` (null: any word) occurs in `haystack` at some place, word after word. */
 function containsRun(
   haystack: readonly (string | null)[],
@@ -303,11 +297,14 @@ export function matchesSearch(
 ): boolean {
   const words = searchWords(text);
   const stems = stemsOf(words);
-  const inLanguage = languageStemsOf(words, language);
+  // The text's and each term's words read in a chosen language (`spanishStem`, `germanStem`…).
+  const stemIn = stemmerOf(language);
+  const inLanguage = stemIn === null ? null : words.map(stemIn);
   const found = (term: SearchTerm) =>
     termFound(words, stems, term) ||
-    (inLanguage !== null &&
-      containsRun(inLanguage, term.words.map(stemmerOf(language) ?? stemWord), term.prefix));
+    (stemIn !== null &&
+      inLanguage !== null &&
+      containsRun(inLanguage, term.words.map(stemIn), term.prefix));
   return searchTerms(query).some((group) => group.every((term) => found(term) !== term.negated));
 }
 
