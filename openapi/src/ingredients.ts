@@ -558,6 +558,29 @@ export function sameItemName(a: string, b: string): boolean {
 const byCategoryName = (a: string, b: string) =>
   a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b);
 
+/** A grocery item's own aisle as stored: tidied (the contract refuses blank ones); null for none. */
+export function ownAisle(aisle: string | null | undefined): string | null {
+  return aisle == null ? null : tidyText(aisle);
+}
+
+/**
+ * The own aisle an update of a grocery item stores, or undefined to leave it: left out, it stays;
+ * null clears it; the aisle the item is read with (its own, or the worked-out one when it has
+ * none: `aisleFinder`), sent back, stays as it is, so a worked-out aisle is never pinned by a
+ * client that sends the whole item back.
+ */
+export function updatedAisle(
+  item: { name: string; aisle?: string | null },
+  sent: string | null | undefined,
+  workedOut: (name: string) => string | null,
+): string | null | undefined {
+  if (sent === undefined) return undefined;
+  const aisle = ownAisle(sent);
+  if (aisle !== null && (item.aisle ?? null) === null && aisle === workedOut(item.name))
+    return undefined;
+  return aisle;
+}
+
 /**
  * The aisle of a grocery item (the list is grouped by it): the first, by name, of the food
  * categories of the first inventory item of the same name (any case, singular or plural, as items

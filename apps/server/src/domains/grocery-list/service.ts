@@ -9,7 +9,9 @@ import {
   type ScaledLine,
   scaledLines,
   shortfallOf,
+  ownAisle,
   tidyText,
+  updatedAisle,
   typedGroceryOf,
   unitsAdd,
 } from '@wegrow/contract/ingredients';
@@ -41,27 +43,6 @@ async function lockList(tx: Db, userId: number): Promise<void> {
 function unitOf(unit: string | null | undefined): string | null {
   const text = tidyText(unit ?? '');
   return text === '' ? null : text;
-}
-
-/** An aisle as stored: trimmed (the contract refuses blank ones), null when left out or null. */
-function aisleOf(aisle: string | null | undefined): string | null {
-  return aisle == null ? null : tidyText(aisle);
-}
-
-/**
- * The own aisle an update stores, or undefined to leave it: left out, it stays; null clears it; the
- * aisle the item is read with (its own, or the worked-out one when it has none), sent back, stays as
- * it is, so a worked-out aisle is never pinned by a client that sends the whole item back.
- */
-function updatedAisle(
-  row: GroceryItemRow,
-  sent: string | null | undefined,
-  workedOut: (name: string) => string | null,
-): string | null | undefined {
-  if (sent === undefined) return undefined;
-  const aisle = aisleOf(sent);
-  if (aisle !== null && row.aisle === null && aisle === workedOut(row.name)) return undefined;
-  return aisle;
 }
 
 /**
@@ -194,7 +175,7 @@ export class GroceryListService {
       const target = list.rows.find(
         (row) => !row.checked && unitsAdd(row.unit, typed.unit) && groceryNameKey(row.name) === key,
       );
-      const aisle = aisleOf(input.aisle);
+      const aisle = ownAisle(input.aisle);
       if (target) {
         await list.raise(target, typed);
         if (aisle !== null) await list.moveTo(target, aisle);

@@ -12,7 +12,9 @@ import {
   type ScaledLine,
   scaledLines,
   shortfallOf,
+  ownAisle,
   tidyText,
+  updatedAisle,
   typedGroceryOf,
   unitsAdd,
 } from '@wegrow/contract/ingredients';
@@ -42,25 +44,6 @@ const itemView =
     ...item,
     aisle: aisle ?? aisleOf(item.name),
   });
-
-/** An aisle as stored: trimmed (the contract refuses blank ones), null when left out or null. */
-const ownAisle = (aisle: string | null | undefined) => (aisle == null ? null : tidyText(aisle));
-
-/**
- * The own aisle an update stores, or undefined to leave it (as the server): left out, it stays;
- * null clears it; the worked-out aisle of an item without one, sent back, is not pinned.
- */
-function updatedAisle(
-  row: GroceryRow,
-  sent: string | null | undefined,
-  workedOut: (name: string) => string | null,
-): string | null | undefined {
-  if (sent === undefined) return undefined;
-  const aisle = ownAisle(sent);
-  if (aisle !== null && (row.aisle ?? null) === null && aisle === workedOut(row.name))
-    return undefined;
-  return aisle;
-}
 
 function ownItem(id: number, userId: number): GroceryRow {
   const item = db.groceries.find((row) => row.id === id && row.user_id === userId);
