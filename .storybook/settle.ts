@@ -72,7 +72,8 @@ export function createRequestTracker(isHeld: (requestId: string) => boolean = ()
 
 /**
  * Wraps `fetch` so `tracker` sees each API call from the page's side (`fetchStart`/`fetchEnd`);
- * the call itself is unchanged. Returns the function that puts the original back.
+ * the call itself is unchanged (an event stream's body is passed through, to see it read).
+ * Returns the function that puts the original back.
  */
 export function trackPageFetches(tracker: RequestTracker, scope: typeof globalThis): () => void {
   const original = scope.fetch;
@@ -85,6 +86,7 @@ export function trackPageFetches(tracker: RequestTracker, scope: typeof globalTh
     const key = tracker.fetchStart(init?.method ?? request?.method ?? 'GET', url);
     return original.call(scope, input, init).then(
       (response) => {
+        if (isEventStream(response)) return endAtFirstEvent(response, () => tracker.fetchEnd(key));
         endWhenRead(response, () => tracker.fetchEnd(key));
         return response;
       },
@@ -103,7 +105,7 @@ export function trackPageFetches(tracker: RequestTracker, scope: typeof globalTh
 
 /**
  * How long an answer whose body nobody reads (or reads as a stream) is waited for after its
- * headers arrived, ms.
+ * headers arrived, ms. An event stream is not waited for this way (`endAtFirstEvent`).
  */
 export const UNREAD_BODY_WAIT_MS = 2_000;
 
@@ -113,11 +115,12 @@ const BODY_READERS = ['json', 'text', 'blob', 'arrayBuffer', 'formData'] as cons
  * Calls `end` once `response`'s body has been read (`json()`, `text()`, … of it or of a clone):
  * the headers arriving is not the answer being used — on a busy page the body of a fetch whose
  * headers had arrived was still being read when the screenshot was taken, the screen still in its
- * loading state. An answer without a body ends at once; one whose body is not read this way
+ * loading state. An answer without a body ends at once (a 204 or an empty one too: a fetch may
+ * hand it over with an empty body stream that nobody reads); one whose body is not read this way
  * ends after `UNREAD_BODY_WAIT_MS`.
  */
 function endWhenRead(response: Response, end: () => void): void {
-  if (response.body === null) {
+  if (response.body === null || hasNoContent(response)) {
     end();
     return;
   }
@@ -151,6 +154,63 @@ function endWhenRead(response: Response, end: () => void): void {
 }
 
 /** The `fetch` functions `trackPageFetches` made. */
+/** An answer that cannot carry content: 204, 205, 304, or a length of 0. */
+function hasNoContent(response: Response): boolean {
+  return (
+    [204, 205, 304].includes(response.status) || response.headers.get('content-length') === '0'
+  );
+}
+
+function isEventStream(response: Response): boolean {
+  return (
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream')
+  );
+}
+
+/**
+ * An event stream (`text/event-stream`: a community's chat, a pending join request) stays open on
+ * purpose, and its page reads it chunk by chunk (`body.getReader()`), never with `json()`: it is
+ * answered once the page has taken its first chunk (the fakes send their first event, then end),
+ * or it ended, or the page let it go. Waiting `UNREAD_BODY_WAIT_MS` for it instead cost every story
+ * that follows a stream two seconds. Its body is read through a stream that pulls only when the
+ * page reads, so "taken" is the page's read, not the network's arrival; the end is marked a task
+ * later, once the page has handled that chunk (and started any call it leads to).
+ */
+function endAtFirstEvent(response: Response, end: () => void): Response {
+  const source = (response.body as ReadableStream<Uint8Array>).getReader();
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    setTimeout(end, 0);
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await source.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch (error) {
+          controller.error(error);
+        }
+        finish();
+      },
+      cancel(reason) {
+        finish();
+        return source.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 const tracked = new WeakSet<typeof fetch>();
 
 /** A call to the API (the fakes answer `/api/…`), not a font, module or image. */

@@ -75,6 +75,55 @@ describe('the mock request tracker', () => {
     expect(tracker.pending()).toEqual([]);
   });
 
+  it('ends a 204 or an empty answer at once, even with an (empty) body stream', async () => {
+    const tracker = createRequestTracker();
+    const answers = [
+      // What the browser's fetch hands over for the fakes' 204: a body stream with nothing in it.
+      new Response(new ReadableStream({ start: (c) => c.close() }), { status: 200 }),
+      new Response('', { status: 200, headers: { 'Content-Length': '0' } }),
+    ];
+    Object.defineProperty(answers[0], 'status', { value: 204 });
+    const scope = {
+      fetch: () => Promise.resolve(answers.shift()),
+    } as unknown as typeof globalThis;
+    trackPageFetches(tracker, scope);
+    await scope.fetch('http://localhost/api/communities/1/members/5', { method: 'DELETE' });
+    await scope.fetch('http://localhost/api/communities/1', { method: 'DELETE' });
+    expect(tracker.pending()).toEqual([]);
+  });
+
+  it('ends an event stream once the page has read its first chunk, not after the unread wait', async () => {
+    const tracker = createRequestTracker();
+    let push = (_text: string): void => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+      },
+    });
+    const scope = {
+      fetch: () =>
+        Promise.resolve(
+          new Response(stream, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }),
+        ),
+    } as unknown as typeof globalThis;
+    trackPageFetches(tracker, scope);
+    const response = await scope.fetch('http://localhost/api/communities/1/chat/stream');
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    push('event: ready\ndata: {}\n\n');
+    // Arrived, not read: still waited for.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(tracker.pending()).toEqual(['GET http://localhost/api/communities/1/chat/stream']);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('event: ready\ndata: {}\n\n');
+    // Ended a task after the page took it; the stream itself stays open.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tracker.pending()).toEqual([]);
+    push('event: message\ndata: {}\n\n');
+    const second = await reader.read();
+    expect(new TextDecoder().decode(second.value)).toBe('event: message\ndata: {}\n\n');
+  });
+
   it("leaves out a page's fetch the worker holds on purpose, and a call that is not the API's", () => {
     const tracker = createRequestTracker((id) => id === 'held');
     const never = new Promise<Response>(() => {});
