@@ -2,7 +2,8 @@ import type { RunOptions } from 'axe-core';
 
 /**
  * One axe configuration for the a11y panel, the light-mode check of the a11y addon and the
- * dark-mode check of the visual test hook, so both modes are held to the same rules.
+ * dark-mode check of the visual test hook, so both modes are held to the same rules (in dark
+ * mode, those of them that look at colours: `darkAxeRunOptions` in `./vitest.setup.ts`).
  * WCAG 2.2 AA, plus `target-size` (off in axe by default).
  */
 export const axeRunOptions: RunOptions = {
