@@ -20,9 +20,6 @@ const MARKDOWN_ENTITIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?entities[\\/]/;
 const MARKDOWN_HELPERS =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:linkify-it|uc\.micro|punycode\.js|mdurl)[\\/]/;
-/** `@wegrow/ui` and the Radix and Floating UI primitives it is built on. */
-const DESIGN_SYSTEM =
-  /[\\/]packages[\\/]ui[\\/]|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@(?:radix-ui|floating-ui)[\\/]/;
 /** React, React DOM, the scheduler and React Router (hoisted or in pnpm's store). */
 const FRAMEWORK =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router)[\\/]/;
@@ -64,10 +61,6 @@ export default defineConfig(({ mode }): UserConfig => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // A design-system chunk is named after the screens it serves (`design-system~Recipes~…`):
-            // kept short, in the characters the server's preload list takes.
-            chunkFileNames: (chunk) =>
-              `assets/${chunk.name.replace(/[^\w.-]+/g, '-').slice(0, 48)}-[hash].js`,
             codeSplitting: {
               groups: [
                 // The framework every page runs on, in one long-cached chunk (a rule by package).
@@ -83,19 +76,6 @@ export default defineConfig(({ mode }): UserConfig => ({
                 // Markdown (issue 33).
                 { name: 'markdown-entities', test: MARKDOWN_ENTITIES, priority: 0 },
                 { name: 'markdown-helpers', test: MARKDOWN_HELPERS, priority: 0 },
-                // The design system and its primitives beyond the first page's (issue 44): grouped
-                // by the set of screens that use them, sets under 6 KB merged into a neighbour,
-                // rather than a chunk per component. /communities/1 preloaded 61 chunks, and the
-                // navigation's first task (each preload's request) was its longest: 50 now, TBT
-                // 462 → 331 ms (Lighthouse, same machine, alternating runs; docs/performance.md).
-                // Grouping can change the order modules run in: the e2e opens every route.
-                {
-                  name: 'design-system',
-                  test: DESIGN_SYSTEM,
-                  priority: 0,
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: 6 * 1024,
-                },
               ],
             },
           },
