@@ -153,7 +153,6 @@ function endWhenRead(response: Response, end: () => void): void {
   watch(response);
 }
 
-/** The `fetch` functions `trackPageFetches` made. */
 /** An answer that cannot carry content: 204, 205, 304, or a length of 0. */
 function hasNoContent(response: Response): boolean {
   return (
@@ -211,6 +210,7 @@ function endAtFirstEvent(response: Response, end: () => void): Response {
   });
 }
 
+/** The `fetch` functions `trackPageFetches` made. */
 const tracked = new WeakSet<typeof fetch>();
 
 /** A call to the API (the fakes answer `/api/…`), not a font, module or image. */

@@ -37,7 +37,7 @@ import {
 } from 'vitest';
 import { commands, page, type Locator } from 'vitest/browser';
 import { releaseClock } from '../packages/features/src/testing/clock';
-import { axeRunOptions } from './a11y';
+import { AXE_LEVELS } from './a11y';
 import { settle } from './settle';
 import {
   VISUAL_SIZES,
@@ -201,23 +201,12 @@ function viewportFrame(): HTMLElement {
  * colour tokens only; the document, its roles, names and sizes are the light check's, so its other
  * rules would find what the light check found, at twice the cost (171 → 85 ms a screen story).
  */
-let darkOptions: axe.RunOptions | undefined;
-function darkAxeRunOptions(): axe.RunOptions {
-  if (darkOptions) return darkOptions;
-  const runOnly = axeRunOptions.runOnly;
-  const levels = new Set(
-    typeof runOnly === 'object' && !Array.isArray(runOnly) && 'values' in runOnly
-      ? runOnly.values
-      : [],
-  );
-  const colourRules = axe
-    .getRules(['cat.color'])
-    .filter((rule) => rule.tags.some((tag) => levels.has(tag)))
-    .map((rule) => rule.ruleId);
-  if (colourRules.length === 0) throw new Error('No colour rule of axeRunOptions found in axe');
-  darkOptions = { runOnly: { type: 'rule', values: colourRules } };
-  return darkOptions;
-}
+const colourRules = axe
+  .getRules(['cat.color'])
+  .filter((rule) => rule.tags.some((tag) => AXE_LEVELS.includes(tag)))
+  .map((rule) => rule.ruleId);
+if (colourRules.length === 0) throw new Error('axe has no colour rule at the levels of AXE_LEVELS');
+const darkAxeRunOptions: axe.RunOptions = { runOnly: { type: 'rule', values: colourRules } };
 
 function describeViolations(violations: axe.Result[]): string[] {
   return violations.map(
@@ -346,7 +335,7 @@ afterEach(async (context) => {
 
       applyColorMode('dark');
       await nextFrame();
-      const { violations } = await axe.run(document.body, darkAxeRunOptions());
+      const { violations } = await axe.run(document.body, darkAxeRunOptions);
       expect(describeViolations(violations), 'axe violations in dark mode').toEqual([]);
       if (viewport && modes.includes('dark'))
         await compareScreenshot(viewport, `${story.id}--dark`);
