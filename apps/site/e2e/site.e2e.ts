@@ -63,11 +63,21 @@ function mainNav(page: Page) {
 }
 
 describe('the site on the real server', () => {
-  it('serves every spelling of every route with its screen', async () => {
+  it('serves each route with its screen, and every spelling of it as a page of the site', async () => {
+    // Each route is opened once, at its first spelling: its screen's code loads and shows. That
+    // each other spelling (a capital, a query) is routed to the same screen is the router's unit
+    // test (src/routes/router.test.tsx); here the server answers each with the site (HTTP 200).
+    const visited = new Set<string>();
     const page = await site.newPage();
     // A fresh browser: `/` is the very first visit, so it shows the welcome page.
     for (const [spelling, screen] of spellings) {
       const href = withMissingRecord(spelling);
+      const response = await fetch(`${site.baseUrl}${href}`);
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get('content-type'), href).toMatch(/^text\/html/);
+      await expect(response.text(), href).resolves.toContain('<div id="root">');
+      if (visited.has(screen)) continue;
+      visited.add(screen);
       // The garden and the post do not exist: the browser notes the API's 404 (expected here).
       if (screen === 'gardenDetails') expectMissingRecord(href);
       await page.goto(href);
