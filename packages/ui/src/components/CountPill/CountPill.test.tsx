@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../Theme/LocaleProvider';
 import { Tabs, TabsList, TabsTrigger } from '../Tabs/Tabs';
-import { CountPill, countLabel } from './CountPill';
+import { CountPill, countLabel, LATIN_DIGIT_LANGUAGES } from './CountPill';
 
 // jsdom has no layout, so its name computation puts a space between the parent's text and the
 // pill's hidden text ("Account , 3 unread"); browsers join inline text as written.
@@ -69,6 +69,36 @@ describe('CountPill', () => {
       </LocaleProvider>,
     );
     expect(screen.getByTestId('pill').firstChild?.textContent).toBe(' ٤٢');
+  });
+
+  it('writes a count below 1000 as Intl does in each language it writes without Intl', () => {
+    const regions = Array.from({ length: 26 * 26 }, (_, i) =>
+      String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+    );
+    for (const language of LATIN_DIGIT_LANGUAGES) {
+      // Every region the browser knows the language in writes the digits 0–9 by default.
+      const locales = Intl.NumberFormat.supportedLocalesOf(regions.map((r) => `${language}-${r}`));
+      for (const locale of [language, ...locales])
+        expect(new Intl.NumberFormat(locale).resolvedOptions().numberingSystem, locale).toBe(
+          'latn',
+        );
+      const format = new Intl.NumberFormat(language);
+      for (let count = 1; count < 1000; count++) expect(format.format(count)).toBe(String(count));
+    }
+    const { rerender } = render(<CountPill count={7} data-testid="pill" />);
+    for (const [locale, written] of [
+      ['de-CH', ' 7'],
+      // An extension may choose other digits: Intl writes it.
+      ['en-u-nu-arab', ' ٧'],
+      ['fa', ' ۷'],
+    ] as const) {
+      rerender(
+        <LocaleProvider locale={locale}>
+          <CountPill count={7} data-testid="pill" />
+        </LocaleProvider>,
+      );
+      expect(screen.getByTestId('pill').firstChild?.textContent, locale).toBe(written);
+    }
   });
 
   it("formats a tab's badge in the locale too", () => {
