@@ -127,7 +127,13 @@ async function borrowWorkerDatabase(): Promise<WorkerDatabase | undefined> {
 /** The tables of the application (schema `public`; Drizzle's own journal lives in `drizzle`). */
 let tableNames: Promise<string[]> | undefined;
 
-/** Empties every table of the application's schema, restarting their ids. */
+/**
+ * Empties every table of the application's schema, restarting their ids. One `DELETE` a table with
+ * the foreign keys' triggers off for the transaction (`session_replication_role`: the tests' roles
+ * are superusers), then each sequence of the schema back to 1: 25 ms on PGlite where one
+ * `TRUNCATE … RESTART IDENTITY CASCADE` of the 59 tables took 100–170 ms (a new file for each
+ * table), and this runs before every test of the files that start each test empty.
+ */
 async function emptyTables(db: Db): Promise<void> {
   tableNames ??= db
     .select({ name: sql<string>`tablename` })
@@ -139,7 +145,18 @@ async function emptyTables(db: Db): Promise<void> {
       throw error;
     });
   const tables = await tableNames;
-  await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+  await db.execute(
+    sql.raw(
+      `do $$ declare sequence regclass; begin
+        set local session_replication_role = replica;
+        ${tables.map((table) => `delete from ${table};`).join(' ')}
+        for sequence in select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind = 'S' and n.nspname = 'public' loop
+          perform setval(sequence, 1, false);
+        end loop;
+      end $$`,
+    ),
+  );
 }
 
 /** Rate limits out of the way (test/rate-limit.test.ts checks the real ones). */
