@@ -65,8 +65,8 @@ function mainNav(page: Page) {
 describe('the site on the real server', () => {
   it('serves each route with its screen, and every spelling of it as a page of the site', async () => {
     // Each route is opened once, at its first spelling: its screen's code loads and shows. That
-    // each other spelling (a capital, a query) is routed to the same screen is the router's unit
-    // test (src/routes/router.test.tsx); here the server answers each with the site (HTTP 200).
+    // each other spelling (a capital, a query) names the same route is the route table's unit
+    // test (src/routes/table.test.ts); here the server answers each with the site (HTTP 200).
     const visited = new Set<string>();
     const page = await site.newPage();
     // A fresh browser: `/` is the very first visit, so it shows the welcome page.
