@@ -65,6 +65,8 @@ export interface BuildAppOptions {
    * from the template for each file cost about a second of CPU.
    */
   database?: Database<AppSchema>;
+  /** Password hashing (default: argon2id at `PASSWORD_COST`; the tests pass a cheaper one). */
+  passwords?: Passwords;
 }
 
 /** The platform's parts, exposed on the instance for the seed, scripts and tests. */
@@ -123,6 +125,7 @@ export async function buildApp({
   ai: aiOption,
   loadEmbeddedPostgres,
   database: openedDatabase,
+  passwords = new Passwords(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -272,7 +275,7 @@ export async function buildApp({
       log: app.log,
       limiter,
       mailer,
-      passwords: new Passwords(),
+      passwords,
       tokens,
       captcha,
       ai,

@@ -16,6 +16,7 @@ import {
 } from '../../src/platform/config';
 import { type Database, type Db, openDatabase } from '../../src/platform/db';
 import type { MailMessage } from '../../src/platform/mail';
+import { Passwords } from '../../src/platform/passwords';
 import { users } from '../../src/platform/schema';
 import { type AppSchema, schema } from '../../src/schema';
 import { expectMatchesContract } from './contract';
@@ -26,6 +27,13 @@ import { createPostgresDatabase, workerDatabasePrefix } from './postgres';
 // (The server project sets the same in vitest.config.ts: without isolation this module is loaded
 // once per worker, not once per file.)
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+/**
+ * argon2id at its lowest cost (64 KiB, one pass: 0.2 ms a hash, where the server's 19 MiB and two
+ * passes take 15–30 ms): every test signs people up and in. That the server hashes at
+ * `PASSWORD_COST` is auth.test.ts's to check, through an app that keeps the default (`serverPasswordCost`).
+ */
+export const TEST_PASSWORDS = new Passwords({ memoryCost: 64, timeCost: 1 });
 
 /** A clock that follows real time plus an offset the test moves forward. */
 export interface FakeClock {
@@ -205,6 +213,8 @@ export interface TestAppOptions {
   clock?: FakeClock;
   /** The AI provider (default: from the configuration, the local engine in tests). */
   ai?: AiProvider;
+  /** Hash passwords as the server does (`PASSWORD_COST`), not at the tests' lowest cost. */
+  serverPasswordCost?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -229,6 +239,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       clock,
       logger: false,
+      ...(options.serverPasswordCost ? {} : { passwords: TEST_PASSWORDS }),
       ...(options.ai ? { ai: options.ai } : {}),
       ...(lent ? { database: lent.database } : {}),
       mailTransport: {
