@@ -75,6 +75,12 @@ export interface PageOptions {
    * readiness mark, which only the site's script sets. @default true
    */
   javaScriptEnabled?: boolean;
+  /**
+   * Let the site's service worker install (the offline and push tests). Off by default: each page
+   * is a fresh browser context, where the worker would precache the whole site (~140 files) once
+   * the page is idle, work no other test looks at. @default false
+   */
+  serviceWorker?: boolean;
 }
 
 export interface Site {
@@ -221,12 +227,19 @@ export function setupSite(options: SiteOptions = {}): Site {
       return running().dataDir;
     },
 
-    async newPage({ width = 1280, height = 800, session, javaScriptEnabled = true } = {}) {
+    async newPage({
+      width = 1280,
+      height = 800,
+      session,
+      javaScriptEnabled = true,
+      serviceWorker = false,
+    } = {}) {
       if (!browser) throw new Error('No browser');
       const context = await browser.newContext({
         viewport: { width, height },
         baseURL: running().baseUrl,
         javaScriptEnabled,
+        serviceWorkers: serviceWorker ? 'allow' : 'block',
       });
       contexts.push(context);
       context.setDefaultTimeout(30_000);

@@ -80,7 +80,7 @@ describe('notifications on the real server', () => {
       p256dh: device.getPublicKey().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
     };
-    const page = await site.newPage({ session: maya });
+    const page = await site.newPage({ session: maya, serviceWorker: true });
     await page.context().grantPermissions(['notifications'], { origin: site.baseUrl });
     await page.addInitScript((fake) => {
       let current: object | null = null;
@@ -111,7 +111,7 @@ describe('notifications on the real server', () => {
     await page.getByText('Push is on for this device.').waitFor(LONG);
 
     // Sam mentions her in a talk, choosing her name in the picker.
-    const samPage = await site.newPage({ session: sam });
+    const samPage = await site.newPage({ session: sam, serviceWorker: true });
     await samPage.goto('/WeTalk');
     const talk = samPage.getByRole('textbox', { name: 'Start a new talk' });
     await talk.waitFor(LONG);
@@ -171,7 +171,7 @@ describe('notifications on the real server', () => {
 
   it('the service worker shows a push as a notification', async () => {
     const member = await site.newMember('pushed');
-    const page = await site.newPage({ session: member });
+    const page = await site.newPage({ session: member, serviceWorker: true });
     await page.context().grantPermissions(['notifications'], { origin: site.baseUrl });
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, LONG);

@@ -51,7 +51,7 @@ describe('offline, on the real server', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
 
-    const page = await site.newPage();
+    const page = await site.newPage({ serviceWorker: true });
     await page.goto('/');
     await controlledByServiceWorker(page);
   });
@@ -60,7 +60,7 @@ describe('offline, on the real server', () => {
     // Offline, the API's calls fail in the browser until the network is back.
     site.expectConsole(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     const member = await site.newMember('offline');
-    const page = await site.newPage({ session: member });
+    const page = await site.newPage({ session: member, serviceWorker: true });
     await page.goto('/GroceryList');
     await page.getByText('Your grocery list is empty.').waitFor(LONG);
     await addItem(page, 'Bread');
@@ -120,7 +120,7 @@ describe('offline, on the real server', () => {
   it('keeps a journal entry written offline and the draft being typed, through a reload, and syncs the entry once; a delete offline syncs too', async () => {
     site.expectConsole(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     const member = await site.newMember('offlinejournal');
-    const page = await site.newPage({ session: member });
+    const page = await site.newPage({ session: member, serviceWorker: true });
     await page.goto('/journal');
     await page.getByText("You haven't journaled yet... what's on your mind?").waitFor(LONG);
     await controlledByServiceWorker(page);
