@@ -34,9 +34,23 @@ const storyFile = join(root, 'packages/ui/src/components/Tag/Tag.stories.tsx');
 const folder = join(root, 'packages/ui/src/components/Tag/__screenshots__/Tag');
 const baseline = (mode: string) => join(folder, `ui-tag-plain-${mode}-chromium-${platform()}.png`);
 
-/** A stand-in for the command context: its page's capture is `shown`; it counts captures. */
+/** Where the stand-in's element is on the page (fractions: the capture's clip is rounded). */
+const ELEMENT_BOX = { x: 0.4, y: 10.2, width: 1279.6, height: 199.5 };
+
+/**
+ * A stand-in for the command context: the element's box is `ELEMENT_BOX`, and the page's capture
+ * (DevTools' `Page.captureScreenshot`) is `shown`; it keeps each capture's parameters.
+ */
 function context(shown: { png: Buffer }, update = false) {
-  const captures: string[] = [];
+  const captures: Record<string, unknown>[] = [];
+  const session = {
+    send: async (method: string, params: Record<string, unknown>) => {
+      if (method !== 'Page.captureScreenshot') throw new Error(`unexpected ${method}`);
+      captures.push(params);
+      return { data: shown.png.toString('base64') };
+    },
+  };
+  const page = { context: () => ({ newCDPSession: async () => session }) };
   const ctx = {
     testPath: storyFile,
     project: {
@@ -44,12 +58,11 @@ function context(shown: { png: Buffer }, update = false) {
       config: { root, browser: { name: 'chromium' } },
     },
     context: { browser: () => ({ version: () => '140.0.1' }) },
+    page,
     iframe: {
       locator: (selector: string) => ({
-        screenshot: async () => {
-          captures.push(selector);
-          return shown.png;
-        },
+        boundingBox: async () =>
+          selector === 'internal:testid=[data-testid="frame"s]' ? ELEMENT_BOX : null,
       }),
     },
   } as unknown as BrowserCommandContext;
@@ -122,7 +135,14 @@ describe('hash first', () => {
       record: false,
       timings: false,
     });
-    expect(captures).toHaveLength(1);
+    // Chromium's fast PNG of the element's area, on whole pixels.
+    expect(captures).toEqual([
+      {
+        format: 'png',
+        optimizeForSpeed: true,
+        clip: { x: 0, y: 10, width: 1280, height: 200, scale: 1 },
+      },
+    ]);
   });
 
   it('does not match a capture with one pixel changed: Vitest compares it', async () => {
@@ -150,12 +170,22 @@ describe('hash first', () => {
     expect(await match(ctx, 'ui-tag--other--light')).toMatchObject({ matched: false });
   });
 
-  it('records an entry when updating, for a capture with the same pixels as the baseline', async () => {
+  it('records an entry when updating, for a capture with the same pixels as the baseline, and matches it', async () => {
     mkdirSync(folder, { recursive: true });
     const file = picture(false, 9);
     writeFileSync(baseline('light'), file);
     const { ctx } = context({ png: picture() }, true);
-    expect((await match(ctx)).record).toBe(true);
+    // No entry yet: the capture's pixels are the baseline's, so it is recorded without comparing.
+    expect(await match(ctx)).toMatchObject({ matched: true, record: true });
+    expect(readManifest(folder)).toEqual({
+      [`ui-tag-plain-light-chromium-${platform()}.png`]: {
+        png: shortHash(file),
+        capture: shortHash(picture()),
+        chromium: '140.0.1',
+      },
+    });
+    // After Vitest's comparison passed, `visualRecord` records the same.
+    rmSync(join(folder, 'baselines.json'));
     expect(await record(ctx)).toBeNull();
     expect(readManifest(folder)).toEqual({
       [`ui-tag-plain-light-chromium-${platform()}.png`]: {
@@ -173,6 +203,7 @@ describe('hash first', () => {
     writeFileSync(baseline('light'), picture());
     vi.stubEnv(RECORD_HASHES_ENV, '1');
     const { ctx } = context({ png: picture(true) });
+    expect((await match(ctx)).matched).toBe(false);
     expect(await record(ctx)).toMatch(/not pixel for pixel/);
     expect(readManifest(folder)).toEqual({});
     expect(readFileSync(baseline('light'))).toEqual(picture());
