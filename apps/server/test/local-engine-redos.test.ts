@@ -9,7 +9,7 @@ import { LocalEngine } from '../src/platform/ai';
 import { stripWrapping } from '../src/platform/ai/prompts/prompt';
 import { prerenderedFile } from '../src/platform/site';
 import type { AiRequest, AiSubject, AiUse } from '../src/platform/ai/provider';
-import { cpuMs, cpuMsAsync } from './helpers/cpu-time';
+import { workMs, workMsAsync } from './helpers/cpu-time';
 import { POSTGRES_PASS } from './helpers/passes';
 
 const LENGTH = 20_000;
@@ -69,13 +69,13 @@ const engine = new LocalEngine();
 
 /**
  * The fastest of three calls after a warm-up call (the first run of a regular expression compiles
- * it), in CPU time (helpers/cpu-time.ts: a busy machine does not stretch it).
+ * it), as helpers/cpu-time.ts counts it (neither a busy machine nor the process's other threads stretch it).
  */
 async function timed(req: AiRequest): Promise<number> {
   expect((await engine.complete(req)).text.length).toBeGreaterThan(0);
   let best = Infinity;
   for (let run = 0; run < 3; run++)
-    best = Math.min(best, await cpuMsAsync(() => engine.complete(req)));
+    best = Math.min(best, await workMsAsync(() => engine.complete(req)));
   return best;
 }
 
@@ -120,7 +120,7 @@ describe.skipIf(POSTGRES_PASS)(
   () => {
     const quick = (run: () => unknown) => {
       run();
-      return cpuMs(run);
+      return workMs(run);
     };
 
     it('a model answer full of asterisks is unwrapped quickly', () => {

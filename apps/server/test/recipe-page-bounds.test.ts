@@ -11,7 +11,7 @@ import {
   readRecipePage,
   RecipePageTooComplex,
 } from '../src/domains/meal-planning/recipe-page';
-import { cpuMs } from './helpers/cpu-time';
+import { workMs } from './helpers/cpu-time';
 import { microdataBomb } from './helpers/hostile-pages';
 import { POSTGRES_PASS } from './helpers/passes';
 
@@ -20,12 +20,12 @@ const page = (body: string) =>
 const jsonLd = (data: string) => page(`<script type="application/ld+json">${data}</script>`);
 
 /**
- * Milliseconds of CPU `work` took (helpers/cpu-time.ts: a busy machine does not stretch it), and
+ * Milliseconds `work` took (helpers/cpu-time.ts: neither a busy machine nor other threads stretch it), and
  * what it threw (or undefined).
  */
 function timed(work: () => unknown): { ms: number; thrown: unknown } {
   let thrown: unknown;
-  const ms = cpuMs(() => {
+  const ms = workMs(() => {
     try {
       work();
     } catch (error) {

@@ -17,7 +17,7 @@ import { lyraChatPrompt } from '../../src/platform/ai/prompts/lyra-chat';
 import { requestFor } from '../../src/platform/ai/prompts/prompt';
 import { policyBreakdownPrompt } from '../../src/platform/ai/prompts/we-learn';
 import { verbatimRun } from '../../src/platform/ai/verbatim';
-import { cpuMsAsync } from '../helpers/cpu-time';
+import { workMsAsync } from '../helpers/cpu-time';
 import { CHEER, CRISIS_MARK, cases, type EvalCase } from './cases';
 
 const BUDGET_MS = 50;
@@ -52,8 +52,8 @@ function requestsOf(c: EvalCase): AiRequest[] {
 }
 
 /**
- * The best of three calls, in CPU time (../helpers/cpu-time.ts: a busy machine does not stretch
- * it).
+ * The best of three calls, as ../helpers/cpu-time.ts counts them (neither a busy machine nor
+ * the process's other threads stretch them).
  */
 async function answer(request: AiRequest): Promise<Answer> {
   let best = Infinity;
@@ -61,7 +61,7 @@ async function answer(request: AiRequest): Promise<Answer> {
   for (let run = 0; run < 3; run++)
     best = Math.min(
       best,
-      await cpuMsAsync(async () => {
+      await workMsAsync(async () => {
         text = (await engine.complete(request)).text;
       }),
     );
