@@ -69,7 +69,8 @@ const engine = new LocalEngine();
 
 /**
  * The fastest of three calls after a warm-up call (the first run of a regular expression compiles
- * it), as helpers/cpu-time.ts counts it (neither a busy machine nor the process's other threads stretch it).
+ * it), as helpers/cpu-time.ts counts it (neither a busy machine nor the process's other threads
+ * stretch it).
  */
 async function timed(req: AiRequest): Promise<number> {
   expect((await engine.complete(req)).text.length).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ const PATHOLOGICAL = ((length: number): Readonly<Record<string, string>> => ({
   flags: fill('🇫🇷', length),
 }))(LENGTH);
 
-/** Milliseconds `work` took (helpers/cpu-time.ts: neither a busy machine nor other threads stretch it). */
+/** Milliseconds `work` took (helpers/cpu-time.ts: neither load nor other threads stretch it). */
 const took = workMs;
 
 const INDEX = '<!doctype html><html><head><title>WeGrow</title></head><body></body></html>';

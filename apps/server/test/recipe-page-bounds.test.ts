@@ -20,8 +20,8 @@ const page = (body: string) =>
 const jsonLd = (data: string) => page(`<script type="application/ld+json">${data}</script>`);
 
 /**
- * Milliseconds `work` took (helpers/cpu-time.ts: neither a busy machine nor other threads stretch it), and
- * what it threw (or undefined).
+ * Milliseconds `work` took (helpers/cpu-time.ts: neither a busy machine nor other threads stretch
+ * it), and what it threw (or undefined).
  */
 function timed(work: () => unknown): { ms: number; thrown: unknown } {
   let thrown: unknown;

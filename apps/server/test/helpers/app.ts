@@ -31,7 +31,8 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 /**
  * argon2id at its lowest cost (64 KiB, one pass: 0.2 ms a hash, where the server's 19 MiB and two
  * passes take 15–30 ms): every test signs people up and in. That the server hashes at
- * `PASSWORD_COST` is auth.test.ts's to check, through an app that keeps the default (`serverPasswordCost`).
+ * `PASSWORD_COST` is auth.test.ts's to check, through an app that keeps the default
+ * (`serverPasswordCost`).
  */
 export const TEST_PASSWORDS = new Passwords({ memoryCost: 64, timeCost: 1 });
 

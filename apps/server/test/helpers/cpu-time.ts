@@ -10,7 +10,7 @@
  * nothing else in the test does (the test files of a worker run one at a time).
  */
 
-/** Milliseconds `work` took: the lesser of its CPU time (user and system) and its wall-clock time. */
+/** Milliseconds `work` took: the lesser of its CPU time (user and system) and its wall time. */
 export function workMs(work: () => unknown): number {
   const started = process.cpuUsage();
   const startedAt = performance.now();
