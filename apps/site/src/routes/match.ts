@@ -1,19 +1,64 @@
 import { routeEntry, routeTable, type RouteId } from '@wegrow/features/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-/** Route objects for React Router: one per path spelling of the route table, each tagged with its route. */
-export function routeObjects<T extends RouteObject>(
-  make: (route: RouteId, path: string) => T,
-): T[] {
-  return routeTable.flatMap((entry) => entry.paths.map((path) => make(entry.id, path)));
+/** A path of the route table (a spelling of a route), split for {@link candidatePaths}. */
+export interface RoutePath {
+  route: RouteId;
+  path: string;
+  /** Its segments after the first `/`, lower case; `null` for a `:param`. */
+  segments: readonly (string | null)[];
 }
 
-let matchable: RouteObject[] | null = null;
+/** Every path of the route table, in the table's order (React Router ranks ties by it). */
+export const routePathList: readonly RoutePath[] = routeTable.flatMap((entry) =>
+  entry.paths.map((path) => ({
+    route: entry.id,
+    path,
+    segments: segmentsOf(path).map((part) => (part.startsWith(':') ? null : part.toLowerCase())),
+  })),
+);
+
+function segmentsOf(path: string): string[] {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? [] : trimmed.slice(1).split('/');
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The paths of the table that may match a pathname: as many segments, and each fixed segment the
+ * same ignoring case (a `:param` takes any). React Router then ranks and matches these few as it
+ * would the whole table: it compiles every path it is given on each match, about 2 ms for the
+ * whole table on this machine and 6–10 ms the first time in a page's load, and the site matches
+ * on every render of its routes (docs/performance.md). It may keep a path React Router then
+ * refuses, never drop one it would match: a path with a splat or an optional segment is always
+ * kept.
+ */
+export function candidatePaths(pathname: string): RoutePath[] {
+  if (!pathname.startsWith('/')) return [...routePathList];
+  const parts = segmentsOf(pathname).map((part) => decoded(part).toLowerCase());
+  return routePathList.filter(
+    ({ path, segments }) =>
+      /[*?]/.test(path) ||
+      (segments.length === parts.length &&
+        segments.every((segment, index) => segment === null || segment === parts[index])),
+  );
+}
+
+const routeObjects = new Map<string, RouteObject>(
+  routePathList.map(({ route, path }) => [path, { path, id: `${route}:${path}` }]),
+);
 
 /** Which route a location shows, or `null` for the 404 page. */
 export function routeFor(pathname: string): RouteId | null {
-  matchable ??= routeObjects((route, path) => ({ path, id: `${route}:${path}` }));
-  const match = matchRoutes(matchable, pathname)?.at(-1);
+  const candidates = candidatePaths(pathname).flatMap(({ path }) => routeObjects.get(path) ?? []);
+  const match = matchRoutes(candidates, pathname)?.at(-1);
   if (!match) return null;
   const id = match.route.id ?? '';
   return id.slice(0, id.indexOf(':')) as RouteId;

@@ -1,8 +1,9 @@
 import type { AnalyticsAdapter } from '@wegrow/features/analytics';
-import { routeTable, type RouteId } from '@wegrow/features/routes';
+import type { RouteId } from '@wegrow/features/routes';
 import { useSession } from '@wegrow/features/session';
 import { createElement, useDeferredValue, useMemo } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { candidatePaths, routePathList } from './match';
 import { RootLayout } from './RootLayout';
 import { notFoundScreen, routeScreen, useScreenComponent } from './screens';
 
@@ -25,16 +26,18 @@ function NotFoundScreen() {
 }
 
 /** One `<Route>` per spelling of every path of the route table (matched case-insensitively). */
-const pages = routeTable.flatMap((entry) =>
-  entry.paths.map((path) => (
-    <Route key={path} path={path} element={<RouteScreen id={entry.id} />} />
-  )),
+const pages = new Map(
+  routePathList.map(({ route, path }) => [
+    path,
+    <Route key={path} path={path} element={<RouteScreen id={route} />} />,
+  ]),
 );
 
 /**
  * The site's routes (React Router's declarative mode): one per spelling of every path of the route
  * table of `@wegrow/features/routes`, each screen lazy-loaded with its login requirement, all under
- * the root layout; anything else is 404.
+ * the root layout; anything else is 404. React Router is given only the paths that may match the
+ * address (`candidatePaths`): it compiles every path it is given on each render.
  *
  * A navigation renders the new page in the background (`useDeferredValue`): while its code loads,
  * the previous page stays on screen, marked busy, like a data router's pending navigation. Use it
@@ -45,6 +48,11 @@ export function SiteRoutes({ analytics }: SiteRoutesProps) {
   const navigationType = useNavigationType();
   const current = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   const shown = useDeferredValue(current);
+  const { pathname } = shown.location;
+  const candidates = useMemo(
+    () => candidatePaths(pathname).flatMap(({ path }) => pages.get(path) ?? []),
+    [pathname],
+  );
   return (
     <Routes location={shown.location}>
       <Route
@@ -56,7 +64,7 @@ export function SiteRoutes({ analytics }: SiteRoutesProps) {
           />
         }
       >
-        {pages}
+        {candidates}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

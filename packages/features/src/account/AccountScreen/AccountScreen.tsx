@@ -52,9 +52,15 @@ function AccountPage({
 }: AccountPageProps) {
   const [tab, setTab] = useState<AccountTab>(defaultTab);
   const tabList = useRef<HTMLDivElement>(null);
+  const shownTab = useRef<AccountTab | null>(null);
   // Four tabs scroll sideways on a phone: the chosen one is kept in sight (the Inbox, opened from
   // the navigation's badge, sits past the edge at 320 px).
   useLayoutEffect(() => {
+    const first = shownTab.current === null;
+    shownTab.current = tab;
+    // At first the list is at its start, where the first tab is in sight: measuring there would
+    // only lay the whole new page out inside React's commit (a long task of the page's load).
+    if (first && tab === 'settings') return;
     const list = tabList.current;
     const chosen = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!list || !chosen) return;

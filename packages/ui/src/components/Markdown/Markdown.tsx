@@ -7,10 +7,11 @@ import {
   type HTMLAttributes,
   type ReactNode,
   type Ref,
+  useMemo,
 } from 'react';
 import { Link } from '../Link/Link';
 import { markdown, markdownInline, markdownSize } from './Markdown.css';
-import { createMarkdownParser, isMarkdownLinkAllowed } from './markdownRules';
+import { isMarkdownLinkAllowed, isPlainParagraph, markdownParser } from './markdownRules';
 import { useLocale } from '../Theme/LocaleProvider';
 
 /** The `rel` of every link a Markdown text makes: the words are the writer's, not the site's. */
@@ -47,8 +48,6 @@ export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    */
   renderText?: (text: string) => ReactNode;
 }
-
-const parser = createMarkdownParser();
 
 /** Elements a token may become; any other token renders its text only. */
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 's']);
@@ -96,7 +95,7 @@ function renderLeaf(token: Token, key: number, context: RenderContext): ReactNod
   }
 }
 
-interface RenderContext {
+export interface RenderContext {
   headingLevel: number;
   newTabLabel: string;
   inline: boolean;
@@ -171,6 +170,27 @@ function renderTokens(tokens: readonly Token[], context: RenderContext): ReactNo
 }
 
 /**
+ * A text's rendering: the parser's tokens as elements, or, for one paragraph of plain words
+ * (`isPlainParagraph`), the same elements without the parser.
+ */
+export function renderMarkdown(text: string, context: RenderContext): ReactNode[] {
+  if (!isPlainParagraph(text)) return renderTokens(markdownParser().parse(text, {}), context);
+  // As the tokens paragraph_open (0), inline (1) with one text token (0), paragraph_close (2) render.
+  const words =
+    context.renderText && !context.inline ? (
+      <Fragment key={0}>{context.renderText(text)}</Fragment>
+    ) : (
+      text
+    );
+  return context.inline ? [[[words], ' ']] : [createElement('p', { key: 2 }, [[words]])];
+}
+
+/** {@link renderMarkdown} always through the parser (the tests compare the two). */
+export function renderParsedMarkdown(text: string, context: RenderContext): ReactNode[] {
+  return renderTokens(markdownParser().parse(text, {}), context);
+}
+
+/**
  * Shows a member's Markdown text safely: headings, emphasis, lists, quotes, links and code, with
  * bare URLs turned into links. It never uses `innerHTML`: the text is parsed into tokens and only
  * an allow-list of elements is built from them, so raw HTML stays text, and a link is made only
@@ -192,7 +212,10 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
 ) {
   const { labels } = useLocale();
   const newTabLabel = newTabLabelProp ?? labels.opensInNewTab;
-  const tokens = parser.parse(children, {});
+  const rendered = useMemo(
+    () => renderMarkdown(children, { headingLevel, newTabLabel, inline, renderText }),
+    [children, headingLevel, newTabLabel, inline, renderText],
+  );
   if (inline) {
     return (
       // The ref is the `<div>`'s for the block rendering; a span's element is an HTMLElement too.
@@ -201,13 +224,13 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
         className={clsx(markdownInline, className)}
         {...(rest as HTMLAttributes<HTMLSpanElement>)}
       >
-        {renderTokens(tokens, { headingLevel, newTabLabel, inline })}
+        {rendered}
       </span>
     );
   }
   return (
     <div ref={ref} className={clsx(markdown, markdownSize[size], className)} {...rest}>
-      {renderTokens(tokens, { headingLevel, newTabLabel, inline, renderText })}
+      {rendered}
     </div>
   );
 });

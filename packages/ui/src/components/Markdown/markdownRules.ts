@@ -32,7 +32,32 @@ export function createMarkdownParser(): MarkdownIt {
   return md;
 }
 
-let plainParser: MarkdownIt | undefined;
+let sharedParser: MarkdownIt | undefined;
+
+/**
+ * The one parser of the dialect, made at its first use: making it (markdown-it's rules, linkify-it's
+ * patterns) is a few milliseconds of a page's load, paid only when a text needs it.
+ */
+export function markdownParser(): MarkdownIt {
+  sharedParser ??= createMarkdownParser();
+  return sharedParser;
+}
+
+/**
+ * Whether a text is one paragraph of plain words that the parser would give back unchanged: one
+ * line, starting with a letter and ending without a space, made of letters, digits, single-line
+ * spaces, emoji and the punctuation `, ; ' " ? ! ( ) % - +`, with a full stop only before a space
+ * or at the end. Nothing in it can open Markdown syntax (`*`, `_`, `` ` ``, `[`, `#`, `>`, `<`,
+ * `&`, `~`, `\`, a list or heading marker) or become a link (no `:`, `/`, `@`, and no `word.word`
+ * a bare domain needs). Such a text renders without the parser (the Markdown tests hold the two
+ * renderings equal).
+ */
+export function isPlainParagraph(text: string): boolean {
+  return PLAIN_PARAGRAPH.test(text) && !text.endsWith(' ');
+}
+
+const PLAIN_PARAGRAPH =
+  /^\p{L}(?:[\p{L}\p{M}\p{N}\p{Extended_Pictographic} ,;'"?!()%+-]|\p{Emoji_Modifier}|\u200d|\.(?= |$))*$/u;
 
 /**
  * A Markdown text as plain text, for excerpts and titles in lists: the words only, no markup (no
@@ -41,7 +66,6 @@ let plainParser: MarkdownIt | undefined;
  * lines are dropped and runs of spaces become one.
  */
 export function markdownPlainText(text: string): string {
-  plainParser ??= createMarkdownParser();
   const lines: string[] = [];
   let line = '';
   const flush = () => {
@@ -49,7 +73,7 @@ export function markdownPlainText(text: string): string {
     if (words !== '') lines.push(words);
     line = '';
   };
-  for (const token of plainParser.parse(text, {})) {
+  for (const token of markdownParser().parse(text, {})) {
     if (token.type === 'inline') {
       for (const child of token.children ?? []) {
         if (child.type === 'softbreak' || child.type === 'hardbreak') flush();
