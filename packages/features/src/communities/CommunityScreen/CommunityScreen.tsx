@@ -504,6 +504,11 @@ export function CommunityScreen({
       refetchOnWindowFocus: true,
     },
   );
+  // The page draws the community's answer in a background render (issue 44): an answer is a
+  // synchronous render, so the member view's header, tabs and dialogs were one long task; deferred,
+  // React draws them in slices and only their commit is one task. An answer already in the cache
+  // (a page seen a moment ago) shows at once.
+  const shown = useDeferredValue(community);
   useJoinDecision(
     communityId ?? 0,
     signedIn && invite === null && communityId !== null && community.data?.my_role === 'pending',
@@ -535,7 +540,7 @@ export function CommunityScreen({
   if (missing) return <CommunityNotFound />;
   const page = (
     <QueryState
-      query={community}
+      query={shown}
       page
       loading={communityTexts.loadingCommunity}
       error={communityTexts.communityFailed}
@@ -559,9 +564,5 @@ export function CommunityScreen({
   );
   // While the community is on its way the page is as tall as the window, as the sections' place
   // is after it: the footer stays below it instead of showing, then being pushed down (issue 34).
-  return community.data === undefined && !community.isError ? (
-    <div style={windowTall}>{page}</div>
-  ) : (
-    page
-  );
+  return shown.data === undefined && !shown.isError ? <div style={windowTall}>{page}</div> : page;
 }
