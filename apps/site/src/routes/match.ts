@@ -1,5 +1,5 @@
 import { routeEntry, routeTable, type RouteId } from '@wegrow/features/routes';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 
 /** A path of the route table (a spelling of a route), split for {@link candidatePaths}. */
 export interface RoutePath {
@@ -51,17 +51,9 @@ export function candidatePaths(pathname: string): RoutePath[] {
   );
 }
 
-const routeObjects = new Map<string, RouteObject>(
-  routePathList.map(({ route, path }) => [path, { path, id: `${route}:${path}` }]),
-);
-
 /** Which route a location shows, or `null` for the 404 page. */
 export function routeFor(pathname: string): RouteId | null {
-  const candidates = candidatePaths(pathname).flatMap(({ path }) => routeObjects.get(path) ?? []);
-  const match = matchRoutes(candidates, pathname)?.at(-1);
-  if (!match) return null;
-  const id = match.route.id ?? '';
-  return id.slice(0, id.indexOf(':')) as RouteId;
+  return matchRoutes(candidatePaths(pathname), pathname)?.at(-1)?.route.route ?? null;
 }
 
 /** The title of the 404 page. */
