@@ -7,7 +7,8 @@
  * one. Chromium encodes one picture into the same PNG bytes every time, so `visualMatch` captures
  * the element's pixels (`capture`: the same pixels as `toMatchScreenshot`'s capture, Chromium's
  * fast PNG encoding) and compares the bytes' hash with the one recorded beside the baseline
- * (`baselines.json`, `scripts/baselines.mjs`): equal, the story matches without decoding anything. Any other case (a changed pixel, no entry, an entry for
+ * (`baselines.json`, `scripts/baselines.mjs`): equal, the story matches without decoding
+ * anything. Any other case (a changed pixel, no entry, an entry for
  * other bytes, another Chromium's encoding) falls back to `toMatchScreenshot`, which fails with
  * its message and writes its diff files as before. An entry is written only after a capture was
  * decoded and found pixel for pixel equal to the baseline (`visualRecord`): on `--update`, or in a
@@ -138,7 +139,8 @@ const devtoolsSessions = new WeakMap<Page, Promise<CDPSession>>();
  * The element's pixels as Chromium's fast PNG encoding (`optimizeForSpeed`) of the page's area
  * under it: the same pixels as `toMatchScreenshot`'s capture (Playwright's element screenshot),
  * in two thirds of its time (221 → 147 ms a screenshot over 307 in the story test; 73 compared,
- * every one pixel for pixel equal), the bytes of one picture still always the same. `visualRecord` checks the pixels
+ * every one pixel for pixel equal), the bytes of one picture still always the same.
+ * `visualRecord` checks the pixels
  * against the baseline before it records a capture's hash. The story test has frozen animations
  * and the caret (`vitest.setup.ts`) and waited for the fonts (`settle`), which Playwright's
  * capture would otherwise do.

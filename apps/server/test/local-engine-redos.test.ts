@@ -9,7 +9,7 @@ import { LocalEngine } from '../src/platform/ai';
 import { stripWrapping } from '../src/platform/ai/prompts/prompt';
 import { prerenderedFile } from '../src/platform/site';
 import type { AiRequest, AiSubject, AiUse } from '../src/platform/ai/provider';
-import { workMs, workMsAsync } from './helpers/cpu-time';
+import { workMs, workMsAsync } from './helpers/work-time';
 import { POSTGRES_PASS } from './helpers/passes';
 
 const LENGTH = 20_000;
@@ -69,7 +69,7 @@ const engine = new LocalEngine();
 
 /**
  * The fastest of three calls after a warm-up call (the first run of a regular expression compiles
- * it), as helpers/cpu-time.ts counts it (neither a busy machine nor the process's other threads
+ * it), as helpers/work-time.ts counts it (neither a busy machine nor the process's other threads
  * stretch it).
  */
 async function timed(req: AiRequest): Promise<number> {

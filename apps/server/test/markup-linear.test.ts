@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { excerpt } from '@wegrow/contract/blog';
 import { xmlText } from '../src/platform/markup';
 import { withPageHead } from '../src/platform/site';
-import { workMs } from './helpers/cpu-time';
+import { workMs } from './helpers/work-time';
 
 const LENGTH = 20_000;
 const BUDGET_MS = 100;
@@ -34,7 +34,7 @@ const PATHOLOGICAL = ((length: number): Readonly<Record<string, string>> => ({
   flags: fill('🇫🇷', length),
 }))(LENGTH);
 
-/** Milliseconds `work` took (helpers/cpu-time.ts: neither load nor other threads stretch it). */
+/** Milliseconds `work` took (helpers/work-time.ts: neither load nor other threads stretch it). */
 const took = workMs;
 
 const INDEX = '<!doctype html><html><head><title>WeGrow</title></head><body></body></html>';

@@ -11,7 +11,7 @@ import {
   readRecipePage,
   RecipePageTooComplex,
 } from '../src/domains/meal-planning/recipe-page';
-import { workMs } from './helpers/cpu-time';
+import { workMs } from './helpers/work-time';
 import { microdataBomb } from './helpers/hostile-pages';
 import { POSTGRES_PASS } from './helpers/passes';
 
@@ -20,7 +20,7 @@ const page = (body: string) =>
 const jsonLd = (data: string) => page(`<script type="application/ld+json">${data}</script>`);
 
 /**
- * Milliseconds `work` took (helpers/cpu-time.ts: neither a busy machine nor other threads stretch
+ * Milliseconds `work` took (helpers/work-time.ts: neither a busy machine nor other threads stretch
  * it), and what it threw (or undefined).
  */
 function timed(work: () => unknown): { ms: number; thrown: unknown } {

@@ -17,7 +17,7 @@ import { lyraChatPrompt } from '../../src/platform/ai/prompts/lyra-chat';
 import { requestFor } from '../../src/platform/ai/prompts/prompt';
 import { policyBreakdownPrompt } from '../../src/platform/ai/prompts/we-learn';
 import { verbatimRun } from '../../src/platform/ai/verbatim';
-import { workMsAsync } from '../helpers/cpu-time';
+import { workMsAsync } from '../helpers/work-time';
 import { CHEER, CRISIS_MARK, cases, type EvalCase } from './cases';
 
 const BUDGET_MS = 50;
@@ -52,7 +52,7 @@ function requestsOf(c: EvalCase): AiRequest[] {
 }
 
 /**
- * The best of three calls, as ../helpers/cpu-time.ts counts them (neither a busy machine nor
+ * The best of three calls, as ../helpers/work-time.ts counts them (neither a busy machine nor
  * the process's other threads stretch them).
  */
 async function answer(request: AiRequest): Promise<Answer> {

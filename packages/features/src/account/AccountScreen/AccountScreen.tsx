@@ -52,12 +52,12 @@ function AccountPage({
 }: AccountPageProps) {
   const [tab, setTab] = useState<AccountTab>(defaultTab);
   const tabList = useRef<HTMLDivElement>(null);
-  const shownTab = useRef<AccountTab | null>(null);
+  const ranBefore = useRef(false);
   // Four tabs scroll sideways on a phone: the chosen one is kept in sight (the Inbox, opened from
   // the navigation's badge, sits past the edge at 320 px).
   useLayoutEffect(() => {
-    const first = shownTab.current === null;
-    shownTab.current = tab;
+    const first = !ranBefore.current;
+    ranBefore.current = true;
     // At first the list is at its start, where the first tab is in sight: measuring there would
     // only lay the whole new page out inside React's commit (a long task of the page's load).
     if (first && tab === 'settings') return;

@@ -174,7 +174,7 @@ function renderTokens(tokens: readonly Token[], context: RenderContext): ReactNo
  * (`isPlainParagraph`), the same elements without the parser.
  */
 export function renderMarkdown(text: string, context: RenderContext): ReactNode[] {
-  if (!isPlainParagraph(text)) return renderTokens(markdownParser().parse(text, {}), context);
+  if (!isPlainParagraph(text)) return renderParsedMarkdown(text, context);
   // As the tokens paragraph_open (0), inline (1) with one text token (0), paragraph_close (2) render.
   const words =
     context.renderText && !context.inline ? (

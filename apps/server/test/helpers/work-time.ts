@@ -10,22 +10,29 @@
  * nothing else in the test does (the test files of a worker run one at a time).
  */
 
-/** Milliseconds `work` took: the lesser of its CPU time (user and system) and its wall time. */
-export function workMs(work: () => unknown): number {
+/** A measure begun now; `took()` is the lesser of the CPU time and the wall time since, ms. */
+function measure(): { took: () => number } {
   const started = process.cpuUsage();
   const startedAt = performance.now();
+  return {
+    took: () => {
+      const wall = performance.now() - startedAt;
+      const { user, system } = process.cpuUsage(started);
+      return Math.min((user + system) / 1000, wall);
+    },
+  };
+}
+
+/** Milliseconds `work` took: the lesser of its CPU time (user and system) and its wall time. */
+export function workMs(work: () => unknown): number {
+  const { took } = measure();
   work();
-  const wall = performance.now() - startedAt;
-  const { user, system } = process.cpuUsage(started);
-  return Math.min((user + system) / 1000, wall);
+  return took();
 }
 
 /** Milliseconds `work` took until its promise settled, as `workMs` counts them. */
 export async function workMsAsync(work: () => Promise<unknown>): Promise<number> {
-  const started = process.cpuUsage();
-  const startedAt = performance.now();
+  const { took } = measure();
   await work();
-  const wall = performance.now() - startedAt;
-  const { user, system } = process.cpuUsage(started);
-  return Math.min((user + system) / 1000, wall);
+  return took();
 }
