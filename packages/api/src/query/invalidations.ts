@@ -54,13 +54,22 @@ export function invalidatedBy(method: string, path: string): readonly QueryKeyPr
   return table[operation] ?? [];
 }
 
-/** Invalidates (and so refetches the active) queries a mutation made stale. */
+/**
+ * Invalidates (and so refetches the active) queries a mutation made stale. A read of theirs still
+ * on its way may have been answered before the change: it is cancelled first (its state goes back
+ * to what it was), or its answer would land after the invalidation and count as fresh. React Query
+ * cancels such a read itself only for an active query that has data already; a first read (the
+ * profile the session asks for on arrival, say) would otherwise be reused as it is.
+ */
 export async function invalidateAfter(
   queryClient: QueryClient,
   method: MutationMethod | (string & {}),
   path: string,
 ): Promise<void> {
   await Promise.all(
-    invalidatedBy(method, path).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    invalidatedBy(method, path).map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey, fetchStatus: 'fetching' });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
   );
 }
