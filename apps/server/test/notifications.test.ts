@@ -18,6 +18,7 @@ import {
   communityMembers,
   communities,
 } from '../src/domains/communities/schema';
+import { blogPosts } from '../src/domains/blog/schema';
 import { pushSubscriptions } from '../src/domains/notifications/schema';
 import type { MailMessage } from '../src/platform/mail';
 import { users } from '../src/platform/schema';
@@ -250,6 +251,108 @@ describe('replies and mentions', () => {
     expect(told).toHaveLength(1);
     expect(mailTo(sam)).toHaveLength(1);
     expect((await inboxOf(maya)).filter((m) => m.subject.includes('mentioned'))).toEqual([]);
+  });
+
+  it('tell those an edit newly mentions, and not again those the text mentioned before', async () => {
+    const maya = await member('maya');
+    const sam = await member('sam');
+    const lee = await member('lee');
+    const kim = await member('kim');
+    const mentionsOf = async (user: TestUser) =>
+      (await inboxOf(user)).filter((m) => m.subject === 'maya mentioned you');
+    const edited = async (request: Promise<{ statusCode: number }>) =>
+      expect((await request).statusCode).toBe(200);
+
+    // A talk, then a comment on it: each mentions sam, then names lee too.
+    const thread = (await talk(maya, 'Ask @sam')).json<{ id: number }>();
+    await edited(
+      as(maya, 'updateForumThread', {
+        method: 'PATCH',
+        url: `/api/forum/threads/${thread.id}`,
+        payload: { title: 'Seed swap', text: 'Ask @sam, or @lee' },
+      }),
+    );
+    const reply = (await comment(maya, thread.id, 'Or @sam?')).json<{ id: number }>();
+    await edited(
+      as(maya, 'updateForumComment', {
+        method: 'PATCH',
+        url: `/api/forum/comments/${reply.id}`,
+        payload: { text: 'Or @sam, or @lee?' },
+      }),
+    );
+    await deliver();
+    expect(await mentionsOf(sam)).toHaveLength(2);
+    expect(await mentionsOf(lee)).toHaveLength(2);
+
+    // A blog comment, edited to name kim.
+    const { db } = t.app.services.database;
+    const now = clock();
+    const [post] = await db
+      .insert(blogPosts)
+      .values({ title: 'Spring', content: 'Sow.', createdAt: now, updatedAt: now })
+      .returning();
+    if (!post) throw new Error('no post');
+    const blogComment = (
+      await as(maya, 'createBlogComment', {
+        method: 'POST',
+        url: '/api/blog/comment',
+        payload: { post_id: post.id, content: 'Lovely.' },
+      })
+    ).json<{ id: number }>();
+    await edited(
+      as(maya, 'updateBlogComment', {
+        method: 'PATCH',
+        url: `/api/blog/comment/${blogComment.id}`,
+        payload: { content: 'Lovely, @kim.' },
+      }),
+    );
+
+    // A chat message edited to name kim (a member) and lee (who is not: only members are told).
+    const [community] = await db
+      .insert(communities)
+      .values({
+        name: 'Allotment',
+        description: 'Plots',
+        creatorId: maya.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!community) throw new Error('no community');
+    await db.insert(communityMembers).values(
+      [maya, kim].map((user) => ({
+        communityId: community.id,
+        userId: user.id,
+        isApproved: true,
+        isAdmin: user === maya,
+        requestedAt: now,
+      })),
+    );
+    const message = (
+      await as(maya, 'sendCommunityChatMessage', {
+        method: 'POST',
+        url: `/api/communities/${community.id}/chat`,
+        payload: { content: 'Hello' },
+      })
+    ).json<{ id: number }>();
+    await edited(
+      as(maya, 'updateCommunityChatMessage', {
+        method: 'PATCH',
+        url: `/api/communities/${community.id}/chat/${message.id}`,
+        payload: { content: 'Hello @kim and @lee' },
+      }),
+    );
+    await deliver();
+    const kims = await mentionsOf(kim);
+    expect(kims.map((m) => m.content)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('in the comments on “Spring”'),
+        expect.stringContaining('in the chat of Allotment'),
+      ]),
+    );
+    expect(kims).toHaveLength(2);
+    expect(await mentionsOf(lee)).toHaveLength(2);
+    expect(await mentionsOf(sam)).toHaveLength(2);
   });
 });
 

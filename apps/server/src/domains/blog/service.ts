@@ -347,25 +347,46 @@ export class BlogService {
     if (deleted.length === 0) throw notFound(BLOG_TEXTS.commentNotFound);
   }
 
-  /** The commenter edits their own comment's text (403 for anyone else, the owner included). */
+  /**
+   * The commenter edits their own comment's text (403 for anyone else, the owner included). Those
+   * the text newly mentions hear of it.
+   */
   async updateComment(user: AuthUser, commentId: number, content: string): Promise<BlogComment> {
-    const [row] = await this.db
-      .select({ userId: blogComments.userId })
-      .from(blogComments)
-      .where(eq(blogComments.id, commentId));
-    if (!row) throw notFound(BLOG_TEXTS.commentNotFound);
-    if (row.userId !== user.id) throw forbidden(BLOG_TEXTS.onlyCommenterEdits);
-    const [updated] = await this.db
-      .update(blogComments)
-      .set({ content, editedAt: this.clock() })
-      .where(eq(blogComments.id, commentId))
-      .returning();
-    if (!updated) throw notFound(BLOG_TEXTS.commentNotFound);
-    const [author] = await this.db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, user.id));
-    return toBlogComment(updated, author?.username ?? null);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ userId: blogComments.userId, content: blogComments.content })
+        .from(blogComments)
+        .where(eq(blogComments.id, commentId))
+        .for('update');
+      if (!row) throw notFound(BLOG_TEXTS.commentNotFound);
+      if (row.userId !== user.id) throw forbidden(BLOG_TEXTS.onlyCommenterEdits);
+      const [updated] = await tx
+        .update(blogComments)
+        .set({ content, editedAt: this.clock() })
+        .where(eq(blogComments.id, commentId))
+        .returning();
+      if (!updated) throw notFound(BLOG_TEXTS.commentNotFound);
+      const [author] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const [post] = await tx
+        .select({ id: blogPosts.id, title: blogPosts.title })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, updated.postId));
+      if (post)
+        await this.notifications.mentions(
+          { id: user.id, name: memberLabel(author?.username, user.id) },
+          updated.content,
+          {
+            sender: { kind: 'system', name: 'WeGrow Blog' },
+            where: `the comments on “${post.title}”`,
+            path: `/blog/${post.id}`,
+          },
+          { db: tx, before: row.content },
+        );
+      return toBlogComment(updated, author?.username ?? null);
+    });
   }
 
   /** The Atom feed of the newest posts, its links below `siteUrl` (default PUBLIC_SITE_URL). */

@@ -407,7 +407,8 @@ export class ForumService {
 
   /**
    * Changes a talk's title (blank: none) and text, by its author or the forum admin (else 403);
-   * 404 for an unknown one. Marked edited now.
+   * 404 for an unknown one. Marked edited now. Those the text newly mentions hear of it, from the
+   * one who edited it.
    */
   async updateThread(
     user: AuthUser,
@@ -418,7 +419,7 @@ export class ForumService {
   ): Promise<ForumThread> {
     await this.db.transaction(async (tx) => {
       const [thread] = await tx
-        .select({ userId: forumThreads.userId })
+        .select({ userId: forumThreads.userId, text: forumThreads.text })
         .from(forumThreads)
         .where(eq(forumThreads.id, threadId))
         .for('update');
@@ -426,7 +427,7 @@ export class ForumService {
       if (thread.userId !== user.id && !this.isAdmin(user))
         throw forbidden(FORUM_DETAILS.onlyAuthorOrAdminEditsThread);
       await this.ensureCategory(categoryId, tx);
-      await tx
+      const [updated] = await tx
         .update(forumThreads)
         .set({
           title: title?.trim() || null,
@@ -434,26 +435,59 @@ export class ForumService {
           editedAt: this.clock(),
           ...(categoryId === undefined ? {} : { categoryId }),
         })
-        .where(eq(forumThreads.id, threadId));
+        .where(eq(forumThreads.id, threadId))
+        .returning();
+      if (!updated) throw notFound(FORUM_DETAILS.threadNotFound);
+      await this.notifications.mentions(
+        { id: user.id, name: memberLabel(await this.usernameOf(user.id, tx), user.id) },
+        updated.text,
+        {
+          sender: FORUM_SENDER,
+          where: `the talk “${talkName(updated)}”`,
+          path: talkPath(threadId),
+        },
+        { db: tx, before: thread.text },
+      );
     });
     return this.thread(threadId, user.id);
   }
 
-  /** Changes a comment's text, by its author only (else 403); 404 for an unknown one. */
+  /**
+   * Changes a comment's text, by its author only (else 403); 404 for an unknown one. Those the
+   * text newly mentions hear of it.
+   */
   async updateComment(user: AuthUser, commentId: number, text: string): Promise<ForumComment> {
-    const [comment] = await this.db
-      .select({ userId: forumComments.userId })
-      .from(forumComments)
-      .where(eq(forumComments.id, commentId));
-    if (!comment) throw notFound(FORUM_DETAILS.commentNotFound);
-    if (comment.userId !== user.id) throw forbidden(FORUM_DETAILS.onlyAuthorEditsComment);
-    const [row] = await this.db
-      .update(forumComments)
-      .set({ text: text.trim(), editedAt: this.clock() })
-      .where(eq(forumComments.id, commentId))
-      .returning();
-    // Deleted between the read and the write.
-    if (!row) throw notFound(FORUM_DETAILS.commentNotFound);
+    const row = await this.db.transaction(async (tx) => {
+      const [comment] = await tx
+        .select({ userId: forumComments.userId, text: forumComments.text })
+        .from(forumComments)
+        .where(eq(forumComments.id, commentId))
+        .for('update');
+      if (!comment) throw notFound(FORUM_DETAILS.commentNotFound);
+      if (comment.userId !== user.id) throw forbidden(FORUM_DETAILS.onlyAuthorEditsComment);
+      const [updated] = await tx
+        .update(forumComments)
+        .set({ text: text.trim(), editedAt: this.clock() })
+        .where(eq(forumComments.id, commentId))
+        .returning();
+      if (!updated) throw notFound(FORUM_DETAILS.commentNotFound);
+      const [thread] = await tx
+        .select()
+        .from(forumThreads)
+        .where(eq(forumThreads.id, updated.threadId));
+      if (thread)
+        await this.notifications.mentions(
+          { id: user.id, name: memberLabel(await this.usernameOf(user.id, tx), user.id) },
+          updated.text,
+          {
+            sender: FORUM_SENDER,
+            where: `the talk “${talkName(thread)}”`,
+            path: talkPath(thread.id),
+          },
+          { db: tx, before: comment.text },
+        );
+      return updated;
+    });
     return toForumComment(
       row,
       await this.usernameOf(row.userId),

@@ -293,15 +293,21 @@ export class NotificationsService {
   /**
    * Tells the members a text mentions (`@username`, any case) that `author` mentioned them: each
    * once, never the author, and only those `canRead` lets read the place. Answers who was told, so
-   * the caller does not also tell them of the same text another way.
+   * the caller does not also tell them of the same text another way. For an edit, `before` is the
+   * text as it was: only those it did not mention yet are told (the others heard of it then).
    */
   async mentions(
     author: { id: number; name: string },
     text: string,
     place: { sender: Delivery['sender']; where: string; path: string | null },
-    options: { db?: Db; canRead?: (userIds: number[]) => Promise<number[]> } = {},
+    options: {
+      db?: Db;
+      canRead?: (userIds: number[]) => Promise<number[]>;
+      before?: string;
+    } = {},
   ): Promise<number[]> {
-    const names = mentionedUsernames(text);
+    const told = new Set(options.before === undefined ? [] : mentionedUsernames(options.before));
+    const names = mentionedUsernames(text).filter((name) => !told.has(name));
     if (names.length === 0) return [];
     const db = options.db ?? this.deps.db;
     const rows = await db

@@ -161,12 +161,7 @@ export class ChatService {
     const who = memberLabel(username, authorId);
     const sender = { kind: 'community', name: community.name } as const;
     const path = `/communities/${community.id}`;
-    const mentioned = await this.notifications.mentions(
-      { id: authorId, name: who },
-      content,
-      { sender, where: `the chat of ${community.name}`, path },
-      { db: tx, canRead: async (ids) => ids.filter((id) => memberIds.has(id)) },
-    );
+    const mentioned = await this.tellMentioned(tx, community, authorId, username, { content });
     await this.notifications.notify(
       [...memberIds].filter((id) => id !== authorId && !mentioned.includes(id)),
       'chat',
@@ -180,10 +175,52 @@ export class ChatService {
     );
   }
 
+  /** Those of `userIds` who are approved members of the community. */
+  private async approvedAmong(tx: Db, communityId: number, userIds: number[]): Promise<number[]> {
+    const rows = await tx
+      .select({ userId: communityMembers.userId })
+      .from(communityMembers)
+      .where(
+        and(
+          eq(communityMembers.communityId, communityId),
+          eq(communityMembers.isApproved, true),
+          inArray(communityMembers.userId, userIds),
+        ),
+      );
+    return rows.map((row) => row.userId);
+  }
+
+  /**
+   * Tells (in `tx`) the members a message mentions: only members read the chat. After an edit
+   * (`before`, the content as it was), only those it did not mention yet. Answers who was told.
+   */
+  private async tellMentioned(
+    tx: Db,
+    community: { id: number; name: string },
+    authorId: number,
+    username: string | null,
+    { content, before }: { content: string; before?: string },
+  ): Promise<number[]> {
+    return this.notifications.mentions(
+      { id: authorId, name: memberLabel(username, authorId) },
+      content,
+      {
+        sender: { kind: 'community', name: community.name },
+        where: `the chat of ${community.name}`,
+        path: `/communities/${community.id}`,
+      },
+      {
+        db: tx,
+        canRead: (ids) => this.approvedAmong(tx, community.id, ids),
+        ...(before === undefined ? {} : { before }),
+      },
+    );
+  }
+
   /**
    * Edits one of the caller's own messages (an admin may delete others' messages, never edit
    * them): the new content trimmed (the contract refused blank and too long ones), `edited_at`
-   * now. Mentions in it are not told again.
+   * now. The members it newly mentions hear of it; those it mentioned before are not told again.
    */
   async edit(
     user: AuthUser,
@@ -191,7 +228,7 @@ export class ChatService {
     messageId: number,
     content: string,
   ): Promise<ChatMessage> {
-    const message = await this.membership.change(user, communityId, CHAT, async (tx) => {
+    const message = await this.membership.change(user, communityId, CHAT, async (tx, access) => {
       const [row] = await tx
         .select()
         .from(communityChatMessages)
@@ -200,7 +237,8 @@ export class ChatService {
             eq(communityChatMessages.id, messageId),
             eq(communityChatMessages.communityId, communityId),
           ),
-        );
+        )
+        .for('update');
       if (!row) throw notFound(COMMUNITY_DETAILS.messageNotFound);
       if (row.userId !== user.id) throw forbidden(COMMUNITY_DETAILS.chatEditAuthorOnly);
       const now = this.clock();
@@ -215,6 +253,10 @@ export class ChatService {
         .select({ username: users.username })
         .from(users)
         .where(eq(users.id, user.id));
+      await this.tellMentioned(tx, access.community, user.id, author?.username ?? null, {
+        content: updated.content,
+        before: row.content,
+      });
       return toChatMessage(updated, author?.username ?? null);
     });
     await announce(this.live, communityId, 'chat');
