@@ -674,6 +674,24 @@ describe('drafts (issue 44)', () => {
       draft: false,
       published_at: published.json<BlogPost>().published_at,
     });
+
+    // Unpublished: a draft again, the owner's only, out of the list and the feed; published again
+    // later, dated then.
+    const unpublished = await edit(owner, draft.id, {
+      title: 'Finished!',
+      content: 'x',
+      draft: true,
+    });
+    expect(unpublished.json()).toMatchObject({ draft: true, published_at: null });
+    expect(ids(await listAs(null))).not.toContain(draft.id);
+    expect((await getAs(member, draft.id)).statusCode).toBe(404);
+    expect((await feed()).body).not.toContain('Finished!');
+    t.clock.advance(60_000);
+    const again = await edit(owner, draft.id, { title: 'Finished!', content: 'x', draft: false });
+    expect(Date.parse(again.json<BlogPost>().published_at ?? '')).toBeGreaterThan(
+      Date.parse(publishedAt),
+    );
+    expect((await getAs(member, draft.id)).statusCode).toBe(200);
   });
 });
 

@@ -5,7 +5,8 @@
  * a member comments, a visitor reads the post and its comment and meets "Sign in required to
  * comment.", the member's attempts on the post through the API get 403, and the owner deletes the
  * comment and the post; a draft stays the owner's until published with a tag and a cover, its tag's
- * page lists it, and an edited comment says "(edited)" (issue 44). Run after `pnpm --filter @wegrow/site build`:
+ * page lists it, an edited comment says "(edited)", and Unpublish makes it a draft again (issue
+ * 44). Run after `pnpm --filter @wegrow/site build`:
  * `pnpm exec vitest run --project e2e apps/site/e2e/projects-blog.e2e.ts` (from the repository root).
  */
 import type { Page } from 'playwright-core';
@@ -343,6 +344,16 @@ describe('personal projects and the blog on the real server', () => {
     await comments.getByRole('button', { name: 'Save Comment' }).click();
     await comments.getByText('Lovely idea').waitFor(LONG);
     await comments.getByText('(edited)').waitFor(LONG);
+
+    // Unpublished: a draft again, the owner's only.
+    await ownerPage.goto(`/blog/${id}/edit`);
+    await ownerPage.getByRole('button', { name: 'Unpublish' }).click();
+    await ownerPage
+      .getByRole('status')
+      .getByText('Post unpublished: it is a draft again, seen by you only.')
+      .waitFor(LONG);
+    await article.getByText('Draft', { exact: true }).waitFor(LONG);
+    expect((await site.api(member, `/blog/${id}`)).status).toBe(404);
 
     expect((await site.api(owner, `/blog/${id}`, { method: 'DELETE' })).status).toBe(204);
   }, 180_000);

@@ -39,6 +39,9 @@ export const blogTexts = {
   saveDraft: 'Save Draft',
   draft: 'Draft',
   draftSaved: 'Draft saved.',
+  /** A published post taken back to the drafts (seen by its owner only until published again). */
+  unpublish: 'Unpublish',
+  unpublished: 'Post unpublished: it is a draft again, seen by you only.',
   tags: 'Tags',
   tagsHint: 'Up to 5, separated by commas: lowercase letters, digits and hyphens (seed-saving).',
   tooManyTags: 'A post has at most 5 tags.',

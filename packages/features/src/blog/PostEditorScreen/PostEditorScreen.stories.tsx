@@ -141,7 +141,10 @@ export const Loading: Story = {
 
 // ---------------------------------------------------------------- an edit
 
-/** The owner's Edit Post: the post's title and content, Update Post, Cancel back to the post. */
+/**
+ * The owner's Edit Post: the post's title and content, Update Post, Unpublish (the post is
+ * published), Cancel back to the post.
+ */
 export const EditPost: Story = {
   args: { mode: 'edit' },
   parameters: { session: shea, screen: editBlitz },
@@ -154,7 +157,25 @@ export const EditPost: Story = {
     await expect(
       (form.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement).value,
     ).toMatch(/^Forty neighbours/);
+    await expect(form.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'Save Draft' })).toBeNull();
     await expect(form.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/blog/7');
+  },
+};
+
+/** Unpublish: the post's page, a draft again (marked Draft), saying so. */
+export const Unpublished: Story = {
+  args: { mode: 'edit' },
+  parameters: { session: shea, screen: editBlitz },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Update Post' }, LONG));
+    await userEvent.click(form.getByRole('button', { name: 'Unpublish' }));
+    await expectAt(canvas, '/blog/7');
+    await expect(await canvas.findByRole('status', {}, LONG)).toHaveTextContent(
+      'Post unpublished: it is a draft again, seen by you only.',
+    );
+    const article = await canvas.findByRole('article', { name: 'Our first garden blitz' }, LONG);
+    await expect(await within(article).findByText('Draft', { exact: true }, LONG)).toBeVisible();
   },
 };
 

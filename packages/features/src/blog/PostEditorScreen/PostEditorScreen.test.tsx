@@ -48,6 +48,16 @@ describe('PostEditorScreen', () => {
     });
   });
 
+  it('unpublishes a published post (draft: true) and updates it as published (draft: false)', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderEditor('edit', shea);
+    await user.click(await screen.findByRole('button', { name: 'Unpublish' }, WAIT));
+    await waitFor(() => expect(currentLocation()).toBe('/blog/7'), WAIT);
+    const [sent] = requests.of('PUT /blog/7');
+    expect(await sent?.json()).toMatchObject({ title: 'Our first garden blitz', draft: true });
+  });
+
   it("tells a member only the owner edits, with the server's name, and loads no post", async () => {
     const requests = recordRequests();
     renderEditor('edit', maya);

@@ -32,7 +32,8 @@ function Waiting() {
 /**
  * The post editor (`/blog/new`, `/blog/{id}/edit`; spec 2 §2, §5, §6, §8; issue 15): Title and
  * Content for the blog's owner, Tags, a Cover image with its alt text, and Save Draft beside
- * Publish Post (a draft is seen by the owner only, issue 44). A new post opens on its page with "Post created!", an edited one
+ * Publish Post (a draft is seen by the owner only, issue 44); a published post's Update Post has
+ * Unpublish beside it (a draft again, "Post unpublished: …"). A new post opens on its page with "Post created!", an edited one
  * with "Post updated!"; a refusal says "Something went wrong while posting." or "Unauthorized or
  * error updating." with the server's reason. Anyone else reads "Only {name} can post." / "Only
  * {name} can edit posts.", the name the server gives (`GET /blog/owner`). A post to edit that
@@ -64,10 +65,7 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
    * the post's page with the save's words, or the cover's refusal.
    */
   async function finish(saved: BlogPost, options: PostSaveOptions, done: string) {
-    let notice: BlogNotice = {
-      tone: 'success',
-      text: options.asDraft ? blogTexts.draftSaved : done,
-    };
+    let notice: BlogNotice = { tone: 'success', text: done };
     if (options.cover !== null) {
       const { error } = await uploadBlogCover(api.client, saved.id, options.cover);
       // The list and the post show the cover (or not).
@@ -93,7 +91,11 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
   async function createPost(draft: PostDraft, options: PostSaveOptions) {
     try {
       const created = await create.mutateAsync({ body: postRequest(draft, options.asDraft) });
-      await finish(created, options, blogTexts.postCreated);
+      await finish(
+        created,
+        options,
+        options.asDraft ? blogTexts.draftSaved : blogTexts.postCreated,
+      );
       return null;
     } catch (error) {
       return toApiError(error).detail;
@@ -105,10 +107,19 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
     const path = { params: { path: { id: postId } } };
     try {
       if (options.removeCover) await removeCover.mutateAsync(path);
-      // A published post stays published (Update Post); a draft is published or kept a draft.
-      const asDraft = post.data.draft && options.asDraft;
-      const updated = await update.mutateAsync({ ...path, body: postRequest(draft, asDraft) });
-      await finish(updated, { ...options, asDraft }, blogTexts.postUpdated);
+      // A draft is published (Publish Post) or kept a draft (Save Draft); a published post stays
+      // published (Update Post) or goes back to the drafts (Unpublish).
+      const wasDraft = post.data.draft;
+      const updated = await update.mutateAsync({
+        ...path,
+        body: postRequest(draft, options.asDraft),
+      });
+      const done = !options.asDraft
+        ? blogTexts.postUpdated
+        : wasDraft
+          ? blogTexts.draftSaved
+          : blogTexts.unpublished;
+      await finish(updated, options, done);
       return null;
     } catch (error) {
       return toApiError(error).detail;
@@ -182,7 +193,8 @@ export function PostEditorScreen({ mode }: PostEditorScreenProps) {
         onSubmit={updatePost}
         failureTitle={blogTexts.updateFailed}
         saving={update.isPending || removeCover.isPending}
-        canSaveDraft={post.data.draft}
+        canSaveDraft
+        draftLabel={post.data.draft ? blogTexts.saveDraft : blogTexts.unpublish}
       />
     );
   }

@@ -35,8 +35,10 @@ export interface PostFormProps {
   onSubmit: (draft: PostDraft, options: PostSaveOptions) => Promise<string | null>;
   /** The post's saved cover, previewed until removed or replaced. @default null */
   savedCover?: BlogCover | null;
-  /** Offer Save Draft (a new post, or a draft not yet published). @default false */
+  /** Offer a save as a draft (a new post, a draft, or a published post to unpublish). @default false */
   canSaveDraft?: boolean;
+  /** That button's words: Save Draft, or Unpublish for a published post. @default 'Save Draft' */
+  draftLabel?: string;
   /** The refusal's title ("Something went wrong while posting." / "Unauthorized or error updating."). */
   failureTitle: string;
   /** A save is on its way. @default false */
@@ -47,7 +49,7 @@ export interface PostFormProps {
  * The post editor's form (spec 2 §2, §5): Title and Content, both required — a blank one is not
  * sent, says so and takes the focus — then Tags (up to 5 slugs), a Cover image (PNG, JPEG or WebP
  * up to 2 MB, removable) with its alt text (required while there is a cover), the submit button,
- * Save Draft (issue 44) and Cancel.
+ * Save Draft or Unpublish (issue 44) and Cancel.
  */
 export function PostForm({
   saved,
@@ -58,6 +60,7 @@ export function PostForm({
   saving = false,
   savedCover = null,
   canSaveDraft = false,
+  draftLabel = blogTexts.saveDraft,
 }: PostFormProps) {
   const [draft, setDraft] = useState(saved);
   const [coverFile, setCoverFile] = useState<File | null>(null);
@@ -195,7 +198,7 @@ export function PostForm({
               disabled={saving}
               onClick={() => (asDraft.current = true)}
             >
-              {blogTexts.saveDraft}
+              {draftLabel}
             </Button>
           ) : null}
           <ButtonLink to={cancelTo} variant="ghost">
