@@ -19,7 +19,7 @@ import {
   communities,
 } from '../src/domains/communities/schema';
 import { blogPosts } from '../src/domains/blog/schema';
-import { pushSubscriptions } from '../src/domains/notifications/schema';
+import { notificationSettings, pushSubscriptions } from '../src/domains/notifications/schema';
 import type { MailMessage } from '../src/platform/mail';
 import { users } from '../src/platform/schema';
 import {
@@ -27,7 +27,9 @@ import {
   createTestApp,
   manualClock,
   newUser,
+  PASSWORD,
   resetData,
+  solveCaptcha,
   type ManualClock,
   type TestApp,
   type TestUser,
@@ -199,6 +201,37 @@ describe('preferences', () => {
     const zone = await setPreferences(maya, { time_zone: 'Mars/Olympus' });
     expect(zone.statusCode).toBe(422);
     expect((await preferences(maya)).json()).toMatchObject({ time_zone: 'UTC' });
+  });
+});
+
+describe('the time zone given at sign-up', () => {
+  const signUp = async (email: string, time_zone: string) => {
+    const res = await call(t.app, 'signup', {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: PASSWORD, recaptcha_token: await solveCaptcha(t.app), time_zone },
+    });
+    expect(res.statusCode).toBe(201);
+  };
+  const zoneOf = async (email: string) => {
+    const { db } = t.app.services.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no account for ${email}`);
+    const [row] = await db
+      .select({ timeZone: notificationSettings.timeZone })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, user.id));
+    return row?.timeZone ?? 'UTC';
+  };
+
+  it("is the new account's; an unknown one is ignored; a known address keeps its own", async () => {
+    await signUp('paris@example.org', 'Europe/Paris');
+    expect(await zoneOf('paris@example.org')).toBe('Europe/Paris');
+    await signUp('mars@example.org', 'Mars/Olympus');
+    expect(await zoneOf('mars@example.org')).toBe('UTC');
+    // Someone signing up again with the address changes nothing of the account's.
+    await signUp('paris@example.org', 'Asia/Tokyo');
+    expect(await zoneOf('paris@example.org')).toBe('Europe/Paris');
   });
 });
 

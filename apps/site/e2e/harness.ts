@@ -81,6 +81,8 @@ export interface PageOptions {
    * the page is idle, work no other test looks at. @default false
    */
   serviceWorker?: boolean;
+  /** The browser's time zone (IANA), as a device in that zone has it. @default the machine's */
+  timezoneId?: string;
 }
 
 export interface Site {
@@ -233,6 +235,7 @@ export function setupSite(options: SiteOptions = {}): Site {
       session,
       javaScriptEnabled = true,
       serviceWorker = false,
+      timezoneId,
     } = {}) {
       if (!browser) throw new Error('No browser');
       const context = await browser.newContext({
@@ -240,6 +243,7 @@ export function setupSite(options: SiteOptions = {}): Site {
         baseURL: running().baseUrl,
         javaScriptEnabled,
         serviceWorkers: serviceWorker ? 'allow' : 'block',
+        ...(timezoneId === undefined ? {} : { timezoneId }),
       });
       contexts.push(context);
       context.setDefaultTimeout(30_000);

@@ -54,7 +54,8 @@ async function postTalk(page: Page, text: string): Promise<void> {
 
 describe('e-mail verification on the real server', () => {
   it('signs up, is held back until the mailed link is opened, then posts a talk', async () => {
-    const page = await site.newPage();
+    // A device in Paris: the new account's notifications are written in its zone.
+    const page = await site.newPage({ timezoneId: 'Europe/Paris' });
     await page.goto('/signup');
     const signup = page.getByRole('form', { name: 'Sign up' });
     await signup.getByLabel('Email').fill(user.email);
@@ -113,6 +114,11 @@ describe('e-mail verification on the real server', () => {
       state: 'detached',
       ...LONG,
     });
+    // The zone of the device it signed up on.
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.waitFor(LONG);
+    expect(await zone.inputValue()).toBe('Europe/Paris');
 
     // Opened again where the member is signed in: verified already, nothing to ask for.
     site.expectConsole(/status of 400/);

@@ -52,7 +52,8 @@ export interface paths {
          *     e-mail saying someone tried to sign up with it. One address gets at most 4 mails an hour
          *     from sign-up and `resendVerificationEmail` together; past that no mail is sent and the
          *     answer is still the same. Until the address is verified the account holds no role and
-         *     cannot post where others read.
+         *     cannot post where others read. A new account's notifications are written in `time_zone`
+         *     when the server knows it (else UTC).
          */
         post: operations["signup"];
         delete?: never;
@@ -3823,6 +3824,8 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             recaptcha_token: components["schemas"]["CaptchaToken"];
+            /** @description The sign-up device's IANA time zone (the browser's `Intl` zone): a new account's reminders and daily digest are written in it (`getNotificationPreferences`). A zone the server does not know is ignored (the account starts on UTC); an address that has an account already keeps its own. */
+            time_zone?: string;
         };
         /**
          * @description The same for a new address and for one that already has an account: the next step is in the mailbox.
@@ -4009,7 +4012,7 @@ export interface components {
         NotificationPreferences: {
             /** @description Every kind, in the order of `NotificationKind`. */
             kinds: components["schemas"]["NotificationChannels"][];
-            /** @description The IANA zone reminders and digests are written in (UTC until set). */
+            /** @description The IANA zone reminders and digests are written in: the sign-up device's zone (`signup`'s `time_zone`), else UTC, until the member sets one. */
             time_zone: string;
             /** @description How many hours before an event's start its reminder comes (24 by default). */
             reminder_hours: number;
@@ -5777,7 +5780,8 @@ export interface operations {
                  * @example {
                  *       "email": "maya@example.org",
                  *       "password": "sunflower-seeds-42",
-                 *       "recaptcha_token": "eyJhbGdvcml0aG0iOiJTSEEtMjU2IiwibnVtYmVyIjo0MjEzNywic2lnbmF0dXJlIjoiLi4uIn0="
+                 *       "recaptcha_token": "eyJhbGdvcml0aG0iOiJTSEEtMjU2IiwibnVtYmVyIjo0MjEzNywic2lnbmF0dXJlIjoiLi4uIn0=",
+                 *       "time_zone": "Europe/Paris"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupRequest"];

@@ -1,6 +1,7 @@
 /** Auth: sign-up, login, refresh-token rotation and password reset. Notifies through the inbox. */
 import { defineDomain } from '../../platform/domain';
 import { inbox } from '../inbox';
+import { notifications } from '../notifications';
 import { KnownAddresses } from './known-addresses';
 import { authOperations } from './operations';
 import * as tables from './schema';
@@ -16,6 +17,7 @@ export const auth = defineDomain({
       passwords,
       tokens,
       inbox: serviceOf(inbox),
+      notifications: serviceOf(notifications),
       mailer,
       publicSiteUrl: config.publicSiteUrl,
     });

@@ -111,7 +111,7 @@ export function authOperations(
             return false;
           }
         };
-        return answer(201, await auth.signup(body.email, body.password, mayMail));
+        return answer(201, await auth.signup(body.email, body.password, mayMail, body.time_zone));
       },
     },
 

@@ -5,6 +5,7 @@ import {
   EMAIL_VERIFICATION_TEXTS,
   VERIFY_EMAIL_PATH,
 } from '@wegrow/contract/details';
+import { isKnownTimeZone } from '@wegrow/contract/communities';
 import { describeUserAgent } from '@wegrow/contract/user-agents';
 import { usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { passwordProblem, type Passwords } from '../../platform/passwords';
 import { type UserRow, users } from '../../platform/schema';
 import { randomToken, sha256 } from '../../platform/tokens';
 import type { InboxService } from '../inbox';
+import type { NotificationsService } from '../notifications';
 import {
   emailChangeTokens,
   emailVerificationTokens,
@@ -100,6 +102,8 @@ export interface AuthServiceDeps {
   passwords: Passwords;
   tokens: AccessTokens;
   inbox: InboxService;
+  /** A new account's notification settings (its time zone, given at sign-up). */
+  notifications: Pick<NotificationsService, 'update'>;
   mailer: Mailer;
   /** Base of links in e-mails (PUBLIC_SITE_URL), without a trailing slash. */
   publicSiteUrl: string;
@@ -117,11 +121,14 @@ export class AuthService {
    * then. A verified address gets no second account, and its owner a mail saying someone tried. The
    * password is hashed either way, so the time taken does not tell either, and the mail leaves in
    * the background. Every mail counts against the address's limit (`mayMail`); past it none leaves.
+   * A new account's notifications are written in `timeZone` (the sign-up device's) when it is a
+   * zone the server knows; an account that existed keeps its own.
    */
   async signup(
     email: string,
     password: string,
     mayMail: AddressMailBudget = async () => true,
+    timeZone?: string,
   ): Promise<SignupAnswer> {
     const { passwords } = this.deps;
     const problem = passwordProblem(password);
@@ -145,6 +152,8 @@ export class AuthService {
       await this.mailKnownAddress(known, mayMail);
       return answer;
     }
+    if (timeZone !== undefined && isKnownTimeZone(timeZone))
+      await this.deps.notifications.update(account.id, { time_zone: timeZone });
     if (await mayMail(normalized)) await this.sendVerificationLink(account);
     return answer;
   }

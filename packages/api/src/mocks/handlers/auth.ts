@@ -10,6 +10,7 @@ import {
   MAILS_PER_ADDRESS_PER_HOUR,
   VERIFICATION_RESENDS_PER_HOUR,
 } from '@wegrow/contract/details';
+import { isKnownTimeZone } from '@wegrow/contract/communities';
 import { describeUserAgent } from '@wegrow/contract/user-agents';
 import { usernameProblem, usernameSkeleton } from '@wegrow/contract/username-skeleton';
 import { normalizeUsername, USERNAME_DETAILS } from '@wegrow/contract/usernames';
@@ -18,6 +19,7 @@ import { db, findUser, nextId, removeWhere } from '../db';
 import { EMAIL_CHANGED_MESSAGE, SYSTEM_SENDER, WELCOME_MESSAGE } from '../fixtures/account';
 import type { AccountExportRow, EmailChangeRow, RefreshTokenRow, UserRow } from '../rows';
 import { IMAGE_MAX_BYTES, imageTypeOf } from '../support/images';
+import { settingsOf } from '../support/notificationSettings';
 import { badRequest, conflict, fail, mock, notFound } from '../support/route';
 import { deliverToInbox } from './inbox';
 import {
@@ -413,8 +415,11 @@ export const authHandlers = [
       email_verified: false,
     };
     db.users.push(user);
-    // As the server does: a new account starts with the welcome message, unread.
+    // As the server does: a new account starts with the welcome message, unread, and its
+    // notifications in the sign-up device's zone when it is a known one.
     deliverToInbox(user.id, { sender: { ...SYSTEM_SENDER }, ...WELCOME_MESSAGE });
+    if (body.time_zone !== undefined && isKnownTimeZone(body.time_zone))
+      settingsOf(user.id).time_zone = body.time_zone;
     if (mayMail(user.email)) sendVerificationLink(user);
     return response(201).json({ message: EMAIL_VERIFICATION_TEXTS.signupAccepted });
   }),

@@ -1,13 +1,8 @@
-import {
-  DEFAULT_REMINDER_HOURS,
-  defaultChannels,
-  NOTIFICATION_DETAILS,
-  unsubscribeTokenParts,
-} from '@wegrow/contract/notifications';
+import { NOTIFICATION_DETAILS, unsubscribeTokenParts } from '@wegrow/contract/notifications';
 import { isKnownTimeZone } from '@wegrow/contract/communities';
 import type { NotificationPreferences } from '../../types';
 import { db, findUser } from '../db';
-import type { NotificationSettingsRow } from '../rows';
+import { settingsOf } from '../support/notificationSettings';
 import { badRequest, invalid, mock, notFound } from '../support/route';
 import { profileOf } from './auth';
 import { findCommunity, requireMember } from './communities';
@@ -21,21 +16,6 @@ export const MOCK_PUSH_PUBLIC_KEY =
 
 /** When the fakes' members joined (the seed has no dates of its own). */
 const SEED_JOINED_AT = '2026-01-01T00:00:00.000Z';
-
-/** A member's settings row, made with the defaults on first use (as the server reads them). */
-function settingsOf(userId: number): NotificationSettingsRow {
-  let row = db.notificationSettings.find((entry) => entry.user_id === userId);
-  if (!row) {
-    row = {
-      user_id: userId,
-      kinds: defaultChannels(),
-      time_zone: 'UTC',
-      reminder_hours: DEFAULT_REMINDER_HOURS,
-    };
-    db.notificationSettings.push(row);
-  }
-  return row;
-}
 
 function preferencesOf(userId: number): NotificationPreferences {
   const row = settingsOf(userId);

@@ -47,7 +47,11 @@ describe('SignupScreen', () => {
     expect(screen.getByText('Signup successful! Please log in.')).toBeVisible();
     const [request] = requests.of('POST /auth/signup');
     const body = (await request?.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ email: 'ivy.new@example.org', password: 'first-light-12' });
+    expect(body).toMatchObject({
+      email: 'ivy.new@example.org',
+      password: 'first-light-12',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(body['recaptcha_token']).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]+=*$/));
   });
 

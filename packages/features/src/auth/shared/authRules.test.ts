@@ -12,10 +12,20 @@ import { authTexts } from './authTexts';
 describe('signupRequest', () => {
   it('trims the e-mail and the password and attaches the captcha solution', () => {
     expect(
-      signupRequest({ email: '  ivy@example.org ', password: ' first-light-11  ' }, 'solved'),
+      signupRequest({ email: '  ivy@example.org ', password: ' first-light-11  ' }, 'solved', null),
     ).toEqual({
       ok: true,
       request: { email: 'ivy@example.org', password: 'first-light-11', recaptcha_token: 'solved' },
+    });
+  });
+
+  it("sends the device's time zone, for the new account's notifications", () => {
+    const credentials = { email: 'ivy@example.org', password: 'first-light-11' };
+    expect(signupRequest(credentials, 'solved', 'Europe/Paris')).toMatchObject({
+      request: { time_zone: 'Europe/Paris' },
+    });
+    expect(signupRequest(credentials, 'solved')).toMatchObject({
+      request: { time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
   });
 

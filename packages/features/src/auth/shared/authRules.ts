@@ -77,19 +77,27 @@ function checked<T>(
   };
 }
 
+/** The device's IANA time zone (`Intl`), or null when it says none. */
+export function deviceTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return typeof zone === 'string' && zone.length > 0 && zone.length <= 100 ? zone : null;
+}
+
 /**
  * `POST /auth/signup`'s body: e-mail and password trimmed (spec 1 §5), the captcha solution
- * attached; only once the fields pass (a new password: 8 to 128 characters) and the captcha is
- * solved.
+ * attached, and the device's time zone (the new account's notifications are written in it); only
+ * once the fields pass (a new password: 8 to 128 characters) and the captcha is solved.
  */
 export function signupRequest(
   credentials: Credentials,
   captchaToken: string | null,
+  timeZone: string | null = deviceTimeZone(),
 ): Checked<SignupRequest> {
   return checked(credentials, captchaToken, true, (email, password, token) => ({
     email,
     password,
     recaptcha_token: token,
+    ...(timeZone === null ? {} : { time_zone: timeZone }),
   }));
 }
 
