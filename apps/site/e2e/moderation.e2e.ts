@@ -82,7 +82,7 @@ describe('moderation on the real server', () => {
     );
   });
 
-  it('bans a member from the Member List: told, refused at the door and by the link, until lifted', async () => {
+  it('bans a member from the Member List: told, refused at the door and by the link, until lifted; and a join request', async () => {
     const a = await site.newMember('banner');
     const b = await site.newMember('bannee');
     const who = `bannee${Date.now()}`;
@@ -128,6 +128,19 @@ describe('moderation on the real server', () => {
     await pageA.getByText('Nobody is banned.').waitFor(LONG);
     const again = await site.api(b, `/communities/${id}/join`, { method: 'POST' });
     expect(again.status).toBe(201);
+
+    // A bans B's new request from the Join Requests: B may not ask again.
+    await pageA.reload();
+    const requests = pageA.getByRole('list', { name: 'Join Requests' });
+    await requests.getByRole('button', { name: `Ban ${who}` }).click();
+    await pageA
+      .getByRole('alertdialog', { name: 'Ban Member' })
+      .getByRole('button', { name: 'Ban' })
+      .click();
+    await pageA.getByRole('list', { name: 'Banned' }).getByText(who).waitFor(LONG);
+    await pageA.getByText('No one is waiting to join.').waitFor(LONG);
+    const refused = await site.api(b, `/communities/${id}/join`, { method: 'POST' });
+    expect(refused.status).toBe(403);
   });
 
   it('counts the chat messages posted while another tab is shown, and opens the chat at them', async () => {

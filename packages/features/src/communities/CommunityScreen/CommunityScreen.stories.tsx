@@ -555,6 +555,26 @@ export const Banned: Story = {
 };
 
 /**
+ * Ban, from the Join Requests: theo's request goes and he is on the Banned list (he can't ask
+ * again until the ban is lifted).
+ */
+export const BanRequest: Story = {
+  parameters: { session: maya },
+  play: async ({ canvas }) => {
+    await memberListShown(canvas);
+    const requests = await canvas.findByRole('list', { name: 'Join Requests' }, LONG);
+    await userEvent.click(within(requests).getByRole('button', { name: 'Ban theo' }));
+    const dialog = await openedDialog('alertdialog', 'Ban Member');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
+    const banned = await canvas.findByRole('list', { name: 'Banned' }, LONG);
+    await expect(await within(banned).findByText('theo', {}, LONG)).toBeVisible();
+    await expect(await canvas.findByText('No one is waiting to join.', {}, LONG)).toBeVisible();
+    const members = await membersList(canvas);
+    await expect(within(members).queryByRole('listitem', { name: 'theo' })).toBeNull();
+  },
+};
+
+/**
  * Unread chat: lena last read maya's first message, so the Chat tab counts sam's after
  * it ("Chat, 1 unread"; her own does not count); the chat opens at "New messages" above it, and
  * the count goes.

@@ -63,7 +63,7 @@ function dialogTexts(kind: 'remove' | 'leave' | 'ban', name: string) {
 
 /**
  * The Member List (spec 2 §2, §6): the approved members with their role badges. Admins also get
- * the pending join requests with Approve and Reject, and on each row but the creator's (and their
+ * the pending join requests with Approve, Reject and Ban, and on each row but the creator's (and their
  * own) Make admin / Remove admin, Remove and Ban (issue 44: with an optional reason; the person
  * can't join again), confirmed first, and the Banned list where a ban is lifted. Everyone but the
  * creator may leave. A failed load says "Could not load members."
@@ -228,6 +228,16 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
                       onClick={() => decideRequest(request, false)}
                     >
                       {communityTexts.reject}
+                    </Button>
+                    {/* A request may be from someone who must not ask again (issue 44). */}
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`${communityTexts.ban} ${name}`}
+                      disabled={pending}
+                      onClick={() => ask({ kind: 'ban', member: request })}
+                    >
+                      {communityTexts.ban}
                     </Button>
                   </Inline>
                 </Inline>
