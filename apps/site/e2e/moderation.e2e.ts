@@ -129,8 +129,8 @@ describe('moderation on the real server', () => {
     const again = await site.api(b, `/communities/${id}/join`, { method: 'POST' });
     expect(again.status).toBe(201);
 
-    // A bans B's new request from the Join Requests: B may not ask again.
-    await pageA.reload();
+    // B's new request shows on A's open page (read again every 15 s); A bans it: B may not ask
+    // again.
     const requests = pageA.getByRole('list', { name: 'Join Requests' });
     await requests.getByRole('button', { name: `Ban ${who}` }).click();
     await pageA

@@ -61,12 +61,16 @@ function dialogTexts(kind: 'remove' | 'leave' | 'ban', name: string) {
   };
 }
 
+/** How often an admin's open Join Requests are read again, ms. */
+const JOIN_REQUESTS_REFRESH_MS = 15_000;
+
 /**
  * The Member List (spec 2 §2, §6): the approved members with their role badges. Admins also get
- * the pending join requests with Approve, Reject and Ban, and on each row but the creator's (and their
- * own) Make admin / Remove admin, Remove and Ban (issue 44: with an optional reason; the person
- * can't join again), confirmed first, and the Banned list where a ban is lifted. Everyone but the
- * creator may leave. A failed load says "Could not load members."
+ * the pending join requests (new ones show within JOIN_REQUESTS_REFRESH_MS) with Approve, Reject
+ * and Ban, and on each row but the creator's (and their own) Make admin / Remove admin, Remove and
+ * Ban (issue 44: with an optional reason; the person can't join again), confirmed first, and the
+ * Banned list where a ban is lifted. Everyone but the creator may leave. A failed load says "Could
+ * not load members."
  */
 export function MemberList({ community, myUserId, leaving = false }: MemberListProps) {
   const api = useApi();
@@ -85,7 +89,9 @@ export function MemberList({ community, myUserId, leaving = false }: MemberListP
     'get',
     '/communities/{id}/join-requests',
     { params: { path } },
-    { enabled: controls.manageMembers && reading },
+    // New requests show while the list is open (read again every JOIN_REQUESTS_REFRESH_MS, not
+    // while the browser tab is hidden), as well as when the window is focused again.
+    { enabled: controls.manageMembers && reading, refetchInterval: JOIN_REQUESTS_REFRESH_MS },
   );
   const decide = api.useMutation('post', '/communities/{id}/members/{userId}/approve');
   const toggle = api.useMutation('put', '/communities/{id}/members/{userId}/toggle-admin');
