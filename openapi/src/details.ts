@@ -133,6 +133,7 @@ export const EMAIL_CHANGES_PER_HOUR = 3;
  */
 export const WRITES_OTHERS_READ: ReadonlySet<string> = new Set([
   'createBlogComment',
+  'updateBlogComment',
   'createForumThread',
   'createForumComment',
   'updateForumThread',

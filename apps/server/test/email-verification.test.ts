@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { blogComments, blogPosts } from '../src/domains/blog/schema';
 import { users } from '../src/platform/schema';
 import { unheldRoles } from '../src/platform/roles';
 import {
@@ -603,5 +604,30 @@ describe('posting where others read', () => {
     user = await refreshed(user);
     expect((await thread()).statusCode).toBe(201);
     expect((await chat()).statusCode).toBe(201);
+  });
+
+  it('refuses an unverified account the edit of a blog comment it holds (one made before)', async () => {
+    const user = await unverifiedAccount();
+    const { db } = t.app.services.database;
+    const now = new Date();
+    const [post] = await db
+      .insert(blogPosts)
+      .values({ title: 'Spring', content: 'Sow.', createdAt: now, updatedAt: now })
+      .returning();
+    if (!post) throw new Error('no post');
+    const [comment] = await db
+      .insert(blogComments)
+      .values({ postId: post.id, userId: user.id, content: 'Lovely.', createdAt: now })
+      .returning();
+    if (!comment) throw new Error('no comment');
+    const res = await as(user, 'updateBlogComment', {
+      method: 'PATCH',
+      url: `/api/blog/comment/${comment.id}`,
+      payload: { content: 'Cheap seeds at my stall!' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: PLATFORM_DETAILS.emailNotVerified });
+    const [kept] = await db.select().from(blogComments).where(eq(blogComments.id, comment.id));
+    expect(kept?.content).toBe('Lovely.');
   });
 });
