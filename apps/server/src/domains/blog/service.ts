@@ -67,6 +67,15 @@ function viewOf({ post, coverKey, coverWidth, coverHeight }: PostWithCover): Blo
   return toBlogPost(post, cover);
 }
 
+/** A post's comments as a notice names them: who sends it, where the text is, the post's address. */
+function commentsPlace(post: { id: number; title: string }) {
+  return {
+    sender: { kind: 'system', name: 'WeGrow Blog' } as const,
+    where: `the comments on “${post.title}”`,
+    path: `/blog/${post.id}`,
+  };
+}
+
 /** The listing filter of a page of posts. */
 export interface PostQuery extends Page {
   /** Only the posts with this tag. */
@@ -297,11 +306,7 @@ export class BlogService {
       // Those mentioned hear of it as a mention (the blog is public); the owner of the blog hears
       // of a comment on their post, in this transaction.
       const who = memberLabel(author?.username, user.id);
-      const place = {
-        sender: { kind: 'system', name: 'WeGrow Blog' } as const,
-        where: `the comments on “${post.title}”`,
-        path: `/blog/${post.id}`,
-      };
+      const place = commentsPlace(post);
       const mentioned = await this.notifications.mentions(
         { id: user.id, name: who },
         content,
@@ -378,11 +383,7 @@ export class BlogService {
         await this.notifications.mentions(
           { id: user.id, name: memberLabel(author?.username, user.id) },
           updated.content,
-          {
-            sender: { kind: 'system', name: 'WeGrow Blog' },
-            where: `the comments on “${post.title}”`,
-            path: `/blog/${post.id}`,
-          },
+          commentsPlace(post),
           { db: tx, before: row.content },
         );
       return toBlogComment(updated, author?.username ?? null);

@@ -50,6 +50,15 @@ function talkName(thread: { title: string | null; text: string }): string {
   return thread.title ?? excerpt(thread.text, 60);
 }
 
+/** A talk as a notice names it: who sends it, where the text is, and the talk's address. */
+function talkPlace(thread: { id: number; title: string | null; text: string }) {
+  return {
+    sender: FORUM_SENDER,
+    where: `the talk “${talkName(thread)}”`,
+    path: talkPath(thread.id),
+  };
+}
+
 /** The start of a text, on one line, cut with an ellipsis. */
 function excerpt(text: string, max = 200): string {
   return clip(text.replace(/\s+/g, ' '), max);
@@ -441,11 +450,7 @@ export class ForumService {
       await this.notifications.mentions(
         { id: user.id, name: memberLabel(await this.usernameOf(user.id, tx), user.id) },
         updated.text,
-        {
-          sender: FORUM_SENDER,
-          where: `the talk “${talkName(updated)}”`,
-          path: talkPath(threadId),
-        },
+        talkPlace(updated),
         { db: tx, before: thread.text },
       );
     });
@@ -479,11 +484,7 @@ export class ForumService {
         await this.notifications.mentions(
           { id: user.id, name: memberLabel(await this.usernameOf(user.id, tx), user.id) },
           updated.text,
-          {
-            sender: FORUM_SENDER,
-            where: `the talk “${talkName(thread)}”`,
-            path: talkPath(thread.id),
-          },
+          talkPlace(thread),
           { db: tx, before: comment.text },
         );
       return updated;
@@ -580,7 +581,7 @@ export class ForumService {
     await this.notifications.mentions(
       { id: user.id, name: memberLabel(username, user.id) },
       row.text,
-      { sender: FORUM_SENDER, where: `the talk “${talkName(row)}”`, path: talkPath(row.id) },
+      talkPlace(row),
     );
     return categoryId === null ? toForumThread(row, username, 0) : this.thread(row.id, user.id);
   }
@@ -653,11 +654,11 @@ export class ForumService {
       // Those mentioned hear of it as a mention; the talk's author and those who commented before
       // hear of a reply (once each), in this transaction.
       const who = memberLabel(await this.usernameOf(user.id, tx), user.id);
-      const where = `the talk “${talkName(thread)}”`;
+      const place = talkPlace(thread);
       const mentioned = await this.notifications.mentions(
         { id: user.id, name: who },
         inserted.text,
-        { sender: FORUM_SENDER, where, path: talkPath(threadId) },
+        place,
         { db: tx },
       );
       const earlier = await tx
@@ -671,10 +672,10 @@ export class ForumService {
         answered,
         'replies',
         {
-          sender: FORUM_SENDER,
+          sender: place.sender,
           subject: NOTIFICATION_DETAILS.replySubject(who),
-          content: `${who} replied in ${where}: “${excerpt(inserted.text)}”`,
-          path: talkPath(threadId),
+          content: `${who} replied in ${place.where}: “${excerpt(inserted.text)}”`,
+          path: place.path,
         },
         { db: tx },
       );

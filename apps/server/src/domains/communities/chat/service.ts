@@ -161,7 +161,10 @@ export class ChatService {
     const who = memberLabel(username, authorId);
     const sender = { kind: 'community', name: community.name } as const;
     const path = `/communities/${community.id}`;
-    const mentioned = await this.tellMentioned(tx, community, authorId, username, { content });
+    const mentioned = await this.tellMentioned(tx, community, authorId, username, {
+      content,
+      canRead: async (ids) => ids.filter((id) => memberIds.has(id)),
+    });
     await this.notifications.notify(
       [...memberIds].filter((id) => id !== authorId && !mentioned.includes(id)),
       'chat',
@@ -191,15 +194,20 @@ export class ChatService {
   }
 
   /**
-   * Tells (in `tx`) the members a message mentions: only members read the chat. After an edit
-   * (`before`, the content as it was), only those it did not mention yet. Answers who was told.
+   * Tells (in `tx`) the members a message mentions: only members read the chat (`canRead`, the
+   * approved members by default). After an edit (`before`, the content as it was), only those it
+   * did not mention yet. Answers who was told.
    */
   private async tellMentioned(
     tx: Db,
     community: { id: number; name: string },
     authorId: number,
     username: string | null,
-    { content, before }: { content: string; before?: string },
+    {
+      content,
+      before,
+      canRead = (ids) => this.approvedAmong(tx, community.id, ids),
+    }: { content: string; before?: string; canRead?: (userIds: number[]) => Promise<number[]> },
   ): Promise<number[]> {
     return this.notifications.mentions(
       { id: authorId, name: memberLabel(username, authorId) },
@@ -211,7 +219,7 @@ export class ChatService {
       },
       {
         db: tx,
-        canRead: (ids) => this.approvedAmong(tx, community.id, ids),
+        canRead,
         ...(before === undefined ? {} : { before }),
       },
     );
