@@ -113,6 +113,33 @@ async function member(name: string, options: { verified?: boolean } = {}): Promi
   return user;
 }
 
+/** The community "Allotment", made by `creator` (its admin), with `members` approved. */
+async function allotment(creator: TestUser, members: TestUser[]): Promise<{ id: number }> {
+  const { db } = t.app.services.database;
+  const now = clock();
+  const [community] = await db
+    .insert(communities)
+    .values({
+      name: 'Allotment',
+      description: 'Plots',
+      creatorId: creator.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!community) throw new Error('no community');
+  await db.insert(communityMembers).values(
+    [creator, ...members].map((user) => ({
+      communityId: community.id,
+      userId: user.id,
+      isApproved: true,
+      isAdmin: user === creator,
+      requestedAt: now,
+    })),
+  );
+  return community;
+}
+
 const preferences = (user: TestUser) =>
   as(user, 'getNotificationPreferences', { method: 'GET', url: '/api/notifications/preferences' });
 const setPreferences = (user: TestUser, payload: object) =>
@@ -341,26 +368,7 @@ describe('replies and mentions', () => {
     );
 
     // A chat message edited to name kim (a member) and lee (who is not: only members are told).
-    const [community] = await db
-      .insert(communities)
-      .values({
-        name: 'Allotment',
-        description: 'Plots',
-        creatorId: maya.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!community) throw new Error('no community');
-    await db.insert(communityMembers).values(
-      [maya, kim].map((user) => ({
-        communityId: community.id,
-        userId: user.id,
-        isApproved: true,
-        isAdmin: user === maya,
-        requestedAt: now,
-      })),
-    );
+    const community = await allotment(maya, [kim]);
     const message = (
       await as(maya, 'sendCommunityChatMessage', {
         method: 'POST',
@@ -556,33 +564,7 @@ describe('event reminders', () => {
     await setPreferences(sam, { time_zone: 'Europe/Paris', reminder_hours: 24 });
     const { db } = t.app.services.database;
     const now = clock();
-    const [community] = await db
-      .insert(communities)
-      .values({
-        name: 'Allotment',
-        description: 'Plots',
-        creatorId: maya.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!community) throw new Error('no community');
-    await db.insert(communityMembers).values([
-      {
-        communityId: community.id,
-        userId: maya.id,
-        isApproved: true,
-        isAdmin: true,
-        requestedAt: now,
-      },
-      {
-        communityId: community.id,
-        userId: sam.id,
-        isApproved: true,
-        isAdmin: false,
-        requestedAt: now,
-      },
-    ]);
+    const community = await allotment(maya, [sam]);
     // Tomorrow at 10:00 in Paris (08:00 UTC), then every week.
     const [event] = await db
       .insert(communityEvents)
